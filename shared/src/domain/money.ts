@@ -1,0 +1,28 @@
+/** Formats integer cents as a 2-decimal amount, e.g. 1234 -> "12.34". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Formats a decimal amount with 2 decimals, as the spec requires for every price shown. */
+export function formatMoney(amount: number, currencySymbol = '$'): string {
+  const cents = Math.round(amount * 100);
+  const text = formatCents(Math.abs(cents));
+  return `${cents < 0 ? '-' : ''}${currencySymbol}${text}`;
+}
+
+/** Converts a decimal amount to integer cents without float drift (12.345 -> 1235). */
+export function toCents(amount: number): number {
+  return Math.round(Number((amount * 100).toFixed(6)));
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** Percent off, rounded to a whole number; 0 when the original is not positive (spec section 9). */
+export function calculatePercentOff(original: number, sale: number): number {
+  if (!(original > 0)) return 0;
+  return Math.round(((original - sale) / original) * 100);
+}
