@@ -1,2 +1,5 @@
 // Public surface of @cartwise/shared: contracts (zod) and pure domain functions used by server and web.
 export * from './domain/money';
+export * from './contracts/common';
+export * from './contracts/auth';
+export * from './contracts/profile';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Identifiers are UUID-shaped (spec section 5). */
+export const ZId = z.string().uuid({ message: 'Invalid id' });
+
+/** Every error answer from the API has this shape; `message` is safe to show to a user. */
+export const ZApiError = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** Trimmed text that must not be blank. */
+export function zNonBlank(message: string) {
+  return z.string({ message }).trim().min(1, { message });
+}
+
+/** ISO calendar date yyyy-mm-dd. */
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31' });
