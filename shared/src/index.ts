@@ -3,3 +3,5 @@ export * from './domain/money';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/profile';
+export * from './contracts/settings';
+export * from './contracts/notifications';

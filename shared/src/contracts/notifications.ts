@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** One in-app notification for the signed-in user. */
+export const ZNotificationItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TNotificationItem = z.infer<typeof ZNotificationItem>;
+
+/** GET /api/notifications */
+export const ZNotificationList = z.object({
+  items: z.array(ZNotificationItem),
+  unread: z.number().int().nonnegative(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** POST /api/notifications/read: without ids, every notification is marked read. */
+export const ZMarkNotificationsRead = z.object({ ids: z.array(z.string()).optional() });
+export type TMarkNotificationsRead = z.infer<typeof ZMarkNotificationsRead>;
