@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+export function TextField({ label, hint, error, className, ...rest }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { createAuthClient } from 'better-auth/react';
+import { adminClient, phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
+import { passkeyClient } from '@better-auth/passkey/client';
+
+export const TWO_FACTOR_PATH = '/login/two-factor';
+
+type Navigate = (path: string) => void;
+
+// The auth client lives outside React, so the router registers its navigate
+// function here; before that (or in tests) a full page load is the fallback.
+let navigateTo: Navigate = (path) => window.location.assign(path);
+
+export function setAuthNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+function getOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+export const authClient = createAuthClient({
+  baseURL: getOrigin(),
+  basePath: '/api/auth',
+  fetchOptions: { credentials: 'include' },
+  plugins: [
+    adminClient(),
+    twoFactorClient({
+      onTwoFactorRedirect: ({ twoFactorMethods }) => {
+        const query = twoFactorMethods?.length ? `?methods=${encodeURIComponent(twoFactorMethods.join(','))}` : '';
+        navigateTo(`${TWO_FACTOR_PATH}${query}`);
+      },
+    }),
+    phoneNumberClient(),
+    passkeyClient(),
+  ],
+});
+
+export type AuthClient = typeof authClient;
+export type AuthSessionData = NonNullable<Awaited<ReturnType<AuthClient['getSession']>>['data']>;
+export type AuthUser = AuthSessionData['user'];
+
+/** better-auth answers `{ data, error }`; turn an error into a thrown Error with its message. */
+export function unwrapAuthResult<T>(result: { data: T; error: null } | { data: null; error: { message?: string; statusText?: string } }): T {
+  if (result.error) throw new Error(result.error.message || result.error.statusText || 'Unknown error');
+  return result.data as T;
+}

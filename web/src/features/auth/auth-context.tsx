@@ -1,0 +1,165 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ZProfile, type TProfile } from '@cartwise/shared';
+import { apiGet, getErrorMessage } from '../../lib/api-client';
+import { toast } from '../../components/toast-store';
+import { authClient, unwrapAuthResult } from './auth-client';
+import {
+  createAuthEventBus,
+  deriveAuthEvent,
+  toAuthSession,
+  type AuthEvent,
+  type AuthSession,
+  type AuthStateListener,
+  type SessionUser,
+} from './auth-session';
+import { AUTO_REFRESH_TICK_MS, runWithRefreshRetry, shouldRefreshSession } from './session-refresh';
+import { useRealtimeUpdates } from './use-realtime-updates';
+
+export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';
+export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  session: AuthSession | null;
+  user: SessionUser | null;
+  /** The app profile (GET /api/me); null when signed out or when loading it failed. */
+  profile: TProfile | null;
+  profileStatus: ProfileStatus;
+  isAdmin: boolean;
+  onAuthStateChange: (listener: AuthStateListener) => () => void;
+  /** For flows the session itself cannot reveal: PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED. */
+  emitAuthEvent: (event: AuthEvent) => void;
+  /** Re-reads the session from the server (bypassing the cookie cache) and returns it. */
+  reloadSession: () => Promise<AuthSession | null>;
+  reloadProfile: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchSession(): Promise<AuthSession | null> {
+  const data = unwrapAuthResult(await authClient.getSession({ query: { disableCookieCache: true } }));
+  return data ? toAuthSession(data, Date.now()) : null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const [profile, setProfile] = useState<TProfile | null>(null);
+  const [profileStatus, setProfileStatus] = useState<ProfileStatus>('idle');
+  const bus = useMemo(() => createAuthEventBus(), []);
+  // Refs hold the latest values for async callbacks so events are derived from what subscribers last saw.
+  const sessionRef = useRef<AuthSession | null>(null);
+  const isInitialRef = useRef(true);
+
+  const applySession = useCallback(
+    (next: AuthSession | null) => {
+      const event = deriveAuthEvent(sessionRef.current, next, isInitialRef.current);
+      isInitialRef.current = false;
+      sessionRef.current = next;
+      setSession(next);
+      setStatus(next ? 'signed_in' : 'signed_out');
+      if (event) bus.emit(event, next);
+    },
+    [bus],
+  );
+
+  const reloadSession = useCallback(async () => {
+    try {
+      const next = await runWithRefreshRetry(fetchSession, { sleep });
+      applySession(next);
+      return next;
+    } catch (error) {
+      console.error('Failed to get session', error);
+      // Without an answer the app cannot stay in "loading" forever.
+      if (isInitialRef.current) applySession(null);
+      return sessionRef.current;
+    }
+  }, [applySession]);
+
+  useEffect(() => {
+    void reloadSession();
+    // Sign-in, sign-out and 2FA endpoints raise this signal in the better-auth client.
+    const unlisten = authClient.$store.atoms.$sessionSignal?.listen(() => void reloadSession());
+    return () => unlisten?.();
+  }, [reloadSession]);
+
+  useEffect(() => {
+    if (status !== 'signed_in') return undefined;
+    const timer = setInterval(() => {
+      const current = sessionRef.current;
+      if (current && shouldRefreshSession(current.expires_at * 1000, Date.now())) void reloadSession();
+    }, AUTO_REFRESH_TICK_MS);
+    return () => clearInterval(timer);
+  }, [status, reloadSession]);
+
+  const userId = session?.user.id ?? null;
+  const reloadProfile = useCallback(async () => {
+    if (!userId) {
+      setProfile(null);
+      setProfileStatus('idle');
+      return;
+    }
+    setProfileStatus('loading');
+    try {
+      setProfile(await apiGet('/api/me', ZProfile));
+      setProfileStatus('ready');
+    } catch (error) {
+      console.error('Failed to load profile', error);
+      setProfile(null);
+      setProfileStatus('error');
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    void reloadProfile();
+  }, [reloadProfile]);
+
+  useRealtimeUpdates(userId, setProfile);
+
+  const signOut = useCallback(async () => {
+    toast.dismissAll();
+    let failure: unknown = null;
+    try {
+      unwrapAuthResult(await authClient.revokeSessions());
+      unwrapAuthResult(await authClient.signOut());
+    } catch (error) {
+      failure = error;
+    }
+    // Local state is cleared even when the server call failed (spec section 4).
+    applySession(null);
+    setProfile(null);
+    setProfileStatus('idle');
+    queryClient.clear();
+    if (failure) toast.error('Sign out error', getErrorMessage(failure, 'Unknown error'));
+  }, [applySession, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      session,
+      user: session?.user ?? null,
+      profile,
+      profileStatus,
+      isAdmin: profile?.role === 'admin',
+      onAuthStateChange: bus.subscribe,
+      emitAuthEvent: (event) => bus.emit(event, sessionRef.current),
+      reloadSession,
+      reloadProfile,
+      signOut,
+    }),
+    [status, session, profile, profileStatus, bus, reloadSession, reloadProfile, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

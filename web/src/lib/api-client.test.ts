@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZMessage } from '@cartwise/shared';
+import { ApiError, apiGet, apiSend, getErrorMessage } from './api-client';
+
+function mockFetch(response: Response | Error) {
+  const fn = vi.fn<typeof fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('apiGet', () => {
+  it('sends cookies and returns the parsed body', async () => {
+    const fetchMock = mockFetch(jsonResponse({ message: 'hi' }));
+    await expect(apiGet('/api/x', ZMessage)).resolves.toEqual({ message: 'hi' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('throws ApiError with the server message and status', async () => {
+    mockFetch(jsonResponse({ error: 'unauthorized', message: 'Sign in first' }, 401));
+    const error = await apiGet('/api/me', ZMessage).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Sign in first');
+    expect((error as ApiError).code).toBe('unauthorized');
+  });
+
+  it('keeps validation issues from the server', async () => {
+    const issues = [{ path: 'email', message: 'Enter a valid email address' }];
+    mockFetch(jsonResponse({ error: 'validation', message: 'Invalid input', issues }, 400));
+    const error = (await apiGet('/api/x', ZMessage).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.issues).toEqual(issues);
+  });
+
+  it('falls back to a generic message when the error body is not ZApiError', async () => {
+    mockFetch(new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = (await apiGet('/api/x', ZMessage).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed (502)');
+  });
+
+  it('rejects a success body that does not match the schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(jsonResponse({ nope: true }));
+    const error = (await apiGet('/api/x', ZMessage).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('bad_response');
+    expect(error.message).toBe('Unexpected response from server');
+  });
+
+  it('turns a network failure into status 0', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const error = (await apiGet('/api/x', ZMessage).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('network_error');
+  });
+});
+
+describe('apiSend', () => {
+  it('sends a JSON body with the method', async () => {
+    const fetchMock = mockFetch(jsonResponse({ message: 'Saved' }));
+    await expect(apiSend('PUT', '/api/y', { a: 1 }, ZMessage)).resolves.toEqual({ message: 'Saved' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.credentials).toBe('include');
+  });
+});
+
+describe('getErrorMessage', () => {
+  it('uses the fallback for non-errors', () => {
+    expect(getErrorMessage('boom')).toBe('Unknown error');
+    expect(getErrorMessage(new Error('Nope'))).toBe('Nope');
+  });
+});

@@ -1,0 +1,91 @@
+import { ZApiError } from '@cartwise/shared';
+
+/** The part of a zod schema the client needs; keeps this module independent of zod's generics. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** Thrown for every failed call; `message` is the server's user-facing message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, message: string, code = 'error', issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** A message safe to show a user for any thrown value. */
+export function getErrorMessage(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function throwForResponse(response: Response): Promise<never> {
+  const body = await readJson(response);
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) {
+    throw new ApiError(response.status, parsed.data.message, parsed.data.error, parsed.data.issues ?? []);
+  }
+  const fallback = response.statusText || `Request failed (${response.status})`;
+  throw new ApiError(response.status, fallback, 'http_error');
+}
+
+async function request<T>(path: string, init: RequestInit, schema: ResponseSchema<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'include', ...init });
+  } catch (error) {
+    throw new ApiError(0, 'Network error: check your connection and try again', 'network_error', [
+      { path: '', message: getErrorMessage(error) },
+    ]);
+  }
+  if (!response.ok) return throwForResponse(response);
+  const body = await readJson(response);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    // A contract mismatch is a bug between server and web; log the detail, show a plain message.
+    console.error('Unexpected response shape', path, parsed.error);
+    throw new ApiError(response.status, 'Unexpected response from server', 'bad_response');
+  }
+  return parsed.data;
+}
+
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
+  return request(path, { method: 'GET', headers: { accept: 'application/json' }, signal }, schema);
+}
+
+export function apiSend<T>(method: HttpMethod, path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
+  const init: RequestInit = { method, headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return request(path, init, schema);
+}

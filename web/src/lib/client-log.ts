@@ -1,0 +1,19 @@
+export type ClientLogLevel = 'error' | 'warn' | 'info';
+
+/**
+ * Reports a client-side problem to the server log. Fire-and-forget: logging must
+ * never break the page, so every failure is swallowed.
+ */
+export function sendClientLog(level: ClientLogLevel, message: string, path: string): void {
+  try {
+    void fetch('/api/client-log', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level, message, path }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // fetch itself may be missing (old browsers, some test environments)
+  }
+}
