@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Runs every suite: unit + API tests on SQLite, API tests on PostgreSQL, then browser tests.
+// Prints one closing line "N passed, N failed" so CI can read the outcome whatever the runners print.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let isFailing = false;
+
+function run(label, command, args, env, readCounts) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const counts = readCounts();
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  }
+  if (result.status !== 0 || !counts) {
+    isFailing = true;
+    if (!counts || counts.failed === 0) totals.failed += 1;
+    console.log(`${label}: exited with ${result.status}`);
+  }
+}
+
+function readVitest(file) {
+  return () => {
+    if (!fs.existsSync(file)) return null;
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  };
+}
+
+function readPlaywright(file) {
+  return () => {
+    if (!fs.existsSync(file)) return null;
+    const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  };
+}
+
+const sqliteReport = path.join(tmp, 'vitest-sqlite.json');
+run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`], { TEST_DB: 'sqlite' }, readVitest(sqliteReport));
+
+const pgReport = path.join(tmp, 'vitest-postgres.json');
+run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], { TEST_DB: 'postgres' }, readVitest(pgReport));
+
+if (process.env.SKIP_E2E !== '1') {
+  run('web build', 'npm', ['run', 'build'], {}, () => ({ passed: 0, failed: 0, skipped: 0 }));
+  const e2eReport = path.join(tmp, 'playwright.json');
+  run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, readPlaywright(e2eReport));
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(isFailing ? 1 : 0);

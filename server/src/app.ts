@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getMigrations } from 'better-auth/db/migration';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { createAuth, type Auth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { registerErrorHandler } from './http/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createEventBus, type EventBus } from './realtime/event-bus';
+import { createLogger, type Logger } from './logger';
+import { registerFeatures } from './features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Kysely<Database>;
+    auth: Auth;
+    mailer: Mailer;
+    events: EventBus;
+    startedAt: number;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server: database (migrated), auth, features and the built web app. */
+export async function buildApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<App> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const auth = createAuth({ config, database, mailer, logger });
+
+  const authMigrations = await getMigrations(auth.options);
+  await authMigrations.runMigrations();
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) logger.info({ applied }, 'database migrated');
+
+  const events = await createEventBus({ pool: database.pool, logger });
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+  app.decorate('events', events);
+  app.decorate('startedAt', Date.now());
+  registerErrorHandler(app);
+
+  app.addHook('onClose', async () => {
+    await events.close();
+    await database.close();
+  });
+
+  await app.register(authRoutes);
+  await app.withTypeProvider<ZodTypeProvider>().register(registerFeatures);
+  await registerWebApp(app);
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so the client router can show its 404. */
+async function registerWebApp(app: App): Promise<void> {
+  const dist = app.config.webDistDir;
+  const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET' || !hasBuild) {
+      if (!isApi) request.log.warn({ path: request.url }, 'no route');
+      return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

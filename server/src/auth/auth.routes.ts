@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+/** Hands /api/auth/* to better-auth (sign-in, sign-out, reset, two-factor, phone, passkeys, admin). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const response = await app.auth.handler(toWebRequest(request));
+      if (response.status >= 500) request.log.error({ url: request.url, status: response.status }, 'auth handler failed');
+      return sendWebResponse(reply, response);
+    },
+  });
+}

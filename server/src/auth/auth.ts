@@ -1,0 +1,101 @@
+import { betterAuth } from 'better-auth';
+import { admin, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { createId } from '../db/ids';
+import type { Mailer } from '../mail/mailer';
+import type { Logger } from '../logger';
+import { createProfileForUser } from '../features/profile/profile.repo';
+
+export interface AuthDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+  const origin = new URL(config.publicUrl);
+  const authLimit = { window: 60, max: config.authRateLimitPerMinute };
+  return betterAuth({
+    appName: 'Cartwise',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db: database.db, type: database.kind },
+    // Any host that reaches this server is allowed as an origin in development; PUBLIC_URL pins it in production.
+    trustedOrigins: (request) => [config.publicUrl, request ? new URL(request.url).origin : null],
+    advanced: { database: { generateId: () => createId() } },
+    session: {
+      // better-auth sessions are refreshed server-side once a day and last 7 days; the client polls every 30 s.
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.sendMail({
+          to: user.email,
+          subject: 'Reset your Cartwise password',
+          text: `Someone asked to reset the password of your Cartwise account.\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf it was not you, ignore this email.`,
+        });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/*': authLimit,
+        '/sign-up/*': authLimit,
+        '/request-password-reset': authLimit,
+        '/reset-password': authLimit,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const isAdmin = config.adminEmail !== null && user.email.toLowerCase() === config.adminEmail;
+            await createProfileForUser(database.db, { id: user.id, email: user.email, fullName: user.name ?? '', isAdmin });
+            if (isAdmin) {
+              await database.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
+              logger.info({ email: user.email }, 'ADMIN_EMAIL signed up: granted the admin role');
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({
+        issuer: 'Cartwise',
+        otpOptions: {
+          sendOTP: async ({ user, otp }) => {
+            const phone = (user as { phoneNumber?: string | null }).phoneNumber;
+            if (phone) await mailer.sendSms(phone, `Your Cartwise sign-in code is ${otp}`);
+            else await mailer.sendMail({ to: user.email, subject: 'Your Cartwise sign-in code', text: `Your code is ${otp}` });
+          },
+        },
+      }),
+      phoneNumber({
+        sendOTP: async ({ phoneNumber: phone, code }) => {
+          await mailer.sendSms(phone, `Your Cartwise verification code is ${code}`);
+        },
+      }),
+      passkey({ rpID: origin.hostname, rpName: 'Cartwise', origin: config.publicUrl }),
+    ],
+    logger: {
+      log: (level, message, ...args) => {
+        if (level === 'error') logger.error({ args }, `auth: ${message}`);
+        else if (level === 'warn') logger.warn({ args }, `auth: ${message}`);
+        else logger.debug({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

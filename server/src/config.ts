@@ -1,0 +1,60 @@
+import path from 'node:path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Public origin used in emails and as the trusted origin for auth. */
+  publicUrl: string;
+  authSecret: string;
+  adminEmail: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  isSeedEnabled: boolean;
+  isWorkerEnabled: boolean;
+  isTest: boolean;
+  logLevel: string;
+  webDistDir: string;
+  /** Rate limit for sign-in, sign-up and reset requests per IP per minute. */
+  authRateLimitPerMinute: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads the secret from AUTH_SECRET, else keeps a generated one in the data dir so sessions survive restarts. */
+function loadAuthSecret(dataDir: string): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir, '.auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = process.env;
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const base: AppConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    authSecret: overrides.authSecret ?? loadAuthSecret(dataDir),
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Cartwise <no-reply@cartwise.local>',
+    isSeedEnabled: env.SEED !== 'false' && env.SEED !== '0',
+    isWorkerEnabled: env.WORKER !== 'false',
+    isTest: env.NODE_ENV === 'test' || env.VITEST === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.join(repoRoot, 'web/dist'),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
+  };
+  return { ...base, ...overrides };
+}

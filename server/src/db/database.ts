@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** SQLite file path (null on PostgreSQL), for size reporting and backups. */
+  sqlitePath: string | null;
+  /** PostgreSQL pool (null on SQLite), for LISTEN/NOTIFY. */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and SUM() come back as strings from pg's int8; parse them so both databases answer numbers.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const dialect: Dialect = new PostgresDialect({ pool });
+    const db = new Kysely<Database>({ dialect });
+    return { db, kind: 'postgres', sqlitePath: null, pool, close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlitePath = path.join(options.dataDir, 'cartwise.sqlite');
+  const sqlite = new SQLite(sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', sqlitePath, pool: null, close: () => db.destroy() };
+}

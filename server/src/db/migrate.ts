@@ -1,0 +1,26 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
+
+const migrationsDir = path.join(import.meta.dirname, 'migrations');
+
+/** Loads every `migrations/<timestamp>-<name>.ts` file; names sort by timestamp, so order is stable. */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await fs.readdir(migrationsDir)).filter((f) => /^\d{8}T\d{4}-[a-z0-9-]+\.ts$/.test(f)).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const mod = (await import(path.join(migrationsDir, file))) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = { up: mod.up, down: mod.down };
+    }
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

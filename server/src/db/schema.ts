@@ -1,0 +1,329 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types for the app's own tables (better-auth's tables are managed by better-auth itself).
+// Booleans are stored as 0/1 integers and timestamps as ISO text so SQLite and PostgreSQL behave alike.
+type Flag = number;
+
+export interface ProfilesTable {
+  id: string;
+  email: string;
+  full_name: Generated<string>;
+  display_name: string | null;
+  debug_enabled: Generated<Flag>;
+  role: Generated<string>;
+  subscription_status: Generated<string>;
+  trial_started_at: string | null;
+  trial_ends_at: string | null;
+  paid_until: string | null;
+  currency: Generated<string>;
+  locale: Generated<string>;
+  units: Generated<string>;
+  trip_cost_cents: Generated<number>;
+  onboarded_at: string | null;
+  last_seen_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  marketing: Generated<Flag>;
+  product: Generated<Flag>;
+  receipts: Generated<Flag>;
+  deal_alerts: Generated<Flag>;
+  unsubscribe_token: string;
+  updated_at: string;
+}
+
+export interface StoreChainsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface StoreLocationsTable {
+  id: string;
+  chain_id: string | null;
+  name: string;
+  address: Generated<string>;
+  city: Generated<string>;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface UserHomeStoresTable {
+  user_id: string;
+  store_id: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  size_value: number | null;
+  size_unit: string | null;
+  created_at: string;
+}
+
+export interface ProductAliasesTable {
+  id: string;
+  product_id: string;
+  chain_id: string | null;
+  alias: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface ReceiptsTable {
+  id: string;
+  user_id: string;
+  store_id: string | null;
+  store_name: Generated<string>;
+  store_address: string | null;
+  purchased_on: string | null;
+  purchased_time: string | null;
+  subtotal_cents: number | null;
+  tax_cents: number | null;
+  total_cents: Generated<number>;
+  payment: string | null;
+  source: Generated<string>;
+  image_key: string | null;
+  raw_text: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReceiptItemsTable {
+  id: string;
+  receipt_id: string;
+  position: Generated<number>;
+  name: string;
+  quantity: Generated<number>;
+  unit: string | null;
+  unit_price_cents: number | null;
+  price_cents: number;
+  discount_cents: Generated<number>;
+  category: string | null;
+  product_id: string | null;
+  created_at: string;
+}
+
+export interface ReceiptJobsTable {
+  id: string;
+  user_id: string;
+  status: string;
+  progress: Generated<number>;
+  error: string | null;
+  attempts: Generated<number>;
+  kind: string;
+  file_key: string | null;
+  file_name: string | null;
+  text_input: string | null;
+  locale: string | null;
+  result_json: string | null;
+  receipt_id: string | null;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PriceObservationsTable {
+  id: string;
+  product_id: string;
+  store_id: string;
+  observed_on: string;
+  unit_price_cents: number;
+  size_value: number | null;
+  size_unit: string | null;
+  is_deal: Generated<Flag>;
+  source: string;
+  source_id: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface ShoppingListsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListItemsTable {
+  id: string;
+  list_id: string;
+  name: string;
+  note: Generated<string>;
+  quantity: Generated<number>;
+  unit: string | null;
+  product_id: string | null;
+  category: string | null;
+  accepts_substitutes: Generated<Flag>;
+  is_checked: Generated<Flag>;
+  position: Generated<number>;
+  created_at: string;
+}
+
+export interface PantryItemsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  qty: Generated<number>;
+  unit: Generated<string>;
+  expires_on: string | null;
+  product_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DealsTable {
+  id: string;
+  submitted_by: string | null;
+  title: string;
+  description: Generated<string>;
+  sale_price_cents: number;
+  original_price_cents: number | null;
+  store_id: string | null;
+  product_id: string | null;
+  category: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  status: Generated<string>;
+  rejection_reason: string | null;
+  is_possible_duplicate: Generated<Flag>;
+  moderated_by: string | null;
+  moderated_at: string | null;
+  photo_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DealAlertsTable {
+  id: string;
+  user_id: string;
+  deal_id: string;
+  reason: Generated<string>;
+  emailed_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationLogTable {
+  id: string;
+  notification_type: Generated<string>;
+  subject: string;
+  body: string;
+  audience: Generated<string>;
+  requested_by: string | null;
+  recipient_count: Generated<number>;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: Generated<string>;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxMessagesTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: Generated<string>;
+  created_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface WaitlistTable {
+  id: string;
+  email: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface InvitesTable {
+  id: string;
+  email: string;
+  code: string;
+  created_by: string | null;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** better-auth's user table, read for counts and admin views (written only through better-auth). */
+export interface AuthUserTable {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: number | boolean;
+  role: string | null;
+  banned: number | boolean | null;
+  phoneNumber: string | null;
+  twoFactorEnabled: number | boolean | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  notification_preferences: NotificationPreferencesTable;
+  store_chains: StoreChainsTable;
+  store_locations: StoreLocationsTable;
+  user_home_stores: UserHomeStoresTable;
+  products: ProductsTable;
+  product_aliases: ProductAliasesTable;
+  receipts: ReceiptsTable;
+  receipt_items: ReceiptItemsTable;
+  receipt_jobs: ReceiptJobsTable;
+  price_observations: PriceObservationsTable;
+  shopping_lists: ShoppingListsTable;
+  list_items: ListItemsTable;
+  pantry_items: PantryItemsTable;
+  deals: DealsTable;
+  deal_alerts: DealAlertsTable;
+  notification_log: NotificationLogTable;
+  notifications: NotificationsTable;
+  outbox_messages: OutboxMessagesTable;
+  audit_log: AuditLogTable;
+  app_settings: AppSettingsTable;
+  waitlist: WaitlistTable;
+  invites: InvitesTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
+}
+
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;

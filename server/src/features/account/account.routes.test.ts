@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProfile } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, toCookieHeader } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('accounts', () => {
+  it('signs up, starts a 6-month trial and returns the profile', async () => {
+    const user = await createUser(t.app, { name: 'Ada Shopper' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) });
+    expect(res.statusCode).toBe(200);
+    const profile = ZProfile.parse(res.json());
+    expect(profile.email).toBe(user.email);
+    expect(profile.full_name).toBe('Ada Shopper');
+    expect(profile.role).toBe('user');
+    expect(profile.debug_enabled).toBe(false);
+    expect(profile.subscription_status).toBe('trial');
+    const months = (Date.parse(profile.trial_ends_at!) - Date.parse(profile.trial_started_at!)) / (30.4 * 86400e3);
+    expect(Math.round(months)).toBe(6);
+  });
+
+  it('refuses a second sign-up with the same email with a clear message', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: user.email, password: 'another-password' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toMatch(/exist/i);
+  });
+
+  it('rejects a malformed sign-up with 400 and no stack trace', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'not-an-email' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_error' });
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('signs in with email and password and signs out globally', async () => {
+    const user = await createUser(t.app);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+    expect(signIn.statusCode).toBe(200);
+    const second = toCookieHeader(signIn.headers['set-cookie']);
+    const out = await t.app.inject({ method: 'POST', url: '/api/sign-out-everywhere', headers: { cookie: second } });
+    expect(out.statusCode).toBe(200);
+    // Both the first session (from sign-up) and the second are gone.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: second } })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'wrong-password' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 to anonymous profile reads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Auth session missing!');
+  });
+
+  it('resets a password through the emailed token with /api/set-password', async () => {
+    const user = await createUser(t.app);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', user.email).executeTakeFirstOrThrow();
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+    expect(token).toBeTruthy();
+    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/set-password', payload: { email: 'other@example.test', token, password: 'new-password-1' } });
+    expect(wrongEmail.statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/set-password', payload: { email: user.email, token, password: 'new-password-1' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Password updated');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'new-password-1' } });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/shared';
+import { requireUser } from '../../auth/current-user';
+import { HttpError } from '../../http/errors';
+import { findProfile, toProfileDto } from '../profile/profile.repo';
+import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
+import { setPasswordWithToken } from './account.service';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/signup', { schema: { body: ZSignup } }, async (request, reply) => {
+    const { email, password, name } = request.body;
+    const response = await app.auth.api.signUpEmail({
+      body: { email, password, name: name ?? '' },
+      headers: toWebHeaders(request),
+      asResponse: true,
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+      const status = response.status >= 500 ? 400 : response.status;
+      return reply.status(status).send({ error: body.code ?? 'signup_failed', message: body.message ?? 'Sign up failed' });
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send({ message: 'Welcome! Your 6-month free trial has started.' });
+  });
+
+  app.post('/api/set-password', { schema: { body: ZSetPassword, response: { 200: ZMessage } } }, async (request) => {
+    await setPasswordWithToken(app, request.body);
+    return { message: 'Password updated' };
+  });
+
+  app.get('/api/me', { schema: { response: { 200: ZProfile } } }, async (request) => {
+    const user = await requireUser(request);
+    const profile = await findProfile(app.db, user.id);
+    if (!profile) throw new HttpError(404, 'not_found', 'Profile not found');
+    return toProfileDto(profile);
+  });
+
+  app.post(
+    '/api/client-log',
+    { schema: { body: z.object({ level: z.enum(['error', 'warn', 'info']), message: z.string().max(2000), path: z.string().max(500).optional() }) } },
+    async (request, reply) => {
+      const { level, message, path } = request.body;
+      request.log[level]({ path, userAgent: request.headers['user-agent'] }, `client: ${message}`);
+      return reply.status(204).send();
+    },
+  );
+
+  // Passthrough used by sign-out: revoke every session of the signed-in user (global sign-out).
+  app.post('/api/sign-out-everywhere', async (request, reply) => {
+    await requireUser(request);
+    await app.auth.api.revokeSessions({ headers: toWebHeaders(request) });
+    const response = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
+    return sendWebResponse(reply, response);
+  });
+};

@@ -1,0 +1,12 @@
+import type { App } from '../app';
+
+type Stop = () => void;
+type BackgroundTask = (app: App) => Stop;
+
+/** Long-running work (receipt jobs, deal digests) that runs beside the HTTP server in the same process. */
+const tasks: BackgroundTask[] = [];
+
+export function startBackgroundWork(app: App): Stop {
+  const stops = tasks.map((start) => start(app));
+  return () => stops.forEach((stop) => stop());
+}

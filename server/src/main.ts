@@ -1,0 +1,30 @@
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { buildApp } from './app';
+import { seedDemoIfEmpty } from './seed/seed';
+import { startBackgroundWork } from './features/background';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+try {
+  const app = await buildApp(config, logger);
+  if (config.isSeedEnabled) await seedDemoIfEmpty(app);
+  const stopBackground = config.isWorkerEnabled ? startBackgroundWork(app) : () => {};
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: `http://localhost:${config.port}`, database: app.database.kind, dataDir: config.dataDir },
+    'Cartwise is ready',
+  );
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    stopBackground();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (err) {
+  logger.fatal({ err }, 'Cartwise failed to start');
+  process.exit(1);
+}

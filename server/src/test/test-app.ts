@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createLogger } from '../logger';
+
+export interface TestApp {
+  app: App;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh database: a new SQLite file, or a new database on the test PostgreSQL server. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-test-'));
+  const postgresUrl = inject('postgresUrl');
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (postgresUrl) {
+    const name = `cw_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    dataDir,
+    databaseUrl,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    publicUrl: 'http://localhost:3000',
+    isSeedEnabled: false,
+    isWorkerEnabled: false,
+    isTest: true,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    authRateLimitPerMinute: 10_000,
+    adminEmail: null,
+    smtpUrl: null,
+    ...overrides,
+  });
+  const app = await buildApp(config, createLogger(config.logLevel));
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

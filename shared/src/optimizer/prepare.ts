@@ -1,0 +1,137 @@
+import { roundLineCents, type SplitCartInstance } from './types';
+
+/**
+ * Dense, reduced form of an instance that the search works on. Costs are whole line costs in
+ * cents (qty already applied). A cost that is not strictly below the item's penalty is stored as
+ * Infinity: buying there can never beat leaving the item unbought, so it is not a real option.
+ */
+export interface DenseProblem {
+  nStores: number;
+  nItems: number;
+  /** Reduced store index -> original store index. */
+  storeMap: Int32Array;
+  /** Reduced item index -> original item index. */
+  itemMap: Int32Array;
+  visit: Float64Array;
+  /** Store-major: cost[s * nItems + j]. */
+  cost: Float64Array;
+  /** Line penalty per reduced item; Infinity when the item must be bought. */
+  penalty: Float64Array;
+  /** Per item, candidate stores sorted by ascending cost: cand*[candStart[j] .. candStart[j+1]). */
+  candStart: Int32Array;
+  candStore: Int32Array;
+  candCost: Float64Array;
+  /** Stores that are the only option for some must-buy item (reduced indices). */
+  forcedOpen: number[];
+  /** Penalties of items no store can beat; paid whatever is chosen. */
+  constant: number;
+  limit: number;
+}
+
+export type PrepareOutcome =
+  | { isFeasible: true; problem: DenseProblem }
+  | { isFeasible: false; missingItemIndices: number[] };
+
+/** Duplicate offers keep the cheapest price, as the issue asks. */
+function buildLineCosts(instance: SplitCartInstance): { lines: Float64Array; penalties: Float64Array } {
+  const nItems = instance.items.length;
+  const lines = new Float64Array(instance.stores.length * nItems).fill(Infinity);
+  const penalties = new Float64Array(nItems);
+  instance.items.forEach((item, j) => {
+    penalties[j] = item.penalty === null ? Infinity : roundLineCents(item.qty, item.penalty);
+  });
+  for (const [s, j, price] of instance.offers) {
+    const line = roundLineCents(instance.items[j]!.qty, price);
+    const k = s * nItems + j;
+    if (line < lines[k]! && line < penalties[j]!) lines[k] = line;
+  }
+  return { lines, penalties };
+}
+
+/**
+ * Store a is dominated by b when b is never dearer on any item a could serve and b's trip costs
+ * no more: swapping a for b (or dropping a when b is already open) never hurts and keeps the
+ * store count, so a can be removed without losing every optimum.
+ */
+function isDominated(lines: Float64Array, nItems: number, a: number, b: number, items: Int32Array): boolean {
+  const offA = a * nItems;
+  const offB = b * nItems;
+  for (let t = 0; t < items.length; t++) {
+    const j = items[t]!;
+    if (lines[offB + j]! > lines[offA + j]!) return false;
+  }
+  return true;
+}
+
+function selectStores(instance: SplitCartInstance, lines: Float64Array, items: Int32Array): number[] {
+  const nItems = instance.items.length;
+  const useful: number[] = [];
+  for (let s = 0; s < instance.stores.length; s++) {
+    const off = s * nItems;
+    if (items.some((j) => lines[off + j]! < Infinity)) useful.push(s);
+  }
+  return useful.filter((a) => {
+    const fa = instance.stores[a]!.visitCost;
+    return !useful.some((b) => {
+      if (b === a) return false;
+      const fb = instance.stores[b]!.visitCost;
+      if (fb > fa) return false;
+      // Identical stores: keep the lower index only, so exactly one survives.
+      if (fb === fa && b > a && isDominated(lines, nItems, b, a, items)) return false;
+      return isDominated(lines, nItems, a, b, items);
+    });
+  });
+}
+
+export function prepareProblem(instance: SplitCartInstance): PrepareOutcome {
+  const nAllItems = instance.items.length;
+  const { lines, penalties } = buildLineCosts(instance);
+  const missing: number[] = [];
+  const kept: number[] = [];
+  let constant = 0;
+  for (let j = 0; j < nAllItems; j++) {
+    let hasOffer = false;
+    for (let s = 0; s < instance.stores.length && !hasOffer; s++) hasOffer = lines[s * nAllItems + j]! < Infinity;
+    if (hasOffer) kept.push(j);
+    else if (penalties[j] === Infinity) missing.push(j);
+    else constant += penalties[j]!;
+  }
+  if (missing.length > 0) return { isFeasible: false, missingItemIndices: missing };
+
+  const itemMap = Int32Array.from(kept);
+  const storeList = selectStores(instance, lines, itemMap);
+  const nItems = itemMap.length;
+  const nStores = storeList.length;
+  const cost = new Float64Array(nStores * nItems);
+  const visit = new Float64Array(nStores);
+  storeList.forEach((s, r) => {
+    visit[r] = instance.stores[s]!.visitCost;
+    for (let j = 0; j < nItems; j++) cost[r * nItems + j] = lines[s * nAllItems + itemMap[j]!]!;
+  });
+  const penalty = Float64Array.from(itemMap, (j) => penalties[j]!);
+
+  const candStart = new Int32Array(nItems + 1);
+  const candStoreList: number[] = [];
+  const forced = new Set<number>();
+  for (let j = 0; j < nItems; j++) {
+    const stores: number[] = [];
+    for (let r = 0; r < nStores; r++) if (cost[r * nItems + j]! < Infinity) stores.push(r);
+    stores.sort((x, y) => cost[x * nItems + j]! - cost[y * nItems + j]! || x - y);
+    if (stores.length === 1 && penalty[j] === Infinity) forced.add(stores[0]!);
+    candStoreList.push(...stores);
+    candStart[j + 1] = candStoreList.length;
+  }
+  const candStore = Int32Array.from(candStoreList);
+  const candCost = new Float64Array(candStore.length);
+  for (let j = 0; j < nItems; j++) {
+    for (let t = candStart[j]!; t < candStart[j + 1]!; t++) candCost[t] = cost[candStore[t]! * nItems + j]!;
+  }
+  const limit = instance.K === null ? nStores : Math.min(instance.K, nStores);
+  return {
+    isFeasible: true,
+    problem: {
+      nStores, nItems, storeMap: Int32Array.from(storeList), itemMap, visit, cost, penalty,
+      candStart, candStore, candCost, forcedOpen: [...forced].sort((a, b) => a - b), constant, limit,
+    },
+  };
+}

@@ -1,0 +1,259 @@
+import { DualBound, sumMostNegative } from './bound';
+import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
+import type { DenseProblem } from './prepare';
+
+interface NodeBound {
+  value: number;
+  lambda: number;
+}
+
+/**
+ * Depth-first branch and bound over "store open / store closed" decisions. Every node is pruned
+ * with the Lagrangian/dual-ascent bound, so the result is a proven optimum; the local search only
+ * supplies incumbents. Node state is the store status array plus, per item, the cheapest price among
+ * the stores opened so far (capped by the item's penalty).
+ */
+export class SplitCartSearch {
+  bestCost = Infinity;
+  bestSet: number[] = [];
+  nodes = 0;
+  private readonly status: Uint8Array;
+  private readonly bound: DualBound;
+  private readonly scratch: number[] = [];
+  private readonly baseCap: Float64Array;
+
+  constructor(private readonly p: DenseProblem) {
+    this.status = new Uint8Array(p.nStores);
+    this.bound = new DualBound(p);
+    this.baseCap = Float64Array.from(p.penalty);
+  }
+
+  run(): void {
+    const { p, status } = this;
+    let fOpen = 0;
+    const cap = Float64Array.from(this.baseCap);
+    for (const s of p.forcedOpen) {
+      status[s] = OPEN;
+      fOpen += p.visit[s]!;
+      this.lowerCap(cap, s);
+    }
+    if (p.forcedOpen.length > p.limit) return;
+    this.offer(improveSet(p, status, p.forcedOpen, p.limit));
+    this.explore(cap, fOpen, p.forcedOpen.length, 0);
+  }
+
+  private offer(set: number[]): void {
+    const value = evaluateSet(this.p, set);
+    if (value < this.bestCost && value < UNCOVERED) {
+      this.bestCost = value;
+      this.bestSet = [...set].sort((a, b) => a - b);
+    }
+  }
+
+  private lowerCap(cap: Float64Array, s: number): void {
+    const { nItems, cost } = this.p;
+    const off = s * nItems;
+    for (let j = 0; j < nItems; j++) if (cost[off + j]! < cap[j]!) cap[j] = cost[off + j]!;
+  }
+
+  private countFree(): number {
+    let count = 0;
+    for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === FREE) count++;
+    return count;
+  }
+
+  private openStores(): number[] {
+    const open: number[] = [];
+    for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === OPEN) open.push(s);
+    return open;
+  }
+
+  private explore(cap: Float64Array, fOpen: number, openCount: number, depth: number): void {
+    this.nodes++;
+    const { p, status } = this;
+    const r = p.limit - openCount;
+    let freeCount = this.countFree();
+    if (r === 0 || freeCount === 0) {
+      let total = fOpen;
+      for (let j = 0; j < p.nItems; j++) total += cap[j]!;
+      if (total < this.bestCost) this.offer(this.openStores());
+      return;
+    }
+    if (r === 1) {
+      this.completeWithOneStore(cap, fOpen);
+      return;
+    }
+    const closedHere: number[] = [];
+    let bound = this.computeBound(cap, fOpen, r, freeCount, depth);
+    let forcedOpen = -1;
+    for (let round = 0; round < 3 && bound.value < this.bestCost; round++) {
+      const result = this.fixByReducedCost(bound, r, closedHere);
+      forcedOpen = result.forcedOpen;
+      if (!result.hasClosed || forcedOpen >= 0) break;
+      freeCount = this.countFree();
+      bound = this.computeBound(cap, fOpen, r, freeCount, depth);
+    }
+    if (bound.value < this.bestCost) {
+      const branch = forcedOpen >= 0 ? forcedOpen : this.pickBranchStore(cap, bound.lambda);
+      if (branch >= 0) {
+        const childCap = Float64Array.from(cap);
+        this.lowerCap(childCap, branch);
+        status[branch] = OPEN;
+        this.explore(childCap, fOpen + p.visit[branch]!, openCount + 1, depth + 1);
+        status[branch] = CLOSED;
+        if (forcedOpen < 0) this.explore(cap, fOpen, openCount, depth + 1);
+        status[branch] = FREE;
+      }
+    }
+    for (const s of closedHere) status[s] = FREE;
+  }
+
+  /** With one slot left the best completion is found by trying each free store: exact and cheap. */
+  private completeWithOneStore(cap: Float64Array, fOpen: number): void {
+    const { p, status } = this;
+    let base = fOpen;
+    for (let j = 0; j < p.nItems; j++) base += cap[j]!;
+    let bestValue = base;
+    let bestStore = -1;
+    for (let s = 0; s < p.nStores; s++) {
+      if (status[s] !== FREE) continue;
+      const off = s * p.nItems;
+      let total = fOpen + p.visit[s]!;
+      for (let j = 0; j < p.nItems && total < bestValue; j++) {
+        const c = p.cost[off + j]!;
+        total += c < cap[j]! ? c : cap[j]!;
+      }
+      if (total < bestValue) {
+        bestValue = total;
+        bestStore = s;
+      }
+    }
+    if (bestValue < this.bestCost) {
+      const set = this.openStores();
+      if (bestStore >= 0) set.push(bestStore);
+      this.offer(set);
+    }
+  }
+
+  private evaluateLambda(cap: Float64Array, fOpen: number, r: number, lambda: number): number {
+    const sumV = this.bound.ascend(this.status, cap, lambda);
+    if (sumV === Infinity) return Infinity;
+    return fOpen + sumV + sumMostNegative(this.status, this.bound.slack, lambda, r, this.scratch);
+  }
+
+  private lastLambda = 0;
+
+  /** Pattern search over the store-limit multiplier; any lambda gives a valid bound. */
+  private computeBound(cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number): NodeBound {
+    let best = { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 };
+    if (best.value >= this.bestCost || r >= freeCount) return best;
+    let tight = 0;
+    for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === FREE && this.bound.slack[s]! <= 0) tight++;
+    if (tight > r) {
+      let lambda = this.lastLambda > 0 ? this.lastLambda : this.meanVisit() + 1;
+      let factor = depth === 0 ? 4 : 2;
+      let value = this.evaluateLambda(cap, fOpen, r, lambda);
+      const maxEvals = depth === 0 ? 14 : 6;
+      for (let evals = 1; evals < maxEvals && factor > 1.05 && value < this.bestCost; ) {
+        const up = this.evaluateLambda(cap, fOpen, r, Math.round(lambda * factor));
+        evals++;
+        if (up > value) {
+          lambda = Math.round(lambda * factor);
+          value = up;
+          continue;
+        }
+        const down = this.evaluateLambda(cap, fOpen, r, Math.round(lambda / factor));
+        evals++;
+        if (down > value) {
+          lambda = Math.round(lambda / factor);
+          value = down;
+          continue;
+        }
+        factor = Math.sqrt(factor);
+      }
+      if (value > best.value) best = { value, lambda };
+      this.lastLambda = best.lambda;
+    }
+    if (best.value < this.bestCost) this.evaluateLambda(cap, fOpen, r, best.lambda);
+    if (best.value < this.bestCost) this.tryDualHeuristic(r, best.lambda);
+    return best;
+  }
+
+  private meanVisit(): number {
+    let total = 0;
+    for (let s = 0; s < this.p.nStores; s++) total += this.p.visit[s]!;
+    return this.p.nStores > 0 ? total / this.p.nStores : 0;
+  }
+
+  /** Erlenkotter's primal: open stores whose dual slack is used up, then polish by local search. */
+  private tryDualHeuristic(r: number, lambda: number): void {
+    const { p, status } = this;
+    const slack = this.bound.slack;
+    const chosen: number[] = [];
+    for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && slack[s]! - lambda <= 0) chosen.push(s);
+    chosen.sort((a, b) => slack[a]! - slack[b]!);
+    const start = [...this.openStores(), ...chosen.slice(0, r)];
+    this.offer(improveSet(p, status, start, p.limit));
+  }
+
+  /**
+   * Lagrangian reduced-cost tests. Forcing a free store open adds its rho to the bound (displacing
+   * the weakest selected store when the limit is full); forcing a selected store closed removes its
+   * rho. Stores whose forced state cannot beat the incumbent get the opposite state.
+   */
+  private fixByReducedCost(bound: NodeBound, r: number, closedHere: number[]): { hasClosed: boolean; forcedOpen: number } {
+    const { p, status } = this;
+    const slack = this.bound.slack;
+    const negatives: number[] = [];
+    for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && slack[s]! - bound.lambda < 0) negatives.push(s);
+    negatives.sort((a, b) => slack[a]! - slack[b]!);
+    const selected = Math.min(r, negatives.length);
+    const worstSelected = selected === r && selected > 0 ? slack[negatives[selected - 1]!]! - bound.lambda : 0;
+    const nextOut = negatives.length > selected ? slack[negatives[selected]!]! - bound.lambda : 0;
+    const isSelected = new Uint8Array(p.nStores);
+    for (let q = 0; q < selected; q++) isSelected[negatives[q]!] = 1;
+    let hasClosed = false;
+    let forcedOpen = -1;
+    for (let s = 0; s < p.nStores; s++) {
+      if (status[s] !== FREE) continue;
+      const rho = slack[s]! - bound.lambda;
+      if (isSelected[s]) {
+        if (forcedOpen < 0 && bound.value - rho + nextOut >= this.bestCost) forcedOpen = s;
+      } else if (bound.value + rho - worstSelected >= this.bestCost) {
+        status[s] = CLOSED;
+        closedHere.push(s);
+        hasClosed = true;
+      }
+    }
+    return { hasClosed, forcedOpen };
+  }
+
+  /** Branch on the tight store that would save the most if opened now. */
+  private pickBranchStore(cap: Float64Array, lambda: number): number {
+    const { p, status } = this;
+    const slack = this.bound.slack;
+    let best = -1;
+    let bestScore = -Infinity;
+    let fallback = -1;
+    let fallbackScore = -Infinity;
+    for (let s = 0; s < p.nStores; s++) {
+      if (status[s] !== FREE) continue;
+      const off = s * p.nItems;
+      let saving = -p.visit[s]!;
+      for (let j = 0; j < p.nItems; j++) {
+        const c = p.cost[off + j]!;
+        const b = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
+        if (c < b) saving += b - c;
+      }
+      if (slack[s]! - lambda <= 0 && saving > bestScore) {
+        bestScore = saving;
+        best = s;
+      }
+      if (saving > fallbackScore) {
+        fallbackScore = saving;
+        fallback = s;
+      }
+    }
+    return best >= 0 ? best : fallback;
+  }
+}

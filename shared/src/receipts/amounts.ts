@@ -1,0 +1,59 @@
+/**
+ * Money amounts as printed on receipts, read through OCR noise: `12.50`, `RM 12.50`, `$1,234.56`,
+ * `12,50` (comma misread or decimal comma), `-0.50`, `0.50-`, `(0.50)`, `I2.5O`.
+ */
+export interface FoundAmount {
+  value: number;
+  /** Character offsets of the match within the line. */
+  start: number;
+  end: number;
+  isNegative: boolean;
+}
+
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2' };
+
+/** Amount-shaped token: digits with a 2-digit decimal part; lookalike letters allowed but a digit is required. */
+const AMOUNT_PATTERN =
+  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSB|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSB|]{1,7})\s?[.,]\s?[0-9OoDSlI]{2})(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
+
+function fixDigits(text: string): string {
+  return [...text].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');
+}
+
+/** Parses one amount token; returns null if it is not an amount. */
+export function parseAmount(token: string): number | null {
+  const found = findAmounts(token.trim());
+  return found.length === 1 ? (found[0]?.value ?? null) : null;
+}
+
+export function findAmounts(line: string): FoundAmount[] {
+  const results: FoundAmount[] = [];
+  for (const match of line.matchAll(AMOUNT_PATTERN)) {
+    const [whole, openParen, leadingMinus, body, trailingMinus, closeParen] = match;
+    if (!body || !/[0-9]/.test(body)) continue;
+    const index = match.index ?? 0;
+    // Skip the tail of a longer number, e.g. the "12.50" inside "3312.50.1".
+    const before = line[index - 1];
+    if (before && /[0-9.,/]/.test(before)) continue;
+    const letters = body.replace(/[0-9.,\s]/g, '');
+    if (letters.length > 1 || (letters.length === 1 && body.replace(/[^0-9]/g, '').length < 2)) continue;
+    const compact = fixDigits(body.replace(/\s/g, ''));
+    const decimalIndex = compact.length - 3;
+    const integerPart = compact.slice(0, decimalIndex).replace(/,/g, '');
+    const value = Number(`${integerPart}.${compact.slice(decimalIndex + 1)}`);
+    if (!Number.isFinite(value)) continue;
+    const isNegative = Boolean(leadingMinus || trailingMinus || (openParen && closeParen));
+    results.push({ value: isNegative ? -value : value, start: index, end: index + whole.length, isNegative });
+  }
+  return results;
+}
+
+/** The right-most amount on a line, which on receipts is the line's total column. */
+export function findLastAmount(line: string): FoundAmount | undefined {
+  const amounts = findAmounts(line);
+  return amounts[amounts.length - 1];
+}
+
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}

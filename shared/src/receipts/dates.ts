@@ -1,0 +1,131 @@
+import type { DateOrder } from './locale';
+
+export interface FoundDate {
+  /** ISO yyyy-mm-dd. */
+  iso: string;
+  start: number;
+  end: number;
+  /** True when the day/month order was decided by the locale rather than by the numbers. */
+  isAmbiguous: boolean;
+  isTextMonth: boolean;
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*';
+const DIGIT = '[0-9OoIl]';
+const SEP = '\\s?[/.\\-]\\s?';
+
+const PATTERNS: { regex: RegExp; kind: 'numeric' | 'ymd' | 'dmonth' | 'monthd' | 'compact' }[] = [
+  { regex: new RegExp(`(?<![0-9])(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})(?![0-9])`, 'g'), kind: 'ymd' },
+  { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})${SEP}(${DIGIT}{1,2})${SEP}(${DIGIT}{4}|${DIGIT}{2})(?![0-9])`, 'g'), kind: 'numeric' },
+  { regex: new RegExp(`(?<![0-9])(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'dmonth' },
+  { regex: new RegExp(`${MONTH_WORD}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?,?\\s?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'monthd' },
+  { regex: /(?<![0-9])(\d{2})(\d{2})(20\d{2})(?![0-9])/g, kind: 'compact' },
+];
+
+function fixDigits(text: string): string {
+  return text.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+}
+
+function expandYear(year: number, digits: number): number {
+  return digits === 2 ? 2000 + year : year;
+}
+
+export function isValidDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/** Receipts from the future or from before 1990 are OCR mistakes. */
+function isPlausibleYear(year: number, now: Date): boolean {
+  return year >= 1990 && year <= now.getUTCFullYear() + 1;
+}
+
+function toIso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function monthFromWord(word: string): number {
+  return MONTHS.indexOf(word.slice(0, 3).toUpperCase()) + 1;
+}
+
+/** Resolves day vs month: numbers decide when one exceeds 12, otherwise the locale's order does. */
+function resolveNumeric(first: number, second: number, order: DateOrder): { day: number; month: number; isAmbiguous: boolean } | null {
+  const preferDayFirst = order !== 'MDY';
+  const dayFirst = { day: first, month: second };
+  const monthFirst = { day: second, month: first };
+  const isDayFirstValid = second >= 1 && second <= 12 && first >= 1 && first <= 31;
+  const isMonthFirstValid = first >= 1 && first <= 12 && second >= 1 && second <= 31;
+  if (isDayFirstValid && isMonthFirstValid) {
+    return { ...(preferDayFirst ? dayFirst : monthFirst), isAmbiguous: first !== second };
+  }
+  if (isDayFirstValid) return { ...dayFirst, isAmbiguous: false };
+  if (isMonthFirstValid) return { ...monthFirst, isAmbiguous: false };
+  return null;
+}
+
+/** Finds every plausible date in a line of receipt text. */
+export function findDates(line: string, order: DateOrder, now: Date = new Date()): FoundDate[] {
+  const found: FoundDate[] = [];
+  const taken: [number, number][] = [];
+  const isTaken = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
+  for (const { regex, kind } of PATTERNS) {
+    for (const match of line.matchAll(regex)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (isTaken(start, end)) continue;
+      const date = interpretMatch(match, kind, order);
+      if (!date || !isValidDate(date.year, date.month, date.day) || !isPlausibleYear(date.year, now)) continue;
+      taken.push([start, end]);
+      found.push({
+        iso: toIso(date.year, date.month, date.day),
+        start,
+        end,
+        isAmbiguous: date.isAmbiguous,
+        isTextMonth: kind === 'dmonth' || kind === 'monthd',
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function interpretMatch(
+  match: RegExpMatchArray,
+  kind: (typeof PATTERNS)[number]['kind'],
+  order: DateOrder,
+): { year: number; month: number; day: number; isAmbiguous: boolean } | null {
+  const [, a = '', b = '', c = ''] = match;
+  if (kind === 'ymd') return { year: Number(a), month: Number(b), day: Number(c), isAmbiguous: false };
+  if (kind === 'dmonth') {
+    return { year: expandYear(Number(c), c.length), month: monthFromWord(b), day: Number(a), isAmbiguous: false };
+  }
+  if (kind === 'monthd') {
+    return { year: expandYear(Number(c), c.length), month: monthFromWord(a), day: Number(b), isAmbiguous: false };
+  }
+  if (kind === 'compact') {
+    const resolved = resolveNumeric(Number(a), Number(b), order);
+    return resolved && { year: Number(c), ...resolved };
+  }
+  const yearText = fixDigits(c);
+  const first = Number(fixDigits(a));
+  const second = Number(fixDigits(b));
+  const resolved = order === 'YMD' ? resolveNumeric(first, second, 'DMY') : resolveNumeric(first, second, order);
+  return resolved && { year: expandYear(Number(yearText), yearText.length), ...resolved };
+}
+
+/** Parses a date string as printed (e.g. a label "19/02/2018" or "22 MAR 18") to ISO, or null. */
+export function parseDateString(text: string, order: DateOrder, now: Date = new Date()): string | null {
+  return findDates(text.toUpperCase(), order, now)[0]?.iso ?? null;
+}
+
+/** Finds a time of day such as 8:13:39 PM or 20:13, returned as HH:MM (24 h). */
+export function findTime(line: string): { value: string; start: number } | null {
+  const match = /(?<![0-9])([01]?\d|2[0-3])\s?:\s?([0-5]\d)(?:\s?:\s?[0-5]\d)?(?:\s?([AaPp])\.?[MmHN]\.?)?(?![0-9])/.exec(line);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const meridiem = match[3]?.toUpperCase();
+  if (meridiem === 'P' && hours < 12) hours += 12;
+  if (meridiem === 'A' && hours === 12) hours = 0;
+  return { value: `${String(hours).padStart(2, '0')}:${match[2]}`, start: match.index };
+}

@@ -1,0 +1,7 @@
+// Receipt reading: pure text parsing shared by the server (OCR pipeline) and the web (pasted text preview).
+export * from './types';
+export * from './amounts';
+export * from './dates';
+export * from './locale';
+export * from './sizes';
+export { parseReceiptText, checkConsistency, type ParseReceiptOptions } from './parse-receipt-text';

@@ -1,0 +1,116 @@
+import { findAmounts, roundMoney, type FoundAmount } from './amounts';
+import { parseSize } from './sizes';
+import type { TReceiptItem } from './types';
+
+const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lb|lbs|kg|kgs|g)\b\s?(?:@|at|x)\s?(?:RM|\$)?\s?(\d+[.,]\d{2})\s?\/\s?(lb|kg|100\s?g)/i;
+const MULTIPLE = /(?<![\d.])(\d{1,3})\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
+const QTY_LABEL = /\bQTY[:\s]*(\d{1,3})\b/i;
+const LEADING_QTY = /^(\d{1,2})\s?[xX*]\s+(?=[A-Za-z])/;
+const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|DISC|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
+const NOT_ITEM =
+  /\b(SUB\s?TOTAL|TOTAL|TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b/i;
+const TAX_FLAG = /\s+(?:[A-Z]{1,2}|\*|SR|ZR)$/;
+
+interface PendingName {
+  text: string;
+}
+
+function cleanItemName(text: string): string {
+  return text
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .replace(/\b\d{6,}\b/g, ' ')
+    .replace(/(?:RM|\$)\s*$/i, '')
+    .replace(/\s+[^A-Za-z0-9\s%]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function toItem(name: string, price: number, quantity: number, unitPrice: number | null, quantityUnit: string | null): TReceiptItem {
+  const isArithmeticConsistent = unitPrice === null || Math.abs(roundMoney(unitPrice * quantity) - price) <= 0.011;
+  const hasGoodName = name.replace(/[^A-Za-z]/g, '').length >= 3;
+  const confidence = (isArithmeticConsistent ? 0.5 : 0.25) + (hasGoodName ? 0.3 : 0) + (unitPrice !== null && isArithmeticConsistent ? 0.1 : 0);
+  return { name, quantity, quantityUnit, unitPrice, price, discount: 0, size: parseSize(name), confidence: roundMoney(confidence) };
+}
+
+function readDetail(text: string): { quantity: number; unitPrice: number; quantityUnit: string | null; end: number; start: number } | null {
+  const weighed = WEIGHED.exec(text);
+  if (weighed) {
+    const unit = (weighed[2] ?? 'lb').toLowerCase().replace(/s$/, '');
+    return {
+      quantity: Number((weighed[1] ?? '0').replace(',', '.')),
+      unitPrice: Number((weighed[3] ?? '0').replace(',', '.')),
+      quantityUnit: unit,
+      start: weighed.index,
+      end: weighed.index + weighed[0].length,
+    };
+  }
+  const multiple = MULTIPLE.exec(text);
+  if (multiple) {
+    return {
+      quantity: Number(multiple[1]),
+      unitPrice: Number((multiple[2] ?? '0').replace(',', '.')),
+      quantityUnit: null,
+      start: multiple.index,
+      end: multiple.index + multiple[0].length,
+    };
+  }
+  return null;
+}
+
+/**
+ * Reads line items between the store header and the totals block. Handles the name-then-detail layout
+ * (`BANANAS` / `2.31 lb @ 0.59/lb 1.36`), quantity prefixes (`2 x OATS 4.58`, `2 @ 2.29`) and
+ * discount lines, which reduce the item printed just above them.
+ */
+export function findItems(lines: readonly string[], start: number, end: number): TReceiptItem[] {
+  const items: TReceiptItem[] = [];
+  let pending: PendingName | null = null;
+  for (let index = Math.max(0, start); index < Math.min(end, lines.length); index += 1) {
+    const line = lines[index] ?? '';
+    const amounts = findAmounts(line);
+    const last: FoundAmount | undefined = amounts[amounts.length - 1];
+    const previousItem = items[items.length - 1];
+    if (DISCOUNT.test(line) && last && previousItem) {
+      previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
+      pending = null;
+      continue;
+    }
+    if (last?.isNegative && previousItem) {
+      previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
+      continue;
+    }
+    if (NOT_ITEM.test(line)) {
+      pending = null;
+      continue;
+    }
+    if (!last) {
+      const letters = line.replace(/[^A-Za-z]/g, '').length;
+      pending = letters >= 3 && letters / line.replace(/\s/g, '').length > 0.5 ? { text: cleanItemName(line) } : null;
+      continue;
+    }
+    const beforePrice = line.slice(0, last.start).replace(TAX_FLAG, '');
+    const detail = readDetail(beforePrice);
+    let name = cleanItemName(detail ? beforePrice.slice(0, detail.start) + ' ' + beforePrice.slice(detail.end) : beforePrice);
+    // Drop columns of other numbers (unit price, discount) that precede the line total.
+    name = cleanItemName(name.replace(/(?:RM|\$)?\s?\d+[.,]\d{2}\b/g, ' '));
+    const leading = LEADING_QTY.exec(name);
+    let quantity = detail?.quantity ?? 1;
+    if (leading && !detail) {
+      quantity = Number(leading[1]);
+      name = name.slice(leading[0].length);
+    }
+    const qtyLabel = QTY_LABEL.exec(name);
+    if (qtyLabel && !detail) {
+      quantity = Number(qtyLabel[1]);
+      name = cleanItemName(name.replace(qtyLabel[0], ' '));
+    }
+    const hasOwnName = name.replace(/[^A-Za-z]/g, '').length >= 3;
+    if (!hasOwnName && pending) name = pending.text;
+    else if (hasOwnName && pending && detail && name.replace(/[^A-Za-z]/g, '').length < 3) name = pending.text;
+    pending = null;
+    if (name.replace(/[^A-Za-z]/g, '').length < 2 || last.value <= 0) continue;
+    const unitPrice = detail?.unitPrice ?? (quantity > 1 ? roundMoney(last.value / quantity) : null);
+    items.push(toItem(name, last.value, quantity, unitPrice, detail?.quantityUnit ?? null));
+  }
+  return items;
+}

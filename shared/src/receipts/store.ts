@@ -1,0 +1,112 @@
+import type { Field } from './types';
+import { calculateTextDensity, trimLineNoise } from './text-lines';
+
+const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
+const BUSINESS_WORD =
+  /\b(ENTERPRISE|ENTERPRISES|TRADING|RESTAURANT|RESTORAN|HARDWARE|STATIONERY|STATIONARY|MARKET|SUPERMARKET|MINIMARKET|MART|STORE|STORES|SHOP|KEDAI|PERNIAGAAN|SYARIKAT|CAFE|BAKERY|PHARMACY|FARMASI|HOLDINGS|INDUSTRIES|MARKETING|SERVICES|GROCERY|GROCERIES|FOODS?|KITCHEN|BOOK|TRADERS|AGENCY|CENTRE|CENTER|WHOLESALE|HYPERMARKET|SEAFOOD|BISTRO)\b/i;
+const NOT_STORE =
+  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR)\b/i;
+const ADDRESS_HINT =
+  /\b(JALAN|JLN|TAMAN|TMN|LOT|NO\.?|BLOCK|BLK|LORONG|PERSIARAN|KAMPUNG|KG|BANDAR|SEKSYEN|SELANGOR|JOHOR|KUALA LUMPUR|PUCHONG|PETALING|SHAH ALAM|KLANG|STREET|ST|AVE|AVENUE|RD|ROAD|BLVD|DRIVE|DR|HWY|HIGHWAY|SUITE|STE|LANE|LN|PLAZA|FLOOR|FLR|WAY)\b/i;
+const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
+const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
+
+/** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD). */
+function fixLegalSuffix(line: string): string {
+  return line
+    .replace(/\b[S5][DO0]N(\.?)\s?B[HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
+    .replace(/\s+\(/g, ' (')
+    .replace(/([A-Z.])\(/g, '$1 (');
+}
+
+function cleanStoreLine(line: string): string {
+  return fixLegalSuffix(trimLineNoise(line))
+    .replace(REGISTRATION, ' ')
+    .replace(/^WELCOME TO\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:'"-]+$/, '')
+    .trim();
+}
+
+function scoreStoreLine(line: string, index: number): number {
+  const letters = line.replace(/[^A-Za-z]/g, '').length;
+  if (letters < 3 || calculateTextDensity(line) < 0.7) return -Infinity;
+  let score = -index * 0.35;
+  if (LEGAL_SUFFIX.test(line)) score += 4;
+  if (BUSINESS_WORD.test(line)) score += 2;
+  if (NOT_STORE.test(line)) score -= 4;
+  if (/\d{3,}/.test(line)) score -= 2;
+  if (/\b\d{5}\b/.test(line)) score -= 2;
+  const upper = line.replace(/[^A-Z]/g, '').length;
+  if (upper / letters > 0.8) score += 1;
+  if (letters >= 6) score += 1;
+  const words = line.split(' ').filter((word) => /[A-Za-z]{2,}/.test(word));
+  if (words.length === 0) score -= 3;
+  // OCR of logos yields short junk words; real names have mostly 2+ letter words.
+  const shortWords = line.split(' ').filter((word) => word.replace(/[^A-Za-z]/g, '').length === 1).length;
+  score -= shortWords * 0.7;
+  return score;
+}
+
+const SUFFIX_ONLY = /^(\(.*\)\s*)?(SDN\.?\s?BHD|BHD|BERHAD|S\/B|PLT|LTD|LIMITED|INC|LLC)\.?$/i;
+
+export interface StoreInfo {
+  store: Field<string>;
+  address: Field<string>;
+  /** Index of the last line used by the store name/address block. */
+  headerEnd: number;
+}
+
+/** The store is one of the first prominent lines; Malaysian names end in SDN BHD, ENTERPRISE, etc. */
+export function findStore(lines: readonly string[]): StoreInfo {
+  const window = Math.min(lines.length, 14);
+  let bestIndex = -1;
+  let bestScore = -Infinity;
+  const cleaned = lines.slice(0, window).map(cleanStoreLine);
+  for (let index = 0; index < window; index += 1) {
+    const score = scoreStoreLine(cleaned[index] ?? '', index);
+    if (score > bestScore) {
+      bestScore = score;
+      bestIndex = index;
+    }
+  }
+  if (bestIndex < 0 || bestScore < -2) {
+    return { store: { value: null, confidence: 0 }, address: { value: null, confidence: 0 }, headerEnd: -1 };
+  }
+  let name = cleaned[bestIndex] ?? '';
+  let lastIndex = bestIndex;
+  const previous = cleaned[bestIndex - 1];
+  const next = cleaned[bestIndex + 1];
+  if (SUFFIX_ONLY.test(name) && previous && scoreStoreLine(previous, bestIndex - 1) > -3) {
+    name = `${previous} ${name}`;
+  } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {
+    name = `${name} ${next}`;
+    lastIndex = bestIndex + 1;
+  }
+  const address = findAddress(lines, lastIndex + 1);
+  const confidence = Math.max(0.1, Math.min(0.95, 0.45 + bestScore * 0.08));
+  return {
+    store: { value: name, confidence: Number(confidence.toFixed(2)) },
+    address: address.value,
+    headerEnd: address.end,
+  };
+}
+
+function findAddress(lines: readonly string[], start: number): { value: Field<string>; end: number } {
+  const parts: string[] = [];
+  let end = start - 1;
+  for (let index = start; index < Math.min(lines.length, start + 6); index += 1) {
+    const line = trimLineNoise(lines[index] ?? '');
+    if (ADDRESS_END.test(line) && parts.length > 0) break;
+    if (ADDRESS_END.test(line) || calculateTextDensity(line) < 0.6) continue;
+    const isAddressLike = ADDRESS_HINT.test(line) || /\b\d{5}\b/.test(line) || /^\d+[\s,]/.test(line);
+    if (!isAddressLike && parts.length === 0) continue;
+    if (!isAddressLike && parts.length >= 2) break;
+    parts.push(line);
+    end = index;
+  }
+  if (parts.length === 0) return { value: { value: null, confidence: 0 }, end };
+  const hasPostcode = parts.some((part) => /\b\d{5}\b/.test(part));
+  return { value: { value: parts.join(' '), confidence: hasPostcode ? 0.7 : 0.45 }, end };
+}

@@ -1,0 +1,28 @@
+/** Splits OCR or pasted text into trimmed, non-empty lines with runs of spaces collapsed. */
+export function splitReceiptLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[\t\u00a0 ]+/g, ' ').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Share of letters and digits in a line; OCR of stains and logos is mostly punctuation. */
+export function calculateTextDensity(line: string): number {
+  const compact = line.replace(/\s/g, '');
+  if (compact.length === 0) return 0;
+  return compact.replace(/[^A-Za-z0-9]/g, '').length / compact.length;
+}
+
+/** Removes stray OCR marks at the edges of a line (`| `, `« `, ` .`), which come from borders and dirt. */
+export function trimLineNoise(line: string): string {
+  return line
+    .replace(/^[^A-Za-z0-9(]+/, '')
+    .replace(/(\s+[^A-Za-z0-9\s)]{1,3})+$/, '')
+    .replace(/\s+[A-Za-z0-9]$/, (tail) => (/\s[A-Z]$/.test(tail) ? tail : ''))
+    .trim();
+}
+
+export function normaliseForMatch(text: string): string {
+  return text.toUpperCase().replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,107 @@
+import { findAmounts, type FoundAmount } from './amounts';
+import type { Field } from './types';
+
+/** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL. */
+const TOTAL_WORD = 'T\\s?[O0]\\s?T\\s?[A4]\\s?[L1I]';
+const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE`, 'i');
+const STRONG_TOTAL = new RegExp(
+  `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH`,
+  'i',
+);
+const NOT_TOTAL = new RegExp(
+  `SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(QTY|QUANTITY|ITEMS?|GST|TAX|SAVINGS?|SAVED|DISC|DISCOUNT|EXCL|EXCLUDING|W\\/O|BEFORE|NO\\.?\\s?OF|PCS|UNITS?|VAT|SR|ZR)|EXCL|EXCLUDING|(QTY|ITEMS?|GST|TAX|VAT)\\s?${TOTAL_WORD}|CHANGE|TENDER|CASH|ROUNDING\\s?(ADJ|ADJUSTMENT)|DISCOUNT|SAVINGS|POINTS?|GST\\s?SUMMARY|TAX\\s?SUMMARY|BALANCE\\s?(B\\/F|BF)`,
+  'i',
+);
+const SUBTOTAL = new RegExp(`SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(EXCL|EXCLUDING|BEFORE)`, 'i');
+const TAX = /\b(GST|TAX|VAT|SST|HST|PST)\b(?!\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))/i;
+const PAYMENT =
+  /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
+const CHANGE = /\b(CHANGE|CHG|BAKI)\b/i;
+
+export interface TotalsInfo {
+  subtotal: Field<number>;
+  tax: Field<number>;
+  total: Field<number>;
+  payment: Field<{ method: string; amount: number | null }>;
+  /** Line index where the totals block begins; items end above it. */
+  totalsStart: number;
+}
+
+/** The amount a line states: its last amount, or the next line's if that line is only an amount. */
+function findLineAmount(lines: readonly string[], index: number): FoundAmount | undefined {
+  const own = findAmounts(lines[index] ?? '');
+  const last = own[own.length - 1];
+  if (last) return last;
+  const next = lines[index + 1] ?? '';
+  const nextAmounts = findAmounts(next);
+  const isOnlyAmount = next.replace(/[^A-Za-z]/g, '').length <= 3;
+  return isOnlyAmount ? nextAmounts[nextAmounts.length - 1] : undefined;
+}
+
+interface TotalCandidate {
+  value: number;
+  score: number;
+  index: number;
+}
+
+export function findTotals(lines: readonly string[]): TotalsInfo {
+  const candidates: TotalCandidate[] = [];
+  let subtotal: Field<number> = { value: null, confidence: 0 };
+  let tax: Field<number> = { value: null, confidence: 0 };
+  let payment: TotalsInfo['payment'] = { value: null, confidence: 0 };
+  let cashPaid: number | null = null;
+  let change: number | null = null;
+  const amountCounts = new Map<number, number>();
+
+  lines.forEach((line, index) => {
+    const upper = line.toUpperCase();
+    const amount = findLineAmount(lines, index);
+    for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
+    if (!amount) return;
+    const value = Math.abs(amount.value);
+    if (SUBTOTAL.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
+    else if (TAX.test(upper) && !TOTAL.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
+      if (!/%\s*$/.test(upper.slice(0, amount.start).trim()) || value > 0) tax = { value, confidence: 0.7 };
+    } else if (/\b(TOTAL|T[O0]T[A4][L1I])\s?(GST|TAX|VAT)/i.test(upper) && tax.value === null) {
+      tax = { value, confidence: 0.75 };
+    }
+    if (CHANGE.test(upper)) change = value;
+    else if (PAYMENT.test(upper) && !TOTAL.test(upper)) {
+      if (/\bCASH\b/i.test(upper)) cashPaid = value;
+      if (payment.value === null) {
+        const method = (PAYMENT.exec(upper)?.[1] ?? 'OTHER').replace(/\s+/g, ' ');
+        payment = { value: { method, amount: value }, confidence: 0.7 };
+      }
+    }
+    if (!TOTAL.test(upper) || NOT_TOTAL.test(upper)) return;
+    let score = STRONG_TOTAL.test(upper) ? 3 : 2;
+    if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
+    candidates.push({ value, score, index });
+  });
+
+  const paid = cashPaid !== null && change !== null ? Math.round(((cashPaid as number) - (change as number)) * 100) / 100 : null;
+  for (const candidate of candidates) {
+    if (paid !== null && Math.abs(candidate.value - paid) < 0.005) candidate.score += 1;
+    if ((amountCounts.get(candidate.value) ?? 0) >= 2) candidate.score += 0.5;
+    if (candidate.value === 0) candidate.score -= 3;
+    // The payable total is printed below the subtotal and tax it sums up.
+    candidate.score += candidate.index / Math.max(1, lines.length) / 2;
+  }
+  candidates.sort((a, b) => b.score - a.score || b.value - a.value);
+  const best = candidates[0];
+  let total: Field<number> = { value: null, confidence: 0 };
+  if (best) {
+    const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
+    total = { value: best.value, confidence: isConfirmed ? 0.9 : Math.min(0.8, 0.4 + best.score * 0.1) };
+  } else if (paid !== null && paid > 0) {
+    total = { value: paid, confidence: 0.4 };
+  }
+  const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
+  return { subtotal, tax, total, payment, totalsStart };
+}
+
+function findTotalsStart(lines: readonly string[], totalIndexes: number[]): number {
+  const subtotalIndex = lines.findIndex((line) => SUBTOTAL.test(line));
+  const firstTotal = totalIndexes.length > 0 ? Math.min(...totalIndexes) : lines.length;
+  return subtotalIndex >= 0 ? Math.min(subtotalIndex, firstTotal) : firstTotal;
+}
