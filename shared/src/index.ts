@@ -5,3 +5,6 @@ export * from './contracts/auth';
 export * from './contracts/profile';
 export * from './contracts/settings';
 export * from './contracts/notifications';
+export * from './domain/constants';
+export * from './domain/subscription';
+export * from './contracts/admin';

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { ZRole, ZSubscriptionStatus } from './profile';
+
+// Contracts of the operator area (/api/admin/*). Every endpoint requires an admin session.
+
+export const SEND_NOTIFICATION_REQUIRED = 'Subject and body are required';
+
+export const ZTrialState = z.enum(['trial', 'paid', 'expired_trial', 'free']);
+export type TTrialState = z.infer<typeof ZTrialState>;
+
+export const ZNotificationAudience = z.enum(['all', 'trial', 'paid']);
+export type TNotificationAudience = z.infer<typeof ZNotificationAudience>;
+
+const zCount = z.number().int().nonnegative();
+
+/** Admin user stats (spec section 3). */
+export const ZAdminUserStats = z.object({
+  total_users: zCount,
+  active_users_this_week: zCount,
+  trial_users: zCount,
+  paid_users: zCount,
+  expired_trials: zCount,
+});
+export type TAdminUserStats = z.infer<typeof ZAdminUserStats>;
+
+/** Admin subscription stats (spec section 3); total_revenue_annual = active_subscribers x ANNUAL_PRICE. */
+export const ZAdminSubscriptionStats = z.object({
+  active_subscribers: zCount,
+  active_trials: zCount,
+  expired_trials: zCount,
+  total_revenue_annual: z.number().nonnegative(),
+  total_users: zCount,
+});
+export type TAdminSubscriptionStats = z.infer<typeof ZAdminSubscriptionStats>;
+
+/** GET /api/admin/stats (cached 2 minutes; ?fresh=1 recomputes). */
+export const ZAdminStats = z.object({
+  users: ZAdminUserStats,
+  subscriptions: ZAdminSubscriptionStats,
+  generated_at: z.string(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+export const ZAdminStatsQuery = z.object({ fresh: z.enum(['0', '1']).optional() });
+
+/** POST /api/admin/notifications: both fields must be non-blank after trimming. */
+export const ZSendNotification = z
+  .object({
+    subject: z.string().max(200, { message: 'Subject is too long' }).default(''),
+    body: z.string().max(10_000, { message: 'Body is too long' }).default(''),
+    audience: ZNotificationAudience.default('all'),
+  })
+  .refine((value) => value.subject.trim() !== '' && value.body.trim() !== '', { message: SEND_NOTIFICATION_REQUIRED });
+export type TSendNotification = z.input<typeof ZSendNotification>;
+
+export const ZSendNotificationResult = z.object({ id: z.string(), recipient_count: zCount, message: z.string() });
+export type TSendNotificationResult = z.infer<typeof ZSendNotificationResult>;
+
+export const ZNotificationLogEntry = z.object({
+  id: z.string(),
+  notification_type: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  audience: z.string(),
+  requested_by: z.string().nullable(),
+  requested_by_email: z.string().nullable(),
+  recipient_count: zCount,
+  created_at: z.string(),
+});
+export type TNotificationLogEntry = z.infer<typeof ZNotificationLogEntry>;
+
+/** GET /api/admin/notifications: the most recent sends. */
+export const ZNotificationLogList = z.object({ items: z.array(ZNotificationLogEntry) });
+export type TNotificationLogList = z.infer<typeof ZNotificationLogList>;
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZAdminUserQuery = ZPageQuery.extend({ q: z.string().trim().max(200).optional() });
+export type TAdminUserQuery = z.input<typeof ZAdminUserQuery>;
+
+export const ZAdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  display_name: z.string().nullable(),
+  role: ZRole,
+  subscription_status: ZSubscriptionStatus,
+  trial_state: ZTrialState,
+  trial_ends_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+const zPaged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: zCount, page: z.number().int().min(1), page_size: z.number().int().min(1) });
+
+/** GET /api/admin/users?q=&page=&page_size= */
+export const ZAdminUserList = zPaged(ZAdminUser);
+export type TAdminUserList = z.infer<typeof ZAdminUserList>;
+
+/** PATCH /api/admin/users/:id */
+export const ZUpdateUserRole = z.object({ role: ZRole });
+export type TUpdateUserRole = z.infer<typeof ZUpdateUserRole>;
+
+export const ZIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const ZHealthStatus = z.enum(['healthy', 'degraded', 'down']);
+export type THealthStatus = z.infer<typeof ZHealthStatus>;
+
+/** System health (spec section 3). */
+export const ZSystemHealth = z.object({
+  database: z.object({ status: ZHealthStatus, size_mb: z.number().nonnegative() }),
+  storage: z.object({ status: ZHealthStatus, size_mb: z.number().nonnegative() }),
+  auth: z.object({ status: ZHealthStatus, total_users: zCount }),
+});
+export type TSystemHealth = z.infer<typeof ZSystemHealth>;
+
+export const ZDatabaseTable = z.object({ name: z.string(), row_count: zCount, size_bytes: z.number().int().nonnegative().nullable() });
+export type TDatabaseTable = z.infer<typeof ZDatabaseTable>;
+
+/** GET /api/admin/database */
+export const ZDatabaseInfo = z.object({
+  kind: z.enum(['sqlite', 'postgres']),
+  tables: z.array(ZDatabaseTable),
+  health: ZSystemHealth,
+  checked_at: z.string(),
+});
+export type TDatabaseInfo = z.infer<typeof ZDatabaseInfo>;
+
+export const ZWaitlistEntry = z.object({ id: z.string(), email: z.string(), status: z.string(), created_at: z.string() });
+export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
+export const ZWaitlist = z.object({ items: z.array(ZWaitlistEntry) });
+export type TWaitlist = z.infer<typeof ZWaitlist>;
+export const ZAddWaitlistEntry = z.object({ email: z.string().trim().toLowerCase().email({ message: 'Enter a valid email address' }) });
+export type TAddWaitlistEntry = z.input<typeof ZAddWaitlistEntry>;
+
+export const ZInvite = z.object({
+  id: z.string(),
+  email: z.string(),
+  code: z.string(),
+  created_by_email: z.string().nullable(),
+  used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+export const ZInviteList = z.object({ items: z.array(ZInvite) });
+export type TInviteList = z.infer<typeof ZInviteList>;
+export const ZCreateInvite = ZAddWaitlistEntry;
+export type TCreateInvite = z.input<typeof ZCreateInvite>;
+
+export const ZAppSetting = z.object({
+  key: z.string(),
+  label: z.string(),
+  description: z.string(),
+  value: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type TAppSetting = z.infer<typeof ZAppSetting>;
+export const ZAppSettingList = z.object({ items: z.array(ZAppSetting) });
+export type TAppSettingList = z.infer<typeof ZAppSettingList>;
+/** PUT /api/admin/settings/:key */
+export const ZUpdateAppSetting = z.object({ value: z.string().trim().min(1, { message: 'Enter a value' }).max(500) });
+export type TUpdateAppSetting = z.infer<typeof ZUpdateAppSetting>;
+export const ZSettingKeyParams = z.object({ key: z.string().min(1).max(100) });
+
+export const ZFeatureFlag = z.object({
+  key: z.string(),
+  label: z.string(),
+  description: z.string(),
+  is_enabled: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type TFeatureFlag = z.infer<typeof ZFeatureFlag>;
+export const ZFeatureFlagList = z.object({ items: z.array(ZFeatureFlag) });
+export type TFeatureFlagList = z.infer<typeof ZFeatureFlagList>;
+/** PUT /api/admin/features/:key */
+export const ZUpdateFeatureFlag = z.object({ is_enabled: z.boolean() });
+export type TUpdateFeatureFlag = z.infer<typeof ZUpdateFeatureFlag>;
+
+/** GET /api/admin/stores (read-only). */
+export const ZAdminStores = z.object({
+  chains: z.array(z.object({ id: z.string(), name: z.string(), location_count: zCount })),
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      chain_name: z.string().nullable(),
+      address: z.string(),
+      city: z.string(),
+      deal_count: zCount,
+      receipt_count: zCount,
+    }),
+  ),
+});
+export type TAdminStores = z.infer<typeof ZAdminStores>;
+
+const ZWeekCount = z.object({ week_start: z.string(), count: zCount });
+/** GET /api/admin/analytics: the last 12 weeks (weeks start on Monday, UTC). */
+export const ZAdminAnalytics = z.object({
+  signups_per_week: z.array(ZWeekCount),
+  receipts_per_week: z.array(ZWeekCount),
+  deals_by_status: z.array(z.object({ status: z.string(), count: zCount })),
+});
+export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  details: z.string(),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditLogPage = zPaged(ZAuditEntry);
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
+
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+export const ZOutboxPage = zPaged(ZOutboxMessage);
+export type TOutboxPage = z.infer<typeof ZOutboxPage>;
+
+/** GET /api/admin/sql-audit: recent data-changing admin actions and row counts; no SQL is ever executed from input. */
+export const ZSqlAudit = z.object({
+  actions: z.array(ZAuditEntry),
+  row_counts: z.array(z.object({ name: z.string(), row_count: zCount })),
+});
+export type TSqlAudit = z.infer<typeof ZSqlAudit>;
