@@ -8,3 +8,5 @@ export * from './contracts/notifications';
 export * from './domain/constants';
 export * from './domain/subscription';
 export * from './contracts/admin';
+export * from './contracts/deals';
+export * from './domain/deal-matching';
