@@ -17,6 +17,8 @@ export class DualBound {
   private readonly level: Int32Array;
   private readonly order: Int32Array;
 
+  levelPasses = 3;
+
   constructor(private readonly p: DenseProblem) {
     this.v = new Float64Array(p.nItems);
     this.slack = new Float64Array(p.nStores);
@@ -48,42 +50,85 @@ export class DualBound {
       order[active++] = j;
     }
     // Each pass lifts every unblocked item by at most one price level, which spreads the slack
-    // over items instead of letting the first items absorb it (Erlenkotter 1978).
-    while (active > 0) {
-      let kept = 0;
-      for (let q = 0; q < active; q++) {
-        const j = order[q]!;
-        const start = candStart[j]!;
-        const lvl = level[j]!;
-        let minSlack = Infinity;
-        for (let t = start; t < lvl; t++) {
-          const s = candStore[t]!;
-          if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
-        }
-        if (minSlack <= 0) continue;
-        const end = candStart[j + 1]!;
-        let t = lvl;
-        while (t < end && status[candStore[t]!] !== FREE) t++;
-        const next = t < end ? candCost[t]! : Infinity;
-        const c = cap[j]!;
-        const target = next < c ? next : c;
-        const vj = v[j]!;
-        const delta = target - vj < minSlack ? target - vj : minSlack;
-        for (let u = start; u < lvl; u++) {
-          const s = candStore[u]!;
-          if (status[s] === FREE) slack[s]! -= delta;
-        }
-        const nv = vj + delta;
-        v[j] = nv;
-        if (nv >= c || delta === minSlack) continue;
-        while (t < end && (candCost[t]! <= nv || status[candStore[t]!] !== FREE)) t++;
-        level[j] = t;
-        order[kept++] = j;
-      }
-      active = kept;
-    }
+    // over items instead of letting the first items absorb it (Erlenkotter 1978). After a few such
+    // passes the rest is lifted greedily, item by item, to keep a node at O(stores * items).
+    for (let pass = 0; pass < this.levelPasses && active > 0; pass++) active = this.liftOneLevel(status, cap, active);
+    for (let q = 0; q < active; q++) this.liftGreedily(status, cap, order[q]!);
     for (let j = 0; j < nItems; j++) sum += v[j]!;
     return sum;
+  }
+
+  private liftOneLevel(status: Uint8Array, cap: Float64Array, active: number): number {
+    const { candStart, candStore, candCost } = this.p;
+    const { v, slack, level, order } = this;
+    let kept = 0;
+    for (let q = 0; q < active; q++) {
+      const j = order[q]!;
+      const start = candStart[j]!;
+      const lvl = level[j]!;
+      let minSlack = Infinity;
+      for (let t = start; t < lvl; t++) {
+        const s = candStore[t]!;
+        if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
+      }
+      if (minSlack <= 0) continue;
+      const end = candStart[j + 1]!;
+      let t = lvl;
+      while (t < end && status[candStore[t]!] !== FREE) t++;
+      const next = t < end ? candCost[t]! : Infinity;
+      const c = cap[j]!;
+      const target = next < c ? next : c;
+      const vj = v[j]!;
+      const delta = target - vj < minSlack ? target - vj : minSlack;
+      for (let u = start; u < lvl; u++) {
+        const s = candStore[u]!;
+        if (status[s] === FREE) slack[s]! -= delta;
+      }
+      const nv = vj + delta;
+      v[j] = nv;
+      if (nv >= c || delta === minSlack) continue;
+      while (t < end && (candCost[t]! <= nv || status[candStore[t]!] !== FREE)) t++;
+      level[j] = t;
+      order[kept++] = j;
+    }
+    return kept;
+  }
+
+  /** Lifts v_j as far as slacks allow in one go, tracking the prefix's minimum slack incrementally. */
+  private liftGreedily(status: Uint8Array, cap: Float64Array, j: number): void {
+    const { candStart, candStore, candCost } = this.p;
+    const { v, slack } = this;
+    const start = candStart[j]!;
+    const end = candStart[j + 1]!;
+    const c = cap[j]!;
+    const v0 = v[j]!;
+    let t = this.level[j]!;
+    let minSlack = Infinity;
+    for (let u = start; u < t; u++) {
+      const s = candStore[u]!;
+      if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
+    }
+    let vj = v0;
+    while (minSlack > 0 && vj < c) {
+      while (t < end && status[candStore[t]!] !== FREE) t++;
+      const next = t < end ? candCost[t]! : Infinity;
+      const target = next < c ? next : c;
+      const delta = target - vj < minSlack ? target - vj : minSlack;
+      vj += delta;
+      minSlack -= delta;
+      while (t < end && candCost[t]! <= vj) {
+        const s = candStore[t]!;
+        if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
+        t++;
+      }
+    }
+    for (let u = start; u < t; u++) {
+      const s = candStore[u]!;
+      if (status[s] !== FREE) continue;
+      const from = candCost[u]! > v0 ? candCost[u]! : v0;
+      if (vj > from) slack[s]! -= vj - from;
+    }
+    v[j] = vj;
   }
 }
 

@@ -39,7 +39,7 @@ export class SplitCartSearch {
     }
     if (p.forcedOpen.length > p.limit) return;
     this.offer(improveSet(p, status, p.forcedOpen, p.limit));
-    this.explore(cap, fOpen, p.forcedOpen.length, 0);
+    this.explore(cap, fOpen, p.forcedOpen.length, 0, 0);
   }
 
   private offer(set: number[]): void {
@@ -68,7 +68,7 @@ export class SplitCartSearch {
     return open;
   }
 
-  private explore(cap: Float64Array, fOpen: number, openCount: number, depth: number): void {
+  private explore(cap: Float64Array, fOpen: number, openCount: number, depth: number, lambdaHint: number): void {
     this.nodes++;
     const { p, status } = this;
     const r = p.limit - openCount;
@@ -84,14 +84,14 @@ export class SplitCartSearch {
       return;
     }
     const closedHere: number[] = [];
-    let bound = this.computeBound(cap, fOpen, r, freeCount, depth);
+    let bound = this.computeBound(cap, fOpen, r, freeCount, depth, lambdaHint);
     let forcedOpen = -1;
     for (let round = 0; round < 3 && bound.value < this.bestCost; round++) {
       const result = this.fixByReducedCost(bound, r, closedHere);
       forcedOpen = result.forcedOpen;
       if (!result.hasClosed || forcedOpen >= 0) break;
       freeCount = this.countFree();
-      bound = this.computeBound(cap, fOpen, r, freeCount, depth);
+      bound = this.computeBound(cap, fOpen, r, freeCount, depth, bound.lambda);
     }
     if (bound.value < this.bestCost) {
       const branch = forcedOpen >= 0 ? forcedOpen : this.pickBranchStore(cap, bound.lambda);
@@ -99,9 +99,9 @@ export class SplitCartSearch {
         const childCap = Float64Array.from(cap);
         this.lowerCap(childCap, branch);
         status[branch] = OPEN;
-        this.explore(childCap, fOpen + p.visit[branch]!, openCount + 1, depth + 1);
+        this.explore(childCap, fOpen + p.visit[branch]!, openCount + 1, depth + 1, bound.lambda);
         status[branch] = CLOSED;
-        if (forcedOpen < 0) this.explore(cap, fOpen, openCount, depth + 1);
+        if (forcedOpen < 0) this.explore(cap, fOpen, openCount, depth + 1, bound.lambda);
         status[branch] = FREE;
       }
     }
@@ -141,42 +141,49 @@ export class SplitCartSearch {
     return fOpen + sumV + sumMostNegative(this.status, this.bound.slack, lambda, r, this.scratch);
   }
 
-  private lastLambda = 0;
-
-  /** Pattern search over the store-limit multiplier; any lambda gives a valid bound. */
-  private computeBound(cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number): NodeBound {
-    let best = { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 };
-    if (best.value >= this.bestCost || r >= freeCount) return best;
-    let tight = 0;
-    for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === FREE && this.bound.slack[s]! <= 0) tight++;
-    if (tight > r) {
-      let lambda = this.lastLambda > 0 ? this.lastLambda : this.meanVisit() + 1;
-      let factor = depth === 0 ? 4 : 2;
-      let value = this.evaluateLambda(cap, fOpen, r, lambda);
-      const maxEvals = depth === 0 ? 14 : 6;
-      for (let evals = 1; evals < maxEvals && factor > 1.05 && value < this.bestCost; ) {
-        const up = this.evaluateLambda(cap, fOpen, r, Math.round(lambda * factor));
-        evals++;
-        if (up > value) {
-          lambda = Math.round(lambda * factor);
-          value = up;
-          continue;
-        }
-        const down = this.evaluateLambda(cap, fOpen, r, Math.round(lambda / factor));
-        evals++;
-        if (down > value) {
-          lambda = Math.round(lambda / factor);
-          value = down;
-          continue;
-        }
-        factor = Math.sqrt(factor);
-      }
-      if (value > best.value) best = { value, lambda };
-      this.lastLambda = best.lambda;
+  /**
+   * Any lambda gives a valid bound, so the store-limit multiplier is tuned by a pattern search at
+   * the root only; children start from their parent's multiplier and try one step either side.
+   */
+  private computeBound(cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number): NodeBound {
+    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
+    let lambda = hint;
+    if (depth === 0) {
+      const atZero = this.evaluateLambda(cap, fOpen, r, 0);
+      let tight = 0;
+      for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === FREE && this.bound.slack[s]! <= 0) tight++;
+      if (tight <= r || atZero >= this.bestCost) return this.finishBound(cap, fOpen, r, depth, { value: atZero, lambda: 0 });
+      lambda = Math.round(this.meanVisit()) + 1;
     }
-    if (best.value < this.bestCost) this.evaluateLambda(cap, fOpen, r, best.lambda);
-    if (best.value < this.bestCost) this.tryDualHeuristic(r, best.lambda);
-    return best;
+    let value = this.evaluateLambda(cap, fOpen, r, lambda);
+    let factor = depth === 0 ? 4 : 1.5;
+    const maxEvals = depth === 0 ? 12 : 3;
+    for (let evals = 1; evals < maxEvals && factor > 1.05 && value < this.bestCost; ) {
+      const up = Math.round(lambda * factor);
+      const upValue = this.evaluateLambda(cap, fOpen, r, up);
+      evals++;
+      if (upValue > value) {
+        [lambda, value] = [up, upValue];
+        continue;
+      }
+      const down = Math.round(lambda / factor);
+      const downValue = this.evaluateLambda(cap, fOpen, r, down);
+      evals++;
+      if (downValue > value) {
+        [lambda, value] = [down, downValue];
+        continue;
+      }
+      factor = Math.sqrt(factor);
+    }
+    return this.finishBound(cap, fOpen, r, depth, { value, lambda });
+  }
+
+  /** Leaves the dual arrays at the chosen multiplier (for fixing and branching) and harvests a primal. */
+  private finishBound(cap: Float64Array, fOpen: number, r: number, depth: number, bound: NodeBound): NodeBound {
+    if (bound.value >= this.bestCost) return bound;
+    this.evaluateLambda(cap, fOpen, r, bound.lambda);
+    this.tryDualHeuristic(r, bound.lambda, depth === 0);
+    return bound;
   }
 
   private meanVisit(): number {
@@ -186,14 +193,14 @@ export class SplitCartSearch {
   }
 
   /** Erlenkotter's primal: open stores whose dual slack is used up, then polish by local search. */
-  private tryDualHeuristic(r: number, lambda: number): void {
+  private tryDualHeuristic(r: number, lambda: number, isRoot: boolean): void {
     const { p, status } = this;
     const slack = this.bound.slack;
     const chosen: number[] = [];
     for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && slack[s]! - lambda <= 0) chosen.push(s);
     chosen.sort((a, b) => slack[a]! - slack[b]!);
     const start = [...this.openStores(), ...chosen.slice(0, r)];
-    this.offer(improveSet(p, status, start, p.limit));
+    this.offer(isRoot ? improveSet(p, status, start, p.limit) : start);
   }
 
   /**

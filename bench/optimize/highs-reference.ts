@@ -1,0 +1,59 @@
+import { roundLineCents, type SplitCartInstance } from '../../shared/src/optimizer/types';
+
+interface HighsSolver {
+  solve(problem: string, options?: Record<string, unknown>): { Status: string; ObjectiveValue: number };
+}
+
+let solverPromise: Promise<HighsSolver> | null = null;
+
+export function loadHighs(): Promise<HighsSolver> {
+  solverPromise ??= import('highs').then(async (module) => (await module.default()) as unknown as HighsSolver);
+  return solverPromise;
+}
+
+/**
+ * The textbook MILP, independent of the optimiser's reductions: x_sj assignment (continuous is
+ * enough once y is binary), y_s open, u_j unbought. Coefficients use the same per-line rounding.
+ */
+export function buildLpModel(instance: SplitCartInstance): string {
+  const nItems = instance.items.length;
+  const cheapest = new Map<number, number>();
+  for (const [s, j, price] of instance.offers) {
+    const key = s * nItems + j;
+    const line = roundLineCents(instance.items[j]!.qty, price);
+    if (line < (cheapest.get(key) ?? Infinity)) cheapest.set(key, line);
+  }
+  const objective: string[] = instance.stores.map((store, s) => `${store.visitCost} y${s}`);
+  const rows: string[] = [];
+  const perItem: string[][] = instance.items.map(() => []);
+  for (const [key, line] of cheapest) {
+    const s = Math.floor(key / nItems);
+    const j = key % nItems;
+    objective.push(`${line} x${s}_${j}`);
+    perItem[j]!.push(`x${s}_${j}`);
+    rows.push(`l${s}_${j}: x${s}_${j} - y${s} <= 0`);
+  }
+  instance.items.forEach((item, j) => {
+    const terms = [...perItem[j]!];
+    if (item.penalty !== null) {
+      terms.push(`u${j}`);
+      objective.push(`${roundLineCents(item.qty, item.penalty)} u${j}`);
+    }
+    rows.push(`a${j}: ${terms.length > 0 ? terms.join(' + ') : '0 y0'} = 1`);
+  });
+  if (instance.K !== null && instance.stores.length > 0) {
+    rows.push(`k: ${instance.stores.map((_, s) => `y${s}`).join(' + ')} <= ${instance.K}`);
+  }
+  const binaries = instance.stores.map((_, s) => `y${s}`).join(' ');
+  return `Minimize\n obj: ${objective.join(' + ') || '0 y0'}\nSubject To\n ${rows.join('\n ')}\nBinary\n ${binaries || 'y0'}\nEnd\n`;
+}
+
+export type ReferenceResult = { isFeasible: true; objective: number } | { isFeasible: false };
+
+export async function solveWithHighs(instance: SplitCartInstance): Promise<ReferenceResult> {
+  const highs = await loadHighs();
+  const result = highs.solve(buildLpModel(instance), { output_flag: false, mip_rel_gap: 0, mip_abs_gap: 0.5, presolve: 'on' });
+  if (result.Status === 'Optimal') return { isFeasible: true, objective: Math.round(result.ObjectiveValue) };
+  if (result.Status === 'Infeasible' || result.Status === 'Primal infeasible or unbounded') return { isFeasible: false };
+  throw new Error(`HiGHS returned ${result.Status}`);
+}
