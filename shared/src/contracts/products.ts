@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { zNonBlank } from './common';
+
+/** Canonical product: what receipt lines, list items and deals link to. */
+export const ZProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  category: z.string().nullable(),
+  sizeValue: z.number().nullable(),
+  sizeUnit: z.string().nullable(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** GET /api/products?q=&limit= (autocomplete; also used by lists). */
+export const ZProductSearchQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TProductSearchQuery = z.infer<typeof ZProductSearchQuery>;
+
+export const ZProductList = z.object({ products: z.array(ZProduct) });
+export type TProductList = z.infer<typeof ZProductList>;
+
+export const SIZE_UNITS = ['g', 'kg', 'oz', 'lb', 'ml', 'l', 'gal', 'ct', 'fl oz', 'qt', 'pt'] as const;
+
+/** POST /api/products: a new canonical product, e.g. when correcting a receipt line's link. */
+export const ZCreateProduct = z.object({
+  name: zNonBlank('Enter a product name').pipe(z.string().max(160, { message: 'Product name is too long' })),
+  brand: z.string().trim().max(80).nullish(),
+  category: z.string().trim().max(60).nullish(),
+  sizeValue: z.number().positive({ message: 'Size must be positive' }).nullish(),
+  sizeUnit: z.enum(SIZE_UNITS, { message: 'Unknown size unit' }).nullish(),
+});
+export type TCreateProduct = z.infer<typeof ZCreateProduct>;
+
+export const ZPriceObservation = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  date: z.string(),
+  /** Price paid per item (line total / quantity), 2 decimals. */
+  unitPrice: z.number(),
+  isDeal: z.boolean(),
+  source: z.string(),
+  /** The same price per 100 g, per litre or per item when the product's size is known, for comparing pack sizes. */
+  comparablePrice: z.object({ amount: z.number(), per: z.string() }).nullable(),
+});
+export type TPriceObservation = z.infer<typeof ZPriceObservation>;
+
+export const ZStorePriceSummary = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  latestPrice: z.number(),
+  latestDate: z.string(),
+  lowestPrice: z.number(),
+  observationCount: z.number().int(),
+});
+export type TStorePriceSummary = z.infer<typeof ZStorePriceSummary>;
+
+/** GET /api/products/:id/history: every observation oldest first, a per-store summary and the recent cheapest. */
+export const ZProductHistory = z.object({
+  product: ZProduct,
+  observations: z.array(ZPriceObservation),
+  stores: z.array(ZStorePriceSummary),
+  /** Cheapest observation of the last 90 days (or the latest one when none is that recent). */
+  cheapestRecent: ZPriceObservation.nullable(),
+});
+export type TProductHistory = z.infer<typeof ZProductHistory>;

@@ -1,0 +1,216 @@
+/**
+ * Links receipt lines ("GV WHL MLK GAL") to canonical products ("Great Value Whole Milk, 1 gal"):
+ * first through aliases the user confirmed for that store chain, then by fuzzy matching names.
+ */
+
+/** Common till abbreviations; expanding them lets fuzzy matching see words instead of consonant runs. */
+const ABBREVIATIONS: Record<string, string> = {
+  gv: 'great value',
+  ks: 'kirkland signature',
+  whl: 'whole',
+  mlk: 'milk',
+  org: 'organic',
+  orgnc: 'organic',
+  chkn: 'chicken',
+  chk: 'chicken',
+  brst: 'breast',
+  bnls: 'boneless',
+  sknls: 'skinless',
+  grnd: 'ground',
+  bf: 'beef',
+  brd: 'bread',
+  wht: 'white',
+  whw: 'whole wheat',
+  ww: 'whole wheat',
+  bnna: 'banana',
+  bnns: 'bananas',
+  ban: 'banana',
+  appl: 'apple',
+  tom: 'tomato',
+  toms: 'tomatoes',
+  pot: 'potato',
+  pots: 'potatoes',
+  ches: 'cheese',
+  chs: 'cheese',
+  chz: 'cheese',
+  ched: 'cheddar',
+  shrd: 'shredded',
+  yog: 'yogurt',
+  ygrt: 'yogurt',
+  grk: 'greek',
+  btr: 'butter',
+  bttr: 'butter',
+  egg: 'eggs',
+  lg: 'large',
+  lrg: 'large',
+  med: 'medium',
+  sm: 'small',
+  pnt: 'peanut',
+  ckie: 'cookie',
+  ckies: 'cookies',
+  crl: 'cereal',
+  jce: 'juice',
+  orng: 'orange',
+  oj: 'orange juice',
+  stwbry: 'strawberry',
+  strwb: 'strawberry',
+  bby: 'baby',
+  spnch: 'spinach',
+  veg: 'vegetable',
+  veggie: 'vegetable',
+  frz: 'frozen',
+  frzn: 'frozen',
+  pk: 'pack',
+  rst: 'roast',
+  tky: 'turkey',
+  hm: 'ham',
+  sld: 'salad',
+  lttc: 'lettuce',
+  pw: 'paper towels',
+  tp: 'toilet paper',
+  dtrgnt: 'detergent',
+  sfnr: 'softener',
+  gal: 'gallon',
+  hg: 'half gallon',
+  doz: 'dozen',
+};
+
+const SIZE_TOKEN = /^\d+([.,]\d+)?(g|kg|oz|lb|lbs|ml|l|ct|pk|gal|qt|pt)?$/;
+
+/** Lower-case words without punctuation, with till abbreviations expanded ("GV WHL MLK" -> "great value whole milk"). */
+export function normaliseProductName(name: string): string {
+  const words = name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9.,\s]/g, ' ')
+    .replace(/(?<!\d)[.,]|[.,](?!\d)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.map((word) => ABBREVIATIONS[word] ?? word).join(' ');
+}
+
+/** The key an alias is stored and looked up under: the raw line, normalised but not expanded. */
+export function toAliasKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function toWords(name: string): string[] {
+  return normaliseProductName(name)
+    .split(' ')
+    .filter((word) => word.length > 0 && !SIZE_TOKEN.test(word));
+}
+
+function toTrigrams(text: string): Set<string> {
+  const padded = `  ${text} `;
+  const grams = new Set<string>();
+  for (let i = 0; i < padded.length - 2; i += 1) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+function diceCoefficient(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared += 1;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/** An abbreviation matches a word when it starts alike and its letters appear in order ("chs" ~ "cheese"). */
+function isAbbreviationOf(short: string, word: string): boolean {
+  if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
+  let index = 0;
+  for (const char of word) if (char === short[index]) index += 1;
+  return index === short.length;
+}
+
+function scoreWords(query: string[], candidate: string[]): number {
+  if (query.length === 0 || candidate.length === 0) return 0;
+  let matched = 0;
+  for (const word of query) {
+    if (candidate.includes(word)) matched += 1;
+    else if (candidate.some((other) => isAbbreviationOf(word, other) || isAbbreviationOf(other, word))) matched += 0.8;
+  }
+  // Coverage of both sides, so "milk" alone does not match "chocolate milk cereal bars" strongly.
+  const recall = matched / query.length;
+  const precision = Math.min(1, matched / candidate.length);
+  return (2 * recall * precision) / Math.max(recall + precision, 1e-9);
+}
+
+/** Similarity of two product names in 0..1 (1 = same words after expanding abbreviations). */
+export function scoreProductName(a: string, b: string): number {
+  const wordsA = toWords(a);
+  const wordsB = toWords(b);
+  if (wordsA.length === 0 || wordsB.length === 0) return 0;
+  const words = scoreWords(wordsA, wordsB);
+  const grams = diceCoefficient(toTrigrams(wordsA.join(' ')), toTrigrams(wordsB.join(' ')));
+  return Math.round(Math.max(words, 0.6 * words + 0.4 * grams, grams * 0.9) * 1000) / 1000;
+}
+
+export interface MatchableProduct {
+  id: string;
+  name: string;
+  brand?: string | null;
+}
+
+export interface MatchableAlias {
+  productId: string;
+  alias: string;
+  chainId: string | null;
+}
+
+export interface ProductMatch {
+  productId: string;
+  score: number;
+  isAliasMatch: boolean;
+}
+
+/** Below this, a fuzzy guess is not offered as a link; the user picks or creates a product instead. */
+export const MIN_SUGGEST_SCORE = 0.6;
+/** At or above this, a line links itself without review (an alias for the chain is always enough). */
+export const AUTO_LINK_SCORE = 0.9;
+
+/**
+ * Best product for a receipt line. An alias the user confirmed for this chain wins outright; an alias from
+ * another chain or a global one counts as a strong fuzzy hint; otherwise names (with brand) are compared.
+ */
+export function matchProduct(
+  lineName: string,
+  chainId: string | null,
+  products: readonly MatchableProduct[],
+  aliases: readonly MatchableAlias[],
+): ProductMatch | null {
+  const key = toAliasKey(lineName);
+  if (!key) return null;
+  const known = new Set(products.map((product) => product.id));
+  const chainAlias = aliases.find((alias) => alias.chainId === chainId && chainId !== null && toAliasKey(alias.alias) === key && known.has(alias.productId));
+  if (chainAlias) return { productId: chainAlias.productId, score: 1, isAliasMatch: true };
+  const globalAlias = aliases.find((alias) => alias.chainId === null && toAliasKey(alias.alias) === key && known.has(alias.productId));
+  if (globalAlias) return { productId: globalAlias.productId, score: 0.98, isAliasMatch: true };
+
+  let best: ProductMatch | null = null;
+  const consider = (productId: string, score: number) => {
+    if (!best || score > best.score) best = { productId, score, isAliasMatch: false };
+  };
+  for (const product of products) {
+    const withBrand = product.brand ? `${product.brand} ${product.name}` : product.name;
+    consider(product.id, Math.max(scoreProductName(lineName, product.name), scoreProductName(lineName, withBrand)));
+  }
+  for (const alias of aliases) {
+    if (!known.has(alias.productId)) continue;
+    // Another chain's alias is weaker evidence: chains abbreviate differently.
+    consider(alias.productId, scoreProductName(lineName, alias.alias) * 0.95);
+  }
+  const found: ProductMatch | null = best;
+  return found && found.score >= MIN_SUGGEST_SCORE ? found : null;
+}
+
+/** A readable canonical name for a line that matched nothing: abbreviations expanded, sizes dropped, title case. */
+export function toCanonicalProductName(lineName: string): string {
+  const words = normaliseProductName(lineName)
+    .split(' ')
+    .filter((word) => word && !SIZE_TOKEN.test(word) && !['gallon', 'half', 'dozen'].includes(word));
+  const text = words.length > 0 ? words.join(' ') : lineName.trim().toLowerCase();
+  return text.replace(/\b[a-z]/g, (char) => char.toUpperCase()).slice(0, 160);
+}
