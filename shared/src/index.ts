@@ -10,3 +10,5 @@ export * from './domain/subscription';
 export * from './contracts/admin';
 export * from './contracts/deals';
 export * from './domain/deal-matching';
+export * from './contracts/receipts';
+export * from './contracts/products';
