@@ -14,3 +14,4 @@ export { PageHeader } from './page-header';
 export { Money } from './money';
 export { DataTable, type DataColumn } from './data-table';
 export { FormMessage } from './form-message';
+export { PlaceholderPage } from './placeholder-page';

@@ -31,6 +31,13 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+const CLIENT_SIDE_CODES = new Set(['http_error', 'network_error', 'bad_response']);
+
+/** The message the server itself sent (ZApiError body), or null when the failure had no server message. */
+export function getServerMessage(error: unknown): string | null {
+  return isApiError(error) && !CLIENT_SIDE_CODES.has(error.code) && error.message ? error.message : null;
+}
+
 /** A message safe to show a user for any thrown value. */
 export function getErrorMessage(error: unknown, fallback = 'Unknown error'): string {
   if (error instanceof Error && error.message) return error.message;
@@ -89,3 +96,6 @@ export function apiSend<T>(method: HttpMethod, path: string, body: unknown, sche
   }
   return request(path, init, schema);
 }
+
+/** For calls whose answer body does not matter (e.g. 204 or a plain acknowledgement). */
+export const ZIgnoredBody: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };

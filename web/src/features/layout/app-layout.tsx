@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { NotificationBell } from './notification-bell';
+import { ADMIN_NAV_ITEM, BOTTOM_TABS, MORE_ITEMS, SIDE_NAV, getDisplayName, type NavItem } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function NavLinkItem({ item, className }: { item: NavItem; className: string }) {
+  return (
+    <NavLink to={item.to} className={({ isActive }) => (isActive ? `${className} is-active` : className)}>
+      <span className="nav-icon" aria-hidden="true">
+        {item.icon}
+      </span>
+      <span>{item.label}</span>
+    </NavLink>
+  );
+}
+
+/** Signed-in chrome: phone-first bottom tabs, a side nav from tablet width up. */
+export function AppLayout() {
+  const { user, profile, isAdmin } = useAuth();
+  const location = useLocation();
+  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  const name = getDisplayName(profile, user?.name || user?.email || 'Shopper');
+  const sideItems = isAdmin ? [...SIDE_NAV, ADMIN_NAV_ITEM] : SIDE_NAV;
+  const moreItems = isAdmin ? [...MORE_ITEMS, ADMIN_NAV_ITEM] : MORE_ITEMS;
+  const isMoreActive = moreItems.some((item) => location.pathname.startsWith(item.to));
+
+  useEffect(() => setIsMoreOpen(false), [location.pathname]);
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="top-bar">
+        <Link to="/u/dashboard" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            C
+          </span>
+          <span className="brand-name">Cartwise</span>
+        </Link>
+        <div className="top-bar-actions">
+          <NotificationBell />
+          <UserMenu name={name} email={user?.email ?? ''} />
+        </div>
+      </header>
+      <nav className="side-nav" aria-label="Main">
+        {sideItems.map((item) => (
+          <NavLinkItem key={item.to} item={item} className="side-nav-link" />
+        ))}
+      </nav>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      {isMoreOpen ? (
+        <nav className="more-sheet" aria-label="More">
+          {moreItems.map((item) => (
+            <NavLinkItem key={item.to} item={item} className="more-link" />
+          ))}
+        </nav>
+      ) : null}
+      <nav className="bottom-tabs" aria-label="Tabs">
+        {BOTTOM_TABS.map((item) => (
+          <NavLinkItem key={item.to} item={item} className="tab-link" />
+        ))}
+        <button
+          type="button"
+          className={isMoreActive || isMoreOpen ? 'tab-link is-active' : 'tab-link'}
+          aria-expanded={isMoreOpen}
+          onClick={() => setIsMoreOpen((open) => !open)}
+        >
+          <span className="nav-icon" aria-hidden="true">
+            ☰
+          </span>
+          <span>More</span>
+        </button>
+      </nav>
+    </div>
+  );
+}

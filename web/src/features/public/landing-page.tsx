@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { useAuth } from '../auth/auth-context';
+import { formatPricingLine } from './pricing';
+
+const FEATURES = [
+  {
+    icon: '🧾',
+    title: 'Smart receipt tracking',
+    text: 'Snap photos, auto-parse items, track price history.',
+  },
+  {
+    icon: '🛒',
+    title: 'Split-cart optimisation',
+    text: 'Know which store to buy each item at.',
+  },
+  {
+    icon: '🏷️',
+    title: 'Deal tracking',
+    text: 'See sales on the items you actually buy.',
+  },
+] as const;
+
+export default function LandingPage() {
+  const { status } = useAuth();
+  return (
+    <div className="landing">
+      <header className="landing-bar">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            C
+          </span>
+          Cartwise
+        </Link>
+        {status === 'signed_in' ? (
+          <ButtonLink to="/u/dashboard" variant="secondary">
+            Open app
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" variant="ghost">
+            Sign In
+          </ButtonLink>
+        )}
+      </header>
+      <main>
+        <section className="hero">
+          <h1 className="hero-title">Spend less on groceries, every trip.</h1>
+          <p className="hero-text">
+            Cartwise turns your receipts into price history, splits your shopping list across the cheapest stores and finds deals on
+            what you actually buy.
+          </p>
+          <div className="hero-actions">
+            <ButtonLink to="/signup">Get Started</ButtonLink>
+            <ButtonLink to="/login" variant="secondary">
+              Sign In
+            </ButtonLink>
+          </div>
+          <p className="pricing-line">{formatPricingLine()}</p>
+        </section>
+        <section className="feature-grid" aria-label="Features">
+          {FEATURES.map((feature) => (
+            <article key={feature.title} className="card feature-card">
+              <span className="feature-icon" aria-hidden="true">
+                {feature.icon}
+              </span>
+              <h2 className="card-title">{feature.title}</h2>
+              <p className="muted">{feature.text}</p>
+            </article>
+          ))}
+        </section>
+      </main>
+      <footer className="landing-footer muted">Cartwise · self-hostable grocery savings</footer>
+    </div>
+  );
+}

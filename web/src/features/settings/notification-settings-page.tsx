@@ -1,0 +1,75 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/shared';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Checkbox } from '../../components/checkbox';
+import { FormMessage } from '../../components/form-message';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast-store';
+import { apiGet, apiSend, getServerMessage } from '../../lib/api-client';
+
+export const NOTIFICATION_PREFERENCES_KEY = ['settings', 'notifications'] as const;
+
+const OPTIONS: { key: keyof TNotificationPreferences; label: string; description: string }[] = [
+  { key: 'marketing', label: 'Marketing emails', description: 'Offers and news about Cartwise.' },
+  { key: 'product', label: 'Product updates', description: 'New features and improvements.' },
+  { key: 'receipts', label: 'Receipt processing alerts', description: 'When a receipt has been read or needs a look.' },
+  { key: 'deal_alerts', label: 'Deal alerts', description: 'Sales on items you buy.' },
+];
+
+export default function NotificationSettingsPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: NOTIFICATION_PREFERENCES_KEY,
+    queryFn: ({ signal }) => apiGet('/api/settings/notifications', ZNotificationPreferences, signal),
+  });
+  const [values, setValues] = useState<TNotificationPreferences>(DEFAULT_NOTIFICATION_PREFERENCES);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    if (query.data) setValues(query.data);
+  }, [query.data]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      const saved = await apiSend('PUT', '/api/settings/notifications', values, ZNotificationPreferences);
+      queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
+      setValues(saved);
+      toast.success('Notification preferences saved');
+    } catch (error) {
+      toast.error('Save failed', getServerMessage(error) ?? undefined);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (query.isPending) return <Spinner />;
+
+  return (
+    <Card title="Notifications">
+      {query.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
+      <form className="form" onSubmit={handleSubmit}>
+        <fieldset className="fieldset">
+          <legend className="field-label">Email me about</legend>
+          {OPTIONS.map((option) => (
+            <Checkbox
+              key={option.key}
+              label={option.label}
+              description={option.description}
+              checked={values[option.key]}
+              onChange={(event) => setValues((current) => ({ ...current, [option.key]: event.target.checked }))}
+            />
+          ))}
+        </fieldset>
+        <div className="form-actions">
+          <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '../../components/badge';
+import { Card } from '../../components/card';
+import { DataTable } from '../../components/data-table';
+import { authClient, unwrapAuthResult } from '../auth/auth-client';
+import { useAuth } from '../auth/auth-context';
+import { listFactors, type Factor, type PasskeySummary } from './factors';
+import { PasskeysCard } from './passkeys-card';
+import { PhoneCard } from './phone-card';
+import { TwoFactorCard } from './two-factor-card';
+
+const TYPE_LABELS: Record<Factor['factor_type'], string> = { totp: 'totp', phone: 'phone', webauthn: 'webauthn' };
+
+async function fetchPasskeys(): Promise<PasskeySummary[]> {
+  return unwrapAuthResult(await authClient.passkey.listUserPasskeys()) ?? [];
+}
+
+export default function SecurityPage() {
+  const { user } = useAuth();
+  const [isTotpPending, setIsTotpPending] = useState(false);
+  const passkeys = useQuery({ queryKey: ['passkeys', user?.id], queryFn: fetchPasskeys, enabled: Boolean(user) });
+  const factors = listFactors(user, passkeys.data ?? [], isTotpPending);
+
+  return (
+    <div className="stack">
+      <Card title="Your sign-in factors">
+        <DataTable
+          caption="Factors"
+          columns={[
+            { key: 'name', header: 'Name', render: (factor: Factor) => factor.friendly_name },
+            { key: 'type', header: 'Type', render: (factor: Factor) => TYPE_LABELS[factor.factor_type] },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (factor: Factor) =>
+                factor.status === 'verified' ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>,
+            },
+          ]}
+          rows={factors}
+          getRowKey={(factor) => `${factor.factor_type}-${factor.id}`}
+          empty="No extra factors yet: only your password protects this account."
+        />
+      </Card>
+      <TwoFactorCard isEnabled={Boolean(user?.twoFactorEnabled)} onPendingChange={setIsTotpPending} />
+      <PhoneCard currentPhone={user?.phoneNumber ?? null} />
+      <PasskeysCard passkeys={passkeys.data ?? []} onChanged={() => void passkeys.refetch()} />
+    </div>
+  );
+}
