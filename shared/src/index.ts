@@ -5,6 +5,7 @@ export * from './contracts/auth';
 export * from './contracts/profile';
 export * from './contracts/settings';
 export * from './contracts/notifications';
+export * from './domain/csv';
 export * from './domain/constants';
 export * from './domain/subscription';
 export * from './contracts/admin';

@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './account/account.routes';
 import { realtimeRoutes } from './account/realtime.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { exportRoutes } from './export/export.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(realtimeRoutes);
+  await app.register(settingsRoutes);
+  await app.register(storesRoutes);
+  await app.register(exportRoutes);
 };

@@ -47,10 +47,17 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   locale: 'en-US',
 };
 
+/** Upper bound for the per-trip cost the optimiser adds for each extra store (1000.00). */
+export const MAX_TRIP_COST_CENTS = 100_000;
+
 export const ZUpdatePreferences = z.object({
   currency: ZCurrencyCode,
   home_store_ids: z.array(z.string()).max(50),
-  trip_cost_cents: z.number({ message: 'Enter a trip cost' }).int().nonnegative({ message: 'Trip cost cannot be negative' }),
+  trip_cost_cents: z
+    .number({ message: 'Enter a trip cost' })
+    .int()
+    .nonnegative({ message: 'Trip cost cannot be negative' })
+    .max(MAX_TRIP_COST_CENTS, { message: 'Trip cost must be at most 1000.00' }),
   units: ZUnitSystem,
   locale: z.string().trim().min(2, { message: 'Enter a locale like en-US' }).max(35),
 });
@@ -67,3 +74,98 @@ export type TStoreOption = z.infer<typeof ZStoreOption>;
 /** GET /api/stores */
 export const ZStoreList = z.object({ items: z.array(ZStoreOption) });
 export type TStoreList = z.infer<typeof ZStoreList>;
+
+/** PATCH /api/settings/debug: the profile's debug flag (spec section 3). */
+export const ZUpdateDebug = z.object({ debug_enabled: z.boolean() });
+export type TUpdateDebug = z.infer<typeof ZUpdateDebug>;
+export const ZDebugSetting = ZUpdateDebug;
+export type TDebugSetting = z.infer<typeof ZDebugSetting>;
+
+/** The files of the data export (settings, "data a user might want is exportable"); GET /api/export/<file>. */
+export const EXPORT_FILES = [
+  { path: '/api/export/receipts.csv', label: 'Receipts (CSV)' },
+  { path: '/api/export/receipt-items.csv', label: 'Receipt items (CSV)' },
+  { path: '/api/export/all.json', label: 'Everything (JSON)' },
+] as const;
+
+const ZExportListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  note: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  category: z.string().nullable(),
+  product_id: z.string().nullable(),
+  is_checked: z.boolean(),
+  accepts_substitutes: z.boolean(),
+});
+
+const ZExportReceiptItem = z.object({
+  id: z.string(),
+  position: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  unit_price_cents: z.number().nullable(),
+  price_cents: z.number(),
+  discount_cents: z.number(),
+  category: z.string().nullable(),
+  product_id: z.string().nullable(),
+});
+
+/** GET /api/export/all.json: everything the signed-in user owns, money in integer cents. */
+export const ZDataExport = z.object({
+  exported_at: z.string(),
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    full_name: z.string(),
+    display_name: z.string().nullable(),
+    role: z.string(),
+    subscription_status: z.string(),
+    trial_started_at: z.string().nullable(),
+    trial_ends_at: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  preferences: ZPreferences,
+  notifications: ZNotificationPreferences,
+  lists: z.array(
+    z.object({ id: z.string(), name: z.string(), created_at: z.string(), updated_at: z.string(), items: z.array(ZExportListItem) }),
+  ),
+  pantry: z.array(
+    z.object({ id: z.string(), name: z.string(), qty: z.number(), unit: z.string(), expires_on: z.string().nullable(), product_id: z.string().nullable() }),
+  ),
+  receipts: z.array(
+    z.object({
+      id: z.string(),
+      store_name: z.string(),
+      store_address: z.string().nullable(),
+      purchased_on: z.string().nullable(),
+      purchased_time: z.string().nullable(),
+      subtotal_cents: z.number().nullable(),
+      tax_cents: z.number().nullable(),
+      total_cents: z.number(),
+      payment: z.string().nullable(),
+      source: z.string(),
+      created_at: z.string(),
+      items: z.array(ZExportReceiptItem),
+    }),
+  ),
+  deals: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      sale_price_cents: z.number(),
+      original_price_cents: z.number().nullable(),
+      store_name: z.string().nullable(),
+      chain_name: z.string().nullable(),
+      starts_on: z.string().nullable(),
+      ends_on: z.string().nullable(),
+      status: z.string(),
+      rejection_reason: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TDataExport = z.infer<typeof ZDataExport>;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { ZDataExport } from '@cartwise/shared';
+import { requireUser } from '../../auth/current-user';
+import { buildDataExport, buildReceiptItemsCsv, buildReceiptsCsv } from './export.service';
+
+function attach(reply: FastifyReply, fileName: string, contentType: string): void {
+  const day = new Date().toISOString().slice(0, 10);
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="cartwise-${fileName.replace('.', `-${day}.`)}"`)
+    .header('cache-control', 'no-store');
+}
+
+// The CSV routes have no response schema: the zod serializer would JSON-encode the text.
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/export/receipts.csv', async (request, reply) => {
+    const user = await requireUser(request);
+    attach(reply, 'receipts.csv', 'text/csv; charset=utf-8');
+    request.log.info({ userId: user.id, file: 'receipts.csv' }, 'data export');
+    return buildReceiptsCsv(app, user.id);
+  });
+
+  app.get('/api/export/receipt-items.csv', async (request, reply) => {
+    const user = await requireUser(request);
+    attach(reply, 'receipt-items.csv', 'text/csv; charset=utf-8');
+    request.log.info({ userId: user.id, file: 'receipt-items.csv' }, 'data export');
+    return buildReceiptItemsCsv(app, user.id);
+  });
+
+  app.get('/api/export/all.json', { schema: { response: { 200: ZDataExport } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const data = await buildDataExport(app, user.id);
+    attach(reply, 'all.json', 'application/json; charset=utf-8');
+    request.log.info({ userId: user.id, file: 'all.json' }, 'data export');
+    return data;
+  });
+};

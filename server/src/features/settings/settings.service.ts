@@ -1,0 +1,98 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PREFERENCES,
+  ZCurrencyCode,
+  ZUnitSystem,
+  type TNotificationPreferences,
+  type TPreferences,
+  type TSettingsProfile,
+  type TUpdatePreferences,
+  type TUpdateSettingsProfile,
+} from '@cartwise/shared';
+import type { App } from '../../app';
+import { isFlagSet } from '../../db/ids';
+import { badRequest, notFound } from '../../http/errors';
+import { findProfile, updateProfile } from '../profile/profile.repo';
+import { publishProfileChange } from '../profile/profile-events';
+import {
+  findExistingStoreIds,
+  findNotificationPreferences,
+  listHomeStoreIds,
+  savePreferences,
+  upsertNotificationPreferences,
+} from './settings.repo';
+
+export async function getSettingsProfile(app: App, userId: string): Promise<TSettingsProfile> {
+  const row = await findProfile(app.db, userId);
+  if (!row) throw notFound('Profile');
+  return { id: row.id, email: row.email, display_name: row.display_name };
+}
+
+/** Always the caller's own row: the body's id and email are accepted for the spec's shape but never trusted. */
+export async function updateSettingsProfile(app: App, userId: string, input: TUpdateSettingsProfile): Promise<void> {
+  const displayName = input.displayName.trim();
+  await updateProfile(app.db, userId, {
+    display_name: displayName === '' ? null : displayName,
+    ...(input.fullName !== undefined ? { full_name: input.fullName.trim() } : {}),
+  });
+  await publishProfileChange(app, userId);
+}
+
+export async function getNotificationPreferences(app: App, userId: string): Promise<TNotificationPreferences> {
+  const row = await findNotificationPreferences(app.db, userId);
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  return {
+    marketing: isFlagSet(row.marketing),
+    product: isFlagSet(row.product),
+    receipts: isFlagSet(row.receipts),
+    deal_alerts: isFlagSet(row.deal_alerts),
+  };
+}
+
+export async function updateNotificationPreferences(app: App, userId: string, input: TNotificationPreferences): Promise<TNotificationPreferences> {
+  await upsertNotificationPreferences(app.db, userId, input);
+  return getNotificationPreferences(app, userId);
+}
+
+export async function getPreferences(app: App, userId: string): Promise<TPreferences> {
+  const row = await findProfile(app.db, userId);
+  if (!row) throw notFound('Profile');
+  const currency = ZCurrencyCode.safeParse(row.currency);
+  const units = ZUnitSystem.safeParse(row.units);
+  return {
+    currency: currency.success ? currency.data : DEFAULT_PREFERENCES.currency,
+    home_store_ids: await listHomeStoreIds(app.db, userId),
+    trip_cost_cents: row.trip_cost_cents,
+    units: units.success ? units.data : DEFAULT_PREFERENCES.units,
+    locale: row.locale || DEFAULT_PREFERENCES.locale,
+  };
+}
+
+export async function updatePreferences(app: App, userId: string, input: TUpdatePreferences): Promise<TPreferences> {
+  const locale = canonicalLocale(input.locale);
+  const storeIds = [...new Set(input.home_store_ids)];
+  const existing = await findExistingStoreIds(app.db, storeIds);
+  const unknown = storeIds.filter((id) => !existing.has(id));
+  if (unknown.length > 0) throw badRequest(unknown.length === 1 ? 'Unknown store' : `${unknown.length} unknown stores`);
+  await savePreferences(app.db, userId, { ...input, locale, home_store_ids: storeIds });
+  await publishProfileChange(app, userId);
+  return getPreferences(app, userId);
+}
+
+export async function setDebugEnabled(app: App, userId: string, isEnabled: boolean): Promise<boolean> {
+  await updateProfile(app.db, userId, { debug_enabled: isEnabled ? 1 : 0 });
+  await publishProfileChange(app, userId);
+  const row = await findProfile(app.db, userId);
+  return isFlagSet(row?.debug_enabled);
+}
+
+/** en_us and EN-us both become en-US; anything Intl cannot read is a 400, not a stored surprise. */
+function canonicalLocale(locale: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(locale.trim().replace(/_/g, '-'));
+    if (canonical) return canonical;
+  } catch {
+    // fall through to the validation message
+  }
+  throw badRequest('Enter a locale like en-US');
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { TStoreOption } from '@cartwise/shared';
+import type { Database } from '../../db/schema';
+
+/** Every store location with its chain's name, ordered by chain then name (chainless last) so pickers group naturally. */
+export async function listStoreOptions(db: Kysely<Database>): Promise<TStoreOption[]> {
+  const rows = await db
+    .selectFrom('store_locations')
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.address', 'store_locations.city', 'store_chains.name as chain_name'])
+    .execute();
+  const options = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    chain_name: row.chain_name ?? null,
+    address: formatAddress(row.address, row.city),
+  }));
+  // Sorted here because SQLite and PostgreSQL put NULL chain names at opposite ends.
+  return options.sort(compareStoreOptions);
+}
+
+function compareStoreOptions(a: TStoreOption, b: TStoreOption): number {
+  if (a.chain_name !== b.chain_name) {
+    if (a.chain_name === null) return 1;
+    if (b.chain_name === null) return -1;
+    return a.chain_name.localeCompare(b.chain_name);
+  }
+  return a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+}
+
+export function formatAddress(address: string | null, city: string | null): string | null {
+  const parts = [address, city].map((part) => (part ?? '').trim()).filter((part) => part !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}

@@ -1,0 +1,35 @@
+/** A small deterministic generator (mulberry32): the same seed gives the same demo prices on every run. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const DAY_MS = 86_400_000;
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** Calendar date yyyy-mm-dd (UTC) of a moment. */
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Shelf prices end in 9 above a dollar, as real ones do. */
+export function toShelfPrice(cents: number): number {
+  const rounded = Math.max(1, Math.round(cents));
+  return rounded < 100 ? rounded : Math.round(rounded / 10) * 10 - 1;
+}
+
+/** Splits rows for multi-row inserts that stay under SQLite's and PostgreSQL's bound-parameter limits. */
+export function chunk<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
