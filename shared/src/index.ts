@@ -13,3 +13,8 @@ export * from './contracts/deals';
 export * from './domain/deal-matching';
 export * from './contracts/receipts';
 export * from './contracts/products';
+export * from './contracts/lists';
+export * from './contracts/pantry';
+export * from './contracts/dashboard';
+export * from './contracts/analytics';
+export * from './contracts/onboarding';

@@ -5,6 +5,11 @@ import { realtimeRoutes } from './account/realtime.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { exportRoutes } from './export/export.routes';
+import { listsRoutes } from './lists/lists.routes';
+import { pantryRoutes } from './pantry/pantry.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +19,9 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(storesRoutes);
   await app.register(exportRoutes);
+  await app.register(listsRoutes);
+  await app.register(pantryRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(onboardingRoutes);
 };

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZDashboard } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, type TestUser } from '../../test/factories';
+import { createId, nowIso } from '../../db/ids';
+import { getMonthBounds, toIsoDay } from './dashboard.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function insertReceipt(user: TestUser, storeName: string, purchasedOn: string | null, totalCents: number): Promise<string> {
+  const id = createId();
+  const now = nowIso();
+  await t.app.db
+    .insertInto('receipts')
+    .values({ id, user_id: user.id, store_name: storeName, purchased_on: purchasedOn, total_cents: totalCents, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+async function insertDeal(status: string, endsOn: string | null): Promise<void> {
+  const now = nowIso();
+  await t.app.db
+    .insertInto('deals')
+    .values({ id: createId(), title: `Deal ${status} ${endsOn}`, sale_price_cents: 199, status, ends_on: endsOn, created_at: now, updated_at: now })
+    .execute();
+}
+
+describe('dashboard', () => {
+  it('sums this month, shows the last 5 receipts, active deals and lists with counts', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const today = toIsoDay(new Date());
+    const { start } = getMonthBounds(new Date());
+    const lastMonth = toIsoDay(new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000));
+    const nextMonth = getMonthBounds(new Date()).end;
+    await insertReceipt(user, 'FreshMart', start, 1250);
+    await insertReceipt(user, 'ValueGrocer', today, 3000);
+    await insertReceipt(user, 'FreshMart', lastMonth, 9999);
+    await insertReceipt(user, 'Corner shop', nextMonth, 111);
+    await insertReceipt(user, 'Undated', null, 500);
+    await insertReceipt(user, 'Sixth', '2020-01-01', 1);
+    await insertReceipt(other, 'FreshMart', today, 77_700);
+
+    const yesterday = toIsoDay(new Date(Date.now() - 86_400_000));
+    await insertDeal('approved', null);
+    await insertDeal('approved', today);
+    await insertDeal('approved', yesterday);
+    await insertDeal('pending', null);
+    const before = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+
+    const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(user), payload: { name: 'Weekly' } });
+    await t.app.inject({ method: 'POST', url: `/api/lists/${list.json().id}/items`, headers: asUser(user), payload: { name: 'Milk' } });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) });
+    expect(res.statusCode).toBe(200);
+    const dashboard = ZDashboard.parse(res.json());
+    expect(dashboard.month).toBe(today.slice(0, 7));
+    expect(dashboard.spend_this_month_cents).toBe(4250);
+    expect(dashboard.receipts_this_month).toBe(2);
+    expect(dashboard.recent_receipts).toHaveLength(5);
+    expect(dashboard.recent_receipts.map((r) => r.store_name)).not.toContain('Sixth');
+    expect(dashboard.recent_receipts.every((r) => r.total_cents !== 77_700)).toBe(true);
+    expect(dashboard.active_deals_count).toBe(2);
+    expect(before.lists).toEqual([]);
+    expect(dashboard.lists).toEqual([expect.objectContaining({ name: 'Weekly', item_count: 1, checked_count: 0 })]);
+  });
+
+  it('is empty for a new shopper and 401 when signed out', async () => {
+    const user = await createUser(t.app);
+    const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    expect(dashboard).toMatchObject({ spend_this_month_cents: 0, receipts_this_month: 0, recent_receipts: [], lists: [], pantry_expiring_count: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('counts pantry items expiring within 3 days', async () => {
+    const user = await createUser(t.app);
+    const inDays = (days: number) => toIsoDay(new Date(Date.now() + days * 86_400_000));
+    for (const [name, expires] of [['Milk', inDays(1)], ['Cheese', inDays(3)], ['Rice', inDays(30)], ['Salt', null]] as const) {
+      await t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(user), payload: { name, qty: 1, expires_on: expires } });
+    }
+    const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    expect(dashboard.pantry_expiring_count).toBe(2);
+  });
+});

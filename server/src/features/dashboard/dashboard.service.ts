@@ -1,0 +1,87 @@
+import type { TDashboard, TDashboardReceipt } from '@cartwise/shared';
+import type { App } from '../../app';
+import { listSummaries } from '../lists/lists.service';
+import { countPantryExpiringBy } from '../pantry/pantry.service';
+import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/shared';
+
+const RECENT_RECEIPTS = 5;
+const DASHBOARD_LISTS = 6;
+
+/** yyyy-mm-dd in UTC; the server stores calendar dates as text and compares them as strings. */
+export function toIsoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** First day of the month of `date` and first day of the following month (UTC), as yyyy-mm-dd. */
+export function getMonthBounds(date: Date): { start: string; end: string } {
+  const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+  return { start: toIsoDay(start), end: toIsoDay(end) };
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIsoDay(date);
+}
+
+async function sumMonthSpend(app: App, userId: string, now: Date): Promise<{ totalCents: number; count: number }> {
+  const { start, end } = getMonthBounds(now);
+  const row = await app.db
+    .selectFrom('receipts')
+    .select((eb) => [eb.fn.sum<number | string | null>('total_cents').as('total'), eb.fn.countAll<number | string>().as('count')])
+    .where('user_id', '=', userId)
+    .where('purchased_on', '>=', start)
+    .where('purchased_on', '<', end)
+    .executeTakeFirst();
+  return { totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+}
+
+async function selectRecentReceipts(app: App, userId: string): Promise<TDashboardReceipt[]> {
+  const rows = await app.db
+    .selectFrom('receipts')
+    .select(['id', 'store_name', 'purchased_on', 'total_cents'])
+    // Receipts without a purchase date fall back to when they were added, so they still sort sensibly.
+    .orderBy((eb) => eb.fn.coalesce('purchased_on', 'created_at'), 'desc')
+    .orderBy('created_at', 'desc')
+    .where('user_id', '=', userId)
+    .limit(RECENT_RECEIPTS)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    store_name: row.store_name ?? '',
+    purchased_on: row.purchased_on,
+    total_cents: Number(row.total_cents),
+  }));
+}
+
+/** Approved deals still running today (no end date, or ending today or later). */
+export async function countActiveDeals(app: App, today: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function buildDashboard(app: App, userId: string, now = new Date()): Promise<TDashboard> {
+  const today = toIsoDay(now);
+  const [spend, recent, activeDeals, lists, expiring] = await Promise.all([
+    sumMonthSpend(app, userId, now),
+    selectRecentReceipts(app, userId),
+    countActiveDeals(app, today),
+    listSummaries(app, userId, DASHBOARD_LISTS),
+    countPantryExpiringBy(app, userId, addDays(today, PANTRY_EXPIRY_WARNING_DAYS)),
+  ]);
+  return {
+    month: today.slice(0, 7),
+    spend_this_month_cents: spend.totalCents,
+    receipts_this_month: spend.count,
+    recent_receipts: recent,
+    active_deals_count: activeDeals,
+    lists,
+    pantry_expiring_count: expiring,
+  };
+}

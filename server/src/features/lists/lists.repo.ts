@@ -1,0 +1,66 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ListItemsTable, ShoppingListsTable } from '../../db/schema';
+
+export type ShoppingListRow = Selectable<ShoppingListsTable>;
+export type ListItemRow = Selectable<ListItemsTable>;
+
+export interface ListCountsRow {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  item_count: number;
+  checked_count: number;
+}
+
+/** The user's lists, newest activity first, with item and checked counts (one grouped query). */
+export async function selectListsWithCounts(db: Kysely<Database>, userId: string, limit?: number): Promise<ListCountsRow[]> {
+  let query = db
+    .selectFrom('shopping_lists as l')
+    .leftJoin('list_items as i', 'i.list_id', 'l.id')
+    .select((eb) => [
+      'l.id',
+      'l.name',
+      'l.created_at',
+      'l.updated_at',
+      eb.fn.count<number | string>('i.id').as('item_count'),
+      eb.fn.sum<number | string | null>('i.is_checked').as('checked_count'),
+    ])
+    .where('l.user_id', '=', userId)
+    .groupBy(['l.id', 'l.name', 'l.created_at', 'l.updated_at'])
+    .orderBy('l.updated_at', 'desc')
+    .orderBy('l.id');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    item_count: Number(row.item_count),
+    checked_count: Number(row.checked_count ?? 0),
+  }));
+}
+
+/** A list only when it belongs to the user: anyone else's id looks like a missing one. */
+export function findOwnedList(db: Kysely<Database>, userId: string, listId: string): Promise<ShoppingListRow | undefined> {
+  return db.selectFrom('shopping_lists').selectAll().where('id', '=', listId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function selectListItems(db: Kysely<Database>, listId: string): Promise<ListItemRow[]> {
+  return db.selectFrom('list_items').selectAll().where('list_id', '=', listId).orderBy('position').orderBy('created_at').execute();
+}
+
+export function findListItem(db: Kysely<Database>, listId: string, itemId: string): Promise<ListItemRow | undefined> {
+  return db.selectFrom('list_items').selectAll().where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
+}
+
+export async function selectNextPosition(db: Kysely<Database>, listId: string): Promise<number> {
+  const row = await db
+    .selectFrom('list_items')
+    .select((eb) => eb.fn.max<number | null>('position').as('max_position'))
+    .where('list_id', '=', listId)
+    .executeTakeFirst();
+  const max = row?.max_position;
+  return max === null || max === undefined ? 0 : Number(max) + 1;
+}

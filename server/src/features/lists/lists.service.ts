@@ -1,0 +1,139 @@
+import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/shared';
+import type { App } from '../../app';
+import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
+import { notFound } from '../../http/errors';
+import type { ListItemsTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import {
+  findListItem,
+  findOwnedList,
+  selectListItems,
+  selectListsWithCounts,
+  selectNextPosition,
+  type ListCountsRow,
+  type ListItemRow,
+  type ShoppingListRow,
+} from './lists.repo';
+
+export function toListSummaryDto(row: ListCountsRow): TShoppingListSummary {
+  return { ...row };
+}
+
+export function toListItemDto(row: ListItemRow): TListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    note: row.note ?? '',
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    product_id: row.product_id,
+    category: row.category,
+    accepts_substitutes: isFlagSet(row.accepts_substitutes),
+    is_checked: isFlagSet(row.is_checked),
+    position: Number(row.position),
+  };
+}
+
+export function listSummaries(app: App, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
+  return selectListsWithCounts(app.db, userId, limit).then((rows) => rows.map(toListSummaryDto));
+}
+
+async function requireOwnedList(app: App, userId: string, listId: string): Promise<ShoppingListRow> {
+  const list = await findOwnedList(app.db, userId, listId);
+  if (!list) throw notFound('List');
+  return list;
+}
+
+export async function getListDetail(app: App, userId: string, listId: string): Promise<TShoppingListDetail> {
+  const list = await requireOwnedList(app, userId, listId);
+  const items = await selectListItems(app.db, list.id);
+  return { id: list.id, name: list.name, created_at: list.created_at, updated_at: list.updated_at, items: items.map(toListItemDto) };
+}
+
+export async function createList(app: App, userId: string, name: string): Promise<TShoppingListDetail> {
+  const now = nowIso();
+  const id = createId();
+  await app.db.insertInto('shopping_lists').values({ id, user_id: userId, name, created_at: now, updated_at: now }).execute();
+  return { id, name, created_at: now, updated_at: now, items: [] };
+}
+
+export async function renameList(app: App, userId: string, listId: string, name: string): Promise<TShoppingListDetail> {
+  await requireOwnedList(app, userId, listId);
+  await app.db.updateTable('shopping_lists').set({ name, updated_at: nowIso() }).where('id', '=', listId).execute();
+  return getListDetail(app, userId, listId);
+}
+
+export async function deleteList(app: App, userId: string, listId: string): Promise<void> {
+  await requireOwnedList(app, userId, listId);
+  // Items go first so the delete does not depend on the database enforcing ON DELETE CASCADE (SQLite pragmas).
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('list_items').where('list_id', '=', listId).execute();
+    await trx.deleteFrom('shopping_lists').where('id', '=', listId).where('user_id', '=', userId).execute();
+  });
+}
+
+async function touchList(app: App, listId: string): Promise<void> {
+  await app.db.updateTable('shopping_lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
+}
+
+async function checkProductExists(app: App, productId: string | null | undefined): Promise<void> {
+  if (!productId) return;
+  const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  if (!product) throw notFound('Product');
+}
+
+export async function addListItem(app: App, userId: string, listId: string, input: TCreateListItem): Promise<TListItem> {
+  await requireOwnedList(app, userId, listId);
+  await checkProductExists(app, input.product_id);
+  const row: ListItemRow = {
+    id: createId(),
+    list_id: listId,
+    name: input.name,
+    note: input.note ?? '',
+    quantity: input.quantity ?? 1,
+    unit: input.unit || null,
+    product_id: input.product_id ?? null,
+    category: input.category || null,
+    accepts_substitutes: toFlag(input.accepts_substitutes ?? false),
+    is_checked: 0,
+    position: await selectNextPosition(app.db, listId),
+    created_at: nowIso(),
+  };
+  await app.db.insertInto('list_items').values(row).execute();
+  await touchList(app, listId);
+  return toListItemDto(row);
+}
+
+export async function updateListItem(
+  app: App,
+  userId: string,
+  listId: string,
+  itemId: string,
+  patch: TUpdateListItem,
+): Promise<TListItem> {
+  await requireOwnedList(app, userId, listId);
+  const existing = await findListItem(app.db, listId, itemId);
+  if (!existing) throw notFound('List item');
+  await checkProductExists(app, patch.product_id);
+  const changes: Updateable<ListItemsTable> = {};
+  if (patch.name !== undefined) changes.name = patch.name;
+  if (patch.note !== undefined) changes.note = patch.note;
+  if (patch.quantity !== undefined) changes.quantity = patch.quantity;
+  if (patch.unit !== undefined) changes.unit = patch.unit || null;
+  if (patch.product_id !== undefined) changes.product_id = patch.product_id;
+  if (patch.category !== undefined) changes.category = patch.category || null;
+  if (patch.accepts_substitutes !== undefined) changes.accepts_substitutes = toFlag(patch.accepts_substitutes);
+  if (patch.is_checked !== undefined) changes.is_checked = toFlag(patch.is_checked);
+  await app.db.updateTable('list_items').set(changes).where('id', '=', itemId).where('list_id', '=', listId).execute();
+  await touchList(app, listId);
+  const updated = await findListItem(app.db, listId, itemId);
+  if (!updated) throw notFound('List item');
+  return toListItemDto(updated);
+}
+
+export async function removeListItem(app: App, userId: string, listId: string, itemId: string): Promise<void> {
+  await requireOwnedList(app, userId, listId);
+  const result = await app.db.deleteFrom('list_items').where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('List item');
+  await touchList(app, listId);
+}

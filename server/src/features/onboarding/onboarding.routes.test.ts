@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOnboardingState, ZProfile } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser } from '../../test/factories';
+import { createId, nowIso } from '../../db/ids';
+
+let t: TestApp;
+const storeIds: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = nowIso();
+  const chainId = createId();
+  await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: now }).execute();
+  for (const [name, chain] of [['FreshMart Downtown', chainId], ['Corner Grocer', null]] as const) {
+    const id = createId();
+    storeIds.push(id);
+    await t.app.db
+      .insertInto('store_locations')
+      .values({ id, chain_id: chain, name, address: '1 Main St', city: 'Springfield', created_at: now })
+      .execute();
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('onboarding', () => {
+  it('reads the starting state: name, stores with chains and the default notification choices', async () => {
+    const user = await createUser(t.app, { name: 'Ada Lovelace' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: asUser(user) });
+    expect(res.statusCode).toBe(200);
+    const state = ZOnboardingState.parse(res.json());
+    expect(state.profile).toMatchObject({ full_name: 'Ada Lovelace', is_onboarded: false });
+    expect(state.stores).toEqual([
+      { id: storeIds[0], name: 'FreshMart Downtown', chain_name: 'FreshMart', address: '1 Main St, Springfield' },
+      { id: storeIds[1], name: 'Corner Grocer', chain_name: null, address: '1 Main St, Springfield' },
+    ]);
+    expect(state.home_store_ids).toEqual([]);
+    expect(state.preferences).toEqual({ marketing: false, product: true, receipts: true });
+  });
+
+  it('saves name, home stores and notification choices, marks the profile onboarded and pushes the change', async () => {
+    const user = await createUser(t.app);
+    const events: string[] = [];
+    const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event.type));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      headers: asUser(user),
+      payload: {
+        fullName: ' Grace Hopper ',
+        displayName: 'Grace',
+        homeStoreIds: [storeIds[1], storeIds[1]],
+        notifications: { marketing: true, product: false, receipts: true },
+      },
+    });
+    unsubscribe();
+    expect(res.statusCode, res.body).toBe(200);
+    const state = ZOnboardingState.parse(res.json());
+    expect(state.profile).toMatchObject({ full_name: 'Grace Hopper', display_name: 'Grace', is_onboarded: true });
+    expect(state.home_store_ids).toEqual([storeIds[1]]);
+    expect(state.preferences).toEqual({ marketing: true, product: false, receipts: true });
+    const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json());
+    expect(me.is_onboarded).toBe(true);
+    expect(events).toContain('profile');
+
+    // Running it again replaces the home stores rather than adding to them.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      headers: asUser(user),
+      payload: { fullName: 'Grace Hopper', displayName: '', homeStoreIds: [storeIds[0]], notifications: { marketing: false, product: true, receipts: false } },
+    });
+    const next = ZOnboardingState.parse(again.json());
+    expect(next.home_store_ids).toEqual([storeIds[0]]);
+    expect(next.profile.display_name).toBeNull();
+  });
+
+  it('skips: marks the profile onboarded and keeps the defaults', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/onboarding/skip', headers: asUser(user) });
+    expect(res.statusCode).toBe(200);
+    const state = ZOnboardingState.parse((await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: asUser(user) })).json());
+    expect(state.profile.is_onboarded).toBe(true);
+    expect(state.preferences).toEqual({ marketing: false, product: true, receipts: true });
+  });
+
+  it('rejects unknown or malformed store ids with 400 and anonymous callers with 401', async () => {
+    const user = await createUser(t.app);
+    const notifications = { marketing: false, product: true, receipts: true };
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      headers: asUser(user),
+      payload: { fullName: 'X', displayName: 'X', homeStoreIds: [createId()], notifications },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('One or more chosen stores do not exist');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      headers: asUser(user),
+      payload: { fullName: 'X', displayName: 'X', homeStoreIds: ['nope'], notifications },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const state = ZOnboardingState.parse((await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: asUser(user) })).json());
+    expect(state.profile.is_onboarded).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/onboarding', payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Selectable, Updateable } from 'kysely';
+import { sortPantryByExpiry, sumPantryQty, type TCreatePantryItem, type TPantryItem, type TPantryList, type TUpdatePantryItem } from '@cartwise/shared';
+import type { App } from '../../app';
+import type { PantryItemsTable } from '../../db/schema';
+import { createId, nowIso } from '../../db/ids';
+import { notFound } from '../../http/errors';
+
+type PantryRow = Selectable<PantryItemsTable>;
+
+export function toPantryItemDto(row: PantryRow): TPantryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    qty: Number(row.qty),
+    unit: row.unit ?? '',
+    expires_on: row.expires_on,
+    product_id: row.product_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function findOwnedItem(app: App, userId: string, id: string): Promise<PantryRow | undefined> {
+  return app.db.selectFrom('pantry_items').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+async function checkProductExists(app: App, productId: string | null | undefined): Promise<void> {
+  if (!productId) return;
+  const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  if (!product) throw notFound('Product');
+}
+
+/** The pantry sorted by expiry (soonest first), with the Total Qty line. */
+export async function listPantry(app: App, userId: string): Promise<TPantryList> {
+  const rows = await app.db.selectFrom('pantry_items').selectAll().where('user_id', '=', userId).execute();
+  const items = sortPantryByExpiry(rows.map(toPantryItemDto));
+  return { items, total_qty: sumPantryQty(items) };
+}
+
+/** Items that have expired or expire on or before `lastDay` (yyyy-mm-dd). */
+export async function countPantryExpiringBy(app: App, userId: string, lastDay: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('pantry_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('expires_on', 'is not', null)
+    .where('expires_on', '<=', lastDay)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function addPantryItem(app: App, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
+  await checkProductExists(app, input.product_id);
+  const now = nowIso();
+  const row: PantryRow = {
+    id: createId(),
+    user_id: userId,
+    name: input.name,
+    qty: input.qty,
+    unit: input.unit ?? '',
+    expires_on: input.expires_on ?? null,
+    product_id: input.product_id ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await app.db.insertInto('pantry_items').values(row).execute();
+  return toPantryItemDto(row);
+}
+
+export async function updatePantryItem(app: App, userId: string, id: string, patch: TUpdatePantryItem): Promise<TPantryItem> {
+  const existing = await findOwnedItem(app, userId, id);
+  if (!existing) throw notFound('Pantry item');
+  await checkProductExists(app, patch.product_id);
+  const changes: Updateable<PantryItemsTable> = { updated_at: nowIso() };
+  if (patch.name !== undefined) changes.name = patch.name;
+  if (patch.qty !== undefined) changes.qty = patch.qty;
+  if (patch.unit !== undefined) changes.unit = patch.unit;
+  if (patch.expires_on !== undefined) changes.expires_on = patch.expires_on;
+  if (patch.product_id !== undefined) changes.product_id = patch.product_id;
+  await app.db.updateTable('pantry_items').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
+  const updated = await findOwnedItem(app, userId, id);
+  if (!updated) throw notFound('Pantry item');
+  return toPantryItemDto(updated);
+}
+
+export async function removePantryItem(app: App, userId: string, id: string): Promise<void> {
+  const result = await app.db.deleteFrom('pantry_items').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Pantry item');
+}

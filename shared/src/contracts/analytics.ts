@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const SPEND_MONTHS_DEFAULT = 12;
+export const SPEND_MONTHS_MAX = 36;
+
+/** GET /api/analytics/spend?months=12 */
+export const ZSpendQuery = z.object({
+  months: z.coerce
+    .number({ message: 'months must be a number' })
+    .int({ message: 'months must be a whole number' })
+    .min(1, { message: 'months must be at least 1' })
+    .max(SPEND_MONTHS_MAX, { message: `months must be at most ${SPEND_MONTHS_MAX}` })
+    .default(SPEND_MONTHS_DEFAULT),
+});
+export type TSpendQuery = z.infer<typeof ZSpendQuery>;
+
+export const ZSpendByMonth = z.object({
+  /** yyyy-mm */
+  month: z.string(),
+  total_cents: z.number().int(),
+});
+export type TSpendByMonth = z.infer<typeof ZSpendByMonth>;
+
+export const ZSpendByStore = z.object({
+  store_name: z.string(),
+  total_cents: z.number().int(),
+  receipts: z.number().int().nonnegative(),
+});
+export type TSpendByStore = z.infer<typeof ZSpendByStore>;
+
+/** byMonth has one entry per month of the window, oldest first, zero-filled; byStore is largest spend first. */
+export const ZSpendAnalytics = z.object({
+  byMonth: z.array(ZSpendByMonth),
+  byStore: z.array(ZSpendByStore),
+});
+export type TSpendAnalytics = z.infer<typeof ZSpendAnalytics>;
+
+/** The last `count` months ending with the month of `today` (yyyy-mm-dd), oldest first, as yyyy-mm. */
+export function listRecentMonths(today: string, count: number): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  const months: string[] = [];
+  for (let offset = count - 1; offset >= 0; offset -= 1) {
+    const date = new Date(Date.UTC(year, month - offset, 1));
+    months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}

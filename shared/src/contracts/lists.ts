@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZId, zNonBlank } from './common';
+
+const LIST_NAME_MAX = 120;
+const ITEM_NAME_MAX = 200;
+const NOTE_MAX = 500;
+const UNIT_MAX = 30;
+
+/** One item on a shopping list (spec section 3: id, name, note; quantity and unit for the split-cart optimiser). */
+export const ZListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  note: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  product_id: z.string().nullable(),
+  category: z.string().nullable(),
+  accepts_substitutes: z.boolean(),
+  is_checked: z.boolean(),
+  position: z.number().int(),
+});
+export type TListItem = z.infer<typeof ZListItem>;
+
+/** A list as shown on /u/lists and the dashboard: name plus how many items and how many are checked. */
+export const ZShoppingListSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  item_count: z.number().int().nonnegative(),
+  checked_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TShoppingListSummary = z.infer<typeof ZShoppingListSummary>;
+
+/** GET /api/lists */
+export const ZShoppingLists = z.object({ items: z.array(ZShoppingListSummary) });
+export type TShoppingLists = z.infer<typeof ZShoppingLists>;
+
+/** GET /api/lists/:id and GET /api/list/detail?id= (spec: reads items with id, name, note). */
+export const ZShoppingListDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  items: z.array(ZListItem),
+});
+export type TShoppingListDetail = z.infer<typeof ZShoppingListDetail>;
+
+export const ZListIdParams = z.object({ id: ZId });
+export type TListIdParams = z.infer<typeof ZListIdParams>;
+
+export const ZListItemParams = z.object({ id: ZId, itemId: ZId });
+export type TListItemParams = z.infer<typeof ZListItemParams>;
+
+/** GET /api/list/detail?id=<listId> */
+export const ZListDetailQuery = z.object({ id: ZId });
+export type TListDetailQuery = z.infer<typeof ZListDetailQuery>;
+
+const zListName = zNonBlank('List name is required').max(LIST_NAME_MAX, { message: 'List name is too long' });
+
+/** POST /api/lists (spec section 5: the name must be non-blank). */
+export const ZCreateList = z.object({ name: zListName });
+export type TCreateList = z.infer<typeof ZCreateList>;
+
+/** PATCH /api/lists/:id */
+export const ZUpdateList = z.object({ name: zListName });
+export type TUpdateList = z.infer<typeof ZUpdateList>;
+
+const zItemName = zNonBlank('Item name is required').max(ITEM_NAME_MAX, { message: 'Item name is too long' });
+const zNote = z.string().trim().max(NOTE_MAX, { message: 'Note is too long' });
+const zQuantity = z
+  .number({ message: 'Quantity must be a number' })
+  .positive({ message: 'Quantity must be more than 0' })
+  .max(100_000, { message: 'Quantity is too large' });
+const zUnit = z.string().trim().max(UNIT_MAX, { message: 'Unit is too long' });
+
+/** POST /api/lists/:id/items */
+export const ZCreateListItem = z.object({
+  name: zItemName,
+  note: zNote.optional(),
+  quantity: zQuantity.optional(),
+  unit: zUnit.nullable().optional(),
+  product_id: ZId.nullable().optional(),
+  category: z.string().trim().max(60).nullable().optional(),
+  accepts_substitutes: z.boolean().optional(),
+});
+export type TCreateListItem = z.infer<typeof ZCreateListItem>;
+
+/** PATCH /api/lists/:id/items/:itemId: every field optional, at least one given. */
+export const ZUpdateListItem = ZCreateListItem.partial()
+  .extend({ is_checked: z.boolean().optional() })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type TUpdateListItem = z.infer<typeof ZUpdateListItem>;
+
+/** Unchecked items first (in position order), checked ones sink to the bottom: the in-store reading order. */
+export function sortListItemsForShopping<T extends Pick<TListItem, 'is_checked' | 'position'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Number(a.is_checked) - Number(b.is_checked) || a.position - b.position);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZId, ZIsoDate, zNonBlank } from './common';
+
+/** Items expiring within this many days are highlighted. */
+export const PANTRY_EXPIRY_WARNING_DAYS = 3;
+
+/** Pantry item (spec section 3: id, name, qty, unit) plus an optional expiry date. */
+export const ZPantryItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  qty: z.number(),
+  unit: z.string(),
+  expires_on: z.string().nullable(),
+  product_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TPantryItem = z.infer<typeof ZPantryItem>;
+
+/** GET /api/pantry: items sorted by expiry (soonest first, undated last) and the Total Qty. */
+export const ZPantryList = z.object({
+  items: z.array(ZPantryItem),
+  total_qty: z.number(),
+});
+export type TPantryList = z.infer<typeof ZPantryList>;
+
+export const ZPantryItemParams = z.object({ id: ZId });
+export type TPantryItemParams = z.infer<typeof ZPantryItemParams>;
+
+const zName = zNonBlank('Item name is required').max(200, { message: 'Item name is too long' });
+const zQty = z
+  .number({ message: 'Quantity must be a number' })
+  .nonnegative({ message: 'Quantity cannot be negative' })
+  .max(100_000, { message: 'Quantity is too large' });
+const zUnit = z.string().trim().max(30, { message: 'Unit is too long' });
+
+/** POST /api/pantry */
+export const ZCreatePantryItem = z.object({
+  name: zName,
+  qty: zQty,
+  unit: zUnit.optional(),
+  expires_on: ZIsoDate.nullable().optional(),
+  product_id: ZId.nullable().optional(),
+});
+export type TCreatePantryItem = z.infer<typeof ZCreatePantryItem>;
+
+/** PATCH /api/pantry/:id */
+export const ZUpdatePantryItem = ZCreatePantryItem.partial().refine(
+  (patch) => Object.values(patch).some((value) => value !== undefined),
+  { message: 'Nothing to update' },
+);
+export type TUpdatePantryItem = z.infer<typeof ZUpdatePantryItem>;
+
+/** Sum of quantities (the Total Qty line), rounded to avoid float noise such as 0.30000000000000004. */
+export function sumPantryQty(items: readonly Pick<TPantryItem, 'qty'>[]): number {
+  const total = items.reduce((sum, item) => sum + item.qty, 0);
+  return Math.round(total * 1000) / 1000;
+}
+
+/** Soonest expiry first; undated items last; ties by name. */
+export function sortPantryByExpiry<T extends Pick<TPantryItem, 'expires_on' | 'name'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => {
+    if (a.expires_on !== b.expires_on) {
+      if (a.expires_on === null) return 1;
+      if (b.expires_on === null) return -1;
+      return a.expires_on < b.expires_on ? -1 : 1;
+    }
+    return a.name.localeCompare(b.name);
+  });
+}
+
+/** Whole days from `today` to `date` (both yyyy-mm-dd); negative when already past. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** True when the item has expired or expires within PANTRY_EXPIRY_WARNING_DAYS of `today`. */
+export function isExpiringSoon(expiresOn: string | null, today: string, withinDays = PANTRY_EXPIRY_WARNING_DAYS): boolean {
+  if (!expiresOn) return false;
+  return daysUntil(expiresOn, today) <= withinDays;
+}
