@@ -10,6 +10,9 @@ import { pantryRoutes } from './pantry/pantry.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { adminManageRoutes } from './admin/admin-manage.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -24,4 +27,7 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);
   await app.register(onboardingRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
+  await app.register(adminManageRoutes);
 };

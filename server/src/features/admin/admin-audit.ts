@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createId, nowIso } from '../../db/ids';
+
+/** Every action the operator area writes; all of them change data, which is what /admin/sql-audit lists. */
+export const AUDIT_ACTIONS = [
+  'user.role_changed',
+  'notification.sent',
+  'setting.updated',
+  'feature.toggled',
+  'waitlist.added',
+  'waitlist.invited',
+  'invite.created',
+  'invite.revoked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export async function writeAudit(
+  db: Kysely<Database>,
+  entry: { actorId: string; action: AuditAction; targetType: string; targetId: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: createId(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      details: JSON.stringify(entry.details ?? {}),
+      created_at: nowIso(),
+    })
+    .execute();
+}

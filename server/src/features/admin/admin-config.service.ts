@@ -1,0 +1,139 @@
+import type { TAppSetting, TFeatureFlag } from '@cartwise/shared';
+import type { App } from '../../app';
+import type { CurrentUser } from '../../auth/current-user';
+import { nowIso } from '../../db/ids';
+import { badRequest, notFound } from '../../http/errors';
+import { writeAudit } from './admin-audit';
+
+interface SettingDefinition {
+  key: string;
+  label: string;
+  description: string;
+  defaultValue: string;
+  /** Returns an error message for an unacceptable value. */
+  validate: (value: string) => string | null;
+}
+
+const positiveInteger = (max: number) => (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max ? null : `Enter a whole number from 1 to ${max}`;
+
+/** Operator-tunable settings kept in app_settings; features read them with getSettingValue. */
+export const SETTING_DEFINITIONS: SettingDefinition[] = [
+  {
+    key: 'stale_price_days',
+    label: 'Stale price days',
+    description: 'Prices older than this many days are marked stale in comparisons.',
+    defaultValue: '30',
+    validate: positiveInteger(3650),
+  },
+  {
+    key: 'deal_submission_rate_limit',
+    label: 'Deal submission rate limit',
+    description: 'How many deals one shopper may submit per day.',
+    defaultValue: '10',
+    validate: positiveInteger(1000),
+  },
+  {
+    key: 'max_receipt_upload_mb',
+    label: 'Maximum receipt upload (MB)',
+    description: 'Largest receipt image or PDF a shopper may upload.',
+    defaultValue: '10',
+    validate: positiveInteger(100),
+  },
+];
+
+interface FeatureDefinition {
+  key: string;
+  label: string;
+  description: string;
+  isEnabledByDefault: boolean;
+}
+
+const FEATURE_PREFIX = 'feature.';
+
+/** Feature flags, stored in app_settings as `feature.<key>` = 'true' | 'false'. */
+export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
+  { key: 'receipt_ocr', label: 'Receipt scanning', description: 'Read uploaded receipt photos and PDFs automatically.', isEnabledByDefault: true },
+  { key: 'deal_submissions', label: 'Deal submissions', description: 'Shoppers can submit deals for moderation.', isEnabledByDefault: true },
+  { key: 'split_cart', label: 'Split-cart recommendations', description: 'Suggest how to split a list across stores.', isEnabledByDefault: true },
+  { key: 'deal_alert_emails', label: 'Deal alert emails', description: 'Email shoppers when a deal matches their lists.', isEnabledByDefault: true },
+  { key: 'invite_only_signup', label: 'Invite-only sign-up', description: 'New accounts need an invite code.', isEnabledByDefault: false },
+];
+
+async function readSettings(app: App): Promise<Map<string, { value: string; updated_at: string }>> {
+  const rows = await app.db.selectFrom('app_settings').selectAll().execute();
+  return new Map(rows.map((r) => [r.key, { value: r.value, updated_at: r.updated_at }]));
+}
+
+async function upsertSetting(app: App, key: string, value: string): Promise<void> {
+  const now = nowIso();
+  await app.db
+    .insertInto('app_settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+/** A setting's stored value, or its default. */
+export async function getSettingValue(app: App, key: string): Promise<string | null> {
+  const row = await app.db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? SETTING_DEFINITIONS.find((d) => d.key === key)?.defaultValue ?? null;
+}
+
+export async function listSettings(app: App): Promise<TAppSetting[]> {
+  const stored = await readSettings(app);
+  const known = SETTING_DEFINITIONS.map((d) => ({
+    key: d.key,
+    label: d.label,
+    description: d.description,
+    value: stored.get(d.key)?.value ?? d.defaultValue,
+    updated_at: stored.get(d.key)?.updated_at ?? null,
+  }));
+  // Keys written by other features are shown too, so nothing in the table is hidden from operators.
+  const others = [...stored.entries()]
+    .filter(([key]) => !key.startsWith(FEATURE_PREFIX) && !SETTING_DEFINITIONS.some((d) => d.key === key))
+    .map(([key, row]) => ({ key, label: key, description: '', value: row.value, updated_at: row.updated_at }));
+  return [...known, ...others];
+}
+
+export async function updateSetting(app: App, actor: CurrentUser, key: string, value: string): Promise<TAppSetting> {
+  if (key.startsWith(FEATURE_PREFIX)) throw badRequest('Change feature flags on the Features page');
+  const definition = SETTING_DEFINITIONS.find((d) => d.key === key);
+  const existing = await app.db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  if (!definition && !existing) throw notFound('Setting');
+  const problem = definition?.validate(value);
+  if (problem) throw badRequest(problem);
+  await upsertSetting(app, key, value);
+  await writeAudit(app.db, { actorId: actor.id, action: 'setting.updated', targetType: 'app_setting', targetId: key, details: { from: existing?.value ?? definition?.defaultValue, to: value } });
+  const item = (await listSettings(app)).find((s) => s.key === key);
+  if (!item) throw notFound('Setting');
+  return item;
+}
+
+export async function listFeatures(app: App): Promise<TFeatureFlag[]> {
+  const stored = await readSettings(app);
+  return FEATURE_DEFINITIONS.map((d) => {
+    const row = stored.get(FEATURE_PREFIX + d.key);
+    return {
+      key: d.key,
+      label: d.label,
+      description: d.description,
+      is_enabled: row ? row.value === 'true' : d.isEnabledByDefault,
+      updated_at: row?.updated_at ?? null,
+    };
+  });
+}
+
+/** Whether a feature flag is on (its default when never toggled). */
+export async function isFeatureEnabled(app: App, key: string): Promise<boolean> {
+  return (await listFeatures(app)).find((f) => f.key === key)?.is_enabled ?? false;
+}
+
+export async function toggleFeature(app: App, actor: CurrentUser, key: string, isEnabled: boolean): Promise<TFeatureFlag> {
+  if (!FEATURE_DEFINITIONS.some((d) => d.key === key)) throw notFound('Feature');
+  await upsertSetting(app, FEATURE_PREFIX + key, String(isEnabled));
+  await writeAudit(app.db, { actorId: actor.id, action: 'feature.toggled', targetType: 'feature', targetId: key, details: { is_enabled: isEnabled } });
+  const flag = (await listFeatures(app)).find((f) => f.key === key);
+  if (!flag) throw notFound('Feature');
+  return flag;
+}

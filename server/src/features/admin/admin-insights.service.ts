@@ -1,0 +1,135 @@
+import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/shared';
+import type { App } from '../../app';
+import { AUDIT_ACTIONS } from './admin-audit';
+import { countRows, MONITORED_TABLES } from './admin-database.service';
+
+const WEEKS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listStores(app: App): Promise<TAdminStores> {
+  const chains = await app.db
+    .selectFrom('store_chains')
+    .leftJoin('store_locations', 'store_locations.chain_id', 'store_chains.id')
+    .select(['store_chains.id', 'store_chains.name'])
+    .select((eb) => eb.fn.count('store_locations.id').as('location_count'))
+    .groupBy(['store_chains.id', 'store_chains.name'])
+    .orderBy('store_chains.name')
+    .execute();
+  const locations = await app.db
+    .selectFrom('store_locations')
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.address', 'store_locations.city', 'store_chains.name as chain_name'])
+    .select((eb) => [
+      eb.selectFrom('deals').select((d) => d.fn.countAll().as('n')).whereRef('deals.store_id', '=', 'store_locations.id').as('deal_count'),
+      eb.selectFrom('receipts').select((r) => r.fn.countAll().as('n')).whereRef('receipts.store_id', '=', 'store_locations.id').as('receipt_count'),
+    ])
+    .orderBy('store_chains.name')
+    .orderBy('store_locations.name')
+    .limit(500)
+    .execute();
+  return {
+    chains: chains.map((c) => ({ id: c.id, name: c.name, location_count: Number(c.location_count) })),
+    locations: locations.map((l) => ({
+      id: l.id,
+      name: l.name,
+      chain_name: l.chain_name,
+      address: l.address,
+      city: l.city,
+      deal_count: Number(l.deal_count ?? 0),
+      receipt_count: Number(l.receipt_count ?? 0),
+    })),
+  };
+}
+
+/** Monday 00:00 UTC of the week containing `time`, as yyyy-mm-dd. */
+export function toWeekStart(time: number): string {
+  const date = new Date(time);
+  const daysSinceMonday = (date.getUTCDay() + 6) % 7;
+  const monday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - daysSinceMonday * DAY_MS;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+function countPerWeek(createdAts: string[], now: Date): { week_start: string; count: number }[] {
+  const weeks: string[] = [];
+  for (let i = WEEKS - 1; i >= 0; i -= 1) weeks.push(toWeekStart(now.getTime() - i * 7 * DAY_MS));
+  const counts = new Map(weeks.map((w) => [w, 0]));
+  for (const createdAt of createdAts) {
+    const week = toWeekStart(Date.parse(createdAt));
+    if (counts.has(week)) counts.set(week, (counts.get(week) ?? 0) + 1);
+  }
+  return weeks.map((week_start) => ({ week_start, count: counts.get(week_start) ?? 0 }));
+}
+
+export async function getAnalytics(app: App, now = new Date()): Promise<TAdminAnalytics> {
+  // ISO text timestamps sort as strings, so a string bound works on both databases.
+  const since = `${toWeekStart(now.getTime() - (WEEKS - 1) * 7 * DAY_MS)}T00:00:00.000Z`;
+  const signups = await app.db.selectFrom('profiles').select('created_at').where('created_at', '>=', since).execute();
+  const receipts = await app.db.selectFrom('receipts').select('created_at').where('created_at', '>=', since).execute();
+  const deals = await app.db
+    .selectFrom('deals')
+    .select(['status', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('status')
+    .orderBy('status')
+    .execute();
+  return {
+    signups_per_week: countPerWeek(signups.map((r) => r.created_at), now),
+    receipts_per_week: countPerWeek(receipts.map((r) => r.created_at), now),
+    deals_by_status: deals.map((d) => ({ status: d.status, count: Number(d.n) })),
+  };
+}
+
+function auditQuery(app: App, isDataChangingOnly: boolean) {
+  let query = app.db.selectFrom('audit_log');
+  if (isDataChangingOnly) query = query.where('action', 'in', [...AUDIT_ACTIONS]);
+  return query;
+}
+
+async function readAuditEntries(app: App, isDataChangingOnly: boolean, limit: number, offset: number): Promise<TAuditEntry[]> {
+  const rows = await auditQuery(app, isDataChangingOnly)
+    .leftJoin('profiles', 'profiles.id', 'audit_log.actor_id')
+    .selectAll('audit_log')
+    .select('profiles.email as actor_email')
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    actor_id: r.actor_id,
+    actor_email: r.actor_email,
+    action: r.action,
+    target_type: r.target_type,
+    target_id: r.target_id,
+    details: r.details,
+    created_at: r.created_at,
+  }));
+}
+
+export async function listAuditLog(app: App, page: number, pageSize: number): Promise<TAuditLogPage> {
+  const total = await auditQuery(app, false).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const items = await readAuditEntries(app, false, pageSize, (page - 1) * pageSize);
+  return { items, total: Number(total.n), page, page_size: pageSize };
+}
+
+export async function listOutbox(app: App, page: number, pageSize: number): Promise<TOutboxPage> {
+  const total = await app.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const items = await app.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items, total: Number(total.n), page, page_size: pageSize };
+}
+
+/** Recent data-changing admin actions plus row counts; deliberately offers no way to run SQL. */
+export async function getSqlAudit(app: App): Promise<TSqlAudit> {
+  const actions = await readAuditEntries(app, true, 50, 0);
+  const names = [...MONITORED_TABLES, 'notification_log', 'notifications', 'audit_log'] as const;
+  const row_counts = [];
+  for (const name of names) row_counts.push({ name, row_count: await countRows(app, name) });
+  return { actions, row_counts };
+}

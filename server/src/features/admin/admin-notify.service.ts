@@ -1,0 +1,117 @@
+import {
+  getTrialState,
+  isInAudience,
+  SEND_NOTIFICATION_REQUIRED,
+  type TNotificationAudience,
+  type TNotificationLogList,
+  type TSendNotificationResult,
+} from '@cartwise/shared';
+import type { App } from '../../app';
+import type { CurrentUser } from '../../auth/current-user';
+import { createId, isFlagSet, nowIso } from '../../db/ids';
+import { badRequest } from '../../http/errors';
+import { insertNotifications } from '../notifications/notifications.repo';
+import { writeAudit } from './admin-audit';
+
+interface Recipient {
+  id: string;
+  email: string;
+  wantsEmail: boolean;
+}
+
+async function findAudience(app: App, audience: TNotificationAudience): Promise<Recipient[]> {
+  const rows = await app.db
+    .selectFrom('profiles')
+    .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
+    .select(['profiles.id', 'profiles.email', 'profiles.subscription_status', 'profiles.trial_ends_at', 'notification_preferences.product'])
+    .execute();
+  const now = new Date();
+  return rows
+    .filter((r) => isInAudience(getTrialState(r, now), audience))
+    // Missing preferences mean the defaults, where product updates are on.
+    .map((r) => ({ id: r.id, email: r.email, wantsEmail: r.product === null || isFlagSet(r.product) }));
+}
+
+function buildEmailText(app: App, body: string): string {
+  const settingsUrl = new URL('/u/settings/notifications', app.config.publicUrl).toString();
+  return `${body}\n\n--\nYou receive this because product updates are on for your Cartwise account.\nUnsubscribe or change your email preferences: ${settingsUrl}`;
+}
+
+/** Records the send, delivers an in-app notification to everyone in the audience and emails those who opted in. */
+export async function sendAdminNotification(
+  app: App,
+  actor: CurrentUser,
+  input: { subject: string; body: string; audience: TNotificationAudience },
+): Promise<TSendNotificationResult> {
+  const subject = input.subject.trim();
+  const body = input.body.trim();
+  if (!subject || !body) throw badRequest(SEND_NOTIFICATION_REQUIRED);
+
+  const recipients = await findAudience(app, input.audience);
+  const logId = createId();
+  await app.db
+    .insertInto('notification_log')
+    .values({
+      id: logId,
+      notification_type: 'manual',
+      subject,
+      body,
+      audience: input.audience,
+      requested_by: actor.id,
+      recipient_count: recipients.length,
+      created_at: nowIso(),
+    })
+    .execute();
+  const ids = await insertNotifications(
+    app.db,
+    recipients.map((r) => ({ userId: r.id, kind: 'admin', title: subject, body, link: null })),
+  );
+  await writeAudit(app.db, {
+    actorId: actor.id,
+    action: 'notification.sent',
+    targetType: 'notification_log',
+    targetId: logId,
+    details: { subject, audience: input.audience, recipient_count: recipients.length },
+  });
+
+  await Promise.all(recipients.map((r, i) => app.events.publish(r.id, { type: 'notification', id: ids[i] as string })));
+
+  let failedEmails = 0;
+  const text = buildEmailText(app, body);
+  for (const r of recipients) {
+    if (!r.wantsEmail) continue;
+    try {
+      await app.mailer.sendMail({ to: r.email, subject, text });
+    } catch (err) {
+      // One bad address must not undo a send that is already recorded and delivered in-app.
+      failedEmails += 1;
+      app.log.warn({ err, userId: r.id, logId }, 'admin notification email failed');
+    }
+  }
+  app.log.info({ actorId: actor.id, logId, audience: input.audience, recipients: recipients.length, failedEmails }, 'admin notification sent');
+  return { id: logId, recipient_count: recipients.length, message: 'Notification recorded' };
+}
+
+export async function listNotificationLog(app: App): Promise<TNotificationLogList> {
+  const rows = await app.db
+    .selectFrom('notification_log')
+    .leftJoin('profiles', 'profiles.id', 'notification_log.requested_by')
+    .selectAll('notification_log')
+    .select('profiles.email as requested_by_email')
+    .orderBy('notification_log.created_at', 'desc')
+    .limit(20)
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      notification_type: r.notification_type,
+      subject: r.subject,
+      body: r.body,
+      audience: r.audience,
+      requested_by: r.requested_by,
+      requested_by_email: r.requested_by_email,
+      recipient_count: Number(r.recipient_count),
+      created_at: r.created_at,
+    })),
+  };
+}

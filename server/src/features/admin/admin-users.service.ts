@@ -1,0 +1,78 @@
+import { getTrialState, ZRole, ZSubscriptionStatus, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/shared';
+import { sql } from 'kysely';
+import type { App } from '../../app';
+import type { CurrentUser } from '../../auth/current-user';
+import type { Profile } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { nowIso } from '../../db/ids';
+import { publishProfileChange } from '../profile/profile-events';
+import { writeAudit } from './admin-audit';
+
+function toAdminUser(row: Profile, now: Date): TAdminUser {
+  const role = ZRole.safeParse(row.role);
+  const status = ZSubscriptionStatus.safeParse(row.subscription_status);
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name ?? '',
+    display_name: row.display_name,
+    role: role.success ? role.data : 'user',
+    subscription_status: status.success ? status.data : 'free',
+    trial_state: getTrialState(row, now),
+    trial_ends_at: row.trial_ends_at,
+    created_at: row.created_at,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
+function toLikePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(app: App, query: { q?: string; page: number; page_size: number }): Promise<TAdminUserList> {
+  const q = query.q?.trim();
+  let base = app.db.selectFrom('profiles');
+  if (q) {
+    const pattern = toLikePattern(q);
+    // ESCAPE is explicit because SQLite has no default LIKE escape character (PostgreSQL uses backslash).
+    base = base.where(
+      sql<boolean>`(lower(email) like ${pattern} escape '\\' or lower(full_name) like ${pattern} escape '\\' or lower(coalesce(display_name, '')) like ${pattern} escape '\\')`,
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  const now = new Date();
+  return { items: rows.map((r) => toAdminUser(r, now)), total: Number(total.n), page: query.page, page_size: query.page_size };
+}
+
+/** Changes a user's role in profiles (what the app reads) and better-auth's user row, and tells their open pages. */
+export async function changeUserRole(app: App, actor: CurrentUser, userId: string, role: TRole): Promise<TAdminUser> {
+  const target = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!target) throw notFound('User');
+  if (target.role === 'admin' && role !== 'admin') {
+    const admins = await app.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+    if (Number(admins.n) <= 1) throw badRequest('You are the last admin: promote someone else before removing your admin role');
+  }
+  if (target.role !== role) {
+    const now = nowIso();
+    await app.db.updateTable('profiles').set({ role, updated_at: now }).where('id', '=', userId).execute();
+    await app.db.updateTable('user').set({ role }).where('id', '=', userId).execute();
+    await writeAudit(app.db, {
+      actorId: actor.id,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: userId,
+      details: { email: target.email, from: target.role, to: role },
+    });
+    app.log.info({ actorId: actor.id, userId, from: target.role, to: role }, 'admin changed a user role');
+    await publishProfileChange(app, userId);
+  }
+  const updated = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return toAdminUser(updated, new Date());
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAdminStats, ZAdminUserList, ZDatabaseInfo, ZNotificationList, type TRealtimeEvent } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+
+const PAST = '2025-01-01T00:00:00.000Z';
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  shopper = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
+  { method: 'GET', url: '/api/admin/stats' },
+  { method: 'GET', url: '/api/admin/users' },
+  { method: 'PATCH', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', payload: { role: 'admin' } },
+  { method: 'GET', url: '/api/admin/notifications' },
+  { method: 'POST', url: '/api/admin/notifications', payload: { subject: 's', body: 'b', audience: 'all' } },
+  { method: 'GET', url: '/api/admin/database' },
+  { method: 'GET', url: '/api/admin/waitlist' },
+  { method: 'POST', url: '/api/admin/waitlist', payload: { email: 'w@example.test' } },
+  { method: 'POST', url: '/api/admin/waitlist/00000000-0000-4000-8000-000000000000/invite' },
+  { method: 'GET', url: '/api/admin/invites' },
+  { method: 'POST', url: '/api/admin/invites', payload: { email: 'i@example.test' } },
+  { method: 'DELETE', url: '/api/admin/invites/00000000-0000-4000-8000-000000000000' },
+  { method: 'GET', url: '/api/admin/settings' },
+  { method: 'PUT', url: '/api/admin/settings/stale_price_days', payload: { value: '14' } },
+  { method: 'GET', url: '/api/admin/features' },
+  { method: 'PUT', url: '/api/admin/features/split_cart', payload: { is_enabled: false } },
+  { method: 'GET', url: '/api/admin/stores' },
+  { method: 'GET', url: '/api/admin/analytics' },
+  { method: 'GET', url: '/api/admin/logs/audit' },
+  { method: 'GET', url: '/api/admin/logs/outbox' },
+  { method: 'GET', url: '/api/admin/sql-audit' },
+];
+
+describe('admin access', () => {
+  it.each(ADMIN_ROUTES)('$method $url answers 401 anonymous and 403 to a shopper', async ({ method, url, payload }) => {
+    const anonymous = await t.app.inject({ method, url, payload });
+    expect(anonymous.statusCode).toBe(401);
+    const asShopper = await t.app.inject({ method, url, payload, headers: asUser(shopper) });
+    expect(asShopper.statusCode).toBe(403);
+    expect(asShopper.json().message).toBe('Admins only');
+  });
+
+  it('answers 401 even when an anonymous body is malformed', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', payload: { subject: 42 } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('admin stats', () => {
+  let paid: TestUser;
+  let expired: TestUser;
+
+  beforeAll(async () => {
+    paid = await createUser(t.app);
+    expired = await createUser(t.app);
+    const expiredStatus = await createUser(t.app);
+    const free = await createUser(t.app);
+    await t.app.db.updateTable('profiles').set({ subscription_status: 'active' }).where('id', '=', paid.id).execute();
+    await t.app.db.updateTable('profiles').set({ trial_ends_at: PAST }).where('id', '=', expired.id).execute();
+    await t.app.db.updateTable('profiles').set({ subscription_status: 'expired', trial_ends_at: PAST }).where('id', '=', expiredStatus.id).execute();
+    await t.app.db.updateTable('profiles').set({ subscription_status: 'free', trial_ends_at: null }).where('id', '=', free.id).execute();
+    // The free user last signed in 10 days ago, so they are not active this week.
+    const old = new Date(Date.now() - 10 * DAY).toISOString();
+    await t.app.db.updateTable('session').set({ createdAt: old, updatedAt: old }).where('userId', '=', free.id).execute();
+  });
+
+  it('counts users by trial state, active users by recent sessions and annual revenue', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) });
+    expect(res.statusCode).toBe(200);
+    const stats = ZAdminStats.parse(res.json());
+    // admin + shopper are on their signup trial; 1 paid; 2 expired trials; 1 free.
+    expect(stats.users).toEqual({ total_users: 6, active_users_this_week: 5, trial_users: 2, paid_users: 1, expired_trials: 2 });
+    expect(stats.subscriptions).toEqual({ active_subscribers: 1, active_trials: 2, expired_trials: 2, total_revenue_annual: 49.99, total_users: 6 });
+  });
+
+  it('serves cached numbers for 2 minutes unless fresh=1 is asked', async () => {
+    const first = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
+    await t.app.db.updateTable('profiles').set({ subscription_status: 'active' }).where('id', '=', expired.id).execute();
+    const cached = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json());
+    expect(cached).toEqual(first);
+    const fresh = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
+    expect(fresh.subscriptions.active_subscribers).toBe(2);
+    expect(fresh.subscriptions.total_revenue_annual).toBe(99.98);
+    await t.app.db.updateTable('profiles').set({ subscription_status: 'trial' }).where('id', '=', expired.id).execute();
+  });
+
+  it('rejects an unknown fresh value with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=yes', headers: asUser(admin) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  describe('sending notifications', () => {
+    it('delivers to the paid audience only, logs the send and emails opted-in recipients', async () => {
+      const events: TRealtimeEvent[] = [];
+      const stop = t.app.events.subscribe(paid.id, (e) => events.push(e));
+      const stopShopper = t.app.events.subscribe(shopper.id, (e) => events.push(e));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: asUser(admin),
+        payload: { subject: '  Price drop  ', body: 'Milk is cheaper this week', audience: 'paid' },
+      });
+      stop();
+      stopShopper();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ recipient_count: 1, message: 'Notification recorded' });
+
+      const log = await t.app.db.selectFrom('notification_log').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+      expect(log).toMatchObject({ notification_type: 'manual', subject: 'Price drop', audience: 'paid', requested_by: admin.id, recipient_count: 1 });
+
+      const paidList = ZNotificationList.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(paid) })).json());
+      expect(paidList.items[0]).toMatchObject({ title: 'Price drop', body: 'Milk is cheaper this week', read_at: null });
+      expect(paidList.unread).toBe(1);
+      const shopperList = ZNotificationList.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(shopper) })).json());
+      expect(shopperList.items).toHaveLength(0);
+
+      expect(events).toEqual([{ type: 'notification', id: paidList.items[0]!.id }]);
+      const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', paid.email).where('subject', '=', 'Price drop').execute();
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.body).toMatch(/Unsubscribe/);
+    });
+
+    it('delivers to everyone by default but emails only users with product updates on', async () => {
+      await t.app.db.updateTable('notification_preferences').set({ product: 0 }).where('user_id', '=', shopper.id).execute();
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Hello all', body: 'News' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().recipient_count).toBe(6);
+      const log = await t.app.db.selectFrom('notification_log').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+      expect(log.audience).toBe('all');
+      const mails = await t.app.db.selectFrom('outbox_messages').select('recipient').where('subject', '=', 'Hello all').execute();
+      expect(mails).toHaveLength(5);
+      expect(mails.map((m) => m.recipient)).not.toContain(shopper.email);
+    });
+
+    it('sends to the trial audience only those with a running trial', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Trial tip', body: 'Try lists', audience: 'trial' } });
+      expect(res.json().recipient_count).toBe(2);
+      const rows = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Trial tip').execute();
+      expect(rows.map((r) => r.user_id).sort()).toEqual([admin.id, shopper.id].sort());
+    });
+
+    it.each([
+      { subject: '   ', body: 'text' },
+      { subject: 'Subject', body: ' \n ' },
+      { subject: 'Subject' },
+      {},
+    ])('rejects blank fields %j with 400 Subject and body are required', async (payload) => {
+      const before = await t.app.db.selectFrom('notification_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Subject and body are required');
+      const after = await t.app.db.selectFrom('notification_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it('rejects an unknown audience with 400', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'a', body: 'b', audience: 'vip' } });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('lists recent sends with who requested them', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: asUser(admin) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items[0]).toMatchObject({ subject: 'Trial tip', requested_by_email: admin.email.toLowerCase() });
+    });
+  });
+});
+
+describe('admin users', () => {
+  it('searches by email or name case-insensitively and pages the results', async () => {
+    await createUser(t.app, { email: 'Zed.Search@example.test', name: 'Zed Searchable' });
+    const byEmail = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=ZED.search', headers: asUser(admin) })).json());
+    expect(byEmail.items.map((u) => u.email)).toEqual(['zed.search@example.test']);
+    expect(byEmail.items[0]).toMatchObject({ role: 'user', trial_state: 'trial', full_name: 'Zed Searchable' });
+    const byName = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=searchable', headers: asUser(admin) })).json());
+    expect(byName.total).toBe(1);
+    const wildcard = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=%25', headers: asUser(admin) })).json());
+    expect(wildcard.total).toBe(0);
+
+    const all = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json());
+    const page2 = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?page=2&page_size=3', headers: asUser(admin) })).json());
+    expect(page2.total).toBe(all.total);
+    expect(page2.items.map((u) => u.id)).toEqual(all.items.slice(3, 6).map((u) => u.id));
+  });
+
+  it('rejects a bad page size with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=1000', headers: asUser(admin) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('promotes a user in profiles and better-auth, audits it and pushes the profile to their pages', async () => {
+    const target = await createUser(t.app);
+    const events: TRealtimeEvent[] = [];
+    const stop = t.app.events.subscribe(target.id, (e) => events.push(e));
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${target.id}`, headers: asUser(admin), payload: { role: 'admin' } });
+    stop();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('admin');
+    const authUser = await t.app.db.selectFrom('user').select('role').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(authUser.role).toBe('admin');
+    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('target_id', '=', target.id).executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_id: admin.id, action: 'user.role_changed' });
+    expect(events).toEqual([expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ id: target.id, role: 'admin' }) })]);
+    const asNewAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(target) });
+    expect(asNewAdmin.statusCode).toBe(200);
+
+    const demote = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${target.id}`, headers: asUser(admin), payload: { role: 'user' } });
+    expect(demote.json().role).toBe('user');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(target) })).statusCode).toBe(403);
+  });
+
+  it('refuses to let the last admin demote themself', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${admin.id}`, headers: asUser(admin), payload: { role: 'user' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/last admin/);
+    const profile = await t.app.db.selectFrom('profiles').select('role').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(profile.role).toBe('admin');
+  });
+
+  it('answers 404 for an unknown user and 400 for an unknown role', async () => {
+    const missing = await t.app.inject({ method: 'PATCH', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', headers: asUser(admin), payload: { role: 'user' } });
+    expect(missing.statusCode).toBe(404);
+    const badRole = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${shopper.id}`, headers: asUser(admin), payload: { role: 'owner' } });
+    expect(badRole.statusCode).toBe(400);
+  });
+});
+
+describe('admin database', () => {
+  it('lists the 7 tables with row counts and reports real health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/database', headers: asUser(admin) });
+    expect(res.statusCode).toBe(200);
+    const info = ZDatabaseInfo.parse(res.json());
+    expect(info.tables.map((x) => x.name)).toEqual(['profiles', 'receipts', 'shopping_lists', 'pantry_items', 'deals', 'store_locations', 'store_chains']);
+    const profileCount = await t.app.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(info.tables[0]!.row_count).toBe(Number(profileCount.n));
+    expect(info.health.database.status).toBe('healthy');
+    expect(info.health.database.size_mb).toBeGreaterThan(0);
+    expect(info.health.storage.status).toBe('healthy');
+    expect(info.health.auth).toEqual({ status: 'healthy', total_users: Number(profileCount.n) });
+  });
+});

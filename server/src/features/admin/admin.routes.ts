@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminStats,
+  ZAdminStatsQuery,
+  ZAdminUser,
+  ZAdminUserList,
+  ZAdminUserQuery,
+  ZDatabaseInfo,
+  ZIdParams,
+  ZNotificationLogList,
+  ZSendNotification,
+  ZSendNotificationResult,
+  ZUpdateUserRole,
+} from '@cartwise/shared';
+import { requireAdmin } from '../../auth/current-user';
+import { getAdminStats } from './admin-stats.service';
+import { changeUserRole, listUsers } from './admin-users.service';
+import { listNotificationLog, sendAdminNotification } from './admin-notify.service';
+import { getDatabaseInfo } from './admin-database.service';
+
+/** The operator's main screens: dashboard stats, users, notifications and database health. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Authorise before body validation so anonymous callers get 401, not a 400 about their input.
+  app.addHook('onRequest', async (request) => {
+    await requireAdmin(request);
+  });
+
+  app.get('/api/admin/stats', { schema: { querystring: ZAdminStatsQuery, response: { 200: ZAdminStats } } }, async (request) => {
+    await requireAdmin(request);
+    return getAdminStats(app, request.query.fresh === '1');
+  });
+
+  app.get('/api/admin/users', { schema: { querystring: ZAdminUserQuery, response: { 200: ZAdminUserList } } }, async (request) => {
+    await requireAdmin(request);
+    return listUsers(app, request.query);
+  });
+
+  app.patch(
+    '/api/admin/users/:id',
+    { schema: { params: ZIdParams, body: ZUpdateUserRole, response: { 200: ZAdminUser } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeUserRole(app, admin, request.params.id, request.body.role);
+    },
+  );
+
+  app.get('/api/admin/notifications', { schema: { response: { 200: ZNotificationLogList } } }, async (request) => {
+    await requireAdmin(request);
+    return listNotificationLog(app);
+  });
+
+  app.post(
+    '/api/admin/notifications',
+    { schema: { body: ZSendNotification, response: { 200: ZSendNotificationResult } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return sendAdminNotification(app, admin, request.body);
+    },
+  );
+
+  app.get('/api/admin/database', { schema: { response: { 200: ZDatabaseInfo } } }, async (request) => {
+    await requireAdmin(request);
+    return getDatabaseInfo(app);
+  });
+};

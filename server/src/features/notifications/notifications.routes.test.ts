@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZNotificationList } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, type TestUser } from '../../test/factories';
+import { insertNotifications } from './notifications.repo';
+
+let t: TestApp;
+let ada: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await createUser(t.app);
+  bob = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function listFor(user: TestUser) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(user) });
+  expect(res.statusCode).toBe(200);
+  return ZNotificationList.parse(res.json());
+}
+
+describe('in-app notifications', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('lists only the caller’s own notifications, newest first, with an unread count', async () => {
+    await insertNotifications(t.app.db, [
+      { userId: ada.id, kind: 'admin', title: 'First', body: 'one', link: null },
+      { userId: bob.id, kind: 'admin', title: 'For Bob', body: 'bob', link: '/u/deals' },
+    ]);
+    await new Promise((r) => setTimeout(r, 5));
+    await insertNotifications(t.app.db, [{ userId: ada.id, kind: 'admin', title: 'Second', body: 'two', link: null }]);
+    const list = await listFor(ada);
+    expect(list.items.map((i) => i.title)).toEqual(['Second', 'First']);
+    expect(list.unread).toBe(2);
+    expect(list.items.every((i) => i.read_at === null)).toBe(true);
+  });
+
+  it('marks chosen ids read and ignores ids that belong to someone else', async () => {
+    const before = await listFor(ada);
+    const bobList = await listFor(bob);
+    const first = before.items.find((i) => i.title === 'First')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: asUser(ada),
+      payload: { ids: [first.id, bobList.items[0]!.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = ZNotificationList.parse(res.json());
+    expect(after.unread).toBe(1);
+    expect(after.items.find((i) => i.id === first.id)?.read_at).not.toBeNull();
+    expect((await listFor(bob)).unread).toBe(1);
+  });
+
+  it('marks everything read when no ids are given', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: asUser(ada), payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(ZNotificationList.parse(res.json()).unread).toBe(0);
+    expect((await listFor(bob)).unread).toBe(1);
+  });
+
+  it('rejects a malformed body with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: asUser(ada), payload: { ids: 'all' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
