@@ -17,24 +17,29 @@ interface Recipient {
   id: string;
   email: string;
   wantsEmail: boolean;
+  unsubscribeToken: string | null;
 }
 
 async function findAudience(app: App, audience: TNotificationAudience): Promise<Recipient[]> {
   const rows = await app.db
     .selectFrom('profiles')
     .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
-    .select(['profiles.id', 'profiles.email', 'profiles.subscription_status', 'profiles.trial_ends_at', 'notification_preferences.product'])
+    .select(['profiles.id', 'profiles.email', 'profiles.subscription_status', 'profiles.trial_ends_at', 'notification_preferences.product', 'notification_preferences.unsubscribe_token'])
     .execute();
   const now = new Date();
   return rows
     .filter((r) => isInAudience(getTrialState(r, now), audience))
     // Missing preferences mean the defaults, where product updates are on.
-    .map((r) => ({ id: r.id, email: r.email, wantsEmail: r.product === null || isFlagSet(r.product) }));
+    .map((r) => ({ id: r.id, email: r.email, wantsEmail: r.product === null || isFlagSet(r.product), unsubscribeToken: r.unsubscribe_token }));
 }
 
-function buildEmailText(app: App, body: string): string {
+function buildEmailText(app: App, body: string, unsubscribeToken: string | null): string {
   const settingsUrl = new URL('/u/settings/notifications', app.config.publicUrl).toString();
-  return `${body}\n\n--\nYou receive this because product updates are on for your Cartwise account.\nUnsubscribe or change your email preferences: ${settingsUrl}`;
+  // The one-click link works without signing in; the settings page is the fallback without a token.
+  const unsubscribeUrl = unsubscribeToken
+    ? new URL(`/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}&list=product`, app.config.publicUrl).toString()
+    : settingsUrl;
+  return `${body}\n\n--\nYou receive this because product updates are on for your Cartwise account.\nUnsubscribe: ${unsubscribeUrl}\nEmail preferences: ${settingsUrl}`;
 }
 
 /** Records the send, delivers an in-app notification to everyone in the audience and emails those who opted in. */
@@ -77,11 +82,10 @@ export async function sendAdminNotification(
   await Promise.all(recipients.map((r, i) => app.events.publish(r.id, { type: 'notification', id: ids[i] as string })));
 
   let failedEmails = 0;
-  const text = buildEmailText(app, body);
   for (const r of recipients) {
     if (!r.wantsEmail) continue;
     try {
-      await app.mailer.sendMail({ to: r.email, subject, text });
+      await app.mailer.sendMail({ to: r.email, subject, text: buildEmailText(app, body, r.unsubscribeToken) });
     } catch (err) {
       // One bad address must not undo a send that is already recorded and delivered in-app.
       failedEmails += 1;

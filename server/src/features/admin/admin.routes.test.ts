@@ -129,7 +129,7 @@ describe('admin stats', () => {
       expect(events).toEqual([{ type: 'notification', id: paidList.items[0]!.id }]);
       const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', paid.email).where('subject', '=', 'Price drop').execute();
       expect(mail).toHaveLength(1);
-      expect(mail[0]!.body).toMatch(/Unsubscribe/);
+      expect(mail[0]!.body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/unsubscribe\?token=[0-9a-f]+&list=product/);
     });
 
     it('delivers to everyone by default but emails only users with product updates on', async () => {
