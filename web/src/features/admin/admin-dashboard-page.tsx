@@ -1,6 +1,82 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ANNUAL_PRICE, ZAdminStats } from '@cartwise/shared';
+import { Button, Card, Money, PageHeader, Spinner } from '../../components';
+import { apiGet } from '../../lib/api-client';
+import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
+import { LoadError, StatTile } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/dashboard; the feature owner replaces this file.
 export default function AdminDashboardPage() {
-  return <PlaceholderPage title="Admin dashboard" screen="/admin/dashboard" />;
+  const query = useAdminQuery(['stats'], '/api/admin/stats', ZAdminStats);
+  const queryClient = useQueryClient();
+  const [isRefreshing, setIsRefreshing] = useState(false);
+
+  async function handleRefresh() {
+    setIsRefreshing(true);
+    try {
+      queryClient.setQueryData(['admin', 'stats'], await apiGet('/api/admin/stats?fresh=1', ZAdminStats));
+    } catch {
+      await query.refetch();
+    } finally {
+      setIsRefreshing(false);
+    }
+  }
+
+  const stats = query.data;
+  return (
+    <div className="page">
+      <PageHeader
+        title="Admin dashboard"
+        description="Users and subscriptions at a glance. Figures are cached for 2 minutes."
+        actions={
+          <Button variant="secondary" onClick={handleRefresh} isBusy={isRefreshing} busyLabel="Refreshing...">
+            Refresh now
+          </Button>
+        }
+      />
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {stats ? (
+        <>
+          {stats.users.expired_trials > 0 ? (
+            <Card tone="warning" title="Expired trials need attention" role="alert">
+              <p>
+                {formatCount(stats.users.expired_trials)} {stats.users.expired_trials === 1 ? 'trial has' : 'trials have'} ended without a
+                subscription. <Link to="/admin/notifications">Send them a reminder</Link> before they drift away.
+              </p>
+            </Card>
+          ) : null}
+          <Card title="Users">
+            <div className="admin-stat-grid">
+              <StatTile label="Total users" value={formatCount(stats.users.total_users)} />
+              <StatTile label="Active this week" value={formatCount(stats.users.active_users_this_week)} sub="Signed in within 7 days" />
+              <StatTile label="Trial users" value={formatCount(stats.users.trial_users)} />
+              <StatTile label="Paid users" value={formatCount(stats.users.paid_users)} />
+              <StatTile label="Expired trials" value={formatCount(stats.users.expired_trials)} />
+            </div>
+          </Card>
+          <Card title="Subscriptions">
+            <div className="admin-stat-grid">
+              <StatTile
+                label="Active subscribers"
+                value={formatCount(stats.subscriptions.active_subscribers)}
+                sub={
+                  <>
+                    <Money amount={stats.subscriptions.total_revenue_annual} /> per year ({formatCount(stats.subscriptions.active_subscribers)} × ${ANNUAL_PRICE})
+                  </>
+                }
+              />
+              <StatTile label="Active trials" value={formatCount(stats.subscriptions.active_trials)} />
+              <StatTile label="Expired trials" value={formatCount(stats.subscriptions.expired_trials)} />
+              <StatTile label="Annual revenue" value={<Money amount={stats.subscriptions.total_revenue_annual} />} />
+              <StatTile label="Total users" value={formatCount(stats.subscriptions.total_users)} />
+            </div>
+          </Card>
+          <p className="muted small">Updated {formatDateTime(stats.generated_at)}</p>
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,62 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect } from 'react';
+import { ZDatabaseInfo } from '@cartwise/shared';
+import { Button, Card, DataTable, PageHeader, Spinner } from '../../components';
+import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
+import { HealthBadge, LoadError, StatTile } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/database; the feature owner replaces this file.
+function formatBytes(bytes: number | null): string {
+  if (bytes === null) return 'n/a';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
 export default function AdminDatabasePage() {
-  return <PlaceholderPage title="Database" screen="/admin/database" />;
+  const query = useAdminQuery(['database'], '/api/admin/database', ZDatabaseInfo);
+
+  useEffect(() => {
+    if (query.isError) console.error('Unable to load database information', query.error);
+  }, [query.isError, query.error]);
+
+  const info = query.data;
+  return (
+    <div className="page">
+      <PageHeader
+        title="Database"
+        description={info ? `Tables and system health (${info.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}).` : 'Tables and system health.'}
+        actions={
+          <Button variant="secondary" onClick={() => void query.refetch()} isBusy={query.isFetching} busyLabel="Checking...">
+            Check again
+          </Button>
+        }
+      />
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {info ? (
+        <>
+          <Card title="System health">
+            <div className="admin-stat-grid">
+              <StatTile label="Database" value={<HealthBadge status={info.health.database.status} />} sub={`${info.health.database.size_mb} MB`} />
+              <StatTile label="Storage" value={<HealthBadge status={info.health.storage.status} />} sub={`${info.health.storage.size_mb} MB of uploads`} />
+              <StatTile label="Auth" value={<HealthBadge status={info.health.auth.status} />} sub={`${formatCount(info.health.auth.total_users)} accounts`} />
+            </div>
+            <p className="muted small">Checked {formatDateTime(info.checked_at)}</p>
+          </Card>
+          <Card title="Tables">
+            <DataTable
+              caption={`${info.tables.length} tables`}
+              rows={info.tables}
+              getRowKey={(row) => row.name}
+              columns={[
+                { key: 'name', header: 'Table', render: (row) => <code>{row.name}</code> },
+                { key: 'rows', header: 'Rows', isNumeric: true, render: (row) => formatCount(row.row_count) },
+                { key: 'size', header: 'Size', isNumeric: true, render: (row) => formatBytes(row.size_bytes) },
+              ]}
+            />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
 }

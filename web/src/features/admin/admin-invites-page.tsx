@@ -1,6 +1,87 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState, type FormEvent } from 'react';
+import { ZInvite, ZInviteList, ZMessage, type TInvite } from '@cartwise/shared';
+import { Badge, Button, Card, DataTable, PageHeader, Spinner, TextField, toast } from '../../components';
+import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/invites; the feature owner replaces this file.
+function RevokeButton({ invite }: { invite: TInvite }) {
+  const [isBusy, setIsBusy] = useState(false);
+  const invalidate = useInvalidateAdmin();
+  if (invite.used_at) return <span className="muted">Used</span>;
+
+  async function handleRevoke() {
+    setIsBusy(true);
+    try {
+      await apiSend('DELETE', `/api/admin/invites/${invite.id}`, undefined, ZMessage);
+      toast.success('Invite revoked', invite.email);
+      void invalidate(['invites']);
+    } catch (error) {
+      toast.error('Could not revoke the invite', getErrorMessage(error));
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <Button className="btn-small" variant="danger" isBusy={isBusy} onClick={handleRevoke} aria-label={`Revoke invite for ${invite.email}`}>
+      Revoke
+    </Button>
+  );
+}
+
 export default function AdminInvitesPage() {
-  return <PlaceholderPage title="Invites" screen="/admin/invites" />;
+  const query = useAdminQuery(['invites'], '/api/admin/invites', ZInviteList);
+  const invalidate = useInvalidateAdmin();
+  const [email, setEmail] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      const invite = await apiSend('POST', '/api/admin/invites', { email }, ZInvite);
+      toast.success('Invite created', `Code ${invite.code} was emailed to ${invite.email}.`);
+      setEmail('');
+      void invalidate(['invites']);
+    } catch (error) {
+      toast.error('Could not create the invite', getErrorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="Invites" description="Invite codes let someone create an account; unused codes can be revoked." />
+      <Card title="Create an invite">
+        <form className="admin-toolbar" onSubmit={handleCreate}>
+          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" isBusy={isBusy} busyLabel="Creating...">
+            Create invite
+          </Button>
+        </form>
+      </Card>
+      <Card title="Invites">
+        {query.isPending ? <Spinner /> : null}
+        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.data ? (
+          <DataTable
+            caption={`${query.data.items.length} invites`}
+            rows={query.data.items}
+            getRowKey={(row) => row.id}
+            empty="No invites yet"
+            columns={[
+              { key: 'email', header: 'Email', render: (row) => row.email },
+              { key: 'code', header: 'Code', render: (row) => <code>{row.code}</code> },
+              { key: 'status', header: 'Status', render: (row) => <Badge tone={row.used_at ? 'success' : 'info'}>{row.used_at ? 'Used' : 'Open'}</Badge> },
+              { key: 'by', header: 'Created by', render: (row) => row.created_by_email ?? '—' },
+              { key: 'when', header: 'Created', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
+              { key: 'action', header: 'Action', render: (row) => <RevokeButton invite={row} /> },
+            ]}
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
 }

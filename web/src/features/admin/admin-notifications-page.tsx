@@ -1,6 +1,103 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useId, useState, type FormEvent } from 'react';
+import { SEND_NOTIFICATION_REQUIRED, ZNotificationLogList, ZSendNotificationResult, type TNotificationAudience } from '@cartwise/shared';
+import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, Spinner, TextField, toast } from '../../components';
+import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/notifications; the feature owner replaces this file.
+const AUDIENCES: { value: TNotificationAudience; label: string }[] = [
+  { value: 'all', label: 'All users' },
+  { value: 'trial', label: 'Trial users' },
+  { value: 'paid', label: 'Paid users' },
+];
+
+const AUDIENCE_LABELS: Record<string, string> = Object.fromEntries(AUDIENCES.map((a) => [a.value, a.label]));
+
 export default function AdminNotificationsPage() {
-  return <PlaceholderPage title="Notifications" screen="/admin/notifications" />;
+  const bodyId = useId();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [audience, setAudience] = useState<TNotificationAudience>('all');
+  const [isBusy, setIsBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const history = useAdminQuery(['notification-log'], '/api/admin/notifications', ZNotificationLogList);
+  const invalidate = useInvalidateAdmin();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!subject.trim() || !body.trim()) {
+      setOutcome({ tone: 'error', text: SEND_NOTIFICATION_REQUIRED });
+      toast.error(SEND_NOTIFICATION_REQUIRED);
+      return;
+    }
+    setIsBusy(true);
+    setOutcome(null);
+    try {
+      const result = await apiSend('POST', '/api/admin/notifications', { subject, body, audience }, ZSendNotificationResult);
+      const delivered = `Delivered to ${result.recipient_count} ${result.recipient_count === 1 ? 'user' : 'users'}.`;
+      toast.success('Notification recorded', delivered);
+      setOutcome({ tone: 'success', text: `Notification recorded. ${delivered}` });
+      setSubject('');
+      setBody('');
+      setAudience('all');
+      void invalidate();
+    } catch (error) {
+      const message = getErrorMessage(error);
+      toast.error('Failed to send notification', message);
+      setOutcome({ tone: 'error', text: `Failed to send notification: ${message}` });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="Notifications" description="Send an in-app notification, and an email to those who want product updates." />
+      <div className="admin-two-col">
+        <Card title="New notification">
+          <form className="form" onSubmit={handleSubmit} noValidate>
+            <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+            <div className="field">
+              <label htmlFor={bodyId} className="field-label">
+                Body
+              </label>
+              <textarea id={bodyId} className="field-input admin-textarea" rows={6} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
+            </div>
+            <SelectField
+              label="Audience"
+              options={AUDIENCES}
+              value={audience}
+              onChange={(e) => setAudience(e.target.value as TNotificationAudience)}
+            />
+            {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+            <div className="form-actions">
+              <Button type="submit" isBusy={isBusy} busyLabel="Sending...">
+                Send notification
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <Card title="Recently sent">
+          {history.isPending ? <Spinner /> : null}
+          {history.isError ? <LoadError error={history.error} onRetry={() => void history.refetch()} /> : null}
+          {history.data ? (
+            <DataTable
+              caption="The last 20 notifications"
+              rows={history.data.items}
+              getRowKey={(row) => row.id}
+              empty="Nothing sent yet"
+              columns={[
+                { key: 'subject', header: 'Subject', render: (row) => <strong>{row.subject}</strong> },
+                { key: 'audience', header: 'Audience', render: (row) => AUDIENCE_LABELS[row.audience] ?? row.audience },
+                { key: 'count', header: 'Recipients', isNumeric: true, render: (row) => row.recipient_count },
+                { key: 'when', header: 'Sent', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
+                { key: 'by', header: 'By', render: (row) => row.requested_by_email ?? '—' },
+              ]}
+            />
+          ) : null}
+        </Card>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,86 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState, type FormEvent } from 'react';
+import { ZWaitlist, ZWaitlistEntry, type TWaitlistEntry } from '@cartwise/shared';
+import { Badge, Button, Card, DataTable, PageHeader, Spinner, TextField, toast } from '../../components';
+import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/waitlist; the feature owner replaces this file.
+function InviteButton({ entry }: { entry: TWaitlistEntry }) {
+  const [isBusy, setIsBusy] = useState(false);
+  const invalidate = useInvalidateAdmin();
+  if (entry.status === 'invited') return <span className="muted">Invite sent</span>;
+
+  async function handleInvite() {
+    setIsBusy(true);
+    try {
+      await apiSend('POST', `/api/admin/waitlist/${entry.id}/invite`, undefined, ZWaitlistEntry);
+      toast.success('Invite sent', entry.email);
+      void invalidate();
+    } catch (error) {
+      toast.error('Could not send the invite', getErrorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <Button className="btn-small" variant="secondary" isBusy={isBusy} onClick={handleInvite} aria-label={`Invite ${entry.email}`}>
+      Invite
+    </Button>
+  );
+}
+
 export default function AdminWaitlistPage() {
-  return <PlaceholderPage title="Waitlist" screen="/admin/waitlist" />;
+  const query = useAdminQuery(['waitlist'], '/api/admin/waitlist', ZWaitlist);
+  const invalidate = useInvalidateAdmin();
+  const [email, setEmail] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      await apiSend('POST', '/api/admin/waitlist', { email }, ZWaitlistEntry);
+      toast.success('Added to the waitlist', email.trim());
+      setEmail('');
+      void invalidate(['waitlist']);
+    } catch (error) {
+      toast.error('Could not add to the waitlist', getErrorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="Waitlist" description="People waiting for an account. Inviting emails them a sign-up code." />
+      <Card title="Add someone">
+        <form className="admin-toolbar" onSubmit={handleAdd}>
+          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" isBusy={isBusy} busyLabel="Adding...">
+            Add to waitlist
+          </Button>
+        </form>
+      </Card>
+      <Card title="Waiting list">
+        {query.isPending ? <Spinner /> : null}
+        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.data ? (
+          <DataTable
+            caption={`${query.data.items.length} on the waitlist`}
+            rows={query.data.items}
+            getRowKey={(row) => row.id}
+            empty="Nobody is waiting"
+            columns={[
+              { key: 'email', header: 'Email', render: (row) => row.email },
+              { key: 'status', header: 'Status', render: (row) => <Badge tone={row.status === 'invited' ? 'success' : 'neutral'}>{row.status === 'invited' ? 'Invited' : 'Waiting'}</Badge> },
+              { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
+              { key: 'action', header: 'Action', render: (row) => <InviteButton entry={row} /> },
+            ]}
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
 }

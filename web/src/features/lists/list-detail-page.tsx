@@ -1,6 +1,185 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { sortListItemsForShopping, type TListItem, type TUpdateListItem } from '@cartwise/shared';
+import { Button, EmptyState, FormMessage, Spinner, toast } from '../../components';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
+import { ListItemDialog } from './list-item-dialog';
+import { RenameListDialog } from './rename-list-dialog';
+import './lists.css';
 
-// Placeholder for /u/lists/:id; the feature owner replaces this file.
+function formatQuantity(item: TListItem): string | null {
+  if (item.quantity === 1 && !item.unit) return null;
+  return item.unit ? `${item.quantity} ${item.unit}` : `×${item.quantity}`;
+}
+
 export default function ListDetailPage() {
-  return <PlaceholderPage title="List" screen="/u/lists/:id" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useListDetail(id);
+  const { addItem, updateItem, removeItem } = useListItemMutations(id);
+  const [draft, setDraft] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [isRenaming, setIsRenaming] = useState(false);
+  const quickAddRef = useRef<HTMLInputElement>(null);
+  const items = useMemo(() => sortListItemsForShopping(query.data?.items ?? []), [query.data]);
+  const editing = items.find((item) => item.id === editingId) ?? null;
+  const checkedCount = items.filter((item) => item.is_checked).length;
+
+  function handleQuickAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = draft.trim();
+    if (!name) return;
+    setDraft('');
+    addItem.mutate(
+      { name },
+      {
+        onError: (error) => {
+          setDraft(name);
+          toast.error('Could not add the item', getErrorMessage(error));
+        },
+      },
+    );
+    quickAddRef.current?.focus();
+  }
+
+  function toggle(item: TListItem) {
+    updateItem.mutate(
+      { id: item.id, patch: { is_checked: !item.is_checked } },
+      { onError: (error) => toast.error('Could not update the item', getErrorMessage(error)) },
+    );
+  }
+
+  function saveEdit(patch: TUpdateListItem) {
+    if (!editing) return;
+    updateItem.mutate({ id: editing.id, patch }, { onSuccess: () => setEditingId(null) });
+  }
+
+  function removeEditing() {
+    if (!editing) return;
+    removeItem.mutate(editing.id, {
+      onSuccess: () => {
+        setEditingId(null);
+        toast.success(`Removed ${editing.name}`);
+      },
+    });
+  }
+
+  async function handleDeleteList() {
+    if (!query.data || !window.confirm(`Delete the list "${query.data.name}" and all its items?`)) return;
+    try {
+      await deleteList(id);
+      queryClient.removeQueries({ queryKey: ['lists', id] });
+      await queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true });
+      toast.success('List deleted');
+      await navigate('/u/lists');
+    } catch (error) {
+      toast.error('Could not delete the list', getErrorMessage(error));
+    }
+  }
+
+  const backLink = (
+    <p>
+      <Link to="/u/lists">← Back to Lists</Link>
+    </p>
+  );
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    const isMissing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="page">
+        {backLink}
+        {isMissing ? (
+          <EmptyState title="List not found" description="It may have been deleted." />
+        ) : (
+          <FormMessage tone="error">{getErrorMessage(query.error, 'Could not load the list')}</FormMessage>
+        )}
+      </div>
+    );
+  }
+
+  const list = query.data;
+  return (
+    <div className="page list-detail">
+      {backLink}
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">{list.name}</h1>
+          <p className="page-description" aria-live="polite">
+            {items.length === 0 ? 'No items yet' : `${checkedCount} of ${items.length} checked`}
+          </p>
+        </div>
+        <div className="page-actions">
+          <Button variant="secondary" className="btn-small" onClick={() => setIsRenaming(true)}>
+            Rename
+          </Button>
+          <Button variant="ghost" className="btn-small" onClick={handleDeleteList}>
+            Delete list
+          </Button>
+        </div>
+      </header>
+
+      <form className="quick-add" onSubmit={handleQuickAdd}>
+        <input
+          aria-label="Add an item"
+          ref={quickAddRef}
+          className="field-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Add an item, then press Enter"
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="done"
+        />
+        <Button type="submit" disabled={draft.trim() === ''} aria-label="Add item">
+          Add
+        </Button>
+      </form>
+
+      {items.length === 0 ? (
+        <EmptyState title="This list is empty" description="Type an item above and press Enter to add it." />
+      ) : (
+        <ul className="shop-items" aria-label="Items">
+          {items.map((item) => {
+            const quantity = formatQuantity(item);
+            return (
+              <li key={item.id} className={item.is_checked ? 'shop-item is-checked' : 'shop-item'}>
+                <label className="shop-item-main">
+                  <input type="checkbox" checked={item.is_checked} onChange={() => toggle(item)} />
+                  <span className="shop-item-text">
+                    <span className="shop-item-name">{item.name}</span>
+                    {item.note ? <span className="shop-item-note">{item.note}</span> : null}
+                  </span>
+                  {quantity ? <span className="shop-item-qty">{quantity}</span> : null}
+                </label>
+                <button type="button" className="icon-button shop-item-edit" aria-label={`Edit ${item.name}`} onClick={() => setEditingId(item.id)}>
+                  ✎
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editing ? (
+        <ListItemDialog
+          key={editing.id}
+          item={editing}
+          isBusy={updateItem.isPending || removeItem.isPending}
+          error={updateItem.error || removeItem.error ? getErrorMessage(updateItem.error ?? removeItem.error) : null}
+          onSave={saveEdit}
+          onRemove={removeEditing}
+          onClose={() => {
+            updateItem.reset();
+            removeItem.reset();
+            setEditingId(null);
+          }}
+        />
+      ) : null}
+      {isRenaming ? <RenameListDialog list={list} onClose={() => setIsRenaming(false)} /> : null}
+    </div>
+  );
 }

@@ -1,9 +1,6 @@
-import { formatMoney } from '@cartwise/shared';
+import { ANNUAL_PRICE, TRIAL_MONTHS, formatMoney } from '@cartwise/shared';
 
-/** Business constants of spec section 9. */
-export const ANNUAL_PRICE_DOLLARS = 49.99;
-export const FREE_TRIAL_MONTHS = 6;
-
+/** "6-month free trial, then $49.99/year", built from the shared business constants. */
 export function formatPricingLine(): string {
-  return `${FREE_TRIAL_MONTHS}-month free trial, then ${formatMoney(ANNUAL_PRICE_DOLLARS)}/year`;
+  return `${TRIAL_MONTHS}-month free trial, then ${formatMoney(ANNUAL_PRICE)}/year`;
 }

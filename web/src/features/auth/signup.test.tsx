@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '../../components/toast-store';
+import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
+import SignupPage from './signup-page';
+import { submitSignup } from './signup-request';
+
+function fakeFetch(body: string, status = 200) {
+  return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => {
+  cleanup();
+  toast.dismissAll();
+  vi.unstubAllGlobals();
+});
+
+describe('submitSignup messages', () => {
+  const input = { email: 'a@b.co', password: 'secret-123' };
+
+  it('returns the server message on success', async () => {
+    await expect(submitSignup(input, fakeFetch('{"message":"Welcome! Your trial started."}'))).resolves.toEqual({
+      isOk: true,
+      message: 'Welcome! Your trial started.',
+    });
+  });
+
+  it('says Welcome! when a success has no message', async () => {
+    await expect(submitSignup(input, fakeFetch('{}'))).resolves.toEqual({ isOk: true, message: 'Welcome!' });
+  });
+
+  it('reports a non-object success body', async () => {
+    await expect(submitSignup(input, fakeFetch('"ok"'))).resolves.toEqual({ isOk: false, message: 'Bad response (not object)' });
+    await expect(submitSignup(input, fakeFetch('[1]'))).resolves.toEqual({ isOk: false, message: 'Bad response (not object)' });
+  });
+
+  it('uses the server message on failure', async () => {
+    const outcome = await submitSignup(input, fakeFetch('{"error":"USER_ALREADY_EXISTS","message":"User already exists"}', 422));
+    expect(outcome).toEqual({ isOk: false, message: 'User already exists' });
+  });
+
+  it('falls back to Sign up failed', async () => {
+    await expect(submitSignup(input, fakeFetch('<html>oops</html>', 500))).resolves.toEqual({ isOk: false, message: 'Sign up failed' });
+    const throwing = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('offline');
+    });
+    await expect(submitSignup(input, throwing)).resolves.toEqual({ isOk: false, message: 'Sign up failed' });
+  });
+
+  it('sends the optional name only when given', async () => {
+    const fetchMock = fakeFetch('{}');
+    await submitSignup({ ...input, name: 'Sam' }, fetchMock);
+    await submitSignup(input, fetchMock);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...input, name: 'Sam' });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual(input);
+  });
+});
+
+describe('SignupPage', () => {
+  it('shows the server error and stays on the form', async () => {
+    vi.stubGlobal('fetch', fakeFetch('{"error":"x","message":"Password is too short"}', 400));
+    renderPage(<SignupPage />, { path: '/signup' });
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password is too short');
+  });
+
+  it('welcomes the user and goes to onboarding', async () => {
+    vi.stubGlobal('fetch', fakeFetch('{}'));
+    const reloadSession = vi.fn(async () => null);
+    renderPage(<SignupPage />, { path: '/signup', auth: buildFakeAuth({ reloadSession }), markers: { '/onboarding': 'Onboarding screen' } });
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Onboarding screen')).toBeTruthy();
+    expect(screen.getByText('Welcome!')).toBeTruthy();
+    expect(reloadSession).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import type { TListItem, TUpdateListItem } from '@cartwise/shared';
+import { Button, Checkbox, Dialog, FormMessage, TextField } from '../../components';
+
+export interface ListItemDialogProps {
+  item: TListItem;
+  isBusy: boolean;
+  error: string | null;
+  onSave: (patch: TUpdateListItem) => void;
+  onRemove: () => void;
+  onClose: () => void;
+}
+
+/** Edit one item: name, note, quantity and unit (used by the split-cart planner), substitutes, or remove it. */
+export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose }: ListItemDialogProps) {
+  const [name, setName] = useState(item.name);
+  const [note, setNote] = useState(item.note);
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [unit, setUnit] = useState(item.unit ?? '');
+  const [acceptsSubstitutes, setAcceptsSubstitutes] = useState(item.accepts_substitutes);
+  const quantityValue = Number(quantity);
+  const quantityError = quantity.trim() === '' || !(quantityValue > 0) ? 'Quantity must be more than 0' : null;
+  const nameError = name.trim() === '' ? 'Item name is required' : null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (nameError || quantityError) return;
+    onSave({ name: name.trim(), note: note.trim(), quantity: quantityValue, unit: unit.trim() || null, accepts_substitutes: acceptsSubstitutes });
+  }
+
+  return (
+    <Dialog isOpen title="Edit item" onClose={onClose}>
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} maxLength={200} required />
+        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} hint="Brand, size, anything to remember" />
+        <div className="item-dialog-row">
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            error={quantityError}
+          />
+          <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} placeholder="e.g. kg, pack" maxLength={30} />
+        </div>
+        <Checkbox
+          label="Substitutes are fine"
+          description="A similar product at a better price is OK."
+          checked={acceptsSubstitutes}
+          onChange={(e) => setAcceptsSubstitutes(e.target.checked)}
+        />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="form-actions item-dialog-actions">
+          <Button type="submit" isBusy={isBusy} busyLabel="Saving..." disabled={Boolean(nameError || quantityError)}>
+            Save
+          </Button>
+          <Button variant="danger" onClick={onRemove} disabled={isBusy}>
+            Remove item
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

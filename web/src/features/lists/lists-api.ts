@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZListItem,
+  ZShoppingListDetail,
+  ZShoppingLists,
+  type TCreateListItem,
+  type TListItem,
+  type TShoppingListDetail,
+  type TUpdateListItem,
+} from '@cartwise/shared';
+import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+
+export const LISTS_KEY = ['lists'] as const;
+export const listKey = (id: string) => ['lists', id] as const;
+
+/** DELETE answers 204 with no body; there is nothing to check. */
+export const NO_CONTENT: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
+
+export function useLists() {
+  return useQuery({ queryKey: LISTS_KEY, queryFn: ({ signal }) => apiGet('/api/lists', ZShoppingLists, signal) });
+}
+
+export function useListDetail(id: string) {
+  return useQuery({
+    queryKey: listKey(id),
+    queryFn: ({ signal }) => apiGet(`/api/lists/${encodeURIComponent(id)}`, ZShoppingListDetail, signal),
+  });
+}
+
+export function createList(name: string): Promise<TShoppingListDetail> {
+  return apiSend('POST', '/api/lists', { name }, ZShoppingListDetail);
+}
+
+export function deleteList(id: string): Promise<undefined> {
+  return apiSend('DELETE', `/api/lists/${encodeURIComponent(id)}`, undefined, NO_CONTENT);
+}
+
+export function renameList(id: string, name: string): Promise<TShoppingListDetail> {
+  return apiSend('PATCH', `/api/lists/${encodeURIComponent(id)}`, { name }, ZShoppingListDetail);
+}
+
+/**
+ * Item mutations for one list. Check-offs update the cache at once (optimistic) so a tap in the store
+ * feels instant; every mutation refetches afterwards so the list and the counts stay true to the server.
+ */
+export function useListItemMutations(listId: string) {
+  const queryClient = useQueryClient();
+  const key = listKey(listId);
+  const base = `/api/lists/${encodeURIComponent(listId)}/items`;
+
+  function patchCache(update: (items: TListItem[]) => TListItem[]) {
+    queryClient.setQueryData<TShoppingListDetail>(key, (current) => (current ? { ...current, items: update(current.items) } : current));
+  }
+
+  async function refresh() {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true })]);
+  }
+
+  const addItem = useMutation({
+    mutationFn: (input: TCreateListItem) => apiSend('POST', base, input, ZListItem),
+    onSuccess: (item) => patchCache((items) => [...items, item]),
+    onSettled: refresh,
+  });
+
+  const updateItem = useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateListItem }) =>
+      apiSend('PATCH', `${base}/${encodeURIComponent(id)}`, patch, ZListItem),
+    onMutate: async ({ id, patch }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TShoppingListDetail>(key);
+      patchCache((items) => items.map((item) => (item.id === id ? { ...item, ...withoutUndefined(patch) } : item)));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: refresh,
+  });
+
+  const removeItem = useMutation({
+    mutationFn: (id: string) => apiSend('DELETE', `${base}/${encodeURIComponent(id)}`, undefined, NO_CONTENT),
+    onSuccess: (_data, id) => patchCache((items) => items.filter((item) => item.id !== id)),
+    onSettled: refresh,
+  });
+
+  return { addItem, updateItem, removeItem };
+}
+
+function withoutUndefined(patch: TUpdateListItem): Partial<TListItem> {
+  const result: Partial<TListItem> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) (result as Record<string, unknown>)[key] = value;
+  }
+  return result;
+}

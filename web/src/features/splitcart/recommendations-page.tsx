@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState, PageHeader, Spinner } from '../../components';
+import { getErrorMessage } from '../../lib/api-client';
+import { PlanInputsForm } from './plan-inputs';
+import { PlanResult } from './plan-result';
+import { useRecommendations, useStores, type PlanInputs } from './use-recommendations';
+
+const INITIAL_INPUTS: PlanInputs = { storeIds: null, tripCostCents: null, maxStores: 'any', isStaleIncluded: true };
+
+/** /u/lists/:id/recommendations: the cheapest split of a list across stores, recomputed on every change. */
+export default function RecommendationsPage() {
+  const { id = '' } = useParams();
+  const [inputs, setInputs] = useState<PlanInputs>(INITIAL_INPUTS);
+  const plan = useRecommendations(id, inputs);
+  const stores = useStores();
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={plan.data ? `Where to buy: ${plan.data.listName}` : 'Where to buy'}
+        description="The cheapest way to buy this list, counting what each extra store visit costs you."
+        actions={<Link to={`/u/lists/${id}`}>Back to list</Link>}
+      />
+      {plan.isPending ? <Spinner /> : null}
+      {plan.isError ? <EmptyState title="Could not plan this list" description={getErrorMessage(plan.error)} /> : null}
+      {plan.data ? (
+        <div className="plan-layout">
+          <aside className="plan-inputs" aria-label="Plan settings">
+            <PlanInputsForm
+              inputs={inputs}
+              onChange={setInputs}
+              stores={stores.data?.items ?? []}
+              candidateStores={plan.data.candidateStores}
+              tripCostCents={plan.data.tripCostCents}
+            />
+          </aside>
+          <section aria-live="polite" aria-busy={plan.isFetching} className="plan-output">
+            <PlanResult plan={plan.data} />
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

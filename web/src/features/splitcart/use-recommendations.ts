@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZRecommendationPlan, ZStoreList, type TRecommendationPlan } from '@cartwise/shared';
+import { apiGet } from '../../lib/api-client';
+
+export interface PlanInputs {
+  /** null until the shopper changes the selection: the server then uses their home stores. */
+  storeIds: string[] | null;
+  tripCostCents: number | null;
+  maxStores: '1' | '2' | '3' | '4' | 'any';
+  isStaleIncluded: boolean;
+}
+
+export function buildPlanPath(listId: string, inputs: PlanInputs): string {
+  const params = new URLSearchParams();
+  if (inputs.storeIds) params.set('storeIds', inputs.storeIds.join(','));
+  if (inputs.tripCostCents !== null) params.set('tripCostCents', String(inputs.tripCostCents));
+  params.set('maxStores', inputs.maxStores);
+  params.set('includeStale', String(inputs.isStaleIncluded));
+  return `/api/lists/${listId}/recommendations?${params.toString()}`;
+}
+
+/** Re-plans whenever an input changes; the previous plan stays on screen while the new one loads. */
+export function useRecommendations(listId: string, inputs: PlanInputs) {
+  return useQuery<TRecommendationPlan>({
+    queryKey: ['recommendations', listId, inputs],
+    queryFn: () => apiGet(buildPlanPath(listId, inputs), ZRecommendationPlan),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStores() {
+  return useQuery({ queryKey: ['stores'], queryFn: () => apiGet('/api/stores', ZStoreList) });
+}
