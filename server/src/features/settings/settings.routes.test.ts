@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser } from '../../test/factories';
+import { createId, nowIso } from '../../db/ids';
+
+let t: TestApp;
+let storeIds: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  storeIds = [createId(), createId()];
+  const chainId = createId();
+  await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: nowIso() }).execute();
+  await t.app.db
+    .insertInto('store_locations')
+    .values(storeIds.map((id, i) => ({ id, chain_id: chainId, name: `FreshMart ${i + 1}`, address: `${i + 1} Main St`, city: 'Madison', created_at: nowIso() })))
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validPreferences = () => ({ currency: 'EUR', home_store_ids: [storeIds[0]!], trip_cost_cents: 450, units: 'metric', locale: 'de-DE' });
+
+describe('settings routes', () => {
+  it.each([
+    ['GET', '/api/settings/profile', undefined],
+    ['POST', '/api/settings/profile', { displayName: 'X' }],
+    ['GET', '/api/settings/notifications', undefined],
+    ['PUT', '/api/settings/notifications', { marketing: true, product: true, receipts: true, deal_alerts: true }],
+    ['GET', '/api/settings/preferences', undefined],
+    ['PUT', '/api/settings/preferences', { currency: 'USD' }],
+    ['PATCH', '/api/settings/debug', { debug_enabled: 'yes' }],
+  ] as const)('answers 401 to an anonymous %s %s, even with a bad body', async (method, url, payload) => {
+    const res = await t.app.inject({ method, url, payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Auth session missing!');
+  });
+
+  describe('profile', () => {
+    it('returns id, email and display name of the caller', async () => {
+      const user = await createUser(t.app, { name: 'Ada Shopper' });
+      const res = await t.app.inject({ method: 'GET', url: '/api/settings/profile', headers: asUser(user) });
+      expect(res.statusCode).toBe(200);
+      expect(ZSettingsProfile.parse(res.json())).toEqual({ id: user.id, email: user.email, display_name: 'Ada Shopper' });
+    });
+
+    it('saves the display name and full name and pushes the profile change', async () => {
+      const user = await createUser(t.app);
+      const events: unknown[] = [];
+      const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/settings/profile',
+        headers: asUser(user),
+        payload: { id: user.id, email: user.email, displayName: '  Ada  ', fullName: 'Ada Lovelace' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Profile saved' });
+      const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json());
+      expect(me.display_name).toBe('Ada');
+      expect(me.full_name).toBe('Ada Lovelace');
+      // On PostgreSQL the event travels through LISTEN/NOTIFY, so it arrives a moment later.
+      await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ display_name: 'Ada' }) })));
+      unsubscribe();
+    });
+
+    it('clears the display name when it is blank', async () => {
+      const user = await createUser(t.app);
+      await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: { displayName: '   ' } });
+      const res = await t.app.inject({ method: 'GET', url: '/api/settings/profile', headers: asUser(user) });
+      expect(res.json().display_name).toBeNull();
+    });
+
+    it("never touches another user's row when the body names their id", async () => {
+      const victim = await createUser(t.app, { name: 'Victim Name' });
+      const attacker = await createUser(t.app, { name: 'Attacker' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/settings/profile',
+        headers: asUser(attacker),
+        payload: { id: victim.id, email: victim.email, displayName: 'Hacked' },
+      });
+      expect(res.statusCode).toBe(200);
+      const victimRow = await t.app.db.selectFrom('profiles').select(['display_name', 'email']).where('id', '=', victim.id).executeTakeFirstOrThrow();
+      expect(victimRow).toEqual({ display_name: 'Victim Name', email: victim.email.toLowerCase() });
+      const attackerRow = await t.app.db.selectFrom('profiles').select(['display_name', 'email']).where('id', '=', attacker.id).executeTakeFirstOrThrow();
+      expect(attackerRow).toEqual({ display_name: 'Hacked', email: attacker.email.toLowerCase() });
+    });
+
+    it('rejects a missing or overlong display name with 400', async () => {
+      const user = await createUser(t.app);
+      const missing = await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: {} });
+      expect(missing.statusCode).toBe(400);
+      const long = await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: { displayName: 'x'.repeat(81) } });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toContain('Display name is too long');
+    });
+  });
+
+  describe('notifications', () => {
+    it('starts with the spec defaults: marketing off, product, receipts and deal alerts on', async () => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(user) });
+      expect(res.statusCode).toBe(200);
+      expect(ZNotificationPreferences.parse(res.json())).toEqual({ marketing: false, product: true, receipts: true, deal_alerts: true });
+    });
+
+    it('answers the defaults for an account that has no preferences row yet, then creates it on save', async () => {
+      const user = await createUser(t.app);
+      await t.app.db.deleteFrom('notification_preferences').where('user_id', '=', user.id).execute();
+      const read = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(user) });
+      expect(read.json()).toEqual({ marketing: false, product: true, receipts: true, deal_alerts: true });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/notifications',
+        headers: asUser(user),
+        payload: { marketing: true, product: false, receipts: true, deal_alerts: false },
+      });
+      expect(saved.statusCode).toBe(200);
+      const row = await t.app.db.selectFrom('notification_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.unsubscribe_token.length).toBeGreaterThan(20);
+    });
+
+    it('persists a save and keeps users apart', async () => {
+      const user = await createUser(t.app);
+      const other = await createUser(t.app);
+      const body = { marketing: true, product: false, receipts: false, deal_alerts: false };
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: asUser(user), payload: body });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(body);
+      const again = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(user) });
+      expect(again.json()).toEqual(body);
+      const theirs = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(other) });
+      expect(theirs.json()).toEqual({ marketing: false, product: true, receipts: true, deal_alerts: true });
+    });
+
+    it('rejects a partial or non-boolean body with 400', async () => {
+      const user = await createUser(t.app);
+      const partial = await t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: asUser(user), payload: { marketing: true } });
+      expect(partial.statusCode).toBe(400);
+      const wrong = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/notifications',
+        headers: asUser(user),
+        payload: { marketing: 'yes', product: true, receipts: true, deal_alerts: true },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toBe('validation_error');
+    });
+  });
+
+  describe('preferences', () => {
+    it('starts from the profile defaults with no home stores', async () => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      expect(res.statusCode).toBe(200);
+      expect(ZPreferences.parse(res.json())).toEqual({ currency: 'USD', home_store_ids: [], trip_cost_cents: 300, units: 'imperial', locale: 'en-US' });
+    });
+
+    it('persists currency, home stores, trip cost, units and locale', async () => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(validPreferences());
+      const again = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      expect(again.json()).toEqual(validPreferences());
+    });
+
+    it('replaces the home-store set, drops duplicates and canonicalises the locale', async () => {
+      const user = await createUser(t.app);
+      await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/preferences',
+        headers: asUser(user),
+        payload: { ...validPreferences(), home_store_ids: [storeIds[1], storeIds[1]], locale: 'en_gb' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().home_store_ids).toEqual([storeIds[1]]);
+      expect(res.json().locale).toBe('en-GB');
+    });
+
+    it.each([
+      ['an unknown currency', { currency: 'XYZ' }, 'currency'],
+      ['a negative trip cost', { trip_cost_cents: -1 }, 'Trip cost cannot be negative'],
+      ['a trip cost above 1000.00', { trip_cost_cents: 100_001 }, 'Trip cost must be at most 1000.00'],
+      ['a fractional trip cost', { trip_cost_cents: 2.5 }, 'trip_cost_cents'],
+      ['unknown units', { units: 'cubits' }, 'units'],
+      ['a locale Intl cannot read', { locale: 'not a locale!' }, 'Enter a locale like en-US'],
+    ])('rejects %s with 400', async (_label, patch, message) => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: { ...validPreferences(), ...patch } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    });
+
+    it('accepts the largest trip cost, 1000.00', async () => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: { ...validPreferences(), trip_cost_cents: 100_000 } });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('rejects home stores that do not exist and saves nothing', async () => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/preferences',
+        headers: asUser(user),
+        payload: { ...validPreferences(), home_store_ids: [storeIds[0], createId()] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Unknown store');
+      const after = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      expect(after.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
+    });
+
+    it("does not show one user's preferences to another", async () => {
+      const user = await createUser(t.app);
+      const other = await createUser(t.app);
+      await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
+      const theirs = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(other) });
+      expect(theirs.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
+    });
+  });
+
+  describe('debug flag', () => {
+    it('turns the debug flag on and off and pushes the profile change', async () => {
+      const user = await createUser(t.app);
+      const events: unknown[] = [];
+      const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event));
+      const on = await t.app.inject({ method: 'PATCH', url: '/api/settings/debug', headers: asUser(user), payload: { debug_enabled: true } });
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({ debug_enabled: true });
+      expect(ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json()).debug_enabled).toBe(true);
+      await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ debug_enabled: true }) })));
+      const off = await t.app.inject({ method: 'PATCH', url: '/api/settings/debug', headers: asUser(user), payload: { debug_enabled: false } });
+      expect(off.json()).toEqual({ debug_enabled: false });
+      unsubscribe();
+    });
+
+    it('rejects a non-boolean flag with 400', async () => {
+      const user = await createUser(t.app);
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/settings/debug', headers: asUser(user), payload: { debug_enabled: 'true' } });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+});
