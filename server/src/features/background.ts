@@ -1,10 +1,11 @@
 import type { App } from '../app';
+import { startDealDigests } from './deals/deal-alerts';
 
 type Stop = () => void;
 type BackgroundTask = (app: App) => Stop;
 
 /** Long-running work (receipt jobs, deal digests) that runs beside the HTTP server in the same process. */
-const tasks: BackgroundTask[] = [];
+const tasks: BackgroundTask[] = [startDealDigests];
 
 export function startBackgroundWork(app: App): Stop {
   const stops = tasks.map((start) => start(app));

@@ -1,0 +1,146 @@
+import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/shared';
+import type { App } from '../../app';
+import { createId, nowIso } from '../../db/ids';
+import { notifyUser } from './deal-notifications';
+import { listCandidateSignals, type UserSignal } from './deal-signals';
+import { todayIso, type DealRow } from './deals.repo';
+
+const REASON_TEXT: Record<DealMatchSource, string> = {
+  receipt: 'you bought',
+  list: 'is on your shopping list',
+  pantry: 'is in your pantry',
+};
+
+export function describeMatch(source: DealMatchSource, matchedName: string): string {
+  return source === 'receipt' ? `Because you bought ${matchedName}` : `Because ${matchedName} ${REASON_TEXT[source]}`;
+}
+
+function describeDeal(deal: DealRow): string {
+  const store = deal.store_name ? ` at ${deal.chain_name && !deal.store_name.includes(deal.chain_name) ? `${deal.chain_name} ` : ''}${deal.store_name}` : '';
+  const until = deal.ends_on ? `, valid until ${deal.ends_on}` : '';
+  return `${deal.title}: $${formatCents(deal.sale_price_cents)}${store}${until}`;
+}
+
+/**
+ * Alerts every shopper (other than the submitter) who bought, lists or keeps the deal's product:
+ * one deal_alerts row each (the email digest picks these up) and an in-app notification linking to the deal.
+ */
+export async function alertMatchingShoppers(app: App, deal: DealRow): Promise<number> {
+  const signals = await listCandidateSignals(app.db, { title: deal.title, productId: deal.product_id });
+  const byUser = new Map<string, UserSignal[]>();
+  for (const signal of signals) {
+    if (signal.userId === deal.submitted_by) continue;
+    byUser.set(signal.userId, [...(byUser.get(signal.userId) ?? []), signal]);
+  }
+  let alerted = 0;
+  for (const [userId, userSignals] of byUser) {
+    const match = matchDealToSignals({ title: deal.title, productId: deal.product_id }, userSignals);
+    if (!match) continue;
+    const reason = describeMatch(match.source, match.matchedName);
+    const existing = await app.db
+      .selectFrom('deal_alerts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deal_id', '=', deal.id)
+      .executeTakeFirst();
+    if (existing) continue;
+    await app.db
+      .insertInto('deal_alerts')
+      .values({ id: createId(), user_id: userId, deal_id: deal.id, reason, emailed_at: null, created_at: nowIso() })
+      .execute();
+    await notifyUser(app, userId, { kind: 'deal_alert', title: `Deal: ${deal.title}`, body: `${describeDeal(deal)}. ${reason}.`, link: `/u/deals/${deal.id}` });
+    alerted += 1;
+  }
+  app.log.info({ dealId: deal.id, alerted }, 'deal alerts raised');
+  return alerted;
+}
+
+const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export interface DigestResult {
+  emailed: number;
+  skipped: number;
+}
+
+/**
+ * Emails each shopper one digest of their not-yet-emailed alerts for deals still running, at most once
+ * per 24 hours and only when notification_preferences.deal_alerts is on. Every email carries a
+ * sign-in-free unsubscribe link. Callable directly (tests) and from the background task.
+ */
+export async function runDealDigest(app: App, now = new Date()): Promise<DigestResult> {
+  const today = todayIso(now);
+  const pending = await app.db
+    .selectFrom('deal_alerts as a')
+    .innerJoin('deals as d', 'd.id', 'a.deal_id')
+    .leftJoin('store_locations as s', 's.id', 'd.store_id')
+    .select(['a.id', 'a.user_id', 'a.reason', 'd.id as deal_id', 'd.title', 'd.sale_price_cents', 'd.original_price_cents', 'd.ends_on', 's.name as store_name'])
+    .where('a.emailed_at', 'is', null)
+    .where('d.status', '=', 'approved')
+    .where((eb) => eb.or([eb('d.ends_on', 'is', null), eb('d.ends_on', '>=', today)]))
+    .orderBy('a.created_at')
+    .execute();
+  const byUser = new Map<string, typeof pending>();
+  for (const row of pending) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+
+  const result: DigestResult = { emailed: 0, skipped: 0 };
+  const recentCutoff = new Date(now.getTime() - DIGEST_INTERVAL_MS).toISOString();
+  for (const [userId, alerts] of byUser) {
+    const recipient = await app.db
+      .selectFrom('profiles as p')
+      .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
+      .select(['p.email', 'n.deal_alerts', 'n.unsubscribe_token'])
+      .where('p.id', '=', userId)
+      .executeTakeFirst();
+    // A missing preferences row means defaults, and deal alerts default to on; but without a token there is no unsubscribe link.
+    if (!recipient?.unsubscribe_token || recipient.deal_alerts === 0) {
+      result.skipped += 1;
+      continue;
+    }
+    const lastEmail = await app.db
+      .selectFrom('deal_alerts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('emailed_at', '>', recentCutoff)
+      .executeTakeFirst();
+    if (lastEmail) {
+      result.skipped += 1;
+      continue;
+    }
+    const unsubscribeUrl = `${app.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(recipient.unsubscribe_token)}&list=deal_alerts`;
+    const lines = alerts.map((a) => {
+      const was = a.original_price_cents ? ` (was $${formatCents(a.original_price_cents)})` : '';
+      const where = a.store_name ? ` at ${a.store_name}` : '';
+      const until = a.ends_on ? `, until ${a.ends_on}` : '';
+      return `- ${a.title}: $${formatCents(a.sale_price_cents)}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.deal_id}`;
+    });
+    const count = alerts.length;
+    await app.mailer.sendMail({
+      to: recipient.email,
+      subject: `${count} deal${count === 1 ? '' : 's'} on things you buy`,
+      text: `Deals on things you buy:\n\n${lines.join('\n')}\n\nDon't want these emails? Unsubscribe: ${unsubscribeUrl}\n`,
+    });
+    await app.db
+      .updateTable('deal_alerts')
+      .set({ emailed_at: now.toISOString() })
+      .where('id', 'in', alerts.map((a) => a.id))
+      .execute();
+    result.emailed += 1;
+  }
+  if (result.emailed > 0) app.log.info(result, 'deal digests sent');
+  return result;
+}
+
+/** The background task: a digest pass every hour; each shopper still gets at most one email a day. */
+export function startDealDigests(app: App): () => void {
+  const run = () => {
+    runDealDigest(app).catch((err: unknown) => app.log.error({ err }, 'deal digest failed'));
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, 60 * 60 * 1000);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import { calculatePercentOff, type TDeal, type TDealStatus } from '@cartwise/shared';
+import type { Database } from '../../db/schema';
+
+export type Db = Kysely<Database>;
+
+/** A deal joined with its store and chain, as every read in this feature returns it. */
+export interface DealRow {
+  id: string;
+  submitted_by: string | null;
+  title: string;
+  description: string;
+  sale_price_cents: number;
+  original_price_cents: number | null;
+  store_id: string | null;
+  product_id: string | null;
+  category: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  status: string;
+  rejection_reason: string | null;
+  is_possible_duplicate: number;
+  photo_key: string | null;
+  created_at: string;
+  store_name: string | null;
+  store_city: string | null;
+  chain_name: string | null;
+}
+
+/** Today's calendar date (UTC), the unit deals start and end on. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function selectDeals(db: Db) {
+  return db
+    .selectFrom('deals as d')
+    .leftJoin('store_locations as s', 's.id', 'd.store_id')
+    .leftJoin('store_chains as c', 'c.id', 's.chain_id')
+    .select([
+      'd.id',
+      'd.submitted_by',
+      'd.title',
+      'd.description',
+      'd.sale_price_cents',
+      'd.original_price_cents',
+      'd.store_id',
+      'd.product_id',
+      'd.category',
+      'd.starts_on',
+      'd.ends_on',
+      'd.status',
+      'd.rejection_reason',
+      'd.is_possible_duplicate',
+      'd.photo_key',
+      'd.created_at',
+      's.name as store_name',
+      's.city as store_city',
+      'c.name as chain_name',
+    ]);
+}
+
+/** Approved and running on `date`: started (or no start) and not yet ended (or no end). */
+export function selectActiveDeals(db: Db, date: string) {
+  return selectDeals(db)
+    .where('d.status', '=', 'approved')
+    .where((eb) => eb.or([eb('d.starts_on', 'is', null), eb('d.starts_on', '<=', date)]))
+    .where((eb) => eb.or([eb('d.ends_on', 'is', null), eb('d.ends_on', '>=', date)]));
+}
+
+export function findDealRow(db: Db, id: string): Promise<DealRow | undefined> {
+  return selectDeals(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+function toStatus(value: string): TDealStatus {
+  return value === 'approved' || value === 'rejected' ? value : 'pending';
+}
+
+export function toDealDto(row: DealRow, viewerId: string | null): TDeal {
+  const original = row.original_price_cents === null ? null : row.original_price_cents / 100;
+  const sale = row.sale_price_cents / 100;
+  return {
+    id: row.id,
+    productName: row.title,
+    description: row.description,
+    originalPrice: original,
+    salePrice: sale,
+    percentOff: original === null ? 0 : Math.max(0, calculatePercentOff(original, sale)),
+    startDate: row.starts_on,
+    endDate: row.ends_on,
+    store: row.store_id
+      ? { id: row.store_id, name: row.store_name ?? '', chainName: row.chain_name, city: row.store_city ?? '' }
+      : null,
+    productId: row.product_id,
+    category: row.category,
+    status: toStatus(row.status),
+    rejectionReason: row.rejection_reason,
+    isMine: viewerId !== null && row.submitted_by === viewerId,
+    photoUrl: row.photo_key ? `/api/deals/${row.id}/photo` : null,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * A case-insensitive "contains" pattern for `lower(col) like ?`. Wildcards in the text are dropped rather than
+ * escaped because SQLite and PostgreSQL disagree on LIKE's default escape character.
+ */
+export function toContainsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, '')}%`;
+}
+
+export async function listStores(db: Db) {
+  return db
+    .selectFrom('store_locations as s')
+    .leftJoin('store_chains as c', 'c.id', 's.chain_id')
+    .select(['s.id', 's.name', 's.city', 'c.name as chain_name'])
+    .orderBy('c.name')
+    .orderBy('s.name')
+    .limit(1000)
+    .execute();
+}
+
+export async function listProducts(db: Db, q: string | undefined) {
+  let query = db.selectFrom('products').select(['id', 'name', 'category']).orderBy('name').limit(50);
+  if (q) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', toContainsPattern(q)));
+  return query.execute();
+}

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  ZCreateDeal,
+  ZDeal,
+  ZDealList,
+  ZDealListQuery,
+  ZDealProductList,
+  ZDealStoreList,
+  ZDealsForYou,
+  ZApiError,
+  ZId,
+  type TApiError,
+  type TCreateDealParsed,
+} from '@cartwise/shared';
+import { requireUser } from '../../auth/current-user';
+import { HttpError, notFound } from '../../http/errors';
+import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
+import { listProducts, listStores, toDealDto } from './deals.repo';
+import { createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
+
+interface DealSubmission {
+  fields: Record<string, unknown>;
+  photo: Buffer | null;
+}
+
+/** Reads a JSON body, or a multipart form whose optional `photo` part is the shelf-tag picture. */
+async function readSubmission(request: FastifyRequest): Promise<DealSubmission> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, photo: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'photo' && bytes.length > 0) photo = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'photo_too_large', 'Photo is larger than 5 MB');
+    if (code.startsWith('FST_')) throw new HttpError(400, 'bad_request', 'The form could not be read');
+    throw err;
+  }
+  return { fields, photo };
+}
+
+type ParsedSubmission = { isValid: true; deal: TCreateDealParsed } | { isValid: false; body: TApiError };
+
+/** Validates here rather than in the route schema because multipart fields only exist after the stream is read. */
+function parseSubmission(fields: Record<string, unknown>): ParsedSubmission {
+  const parsed = ZCreateDeal.safeParse(fields);
+  if (parsed.success) return { isValid: true, deal: parsed.data };
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return { isValid: false, body: { error: 'validation_error', message: issues[0]?.message ?? 'Invalid deal', issues } };
+}
+
+export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  app.get('/api/deals', { schema: { querystring: ZDealListQuery, response: { 200: ZDealList } } }, async (request) => {
+    const user = await requireUser(request);
+    return listDeals(app, user, request.query);
+  });
+
+  app.get('/api/deals/for-you', { schema: { response: { 200: ZDealsForYou } } }, async (request) => {
+    const user = await requireUser(request);
+    return listDealsForYou(app, user);
+  });
+
+  app.get('/api/deals/stores', { schema: { response: { 200: ZDealStoreList } } }, async (request) => {
+    await requireUser(request);
+    const rows = await listStores(app.db);
+    return { items: rows.map((r) => ({ id: r.id, name: r.name, city: r.city, chainName: r.chain_name })) };
+  });
+
+  app.get(
+    '/api/deals/products',
+    { schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }), response: { 200: ZDealProductList } } },
+    async (request) => {
+      await requireUser(request);
+      return { items: await listProducts(app.db, request.query.q) };
+    },
+  );
+
+  app.get('/api/deals/:id', { schema: { params: z.object({ id: ZId }), response: { 200: ZDeal } } }, async (request) => {
+    const user = await requireUser(request);
+    return toDealDto(await getVisibleDeal(app, user, request.params.id), user.id);
+  });
+
+  app.get('/api/deals/:id/photo', { schema: { params: z.object({ id: ZId }) } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const deal = await getVisibleDeal(app, user, request.params.id);
+    const photo = deal.photo_key ? await readDealPhoto(app, deal.photo_key) : null;
+    if (!photo) throw notFound('Photo');
+    return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(photo);
+  });
+
+  app.post('/api/deals', { schema: { response: { 201: ZDeal, 400: ZApiError } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const { fields, photo } = await readSubmission(request);
+    const submission = parseSubmission(fields);
+    if (!submission.isValid) return reply.status(400).send(submission.body);
+    return reply.status(201).send(await createDeal(app, user, submission.deal, photo));
+  });
+};

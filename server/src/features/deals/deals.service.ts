@@ -1,0 +1,185 @@
+import {
+  isLikelyDuplicateDeal,
+  matchDealToSignals,
+  toCents,
+  type TCreateDealParsed,
+  type TDeal,
+  type TDealList,
+  type TDealListQuery,
+  type TDealsForYou,
+} from '@cartwise/shared';
+import type { App } from '../../app';
+import type { CurrentUser } from '../../auth/current-user';
+import { createId, nowIso, toFlag } from '../../db/ids';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { saveDealPhoto } from './deal-photos';
+import { listUserSignals } from './deal-signals';
+import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
+
+export const SUBMISSIONS_PER_HOUR = 10;
+export const ENDING_SOON_DAYS = 3;
+
+export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
+  const today = todayIso();
+  let active = selectActiveDeals(app.db, today);
+  if (query.q) {
+    const pattern = toContainsPattern(query.q);
+    active = active.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['d.title']), 'like', pattern),
+        eb(eb.fn('lower', ['d.description']), 'like', pattern),
+        eb(eb.fn('lower', ['s.name']), 'like', pattern),
+        eb(eb.fn('lower', ['c.name']), 'like', pattern),
+      ]),
+    );
+  }
+  if (query.category) active = active.where('d.category', '=', query.category);
+  if (query.isMyStores === 'true') {
+    active = active.where('d.store_id', 'in', (eb) =>
+      eb.selectFrom('user_home_stores').select('store_id').where('user_id', '=', viewer.id),
+    );
+  }
+  if (query.isEndingSoon === 'true') {
+    active = active.where('d.ends_on', 'is not', null).where('d.ends_on', '<=', addDays(today, ENDING_SOON_DAYS));
+  }
+  const [rows, mine, categories] = await Promise.all([
+    active.orderBy('d.created_at', 'desc').limit(500).execute(),
+    selectDeals(app.db)
+      .where('d.submitted_by', '=', viewer.id)
+      .where('d.status', 'in', ['pending', 'rejected'])
+      .orderBy('d.created_at', 'desc')
+      .limit(50)
+      .execute(),
+    selectActiveDeals(app.db, today).where('d.category', 'is not', null).select('d.category as cat').execute(),
+  ]);
+  const categoryNames = [...new Set(categories.map((c) => c.cat).filter((c): c is string => Boolean(c)))].sort();
+  return {
+    items: rows.map((r) => toDealDto(r, viewer.id)),
+    mySubmissions: mine.map((r) => toDealDto(r, viewer.id)),
+    categories: categoryNames,
+  };
+}
+
+/** A deal is visible when approved, or to its submitter and to admins; others get 404 so ids do not leak. */
+export async function getVisibleDeal(app: App, viewer: CurrentUser, id: string): Promise<DealRow> {
+  const row = await findDealRow(app.db, id);
+  const isVisible = row && (row.status === 'approved' || row.submitted_by === viewer.id || viewer.isAdmin);
+  if (!row || !isVisible) throw notFound('Deal');
+  return row;
+}
+
+async function resolveStoreId(app: App, input: TCreateDealParsed, userId: string): Promise<string> {
+  if (input.storeId) {
+    const store = await app.db.selectFrom('store_locations').select('id').where('id', '=', input.storeId).executeTakeFirst();
+    if (!store) throw badRequest('Store not found: choose a store from the list');
+    return store.id;
+  }
+  const name = (input.storeName ?? '').trim();
+  const existing = await app.db
+    .selectFrom('store_locations')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  // A store typed by a shopper joins the chain of the same name when there is one (e.g. "Lidl").
+  const chain = await app.db
+    .selectFrom('store_chains')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  const id = createId();
+  await app.db
+    .insertInto('store_locations')
+    .values({ id, chain_id: chain?.id ?? null, name, created_by: userId, created_at: nowIso() })
+    .execute();
+  return id;
+}
+
+async function assertUnderRateLimit(app: App, userId: string): Promise<void> {
+  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const row = await app.db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('submitted_by', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  if (Number(row?.count ?? 0) >= SUBMISSIONS_PER_HOUR) {
+    throw new HttpError(429, 'rate_limited', `You can submit up to ${SUBMISSIONS_PER_HOUR} deals per hour. Please try again later.`);
+  }
+}
+
+async function isPossibleDuplicate(app: App, candidate: { storeId: string; title: string; salePriceCents: number }): Promise<boolean> {
+  const today = todayIso();
+  const others = await app.db
+    .selectFrom('deals')
+    .select(['store_id', 'title', 'sale_price_cents'])
+    .where('store_id', '=', candidate.storeId)
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb('status', '=', 'approved')]))
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
+    .limit(500)
+    .execute();
+  return others.some((o) => isLikelyDuplicateDeal(candidate, { storeId: o.store_id, title: o.title, salePriceCents: o.sale_price_cents }));
+}
+
+/** Creates a pending deal for moderation, with the shelf-tag photo stored EXIF-free when given. */
+export async function createDeal(app: App, user: CurrentUser, input: TCreateDealParsed, photo: Buffer | null): Promise<TDeal> {
+  await assertUnderRateLimit(app, user.id);
+  if (input.price === undefined) throw badRequest('Price is required');
+  if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
+  let category = input.category ?? null;
+  if (input.productId) {
+    const product = await app.db.selectFrom('products').select(['id', 'category']).where('id', '=', input.productId).executeTakeFirst();
+    if (!product) throw badRequest('Product not found');
+    category ??= product.category;
+  }
+  const storeId = await resolveStoreId(app, input, user.id);
+  const id = createId();
+  const photoKey = photo ? await saveDealPhoto(app, id, photo) : null;
+  const salePriceCents = toCents(input.price);
+  const isDuplicate = await isPossibleDuplicate(app, { storeId, title: input.title, salePriceCents });
+  const now = nowIso();
+  await app.db
+    .insertInto('deals')
+    .values({
+      id,
+      submitted_by: user.id,
+      title: input.title,
+      description: input.description,
+      sale_price_cents: salePriceCents,
+      original_price_cents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
+      store_id: storeId,
+      product_id: input.productId ?? null,
+      category,
+      starts_on: input.startDate ?? null,
+      ends_on: input.endDate ?? null,
+      status: 'pending',
+      is_possible_duplicate: toFlag(isDuplicate),
+      photo_key: photoKey,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  app.log.info({ dealId: id, userId: user.id, isDuplicate }, 'deal submitted');
+  const row = await findDealRow(app.db, id);
+  if (!row) throw notFound('Deal');
+  return toDealDto(row, user.id);
+}
+
+/** Active deals on what this shopper bought recently, lists or keeps, best matches first. */
+export async function listDealsForYou(app: App, user: CurrentUser): Promise<TDealsForYou> {
+  const signals = await listUserSignals(app.db, user.id);
+  if (signals.length === 0) return { items: [] };
+  const rows = await selectActiveDeals(app.db, todayIso()).orderBy('d.created_at', 'desc').limit(1000).execute();
+  const matches = rows.flatMap((row) => {
+    const match = matchDealToSignals({ title: row.title, productId: row.product_id }, signals);
+    return match ? [{ row, match }] : [];
+  });
+  matches.sort((a, b) => b.match.score - a.match.score);
+  return {
+    items: matches.slice(0, 50).map(({ row, match }) => ({
+      deal: toDealDto(row, user.id),
+      source: match.source,
+      matchedName: match.matchedName,
+    })),
+  };
+}

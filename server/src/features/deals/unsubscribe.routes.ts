@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowIso } from '../../db/ids';
+
+const LISTS = {
+  deal_alerts: 'deal alert emails',
+  marketing: 'marketing emails',
+  product: 'product update emails',
+  receipts: 'receipt processing alerts',
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function renderPage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Cartwise</title>
+<style>body{font-family:system-ui,sans-serif;background:#f6f7f9;color:#1f2933;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border-radius:12px;padding:32px;max-width:420px;margin:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+h1{font-size:1.4rem;margin:0 0 12px}a{color:#0b7a4b}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
+<p><a href="/u/settings/notifications">Manage email preferences</a></p></main></body></html>`;
+}
+
+/** One-click unsubscribe from an email link: works without signing in; the token identifies the shopper. */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/unsubscribe',
+    {
+      schema: {
+        querystring: z.object({
+          token: z.string().trim().min(1).max(200),
+          list: z.enum(['deal_alerts', 'marketing', 'product', 'receipts']).default('deal_alerts'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { token, list } = request.query;
+      const result = await app.db
+        .updateTable('notification_preferences')
+        .set({ [list]: 0, updated_at: nowIso() })
+        .where('unsubscribe_token', '=', token)
+        .executeTakeFirst();
+      reply.type('text/html; charset=utf-8');
+      if (Number(result.numUpdatedRows) === 0) {
+        return reply.status(404).send(renderPage('Link not valid', 'This unsubscribe link is not valid or has expired. You can change your email preferences in Settings.'));
+      }
+      request.log.info({ list }, 'unsubscribed by email link');
+      return reply.send(renderPage("You're unsubscribed", `You will no longer receive ${LISTS[list]}. You can turn them back on at any time in Settings.`));
+    },
+  );
+};
