@@ -1,6 +1,56 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ZAdminAnalytics } from '@cartwise/shared';
+import { Card, DataTable, PageHeader, Spinner } from '../../components';
+import { formatCount, formatDate, useAdminQuery } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/analytics; the feature owner replaces this file.
+function WeekBars({ title, weeks }: { title: string; weeks: { week_start: string; count: number }[] }) {
+  const max = Math.max(1, ...weeks.map((w) => w.count));
+  const total = weeks.reduce((sum, w) => sum + w.count, 0);
+  return (
+    <Card title={title}>
+      <p className="muted small">{formatCount(total)} in the last 12 weeks (weeks start on Monday)</p>
+      <ul className="admin-bars" aria-label={title}>
+        {weeks.map((w) => (
+          <li key={w.week_start} className="admin-bar-row">
+            <span>{formatDate(`${w.week_start}T12:00:00Z`)}</span>
+            <span className="admin-bar-track" aria-hidden="true">
+              <span className="admin-bar-fill" style={{ width: `${(w.count / max) * 100}%` }} />
+            </span>
+            <span className="admin-bar-count">{formatCount(w.count)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export default function AdminAnalyticsPage() {
-  return <PlaceholderPage title="Admin analytics" screen="/admin/analytics" />;
+  const query = useAdminQuery(['analytics'], '/api/admin/analytics', ZAdminAnalytics);
+  const data = query.data;
+  return (
+    <div className="page">
+      <PageHeader title="Analytics" description="Growth and activity over the last 12 weeks." />
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data ? (
+        <div className="admin-two-col">
+          <WeekBars title="Sign-ups per week" weeks={data.signups_per_week} />
+          <WeekBars title="Receipts per week" weeks={data.receipts_per_week} />
+          <Card title="Deals by status">
+            <DataTable
+              caption="Every submitted deal"
+              rows={data.deals_by_status}
+              getRowKey={(row) => row.status}
+              empty="No deals yet"
+              columns={[
+                { key: 'status', header: 'Status', render: (row) => row.status.charAt(0).toUpperCase() + row.status.slice(1) },
+                { key: 'count', header: 'Deals', isNumeric: true, render: (row) => formatCount(row.count) },
+              ]}
+            />
+          </Card>
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,55 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { ZFeatureFlag, ZFeatureFlagList, type TFeatureFlag } from '@cartwise/shared';
+import { Card, Checkbox, PageHeader, Spinner, toast } from '../../components';
+import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/features; the feature owner replaces this file.
+function FeatureToggle({ flag }: { flag: TFeatureFlag }) {
+  const [isBusy, setIsBusy] = useState(false);
+  const invalidate = useInvalidateAdmin();
+
+  async function handleChange(isEnabled: boolean) {
+    setIsBusy(true);
+    try {
+      const saved = await apiSend('PUT', `/api/admin/features/${flag.key}`, { is_enabled: isEnabled }, ZFeatureFlag);
+      toast.success(`${saved.label} ${saved.is_enabled ? 'turned on' : 'turned off'}`);
+      await invalidate(['features']);
+    } catch (error) {
+      toast.error('Could not change the feature', getErrorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <Checkbox
+      label={flag.label}
+      description={`${flag.description} ${flag.updated_at ? `Changed ${formatDateTime(flag.updated_at)}.` : 'Default setting.'}`}
+      checked={flag.is_enabled}
+      disabled={isBusy}
+      onChange={(e) => void handleChange(e.target.checked)}
+    />
+  );
+}
+
 export default function AdminFeaturesPage() {
-  return <PlaceholderPage title="Features" screen="/admin/features" />;
+  const query = useAdminQuery(['features'], '/api/admin/features', ZFeatureFlagList);
+  return (
+    <div className="page">
+      <PageHeader title="Features" description="Turn parts of the app on or off for everyone. Changes apply at once." />
+      <Card title="Feature flags">
+        {query.isPending ? <Spinner /> : null}
+        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.data ? (
+          <div className="stack-sm">
+            {query.data.items.map((flag) => (
+              <FeatureToggle key={flag.key} flag={flag} />
+            ))}
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
 }

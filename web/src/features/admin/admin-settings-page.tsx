@@ -1,6 +1,60 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState, type FormEvent } from 'react';
+import { ZAppSetting, ZAppSettingList, type TAppSetting } from '@cartwise/shared';
+import { Button, Card, PageHeader, Spinner, TextField, toast } from '../../components';
+import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/settings; the feature owner replaces this file.
+function SettingRow({ setting }: { setting: TAppSetting }) {
+  const [value, setValue] = useState(setting.value);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const invalidate = useInvalidateAdmin();
+  const isChanged = value.trim() !== setting.value;
+
+  async function handleSave(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    try {
+      const saved = await apiSend('PUT', `/api/admin/settings/${encodeURIComponent(setting.key)}`, { value }, ZAppSetting);
+      setValue(saved.value);
+      toast.success('Setting saved', `${saved.label}: ${saved.value}`);
+      void invalidate(['settings']);
+    } catch (err) {
+      setError(getErrorMessage(err));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-setting-row" onSubmit={handleSave}>
+      <TextField
+        label={setting.label}
+        hint={`${setting.description ? `${setting.description} ` : ''}Last changed: ${formatDateTime(setting.updated_at)}`}
+        error={error}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel="Saving..." disabled={!isChanged} aria-label={`Save ${setting.label}`}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
 export default function AdminSettingsPage() {
-  return <PlaceholderPage title="Admin settings" screen="/admin/settings" />;
+  const query = useAdminQuery(['settings'], '/api/admin/settings', ZAppSettingList);
+  return (
+    <div className="page">
+      <PageHeader title="Settings" description="App-wide values operators can tune without a deploy." />
+      <Card>
+        {query.isPending ? <Spinner /> : null}
+        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.data?.items.map((setting) => <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} />)}
+      </Card>
+    </div>
+  );
 }

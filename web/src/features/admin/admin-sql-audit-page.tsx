@@ -1,6 +1,47 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ZSqlAudit } from '@cartwise/shared';
+import { Card, DataTable, PageHeader, Spinner } from '../../components';
+import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/sql-audit; the feature owner replaces this file.
 export default function AdminSqlAuditPage() {
-  return <PlaceholderPage title="SQL audit" screen="/admin/sql-audit" />;
+  const query = useAdminQuery(['sql-audit'], '/api/admin/sql-audit', ZSqlAudit);
+  const data = query.data;
+  return (
+    <div className="page">
+      <PageHeader title="SQL audit" description="Recent data-changing admin actions and table sizes. Read-only: this page never runs SQL." />
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data ? (
+        <>
+          <Card title="Data-changing actions">
+            <DataTable
+              caption="The last 50, newest first"
+              rows={data.actions}
+              getRowKey={(row) => row.id}
+              empty="No data changes recorded yet"
+              columns={[
+                { key: 'when', header: 'When', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
+                { key: 'who', header: 'Who', render: (row) => row.actor_email ?? 'System' },
+                { key: 'action', header: 'Action', render: (row) => <code>{row.action}</code> },
+                { key: 'target', header: 'Target', render: (row) => row.target_type },
+                { key: 'details', header: 'Details', render: (row) => <pre className="admin-pre">{row.details}</pre> },
+              ]}
+            />
+          </Card>
+          <Card title="Row counts">
+            <DataTable
+              caption="Rows per table"
+              rows={data.row_counts}
+              getRowKey={(row) => row.name}
+              columns={[
+                { key: 'name', header: 'Table', render: (row) => <code>{row.name}</code> },
+                { key: 'rows', header: 'Rows', isNumeric: true, render: (row) => formatCount(row.row_count) },
+              ]}
+            />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,48 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ZAdminStores } from '@cartwise/shared';
+import { Card, DataTable, PageHeader, Spinner } from '../../components';
+import { formatCount, useAdminQuery } from './admin-api';
+import { LoadError } from './admin-ui';
+import './admin.css';
 
-// Placeholder for /admin/stores; the feature owner replaces this file.
 export default function AdminStoresPage() {
-  return <PlaceholderPage title="Stores" screen="/admin/stores" />;
+  const query = useAdminQuery(['stores'], '/api/admin/stores', ZAdminStores);
+  const data = query.data;
+  return (
+    <div className="page">
+      <PageHeader title="Stores" description="Store chains and locations known to Cartwise (read-only)." />
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data ? (
+        <>
+          <Card title="Chains">
+            <DataTable
+              caption={`${data.chains.length} chains`}
+              rows={data.chains}
+              getRowKey={(row) => row.id}
+              empty="No chains yet"
+              columns={[
+                { key: 'name', header: 'Chain', render: (row) => row.name },
+                { key: 'locations', header: 'Locations', isNumeric: true, render: (row) => formatCount(row.location_count) },
+              ]}
+            />
+          </Card>
+          <Card title="Locations">
+            <DataTable
+              caption={`${data.locations.length} locations`}
+              rows={data.locations}
+              getRowKey={(row) => row.id}
+              empty="No store locations yet"
+              columns={[
+                { key: 'name', header: 'Store', render: (row) => row.name },
+                { key: 'chain', header: 'Chain', render: (row) => row.chain_name ?? '—' },
+                { key: 'address', header: 'Address', render: (row) => [row.address, row.city].filter(Boolean).join(', ') || '—' },
+                { key: 'deals', header: 'Deals', isNumeric: true, render: (row) => formatCount(row.deal_count) },
+                { key: 'receipts', header: 'Receipts', isNumeric: true, render: (row) => formatCount(row.receipt_count) },
+              ]}
+            />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
 }
