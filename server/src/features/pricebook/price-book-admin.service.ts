@@ -1,0 +1,110 @@
+import type { TPriceBook, TSaveStore } from '@cartwise/shared';
+import type { App } from '../../app';
+import { createId, nowIso } from '../../db/ids';
+import { HttpError, notFound } from '../../http/errors';
+import { getStaleDays, subtractDays } from './price-age';
+
+async function recordAudit(app: App, actorId: string, action: string, targetId: string, details: object): Promise<void> {
+  await app.db
+    .insertInto('audit_log')
+    .values({ id: createId(), actor_id: actorId, action, target_type: 'store', target_id: targetId, details: JSON.stringify(details), created_at: nowIso() })
+    .execute();
+}
+
+async function assertChainExists(app: App, chainId: string | null): Promise<void> {
+  if (!chainId) return;
+  const chain = await app.db.selectFrom('store_chains').select('id').where('id', '=', chainId).executeTakeFirst();
+  if (!chain) throw new HttpError(400, 'bad_request', 'That chain does not exist');
+}
+
+export async function createChain(app: App, actorId: string, name: string): Promise<string> {
+  const existing = await app.db
+    .selectFrom('store_chains')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  if (existing) throw new HttpError(409, 'conflict', `A chain named ${name} already exists`);
+  const id = createId();
+  await app.db.insertInto('store_chains').values({ id, name, created_at: nowIso() }).execute();
+  await recordAudit(app, actorId, 'chain.create', id, { name });
+  return id;
+}
+
+export async function createStore(app: App, actorId: string, input: TSaveStore): Promise<string> {
+  await assertChainExists(app, input.chainId);
+  const id = createId();
+  await app.db
+    .insertInto('store_locations')
+    .values({ id, name: input.name, chain_id: input.chainId, address: input.address, city: input.city, created_by: actorId, created_at: nowIso() })
+    .execute();
+  await recordAudit(app, actorId, 'store.create', id, input);
+  return id;
+}
+
+export async function updateStore(app: App, actorId: string, id: string, input: TSaveStore): Promise<void> {
+  await assertChainExists(app, input.chainId);
+  const result = await app.db
+    .updateTable('store_locations')
+    .set({ name: input.name, chain_id: input.chainId, address: input.address, city: input.city })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Store');
+  await recordAudit(app, actorId, 'store.update', id, input);
+}
+
+/** Deleting a store keeps receipts (their store link is cleared) but drops its price observations. */
+export async function deleteStore(app: App, actorId: string, id: string): Promise<void> {
+  const result = await app.db.deleteFrom('store_locations').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Store');
+  await recordAudit(app, actorId, 'store.delete', id, {});
+}
+
+export async function loadPriceBook(app: App): Promise<TPriceBook> {
+  const staleDays = await getStaleDays(app);
+  const staleBefore = subtractDays(new Date(), staleDays);
+  const chains = await app.db
+    .selectFrom('store_chains')
+    .leftJoin('store_locations', 'store_locations.chain_id', 'store_chains.id')
+    .select(['store_chains.id', 'store_chains.name', (eb) => eb.fn.count('store_locations.id').as('storeCount')])
+    .groupBy(['store_chains.id', 'store_chains.name'])
+    .orderBy('store_chains.name')
+    .execute();
+  const stores = await app.db
+    .selectFrom('store_locations')
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .leftJoin('price_observations', 'price_observations.store_id', 'store_locations.id')
+    .select((eb) => [
+      'store_locations.id',
+      'store_locations.name',
+      'store_locations.chain_id',
+      'store_chains.name as chain_name',
+      'store_locations.address',
+      'store_locations.city',
+      eb.fn.count('price_observations.id').as('observationCount'),
+      eb.fn.max('price_observations.observed_on').as('latestObservedOn'),
+      eb.fn.sum(eb.case().when('price_observations.observed_on', '<', staleBefore).then(1).else(0).end()).as('staleCount'),
+    ])
+    .groupBy(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name', 'store_locations.address', 'store_locations.city'])
+    .orderBy('store_chains.name')
+    .orderBy('store_locations.name')
+    .execute();
+  const products = await app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return {
+    staleDays,
+    chains: chains.map((c) => ({ id: c.id, name: c.name, storeCount: Number(c.storeCount) })),
+    stores: stores.map((s) => ({
+      id: s.id,
+      name: s.name,
+      chainId: s.chain_id,
+      chainName: s.chain_name,
+      address: s.address,
+      city: s.city,
+      observationCount: Number(s.observationCount),
+      latestObservedOn: s.latestObservedOn ?? null,
+      staleCount: Number(s.staleCount ?? 0),
+    })),
+    productCount: Number(products.n),
+    observationCount: Number(observations.n),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isFlagSet } from '../../db/ids';
+
+export interface PlanListItem {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: string | null;
+  productId: string | null;
+  category: string | null;
+  acceptsSubstitutes: boolean;
+}
+
+export interface PlanStoreRow {
+  id: string;
+  name: string;
+  chainName: string | null;
+  address: string;
+}
+
+export async function findOwnedList(db: Kysely<Database>, listId: string, userId: string) {
+  return db.selectFrom('shopping_lists').select(['id', 'name']).where('id', '=', listId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Items still to buy (checked-off items are already in the basket). */
+export async function findOpenItems(db: Kysely<Database>, listId: string): Promise<PlanListItem[]> {
+  const rows = await db
+    .selectFrom('list_items')
+    .select(['id', 'name', 'quantity', 'unit', 'product_id', 'category', 'accepts_substitutes'])
+    .where('list_id', '=', listId)
+    .where('is_checked', '=', 0)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    quantity: r.quantity > 0 ? r.quantity : 1,
+    unit: r.unit,
+    productId: r.product_id,
+    category: r.category,
+    acceptsSubstitutes: isFlagSet(r.accepts_substitutes),
+  }));
+}
+
+export async function findProducts(db: Kysely<Database>) {
+  return db.selectFrom('products').select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit']).execute();
+}
+
+export async function findStores(db: Kysely<Database>, ids: string[] | null): Promise<PlanStoreRow[]> {
+  let query = db
+    .selectFrom('store_locations')
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .select(['store_locations.id', 'store_locations.name', 'store_chains.name as chainName', 'store_locations.address'])
+    .orderBy('store_locations.name');
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where('store_locations.id', 'in', ids);
+  }
+  return query.execute();
+}
+
+export async function findHomeStoreIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.store_id);
+}
+
+export async function findTripCostCents(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('profiles').select('trip_cost_cents').where('id', '=', userId).executeTakeFirst();
+  return row?.trip_cost_cents ?? 0;
+}
+
+/** The store the shopper has the most receipts from in the last six months. */
+export async function findUsualStoreId(db: Kysely<Database>, userId: string, since: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('receipts')
+    .select(['store_id', (eb) => eb.fn.countAll().as('visits')])
+    .where('user_id', '=', userId)
+    .where('store_id', 'is not', null)
+    .where('purchased_on', '>=', since)
+    .groupBy('store_id')
+    .orderBy('visits', 'desc')
+    .executeTakeFirst();
+  return row?.store_id ?? null;
+}

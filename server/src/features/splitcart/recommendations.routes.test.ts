@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { createId, nowIso } from '../../db/ids';
+
+let t: TestApp;
+let shopper: TestUser;
+let other: TestUser;
+let listId: string;
+const today = new Date().toISOString().slice(0, 10);
+
+// Three stores: North is cheap for produce, South for dairy, East is dear but stocks everything.
+const PRICES = `product,brand,size,category,chain,store,address,city,price,date
+Milk,Farm,1 gal,Dairy,Northco,North,1 North Rd,Town,4.00,${today}
+Milk,Farm,1 gal,Dairy,Southco,South,2 South Rd,Town,2.50,${today}
+Milk,Farm,1 gal,Dairy,Eastco,East,3 East Rd,Town,4.20,${today}
+Apples,,1 lb,Produce,Northco,North,1 North Rd,Town,1.00,${today}
+Apples,,1 lb,Produce,Southco,South,2 South Rd,Town,2.80,${today}
+Apples,,1 lb,Produce,Eastco,East,3 East Rd,Town,2.90,${today}
+Cheese,Farm,8 oz,Dairy,Southco,South,2 South Rd,Town,3.00,${today}
+Cheese,Farm,8 oz,Dairy,Eastco,East,3 East Rd,Town,3.50,${today}
+`;
+
+async function plan(user: TestUser, query: string): Promise<{ status: number; body: TRecommendationPlan }> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(user) });
+  return { status: res.statusCode, body: res.statusCode === 200 ? ZRecommendationPlan.parse(res.json()) : res.json() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t.app);
+  const imported = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(admin), payload: { kind: 'csv', content: PRICES } });
+  expect(imported.statusCode, imported.body).toBe(200);
+  shopper = await createUser(t.app);
+  other = await createUser(t.app);
+  const products = await t.app.db.selectFrom('products').select(['id', 'name']).execute();
+  const productId = (name: string) => products.find((p) => p.name === name)!.id;
+  listId = createId();
+  await t.app.db.insertInto('shopping_lists').values({ id: listId, user_id: shopper.id, name: 'Weekly', created_at: nowIso(), updated_at: nowIso() }).execute();
+  const items = [
+    { name: 'Milk', quantity: 2, product_id: productId('Milk') },
+    { name: 'Apples', quantity: 5, product_id: productId('Apples') },
+    { name: 'Cheese', quantity: 1, product_id: productId('Cheese') },
+    { name: 'Saffron', quantity: 1, product_id: null },
+  ];
+  for (const [position, item] of items.entries()) {
+    await t.app.db.insertInto('list_items').values({ id: createId(), list_id: listId, position, created_at: nowIso(), unit: null, category: null, ...item }).execute();
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('split-cart recommendations', () => {
+  it('splits the list over two stores when the trip cost is worth it', async () => {
+    const { status, body } = await plan(shopper, 'tripCostCents=100&maxStores=any');
+    expect(status).toBe(200);
+    const stops = Object.fromEntries(body.stops.map((s) => [s.store.name, s.lines.map((l) => l.name).sort()]));
+    expect(stops).toEqual({ North: ['Apples'], South: ['Cheese', 'Milk'] });
+    // Items 5 + 5 + 3 = 13.00, two trips of 1.00.
+    expect(body.totalCents).toBe(1500);
+    expect(body.bestSingleStore?.store.name).toBe('South');
+    expect(body.bestSingleStore?.totalCents).toBe(500 + 1400 + 300 + 100);
+    expect(body.savingsVsBestSingleCents).toBe(2300 - 1500);
+    expect(body.unpriced).toEqual([expect.objectContaining({ name: 'Saffron', reason: 'no-product' })]);
+  });
+
+  it('stays at one store when trips are expensive or the limit is one', async () => {
+    const costly = await plan(shopper, 'tripCostCents=1000');
+    expect(costly.body.stops.map((s) => s.store.name)).toEqual(['South']);
+    const limited = await plan(shopper, 'tripCostCents=0&maxStores=1');
+    expect(limited.body.stops).toHaveLength(1);
+    expect(limited.body.totalCents).toBe(limited.body.bestSingleStore!.totalCents);
+  });
+
+  it('lists an item as not found when the chosen stores do not sell it', async () => {
+    const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
+    const north = stores.find((s) => s.name === 'North')!.id;
+    const { body } = await plan(shopper, `storeIds=${north}&tripCostCents=0`);
+    expect(body.stops.map((s) => s.store.name)).toEqual(['North']);
+    expect(body.unpriced.map((u) => u.name).sort()).toEqual(['Cheese', 'Saffron']);
+    expect(body.savingsVsBestSingleCents).toBe(0);
+  });
+
+  it('leaves out stale prices on request', async () => {
+    const oldDate = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    await t.app.db.updateTable('price_observations').set({ observed_on: oldDate }).execute();
+    const withStale = await plan(shopper, 'tripCostCents=100');
+    expect(withStale.body.stops.flatMap((s) => s.lines).every((l) => l.isStale)).toBe(true);
+    const fresh = await plan(shopper, 'tripCostCents=100&includeStale=false');
+    expect(fresh.body.stops).toEqual([]);
+    expect(fresh.body.unpriced.map((u) => u.reason)).toContain('no-price');
+    await t.app.db.updateTable('price_observations').set({ observed_on: today }).execute();
+  });
+
+  it('answers 404 for another shopper and 401 for anonymous', async () => {
+    expect((await plan(other, '')).status).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('rejects bad inputs with 400', async () => {
+    expect((await plan(shopper, 'maxStores=9')).status).toBe(400);
+    expect((await plan(shopper, 'tripCostCents=-5')).status).toBe(400);
+    expect((await plan(shopper, `storeIds=${createId()}`)).status).toBe(400);
+  });
+});
+
+describe('price import', () => {
+  it('is for operators only and reports bad rows', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(shopper), payload: { kind: 'csv', content: PRICES } });
+    expect(res.statusCode).toBe(403);
+    const admin = await createAdmin(t.app);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book/import',
+      headers: asUser(admin),
+      payload: { kind: 'csv', content: 'product,store,price,date\nTea,North,abc,2026-01-01\nTea,North,1.20,2026-01-01\n' },
+    });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json()).toMatchObject({ imported: 1, skipped: 1, errors: [{ line: 2, message: 'price must be a positive number' }] });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(admin), payload: { kind: 'json', content: '[]' } });
+    expect(empty.statusCode).toBe(400);
+  });
+});

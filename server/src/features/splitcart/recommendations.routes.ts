@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/shared';
+import { requireUser } from '../../auth/current-user';
+import { planList } from './recommendations.service';
+
+export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/lists/:id/recommendations',
+    { schema: { params: z.object({ id: ZId }), querystring: ZRecommendationQuery, response: { 200: ZRecommendationPlan } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return planList(app, user.id, request.params.id, request.query);
+    },
+  );
+};

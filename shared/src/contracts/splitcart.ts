@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** GET /api/lists/:id/recommendations query: inputs of the split-cart plan. */
+export const ZRecommendationQuery = z.object({
+  storeIds: z
+    .string()
+    .optional()
+    .transform((text) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
+  tripCostCents: z.coerce.number().int().min(0, { message: 'Trip cost cannot be negative' }).max(100_000).optional(),
+  maxStores: z.enum(['1', '2', '3', '4', 'any']).optional(),
+  includeStale: z.enum(['true', 'false']).optional(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+export type TRecommendationQuery = z.infer<typeof ZRecommendationQuery>;
+
+export const ZPlanStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  chainName: z.string().nullable(),
+  address: z.string(),
+  isHome: z.boolean(),
+});
+export type TPlanStore = z.infer<typeof ZPlanStore>;
+
+export const ZPlanLine = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  productId: z.string(),
+  productName: z.string(),
+  /** What this line costs at this store, in cents (quantity x normalised unit price, rounded). */
+  lineCents: z.number().int(),
+  /** The shelf price of one package, in cents, and its size. */
+  packagePriceCents: z.number().int(),
+  packageLabel: z.string().nullable(),
+  isDeal: z.boolean(),
+  observedOn: z.string(),
+  ageDays: z.number().int(),
+  isStale: z.boolean(),
+});
+export type TPlanLine = z.infer<typeof ZPlanLine>;
+
+export const ZPlanStop = z.object({
+  store: ZPlanStore,
+  lines: z.array(ZPlanLine),
+  itemsCents: z.number().int(),
+  tripCostCents: z.number().int(),
+});
+export type TPlanStop = z.infer<typeof ZPlanStop>;
+
+export const ZStoreComparison = z.object({
+  store: ZPlanStore,
+  totalCents: z.number().int(),
+  /** Items this store has no price for (bought nowhere in that comparison). */
+  missingCount: z.number().int(),
+});
+export type TStoreComparison = z.infer<typeof ZStoreComparison>;
+
+export const ZUnpricedItem = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  reason: z.enum(['no-product', 'no-price']),
+});
+
+export const ZRecommendationPlan = z.object({
+  listId: z.string(),
+  listName: z.string(),
+  date: z.string(),
+  candidateStores: z.array(ZPlanStore),
+  tripCostCents: z.number().int(),
+  maxStores: z.number().int().nullable(),
+  staleDays: z.number().int(),
+  includeStale: z.boolean(),
+  isFeasible: z.boolean(),
+  stops: z.array(ZPlanStop),
+  itemsCents: z.number().int(),
+  tripCostsCents: z.number().int(),
+  totalCents: z.number().int(),
+  bestSingleStore: ZStoreComparison.nullable(),
+  usualStore: ZStoreComparison.nullable(),
+  savingsVsBestSingleCents: z.number().int().nullable(),
+  savingsVsUsualCents: z.number().int().nullable(),
+  unpriced: z.array(ZUnpricedItem),
+  oldestPriceDays: z.number().int().nullable(),
+  solverMs: z.number(),
+});
+export type TRecommendationPlan = z.infer<typeof ZRecommendationPlan>;
+
+/** POST /api/admin/prices/import */
+export const ZPriceImport = z.object({
+  kind: z.enum(['csv', 'json']),
+  content: z.string().min(1, { message: 'The file is empty' }).max(5_000_000, { message: 'The file is too large (5 MB at most)' }),
+});
+export type TPriceImport = z.infer<typeof ZPriceImport>;
+
+export const ZPriceImportSummary = z.object({
+  format: z.enum(['cartwise', 'open-prices']),
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  createdStores: z.number().int(),
+  createdProducts: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type TPriceImportSummary = z.infer<typeof ZPriceImportSummary>;
+
+/** Operator management of the price book's chains and store locations. */
+export const ZCreateChain = z.object({ name: z.string().trim().min(1, { message: 'Chain name is required' }).max(80) });
+export type TCreateChain = z.infer<typeof ZCreateChain>;
+
+export const ZSaveStore = z.object({
+  name: z.string().trim().min(1, { message: 'Store name is required' }).max(120),
+  chainId: z.string().uuid({ message: 'Invalid id' }).nullable(),
+  address: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(80).default(''),
+});
+export type TSaveStore = z.infer<typeof ZSaveStore>;
+
+export const ZPriceBookStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  chainId: z.string().nullable(),
+  chainName: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  observationCount: z.number().int(),
+  latestObservedOn: z.string().nullable(),
+  staleCount: z.number().int(),
+});
+export type TPriceBookStore = z.infer<typeof ZPriceBookStore>;
+
+export const ZPriceBook = z.object({
+  staleDays: z.number().int(),
+  chains: z.array(z.object({ id: z.string(), name: z.string(), storeCount: z.number().int() })),
+  stores: z.array(ZPriceBookStore),
+  productCount: z.number().int(),
+  observationCount: z.number().int(),
+});
+export type TPriceBook = z.infer<typeof ZPriceBook>;
