@@ -1,11 +1,12 @@
 import type { App } from '../app';
 import { startDealDigests } from './deals/deal-alerts';
+import { startReceiptJobs } from './receipts';
 
 type Stop = () => void;
 type BackgroundTask = (app: App) => Stop;
 
 /** Long-running work (receipt jobs, deal digests) that runs beside the HTTP server in the same process. */
-const tasks: BackgroundTask[] = [startDealDigests];
+const tasks: BackgroundTask[] = [startDealDigests, startReceiptJobs];
 
 export function startBackgroundWork(app: App): Stop {
   const stops = tasks.map((start) => start(app));

@@ -16,6 +16,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminManageRoutes } from './admin/admin-manage.routes';
+import { receiptFeatureRoutes } from './receipts';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -36,4 +37,5 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(adminManageRoutes);
+  await app.register(receiptFeatureRoutes);
 };

@@ -29,6 +29,8 @@ describe('product matching', () => {
   it('prefers an alias confirmed for the same chain over any fuzzy match', () => {
     const aliases = [{ productId: 'choc', alias: 'GV WHL MLK GAL', chainId: 'walmart' }];
     expect(matchProduct('gv whl mlk gal', 'walmart', products, aliases)).toEqual({ productId: 'choc', score: 1, isAliasMatch: true });
+    // The parser may print the pack size apart from the name.
+    expect(matchProduct('GV WHL MLK', 'walmart', products, aliases)).toMatchObject({ productId: 'choc', isAliasMatch: true });
     // Another chain's alias is only a fuzzy hint there.
     expect(matchProduct('GV WHL MLK GAL', 'target', products, aliases)?.isAliasMatch).toBe(false);
   });

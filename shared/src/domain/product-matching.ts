@@ -97,6 +97,19 @@ export function toAliasKey(name: string): string {
     .trim();
 }
 
+const SIZE_WORD = /^(\d+(\.\d+)?(g|kg|oz|lb|lbs|ml|l|ct|pk|gal|qt|pt|fl)?|gal|gallon|hg|half|doz|dozen|qt|pt|fl)$/;
+
+/**
+ * The alias key without pack-size words: the receipt parser may print a line's size separately
+ * ("HZN ORG 2PCT HG" becomes "HZN ORG 2PCT" + half a gallon), so aliases also match on this core.
+ */
+export function toAliasCoreKey(name: string): string {
+  return toAliasKey(name)
+    .split(' ')
+    .filter((word) => word && !SIZE_WORD.test(word))
+    .join(' ');
+}
+
 function toWords(name: string): string[] {
   return normaliseProductName(name)
     .split(' ')
@@ -188,10 +201,15 @@ export function matchProduct(
   if (chainAlias) return { productId: chainAlias.productId, score: 1, isAliasMatch: true };
   const globalAlias = aliases.find((alias) => alias.chainId === null && toAliasKey(alias.alias) === key && known.has(alias.productId));
   if (globalAlias) return { productId: globalAlias.productId, score: 0.98, isAliasMatch: true };
+  const core = toAliasCoreKey(lineName);
+  const coreAlias = core
+    ? aliases.find((alias) => alias.chainId === chainId && chainId !== null && toAliasCoreKey(alias.alias) === core && known.has(alias.productId))
+    : undefined;
+  if (coreAlias) return { productId: coreAlias.productId, score: 0.97, isAliasMatch: true };
 
-  let best: ProductMatch | null = null;
+  const best: { match: ProductMatch | null } = { match: null };
   const consider = (productId: string, score: number) => {
-    if (!best || score > best.score) best = { productId, score, isAliasMatch: false };
+    if (!best.match || score > best.match.score) best.match = { productId, score, isAliasMatch: false };
   };
   for (const product of products) {
     const withBrand = product.brand ? `${product.brand} ${product.name}` : product.name;
@@ -202,8 +220,7 @@ export function matchProduct(
     // Another chain's alias is weaker evidence: chains abbreviate differently.
     consider(alias.productId, scoreProductName(lineName, alias.alias) * 0.95);
   }
-  const found: ProductMatch | null = best;
-  return found && found.score >= MIN_SUGGEST_SCORE ? found : null;
+  return best.match && best.match.score >= MIN_SUGGEST_SCORE ? best.match : null;
 }
 
 /** A readable canonical name for a line that matched nothing: abbreviations expanded, sizes dropped, title case. */

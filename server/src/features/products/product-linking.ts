@@ -1,0 +1,81 @@
+import { matchProduct, toAliasKey, toCanonicalProductName, AUTO_LINK_SCORE, type ProductMatch } from '@cartwise/shared/domain/product-matching';
+import { parseSize } from '@cartwise/shared/receipts/index';
+import { createId, nowIso } from '../../db/ids';
+import { guessCategory } from './categories';
+import { insertProduct, type Db, type ProductRow } from './products.repo';
+
+export interface MatchCandidates {
+  products: { id: string; name: string; brand: string | null }[];
+  aliases: { productId: string; alias: string; chainId: string | null }[];
+  byId: Map<string, ProductRow>;
+}
+
+/** The catalogue as matching input; loaded once per receipt, not per line. */
+export async function loadMatchCandidates(db: Db): Promise<MatchCandidates> {
+  const [products, aliases] = await Promise.all([
+    db.selectFrom('products').selectAll().execute(),
+    db.selectFrom('product_aliases').select(['product_id', 'alias', 'chain_id']).execute(),
+  ]);
+  return {
+    products: products.map((row) => ({ id: row.id, name: row.name, brand: row.brand })),
+    aliases: aliases.map((row) => ({ productId: row.product_id, alias: row.alias, chainId: row.chain_id })),
+    byId: new Map(products.map((row) => [row.id, row])),
+  };
+}
+
+export function suggestProduct(candidates: MatchCandidates, lineName: string, chainId: string | null): (ProductMatch & { product: ProductRow }) | null {
+  const match = matchProduct(lineName, chainId, candidates.products, candidates.aliases);
+  const product = match ? candidates.byId.get(match.productId) : undefined;
+  return match && product ? { ...match, product } : null;
+}
+
+/**
+ * Remembers that this chain prints `lineName` for `productId`, replacing an earlier link of the same line,
+ * so the next receipt from the chain links itself.
+ */
+export async function rememberAlias(db: Db, productId: string, chainId: string | null, lineName: string, userId: string): Promise<void> {
+  const key = toAliasKey(lineName);
+  if (!key) return;
+  let query = db.selectFrom('product_aliases').select(['id', 'product_id']).where('alias', '=', key);
+  query = chainId ? query.where('chain_id', '=', chainId) : query.where('chain_id', 'is', null);
+  const existing = await query.execute();
+  if (existing.some((row) => row.product_id === productId)) return;
+  if (existing.length > 0) {
+    await db.deleteFrom('product_aliases').where('id', 'in', existing.map((row) => row.id)).execute();
+  }
+  await db
+    .insertInto('product_aliases')
+    .values({ id: createId(), product_id: productId, chain_id: chainId, alias: key, created_by: userId, created_at: nowIso() })
+    .execute();
+}
+
+/** A new canonical product for a line that matched nothing: readable name, parsed size, guessed category. */
+export async function createProductForLine(db: Db, lineName: string, category: string | null): Promise<ProductRow> {
+  const size = parseSize(lineName);
+  return insertProduct(db, {
+    name: toCanonicalProductName(lineName),
+    category: category ?? guessCategory(lineName),
+    sizeValue: size?.amount ?? null,
+    sizeUnit: size?.unit ?? null,
+  });
+}
+
+/** The product a saved line links to: the user's choice, else a confident match, else a new product. */
+export async function resolveLineProduct(
+  db: Db,
+  candidates: MatchCandidates,
+  line: { name: string; productId?: string | null; category?: string | null },
+  chainId: string | null,
+): Promise<ProductRow> {
+  if (line.productId) {
+    const chosen = candidates.byId.get(line.productId);
+    if (chosen) return chosen;
+  }
+  const match = suggestProduct(candidates, line.name, chainId);
+  if (match && match.score >= AUTO_LINK_SCORE) return match.product;
+  const created = await createProductForLine(db, line.name, line.category ?? null);
+  // Later lines of the same receipt (and later receipts) can match the new product.
+  candidates.products.push({ id: created.id, name: created.name, brand: created.brand });
+  candidates.byId.set(created.id, created);
+  return created;
+}

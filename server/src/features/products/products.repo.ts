@@ -1,0 +1,67 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { TCreateProduct, TProduct } from '@cartwise/shared';
+import type { Database, ProductsTable } from '../../db/schema';
+import { createId, nowIso } from '../../db/ids';
+
+export type Db = Kysely<Database>;
+export type ProductRow = Selectable<ProductsTable>;
+
+export function toProductDto(row: ProductRow): TProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category,
+    sizeValue: row.size_value === null ? null : Number(row.size_value),
+    sizeUnit: row.size_unit,
+  };
+}
+
+export function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Name or alias contains every word of the query (case-insensitive); exact-prefix names first. */
+export async function searchProducts(db: Db, query: string | undefined, limit: number): Promise<ProductRow[]> {
+  const words = (query ?? '')
+    .toLowerCase()
+    .replace(/[%_\\]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6);
+  let select = db.selectFrom('products').selectAll();
+  for (const word of words) {
+    const pattern = `%${word}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['products.name']), 'like', pattern),
+        eb(eb.fn('lower', [eb.fn.coalesce('products.brand', eb.val(''))]), 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('product_aliases')
+            .select('product_aliases.id')
+            .whereRef('product_aliases.product_id', '=', 'products.id')
+            .where(sql<string>`lower(product_aliases.alias)`, 'like', pattern),
+        ),
+      ]),
+    );
+  }
+  const rows = await select.orderBy('products.name').limit(200).execute();
+  const prefix = words.join(' ');
+  const ranked = rows.sort((a, b) => Number(b.name.toLowerCase().startsWith(prefix)) - Number(a.name.toLowerCase().startsWith(prefix)));
+  return ranked.slice(0, limit);
+}
+
+export async function insertProduct(db: Db, input: TCreateProduct): Promise<ProductRow> {
+  const row: ProductRow = {
+    id: createId(),
+    name: input.name,
+    brand: input.brand || null,
+    category: input.category || null,
+    size_value: input.sizeValue ?? null,
+    size_unit: input.sizeUnit ?? null,
+    created_at: nowIso(),
+  };
+  await db.insertInto('products').values(row).execute();
+  return row;
+}

@@ -1,0 +1,89 @@
+import type { TPriceObservation, TProductHistory, TStorePriceSummary } from '@cartwise/shared';
+import { convertToBaseUnit, type SizeUnit } from '@cartwise/shared/receipts/index';
+import { SIZE_UNITS } from '@cartwise/shared';
+import { isFlagSet } from '../../db/ids';
+import { notFound } from '../../http/errors';
+import { findProduct, toProductDto, type Db } from './products.repo';
+
+const RECENT_DAYS = 90;
+
+function isSizeUnit(unit: string | null): unit is SizeUnit {
+  return unit !== null && (SIZE_UNITS as readonly string[]).includes(unit);
+}
+
+/** Price per 100 g, per litre or per item, so a 2 l bottle and a 500 ml one compare fairly. */
+function toComparablePrice(unitPrice: number, sizeValue: number | null, sizeUnit: string | null): TPriceObservation['comparablePrice'] {
+  if (sizeValue === null || !(sizeValue > 0) || !isSizeUnit(sizeUnit)) return null;
+  const base = convertToBaseUnit({ amount: sizeValue, unit: sizeUnit });
+  if (!(base.amount > 0)) return null;
+  const [factor, per] = base.unit === 'g' ? [100, '100 g'] : base.unit === 'ml' ? [1000, 'l'] : [1, 'item'];
+  return { amount: Math.round((unitPrice / base.amount) * factor * 100) / 100, per };
+}
+
+export async function getProductHistory(db: Db, productId: string, today = new Date()): Promise<TProductHistory> {
+  const product = await findProduct(db, productId);
+  if (!product) throw notFound('Product');
+  const rows = await db
+    .selectFrom('price_observations')
+    .innerJoin('store_locations', 'store_locations.id', 'price_observations.store_id')
+    .select([
+      'price_observations.id',
+      'price_observations.store_id',
+      'store_locations.name as store_name',
+      'price_observations.observed_on',
+      'price_observations.unit_price_cents',
+      'price_observations.size_value',
+      'price_observations.size_unit',
+      'price_observations.is_deal',
+      'price_observations.source',
+    ])
+    .where('price_observations.product_id', '=', productId)
+    .orderBy('price_observations.observed_on')
+    .orderBy('price_observations.created_at')
+    .limit(1000)
+    .execute();
+  const observations: TPriceObservation[] = rows.map((row) => {
+    const unitPrice = Number(row.unit_price_cents) / 100;
+    return {
+      id: row.id,
+      storeId: row.store_id,
+      storeName: row.store_name,
+      date: row.observed_on,
+      unitPrice,
+      isDeal: isFlagSet(row.is_deal),
+      source: row.source,
+      comparablePrice: toComparablePrice(unitPrice, row.size_value === null ? product.size_value : Number(row.size_value), row.size_unit ?? product.size_unit),
+    };
+  });
+  const byStore = new Map<string, TStorePriceSummary>();
+  for (const observation of observations) {
+    const summary = byStore.get(observation.storeId);
+    if (!summary) {
+      byStore.set(observation.storeId, {
+        storeId: observation.storeId,
+        storeName: observation.storeName,
+        latestPrice: observation.unitPrice,
+        latestDate: observation.date,
+        lowestPrice: observation.unitPrice,
+        observationCount: 1,
+      });
+      continue;
+    }
+    summary.observationCount += 1;
+    summary.lowestPrice = Math.min(summary.lowestPrice, observation.unitPrice);
+    if (observation.date >= summary.latestDate) {
+      summary.latestDate = observation.date;
+      summary.latestPrice = observation.unitPrice;
+    }
+  }
+  const since = new Date(today.getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const recent = observations.filter((observation) => observation.date >= since);
+  const pool = recent.length > 0 ? recent : observations.slice(-1);
+  const cheapestRecent = pool.reduce<TPriceObservation | null>((best, next) => (!best || next.unitPrice < best.unitPrice ? next : best), null);
+  return {
+    product: toProductDto(product),
+    observations,
+    stores: [...byStore.values()].sort((a, b) => a.latestPrice - b.latestPrice),
+    cheapestRecent,
+  };
+}

@@ -1,0 +1,42 @@
+import type { TReceiptDraft } from '@cartwise/shared';
+import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
+import type { Db } from '../products/products.repo';
+import type { TParsedReceipt } from './reading';
+import { findChainForStoreName } from './stores';
+
+/** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */
+export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText: string, readMs: number | null): Promise<TReceiptDraft> {
+  const chain = parsed.store.value ? await findChainForStoreName(db, parsed.store.value) : null;
+  const candidates = await loadMatchCandidates(db);
+  return {
+    locale: parsed.locale,
+    currency: parsed.currency,
+    storeName: parsed.store,
+    storeAddress: parsed.address,
+    date: parsed.date,
+    time: parsed.time,
+    subtotal: parsed.subtotal,
+    tax: parsed.tax,
+    total: parsed.total,
+    payment: { value: parsed.payment.value?.method ?? null, confidence: parsed.payment.confidence },
+    items: parsed.items.map((item) => {
+      const match = item.price > 0 ? suggestProduct(candidates, item.name, chain?.id ?? null) : null;
+      return {
+        name: item.name,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        price: item.price,
+        discount: item.discount,
+        confidence: item.confidence,
+        size: item.size,
+        productId: match?.product.id ?? null,
+        productName: match?.product.name ?? null,
+        matchScore: match?.score ?? null,
+        isAliasMatch: match?.isAliasMatch ?? false,
+      };
+    }),
+    consistency: parsed.consistency,
+    rawText: rawText.slice(0, 20_000),
+    readMs,
+  };
+}

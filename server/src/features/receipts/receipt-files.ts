@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { RECEIPT_MAX_FILE_BYTES } from '@cartwise/shared';
+import { HttpError } from '../../http/errors';
+import { detectContentType, PdfHasNoTextError, readPdfText } from './reading';
+
+export interface PreparedUpload {
+  kind: 'image' | 'pdf';
+  data: Buffer;
+  extension: 'jpg' | 'png' | 'webp' | 'pdf';
+  /** A PDF's text layer, read at upload so a scan without text is refused at once. */
+  text: string | null;
+}
+
+// Big enough for small print, small enough that a 50 MP phone photo does not fill the disk.
+const MAX_STORED_SIDE = 3000;
+
+const unsupported = () =>
+  new HttpError(415, 'unsupported_file', 'Unsupported file: upload a JPEG, PNG, WebP or HEIC photo or a PDF e-receipt, or paste the text.');
+
+/**
+ * Checks an upload by its content and turns it into what we keep: images are decoded fully (a truncated or
+ * corrupt photo is refused), turned upright and re-encoded without EXIF (GPS) metadata.
+ */
+export async function prepareUpload(buffer: Buffer): Promise<PreparedUpload> {
+  if (buffer.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
+  if (buffer.length > RECEIPT_MAX_FILE_BYTES) throw new HttpError(413, 'file_too_large', 'The file is larger than 15 MB.');
+  const type = detectContentType(buffer);
+  if (type === 'pdf') {
+    try {
+      return { kind: 'pdf', data: buffer, extension: 'pdf', text: await readPdfText(buffer) };
+    } catch (error) {
+      if (error instanceof PdfHasNoTextError) throw new HttpError(422, 'pdf_without_text', error.message);
+      throw new HttpError(400, 'unreadable_pdf', 'This PDF could not be read; it may be damaged.');
+    }
+  }
+  if (type !== 'jpeg' && type !== 'png' && type !== 'webp' && type !== 'heic') throw unsupported();
+  try {
+    const image = sharp(buffer, { failOn: 'truncated', limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
+    // sharp writes no metadata unless asked, so re-encoding is what strips EXIF/GPS.
+    if (type === 'png') return { kind: 'image', data: await image.png().toBuffer(), extension: 'png', text: null };
+    if (type === 'webp') return { kind: 'image', data: await image.webp({ quality: 90 }).toBuffer(), extension: 'webp', text: null };
+    return { kind: 'image', data: await image.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', text: null };
+  } catch {
+    if (type === 'heic') {
+      throw new HttpError(415, 'unsupported_file', 'HEIC photos cannot be read on this server; export the photo as JPEG and upload it again.');
+    }
+    throw new HttpError(400, 'unreadable_image', 'The image could not be read; it may be damaged or cut off. Take the photo again.');
+  }
+}
+
+function resolveKeyPath(dataDir: string, key: string): string {
+  const root = path.join(dataDir, 'uploads');
+  const full = path.resolve(root, key);
+  if (!full.startsWith(`${root}${path.sep}`)) throw new Error(`upload key escapes the uploads dir: ${key}`);
+  return full;
+}
+
+/** Writes an upload to DATA_DIR/uploads/receipts/<userId>/<id>.<ext> and returns its key. */
+export async function storeUpload(dataDir: string, userId: string, id: string, upload: PreparedUpload): Promise<string> {
+  const key = `receipts/${userId}/${id}.${upload.extension}`;
+  const file = resolveKeyPath(dataDir, key);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, upload.data);
+  return key;
+}
+
+export async function readUpload(dataDir: string, key: string): Promise<Buffer> {
+  return fs.readFile(resolveKeyPath(dataDir, key));
+}
+
+export async function deleteUpload(dataDir: string, key: string | null): Promise<void> {
+  if (!key) return;
+  await fs.rm(resolveKeyPath(dataDir, key), { force: true });
+}
+
+export function toContentTypeOfKey(key: string): string {
+  const extension = path.extname(key).slice(1);
+  return { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' }[extension] ?? 'application/octet-stream';
+}

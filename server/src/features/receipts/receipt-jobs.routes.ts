@@ -1,0 +1,112 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RECEIPT_MAX_FILE_BYTES,
+  RECEIPT_MAX_FILES,
+  ZCreateReceipt,
+  ZId,
+  ZPastedReceipt,
+  ZReceipt,
+  ZReceiptJob,
+  ZReceiptJobList,
+  ZUploadResult,
+} from '@cartwise/shared';
+import { requireUser } from '../../auth/current-user';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
+import {
+  createReceiptJobs,
+  discardJob,
+  findOwnJob,
+  listOpenJobs,
+  retryJob,
+  saveJobAsReceipt,
+  toReceiptJobDto,
+  type NewJobInput,
+} from './receipt-jobs.service';
+
+const ZJobParams = z.object({ id: ZId });
+
+/** Reads every file part into memory and validates it; nothing is written until all files passed. */
+async function readMultipartUploads(request: FastifyRequest): Promise<NewJobInput[]> {
+  const inputs: NewJobInput[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const buffer = await part.toBuffer();
+      const upload = await prepareUpload(buffer);
+      inputs.push({ kind: 'file', upload, fileName: part.filename || null });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file_too_large', 'The file is larger than 15 MB.');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(`Upload at most ${RECEIPT_MAX_FILES} files at once.`);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT') throw badRequest('The upload could not be read.');
+    request.log.warn({ err: error }, 'multipart upload failed');
+    throw badRequest('The upload could not be read; try again.');
+  }
+  if (inputs.length === 0) throw badRequest('Choose a photo or PDF of the receipt.');
+  return inputs;
+}
+
+export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_FILE_BYTES, files: RECEIPT_MAX_FILES, fields: 10, parts: 30 } });
+
+  app.post('/api/receipts/uploads', { schema: { response: { 201: ZUploadResult } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    let inputs: NewJobInput[];
+    if (request.isMultipart()) {
+      inputs = await readMultipartUploads(request);
+    } else {
+      const parsed = ZPastedReceipt.safeParse(request.body);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Paste the receipt text');
+      inputs = [{ kind: 'text', text: parsed.data.text, locale: parsed.data.locale }];
+    }
+    const rows = await createReceiptJobs(app, user.id, inputs);
+    request.log.info({ jobs: rows.map((row) => row.id), kinds: rows.map((row) => row.kind) }, 'receipt uploads queued');
+    return reply.status(201).send({ jobs: rows.map((row) => ({ id: row.id, status: 'queued' as const })) });
+  });
+
+  app.get('/api/receipt-jobs', { schema: { response: { 200: ZReceiptJobList } } }, async (request) => {
+    const user = await requireUser(request);
+    return { jobs: (await listOpenJobs(app, user.id)).map(toReceiptJobDto) };
+  });
+
+  app.get('/api/receipt-jobs/:id', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
+    const user = await requireUser(request);
+    return toReceiptJobDto(await findOwnJob(app, user.id, request.params.id));
+  });
+
+  app.get('/api/receipt-jobs/:id/image', { schema: { params: ZJobParams } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const job = await findOwnJob(app, user.id, request.params.id);
+    const data = job.file_key ? await readUpload(app.config.dataDir, job.file_key).catch(() => null) : null;
+    if (!job.file_key || !data) throw notFound('Receipt image');
+    return reply.type(toContentTypeOfKey(job.file_key)).header('cache-control', 'private, max-age=3600').send(data);
+  });
+
+  app.post(
+    '/api/receipt-jobs/:id/save',
+    { schema: { params: ZJobParams, body: ZCreateReceipt, response: { 201: ZReceipt } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const receipt = await saveJobAsReceipt(app, user.id, request.params.id, request.body);
+      request.log.info({ jobId: request.params.id, receiptId: receipt.id }, 'receipt saved from upload');
+      return reply.status(201).send(receipt);
+    },
+  );
+
+  app.post('/api/receipt-jobs/:id/retry', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
+    const user = await requireUser(request);
+    return toReceiptJobDto(await retryJob(app, user.id, request.params.id));
+  });
+
+  app.delete('/api/receipt-jobs/:id', { schema: { params: ZJobParams } }, async (request, reply) => {
+    const user = await requireUser(request);
+    await discardJob(app, user.id, request.params.id);
+    return reply.status(204).send();
+  });
+};

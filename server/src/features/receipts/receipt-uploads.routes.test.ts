@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, type TestUser } from '../../test/factories';
+import { runReceiptJobsOnce } from './receipt-worker';
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Part {
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+function toMultipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----cartwise-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(part.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function listStoredFiles(): string[] {
+  const root = path.join(t.app.config.dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+async function countJobs(owner: TestUser): Promise<number> {
+  const rows = await t.app.db.selectFrom('receipt_jobs').select('id').where('user_id', '=', owner.id).execute();
+  return rows.length;
+}
+
+async function makeJpeg(options: { withExif?: boolean } = {}): Promise<Buffer> {
+  let image = sharp({ create: { width: 240, height: 320, channels: 3, background: '#ffffff' } }).jpeg();
+  if (options.withExif) image = image.withExif({ IFD0: { Copyright: 'secret-location', ImageDescription: 'GPS 51.5,-0.12' } });
+  return image.toBuffer();
+}
+
+// A valid PDF whose only page has no text at all, like a scanned receipt saved without OCR.
+const PDF_WITHOUT_TEXT = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe('receipt uploads: bad files are refused and leave nothing behind', () => {
+  const cases: [string, () => Promise<Part[]>, number, RegExp][] = [
+    ['an empty file', async () => [{ name: 'empty.jpg', data: Buffer.alloc(0) }], 400, /empty/i],
+    ['a file over 15 MB', async () => [{ name: 'huge.jpg', data: Buffer.alloc(16 * 1024 * 1024, 0xff) }], 413, /15 MB/],
+    ['a file that is not an image (whatever its name says)', async () => [{ name: 'receipt.jpg', data: Buffer.from([0, 1, 2, 3, 250, 251, 252, 0, 9, 8]) }], 415, /unsupported/i],
+    ['a truncated JPEG', async () => [{ name: 'cut.jpg', data: (await makeJpeg()).subarray(0, 400) }], 400, /could not be read/i],
+    ['a PDF without text', async () => [{ name: 'scan.pdf', data: PDF_WITHOUT_TEXT, type: 'application/pdf' }], 422, /no text/i],
+    ['a good photo together with a bad one', async () => [{ name: 'ok.jpg', data: await makeJpeg() }, { name: 'bad.jpg', data: Buffer.from('not really') }], 415, /unsupported/i],
+  ];
+
+  it.each(cases)('refuses %s with a clear 4xx', async (_label, build, status, message) => {
+    const { payload, headers } = toMultipart(await build());
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(user) }, payload });
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(listStoredFiles()).toEqual([]);
+    expect(await countJobs(user)).toBe(0);
+  });
+
+  it('refuses blank pasted text and anonymous uploads', async () => {
+    const blank = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: '   ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Paste the receipt text');
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', payload: { text: 'TOTAL 1.00' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await countJobs(user)).toBe(0);
+  });
+});
+
+describe('receipt uploads that work', () => {
+  it('stores a photo under the data dir without its EXIF metadata and queues a job', async () => {
+    const owner = await createUser(t.app);
+    const original = await makeJpeg({ withExif: true });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { payload, headers } = toMultipart([{ name: 'IMG_0001.jpg', data: original }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const jobId = (res.json() as { jobs: { id: string; status: string }[] }).jobs[0]!.id;
+    const row = await t.app.db.selectFrom('receipt_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'queued', kind: 'image', file_name: 'IMG_0001.jpg', file_key: `receipts/${owner.id}/${jobId}.jpg` });
+    const stored = fs.readFileSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('secret-location'))).toBe(false);
+
+    const image = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(owner) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(user) })).statusCode).toBe(404);
+
+    // Discarding removes the row and the file.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).statusCode).toBe(204);
+    expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!))).toBe(false);
+  });
+
+  it('reads pasted text into a reviewable draft and saves the reviewed receipt once', async () => {
+    const owner = await createUser(t.app);
+    const text = ['CORNER MARKET', '123 MAIN ST', '10/02/2026 14:05', 'BANANAS            1.29', 'OAT MILK 1L        3.49', 'SUBTOTAL           4.78', 'TAX                0.38', 'TOTAL              5.16', 'VISA               5.16'].join('\n');
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text } });
+    expect(res.statusCode, res.body).toBe(201);
+    const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    expect(await runReceiptJobsOnce(t.app)).toBe(false);
+
+    const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json());
+    expect(jobs.jobs.map((job) => job.id)).toEqual([jobId]);
+    const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json());
+    expect(job).toMatchObject({ status: 'ready', progress: 1, kind: 'text', attempts: 1 });
+    const draft = job.draft!;
+    expect(draft.total.value).toBe(5.16);
+    expect(draft.items.map((item) => item.price)).toEqual([1.29, 3.49]);
+    expect(draft.consistency.isConsistent).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).statusCode).toBe(404);
+
+    const body = {
+      storeName: draft.storeName.value ?? 'Corner Market',
+      date: draft.date.value ?? '2026-10-02',
+      items: draft.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, productId: item.productId })),
+      tax: draft.tax.value,
+      total: draft.total.value!,
+    };
+    const saved = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${jobId}/save`, headers: asUser(owner), payload: body });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(ZReceipt.parse(saved.json())).toMatchObject({ total: 5.16, source: 'text', date: '2026-10-02' });
+    const again = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${jobId}/save`, headers: asUser(owner), payload: body });
+    expect(again.statusCode).toBe(409);
+    const open = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json());
+    expect(open.jobs).toHaveLength(0);
+  });
+});

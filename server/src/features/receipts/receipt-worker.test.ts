@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ZReceiptJob } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser } from '../../test/factories';
+import { MAX_JOB_ATTEMPTS, runReceiptJobsOnce } from './receipt-worker';
+
+const TEXT = ['SUNNY FOODS', '11/03/2026', 'APPLES        2.50', 'TOTAL         2.50'].join('\n');
+const opened: TestApp[] = [];
+
+afterAll(async () => {
+  for (const t of opened.reverse()) await t.close();
+});
+
+async function open(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides);
+  opened.push(t);
+  return t;
+}
+
+describe('durable receipt jobs', () => {
+  it('finishes a job after a crash mid-reading once its lease has passed, on a new app over the same data', async () => {
+    const first = await open();
+    const user = await createUser(first.app);
+    const res = await first.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    // The worker had claimed it and was reading when the process died.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await first.app.db.updateTable('receipt_jobs').set({ status: 'reading', attempts: 1, progress: 0.4, locked_until: past }).where('id', '=', jobId).execute();
+    await first.app.close();
+
+    const second = await open({ dataDir: first.app.config.dataDir, databaseUrl: first.app.config.databaseUrl });
+    expect(await runReceiptJobsOnce(second.app)).toBe(true);
+    const job = ZReceiptJob.parse((await second.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json());
+    expect(job).toMatchObject({ status: 'ready', progress: 1, attempts: 2, error: null });
+    expect(job.draft?.total.value).toBe(2.5);
+  });
+
+  it('leaves a job alone while another worker still holds its lease, and only one of two workers takes a job', async () => {
+    const t = await open();
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    const future = new Date(Date.now() + 60_000).toISOString();
+    await t.app.db.updateTable('receipt_jobs').set({ status: 'reading', attempts: 1, locked_until: future }).where('id', '=', jobId).execute();
+    expect(await runReceiptJobsOnce(t.app)).toBe(false);
+
+    await t.app.db.updateTable('receipt_jobs').set({ status: 'queued', attempts: 0, locked_until: null }).where('id', '=', jobId).execute();
+    const results = await Promise.all([runReceiptJobsOnce(t.app), runReceiptJobsOnce(t.app)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const row = await t.app.db.selectFrom('receipt_jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'ready', attempts: 1 });
+  });
+
+  it('marks a job failed with a reason when reading died on every attempt, and can retry it', async () => {
+    const t = await open();
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    const past = new Date(Date.now() - 1_000).toISOString();
+    await t.app.db.updateTable('receipt_jobs').set({ status: 'reading', attempts: MAX_JOB_ATTEMPTS, locked_until: past }).where('id', '=', jobId).execute();
+    expect(await runReceiptJobsOnce(t.app)).toBe(false);
+    const failed = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json());
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/stopped several times/);
+
+    const retried = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${jobId}/retry`, headers: asUser(user) });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    const row = await t.app.db.selectFrom('receipt_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
+  });
+
+  it('fails a photo job whose file is gone with a reason instead of retrying forever', async () => {
+    const t = await open();
+    const user = await createUser(t.app);
+    const now = new Date().toISOString();
+    const id = crypto.randomUUID();
+    await t.app.db
+      .insertInto('receipt_jobs')
+      .values({ id, user_id: user.id, status: 'queued', kind: 'image', file_key: `receipts/${user.id}/${id}.jpg`, created_at: now, updated_at: now })
+      .execute();
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    const row = await t.app.db.selectFrom('receipt_jobs').select(['status', 'error', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', error: 'The uploaded photo is missing; upload it again.', attempts: 1 });
+  });
+});

@@ -1,0 +1,178 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { App } from '../../app';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/ids';
+import { HttpError } from '../../http/errors';
+import { buildReceiptDraft } from './receipt-draft';
+import { readUpload } from './receipt-files';
+import { publishJob, type ReceiptJobRow } from './receipt-jobs.service';
+import { parseText, PdfHasNoTextError, readImage, readPdfText, UnsupportedReceiptError, type TParsedReceipt } from './reading';
+
+export const MAX_JOB_ATTEMPTS = 3;
+/** How long a claimed job stays ours without a heartbeat; a crashed worker's job is picked again after it. */
+const LEASE_MS = 2 * 60_000;
+const POLL_MS = 1_000;
+const RETRY_DELAY_MS = 5_000;
+
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Queued (and not waiting out a retry delay), or in flight with an expired lease, with attempts left. */
+function isClaimable(eb: ExpressionBuilder<Database, 'receipt_jobs'>, now: string): Expression<SqlBool> {
+  return eb.and([
+    eb('attempts', '<', MAX_JOB_ATTEMPTS),
+    eb.or([
+      eb.and([eb('status', '=', 'queued'), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]),
+      eb.and([eb('status', 'in', ['reading', 'parsing']), eb('locked_until', '<', now)]),
+    ]),
+  ]);
+}
+
+/** Jobs whose reader died on every attempt end as failed instead of waiting forever. */
+async function failExhaustedJobs(app: App, now: string): Promise<void> {
+  const stuck = await app.db
+    .selectFrom('receipt_jobs')
+    .select(['id', 'user_id'])
+    .where('status', 'in', ['reading', 'parsing'])
+    .where('locked_until', '<', now)
+    .where('attempts', '>=', MAX_JOB_ATTEMPTS)
+    .execute();
+  for (const job of stuck) {
+    const result = await app.db
+      .updateTable('receipt_jobs')
+      .set({ status: 'failed', error: 'Reading this receipt stopped several times; try another photo or type it in.', locked_until: null, updated_at: now })
+      .where('id', '=', job.id)
+      .where('status', 'in', ['reading', 'parsing'])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) await publishJob(app, { id: job.id, user_id: job.user_id, status: 'failed', progress: 0 });
+  }
+}
+
+/** Takes the oldest claimable job; the conditional UPDATE makes sure two instances never take the same one. */
+async function claimNextJob(app: App): Promise<ReceiptJobRow | null> {
+  const now = nowIso();
+  await failExhaustedJobs(app, now);
+  for (let tries = 0; tries < 3; tries += 1) {
+    const candidate = await app.db
+      .selectFrom('receipt_jobs')
+      .select('id')
+      .where((eb) => isClaimable(eb, now))
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return null;
+    const result = await app.db
+      .updateTable('receipt_jobs')
+      .set((eb) => ({ status: 'reading', progress: 0, attempts: eb('attempts', '+', 1), locked_until: inMs(LEASE_MS), updated_at: now }))
+      .where('id', '=', candidate.id)
+      .where((eb) => isClaimable(eb, now))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      return (await app.db.selectFrom('receipt_jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst()) ?? null;
+    }
+  }
+  return null;
+}
+
+async function setJobState(app: App, job: ReceiptJobRow, status: string, progress: number): Promise<void> {
+  const result = await app.db
+    .updateTable('receipt_jobs')
+    .set({ status, progress, locked_until: inMs(LEASE_MS), updated_at: nowIso() })
+    .where('id', '=', job.id)
+    .where('status', 'in', ['reading', 'parsing'])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) await publishJob(app, { id: job.id, user_id: job.user_id, status, progress });
+}
+
+async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; parsed: TParsedReceipt; ms: number | null }> {
+  if (job.kind === 'image') {
+    if (!job.file_key) throw new HttpError(400, 'missing_file', 'The uploaded photo is missing.');
+    const buffer = await readUpload(app.config.dataDir, job.file_key).catch(() => {
+      throw new HttpError(410, 'missing_file', 'The uploaded photo is missing; upload it again.');
+    });
+    let lastReported = 0;
+    let lastAt = 0;
+    return readImage(buffer, job.locale, ({ fraction }) => {
+      // Heartbeat and live progress, throttled: tesseract reports many times per second.
+      const progress = Math.round(fraction * 80) / 100;
+      if (progress - lastReported < 0.05 || Date.now() - lastAt < 400) return;
+      lastReported = progress;
+      lastAt = Date.now();
+      void setJobState(app, job, 'reading', progress).catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'progress not saved'));
+    });
+  }
+  const started = performance.now();
+  let text = job.text_input;
+  if (text === null && job.kind === 'pdf' && job.file_key) text = await readPdfText(await readUpload(app.config.dataDir, job.file_key));
+  if (text === null) throw new HttpError(400, 'missing_text', 'There is no text to read.');
+  await setJobState(app, job, 'parsing', 0.5);
+  return { text, parsed: parseText(text, job.locale), ms: Math.round(performance.now() - started) };
+}
+
+function isPermanentFailure(error: unknown): boolean {
+  return error instanceof HttpError || error instanceof UnsupportedReceiptError || error instanceof PdfHasNoTextError;
+}
+
+async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
+  const log = app.log.child({ jobId: job.id, userId: job.user_id, kind: job.kind, attempt: job.attempts });
+  await publishJob(app, job);
+  try {
+    const { text, parsed, ms } = await readJob(app, job);
+    await setJobState(app, job, 'parsing', 0.85);
+    const draft = await buildReceiptDraft(app.db, parsed, text, ms);
+    const done = await app.db
+      .updateTable('receipt_jobs')
+      .set({ status: 'ready', progress: 1, error: null, result_json: JSON.stringify(draft), locked_until: null, updated_at: nowIso() })
+      .where('id', '=', job.id)
+      .where('status', 'in', ['reading', 'parsing'])
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 1) await publishJob(app, { ...job, status: 'ready', progress: 1 });
+    log.info({ ms, items: draft.items.length }, 'receipt read');
+  } catch (error) {
+    const isFinal = isPermanentFailure(error) || job.attempts >= MAX_JOB_ATTEMPTS;
+    const message = error instanceof Error && isPermanentFailure(error) ? error.message : 'The receipt could not be read.';
+    log.warn({ err: error, isFinal }, 'receipt reading failed');
+    await app.db
+      .updateTable('receipt_jobs')
+      .set({
+        status: isFinal ? 'failed' : 'queued',
+        error: isFinal ? message : `${message} Trying again.`,
+        progress: 0,
+        locked_until: isFinal ? null : inMs(RETRY_DELAY_MS * job.attempts),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', job.id)
+      .execute();
+    await publishJob(app, { ...job, status: isFinal ? 'failed' : 'queued', progress: 0 });
+  }
+}
+
+/** Claims and processes at most one job; true when there was one. Tests call this instead of the poller. */
+export async function runReceiptJobsOnce(app: App): Promise<boolean> {
+  const job = await claimNextJob(app);
+  if (!job) return false;
+  await processJob(app, job);
+  return true;
+}
+
+/** Background task: polls every second and works through the queue one job at a time. */
+export function startReceiptJobs(app: App): () => void {
+  let isBusy = false;
+  let isStopped = false;
+  const timer = setInterval(() => {
+    if (isBusy || isStopped) return;
+    isBusy = true;
+    void (async () => {
+      try {
+        while (!isStopped && (await runReceiptJobsOnce(app)));
+      } catch (err) {
+        app.log.error({ err }, 'receipt job poll failed');
+      } finally {
+        isBusy = false;
+      }
+    })();
+  }, POLL_MS);
+  return () => {
+    isStopped = true;
+    clearInterval(timer);
+  };
+}

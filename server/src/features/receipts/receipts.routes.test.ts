@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCategorySpend, ZProductHistory, ZReceipt, ZReceiptJob, ZReceiptList, type TCreateReceipt } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, type TestUser } from '../../test/factories';
+import { runReceiptJobsOnce } from './receipt-worker';
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t.app);
+  stranger = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const groceries: TCreateReceipt = {
+  storeName: 'Fresh Mart #12',
+  date: '2026-10-03',
+  time: '18:22',
+  items: [
+    { name: 'Whole Milk 1 gal', quantity: 2, price: 7.98 },
+    { name: 'White Bread', quantity: 1, price: 2.49, discount: 0.5 },
+  ],
+  tax: 0.8,
+  total: 10.77,
+};
+
+async function createReceipt(user: TestUser, body: TCreateReceipt) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(user), payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return ZReceipt.parse(res.json());
+}
+
+describe('manual receipts', () => {
+  it('refuses anonymous callers with 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/receipts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/receipts', payload: groceries })).statusCode).toBe(401);
+  });
+
+  it('creates a receipt with money as 2-decimal numbers, linked products and price observations', async () => {
+    const receipt = await createReceipt(owner, groceries);
+    expect(receipt).toMatchObject({ storeName: 'Fresh Mart #12', date: '2026-10-03', total: 10.77, tax: 0.8, source: 'manual', hasImage: false });
+    expect(receipt.chainName).toBe('Fresh Mart');
+    expect(receipt.items.map((item) => [item.name, item.quantity, item.price])).toEqual([
+      ['Whole Milk 1 gal', 2, 7.98],
+      ['White Bread', 1, 2.49],
+    ]);
+    expect(receipt.items[0]!.unitPrice).toBe(3.99);
+    expect(receipt.items.every((item) => item.productId !== null)).toBe(true);
+    expect(receipt.items[0]!.category).toBe('Dairy & eggs');
+    const observations = await t.app.db.selectFrom('price_observations').selectAll().where('product_id', '=', receipt.items[1]!.productId!).execute();
+    expect(observations).toHaveLength(1);
+    expect(observations[0]).toMatchObject({ unit_price_cents: 199, is_deal: 1, source: 'receipt', observed_on: '2026-10-03' });
+  });
+
+  it('rejects bad input with a clear 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(owner), payload: { ...groceries, storeName: '  ', date: '03/10/2026' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/store name|date/i);
+    const negative = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(owner), payload: { ...groceries, items: [{ name: 'X', quantity: 0, price: 1 }] } });
+    expect(negative.statusCode).toBe(400);
+  });
+
+  it('lets only the owner read, edit and delete; another user gets 404', async () => {
+    const receipt = await createReceipt(owner, { ...groceries, storeName: 'Corner Shop' });
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: `/api/receipts/${receipt.id}`, headers: asUser(stranger), payload: method === 'PATCH' ? { total: 1 } : undefined });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}/image`, headers: asUser(stranger) })).statusCode).toBe(404);
+    const list = ZReceiptList.parse((await t.app.inject({ method: 'GET', url: '/api/receipts', headers: asUser(stranger) })).json());
+    expect(list.receipts).toHaveLength(0);
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/receipts/${receipt.id}`,
+      headers: asUser(owner),
+      payload: { total: 3.5, items: [{ name: 'Bananas', quantity: 1, price: 3.5 }] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(ZReceipt.parse(patched.json())).toMatchObject({ total: 3.5, items: [{ name: 'Bananas', quantity: 1, price: 3.5 }] });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipts/${receipt.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}`, headers: asUser(owner) })).statusCode).toBe(404);
+    const leftovers = await t.app.db.selectFrom('receipt_items').select('id').where('receipt_id', '=', receipt.id).execute();
+    expect(leftovers).toHaveLength(0);
+  });
+
+  it('answers 400 for a malformed id rather than 500', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/receipts/not-a-uuid', headers: asUser(owner) })).statusCode).toBe(400);
+  });
+
+  it('searches by store and item, filters by date and sums spend per month', async () => {
+    const shopper = await createUser(t.app);
+    await createReceipt(shopper, { storeName: 'Green Grocer', date: '2026-09-10', items: [{ name: 'Avocado', quantity: 3, price: 4.5 }], total: 4.5 });
+    await createReceipt(shopper, { storeName: 'Green Grocer', date: '2026-09-20', items: [{ name: 'Carrots', quantity: 1, price: 1.25 }], total: 1.25 });
+    await createReceipt(shopper, { storeName: 'Hardware Depot', date: '2026-10-01', items: [{ name: 'Lightbulb', quantity: 1, price: 6 }], total: 6 });
+    const get = async (query: string) => ZReceiptList.parse((await t.app.inject({ method: 'GET', url: `/api/receipts${query}`, headers: asUser(shopper) })).json());
+
+    expect((await get('?q=grocer')).receipts).toHaveLength(2);
+    expect((await get('?q=AVOCADO')).receipts.map((r) => r.storeName)).toEqual(['Green Grocer']);
+    expect((await get('?from=2026-10-01')).receipts.map((r) => r.storeName)).toEqual(['Hardware Depot']);
+    const all = await get('');
+    expect(all.totalCount).toBe(3);
+    expect(all.receipts[0]).toMatchObject({ storeName: 'Hardware Depot', total: 6, itemCount: 1 });
+    expect(all.monthlySpend).toEqual([
+      { month: '2026-10', total: 6, receiptCount: 1 },
+      { month: '2026-09', total: 5.75, receiptCount: 2 },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/receipts?from=yesterday', headers: asUser(shopper) })).statusCode).toBe(400);
+  });
+});
+
+describe('products and alias learning', () => {
+  it('remembers a corrected link per chain so the next receipt from that chain links itself', async () => {
+    const shopper = await createUser(t.app);
+    const productRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: asUser(shopper),
+      payload: { name: 'Organic 2% Milk Half Gallon', brand: 'Horizon', category: 'Dairy & eggs', sizeValue: 0.5, sizeUnit: 'gal' },
+    });
+    expect(productRes.statusCode, productRes.body).toBe(201);
+    const product = productRes.json() as { id: string };
+
+    const first = await createReceipt(shopper, { storeName: 'Walmart Supercenter #5', date: '2026-10-01', items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.68 }], total: 4.68 });
+    const line = first.items[0]!;
+    expect(line.productId).not.toBe(product.id);
+
+    const linked = await t.app.inject({ method: 'POST', url: `/api/receipts/${first.id}/items/${line.id}/link`, headers: asUser(shopper), payload: { productId: product.id } });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(ZReceipt.parse(linked.json()).items[0]).toMatchObject({ productId: product.id, productName: 'Organic 2% Milk Half Gallon' });
+    // Someone else cannot re-link the owner's line.
+    expect((await t.app.inject({ method: 'POST', url: `/api/receipts/${first.id}/items/${line.id}/link`, headers: asUser(stranger), payload: { productId: product.id } })).statusCode).toBe(404);
+
+    // A pasted receipt from another branch of the same chain: the draft suggests the learned product.
+    const text = ['WALMART SUPERCENTER #5', '10/08/2026 09:15', 'HZN ORG 2PCT HG        4.68', 'SUBTOTAL               4.68', 'TOTAL                  4.68'].join('\n');
+    const upload = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(shopper), payload: { text } });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const jobId = (upload.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json());
+    expect(job.status).toBe('ready');
+    const draftLine = job.draft!.items.find((item) => item.name.includes('HZN'));
+    expect(draftLine).toMatchObject({ productId: product.id, isAliasMatch: true });
+
+    // And a manual receipt from that chain links itself without a productId.
+    const second = await createReceipt(shopper, { storeName: 'Walmart Supercenter #5', date: '2026-10-15', items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.28 }], total: 4.28 });
+    expect(second.items[0]!.productId).toBe(product.id);
+
+    const history = ZProductHistory.parse((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/history`, headers: asUser(shopper) })).json());
+    expect(history.observations.map((o) => [o.date, o.unitPrice])).toEqual([
+      ['2026-10-01', 4.68],
+      ['2026-10-15', 4.28],
+    ]);
+    expect(history.stores).toHaveLength(1);
+    expect(history.stores[0]).toMatchObject({ latestPrice: 4.28, lowestPrice: 4.28, observationCount: 2 });
+    expect(history.observations[0]!.comparablePrice).toEqual({ amount: 2.47, per: 'l' });
+
+    const search = await t.app.inject({ method: 'GET', url: '/api/products?q=organic%20milk', headers: asUser(shopper) });
+    expect((search.json() as { products: { id: string }[] }).products.map((p) => p.id)).toContain(product.id);
+  });
+
+  it('answers 404 for an unknown product and 401 when signed out', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${missing}/history`, headers: asUser(owner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?q=milk' })).statusCode).toBe(401);
+  });
+});
+
+describe('spend by category', () => {
+  it('sums spend per category and what discounts and deals saved', async () => {
+    const shopper = await createUser(t.app);
+    const receipt = await createReceipt(shopper, {
+      storeName: 'Deal Town',
+      date: '2026-08-05',
+      items: [
+        { name: 'Cheddar Cheese 8oz', quantity: 1, price: 3, discount: 1 },
+        { name: 'Paper Towels 6ct', quantity: 2, price: 10 },
+      ],
+      total: 12,
+    });
+    const towels = receipt.items[1]!;
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('deals')
+      .values({
+        id: crypto.randomUUID(),
+        title: 'Towels on sale',
+        sale_price_cents: 500,
+        original_price_cents: 650,
+        store_id: receipt.storeId,
+        product_id: towels.productId,
+        starts_on: '2026-08-01',
+        ends_on: '2026-08-10',
+        status: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/categories?from=2026-08-01&to=2026-08-31', headers: asUser(shopper) });
+    expect(res.statusCode, res.body).toBe(200);
+    const spend = ZCategorySpend.parse(res.json());
+    expect(spend.totalSpend).toBe(12);
+    expect(spend.categories).toEqual([
+      { category: 'Household', total: 10, itemCount: 1, share: 0.83 },
+      { category: 'Dairy & eggs', total: 2, itemCount: 1, share: 0.17 },
+    ]);
+    expect(spend.savedOnDeals).toEqual({ discounts: 1, dealSavings: 3, total: 4 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/categories' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { createId, nowIso } from '../../db/ids';
+import { badRequest } from '../../http/errors';
+import type { Db } from '../products/products.repo';
+
+export interface ResolvedStore {
+  storeId: string;
+  chainId: string | null;
+  chainName: string | null;
+  name: string;
+}
+
+/** "WALMART SUPERCENTER #1234" -> "walmart supercenter": the part that names the chain, not the branch. */
+function toChainKey(storeName: string): string {
+  return storeName
+    .toLowerCase()
+    .replace(/#\s*\d+|\bstore\s*\d+|\bno\.?\s*\d+/g, ' ')
+    .replace(/[^a-z0-9&' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function toTitleCase(text: string): string {
+  return text.replace(/\b[a-z]/g, (char) => char.toUpperCase());
+}
+
+/** The known chain whose name the store name starts with (longest wins), without creating anything. */
+export async function findChainForStoreName(db: Db, storeName: string): Promise<{ id: string; name: string } | null> {
+  const key = toChainKey(storeName);
+  if (!key) return null;
+  const chains = await db.selectFrom('store_chains').select(['id', 'name']).execute();
+  let best: { id: string; name: string } | null = null;
+  for (const chain of chains) {
+    const chainKey = toChainKey(chain.name);
+    const isMatch = chainKey && (key === chainKey || key.startsWith(`${chainKey} `));
+    if (isMatch && (!best || chainKey.length > toChainKey(best.name).length)) best = chain;
+  }
+  return best;
+}
+
+async function findOrCreateChain(db: Db, storeName: string): Promise<{ id: string; name: string } | null> {
+  const known = await findChainForStoreName(db, storeName);
+  if (known) return known;
+  const key = toChainKey(storeName);
+  if (!key) return null;
+  const name = toTitleCase(key).slice(0, 120);
+  await db.insertInto('store_chains').values({ id: createId(), name, created_at: nowIso() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return (await db.selectFrom('store_chains').select(['id', 'name']).where('name', '=', name).executeTakeFirst()) ?? null;
+}
+
+/**
+ * The store location a receipt belongs to (price observations need one): the chosen id, else a location of
+ * the same name, else a new location under its chain (found or created from the name).
+ */
+export async function resolveStore(db: Db, userId: string, storeName: string, storeId: string | null | undefined): Promise<ResolvedStore> {
+  const base = db
+    .selectFrom('store_locations')
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name']);
+  if (storeId) {
+    const row = await base.where('store_locations.id', '=', storeId).executeTakeFirst();
+    if (!row) throw badRequest('Unknown store');
+    return { storeId: row.id, chainId: row.chain_id, chainName: row.chain_name, name: row.name };
+  }
+  const name = storeName.trim();
+  const sameName = await base
+    .where(sql<string>`lower(store_locations.name)`, '=', name.toLowerCase())
+    .where((eb) => eb.or([eb('store_locations.created_by', 'is', null), eb('store_locations.created_by', '=', userId)]))
+    .orderBy('store_locations.created_at')
+    .executeTakeFirst();
+  if (sameName) return { storeId: sameName.id, chainId: sameName.chain_id, chainName: sameName.chain_name, name: sameName.name };
+  const chain = await findOrCreateChain(db, name);
+  const id = createId();
+  await db
+    .insertInto('store_locations')
+    .values({ id, chain_id: chain?.id ?? null, name, created_by: userId, created_at: nowIso() })
+    .execute();
+  return { storeId: id, chainId: chain?.id ?? null, chainName: chain?.name ?? null, name };
+}
