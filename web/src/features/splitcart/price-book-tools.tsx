@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPriceBook, ZPriceImportSummary, type TPriceImportSummary } from '@cartwise/shared';
+import { z } from 'zod';
+import { Button, Card, DataTable, FormMessage, SelectField, TextField, toast } from '../../components';
+import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
+
+const ZRef = z.object({ id: z.string() });
+const SAMPLE = 'product,brand,size,category,chain,store,address,city,price,date,is_deal';
+
+function ImportCard() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [summary, setSummary] = useState<TPriceImportSummary | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (picked: File) => {
+      const kind = picked.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
+      return apiSend('POST', '/api/admin/price-book/import', { kind, content: await picked.text() }, ZPriceImportSummary);
+    },
+    onSuccess: (result) => {
+      setSummary(result);
+      toast.success('Prices imported', `${result.imported} prices, ${result.skipped} rows skipped`);
+      void queryClient.invalidateQueries({ queryKey: ['price-book'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error('Import failed', getErrorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) mutation.mutate(file);
+  };
+  return (
+    <Card title="Import prices">
+      <form className="stack" onSubmit={submit}>
+        <p className="muted">
+          CSV with the columns <code>{SAMPLE}</code> (dates as 2026-01-31), a JSON array of the same fields, or an Open Prices CSV
+          export. Stores, chains and products are created when new.
+        </p>
+        <label className="field">
+          <span className="field-label">Price file</span>
+          <input className="field-input" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+        </label>
+        <div>
+          <Button type="submit" disabled={!file} isBusy={mutation.isPending} busyLabel="Importing...">
+            Import
+          </Button>
+        </div>
+        {summary ? (
+          <FormMessage tone="success">
+            {summary.format === 'open-prices' ? 'Open Prices file: ' : ''}
+            {summary.imported} prices imported, {summary.createdStores} new stores, {summary.createdProducts} new products, {summary.skipped} rows skipped.
+            {summary.errors.slice(0, 5).map((e) => ` Line ${e.line}: ${e.message}.`)}
+          </FormMessage>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
+
+function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
+  const queryClient = useQueryClient();
+  const [chainName, setChainName] = useState('');
+  const [store, setStore] = useState({ name: '', chainId: '', address: '', city: '' });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['price-book'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: ['stores'] });
+  };
+  const addChain = useMutation({
+    mutationFn: () => apiSend('POST', '/api/admin/price-book/chains', { name: chainName }, ZRef),
+    onSuccess: () => {
+      toast.success('Chain added');
+      setChainName('');
+      refresh();
+    },
+    onError: (error) => toast.error('Could not add the chain', getErrorMessage(error)),
+  });
+  const addStore = useMutation({
+    mutationFn: () => apiSend('POST', '/api/admin/price-book/stores', { ...store, chainId: store.chainId || null }, ZRef),
+    onSuccess: () => {
+      toast.success('Store added');
+      setStore({ name: '', chainId: '', address: '', city: '' });
+      refresh();
+    },
+    onError: (error) => toast.error('Could not add the store', getErrorMessage(error)),
+  });
+  return (
+    <Card title="Add a chain or store">
+      <form className="plan-input-row" onSubmit={(e) => (e.preventDefault(), addChain.mutate())}>
+        <TextField label="Chain name" value={chainName} onChange={(e) => setChainName(e.currentTarget.value)} />
+        <Button type="submit" variant="secondary" disabled={!chainName.trim()} isBusy={addChain.isPending}>
+          Add chain
+        </Button>
+      </form>
+      <form className="stack top-gap" onSubmit={(e) => (e.preventDefault(), addStore.mutate())}>
+        <div className="plan-input-row">
+          <TextField label="Store name" value={store.name} onChange={(e) => setStore({ ...store, name: e.currentTarget.value })} />
+          <SelectField
+            label="Chain"
+            value={store.chainId}
+            options={[{ value: '', label: 'No chain' }, ...chains.map((c) => ({ value: c.id, label: c.name }))]}
+            onChange={(e) => setStore({ ...store, chainId: e.currentTarget.value })}
+          />
+          <TextField label="Address" value={store.address} onChange={(e) => setStore({ ...store, address: e.currentTarget.value })} />
+          <TextField label="City" value={store.city} onChange={(e) => setStore({ ...store, city: e.currentTarget.value })} />
+        </div>
+        <div>
+          <Button type="submit" disabled={!store.name.trim()} isBusy={addStore.isPending}>
+            Add store
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Operator tools on /admin/stores: price freshness per store, imports, and new chains and stores. */
+export function PriceBookTools() {
+  const book = useQuery({ queryKey: ['price-book'], queryFn: () => apiGet('/api/admin/price-book', ZPriceBook) });
+  return (
+    <div className="stack">
+      <ImportCard />
+      {book.data ? <AddStoreCard chains={book.data.chains} /> : null}
+      {book.data ? (
+        <Card title="Price freshness">
+          <p className="muted">
+            {book.data.productCount} products, {book.data.observationCount} prices. Prices older than {book.data.staleDays} days count as stale
+            (change it in Settings).
+          </p>
+          <DataTable
+            caption="Prices per store"
+            rows={book.data.stores}
+            getRowKey={(row) => row.id}
+            empty="No stores yet"
+            columns={[
+              { key: 'store', header: 'Store', render: (row) => row.name },
+              { key: 'chain', header: 'Chain', render: (row) => row.chainName ?? 'Unknown' },
+              { key: 'prices', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
+              { key: 'latest', header: 'Latest price', render: (row) => row.latestObservedOn ?? '—' },
+              { key: 'stale', header: 'Stale', isNumeric: true, render: (row) => row.staleCount },
+            ]}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
