@@ -64,5 +64,10 @@ export async function seedDemo(app: App, options: { now?: Date } = {}): Promise<
 export async function seedDemoIfEmpty(app: App): Promise<void> {
   const existing = await app.db.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  await seedDemo(app);
+  try {
+    await seedDemo(app);
+  } catch (err) {
+    // The demo is a convenience: a failed seed (say, a second instance seeding the same database) must not stop the app.
+    app.log.error({ err }, 'demo seed failed; starting without demo data');
+  }
 }
