@@ -1,6 +1,125 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZMessage, ZOnboardingState, type TOnboardingNotifications } from '@cartwise/shared';
+import { Button, FormMessage, Spinner, toast } from '../../components';
+import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { NameStep, NotificationsStep, StoresStep } from './onboarding-steps';
+import './onboarding.css';
 
-// Placeholder for /onboarding; the feature owner replaces this file.
+const STEPS = ['Your name', 'Home stores', 'Notifications'] as const;
+const DEFAULT_NOTIFICATIONS: TOnboardingNotifications = { marketing: false, product: true, receipts: true };
+
 export default function OnboardingPage() {
-  return <PlaceholderPage title="Welcome to Cartwise" screen="/onboarding" />;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { reloadProfile } = useAuth();
+  const query = useQuery({ queryKey: ['onboarding'], queryFn: ({ signal }) => apiGet('/api/onboarding', ZOnboardingState, signal) });
+  const [step, setStep] = useState(0);
+  const [fullName, setFullName] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [storeIds, setStoreIds] = useState<string[]>([]);
+  const [notifications, setNotifications] = useState(DEFAULT_NOTIFICATIONS);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasLoadedRef = useRef(false);
+
+  useEffect(() => {
+    if (!query.data || hasLoadedRef.current) return;
+    hasLoadedRef.current = true;
+    setFullName(query.data.profile.full_name);
+    setDisplayName(query.data.profile.display_name ?? '');
+    setStoreIds(query.data.home_store_ids);
+    setNotifications(query.data.preferences);
+  }, [query.data]);
+
+  // Moving between steps moves focus to the new step's heading so screen readers announce it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+
+  async function finishWith(run: () => Promise<unknown>, successMessage: string) {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await run();
+      await reloadProfile();
+      await queryClient.invalidateQueries();
+      toast.success(successMessage);
+      await navigate('/u/dashboard', { replace: true });
+    } catch (err) {
+      setError(getErrorMessage(err, 'Could not save your choices'));
+      setIsBusy(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step < STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    void finishWith(
+      () => apiSend('POST', '/api/onboarding', { fullName, displayName, homeStoreIds: storeIds, notifications }, ZOnboardingState),
+      'You are all set',
+    );
+  }
+
+  function handleSkip() {
+    void finishWith(() => apiSend('POST', '/api/onboarding/skip', undefined, ZMessage), 'You can finish setting up any time in Settings');
+  }
+
+  return (
+    <main className="centered-page onboarding">
+      <div className="auth-card onboarding-card">
+        <p className="brand brand-centered">Cartwise</p>
+        <h1 className="auth-title center">Welcome to Cartwise</h1>
+        {query.isPending ? <Spinner /> : null}
+        {query.isError ? <FormMessage tone="error">{getErrorMessage(query.error, 'Could not load your details')}</FormMessage> : null}
+        {query.isSuccess ? (
+          <form className="form" onSubmit={handleSubmit} noValidate>
+            <ol className="onboarding-progress" aria-label="Progress">
+              {STEPS.map((label, index) => (
+                <li key={label} className={index === step ? 'is-current' : index < step ? 'is-done' : undefined} aria-current={index === step ? 'step' : undefined}>
+                  {label}
+                </li>
+              ))}
+            </ol>
+            <h2 className="onboarding-step-title" ref={headingRef} tabIndex={-1}>
+              Step {step + 1} of {STEPS.length}: {STEPS[step]}
+            </h2>
+            {step === 0 ? <NameStep fullName={fullName} displayName={displayName} onFullName={setFullName} onDisplayName={setDisplayName} /> : null}
+            {step === 1 ? (
+              <StoresStep
+                stores={query.data.stores}
+                selected={storeIds}
+                onToggle={(id, isOn) => setStoreIds((current) => (isOn ? [...current, id] : current.filter((storeId) => storeId !== id)))}
+              />
+            ) : null}
+            {step === 2 ? (
+              <NotificationsStep values={notifications} onChange={(key, isOn) => setNotifications((current) => ({ ...current, [key]: isOn }))} />
+            ) : null}
+            {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+            <div className="onboarding-actions">
+              {step > 0 ? (
+                <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={isBusy}>
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
+                {step < STEPS.length - 1 ? 'Next' : 'Finish'}
+              </Button>
+            </div>
+            <Button variant="ghost" onClick={handleSkip} disabled={isBusy}>
+              Skip for now
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import type { TCreatePantryItem, TPantryItem } from '@cartwise/shared';
+import { Button, Dialog, FormMessage, TextField } from '../../components';
+
+export interface PantryItemDialogProps {
+  /** The item being edited, or null to add a new one. */
+  item: TPantryItem | null;
+  isBusy: boolean;
+  error: string | null;
+  onSave: (values: TCreatePantryItem) => void;
+  onRemove?: () => void;
+  onClose: () => void;
+}
+
+export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClose }: PantryItemDialogProps) {
+  const [name, setName] = useState(item?.name ?? '');
+  const [qty, setQty] = useState(item ? String(item.qty) : '1');
+  const [unit, setUnit] = useState(item?.unit ?? '');
+  const [expiresOn, setExpiresOn] = useState(item?.expires_on ?? '');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const qtyValue = Number(qty);
+  const nameError = name.trim() === '' ? 'Item name is required' : null;
+  const qtyError = qty.trim() === '' || !Number.isFinite(qtyValue) || qtyValue < 0 ? 'Enter a quantity of 0 or more' : null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (nameError || qtyError) return;
+    onSave({ name: name.trim(), qty: qtyValue, unit: unit.trim(), expires_on: expiresOn || null });
+  }
+
+  return (
+    <Dialog isOpen title={item ? 'Edit pantry item' : 'Add pantry item'} onClose={onClose}>
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={isSubmitted ? nameError : null}
+          maxLength={200}
+          autoComplete="off"
+          required
+        />
+        <div className="pantry-dialog-row">
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+            error={isSubmitted ? qtyError : null}
+          />
+          <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} placeholder="e.g. kg, can" maxLength={30} />
+        </div>
+        <TextField
+          label="Expiry date"
+          type="date"
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.target.value)}
+          hint="Optional. Items expiring within 3 days are highlighted."
+        />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="form-actions pantry-dialog-actions">
+          <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
+            {item ? 'Save' : 'Add item'}
+          </Button>
+          {onRemove ? (
+            <Button variant="danger" onClick={onRemove} disabled={isBusy}>
+              Remove item
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
