@@ -1,8 +1,12 @@
 import { ZAdminAnalytics } from '@cartwise/shared';
 import { Card, DataTable, PageHeader, Spinner } from '../../components';
-import { formatCount, formatDate, useAdminQuery } from './admin-api';
+import { formatCount, useAdminQuery } from './admin-api';
 import { LoadError } from './admin-ui';
 import './admin.css';
+
+function formatWeek(weekStart: string): string {
+  return new Date(`${weekStart}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
 
 function WeekBars({ title, weeks }: { title: string; weeks: { week_start: string; count: number }[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
@@ -13,7 +17,7 @@ function WeekBars({ title, weeks }: { title: string; weeks: { week_start: string
       <ul className="admin-bars" aria-label={title}>
         {weeks.map((w) => (
           <li key={w.week_start} className="admin-bar-row">
-            <span>{formatDate(`${w.week_start}T12:00:00Z`)}</span>
+            <span className="admin-nowrap">{formatWeek(w.week_start)}</span>
             <span className="admin-bar-track" aria-hidden="true">
               <span className="admin-bar-fill" style={{ width: `${(w.count / max) * 100}%` }} />
             </span>

@@ -54,50 +54,48 @@ export default function AdminNotificationsPage() {
   return (
     <div className="page">
       <PageHeader title="Notifications" description="Send an in-app notification, and an email to those who want product updates." />
-      <div className="admin-two-col">
-        <Card title="New notification">
-          <form className="form" onSubmit={handleSubmit} noValidate>
-            <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-            <div className="field">
-              <label htmlFor={bodyId} className="field-label">
-                Body
-              </label>
-              <textarea id={bodyId} className="field-input admin-textarea" rows={6} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
-            </div>
-            <SelectField
-              label="Audience"
-              options={AUDIENCES}
-              value={audience}
-              onChange={(e) => setAudience(e.target.value as TNotificationAudience)}
-            />
-            {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
-            <div className="form-actions">
-              <Button type="submit" isBusy={isBusy} busyLabel="Sending...">
-                Send notification
-              </Button>
-            </div>
-          </form>
-        </Card>
-        <Card title="Recently sent">
-          {history.isPending ? <Spinner /> : null}
-          {history.isError ? <LoadError error={history.error} onRetry={() => void history.refetch()} /> : null}
-          {history.data ? (
-            <DataTable
-              caption="The last 20 notifications"
-              rows={history.data.items}
-              getRowKey={(row) => row.id}
-              empty="Nothing sent yet"
-              columns={[
-                { key: 'subject', header: 'Subject', render: (row) => <strong>{row.subject}</strong> },
-                { key: 'audience', header: 'Audience', render: (row) => AUDIENCE_LABELS[row.audience] ?? row.audience },
-                { key: 'count', header: 'Recipients', isNumeric: true, render: (row) => row.recipient_count },
-                { key: 'when', header: 'Sent', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
-                { key: 'by', header: 'By', render: (row) => row.requested_by_email ?? '—' },
-              ]}
-            />
-          ) : null}
-        </Card>
-      </div>
+      <Card title="New notification" className="admin-narrow">
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+          <div className="field">
+            <label htmlFor={bodyId} className="field-label">
+              Body
+            </label>
+            <textarea id={bodyId} className="field-input admin-textarea" rows={6} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
+          </div>
+          <SelectField
+            label="Audience"
+            options={AUDIENCES}
+            value={audience}
+            onChange={(e) => setAudience(e.target.value as TNotificationAudience)}
+          />
+          {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
+          <div className="form-actions">
+            <Button type="submit" isBusy={isBusy} busyLabel="Sending...">
+              Send notification
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card title="Recently sent">
+        {history.isPending ? <Spinner /> : null}
+        {history.isError ? <LoadError error={history.error} onRetry={() => void history.refetch()} /> : null}
+        {history.data ? (
+          <DataTable
+            caption="The last 20 notifications"
+            rows={history.data.items}
+            getRowKey={(row) => row.id}
+            empty="Nothing sent yet"
+            columns={[
+              { key: 'subject', header: 'Subject', render: (row) => <strong>{row.subject}</strong> },
+              { key: 'audience', header: 'Audience', render: (row) => AUDIENCE_LABELS[row.audience] ?? row.audience },
+              { key: 'count', header: 'Recipients', isNumeric: true, render: (row) => row.recipient_count },
+              { key: 'when', header: 'Sent', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
+              { key: 'by', header: 'By', render: (row) => row.requested_by_email ?? '—' },
+            ]}
+          />
+        ) : null}
+      </Card>
     </div>
   );
 }

@@ -88,16 +88,18 @@ export default function AdminUsersPage() {
               empty={search ? 'No user matches that search' : 'No users yet'}
               columns={[
                 {
-                  key: 'name',
-                  header: 'Name',
+                  key: 'user',
+                  header: 'User',
                   render: (row) => (
-                    <span>
-                      {row.display_name || row.full_name || '—'}
-                      {row.id === profile?.id ? <span className="muted"> (you)</span> : null}
+                    <span className="admin-user-cell">
+                      <span>
+                        {row.display_name || row.full_name || '—'}
+                        {row.id === profile?.id ? <span className="muted"> (you)</span> : null}
+                      </span>
+                      <span className="muted small">{row.email}</span>
                     </span>
                   ),
                 },
-                { key: 'email', header: 'Email', render: (row) => row.email },
                 { key: 'role', header: 'Role', render: (row) => <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge> },
                 { key: 'plan', header: 'Subscription', render: (row) => <TrialStateBadge state={row.trial_state} /> },
                 { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDate(row.created_at)}</span> },

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signInAsOperator, signUpViaApi, uniqueEmail } from './support';
+
+test('a shopper who opens the admin dashboard lands on their own dashboard', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/u\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toHaveCount(0);
+});
+
+test('an operator sees the dashboard stats with who is signed in', async ({ page }) => {
+  await signInAsOperator(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByText('Signed in as')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByText('Active subscribers')).toBeVisible();
+});
+
+test('an operator sends a notification and the shopper sees it in the bell and can mark it read', async ({ browser }) => {
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await signUpViaApi(shopper, uniqueEmail('bell'), 'Bell Shopper');
+  await shopper.goto('/u/dashboard');
+  await expect(shopper.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await signInAsOperator(operator);
+  await operator.goto('/admin/notifications');
+  await expect(operator.getByLabel('Audience')).toHaveValue('all');
+  await expect(operator.getByLabel('Body')).toHaveAttribute('rows', '6');
+
+  await operator.getByLabel('Subject').fill('   ');
+  await operator.getByRole('button', { name: 'Send notification' }).click();
+  await expect(operator.getByText('Subject and body are required').first()).toBeVisible();
+
+  const subject = `Weekend savings ${crypto.randomBytes(3).toString('hex')}`;
+  await operator.getByLabel('Subject').fill(subject);
+  await operator.getByLabel('Body').fill('Fresh produce is 20% off at every store this weekend.');
+  await operator.getByRole('button', { name: 'Send notification' }).click();
+  await expect(operator.getByText('Notification recorded').first()).toBeVisible();
+  await expect(operator.getByRole('cell', { name: subject })).toBeVisible();
+
+  // The realtime stream refreshes the bell without a reload.
+  const bell = shopper.getByRole('button', { name: /Notifications \(\d+ unread\)/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = shopper.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText(subject)).toBeVisible();
+  await expect(panel.getByText('Fresh produce is 20% off at every store this weekend.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(shopper.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await shopperContext.close();
+  await operatorContext.close();
+});
