@@ -38,6 +38,7 @@ const appRoutes: RouteObject[] = [
   { path: 'u/lists/:id/recommendations', lazy: page(() => import('../features/splitcart/recommendations-page')) },
   { path: 'u/pantry', lazy: page(() => import('../features/pantry/pantry-page')) },
   { path: 'u/deals', lazy: page(() => import('../features/deals/deals-page')) },
+  { path: 'u/deals/:id', lazy: page(() => import('../features/deals/deal-detail-page')) },
   { path: 'u/analytics', lazy: page(() => import('../features/analytics/analytics-page')) },
   { path: 'u/products/:id', lazy: page(() => import('../features/products/product-detail-page')) },
   {

@@ -1,6 +1,104 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useDeferredValue, useState } from 'react';
+import type { TDeal } from '@cartwise/shared';
+import { Badge, Button, Card, Checkbox, EmptyState, Money, PageHeader, SelectField, Spinner } from '../../components';
+import { DealCard } from './deal-card';
+import { formatDealCount, groupDealsByChain, useDeals } from './deals-api';
+import { ForYouDeals } from './for-you-deals';
+import { SubmitDealDialog } from './submit-deal-dialog';
+import './deals.css';
 
-// Placeholder for /u/deals; the feature owner replaces this file.
+function MySubmissions({ deals }: { deals: TDeal[] }) {
+  if (deals.length === 0) return null;
+  return (
+    <Card title="My submissions" aria-label="My submissions">
+      <ul className="deal-submissions">
+        {deals.map((deal) => (
+          <li key={deal.id} className="deal-submission">
+            <div className="deal-submission-text">
+              <strong>{deal.productName}</strong>
+              <span className="muted">
+                {deal.store?.name ?? 'Unknown store'} · <Money amount={deal.salePrice} />
+              </span>
+              {deal.status === 'rejected' && deal.rejectionReason ? <span className="deal-submission-reason">Reason: {deal.rejectionReason}</span> : null}
+            </div>
+            {deal.status === 'pending' ? <Badge tone="info">Pending review</Badge> : <Badge tone="danger">Rejected</Badge>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export default function DealsPage() {
-  return <PlaceholderPage title="Deals" screen="/u/deals" />;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [isMyStores, setIsMyStores] = useState(false);
+  const [isEndingSoon, setIsEndingSoon] = useState(false);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const q = useDeferredValue(search.trim());
+  const deals = useDeals({
+    q: q || undefined,
+    category: category || undefined,
+    isMyStores: isMyStores ? 'true' : undefined,
+    isEndingSoon: isEndingSoon ? 'true' : undefined,
+  });
+  // Spec: load errors are swallowed silently, so a failed load simply shows no deals.
+  const items = deals.isError ? [] : (deals.data?.items ?? []);
+  const groups = groupDealsByChain(items);
+  const isFiltering = Boolean(q || category || isMyStores || isEndingSoon);
+  const categories = deals.data?.categories ?? [];
+
+  return (
+    <div className="page deals-page">
+      <PageHeader title="Deals" description="Sales spotted by shoppers, checked by moderators." actions={<Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>} />
+      <div className="deals-toolbar" role="search">
+        <input
+          type="search"
+          className="field-input deals-search"
+          placeholder="Search deals by product or store..."
+          aria-label="Search deals"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <div className="deals-filters">
+          <Checkbox label="My stores" checked={isMyStores} onChange={(e) => setIsMyStores(e.target.checked)} />
+          <Checkbox label="Ending soon" checked={isEndingSoon} onChange={(e) => setIsEndingSoon(e.target.checked)} />
+          {categories.length > 0 || category ? (
+            <SelectField
+              label="Category"
+              className="deals-category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              options={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
+            />
+          ) : null}
+        </div>
+      </div>
+      {!isFiltering ? <ForYouDeals /> : null}
+      <MySubmissions deals={deals.data?.mySubmissions ?? []} />
+      {deals.isPending ? <Spinner /> : null}
+      {!deals.isPending && items.length === 0 ? (
+        <EmptyState
+          title="No deals found"
+          description={isFiltering ? 'Try a different search term' : 'Be the first to submit a deal!'}
+          action={isFiltering ? null : <Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>}
+        />
+      ) : null}
+      {items.length > 0 ? <p className="deals-count">{formatDealCount(items.length)}</p> : null}
+      {groups.map((group) => (
+        <section key={group.chain} className="deal-group" aria-label={group.chain}>
+          <header className="deal-group-header">
+            <h2 className="section-title">{group.chain}</h2>
+            <span className="muted">{formatDealCount(group.deals.length)}</span>
+          </header>
+          <ul className="deal-list">
+            {group.deals.map((deal) => (
+              <DealCard key={deal.id} deal={deal} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <SubmitDealDialog isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+    </div>
+  );
 }

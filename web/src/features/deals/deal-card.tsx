@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TDeal } from '@cartwise/shared';
+import { Badge, Money } from '../../components';
+import { describeStore, formatDealDate } from './deals-api';
+
+export interface DealCardProps {
+  deal: TDeal;
+  /** Extra line under the deal, e.g. why it is "For you". */
+  note?: ReactNode;
+}
+
+/** One deal: product, store, Valid until, struck original price, sale price and the percent-off badge. */
+export function DealCard({ deal, note }: DealCardProps) {
+  return (
+    <li className="deal-card">
+      <div className="deal-card-main">
+        <Link to={`/u/deals/${deal.id}`} className="deal-card-title">
+          {deal.productName}
+        </Link>
+        <span className="deal-card-store">{describeStore(deal)}</span>
+        <span className="deal-card-date">{deal.endDate ? `Valid until ${formatDealDate(deal.endDate)}` : 'No end date'}</span>
+        {note ? <span className="deal-card-note">{note}</span> : null}
+      </div>
+      <div className="deal-card-prices">
+        {deal.percentOff > 0 ? <Badge tone="success">{`${deal.percentOff}% off`}</Badge> : null}
+        <span className="deal-card-price-line">
+          {deal.originalPrice !== null ? <Money amount={deal.originalPrice} isStruck /> : null}
+          <strong className="deal-card-sale">
+            <Money amount={deal.salePrice} />
+          </strong>
+        </span>
+      </div>
+    </li>
+  );
+}

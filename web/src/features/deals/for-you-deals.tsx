@@ -1,0 +1,27 @@
+import { Card } from '../../components';
+import { DealCard } from './deal-card';
+import { useDealsForYou } from './deals-api';
+
+const SOURCE_TEXT = { receipt: 'You bought', list: 'On your list:', pantry: 'In your pantry:' } as const;
+
+export interface ForYouDealsProps {
+  /** How many to show (the dashboard shows a few, the deals page all). */
+  limit?: number;
+  title?: string;
+}
+
+/** Active deals on what the shopper buys, lists or keeps; renders nothing when there are none. */
+export function ForYouDeals({ limit = 50, title = 'For you' }: ForYouDealsProps) {
+  const forYou = useDealsForYou();
+  const items = (forYou.data?.items ?? []).slice(0, limit);
+  if (items.length === 0) return null;
+  return (
+    <Card title={title} className="deals-for-you" aria-label={title}>
+      <ul className="deal-list">
+        {items.map((item) => (
+          <DealCard key={item.deal.id} deal={item.deal} note={`${SOURCE_TEXT[item.source]} ${item.matchedName}`} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
