@@ -15,3 +15,4 @@ export { Money } from './money';
 export { DataTable, type DataColumn } from './data-table';
 export { FormMessage } from './form-message';
 export { PlaceholderPage } from './placeholder-page';
+export { Icon, type IconName } from './icon';

@@ -33,7 +33,7 @@ export function AdminLayout() {
       <nav className="admin-nav" aria-label="Admin">
         {ADMIN_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'admin-nav-link is-active' : 'admin-nav-link')}>
-            <span aria-hidden="true">{item.icon}</span> {item.label}
+            {item.label}
           </NavLink>
         ))}
       </nav>

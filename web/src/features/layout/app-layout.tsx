@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
 import { NotificationBell } from './notification-bell';
 import { ADMIN_NAV_ITEM, BOTTOM_TABS, MORE_ITEMS, SIDE_NAV, getDisplayName, type NavItem } from './nav-items';
@@ -8,8 +9,8 @@ import { UserMenu } from './user-menu';
 function NavLinkItem({ item, className }: { item: NavItem; className: string }) {
   return (
     <NavLink to={item.to} className={({ isActive }) => (isActive ? `${className} is-active` : className)}>
-      <span className="nav-icon" aria-hidden="true">
-        {item.icon}
+      <span className="nav-icon">
+        <Icon name={item.icon} />
       </span>
       <span>{item.label}</span>
     </NavLink>
@@ -70,8 +71,8 @@ export function AppLayout() {
           aria-expanded={isMoreOpen}
           onClick={() => setIsMoreOpen((open) => !open)}
         >
-          <span className="nav-icon" aria-hidden="true">
-            ☰
+          <span className="nav-icon">
+            <Icon name="menu" />
           </span>
           <span>More</span>
         </button>

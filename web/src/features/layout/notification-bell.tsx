@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast-store';
 import { getErrorMessage } from '../../lib/api-client';
@@ -43,7 +44,7 @@ export function NotificationBell() {
   return (
     <div className="bell" ref={rootRef}>
       <button type="button" className="icon-button bell-button" aria-label={label} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" />
         {unread > 0 ? (
           <span className="bell-count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}

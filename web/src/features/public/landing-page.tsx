@@ -1,25 +1,26 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { Icon, type IconName } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
 import { formatPricingLine } from './pricing';
 
 const FEATURES = [
   {
-    icon: '🧾',
+    icon: 'receipt',
     title: 'Smart receipt tracking',
     text: 'Snap photos, auto-parse items, track price history.',
   },
   {
-    icon: '🛒',
+    icon: 'cart',
     title: 'Split-cart optimisation',
     text: 'Know which store to buy each item at.',
   },
   {
-    icon: '🏷️',
+    icon: 'tag',
     title: 'Deal tracking',
     text: 'See sales on the items you actually buy.',
   },
-] as const;
+] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
 export default function LandingPage() {
   const { status } = useAuth();
@@ -60,8 +61,8 @@ export default function LandingPage() {
         <section className="feature-grid" aria-label="Features">
           {FEATURES.map((feature) => (
             <article key={feature.title} className="card feature-card">
-              <span className="feature-icon" aria-hidden="true">
-                {feature.icon}
+              <span className="feature-icon">
+                <Icon name={feature.icon} size={28} />
               </span>
               <h2 className="card-title">{feature.title}</h2>
               <p className="muted">{feature.text}</p>

@@ -11,7 +11,7 @@ const SECTIONS = [
 
 export function SettingsLayout() {
   return (
-    <div className="page">
+    <div className="page settings-page">
       <PageHeader title="Settings" />
       <nav className="sub-nav" aria-label="Settings sections">
         {SECTIONS.map((section) => (

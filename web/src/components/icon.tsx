@@ -1,0 +1,27 @@
+// Inline SVG icons: emoji glyphs depend on the device's fonts (missing on some kiosks and Linux boxes).
+const PATHS = {
+  home: ['M3 11l9-8 9 8', 'M5 10v10h5v-6h4v6h5V10'],
+  list: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4 6h.01', 'M4 12h.01', 'M4 18h.01'],
+  pantry: ['M3 7l9-4 9 4-9 4-9-4z', 'M3 7v10l9 4 9-4V7', 'M12 11v10'],
+  receipt: ['M6 2h12v20l-3-2-3 2-3-2-3 2V2z', 'M9 7h6', 'M9 11h6', 'M9 15h4'],
+  tag: ['M3 3h8l10 10-8 8L3 11V3z', 'M7.5 7.5h.01'],
+  chart: ['M4 20V10', 'M10 20V4', 'M16 20v-7', 'M22 20H2'],
+  settings: ['M4 6h9', 'M17 6h3', 'M4 12h3', 'M11 12h9', 'M4 18h11', 'M19 18h1', 'M13 6a2 2 0 1 0 4 0a2 2 0 1 0-4 0', 'M7 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0', 'M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0'],
+  shield: ['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z'],
+  bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10 21a2 2 0 0 0 4 0'],
+  menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
+  cart: ['M3 3h2l2.5 12h11l2-8H6.2', 'M8 20a1 1 0 1 0 2 0a1 1 0 1 0-2 0', 'M17 20a1 1 0 1 0 2 0a1 1 0 1 0-2 0'],
+  close: ['M6 6l12 12', 'M18 6L6 18'],
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
