@@ -70,6 +70,8 @@ export const ZReceipt = z.object({
   payment: z.string().nullable(),
   source: z.string(),
   hasImage: z.boolean(),
+  /** What GET /api/receipts/:id/image returns: a photo or the original PDF. */
+  imageType: z.enum(['image', 'pdf']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

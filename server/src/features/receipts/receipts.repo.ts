@@ -59,6 +59,7 @@ export async function loadReceiptDto(db: Db, row: ReceiptRow): Promise<TReceipt>
     payment: row.payment,
     source: row.source,
     hasImage: row.image_key !== null,
+    imageType: row.image_key === null ? null : row.image_key.endsWith('.pdf') ? 'pdf' : 'image',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

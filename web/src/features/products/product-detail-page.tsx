@@ -1,6 +1,96 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useParams } from 'react-router';
+import type { TPriceObservation, TStorePriceSummary } from '@cartwise/shared';
+import { Badge, ButtonLink, Card, DataTable, Money, PageHeader, Spinner } from '../../components';
+import { PriceChart } from './price-chart';
+import { useProductHistory } from './products-api';
+import '../receipts/receipts.css';
 
-// Placeholder for /u/products/:id; the feature owner replaces this file.
+function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 export default function ProductDetailPage() {
-  return <PlaceholderPage title="Product" screen="/u/products/:id" />;
+  const { id = '' } = useParams();
+  const history = useProductHistory(id);
+  const data = history.data;
+
+  if (history.isPending) return <Spinner />;
+  if (!data) {
+    return (
+      <div className="page">
+        <PageHeader title="Product" actions={<ButtonLink to="/u/receipts" variant="secondary">Receipts</ButtonLink>} />
+        <Card>
+          <p>This product could not be found.</p>
+        </Card>
+      </div>
+    );
+  }
+  const { product, observations, stores, cheapestRecent } = data;
+  const details = [product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}`.trim() : null, product.category].filter(Boolean).join(' · ');
+
+  return (
+    <div className="page receipts-page">
+      <PageHeader title={product.name} description={details || undefined} actions={<ButtonLink to="/u/receipts" variant="secondary">Receipts</ButtonLink>} />
+      {cheapestRecent ? (
+        <Card title="Cheapest lately" className="cheapest-card">
+          <p className="cheapest-line">
+            <strong>
+              <Money amount={cheapestRecent.unitPrice} />
+            </strong>{' '}
+            at {cheapestRecent.storeName} on {formatDate(cheapestRecent.date)}
+            {cheapestRecent.isDeal ? (
+              <>
+                {' '}
+                <Badge tone="success">Deal</Badge>
+              </>
+            ) : null}
+          </p>
+          {cheapestRecent.comparablePrice ? (
+            <p className="small muted">
+              That is <Money amount={cheapestRecent.comparablePrice.amount} /> per {cheapestRecent.comparablePrice.per}.
+            </p>
+          ) : null}
+        </Card>
+      ) : null}
+      <Card title="Price history">
+        {observations.length === 0 ? <p className="muted">No prices recorded yet. Prices appear here when a receipt line links to this product.</p> : null}
+        <PriceChart observations={observations} productName={product.name} />
+        {stores.length > 0 ? (
+          <DataTable<TStorePriceSummary>
+            caption="By store (cheapest latest price first)"
+            columns={[
+              { key: 'store', header: 'Store', render: (row) => row.storeName },
+              { key: 'latest', header: 'Latest', isNumeric: true, render: (row) => <Money amount={row.latestPrice} /> },
+              { key: 'date', header: 'On', render: (row) => formatDate(row.latestDate) },
+              { key: 'lowest', header: 'Lowest', isNumeric: true, render: (row) => <Money amount={row.lowestPrice} /> },
+              { key: 'count', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
+            ]}
+            rows={stores}
+            getRowKey={(row) => row.storeId}
+          />
+        ) : null}
+        {observations.length > 0 ? (
+          <DataTable<TPriceObservation>
+            caption="Every price"
+            columns={[
+              { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
+              { key: 'store', header: 'Store', render: (row) => row.storeName },
+              { key: 'price', header: 'Price', isNumeric: true, render: (row) => <Money amount={row.unitPrice} /> },
+              {
+                key: 'unit',
+                header: 'Unit price',
+                isNumeric: true,
+                render: (row) => (row.comparablePrice ? <span><Money amount={row.comparablePrice.amount} />/{row.comparablePrice.per}</span> : '—'),
+              },
+              { key: 'deal', header: 'Deal', render: (row) => (row.isDeal ? 'Yes' : 'No') },
+            ]}
+            rows={[...observations].reverse()}
+            getRowKey={(row) => row.id}
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZCategorySpend, type TCategorySpend } from '@cartwise/shared';
+import { Card, DataTable, FormMessage, Money, Spinner } from '../../components';
+import { apiGet, getErrorMessage } from '../../lib/api-client';
+import { getLocalToday } from './receipts-api';
+import './receipts.css';
+
+type CategoryRow = TCategorySpend['categories'][number];
+
+/** First day of the month `months - 1` months ago, so "12 months" includes the current one. */
+function getWindowStart(months: number, today = new Date()): string {
+  const start = new Date(today.getFullYear(), today.getMonth() - (months - 1), 1);
+  return getLocalToday(start);
+}
+
+/** Analytics section: spend by category and what discounts and deals saved, over the last `months` months. */
+export function CategorySpend({ months = 12 }: { months?: number }) {
+  const from = getWindowStart(months);
+  const query = useQuery({
+    queryKey: ['analytics', 'categories', from],
+    queryFn: ({ signal }) => apiGet(`/api/analytics/categories?from=${from}`, ZCategorySpend, signal),
+  });
+  const data = query.data;
+
+  return (
+    <div className="category-spend">
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <FormMessage tone="error">{getErrorMessage(query.error, 'Could not load spend by category')}</FormMessage> : null}
+      {data ? (
+        <div className="category-spend-columns">
+          <Card title="Spend by category">
+            {data.categories.length === 0 ? <p className="muted">No receipt items in this period.</p> : null}
+            <ul className="category-bars" aria-hidden="true">
+              {data.categories.map((row) => (
+                <li key={row.category}>
+                  <span className="category-bar-label">{row.category}</span>
+                  <span className="category-bar-track">
+                    <span className="category-bar" style={{ width: `${Math.max(2, row.share * 100)}%` }} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {data.categories.length > 0 ? (
+              <DataTable<CategoryRow>
+                caption="Spend by category"
+                columns={[
+                  { key: 'category', header: 'Category', render: (row) => row.category },
+                  { key: 'items', header: 'Items', isNumeric: true, render: (row) => row.itemCount },
+                  { key: 'share', header: 'Share', isNumeric: true, render: (row) => `${Math.round(row.share * 100)}%` },
+                  { key: 'total', header: 'Spent', isNumeric: true, render: (row) => <Money amount={row.total} /> },
+                ]}
+                rows={data.categories}
+                getRowKey={(row) => row.category}
+              />
+            ) : null}
+          </Card>
+          <Card title="Saved on deals">
+            <p className="saved-total">
+              <Money amount={data.savedOnDeals.total} />
+            </p>
+            <dl className="saved-breakdown">
+              <div>
+                <dt>Discounts on receipts</dt>
+                <dd>
+                  <Money amount={data.savedOnDeals.discounts} />
+                </dd>
+              </div>
+              <div>
+                <dt>Deal prices (vs. regular price)</dt>
+                <dd>
+                  <Money amount={data.savedOnDeals.dealSavings} />
+                </dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
+      ) : null}
+    </div>
+  );
+}

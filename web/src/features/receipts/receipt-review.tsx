@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { TReceiptJob } from '@cartwise/shared';
+import { Card, toast } from '../../components';
+import { getErrorMessage } from '../../lib/api-client';
+import { ReceiptForm } from './receipt-form';
+import { createEmptyValues, fromDraft } from './receipt-form-values';
+import { getLocalToday, useReceiptJobMutations } from './receipts-api';
+import { describeJob } from './receipt-job-list';
+
+/** The photo beside the parsed fields; Save turns the reviewed draft into a receipt. */
+export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { saveJob } = useReceiptJobMutations();
+  const initial = useMemo(() => (job.draft ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} }), [job.draft]);
+  const imageUrl = `/api/receipt-jobs/${encodeURIComponent(job.id)}/image`;
+
+  return (
+    <Card title={`Review: ${describeJob(job)}`} className="receipt-review">
+      <div className="receipt-review-layout">
+        {job.hasImage ? (
+          <div className="receipt-review-image">
+            {job.kind === 'pdf' ? (
+              <a href={imageUrl} target="_blank" rel="noreferrer">
+                Open the PDF
+              </a>
+            ) : (
+              <a href={imageUrl} target="_blank" rel="noreferrer">
+                <img src={imageUrl} alt={`Uploaded receipt ${describeJob(job)}`} />
+              </a>
+            )}
+          </div>
+        ) : null}
+        <div className="receipt-review-form">
+          {job.draft ? <p className="small muted">{job.draft.consistency.message}</p> : null}
+          <ReceiptForm
+            key={job.id}
+            initialValues={initial.values}
+            doubtful={initial.doubtful}
+            submitLabel="Save receipt"
+            isBusy={saveJob.isPending}
+            serverError={saveJob.isError ? getErrorMessage(saveJob.error, 'Could not save the receipt') : null}
+            onCancel={onClose}
+            onSubmit={(receipt) =>
+              saveJob.mutate(
+                { jobId: job.id, receipt },
+                {
+                  onSuccess: (saved) => {
+                    toast.success('Receipt saved');
+                    void navigate(`/u/receipts/${saved.id}`);
+                  },
+                },
+              )
+            }
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
