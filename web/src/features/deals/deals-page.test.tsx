@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TDeal, TDealList } from '@cartwise/shared';
+import DealsPage from './deals-page';
+
+function buildDeal(overrides: Partial<TDeal>): TDeal {
+  return {
+    id: crypto.randomUUID(),
+    productName: 'Whole milk',
+    description: '',
+    originalPrice: 4,
+    salePrice: 3,
+    percentOff: 25,
+    startDate: null,
+    endDate: '2026-11-30',
+    store: { id: 's1', name: 'FreshMart Downtown', chainName: 'FreshMart', city: '' },
+    productId: null,
+    category: null,
+    status: 'approved',
+    rejectionReason: null,
+    isMine: false,
+    photoUrl: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function mockApi(list: (url: URL) => TDealList | 'fail') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/deals/for-you') return Response.json({ items: [] });
+      const body = list(url);
+      if (body === 'fail') return Response.json({ error: 'internal_error', message: 'Unknown error' }, { status: 500 });
+      return Response.json(body);
+    }),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DealsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DealsPage', () => {
+  it('groups deals by chain with Unknown last, a count line and the prices', async () => {
+    mockApi(() => ({
+      items: [
+        buildDeal({ productName: 'Whole milk' }),
+        buildDeal({ productName: 'Butter', salePrice: 2.5, originalPrice: 3.5, percentOff: 29 }),
+        buildDeal({ productName: 'Mystery tea', store: null, originalPrice: null, percentOff: 0, endDate: null }),
+      ],
+      mySubmissions: [],
+      categories: [],
+    }));
+    renderPage();
+    const fresh = await screen.findByRole('region', { name: 'FreshMart' });
+    expect(within(fresh).getByText('2 active deals')).toBeTruthy();
+    expect(within(fresh).getByText('$4.00').tagName).toBe('S');
+    expect(within(fresh).getByText('$3.00')).toBeTruthy();
+    expect(within(fresh).getByText('25% off')).toBeTruthy();
+    expect(within(fresh).getAllByText(/^Valid until /)).toHaveLength(2);
+    const unknown = screen.getByRole('region', { name: 'Unknown' });
+    expect(within(unknown).getByText('1 active deal')).toBeTruthy();
+    expect(within(unknown).queryByText(/% off/)).toBeNull();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Unknown')).toBeGreaterThan(headings.indexOf('FreshMart'));
+    expect(screen.getByText('3 active deals')).toBeTruthy();
+  });
+
+  it('shows the right empty state with and without a search', async () => {
+    mockApi(() => ({ items: [], mySubmissions: [], categories: [] }));
+    renderPage();
+    expect(await screen.findByText('No deals found')).toBeTruthy();
+    expect(screen.getByText('Be the first to submit a deal!')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search deals by product or store...'), { target: { value: 'kiwi' } });
+    expect(await screen.findByText('Try a different search term')).toBeTruthy();
+    expect(screen.queryByText('Be the first to submit a deal!')).toBeNull();
+  });
+
+  it('swallows load errors silently', async () => {
+    mockApi(() => 'fail');
+    renderPage();
+    expect(await screen.findByText('No deals found')).toBeTruthy();
+    expect(screen.queryByText('Unknown error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows my pending and rejected submissions with the reason', async () => {
+    mockApi(() => ({
+      items: [],
+      mySubmissions: [buildDeal({ productName: 'Cheap eggs', status: 'rejected', rejectionReason: 'Tag not readable', isMine: true })],
+      categories: [],
+    }));
+    renderPage();
+    const mine = await screen.findByRole('region', { name: 'My submissions' });
+    expect(within(mine).getByText('Rejected')).toBeTruthy();
+    expect(within(mine).getByText('Reason: Tag not readable')).toBeTruthy();
+  });
+});
