@@ -129,7 +129,7 @@ export default function ListDetailPage() {
           className="field-input"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Add an item, then press Enter"
+          placeholder="Add an item"
           maxLength={200}
           autoComplete="off"
           enterKeyHint="done"

@@ -73,8 +73,13 @@ export default function OnboardingPage() {
 
   return (
     <main className="centered-page onboarding">
+      <p className="brand brand-centered">
+        <span className="brand-mark" aria-hidden="true">
+          C
+        </span>
+        Cartwise
+      </p>
       <div className="auth-card onboarding-card">
-        <p className="brand brand-centered">Cartwise</p>
         <h1 className="auth-title center">Welcome to Cartwise</h1>
         {query.isPending ? <Spinner /> : null}
         {query.isError ? <FormMessage tone="error">{getErrorMessage(query.error, 'Could not load your details')}</FormMessage> : null}
