@@ -57,7 +57,6 @@ export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
   { key: 'deal_submissions', label: 'Deal submissions', description: 'Shoppers can submit deals for moderation.', isEnabledByDefault: true },
   { key: 'split_cart', label: 'Split-cart recommendations', description: 'Suggest how to split a list across stores.', isEnabledByDefault: true },
   { key: 'deal_alert_emails', label: 'Deal alert emails', description: 'Email shoppers when a deal matches their lists.', isEnabledByDefault: true },
-  { key: 'invite_only_signup', label: 'Invite-only sign-up', description: 'New accounts need an invite code.', isEnabledByDefault: false },
 ];
 
 async function readSettings(app: App): Promise<Map<string, { value: string; updated_at: string }>> {

@@ -73,7 +73,7 @@ export default function AdminInvitesPage() {
             empty="No invites yet"
             columns={[
               { key: 'email', header: 'Email', render: (row) => row.email },
-              { key: 'code', header: 'Code', render: (row) => <code>{row.code}</code> },
+              { key: 'code', header: 'Code', render: (row) => <code className="admin-nowrap">{row.code}</code> },
               { key: 'status', header: 'Status', render: (row) => <Badge tone={row.used_at ? 'success' : 'info'}>{row.used_at ? 'Used' : 'Open'}</Badge> },
               { key: 'by', header: 'Created by', render: (row) => row.created_by_email ?? '—' },
               { key: 'when', header: 'Created', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },

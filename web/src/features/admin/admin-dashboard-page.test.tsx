@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { TAdminStats } from '@cartwise/shared';
+import { renderPage } from '../../test/render-with-providers';
+import AdminDashboardPage from './admin-dashboard-page';
+
+function stats(paid: number, expired: number): TAdminStats {
+  return {
+    users: { total_users: 10, active_users_this_week: 4, trial_users: 10 - paid - expired, paid_users: paid, expired_trials: expired },
+    subscriptions: {
+      active_subscribers: paid,
+      active_trials: 10 - paid - expired,
+      expired_trials: expired,
+      total_revenue_annual: Math.round(paid * 4999) / 100,
+      total_users: 10,
+    },
+    generated_at: '2026-11-22T10:00:00.000Z',
+  };
+}
+
+function stubStats(body: TAdminStats) {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminDashboardPage', () => {
+  it('shows the revenue subtitle as active subscribers times 49.99 per year and the expired-trial warning', async () => {
+    stubStats(stats(3, 2));
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText(/per year \(3 × \$49\.99\)/)).toBeTruthy();
+    expect(screen.getAllByText('$149.97').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Expired trials need attention' })).toBeTruthy();
+  });
+
+  it('hides the warning card when no trial has expired', async () => {
+    stubStats(stats(1, 0));
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    await screen.findByText(/per year/);
+    expect(screen.queryByRole('heading', { name: 'Expired trials need attention' })).toBeNull();
+  });
+});
