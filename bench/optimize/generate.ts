@@ -25,13 +25,15 @@ function drawQuantity(rng: Rng): number {
 /**
  * Realistic instance: chain-level price index (discounters vs premium), per-product noise and
  * occasional promotions, all within about 25% of the product's base price; each store stocks
- * 60-90% of the list; trips cost 2-8 dollars; a few items are optional with a penalty.
+ * 60-90% of the list; trips cost 2-8 dollars. 5-30% of the items are must-buy; the others carry a
+ * penalty of 1.3-2.5 times their base price (what it costs to get them elsewhere later).
  */
 export function generateRealistic(rng: Rng, size: SizeClass): SplitCartInstance {
   const nItems = rng.integer(size.items[0], size.items[1]);
   const nStores = rng.integer(size.stores[0], size.stores[1]);
+  const mustBuyShare = rng.uniform(0.05, 0.3);
   const items = Array.from({ length: nItems }, (_, j) => {
-    const isOptional = rng.next() < 0.12;
+    const isOptional = rng.next() >= mustBuyShare;
     return { id: `i${j}`, qty: drawQuantity(rng), base: Math.round(Math.exp(rng.uniform(Math.log(79), Math.log(1499)))), isOptional };
   });
   const stores = Array.from({ length: nStores }, (_, s) => ({ id: `s${s}`, visitCost: rng.integer(200, 800) }));
@@ -52,7 +54,7 @@ export function generateRealistic(rng: Rng, size: SizeClass): SplitCartInstance 
     items: items.map((item) => ({
       id: item.id,
       qty: item.qty,
-      penalty: item.isOptional ? Math.round(item.base * rng.uniform(1.1, 1.6)) : null,
+      penalty: item.isOptional ? Math.round(item.base * rng.uniform(1.3, 2.5)) : null,
     })),
     stores: stores,
     offers,

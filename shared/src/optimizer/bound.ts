@@ -17,7 +17,7 @@ export class DualBound {
   private readonly level: Int32Array;
   private readonly order: Int32Array;
 
-  levelPasses = 3;
+  levelPasses = 12;
 
   constructor(private readonly p: DenseProblem) {
     this.v = new Float64Array(p.nItems);

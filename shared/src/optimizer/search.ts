@@ -1,6 +1,10 @@
 import { DualBound, sumMostNegative } from './bound';
 import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
 import type { DenseProblem } from './prepare';
+import { SmallLimitSearch, type BranchBound, type ModularBound } from './small-limit';
+
+/** Up to this many free slots, enumeration with pairwise saving bounds beats LP-style bounds. */
+const SMALL_LIMIT = 4;
 
 interface NodeBound {
   value: number;
@@ -39,7 +43,62 @@ export class SplitCartSearch {
     }
     if (p.forcedOpen.length > p.limit) return;
     this.offer(improveSet(p, status, p.forcedOpen, p.limit));
+    const slots = p.limit - p.forcedOpen.length;
+    if (slots <= SMALL_LIMIT && slots < this.countFree()) {
+      const modular = slots >= 2 ? this.collectModularBounds(cap, fOpen, slots) : [];
+      const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular);
+      small.boundBranch = (open, excluded, r, incumbent) => this.boundBranch(open, excluded, r, incumbent);
+      small.run();
+      this.nodes = small.nodes;
+      if (small.bestCost < UNCOVERED) [this.bestCost, this.bestSet] = [small.bestCost, small.bestSet];
+      return;
+    }
     this.explore(cap, fOpen, p.forcedOpen.length, 0, 0);
+  }
+
+  /**
+   * For any dual prices v, cost(open + T) >= fOpen + sum_j v_j + sum_{s in T} rho_s for every store
+   * set T: a modular lower bound the small-limit enumeration can apply to a whole branch in O(1).
+   * Several multipliers around the best one give complementary bounds.
+   */
+  private collectModularBounds(cap: Float64Array, fOpen: number, r: number): ModularBound[] {
+    const root = this.computeBound(cap, fOpen, r, this.countFree(), 0, 0);
+    const lambdas = new Set([root.lambda, Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)]);
+    const bounds: ModularBound[] = [];
+    for (const lambda of lambdas) {
+      const sumV = this.bound.ascend(this.status, cap, lambda);
+      if (sumV === Infinity) continue;
+      bounds.push({ constant: fOpen + sumV, rho: Float64Array.from(this.bound.slack, (slack) => slack - lambda) });
+    }
+    return bounds;
+  }
+
+  private branchLambda = 0;
+
+  /**
+   * Lagrangian bound for "these stores open, those excluded, r more", used on small-K branches; also
+   * returns the node's modular bound so the caller can test each child in O(1).
+   */
+  private boundBranch(open: readonly number[], excluded: readonly number[], r: number, incumbent: number): BranchBound {
+    const { p, status } = this;
+    const saved = Uint8Array.from(status);
+    const cap = Float64Array.from(this.baseCap);
+    let fOpen = 0;
+    for (const s of open) {
+      status[s] = OPEN;
+      fOpen += p.visit[s]!;
+      this.lowerCap(cap, s);
+    }
+    for (const s of excluded) status[s] = CLOSED;
+    this.bestCost = Math.min(this.bestCost, incumbent);
+    const bound = this.computeBound(cap, fOpen, r, this.countFree(), 1, this.branchLambda || Math.round(this.meanVisit()));
+    this.branchLambda = bound.lambda;
+    status.set(saved);
+    if (bound.value >= this.bestCost) return { value: bound.value, modular: null };
+    let constant = fOpen;
+    for (let j = 0; j < p.nItems; j++) constant += this.bound.v[j]!;
+    const rho = Float64Array.from(this.bound.slack, (slack) => slack - bound.lambda);
+    return { value: bound.value, modular: { constant, rho } };
   }
 
   private offer(set: number[]): void {

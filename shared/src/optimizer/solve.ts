@@ -42,7 +42,8 @@ export function assignItems(
   const assignment = instance.items.map((item, j) => {
     const slot = best[j]!;
     const penalty = item.penalty === null ? Infinity : roundLineCents(item.qty, item.penalty);
-    if (penalty < slot.cost) {
+    if (penalty < slot.cost || slot.store < 0) {
+      // An unbought must-buy item makes the set infeasible: its penalty is Infinity.
       objective += penalty;
       return null;
     }

@@ -69,5 +69,7 @@ export type SplitCartResult = SplitCartOptimum | SplitCartInfeasible;
  * so 1.15 * 100 rounds like the decimal the user typed.
  */
 export function roundLineCents(qty: number, unitPriceCents: number): number {
-  return Math.round(Number((qty * unitPriceCents).toFixed(6)));
+  const exact = qty * unitPriceCents;
+  if (Number.isInteger(exact)) return exact;
+  return Math.round(Number(exact.toFixed(6)));
 }

@@ -1,0 +1,329 @@
+import { FREE, OPEN } from './local-search';
+import type { DenseProblem } from './prepare';
+
+/**
+ * Exact search for a small store limit (the common K = 1..4), by depth-first enumeration of store
+ * sets in a fixed order with a bound that is cheap yet much sharper than plain submodularity.
+ *
+ * With X_aj = max(0, min(base_j, c_aj) - c_kj) (what k saves on item j when a is open), the saving
+ * of k on top of any set S satisfies
+ *   saving(k | S) + f_k = sum_j min_{a in S} X_aj <= sum_g min_{a in S} sum_{j in g} X_aj
+ * for any partition of the items into groups g. The per-group sums for every ordered store pair are
+ * computed once (O(stores^2 * items)); along a branch the per-group minima are kept per candidate,
+ * so bounding a candidate costs O(groups) instead of O(items). A branch is cut when
+ *   cost(S) - (sum of the r best bounded savings still available) >= incumbent.
+ * An uncovered must-buy item is priced one cent above its dearest offer: that leaves the cost of
+ * every feasible set unchanged (and the bounds valid) without the astronomic savings a big-M would
+ * add to every bound; feasibility is checked separately before a set is recorded.
+ */
+/** cost(forced + T) >= constant + sum_{s in T} rho[s] for every set T of free stores. */
+export interface ModularBound {
+  constant: number;
+  rho: Float64Array;
+}
+
+export interface BranchBound {
+  value: number;
+  /** Present when the branch survives: the node's duals as a bound on each child. */
+  modular: ModularBound | null;
+}
+
+interface PositionedBound {
+  constant: number;
+  rho: Float64Array;
+  /** suffixNeg[r][k]: sum of the r most negative rho among positions >= k (0 when none). */
+  suffixNeg: Float64Array[];
+  /** Per depth: sum of rho along the current path. */
+  pathSum: Float64Array;
+}
+
+export class SmallLimitSearch {
+  bestCost: number;
+  bestSet: number[];
+  nodes = 0;
+  private readonly stores: number[];
+  private readonly groups: number;
+  /** pairGroups[((a * n) + k) * groups + g]: what k saves on group g once a is open. */
+  private readonly pairGroups: Float64Array;
+  /** Per depth: running per-group minima for each candidate position. */
+  private readonly minima: Float64Array[] = [];
+  private readonly single: Float64Array;
+  private readonly visit: Float64Array;
+  private readonly chosen: number[] = [];
+  private readonly positions: number[] = [];
+  private readonly caps: Float64Array[] = [];
+  private readonly baseCost: number;
+  private readonly rowReady: Uint8Array;
+  private readonly scratchRow: Float64Array;
+  private readonly groupEnd: Int32Array;
+  /** Per depth: must-buy items none of the chosen stores sells. */
+  private readonly uncovered: number[][] = [[]];
+
+  private readonly modular: PositionedBound[] = [];
+  /** Optional stronger (and dearer) bound for a branch: open stores, excluded stores, slots left. */
+  boundBranch: ((open: readonly number[], excluded: readonly number[], r: number, incumbent: number) => BranchBound) | null = null;
+
+  constructor(
+    private readonly p: DenseProblem, status: Uint8Array, incumbentCost: number, incumbentSet: number[],
+    private readonly limit: number, modular: readonly ModularBound[] = [],
+  ) {
+    this.bestCost = incumbentCost;
+    this.bestSet = incumbentSet;
+    const base = new Float64Array(p.nItems);
+    for (let j = 0; j < p.nItems; j++) {
+      base[j] = p.penalty[j]! < Infinity ? p.penalty[j]! : p.candCost[p.candStart[j + 1]! - 1]! + 1;
+    }
+    let baseCost = 0;
+    const free: number[] = [];
+    for (let s = 0; s < p.nStores; s++) {
+      if (status[s] === FREE) free.push(s);
+      if (status[s] !== OPEN) continue;
+      this.chosen.push(s);
+      baseCost += p.visit[s]!;
+      lowerInto(p, base, s);
+    }
+    for (let j = 0; j < p.nItems; j++) {
+      baseCost += base[j]!;
+      if (p.penalty[j] === Infinity && base[j]! > p.candCost[p.candStart[j + 1]! - 1]!) this.uncovered[0]!.push(j);
+    }
+    this.baseCost = baseCost;
+    this.caps.push(base);
+    const saving = free.map((s) => savingOf(p, base, s));
+    // Good single stores first, so strong incumbents appear early and suffix bounds shrink fast.
+    const order = [...free.keys()].sort((x, y) => saving[y]! - saving[x]!);
+    this.stores = order.map((q) => free[q]!);
+    this.single = Float64Array.from(order, (q) => saving[q]!);
+    this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
+    this.groups = Math.max(1, Math.min(16, p.nItems));
+    for (const bound of modular) this.modular.push(positionBound(bound, this.stores, 5));
+    this.pairGroups = new Float64Array(limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
+    this.rowReady = new Uint8Array(this.stores.length);
+    this.scratchRow = new Float64Array(p.nItems);
+    this.groupEnd = Int32Array.from({ length: this.groups }, (_, g) => Math.round(((g + 1) * p.nItems) / this.groups));
+  }
+
+  run(): void {
+    const limit = this.limit;
+    if (this.baseCost < this.bestCost && this.uncovered[0]!.length === 0) this.record(this.baseCost);
+    if (limit <= 0 || this.stores.length === 0) return;
+    const n = this.stores.length;
+    const root = new Float64Array(n * this.groups);
+    for (let k = 0; k < n; k++) root[k * this.groups] = this.single[k]! + this.visit[k]!;
+    this.minima.push(root);
+    this.explore(0, this.baseCost, limit, -1);
+  }
+
+  /**
+   * Positions only grow along a branch, so only pairs (a, k) with k after a are ever needed; each
+   * row is filled the first time a branch through a needs it. Groups are contiguous item blocks.
+   */
+  private ensureRow(a: number): void {
+    if (this.rowReady[a]) return;
+    this.rowReady[a] = 1;
+    const { p, stores, pairGroups, groups } = this;
+    const n = stores.length;
+    const nItems = p.nItems;
+    const base = this.caps[0]!;
+    const withA = this.scratchRow;
+    const offA = stores[a]! * nItems;
+    for (let j = 0; j < nItems; j++) {
+      const c = p.cost[offA + j]!;
+      withA[j] = c < base[j]! ? c : base[j]!;
+    }
+    for (let k = a + 1; k < n; k++) {
+      const offK = stores[k]! * nItems;
+      const out = (a * n + k) * groups;
+      for (let g = 0; g < groups; g++) {
+        let sum = 0;
+        const end = this.groupEnd[g]!;
+        for (let j = this.groupEnd[g - 1] ?? 0; j < end; j++) {
+          const d = withA[j]! - p.cost[offK + j]!;
+          if (d > 0) sum += d;
+        }
+        pairGroups[out + g] = sum;
+      }
+    }
+  }
+
+  private record(cost: number): void {
+    this.bestCost = cost;
+    this.bestSet = this.chosen.slice().sort((a, b) => a - b);
+  }
+
+  /** `last` is the position of the most recently added store; children only add later positions. */
+  private explore(depth: number, cost: number, r: number, last: number): void {
+    this.nodes++;
+    const { stores, groups, visit } = this;
+    const n = stores.length;
+    const minima = this.minima[depth]!;
+    const bound = new Float64Array(n);
+    for (let k = last + 1; k < n; k++) {
+      let sum = -visit[k]!;
+      const off = k * groups;
+      for (let g = 0; g < groups; g++) sum += minima[off + g]!;
+      bound[k] = sum;
+    }
+    const suffixBest = suffixTopSums(bound, last + 1, n, r - 1);
+    for (const m of this.modular) {
+      if (m.constant + m.pathSum[depth]! + m.suffixNeg[Math.min(r, 4)]![last + 1]! >= this.bestCost) return;
+    }
+    let local: PositionedBound | null = null;
+    if (r >= 2 && depth >= 1 && this.boundBranch) {
+      const excluded = stores.slice(0, last + 1).filter((_, q) => !this.positions.slice(0, depth).includes(q));
+      const branch = this.boundBranch(this.chosen, excluded, r, this.bestCost);
+      if (branch.modular === null) return;
+      local = positionBound(branch.modular, stores, r - 1);
+    }
+    if (depth >= 2) this.prepareCap(depth);
+    for (let k = last + 1; k < n; k++) {
+      const ub = bound[k]!;
+      if (ub <= 0 || cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
+      if (local && local.constant + local.rho[k]! + local.suffixNeg[r - 1]![k + 1]! >= this.bestCost) continue;
+      const saving = this.exactSaving(depth, k);
+      if (saving <= 0) continue;
+      const childCost = cost - saving;
+      const missing = this.missingAfter(depth, stores[k]!);
+      if (missing.length > 0 && r === 1) continue;
+      this.chosen.push(stores[k]!);
+      if (childCost < this.bestCost && missing.length === 0) this.record(childCost);
+      if (r > 1 && k + 1 < n) {
+        this.uncovered[depth + 1] = missing;
+        for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
+        this.positions[depth] = k;
+        this.narrowMinima(depth, k);
+        this.explore(depth + 1, childCost, r - 1, k);
+      }
+      this.chosen.pop();
+    }
+  }
+
+  private isCutByModular(depth: number, k: number, r: number): boolean {
+    for (const m of this.modular) {
+      const rest = m.suffixNeg[Math.min(r - 1, 4)]![k + 1]!;
+      if (m.constant + m.pathSum[depth]! + m.rho[k]! + rest >= this.bestCost) return true;
+    }
+    return false;
+  }
+
+  private missingAfter(depth: number, s: number): number[] {
+    const off = s * this.p.nItems;
+    return this.uncovered[depth]!.filter((j) => this.p.cost[off + j] === Infinity);
+  }
+
+  /** Up to two chosen stores the saving is exact from the tables; deeper it costs O(items). */
+  private exactSaving(depth: number, k: number): number {
+    if (depth === 0) return this.single[k]!;
+    if (depth === 1) {
+      this.ensureRow(this.positions[0]!);
+      const n = this.stores.length;
+      const off = (this.positions[0]! * n + k) * this.groups;
+      let sum = -this.visit[k]!;
+      for (let g = 0; g < this.groups; g++) sum += this.pairGroups[off + g]!;
+      return sum;
+    }
+    return savingOf(this.p, this.caps[depth]!, this.stores[k]!);
+  }
+
+  private narrowMinima(depth: number, k: number): void {
+    const { groups, pairGroups } = this;
+    const n = this.stores.length;
+    while (this.minima.length <= depth + 1) this.minima.push(new Float64Array(n * groups));
+    const from = this.minima[depth]!;
+    const to = this.minima[depth + 1]!;
+    this.ensureRow(k);
+    for (let q = k + 1; q < n; q++) {
+      const off = q * groups;
+      const pairOff = (k * n + q) * groups;
+      for (let g = 0; g < groups; g++) {
+        // At the root the minima are not split by group yet: group 0 holds the whole saving.
+        const parent = depth === 0 ? (g === 0 ? from[off]! : Infinity) : from[off + g]!;
+        const here = pairGroups[pairOff + g]!;
+        to[off + g] = here < parent ? here : parent;
+      }
+      if (depth === 0) continue;
+    }
+  }
+
+  /** Item caps for the stores on the current path, built from the parent's caps. */
+  private prepareCap(depth: number): void {
+    const { p, stores, positions, caps } = this;
+    while (caps.length <= depth) caps.push(new Float64Array(p.nItems));
+    const target = caps[depth]!;
+    if (depth === 2) {
+      target.set(caps[0]!);
+      lowerInto(p, target, stores[positions[0]!]!);
+    } else target.set(caps[depth - 1]!);
+    lowerInto(p, target, stores[positions[depth - 1]!]!);
+  }
+}
+
+function positionBound(bound: ModularBound, stores: readonly number[], maxR: number): PositionedBound {
+  const n = stores.length;
+  const rho = Float64Array.from(stores, (s) => bound.rho[s]!);
+  const suffixNeg = [new Float64Array(n + 1)];
+  for (let r = 1; r <= maxR; r++) {
+    const out = new Float64Array(n + 1);
+    const top: number[] = [];
+    let sum = 0;
+    for (let k = n - 1; k >= 0; k--) {
+      const v = rho[k]!;
+      if (v < 0) {
+        if (top.length < r) {
+          top.push(v);
+          sum += v;
+        } else {
+          let maxAt = 0;
+          for (let q = 1; q < top.length; q++) if (top[q]! > top[maxAt]!) maxAt = q;
+          if (v < top[maxAt]!) {
+            sum += v - top[maxAt]!;
+            top[maxAt] = v;
+          }
+        }
+      }
+      out[k] = sum;
+    }
+    suffixNeg.push(out);
+  }
+  return { constant: bound.constant, rho, suffixNeg, pathSum: new Float64Array(maxR + 2) };
+}
+
+function lowerInto(p: DenseProblem, cap: Float64Array, s: number): void {
+  const off = s * p.nItems;
+  for (let j = 0; j < p.nItems; j++) if (p.cost[off + j]! < cap[j]!) cap[j] = p.cost[off + j]!;
+}
+
+/** Saving of opening s on top of `cap`: sum_j max(0, cap_j - c_sj) - f_s. */
+function savingOf(p: DenseProblem, cap: Float64Array, s: number): number {
+  const off = s * p.nItems;
+  let saving = -p.visit[s]!;
+  for (let j = 0; j < p.nItems; j++) {
+    const d = cap[j]! - p.cost[off + j]!;
+    if (d > 0) saving += d;
+  }
+  return saving;
+}
+
+/** out[k] = sum of the best r positive values among positions k+1 .. to-1. */
+function suffixTopSums(values: Float64Array, from: number, to: number, r: number): Float64Array {
+  const out = new Float64Array(values.length + 1);
+  if (r <= 0) return out;
+  const top: number[] = [];
+  let sum = 0;
+  for (let k = to - 1; k >= from; k--) {
+    out[k] = sum;
+    const v = values[k]!;
+    if (v <= 0) continue;
+    if (top.length < r) {
+      top.push(v);
+      sum += v;
+      continue;
+    }
+    let minAt = 0;
+    for (let q = 1; q < top.length; q++) if (top[q]! < top[minAt]!) minAt = q;
+    if (v > top[minAt]!) {
+      sum += v - top[minAt]!;
+      top[minAt] = v;
+    }
+  }
+  return out;
+}
