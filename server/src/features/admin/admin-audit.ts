@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 
-/** Every action the operator area writes; all of them change data, which is what /admin/sql-audit lists. */
+/** Every action the operator area writes; all of them change data, so /admin/sql-audit lists them. */
 export const AUDIT_ACTIONS = [
   'user.role_changed',
   'notification.sent',

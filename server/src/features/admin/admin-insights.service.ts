@@ -1,6 +1,5 @@
 import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/shared';
 import type { App } from '../../app';
-import { AUDIT_ACTIONS } from './admin-audit';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
 
 const WEEKS = 12;
@@ -78,9 +77,14 @@ export async function getAnalytics(app: App, now = new Date()): Promise<TAdminAn
   };
 }
 
+/** Audit actions named `<thing>.<verb>` with these verbs only read data; every other action changed something. */
+const READ_ONLY_VERBS = ['viewed', 'read', 'listed', 'exported', 'downloaded', 'searched'];
+
 function auditQuery(app: App, isDataChangingOnly: boolean) {
   let query = app.db.selectFrom('audit_log');
-  if (isDataChangingOnly) query = query.where('action', 'in', [...AUDIT_ACTIONS]);
+  if (isDataChangingOnly) {
+    query = query.where((eb) => eb.and(READ_ONLY_VERBS.map((verb) => eb('action', 'not like', `%.${verb}`))));
+  }
   return query;
 }
 

@@ -133,8 +133,11 @@ describe('read-only views', () => {
 
   it('shows data-changing admin actions and row counts in the SQL audit, without running SQL', async () => {
     await t.app.db.insertInto('audit_log').values({ id: createId(), actor_id: admin.id, action: 'report.viewed', target_type: 'report', target_id: null, details: '{}', created_at: nowIso() }).execute();
+    // Other features' changes (deal moderation) count as data changes too.
+    await t.app.db.insertInto('audit_log').values({ id: createId(), actor_id: admin.id, action: 'deal.approve', target_type: 'deal', target_id: null, details: '{}', created_at: nowIso() }).execute();
     const audit = ZSqlAudit.parse((await call('GET', '/api/admin/sql-audit?sql=drop%20table%20profiles')).json());
     expect(audit.actions.map((a) => a.action)).toContain('feature.toggled');
+    expect(audit.actions.map((a) => a.action)).toContain('deal.approve');
     expect(audit.actions.map((a) => a.action)).not.toContain('report.viewed');
     expect(audit.row_counts.find((r) => r.name === 'profiles')?.row_count).toBe(1);
     expect(audit.row_counts.find((r) => r.name === 'deals')?.row_count).toBe(1);
