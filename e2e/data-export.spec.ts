@@ -18,12 +18,18 @@ test('the demo shopper downloads their receipts as a CSV file from the export se
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toMatch(/^cartwise-receipts-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(fs.readFileSync(await download.path(), 'utf8'));
-  expect(rows[0]).toContain('total');
-  expect(rows).toHaveLength(7);
-  expect(rows.slice(1).map((row) => row[3])).toContain('FreshMart');
+  const header = rows[0]!;
+  expect(header).toContain('total');
+  // Other journeys may add receipts to the demo shopper, so check the shape rather than an exact count.
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows.slice(1)) {
+    expect(row).toHaveLength(header.length);
+    expect(row[header.indexOf('total')]).toMatch(/^\d+\.\d{2}$/);
+  }
+  expect(rows.slice(1).map((row) => row[header.indexOf('store_name')])).toContain('FreshMart');
 });
 
-test('the demo shopper downloads everything as JSON with their two lists', async ({ page }) => {
+test('the demo shopper downloads everything as JSON including their seeded lists', async ({ page }) => {
   await signInWithForm(page, DEMO_SHOPPER, DEMO_PASSWORD);
   await page.goto('/u/settings/export');
   const downloadStarted = page.waitForEvent('download');
@@ -32,7 +38,7 @@ test('the demo shopper downloads everything as JSON with their two lists', async
   expect(download.suggestedFilename()).toMatch(/^cartwise-all-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { profile: { email: string }; lists: { name: string }[] };
   expect(data.profile.email).toBe(DEMO_SHOPPER);
-  expect(data.lists.map((list) => list.name).sort()).toEqual(['Party', 'Weekly shop']);
+  expect(data.lists.map((list) => list.name)).toEqual(expect.arrayContaining(['Party', 'Weekly shop']));
 });
 
 test('a shopper picks home stores and a trip cost and finds them kept after a reload', async ({ page }) => {
