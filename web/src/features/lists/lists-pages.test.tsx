@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TListItem, TShoppingListDetail } from '@cartwise/shared';
+import { toast } from '../../components/toast-store';
+import { renderPage } from '../../test/render-with-providers';
+import ListCreatePage from './list-create-page';
+import ListDetailPage from './list-detail-page';
+import ListsPage from './lists-page';
+
+const LIST_ID = '11111111-1111-4111-8111-111111111111';
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function makeItem(overrides: Partial<TListItem>): TListItem {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Item',
+    note: '',
+    quantity: 1,
+    unit: null,
+    product_id: null,
+    category: null,
+    accepts_substitutes: false,
+    is_checked: false,
+    position: 0,
+    ...overrides,
+  };
+}
+
+function renderDetail() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}`]}>
+        <Routes>
+          <Route path="/u/lists/:id" element={<ListDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  toast.dismissAll();
+  vi.unstubAllGlobals();
+});
+
+describe('ListsPage', () => {
+  it('invites the shopper to create a first list when there are none', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ items: [] })));
+    renderPage(<ListsPage />, { path: '/u/lists' });
+    const link = await screen.findByRole('link', { name: 'Create your first list' });
+    expect(link.getAttribute('href')).toBe('/u/lists/create');
+  });
+
+  it('shows each list with its item and checked counts', async () => {
+    const now = new Date().toISOString();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        json({ items: [{ id: LIST_ID, name: 'Weekly', item_count: 4, checked_count: 1, created_at: now, updated_at: now }] }),
+      ),
+    );
+    renderPage(<ListsPage />, { path: '/u/lists' });
+    const link = await screen.findByRole('link', { name: /Weekly/ });
+    expect(link.textContent).toContain('4 items, 1 checked');
+    expect(link.getAttribute('href')).toBe(`/u/lists/${LIST_ID}`);
+  });
+});
+
+describe('ListCreatePage', () => {
+  it('keeps Create list disabled while the name is blank and posts the trimmed name', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+      const { name } = JSON.parse(String(init?.body)) as { name: string };
+      const now = new Date().toISOString();
+      return json({ id: LIST_ID, name, created_at: now, updated_at: now, items: [] }, 201);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<ListCreatePage />, { path: '/u/lists/create', markers: { '/u/lists/:id': 'detail page' } });
+    const button = screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('List name'), '   ');
+    expect(button.disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('List name'), 'Party  ');
+    expect(button.disabled).toBe(false);
+    await userEvent.click(button);
+    expect(await screen.findByText('detail page')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ name: 'Party' });
+    expect(screen.queryByText('List name is required')).toBeNull();
+  });
+});
+
+describe('ListDetailPage', () => {
+  it('puts checked items at the bottom and adds an item from the quick-add field with Enter', async () => {
+    const now = new Date().toISOString();
+    const detail: TShoppingListDetail = {
+      id: LIST_ID,
+      name: 'Weekly',
+      created_at: now,
+      updated_at: now,
+      items: [
+        makeItem({ name: 'Eggs', position: 0, is_checked: true }),
+        makeItem({ name: 'Milk', position: 1, note: '2%' }),
+        makeItem({ name: 'Bread', position: 2 }),
+      ],
+    };
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { name: string };
+        const item = makeItem({ name: body.name, position: 3 });
+        detail.items.push(item);
+        return json(item, 201);
+      }
+      return json(detail);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetail();
+
+    const list = await screen.findByRole('list', { name: 'Items' });
+    const names = () => within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.querySelector('.shop-item-name')?.textContent);
+    expect(names()).toEqual(['Milk', 'Bread', 'Eggs']);
+    expect(screen.getByText('1 of 3 checked')).toBeTruthy();
+    expect(screen.getByText('2%')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add an item' }), 'Apples{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Milk', 'Bread', 'Apples', 'Eggs']));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe(`/api/lists/${LIST_ID}/items`);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Apples' });
+    expect((screen.getByRole('textbox', { name: 'Add an item' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows List not found for a list that is missing or belongs to someone else', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ error: 'not_found', message: 'List not found' }, 404)));
+    renderDetail();
+    expect(await screen.findByText('List not found')).toBeTruthy();
+  });
+});
