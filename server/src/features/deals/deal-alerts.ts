@@ -114,11 +114,18 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
       return `- ${a.title}: $${formatCents(a.sale_price_cents)}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.deal_id}`;
     });
     const count = alerts.length;
-    await app.mailer.sendMail({
-      to: recipient.email,
-      subject: `${count} deal${count === 1 ? '' : 's'} on things you buy`,
-      text: `Deals on things you buy:\n\n${lines.join('\n')}\n\nDon't want these emails? Unsubscribe: ${unsubscribeUrl}\n`,
-    });
+    try {
+      await app.mailer.sendMail({
+        to: recipient.email,
+        subject: `${count} deal${count === 1 ? '' : 's'} on things you buy`,
+        text: `Deals on things you buy:\n\n${lines.join('\n')}\n\nDon't want these emails? Unsubscribe: ${unsubscribeUrl}\n`,
+      });
+    } catch (err) {
+      // One bad address must not stop everyone else's digest; this shopper's alerts stay queued for the next pass.
+      app.log.error({ err, userId }, 'deal digest email failed');
+      result.skipped += 1;
+      continue;
+    }
     await app.db
       .updateTable('deal_alerts')
       .set({ emailed_at: now.toISOString() })

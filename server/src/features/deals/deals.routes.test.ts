@@ -189,6 +189,11 @@ describe('matching, alerts and the price book', () => {
     expect(unsubscribe.body).toContain('unsubscribed');
     const prefs = await t.app.db.selectFrom('notification_preferences').select('deal_alerts').where('user_id', '=', buyer.id).executeTakeFirstOrThrow();
     expect(prefs.deal_alerts).toBe(0);
+    // In-app alerts continue; emails stop.
+    await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Crunchy peanut butter jumbo', price: 3.1, originalPrice: 4 });
+    await runDealDigest(t.app, new Date(Date.now() + 50 * 3600 * 1000));
+    expect(await t.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', buyer.email).execute()).toHaveLength(2);
+    expect(await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('kind', '=', 'deal_alert').execute()).toHaveLength(3);
     const bad = await t.app.inject({ method: 'GET', url: '/api/unsubscribe?token=nope&list=deal_alerts' });
     expect(bad.statusCode).toBe(404);
   });
