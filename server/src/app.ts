@@ -70,7 +70,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
 async function registerWebApp(app: App): Promise<void> {
   const dist = app.config.webDistDir;
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  // wildcard: files are looked up per request, so a rebuilt web/dist is served without a restart.
+  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (isApi || request.method !== 'GET' || !hasBuild) {

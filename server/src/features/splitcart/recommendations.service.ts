@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { TPlanLine, TPlanStop, TPlanStore, TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/shared';
-import { matchProduct, AUTO_LINK_SCORE } from '@cartwise/shared/domain/product-matching';
+import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/shared/domain/product-matching';
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/shared/domain/split-cart-offers';
 import { solveSplitCart } from '@cartwise/shared/optimizer/solve';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/shared/optimizer/types';
@@ -13,6 +13,7 @@ import * as repo from './recommendations.repo';
 // Leaving an item unbought costs far more than any real price, so the plan only does it when the store
 // limit leaves no store that sells the item; it is then listed as not found.
 const UNBOUGHT_PENALTY_CENTS = 1_000_000;
+const SUBSTITUTE_SCORE = 0.75;
 
 interface PricedItem {
   item: repo.PlanListItem;
@@ -50,10 +51,15 @@ export async function planList(app: App, userId: string, listId: string, query: 
     const match = matchProduct(item.name, null, products, []);
     return { item, productId: match && match.score >= AUTO_LINK_SCORE ? match.productId : null };
   });
+  // A substitute is the same kind of product in another brand or size ("Oats 1 kg" for "Oats 500 g"), or, when
+  // the shopper set a category on the item ("any yogurt"), anything in that category.
   const candidatesFor = (productId: string, item: repo.PlanListItem): string[] => {
-    const category = item.category ?? productById.get(productId)?.category ?? null;
-    if (!item.acceptsSubstitutes || !category) return [productId];
-    return products.filter((p) => p.category === category).map((p) => p.id);
+    if (!item.acceptsSubstitutes) return [productId];
+    const linked = productById.get(productId);
+    const alike = products.filter(
+      (p) => p.id === productId || (item.category ? p.category === item.category : linked && scoreProductName(p.name, linked.name) >= SUBSTITUTE_SCORE),
+    );
+    return alike.map((p) => p.id);
   };
   const allCandidates = new Set(linked.flatMap(({ item, productId }) => (productId ? candidatesFor(productId, item) : [])));
   const quotes = (await findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }))

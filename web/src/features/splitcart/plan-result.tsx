@@ -59,8 +59,9 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
               <li key={line.itemId} className="row-list-item">
                 <div>
                   <Link to={`/u/products/${line.productId}`}>{line.name}</Link>
+                  {line.productName.toLowerCase() !== line.name.toLowerCase() ? <span className="muted small"> as {line.productName}</span> : null}
                   <div className="muted small">
-                    {line.quantity} {line.unit ?? '×'} · <Money cents={line.packagePriceCents} />
+                    {line.unit ? `${line.quantity} ${line.unit}` : `× ${line.quantity}`} · <Money cents={line.packagePriceCents} />
                     {line.packageLabel ? ` for ${line.packageLabel}` : ''} · {describeAge(line.ageDays)}
                   </div>
                 </div>

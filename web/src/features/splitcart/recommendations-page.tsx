@@ -6,6 +6,9 @@ import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
 import { useRecommendations, useStores, type PlanInputs } from './use-recommendations';
 
+// On a phone the plan comes first and the settings fold away; on a wide screen they sit beside it.
+const isWideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches === true;
+
 const INITIAL_INPUTS: PlanInputs = { storeIds: null, tripCostCents: null, maxStores: 'any', isStaleIncluded: true };
 
 /** /u/lists/:id/recommendations: the cheapest split of a list across stores, recomputed on every change. */
@@ -26,7 +29,8 @@ export default function RecommendationsPage() {
       {plan.isError ? <EmptyState title="Could not plan this list" description={getErrorMessage(plan.error)} /> : null}
       {plan.data ? (
         <div className="plan-layout">
-          <aside className="plan-inputs" aria-label="Plan settings">
+          <details className="plan-inputs" open={isWideScreen()}>
+            <summary>Stores, trip cost and store limit</summary>
             <PlanInputsForm
               inputs={inputs}
               onChange={setInputs}
@@ -34,7 +38,7 @@ export default function RecommendationsPage() {
               candidateStores={plan.data.candidateStores}
               tripCostCents={plan.data.tripCostCents}
             />
-          </aside>
+          </details>
           <section aria-live="polite" aria-busy={plan.isFetching} className="plan-output">
             <PlanResult plan={plan.data} />
           </section>
