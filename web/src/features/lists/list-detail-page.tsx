@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sortListItemsForShopping, type TListItem, type TUpdateListItem } from '@cartwise/shared';
-import { Button, EmptyState, FormMessage, Spinner, toast } from '../../components';
+import { Button, Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
 import { ListItemDialog } from './list-item-dialog';
@@ -23,6 +23,8 @@ export default function ListDetailPage() {
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [isRenaming, setIsRenaming] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
   const quickAddRef = useRef<HTMLInputElement>(null);
   const items = useMemo(() => sortListItemsForShopping(query.data?.items ?? []), [query.data]);
   const editing = items.find((item) => item.id === editingId) ?? null;
@@ -68,7 +70,7 @@ export default function ListDetailPage() {
   }
 
   async function handleDeleteList() {
-    if (!query.data || !window.confirm(`Delete the list "${query.data.name}" and all its items?`)) return;
+    setIsDeleting(true);
     try {
       await deleteList(id);
       queryClient.removeQueries({ queryKey: ['lists', id] });
@@ -77,6 +79,7 @@ export default function ListDetailPage() {
       await navigate('/u/lists');
     } catch (error) {
       toast.error('Could not delete the list', getErrorMessage(error));
+      setIsDeleting(false);
     }
   }
 
@@ -116,7 +119,7 @@ export default function ListDetailPage() {
           <Button variant="secondary" className="btn-small" onClick={() => setIsRenaming(true)}>
             Rename
           </Button>
-          <Button variant="ghost" className="btn-small" onClick={handleDeleteList}>
+          <Button variant="ghost" className="btn-small" onClick={() => setIsConfirmingDelete(true)}>
             Delete list
           </Button>
         </div>
@@ -180,6 +183,22 @@ export default function ListDetailPage() {
         />
       ) : null}
       {isRenaming ? <RenameListDialog list={list} onClose={() => setIsRenaming(false)} /> : null}
+      <Dialog
+        isOpen={isConfirmingDelete}
+        title="Delete list?"
+        description={`"${list.name}" and its ${items.length === 1 ? 'item' : `${items.length} items`} will be deleted.`}
+        onClose={() => setIsConfirmingDelete(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirmingDelete(false)} disabled={isDeleting}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={handleDeleteList} isBusy={isDeleting} busyLabel="Deleting...">
+              Delete list
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -39,6 +39,7 @@ function renderDetail() {
       <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}`]}>
         <Routes>
           <Route path="/u/lists/:id" element={<ListDetailPage />} />
+          <Route path="/u/lists" element={<p>lists page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -141,5 +142,27 @@ describe('ListDetailPage', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ error: 'not_found', message: 'List not found' }, 404)));
     renderDetail();
     expect(await screen.findByText('List not found')).toBeTruthy();
+  });
+
+  it('deletes the list only after the shopper confirms', async () => {
+    const now = new Date().toISOString();
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
+      init?.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : json({ id: LIST_ID, name: 'Old list', created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete list?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete list' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete list?' })).getByRole('button', { name: 'Delete list' }));
+    expect(await screen.findByText('lists page')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(call?.[0]).toBe(`/api/lists/${LIST_ID}`);
   });
 });
