@@ -99,6 +99,8 @@ describe('data export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cartwise-all-\d{4}-\d{2}-\d{2}\.json"$/);
+    // Indented, so the file reads well in an editor.
+    expect(res.body).toMatch(/^\{\n {2}"exported_at": /);
     const data = ZDataExport.parse(res.json());
     expect(data.profile).toMatchObject({ id: demo.shopperId, email: DEMO_SHOPPER_EMAIL });
     expect(data.preferences.home_store_ids).toHaveLength(2);
