@@ -51,15 +51,12 @@ export async function planList(app: App, userId: string, listId: string, query: 
     const match = matchProduct(item.name, null, products, []);
     return { item, productId: match && match.score >= AUTO_LINK_SCORE ? match.productId : null };
   });
-  // A substitute is the same kind of product in another brand or size ("Oats 1 kg" for "Oats 500 g"), or, when
-  // the shopper set a category on the item ("any yogurt"), anything in that category.
+  // A substitute is the same kind of product in another brand or size ("Oats 1 kg" for "Oats 500 g"). Categories
+  // are too broad for this (bananas are not spinach), so names decide.
   const candidatesFor = (productId: string, item: repo.PlanListItem): string[] => {
-    if (!item.acceptsSubstitutes) return [productId];
     const linked = productById.get(productId);
-    const alike = products.filter(
-      (p) => p.id === productId || (item.category ? p.category === item.category : linked && scoreProductName(p.name, linked.name) >= SUBSTITUTE_SCORE),
-    );
-    return alike.map((p) => p.id);
+    if (!item.acceptsSubstitutes || !linked) return [productId];
+    return products.filter((p) => p.id === productId || scoreProductName(p.name, linked.name) >= SUBSTITUTE_SCORE).map((p) => p.id);
   };
   const allCandidates = new Set(linked.flatMap(({ item, productId }) => (productId ? candidatesFor(productId, item) : [])));
   const quotes = (await findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }))
