@@ -90,6 +90,7 @@ describe('data export', () => {
     const name = rows[0]!.indexOf('name');
     expect(rows[1]![name]).toBe(TRICKY_NAME);
     expect(rows[2]![name]).toBe(`'${FORMULA_NAME}`);
+    expect(rows.slice(1).map((r) => r[rows[0]!.indexOf('line')])).toEqual(['1', '2']);
     expect(rows[2]![rows[0]!.indexOf('price')]).toBe('5.00');
     expect(rows[2]![rows[0]!.indexOf('discount')]).toBe('0.05');
   });

@@ -68,7 +68,7 @@ export async function buildReceiptItemsCsv(app: App, userId: string): Promise<st
     item.receipt_id,
     item.purchased_on,
     item.store_name,
-    item.position,
+    item.position + 1,
     item.name,
     item.quantity,
     item.unit,
