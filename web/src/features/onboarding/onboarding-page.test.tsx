@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TOnboardingState } from '@cartwise/shared';
+import { toast } from '../../components/toast-store';
+import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
+import OnboardingPage from './onboarding-page';
+
+const STORE_A = '22222222-2222-4222-8222-222222222222';
+const STATE: TOnboardingState = {
+  profile: { email: 'ada@example.test', full_name: 'Ada Shopper', display_name: null, is_onboarded: false },
+  stores: [
+    { id: STORE_A, name: 'FreshMart Downtown', chain_name: 'FreshMart', address: '1 Main St' },
+    { id: '33333333-3333-4333-8333-333333333333', name: 'Corner Grocer', chain_name: null, address: null },
+  ],
+  home_store_ids: [],
+  preferences: { marketing: false, product: true, receipts: true },
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function stubApi() {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (init?.method === 'POST' && String(input) === '/api/onboarding/skip') return json({ message: 'Onboarding skipped' });
+    if (init?.method === 'POST') return json({ ...STATE, profile: { ...STATE.profile, is_onboarded: true } });
+    return json(STATE);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  toast.dismissAll();
+  vi.unstubAllGlobals();
+});
+
+describe('OnboardingPage', () => {
+  it('walks through name, home stores and notifications, then saves everything and goes to the dashboard', async () => {
+    const fetchMock = stubApi();
+    const reloadProfile = vi.fn(async () => undefined);
+    renderPage(<OnboardingPage />, { path: '/onboarding', auth: buildFakeAuth({ reloadProfile }), markers: { '/u/dashboard': 'dashboard' } });
+
+    const fullName = (await screen.findByLabelText('Full name')) as HTMLInputElement;
+    expect(fullName.value).toBe('Ada Shopper');
+    await userEvent.type(screen.getByLabelText('Display name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { name: /Step 2 of 3/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'FreshMart Downtown' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect((screen.getByRole('checkbox', { name: 'Marketing emails' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Product updates' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Receipt processing alerts' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Receipt processing alerts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/onboarding' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      fullName: 'Ada Shopper',
+      displayName: 'Ada',
+      homeStoreIds: [STORE_A],
+      notifications: { marketing: false, product: true, receipts: false },
+    });
+    expect(reloadProfile).toHaveBeenCalled();
+  });
+
+  it('Skip goes straight to the dashboard', async () => {
+    const fetchMock = stubApi();
+    renderPage(<OnboardingPage />, { path: '/onboarding', markers: { '/u/dashboard': 'dashboard' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/onboarding/skip' && init?.method === 'POST')).toBe(true);
+  });
+});
