@@ -65,7 +65,7 @@ export async function resolveStore(db: Db, userId: string, storeName: string, st
   const name = storeName.trim();
   const sameName = await base
     .where(sql<string>`lower(store_locations.name)`, '=', name.toLowerCase())
-    .where((eb) => eb.or([eb('store_locations.created_by', 'is', null), eb('store_locations.created_by', '=', userId)]))
+    // Stores are shared: everyone's receipts from "Fresh Mart" build one price history for it.
     .orderBy('store_locations.created_at')
     .executeTakeFirst();
   if (sameName) return { storeId: sameName.id, chainId: sameName.chain_id, chainName: sameName.chain_name, name: sameName.name };

@@ -4,6 +4,7 @@ import { ZSpendAnalytics, type TSpendByMonth, type TSpendByStore } from '@cartwi
 import { ButtonLink, Card, DataTable, EmptyState, FormMessage, Money, PageHeader, SelectField, Spinner } from '../../components';
 import { apiGet, getErrorMessage } from '../../lib/api-client';
 import { SpendBars } from './spend-bars';
+import { CategorySpend } from '../receipts/category-spend';
 import './analytics.css';
 
 const WINDOWS = [
@@ -92,6 +93,7 @@ export default function AnalyticsPage() {
               />
             </Card>
           </div>
+          <CategorySpend months={Number(months)} />
         </>
       ) : null}
     </div>

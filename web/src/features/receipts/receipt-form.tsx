@@ -64,28 +64,28 @@ export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy,
           <div key={item.key} className={['receipt-item-row', item.isDoubtful ? 'is-doubtful' : ''].join(' ')}>
             <TextField
               className="receipt-item-name"
-              label={`Item ${index + 1} name`}
+              label={<>Name<span className="rc-sr-only"> of item {index + 1}</span></>}
               value={item.name}
               onChange={(e) => setItem(item.key, { name: e.target.value })}
               hint={item.isDoubtful ? DOUBT_HINT : undefined}
               error={errors[`item-${item.key}-name`] ?? null}
             />
             <TextField
-              label={`Item ${index + 1} quantity`}
+              label={<>Qty<span className="rc-sr-only"> of item {index + 1}</span></>}
               inputMode="decimal"
               value={item.quantity}
               onChange={(e) => setItem(item.key, { quantity: e.target.value })}
               error={errors[`item-${item.key}-quantity`] ?? null}
             />
             <TextField
-              label={`Item ${index + 1} price`}
+              label={<>Price<span className="rc-sr-only"> of item {index + 1}</span></>}
               inputMode="decimal"
               value={item.price}
               onChange={(e) => setItem(item.key, { price: e.target.value })}
               error={errors[`item-${item.key}-price`] ?? null}
             />
             <TextField
-              label={`Item ${index + 1} discount`}
+              label={<>Discount<span className="rc-sr-only"> of item {index + 1}</span></>}
               inputMode="decimal"
               value={item.discount}
               placeholder="0.00"
