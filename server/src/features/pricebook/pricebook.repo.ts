@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
+import { findActiveDealPrices } from '../deals/deal-prices';
 
 export interface PriceQuote {
   productId: string;
@@ -46,27 +47,18 @@ export async function findLatestQuotes(
     if (!quote.isDeal && !regular.has(k)) regular.set(k, quote);
     if (!fallback.has(k)) fallback.set(k, quote);
   }
-  const deals = await db
-    .selectFrom('deals')
-    .select(['product_id', 'store_id', 'sale_price_cents', 'starts_on', 'created_at'])
-    .where('status', '=', 'approved')
-    .where('product_id', 'in', input.productIds)
-    .where('store_id', 'in', input.storeIds)
-    .where((eb) => eb.or([eb('starts_on', 'is', null), eb('starts_on', '<=', input.onDate)]))
-    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', input.onDate)]))
-    .execute();
+  const deals = await findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds });
   const best = new Map<string, PriceQuote>();
   for (const [k, quote] of fallback) best.set(k, regular.get(k) ?? quote);
   for (const deal of deals) {
-    if (!deal.product_id || !deal.store_id) continue;
-    const k = key(deal.product_id, deal.store_id);
+    const k = key(deal.productId, deal.storeId);
     const current = best.get(k);
-    if (!current || deal.sale_price_cents < current.unitPriceCents) {
+    if (!current || deal.salePriceCents < current.unitPriceCents) {
       best.set(k, {
-        productId: deal.product_id,
-        storeId: deal.store_id,
-        unitPriceCents: deal.sale_price_cents,
-        observedOn: deal.starts_on ?? deal.created_at.slice(0, 10),
+        productId: deal.productId,
+        storeId: deal.storeId,
+        unitPriceCents: deal.salePriceCents,
+        observedOn: deal.startsOn ?? input.onDate,
         isDeal: true,
         source: 'deal',
       });
