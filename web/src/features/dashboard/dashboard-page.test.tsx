@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { TDashboard } from '@cartwise/shared';
+import { toast } from '../../components/toast-store';
+import { renderPage } from '../../test/render-with-providers';
+import DashboardPage from './dashboard-page';
+
+const RECEIPT_ID = '44444444-4444-4444-8444-444444444444';
+const DASHBOARD: TDashboard = {
+  month: '2026-11',
+  spend_this_month_cents: 12345,
+  receipts_this_month: 2,
+  recent_receipts: [{ id: RECEIPT_ID, store_name: 'FreshMart', purchased_on: '2026-11-20', total_cents: 4599 }],
+  active_deals_count: 7,
+  lists: [{ id: 'l1', name: 'Weekly', item_count: 5, checked_count: 2, created_at: '2026-11-01', updated_at: '2026-11-02' }],
+  pantry_expiring_count: 1,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function stubApi(forYou: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => (String(input) === '/api/deals/for-you' ? forYou.clone() : json(DASHBOARD))),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  toast.dismissAll();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('shows spend this month, recent receipts, active deals and lists, and leaves out Deals for you when that call is missing', async () => {
+    stubApi(json({ error: 'not_found', message: 'No route' }, 404));
+    renderPage(<DashboardPage />, { path: '/u/dashboard' });
+    expect(await screen.findByText('$123.45')).toBeTruthy();
+    expect(screen.getByText('2 receipts')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Active deals\s*7/ }).getAttribute('href')).toBe('/u/deals');
+    expect(screen.getByRole('link', { name: /FreshMart/ }).getAttribute('href')).toBe(`/u/receipts/${RECEIPT_ID}`);
+    expect(screen.getByRole('link', { name: /Weekly/ }).textContent).toContain('5 items, 2 checked');
+    expect(screen.queryByText('Deals for you')).toBeNull();
+  });
+
+  it('shows the Deals for you count when the deals feature answers', async () => {
+    stubApi(json({ items: [] }));
+    renderPage(<DashboardPage />, { path: '/u/dashboard' });
+    expect(await screen.findByText('Deals for you')).toBeTruthy();
+  });
+});
