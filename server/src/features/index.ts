@@ -17,6 +17,8 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminManageRoutes } from './admin/admin-manage.routes';
 import { receiptFeatureRoutes } from './receipts';
+import { pricebookRoutes } from './pricebook/pricebook.routes';
+import { recommendationsRoutes } from './splitcart/recommendations.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -38,4 +40,6 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminManageRoutes);
   await app.register(receiptFeatureRoutes);
+  await app.register(pricebookRoutes);
+  await app.register(recommendationsRoutes);
 };
