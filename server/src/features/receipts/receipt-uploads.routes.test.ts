@@ -87,7 +87,60 @@ describe('receipt uploads: bad files are refused and leave nothing behind', () =
   });
 });
 
+/** A one-page PDF e-receipt with a real text layer (Courier), built by hand so the test needs no tools. */
+function makeTextPdf(lines: string[]): Buffer {
+  const content = ['BT', '/F1 12 Tf', '14 TL', '40 760 Td', ...lines.map((line) => `(${line}) Tj T*`), 'ET'].join('\n');
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
+    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Courier>>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(out.length);
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
 describe('receipt uploads that work', () => {
+  it('reads a PDF e-receipt by its text layer and keeps the PDF as the receipt original', async () => {
+    const owner = await createUser(t.app);
+    const pdf = makeTextPdf(['GREEN GROCER', '10/05/2026 09:30', 'APPLES        2.50', 'PEARS         1.75', 'TOTAL         4.25']);
+    // Named .txt on purpose: the type comes from the content.
+    const { payload, headers } = toMultipart([{ name: 'order-1234.txt', data: pdf, type: 'text/plain' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json());
+    expect(job).toMatchObject({ status: 'ready', kind: 'pdf', hasImage: true });
+    expect(job.draft?.items.map((item) => [item.name, item.price])).toEqual([
+      ['APPLES', 2.5],
+      ['PEARS', 1.75],
+    ]);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/receipt-jobs/${jobId}/save`,
+      headers: asUser(owner),
+      payload: { storeName: 'Green Grocer', date: '2026-10-05', items: [{ name: 'Apples', price: 2.5 }, { name: 'Pears', price: 1.75 }], total: 4.25 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const receipt = ZReceipt.parse(saved.json());
+    expect(receipt).toMatchObject({ source: 'upload', hasImage: true, imageType: 'pdf', total: 4.25 });
+    const original = await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}/image`, headers: asUser(owner) });
+    expect(original.headers['content-type']).toBe('application/pdf');
+    // Deleting the receipt removes its stored original.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipts/${receipt.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+    expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', 'receipts', owner.id, `${jobId}.pdf`))).toBe(false);
+  });
+
   it('stores a photo under the data dir without its EXIF metadata and queues a job', async () => {
     const owner = await createUser(t.app);
     const original = await makeJpeg({ withExif: true });
