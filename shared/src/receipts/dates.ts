@@ -71,12 +71,16 @@ export function findDates(line: string, order: DateOrder, now: Date = new Date()
   const taken: [number, number][] = [];
   const isTaken = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
   for (const { regex, kind } of PATTERNS) {
-    for (const match of line.matchAll(regex)) {
-      const start = match.index ?? 0;
+    regex.lastIndex = 0;
+    // exec with a manual restart: a failed reading such as "#19- 18/01" must not swallow "18/01/2018".
+    for (let match = regex.exec(line); match; match = regex.exec(line)) {
+      const start = match.index;
       const end = start + match[0].length;
-      if (isTaken(start, end)) continue;
-      const date = interpretMatch(match, kind, order);
-      if (!date || !isValidDate(date.year, date.month, date.day) || !isPlausibleYear(date.year, now)) continue;
+      const date = isTaken(start, end) ? null : interpretMatch(match, kind, order);
+      if (!date || !isValidDate(date.year, date.month, date.day) || !isPlausibleYear(date.year, now)) {
+        regex.lastIndex = start + 1;
+        continue;
+      }
       taken.push([start, end]);
       found.push({
         iso: toIso(date.year, date.month, date.day),

@@ -18,17 +18,25 @@ function hasAscii(buffer: Uint8Array, offset: number, text: string): boolean {
   return hasBytes(buffer, offset, [...text].map((char) => char.charCodeAt(0)));
 }
 
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    const isAllowed = code === 9 || code === 10 || code === 12 || code === 13;
+    if ((code < 32 && !isAllowed) || code === 127) return true;
+  }
+  return false;
+}
+
 /** Text if the head is valid UTF-8 without control characters other than tab/newline/CR/form feed. */
 function isLikelyText(buffer: Uint8Array): boolean {
   const head = buffer.subarray(0, 4096);
   if (head.length === 0) return false;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(head);
-    return !/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text);
+    return !hasControlCharacters(new TextDecoder('utf-8', { fatal: true }).decode(head));
   } catch {
     // A multi-byte character cut at the 4096 boundary also lands here; accept if only the tail is bad.
     const text = new TextDecoder('utf-8').decode(head.subarray(0, head.length - 4));
-    return !text.includes('\ufffd') && !/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text);
+    return !text.includes('\ufffd') && !hasControlCharacters(text);
   }
 }
 

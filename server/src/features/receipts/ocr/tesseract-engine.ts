@@ -83,7 +83,10 @@ export class OcrEngine {
       },
     });
     // PSM 6 (single uniform block) read dates and amounts better than automatic segmentation (issue #3).
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1',
+      // Tesseract retries low-confidence lines inverted (white on black); receipts never are, and it costs time.
+      tessedit_do_invert: '0',
+    });
     return worker;
   }
 }
