@@ -10,6 +10,12 @@ import { deleteUpload } from './receipt-files';
 import { findOwnReceipt, loadReceiptDto, type ReceiptRow } from './receipts.repo';
 import { resolveStore, type ResolvedStore } from './stores';
 
+/** The known store's own spelling when only letter case differs ("FRESH MART" on the slip is "Fresh Mart"). */
+function toStoreName(typed: string, store: ResolvedStore): string {
+  const trimmed = typed.trim();
+  return store.name.toLowerCase() === trimmed.toLowerCase() ? store.name : trimmed;
+}
+
 const centsOrNull = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : toCents(amount));
 
 /** Whether an approved deal for the product ran at this store's chain on that day (the line was bought on deal). */
@@ -104,7 +110,7 @@ export async function createReceipt(db: Db, userId: string, input: TCreateReceip
     id: createId(),
     user_id: userId,
     store_id: store.storeId,
-    store_name: input.storeName.trim(),
+    store_name: toStoreName(input.storeName, store),
     store_address: input.storeAddress || null,
     purchased_on: input.date,
     purchased_time: input.time ?? null,
@@ -144,7 +150,7 @@ export async function updateReceipt(app: App, userId: string, id: string, input:
       .updateTable('receipts')
       .set({
         store_id: store.storeId,
-        store_name: storeName.trim(),
+        store_name: toStoreName(storeName, store),
         ...(has('storeAddress') ? { store_address: input.storeAddress || null } : {}),
         purchased_on: date,
         ...(has('time') ? { purchased_time: input.time ?? null } : {}),

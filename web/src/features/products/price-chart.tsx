@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney, type TPriceObservation } from '@cartwise/shared';
 
-const WIDTH = 640;
-const HEIGHT = 260;
+const DEFAULT_WIDTH = 640;
 const PAD = { top: 16, right: 16, bottom: 36, left: 56 };
 // Distinguishable on white and for common colour-blindness; shapes differ too.
 const COLORS = ['#15803d', '#1d4ed8', '#b45309', '#7c3aed', '#be123c', '#0f766e'];
@@ -13,6 +12,19 @@ const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 export function PriceChart({ observations, productName }: { observations: TPriceObservation[]; productName: string }) {
   const titleId = useId();
   const descId = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  // Draw at the real pixel width so labels stay readable on a phone instead of shrinking with the SVG.
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const figure = figureRef.current;
+    if (!figure || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(Math.max(280, Math.min(960, entry.contentRect.width))));
+    });
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, [observations.length]);
+  const height = width < 480 ? 220 : 260;
   if (observations.length === 0) return null;
   const stores = [...new Map(observations.map((o) => [o.storeId, o.storeName])).entries()];
   const days = observations.map((o) => toDay(o.date));
@@ -21,14 +33,14 @@ export function PriceChart({ observations, productName }: { observations: TPrice
   const maxDay = Math.max(...days);
   const minPrice = Math.min(...prices) * 0.9;
   const maxPrice = Math.max(...prices) * 1.1 || 1;
-  const x = (day: number) => PAD.left + (maxDay === minDay ? 0.5 : (day - minDay) / (maxDay - minDay)) * (WIDTH - PAD.left - PAD.right);
-  const y = (price: number) => PAD.top + (1 - (price - minPrice) / Math.max(maxPrice - minPrice, 0.01)) * (HEIGHT - PAD.top - PAD.bottom);
+  const x = (day: number) => PAD.left + (maxDay === minDay ? 0.5 : (day - minDay) / (maxDay - minDay)) * (width - PAD.left - PAD.right);
+  const y = (price: number) => PAD.top + (1 - (price - minPrice) / Math.max(maxPrice - minPrice, 0.01)) * (height - PAD.top - PAD.bottom);
   const ticks = [0, 0.5, 1].map((f) => minPrice + f * (maxPrice - minPrice));
   const cheapest = observations.reduce((best, o) => (o.unitPrice < best.unitPrice ? o : best));
 
   return (
-    <figure className="price-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+    <figure className="price-chart" ref={figureRef}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>Price history of {productName}</title>
         <desc id={descId}>
           {observations.length} prices at {stores.length} {stores.length === 1 ? 'store' : 'stores'} from {observations[0]!.date} to{' '}
@@ -36,16 +48,16 @@ export function PriceChart({ observations, productName }: { observations: TPrice
         </desc>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="price-chart-grid" />
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="price-chart-grid" />
             <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" className="price-chart-label">
               {formatMoney(tick)}
             </text>
           </g>
         ))}
-        <text x={PAD.left} y={HEIGHT - 10} className="price-chart-label">
+        <text x={PAD.left} y={height - 10} className="price-chart-label">
           {observations[0]!.date}
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 10} textAnchor="end" className="price-chart-label">
+        <text x={width - PAD.right} y={height - 10} textAnchor="end" className="price-chart-label">
           {observations[observations.length - 1]!.date}
         </text>
         {stores.map(([storeId], index) => {

@@ -45,7 +45,6 @@ export function CategorySpend({ months = 12 }: { months?: number }) {
                 caption="Spend by category"
                 columns={[
                   { key: 'category', header: 'Category', render: (row) => row.category },
-                  { key: 'items', header: 'Items', isNumeric: true, render: (row) => row.itemCount },
                   { key: 'share', header: 'Share', isNumeric: true, render: (row) => `${Math.round(row.share * 100)}%` },
                   { key: 'total', header: 'Spent', isNumeric: true, render: (row) => <Money amount={row.total} /> },
                 ]}
