@@ -33,6 +33,19 @@ describe('durable receipt jobs', () => {
     const job = ZReceiptJob.parse((await second.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json());
     expect(job).toMatchObject({ status: 'ready', progress: 1, attempts: 2, error: null });
     expect(job.draft?.total.value).toBe(2.5);
+    const alerts = await second.app.db.selectFrom('notifications').select('title').where('user_id', '=', user.id).execute();
+    expect(alerts).toEqual([{ title: 'Receipt ready to review' }]);
+  });
+
+  it('sends no alert when the shopper turned receipt processing alerts off', async () => {
+    const t = await open();
+    const user = await createUser(t.app);
+    const updated = await t.app.db.updateTable('notification_preferences').set({ receipts: 0 }).where('user_id', '=', user.id).executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(1);
+    await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    const alerts = await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', user.id).execute();
+    expect(alerts).toHaveLength(0);
   });
 
   it('leaves a job alone while another worker still holds its lease, and only one of two workers takes a job', async () => {
@@ -82,5 +95,7 @@ describe('durable receipt jobs', () => {
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const row = await t.app.db.selectFrom('receipt_jobs').select(['status', 'error', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', error: 'The uploaded photo is missing; upload it again.', attempts: 1 });
+    const alerts = await t.app.db.selectFrom('notifications').select(['title', 'body', 'link']).where('user_id', '=', user.id).execute();
+    expect(alerts).toEqual([{ title: 'Receipt could not be read', body: 'The uploaded photo is missing; upload it again.', link: '/u/receipts/upload' }]);
   });
 });

@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
+import { notifyReceiptJobDone } from './receipt-alerts';
 import { buildReceiptDraft } from './receipt-draft';
 import { readUpload } from './receipt-files';
 import { publishJob, type ReceiptJobRow } from './receipt-jobs.service';
@@ -31,7 +32,7 @@ function isClaimable(eb: ExpressionBuilder<Database, 'receipt_jobs'>, now: strin
 async function failExhaustedJobs(app: App, now: string): Promise<void> {
   const stuck = await app.db
     .selectFrom('receipt_jobs')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'file_name'])
     .where('status', 'in', ['reading', 'parsing'])
     .where('locked_until', '<', now)
     .where('attempts', '>=', MAX_JOB_ATTEMPTS)
@@ -43,7 +44,10 @@ async function failExhaustedJobs(app: App, now: string): Promise<void> {
       .where('id', '=', job.id)
       .where('status', 'in', ['reading', 'parsing'])
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) await publishJob(app, { id: job.id, user_id: job.user_id, status: 'failed', progress: 0 });
+    if (Number(result.numUpdatedRows) === 1) {
+      await publishJob(app, { id: job.id, user_id: job.user_id, status: 'failed', progress: 0 });
+      await notifyReceiptJobDone(app, job, 'failed', 'Reading this receipt stopped several times.');
+    }
   }
 }
 
@@ -125,7 +129,10 @@ async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
       .where('id', '=', job.id)
       .where('status', 'in', ['reading', 'parsing'])
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 1) await publishJob(app, { ...job, status: 'ready', progress: 1 });
+    if (Number(done.numUpdatedRows) === 1) {
+      await publishJob(app, { ...job, status: 'ready', progress: 1 });
+      await notifyReceiptJobDone(app, job, 'ready');
+    }
     log.info({ ms, items: draft.items.length }, 'receipt read');
   } catch (error) {
     const isFinal = isPermanentFailure(error) || job.attempts >= MAX_JOB_ATTEMPTS;
@@ -143,6 +150,7 @@ async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
       .where('id', '=', job.id)
       .execute();
     await publishJob(app, { ...job, status: isFinal ? 'failed' : 'queued', progress: 0 });
+    if (isFinal) await notifyReceiptJobDone(app, job, 'failed', message);
   }
 }
 
