@@ -19,7 +19,7 @@ test('a shopper creates a list, adds items with Enter and checks one off', async
 
   await expect(page).toHaveURL(/\/u\/lists\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Weekend groceries' })).toBeVisible();
-  const quickAdd = page.getByRole('textbox', { name: 'Add an item' });
+  const quickAdd = page.getByRole('combobox', { name: 'Add an item' });
   await quickAdd.fill('Milk');
   await quickAdd.press('Enter');
   await expect(page.getByRole('checkbox', { name: 'Milk' })).toBeVisible();

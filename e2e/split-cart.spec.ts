@@ -22,7 +22,7 @@ test('a shopper builds a list and sees a two-store plan with its savings', async
   await page.getByLabel('List name').fill('Zephyr run');
   await page.getByRole('button', { name: 'Create list' }).click();
   await expect(page).toHaveURL(/\/u\/lists\/[0-9a-f-]{36}$/);
-  const quickAdd = page.getByRole('textbox', { name: 'Add an item' });
+  const quickAdd = page.getByRole('combobox', { name: 'Add an item' });
   for (const name of ['Zephyr Rolled Oats', 'Zephyr Dark Coffee']) {
     await quickAdd.fill(name);
     await quickAdd.press('Enter');

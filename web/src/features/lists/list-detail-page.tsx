@@ -1,12 +1,13 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { sortListItemsForShopping, type TListItem, type TUpdateListItem } from '@cartwise/shared';
-import { Button, Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
+import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/shared';
+import { Button, ButtonLink, Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
 import { ListItemDialog } from './list-item-dialog';
 import { RenameListDialog } from './rename-list-dialog';
+import { ProductCombobox } from './product-combobox';
 import './lists.css';
 
 function formatQuantity(item: TListItem): string | null {
@@ -43,6 +44,16 @@ export default function ListDetailPage() {
           toast.error('Could not add the item', getErrorMessage(error));
         },
       },
+    );
+    quickAddRef.current?.focus();
+  }
+
+  // A picked suggestion links the item to that product, so the split-cart planner can price it.
+  function addProduct(product: TProduct) {
+    setDraft('');
+    addItem.mutate(
+      { name: product.name, product_id: product.id },
+      { onError: (error) => toast.error('Could not add the item', getErrorMessage(error)) },
     );
     quickAddRef.current?.focus();
   }
@@ -116,6 +127,11 @@ export default function ListDetailPage() {
           </p>
         </div>
         <div className="page-actions">
+          {items.some((item) => !item.is_checked) ? (
+            <ButtonLink to={`/u/lists/${list.id}/recommendations`} className="btn-small">
+              Where to buy
+            </ButtonLink>
+          ) : null}
           <Button variant="secondary" className="btn-small" onClick={() => setIsRenaming(true)}>
             Rename
           </Button>
@@ -126,20 +142,19 @@ export default function ListDetailPage() {
       </header>
 
       <form className="quick-add" onSubmit={handleQuickAdd}>
-        <input
-          aria-label="Add an item"
-          ref={quickAddRef}
-          className="field-input"
+        <ProductCombobox
+          label="Add an item"
+          inputRef={quickAddRef}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={setDraft}
+          onPick={addProduct}
           placeholder="Add an item"
-          maxLength={200}
-          autoComplete="off"
-          enterKeyHint="done"
+          trailing={
+            <Button type="submit" disabled={draft.trim() === ''} aria-label="Add item">
+              Add
+            </Button>
+          }
         />
-        <Button type="submit" disabled={draft.trim() === ''} aria-label="Add item">
-          Add
-        </Button>
       </form>
 
       {items.length === 0 ? (

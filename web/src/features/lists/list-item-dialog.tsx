@@ -1,6 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import type { TListItem, TUpdateListItem } from '@cartwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ZProduct, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/shared';
 import { Button, Checkbox, Dialog, FormMessage, TextField } from '../../components';
+import { apiGet } from '../../lib/api-client';
+import { ProductCombobox } from './product-combobox';
+import { describeProduct } from './product-search';
+
+function useLinkedProduct(productId: string | null) {
+  return useQuery({
+    queryKey: ['products', productId],
+    queryFn: () => apiGet(`/api/products/${productId}`, ZProduct),
+    enabled: productId !== null,
+  });
+}
 
 export interface ListItemDialogProps {
   item: TListItem;
@@ -18,6 +30,11 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [unit, setUnit] = useState(item.unit ?? '');
   const [acceptsSubstitutes, setAcceptsSubstitutes] = useState(item.accepts_substitutes);
+  const [productId, setProductId] = useState<string | null>(item.product_id);
+  const [picked, setPicked] = useState<TProduct | null>(null);
+  const [productSearch, setProductSearch] = useState('');
+  const linked = useLinkedProduct(picked ? null : productId);
+  const product = picked ?? (productId ? (linked.data ?? null) : null);
   const quantityValue = Number(quantity);
   const quantityError = quantity.trim() === '' || !(quantityValue > 0) ? 'Quantity must be more than 0' : null;
   const nameError = name.trim() === '' ? 'Item name is required' : null;
@@ -25,7 +42,7 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (nameError || quantityError) return;
-    onSave({ name: name.trim(), note: note.trim(), quantity: quantityValue, unit: unit.trim() || null, accepts_substitutes: acceptsSubstitutes });
+    onSave({ name: name.trim(), note: note.trim(), quantity: quantityValue, unit: unit.trim() || null, accepts_substitutes: acceptsSubstitutes, product_id: productId });
   }
 
   return (
@@ -45,6 +62,29 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
             error={quantityError}
           />
           <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} placeholder="e.g. kg, pack" maxLength={30} />
+        </div>
+        <div className="field">
+          {product ? (
+            <p className="linked-product">
+              Product: <strong>{product.name}</strong> <span className="muted small">{describeProduct(product)}</span>{' '}
+              <Button variant="ghost" className="btn-small" onClick={() => (setProductId(null), setPicked(null))}>
+                Unlink
+              </Button>
+            </p>
+          ) : (
+            <ProductCombobox
+              label="Link to a product"
+              isLabelVisible
+              value={productSearch}
+              onChange={setProductSearch}
+              onPick={(chosen) => {
+                setPicked(chosen);
+                setProductId(chosen.id);
+                setProductSearch('');
+              }}
+              placeholder="Search products to compare prices"
+            />
+          )}
         </div>
         <Checkbox
           label="Substitutes are fine"

@@ -130,12 +130,35 @@ describe('ListDetailPage', () => {
     expect(screen.getByText('1 of 3 checked')).toBeTruthy();
     expect(screen.getByText('2%')).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Add an item' }), 'Apples{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Add an item' }), 'Apples{Enter}');
     await waitFor(() => expect(names()).toEqual(['Milk', 'Bread', 'Apples', 'Eggs']));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe(`/api/lists/${LIST_ID}/items`);
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Apples' });
-    expect((screen.getByRole('textbox', { name: 'Add an item' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Add an item' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('links an item to a product picked from the suggestions', async () => {
+    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', items: [] };
+    const oats = { id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10', name: 'Rolled Oats', brand: 'Zephyr', category: 'Pantry', sizeValue: 1, sizeUnit: 'kg' };
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      if (String(input).startsWith('/api/products')) return json({ products: [oats] });
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { name: string; product_id?: string };
+        const item = makeItem({ name: body.name, product_id: body.product_id ?? null, position: 0 });
+        detail.items.push(item);
+        return json(item, 201);
+      }
+      return json(detail);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetail();
+
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Add an item' }), 'oat');
+    await userEvent.click(await screen.findByRole('option', { name: /Rolled Oats/ }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Rolled Oats', product_id: oats.id });
   });
 
   it('shows List not found for a list that is missing or belongs to someone else', async () => {
