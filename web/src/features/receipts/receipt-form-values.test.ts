@@ -41,6 +41,7 @@ describe('receipt form values', () => {
   it('turns the form into the API body and reports blank fields', () => {
     const { values } = fromDraft(draft, '2026-11-01');
     const { receipt } = toCreateReceipt({ ...values, time: '10:32' });
+    expect(receipt?.payment).toBe('VISA');
     expect(receipt).toMatchObject({ storeName: 'FRESH MART', date: '2026-10-14', time: '10:32', tax: 0.62, total: 8.39 });
     expect(receipt?.items[0]).toEqual({ name: 'BANANAS', quantity: 1, price: 1.29, discount: 0, productId: 'p1' });
 

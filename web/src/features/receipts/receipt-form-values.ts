@@ -16,6 +16,8 @@ export interface ItemFormValue {
 
 export interface ReceiptFormValues {
   storeName: string;
+  storeAddress: string;
+  payment: string;
   date: string;
   time: string;
   subtotal: string;
@@ -24,7 +26,7 @@ export interface ReceiptFormValues {
   items: ItemFormValue[];
 }
 
-export type DoubtfulFields = Partial<Record<'storeName' | 'date' | 'time' | 'subtotal' | 'tax' | 'total', boolean>>;
+export type DoubtfulFields = Partial<Record<'storeName' | 'storeAddress' | 'payment' | 'date' | 'time' | 'subtotal' | 'tax' | 'total', boolean>>;
 
 let keyCounter = 0;
 export function createItemKey(): string {
@@ -39,7 +41,7 @@ export function createEmptyItem(): ItemFormValue {
 }
 
 export function createEmptyValues(today: string): ReceiptFormValues {
-  return { storeName: '', date: today, time: '', subtotal: '', tax: '', total: '', items: [createEmptyItem()] };
+  return { storeName: '', storeAddress: '', payment: '', date: today, time: '', subtotal: '', tax: '', total: '', items: [createEmptyItem()] };
 }
 
 export function fromDraft(draft: TReceiptDraft, today: string): { values: ReceiptFormValues; doubtful: DoubtfulFields } {
@@ -47,6 +49,8 @@ export function fromDraft(draft: TReceiptDraft, today: string): { values: Receip
   return {
     values: {
       storeName: draft.storeName.value ?? '',
+      storeAddress: draft.storeAddress.value ?? '',
+      payment: draft.payment.value ?? '',
       date: draft.date.value ?? today,
       time: draft.time.value ?? '',
       subtotal: toText(draft.subtotal.value),
@@ -65,6 +69,8 @@ export function fromDraft(draft: TReceiptDraft, today: string): { values: Receip
     },
     doubtful: {
       storeName: isDoubtful(draft.storeName),
+      storeAddress: draft.storeAddress.value !== null && draft.storeAddress.confidence < DOUBTFUL_CONFIDENCE,
+      payment: draft.payment.value !== null && draft.payment.confidence < DOUBTFUL_CONFIDENCE,
       date: isDoubtful(draft.date),
       time: draft.time.value !== null && draft.time.confidence < DOUBTFUL_CONFIDENCE,
       subtotal: draft.subtotal.value !== null && draft.subtotal.confidence < DOUBTFUL_CONFIDENCE,
@@ -77,6 +83,8 @@ export function fromDraft(draft: TReceiptDraft, today: string): { values: Receip
 export function fromReceipt(receipt: TReceipt): ReceiptFormValues {
   return {
     storeName: receipt.storeName,
+    storeAddress: receipt.storeAddress ?? '',
+    payment: receipt.payment ?? '',
     date: receipt.date ?? '',
     time: receipt.time ?? '',
     subtotal: toText(receipt.subtotal),
@@ -142,7 +150,17 @@ export function toCreateReceipt(values: ReceiptFormValues): { receipt: TCreateRe
     });
   if (Object.keys(errors).length > 0) return { receipt: null, errors };
   return {
-    receipt: { storeName: values.storeName.trim(), date: values.date, time: values.time || null, subtotal, tax, total: total ?? 0, items },
+    receipt: {
+      storeName: values.storeName.trim(),
+      storeAddress: values.storeAddress.trim() || null,
+      payment: values.payment.trim() || null,
+      date: values.date,
+      time: values.time || null,
+      subtotal,
+      tax,
+      total: total ?? 0,
+      items,
+    },
     errors,
   };
 }

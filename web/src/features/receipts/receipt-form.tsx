@@ -55,6 +55,7 @@ export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy,
         <TextField label="Store" value={values.storeName} onChange={(e) => setField('storeName', e.target.value)} autoComplete="organization" {...field('storeName')} />
         <TextField label="Date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} {...field('date')} />
         <TextField label="Time" type="time" value={values.time} onChange={(e) => setField('time', e.target.value)} {...field('time')} />
+        <TextField label="Address" value={values.storeAddress} onChange={(e) => setField('storeAddress', e.target.value)} autoComplete="off" {...field('storeAddress')} />
       </div>
 
       <fieldset className="fieldset receipt-items">
@@ -126,6 +127,7 @@ export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy,
         <TextField label="Subtotal" inputMode="decimal" value={values.subtotal} onChange={(e) => setField('subtotal', e.target.value)} {...field('subtotal')} />
         <TextField label="Tax" inputMode="decimal" value={values.tax} onChange={(e) => setField('tax', e.target.value)} {...field('tax')} />
         <TextField label="Total" inputMode="decimal" value={values.total} onChange={(e) => setField('total', e.target.value)} {...field('total')} />
+        <TextField label="Payment" value={values.payment} onChange={(e) => setField('payment', e.target.value)} autoComplete="off" {...field('payment')} />
       </div>
 
       <p className={`receipt-check ${check.isConsistent ? 'is-ok' : 'is-off'}`} role="status">
