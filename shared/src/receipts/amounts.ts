@@ -14,7 +14,7 @@ const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0
 
 /** Amount-shaped token: digits with a 2-digit decimal part; lookalike letters allowed but a digit is required. */
 const AMOUNT_PATTERN =
-  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSB|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSB|]{1,7})\s?[.,]\s?[0-9OoDSlI]{2})(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
+  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSB|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSB|]{1,7})\s?[.,;]\s?[0-9OoDSlI]{2})(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
 
 function fixDigits(text: string): string {
   return [...text].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');
@@ -31,19 +31,20 @@ export function findAmounts(line: string): FoundAmount[] {
   for (const match of line.matchAll(AMOUNT_PATTERN)) {
     const [whole, openParen, leadingMinus, body, trailingMinus, closeParen] = match;
     if (!body || !/[0-9]/.test(body)) continue;
-    const index = match.index ?? 0;
+    // The optional space before the body is not part of the amount.
+    const index = (match.index ?? 0) + (whole.length - whole.trimStart().length);
     // Skip the tail of a longer number, e.g. the "12.50" inside "3312.50.1".
     const before = line[index - 1];
-    if (before && /[0-9.,/]/.test(before)) continue;
+    if (before && /[0-9.,]/.test(before)) continue;
     const letters = body.replace(/[0-9.,\s]/g, '');
     if (letters.length > 1 || (letters.length === 1 && body.replace(/[^0-9]/g, '').length < 2)) continue;
-    const compact = fixDigits(body.replace(/\s/g, ''));
+    const compact = fixDigits(body.replace(/\s/g, '').replace(';', '.'));
     const decimalIndex = compact.length - 3;
     const integerPart = compact.slice(0, decimalIndex).replace(/,/g, '');
     const value = Number(`${integerPart}.${compact.slice(decimalIndex + 1)}`);
     if (!Number.isFinite(value)) continue;
     const isNegative = Boolean(leadingMinus || trailingMinus || (openParen && closeParen));
-    results.push({ value: isNegative ? -value : value, start: index, end: index + whole.length, isNegative });
+    results.push({ value: isNegative ? -value : value, start: index, end: index + whole.trimStart().length, isNegative });
   }
   return results;
 }

@@ -2,14 +2,20 @@ import { findAmounts, roundMoney, type FoundAmount } from './amounts';
 import { parseSize } from './sizes';
 import type { TReceiptItem } from './types';
 
-const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lb|lbs|kg|kgs|g)\b\s?(?:@|at|x)\s?(?:RM|\$)?\s?(\d+[.,]\d{2})\s?\/\s?(lb|kg|100\s?g)/i;
-const MULTIPLE = /(?<![\d.])(\d{1,3})\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
+// "1b"/"Ib" and a leading "©" for 0 are how OCR most often misreads "lb" and "0.99".
+const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lbs?|[1I]bs?|kgs?|g)\b\s?(?:@|at|x)\s?(?:RM|\$)?\s?([\d©O]+[.,]\d{2})\s?\/\s?(lb|[1I]b|kg|100\s?g)/i;
+const MULTIPLE = /(?<![\d.])(\d{1,3})[^\w\s@]{0,3}\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
 const QTY_LABEL = /\bQTY[:\s]*(\d{1,3})\b/i;
 const LEADING_QTY = /^(\d{1,2})\s?[xX*]\s+(?=[A-Za-z])/;
 const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|DISC|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
 const NOT_ITEM =
-  /\b(SUB\s?TOTAL|TOTAL|TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b/i;
+  /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b/i;
 const TAX_FLAG = /\s+(?:[A-Z]{1,2}|\*|SR|ZR)$/;
+
+function countCharacterDifferences(a: string, b: string): number {
+  if (a.length !== b.length) return Math.max(a.length, b.length);
+  return [...a].filter((char, index) => char !== b[index]).length;
+}
 
 interface PendingName {
   text: string;
@@ -35,10 +41,10 @@ function toItem(name: string, price: number, quantity: number, unitPrice: number
 function readDetail(text: string): { quantity: number; unitPrice: number; quantityUnit: string | null; end: number; start: number } | null {
   const weighed = WEIGHED.exec(text);
   if (weighed) {
-    const unit = (weighed[2] ?? 'lb').toLowerCase().replace(/s$/, '');
+    const unit = (weighed[2] ?? 'lb').toLowerCase().replace(/s$/, '').replace(/^[1i]b$/, 'lb');
     return {
       quantity: Number((weighed[1] ?? '0').replace(',', '.')),
-      unitPrice: Number((weighed[3] ?? '0').replace(',', '.')),
+      unitPrice: Number((weighed[3] ?? '0').replace(',', '.').replace(/[©O]/g, '0')),
       quantityUnit: unit,
       start: weighed.index,
       end: weighed.index + weighed[0].length,
@@ -110,7 +116,15 @@ export function findItems(lines: readonly string[], start: number, end: number):
     pending = null;
     if (name.replace(/[^A-Za-z]/g, '').length < 2 || last.value <= 0) continue;
     const unitPrice = detail?.unitPrice ?? (quantity > 1 ? roundMoney(last.value / quantity) : null);
-    items.push(toItem(name, last.value, quantity, unitPrice, detail?.quantityUnit ?? null));
+    // A misread weight (9.36 for 0.36 lb) is recovered from the price, which OCR reads more reliably.
+    let itemUnitPrice = unitPrice;
+    if (detail?.quantityUnit && unitPrice && quantity > 0 && Math.abs(roundMoney(quantity * unitPrice) - last.value) > 0.011) {
+      // Whichever of weight or unit price needs only a one-character fix to agree with the price was misread.
+      const impliedUnitPrice = roundMoney(last.value / quantity);
+      if (countCharacterDifferences(impliedUnitPrice.toFixed(2), unitPrice.toFixed(2)) <= 1) itemUnitPrice = impliedUnitPrice;
+      else quantity = Math.round((last.value / unitPrice) * 100) / 100;
+    }
+    items.push(toItem(name, last.value, quantity, itemUnitPrice, detail?.quantityUnit ?? null));
   }
   return items;
 }

@@ -25,7 +25,10 @@ interface DateCandidate {
 
 /** OCR often reads the slashes of 12/02/2018 as 1 or 7 ("1210212018"); repair that on labelled lines. */
 function repairDateSeparators(line: string): string {
-  return line.replace(/(?<![0-9])([0-3]\d)[17lI|]([01]\d)[17lI|]((?:19|20)\d{2})(?![0-9])/g, '$1/$2/$3');
+  return line
+    .replace(/(?<![0-9])([0-3]\d)[17lI|]([01]\d)[17lI|]((?:19|20)\d{2})(?![0-9])/g, '$1/$2/$3')
+    .replace(/(?<![0-9/.-])([0-3]\d)([01]\d)([/.-])((?:19|20)\d{2})(?![0-9])/g, '$1$3$2$3$4')
+    .replace(/(?<![0-9])([0-3]\d)([/.-])([01]\d)((?:19|20)\d{2})(?![0-9])/g, '$1$2$3$2$4');
 }
 
 function findReceiptDate(lines: readonly string[], order: DateOrder, now: Date): { date: Field<string>; lineIndex: number } {

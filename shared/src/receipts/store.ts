@@ -5,7 +5,10 @@ const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|BERHAD|PLT|LTD|LIMITED|INC|LLC|CO
 const BUSINESS_WORD =
   /\b(ENTERPRISE|ENTERPRISES|TRADING|RESTAURANT|RESTORAN|HARDWARE|STATIONERY|STATIONARY|MARKET|SUPERMARKET|MINIMARKET|MART|STORE|STORES|SHOP|KEDAI|PERNIAGAAN|SYARIKAT|CAFE|BAKERY|PHARMACY|FARMASI|HOLDINGS|INDUSTRIES|MARKETING|SERVICES|GROCERY|GROCERIES|FOODS?|KITCHEN|BOOK|TRADERS|AGENCY|CENTRE|CENTER|WHOLESALE|HYPERMARKET|SEAFOOD|BISTRO)\b/i;
 const NOT_STORE =
-  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR)\b/i;
+  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR|CASH|CHANGE|TOTAL|QTY|ITEM|PRICE|AMOUNT|SALESPERSON|SERVED|POS)\b/i;
+/** Place names belong to the address block, never to the store name. */
+const PLACE =
+  /\b(SELANGOR|DARUL|EHSAN|KUALA LUMPUR|JOHOR BAHRU|MALAYSIA|WILAYAH|PERSEKUTUAN|PULAU PINANG|NEGERI SEMBILAN|PERAK|KEDAH|PAHANG|MELAKA|SABAH|SARAWAK)\b/i;
 const ADDRESS_HINT =
   /\b(JALAN|JLN|TAMAN|TMN|LOT|NO\.?|BLOCK|BLK|LORONG|PERSIARAN|KAMPUNG|KG|BANDAR|SEKSYEN|SELANGOR|JOHOR|KUALA LUMPUR|PUCHONG|PETALING|SHAH ALAM|KLANG|STREET|ST|AVE|AVENUE|RD|ROAD|BLVD|DRIVE|DR|HWY|HIGHWAY|SUITE|STE|LANE|LN|PLAZA|FLOOR|FLR|WAY)\b/i;
 const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
@@ -14,8 +17,9 @@ const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,
 /** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD). */
 function fixLegalSuffix(line: string): string {
   return line
-    .replace(/\b[S5][DO0]N(\.?)\s?B[HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\b[S5][DO0]N(\.?)\s?[B8][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
     .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
+    .replace(/\b[S5]\/[B8](?![A-Z0-9])/gi, 'S/B')
     .replace(/\s+\(/g, ' (')
     .replace(/([A-Z.])\(/g, '$1 (');
 }
@@ -36,6 +40,7 @@ function scoreStoreLine(line: string, index: number): number {
   if (LEGAL_SUFFIX.test(line)) score += 4;
   if (BUSINESS_WORD.test(line)) score += 2;
   if (NOT_STORE.test(line)) score -= 4;
+  if (PLACE.test(line)) score -= 3;
   if (/\d{3,}/.test(line)) score -= 2;
   if (/\b\d{5}\b/.test(line)) score -= 2;
   const upper = line.replace(/[^A-Z]/g, '').length;
@@ -43,6 +48,7 @@ function scoreStoreLine(line: string, index: number): number {
   if (letters >= 6) score += 1;
   const words = line.split(' ').filter((word) => /[A-Za-z]{2,}/.test(word));
   if (words.length === 0) score -= 3;
+  if (!/[A-Za-z]{3,}/.test(line)) score -= 3;
   // OCR of logos yields short junk words; real names have mostly 2+ letter words.
   const shortWords = line.split(' ').filter((word) => word.replace(/[^A-Za-z]/g, '').length === 1).length;
   score -= shortWords * 0.7;
@@ -78,11 +84,22 @@ export function findStore(lines: readonly string[]): StoreInfo {
   let lastIndex = bestIndex;
   const previous = cleaned[bestIndex - 1];
   const next = cleaned[bestIndex + 1];
-  if (SUFFIX_ONLY.test(name) && previous && scoreStoreLine(previous, bestIndex - 1) > -3) {
+  const isNameLike = (line: string | undefined): line is string =>
+    line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !NOT_STORE.test(line) && !PLACE.test(line);
+  if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
+    name = `${previous} ${name}`;
+  } else if (LEGAL_SUFFIX.test(name) && name.split(' ').length <= 3 && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
+    // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines.
     name = `${previous} ${name}`;
   } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {
     name = `${name} ${next}`;
     lastIndex = bestIndex + 1;
+  }
+  // "HOME MASTER HARDWARE" / "& ELECTRICAL": a name continued on the next line.
+  const continuation = cleaned[lastIndex + 1];
+  if (continuation && (/^&\s?[A-Z]/i.test(continuation) || /&$/.test(lines[lastIndex] ?? '')) && !NOT_STORE.test(continuation)) {
+    name = `${name}${/^&/.test(continuation) ? '' : ' &'} ${continuation}`;
+    lastIndex += 1;
   }
   const address = findAddress(lines, lastIndex + 1);
   const confidence = Math.max(0.1, Math.min(0.95, 0.45 + bestScore * 0.08));

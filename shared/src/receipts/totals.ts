@@ -2,10 +2,10 @@ import { findAmounts, type FoundAmount } from './amounts';
 import type { Field } from './types';
 
 /** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL. */
-const TOTAL_WORD = 'T\\s?[O0]\\s?T\\s?[A4]\\s?[L1I]';
-const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE`, 'i');
+const TOTAL_WORD = 'T\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
+const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE`, 'i');
 const STRONG_TOTAL = new RegExp(
-  `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH`,
+  `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH`,
   'i',
 );
 const NOT_TOTAL = new RegExp(
@@ -16,6 +16,8 @@ const SUBTOTAL = new RegExp(`SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}
 const TAX = /\b(GST|TAX|VAT|SST|HST|PST)\b(?!\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))/i;
 const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
+/** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
+const SUMMARY_HEADER = /(GST|TAX|SST)\s?SUMMARY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
 const CHANGE = /\b(CHANGE|CHG|BAKI)\b/i;
 
 export interface TotalsInfo {
@@ -34,7 +36,7 @@ function findLineAmount(lines: readonly string[], index: number): FoundAmount | 
   if (last) return last;
   const next = lines[index + 1] ?? '';
   const nextAmounts = findAmounts(next);
-  const isOnlyAmount = next.replace(/[^A-Za-z]/g, '').length <= 3;
+  const isOnlyAmount = !/[A-Za-z]{2,}/.test(next);
   return isOnlyAmount ? nextAmounts[nextAmounts.length - 1] : undefined;
 }
 
@@ -52,9 +54,11 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   let cashPaid: number | null = null;
   let change: number | null = null;
   const amountCounts = new Map<number, number>();
+  let summaryStart = Infinity;
 
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
+    if (SUMMARY_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
     const amount = findLineAmount(lines, index);
     for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
     if (!amount) return;
@@ -76,6 +80,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     if (!TOTAL.test(upper) || NOT_TOTAL.test(upper)) return;
     let score = STRONG_TOTAL.test(upper) ? 3 : 2;
     if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
+    if (index > summaryStart) score -= 2;
     candidates.push({ value, score, index });
   });
 
@@ -83,18 +88,21 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   for (const candidate of candidates) {
     if (paid !== null && Math.abs(candidate.value - paid) < 0.005) candidate.score += 1;
     if ((amountCounts.get(candidate.value) ?? 0) >= 2) candidate.score += 0.5;
-    if (candidate.value === 0) candidate.score -= 3;
+    if (candidate.value === 0) candidate.score -= 10;
     // The payable total is printed below the subtotal and tax it sums up.
     candidate.score += candidate.index / Math.max(1, lines.length) / 2;
   }
   candidates.sort((a, b) => b.score - a.score || b.value - a.value);
-  const best = candidates[0];
+  const best = candidates[0] && candidates[0].value > 0 ? candidates[0] : undefined;
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
     const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
     total = { value: best.value, confidence: isConfirmed ? 0.9 : Math.min(0.8, 0.4 + best.score * 0.1) };
   } else if (paid !== null && paid > 0) {
     total = { value: paid, confidence: 0.4 };
+  } else if (subtotal.value !== null) {
+    const subtotalValue = subtotal.value as number;
+    total = { value: Math.round((subtotalValue + ((tax.value as number | null) ?? 0)) * 100) / 100, confidence: 0.3 };
   }
   const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
   return { subtotal, tax, total, payment, totalsStart };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, findLastAmount, parseAmount } from './amounts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['12.50', 12.5],
+    ['RM 9.00', 9],
+    ['RM9.00', 9],
+    ['$1,234.56', 1234.56],
+    ['-0.50', -0.5],
+    ['0.50-', -0.5],
+    ['(3.25)', -3.25],
+    ['12,50', 12.5],
+    ['I2.50', 12.5],
+    ['12.5O', 12.5],
+  ])('reads %s as %s', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it('rejects things that are not amounts', () => {
+    expect(parseAmount('8:13:39')).toBeNull();
+    expect(parseAmount('25.12.2018')).toBeNull();
+    expect(parseAmount('OATS')).toBeNull();
+  });
+});
+
+describe('findAmounts', () => {
+  it('finds every column of an item line, right-most last', () => {
+    const line = '3 @8.99                     26.97 T';
+    expect(findAmounts(line).map((amount) => amount.value)).toEqual([8.99, 26.97]);
+    expect(findLastAmount(line)?.value).toBe(26.97);
+  });
+
+  it('does not take the tail of a longer number', () => {
+    expect(findAmounts('Invoice 2018030610.50.1')).toEqual([]);
+  });
+
+  it('reads an amount after a slash that OCR put in front of it', () => {
+    expect(findLastAmount('TOTAL          SY /18.00')?.value).toBe(18);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SROIE_X00016469622,
+  SROIE_X51005433492,
+  SROIE_X51005433533,
+  SROIE_X51005442361,
+  SROIE_X51005444045,
+  SYNTHETIC_SYN004,
+  SYNTHETIC_SYN007,
+} from './ocr-fixtures';
+import { checkConsistency, parseReceiptText } from './parse-receipt-text';
+import { ZParsedReceipt } from './types';
+
+const now = new Date(Date.UTC(2026, 0, 1));
+const readMalaysian = (text: string) => parseReceiptText(text, { locale: 'en-MY', now });
+const readUs = (text: string) => parseReceiptText(text, { locale: 'en-US', now });
+
+describe('parseReceiptText on real OCR text (SROIE)', () => {
+  it.each([
+    [SROIE_X00016469622, 'YONGFATT ENTERPRISE', '2018-12-25', 80.9],
+    [SROIE_X51005433492, 'UNIHAKKA INTERNATIONAL SDN BHD', '2018-03-05', 8.2],
+    [SROIE_X51005433533, 'PERNIAGAAN ZHENG HUI', '2018-03-09', 332.3],
+    [SROIE_X51005442361, 'TIMELESS KITCHENETTE SDN BHD', '2018-03-23', 593.1],
+    [SROIE_X51005444045, '99 SPEED MART S/B', '2018-03-19', 11.4],
+  ])('reads store, date and total (%#)', (text, store, date, total) => {
+    const parsed = readMalaysian(text);
+    expect(parsed.store.value?.toUpperCase()).toBe(store);
+    expect(parsed.date.value).toBe(date);
+    expect(parsed.total.value).toBe(total);
+    expect(parsed.currency).toBe('MYR');
+  });
+
+  it('ignores the "Total" column of the GST summary below the payable total', () => {
+    // The summary prints 80.91 (before rounding); the amount paid is 80.90.
+    expect(SROIE_X00016469622).toContain('80.91');
+    expect(readMalaysian(SROIE_X00016469622).total.value).toBe(80.9);
+  });
+
+  it('repairs a date whose slash OCR dropped ("Date 2512/2018")', () => {
+    expect(readMalaysian(SROIE_X00016469622).date.value).toBe('2018-12-25');
+  });
+
+  it('keeps subtotal and tax apart from the total', () => {
+    const parsed = readMalaysian(SROIE_X51005433533);
+    expect(parsed.subtotal.value).toBe(313.5);
+    expect(parsed.tax.value).toBe(18.81);
+    expect(parsed.time.value).toBe('08:49');
+  });
+
+  it('produces output that satisfies the zod contract', () => {
+    expect(() => ZParsedReceipt.parse(readMalaysian(SROIE_X51005442361))).not.toThrow();
+  });
+});
+
+describe('parseReceiptText on OCR text of synthetic US receipts', () => {
+  it('reads items with quantities, multi-buy lines and attached discounts', () => {
+    const parsed = readUs(SYNTHETIC_SYN004);
+    expect(parsed.store.value).toBe('PRICEWISE SUPERSTORE');
+    expect(parsed.date.value).toBe('2025-03-25');
+    expect(parsed.total.value).toBe(77.28);
+    expect(parsed.items.map((item) => [item.quantity, item.price, item.discount])).toEqual([
+      [4, 11.96, 0],
+      [4, 27.96, 0],
+      [1, 3.29, 0],
+      [1, 4.29, 0],
+      [1, 0.99, 0.5],
+      [3, 26.97, 0.5],
+    ]);
+    expect(parsed.items[5]?.name).toMatch(/^COFFEE MED RST/);
+    expect(parsed.items[5]?.unitPrice).toBe(8.99);
+    expect(parsed.consistency.isConsistent).toBe(true);
+  });
+
+  it('reads weighed items even when OCR turns "lb" into "1b"', () => {
+    const parsed = readUs(SYNTHETIC_SYN007);
+    const bananas = parsed.items.find((item) => item.name === 'BANANAS');
+    expect(bananas).toMatchObject({ quantity: 1.69, quantityUnit: 'lb', price: 1, discount: 0.99 });
+    const tomatoes = parsed.items.find((item) => item.name === 'TOMATOES ROMA');
+    expect(tomatoes).toMatchObject({ quantity: 1.91, price: 2.46, discount: 1.25 });
+    expect(parsed.total.value).toBe(69.79);
+    expect(parsed.consistency).toMatchObject({ isConsistent: true, difference: 0 });
+  });
+
+  it('attaches package sizes to items', () => {
+    const parsed = readUs(SYNTHETIC_SYN007);
+    expect(parsed.items.find((item) => item.name.startsWith('GV WHL MLK'))?.size).toEqual({ amount: 1, unit: 'gal' });
+  });
+});
+
+describe('parseReceiptText on pasted text', () => {
+  const text = [
+    'FRESHWAY MARKET',
+    '1234 MAIN ST',
+    'SPRINGFIELD, IL 62701',
+    '04/12/2016 3:45 PM',
+    'GV WHL MLK GAL        3.48 F',
+    'BANANAS',
+    '  2.31 lb @ 0.59/lb   1.36 F',
+    'OATS 500G             4.29',
+    '  COUPON             -0.50',
+    'SUBTOTAL              8.63',
+    'TAX                   0.21',
+    'TOTAL                 8.84',
+    'VISA                  8.84',
+  ].join('\n');
+
+  it('reads the date by locale', () => {
+    expect(readUs(text).date.value).toBe('2016-04-12');
+    expect(readMalaysian(text).date.value).toBe('2016-12-04');
+  });
+
+  it('gives a lower date confidence when the locale had to decide', () => {
+    const ambiguous = readUs(text).date.confidence;
+    const clear = readUs(text.replace('04/12/2016', '04/13/2016')).date.confidence;
+    expect(ambiguous).toBeLessThan(clear);
+  });
+
+  it('reads address, payment and the consistency check', () => {
+    const parsed = readUs(text);
+    expect(parsed.address.value).toBe('1234 MAIN ST SPRINGFIELD, IL 62701');
+    expect(parsed.payment.value).toEqual({ method: 'VISA', amount: 8.84 });
+    expect(parsed.items.map((item) => item.name)).toEqual(['GV WHL MLK GAL', 'BANANAS', 'OATS 500G']);
+    expect(parsed.consistency).toMatchObject({ itemsTotal: 9.13, discountTotal: 0.5, tax: 0.21, expectedTotal: 8.84, isConsistent: true });
+  });
+
+  it('never throws on empty or junk input', () => {
+    for (const junk of ['', '   ', '|||\n«»\n...', 'TOTAL']) {
+      const parsed = readUs(junk);
+      expect(parsed.total.value).toBeNull();
+      expect(parsed.items).toEqual([]);
+    }
+  });
+});
+
+describe('checkConsistency', () => {
+  const item = { name: 'X', quantity: 1, quantityUnit: null, unitPrice: null, price: 10, discount: 1, size: null, confidence: 0.8 };
+
+  it('accepts Malaysian 5-sen rounding and flags real gaps', () => {
+    expect(checkConsistency([item], 0, 9.05, 'MYR').isConsistent).toBe(true);
+    expect(checkConsistency([item], 0, 9.05, 'USD').isConsistent).toBe(false);
+    expect(checkConsistency([item], 0.5, 12, 'USD').message).toMatch(/9\.50.*12\.00/);
+  });
+});
