@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import { registerErrorHandler } from './http/errors';
+import { HttpError, registerErrorHandler } from './http/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
@@ -60,6 +61,12 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     await database.close();
   });
 
+  // Off by default; routes that take passwords or send mail opt in (see account.routes.ts).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
   await app.register(authRoutes);
   await app.withTypeProvider<ZodTypeProvider>().register(registerFeatures);
   await registerWebApp(app);

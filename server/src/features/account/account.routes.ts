@@ -8,7 +8,10 @@ import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/signup', { schema: { body: ZSignup } }, async (request, reply) => {
+  // Same budget as better-auth's own sign-in/sign-up/reset rules: per client address, per minute.
+  const authAttempts = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post('/api/signup', { config: authAttempts, schema: { body: ZSignup } }, async (request, reply) => {
     const { email, password, name } = request.body;
     const response = await app.auth.api.signUpEmail({
       body: { email, password, name: name ?? '' },
@@ -25,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send({ message: 'Welcome! Your 6-month free trial has started.' });
   });
 
-  app.post('/api/set-password', { schema: { body: ZSetPassword, response: { 200: ZMessage } } }, async (request) => {
+  app.post('/api/set-password', { config: authAttempts, schema: { body: ZSetPassword, response: { 200: ZMessage } } }, async (request) => {
     await setPasswordWithToken(app, request.body);
     return { message: 'Password updated' };
   });
