@@ -1,10 +1,8 @@
 // Reads receipts without the server: `npm run -s receipt -- [--locale <BCP 47 tag>] [--text] <file>...`
 // Prints one JSON object per line per file. --text adds the extracted text; --full the whole parse.
 import path from 'node:path';
-import {
-  readReceiptFile,
-  terminateDefaultOcrEngine,
-} from '../features/receipts/ocr/read-receipt-file';
+import { configureSharpForOcr } from '../features/receipts/ocr/prepare-image';
+import { readReceiptFile, terminateDefaultOcrEngine } from '../features/receipts/ocr/read-receipt-file';
 
 interface CliOptions {
   locale: string;
@@ -43,6 +41,7 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run -s receipt -- [--locale <BCP 47 tag>] <file>...\n');
     return 2;
   }
+  configureSharpForOcr();
   let failures = 0;
   try {
     for (const file of options.files) {

@@ -35,6 +35,12 @@ describe('findAmounts', () => {
     expect(findAmounts('Invoice 2018030610.50.1')).toEqual([]);
   });
 
+  it('reads a price whose decimal point OCR turned into a colon, but not a time', () => {
+    expect(findLastAmount('HONEY 120Z           5:99')?.value).toBe(5.99);
+    expect(findLastAmount('DATE 05/17/2025  TIME 12:06 PM')).toBeUndefined();
+    expect(findLastAmount('25/12/2018 8:13:39')).toBeUndefined();
+  });
+
   it('reads an amount after a slash that OCR put in front of it', () => {
     expect(findLastAmount('TOTAL          SY /18.00')?.value).toBe(18);
   });

@@ -26,8 +26,18 @@ export function parseAmount(token: string): number | null {
   return found.length === 1 ? (found[0]?.value ?? null) : null;
 }
 
-export function findAmounts(line: string): FoundAmount[] {
+/**
+ * OCR reads the decimal point of the right-hand price column as ":" ("5:99"). Only that last column is
+ * repaired, and never on lines that carry a time, so "12:06 PM" stays a time. Same length: offsets hold.
+ */
+function repairColonDecimal(line: string): string {
+  if (/\b(TIME|AM|PM)\b|\d{1,2}:\d{2}:\d{2}/i.test(line)) return line;
+  return line.replace(/(\s\d{1,4}):(\d{2}(?:\s+[A-Z*]{1,2})?\s*)$/, '$1.$2');
+}
+
+export function findAmounts(rawLine: string): FoundAmount[] {
   const results: FoundAmount[] = [];
+  const line = repairColonDecimal(rawLine);
   for (const match of line.matchAll(AMOUNT_PATTERN)) {
     const [whole, openParen, leadingMinus, body, trailingMinus, closeParen] = match;
     if (!body || !/[0-9]/.test(body)) continue;

@@ -7,6 +7,16 @@ export const MIN_RECEIPT_WIDTH = 640;
 const ENLARGED_WIDTH = 800;
 const INK_LEVEL = 128;
 
+/**
+ * Process-wide sharp settings for an OCR worker: no operation cache and one libvips thread. Measured on
+ * the 8 largest SROIE scans: peak RSS 488 MB -> 399 MB together with MALLOC_ARENA_MAX=2. Call it from
+ * process entry points (CLI, bench, job worker), not per request: it changes sharp for the whole process.
+ */
+export function configureSharpForOcr(): void {
+  sharp.cache(false);
+  sharp.concurrency(1);
+}
+
 export interface PreparedImage {
   data: Buffer;
   width: number;
@@ -51,8 +61,8 @@ export function findInkBox(pixels: Uint8Array, width: number, height: number, pa
   return {
     left,
     top,
-    width: Math.min(width - left, x1 - x0 + 2 * padding),
-    height: Math.min(height - top, y1 - y0 + 2 * padding),
+    width: Math.min(width - left, x1 - x0 + 1 + 2 * padding),
+    height: Math.min(height - top, y1 - y0 + 1 + 2 * padding),
   };
 }
 

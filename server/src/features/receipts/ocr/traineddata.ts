@@ -27,18 +27,19 @@ export class TrainedDataMissingError extends Error {
  * Finds eng.traineddata inside @tesseract.js-data/eng. tesseract.js falls back to a CDN when langPath is
  * empty or a URL, and a missing local file crashes its worker thread, so we resolve and check it first.
  */
-export function resolveTrainedData(variant: TrainedDataVariant = 'best_int'): TrainedDataLocation {
-  const require = createRequire(import.meta.url);
-  let packageDir: string;
-  try {
-    packageDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
-  } catch {
-    throw new TrainedDataMissingError('@tesseract.js-data/eng');
-  }
-  const langPath = path.join(packageDir, VARIANT_FOLDERS[variant]);
+export function resolveTrainedData(variant: TrainedDataVariant = 'best_int', packageDir = findDataPackage()): TrainedDataLocation {
+  const langPath = path.join(packageDir, VARIANT_FOLDERS[variant] ?? String(variant));
   const gzFile = path.join(langPath, 'eng.traineddata.gz');
   if (existsSync(gzFile)) return { langPath, gzip: true, file: gzFile };
   const rawFile = path.join(langPath, 'eng.traineddata');
   if (existsSync(rawFile)) return { langPath, gzip: false, file: rawFile };
   throw new TrainedDataMissingError(gzFile);
+}
+
+function findDataPackage(): string {
+  try {
+    return path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json'));
+  } catch {
+    throw new TrainedDataMissingError('@tesseract.js-data/eng');
+  }
 }

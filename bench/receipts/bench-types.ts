@@ -1,0 +1,31 @@
+export interface BenchTask {
+  id: string;
+  file: string;
+  locale: string;
+}
+
+export interface BenchItem {
+  name: string;
+  quantity: number;
+  price: number;
+  discount: number;
+}
+
+export interface BenchResult {
+  id: string;
+  /** Wall time for this receipt (read + OCR + parse). */
+  ms: number;
+  /** CPU time of the worker process for this receipt: "seconds on one core", robust to a busy machine. */
+  cpuMs: number;
+  store: string | null;
+  date: string | null;
+  total: number | null;
+  items: BenchItem[];
+}
+
+export type WorkerMessage = { type: 'run'; tasks: BenchTask[]; cacheDir: string | null; isFromCache: boolean };
+
+export type ParentMessage =
+  | { type: 'result'; result: BenchResult }
+  | { type: 'error'; id: string; message: string }
+  | { type: 'done'; peakRss: number };

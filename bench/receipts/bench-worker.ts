@@ -1,0 +1,63 @@
+// Child process of the benchmark: reads receipts with its own OCR engine and reports time and memory.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseReceiptText } from '../../shared/src/receipts/parse-receipt-text';
+import { configureSharpForOcr } from '../../server/src/features/receipts/ocr/prepare-image';
+import { readReceiptFile } from '../../server/src/features/receipts/ocr/read-receipt-file';
+import { OcrEngine } from '../../server/src/features/receipts/ocr/tesseract-engine';
+import type { BenchResult, BenchTask, WorkerMessage } from './bench-types';
+
+configureSharpForOcr();
+const engine = new OcrEngine();
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+async function runTask(task: BenchTask, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
+  const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let text: string;
+  let parsed;
+  if (isFromCache && cacheFile) {
+    text = await readFile(cacheFile, 'utf8');
+    parsed = parseReceiptText(text, { locale: task.locale });
+  } else {
+    const result = await readReceiptFile(task.file, { locale: task.locale, engine });
+    text = result.text;
+    parsed = result.parsed;
+    if (cacheFile) {
+      await mkdir(path.dirname(cacheFile), { recursive: true });
+      await writeFile(cacheFile, text);
+    }
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  return {
+    id: task.id,
+    ms: Math.round(performance.now() - started),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    store: parsed.store.value,
+    date: parsed.date.value,
+    total: parsed.total.value,
+    items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, discount: item.discount })),
+  };
+}
+
+process.on('message', (message: WorkerMessage) => {
+  if (message.type !== 'run') return;
+  void (async () => {
+    for (const task of message.tasks) {
+      try {
+        const result = await runTask(task, message.cacheDir, message.isFromCache);
+        process.send?.({ type: 'result', result });
+      } catch (error) {
+        process.send?.({ type: 'error', id: task.id, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    await engine.terminate();
+    clearInterval(sampler);
+    process.send?.({ type: 'done', peakRss }, () => process.exit(0));
+  })();
+});

@@ -1,0 +1,116 @@
+import type { BenchResult } from './bench-types';
+import type { BenchCase } from './cases';
+import { matchItems } from './match-items';
+import { calculatePercentile, isSameDate, isSameText, isSameTotal } from './score';
+
+export interface FieldScores {
+  n: number;
+  store: number;
+  date: number;
+  total: number;
+}
+
+export interface DatasetReport {
+  dataset: string;
+  bySplit: Record<string, FieldScores>;
+  errors: { id: string; message: string }[];
+  seconds: { median: number; p90: number; cpuMedian: number; cpuP90: number; wall: number };
+  peakRssMb: number[];
+  items: { precision: number; recall: number; quantityAccuracy: number; discountAccuracy: number; predicted: number; expected: number } | null;
+  failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
+}
+
+function round(value: number, digits = 3): number {
+  return Number(value.toFixed(digits));
+}
+
+export function scoreCases(
+  dataset: string,
+  cases: readonly BenchCase[],
+  results: ReadonlyMap<string, BenchResult>,
+  errors: { id: string; message: string }[],
+  peaks: number[],
+  wallSeconds: number,
+): DatasetReport {
+  const tallies = new Map<string, { n: number; store: number; date: number; total: number }>();
+  const failures: DatasetReport['failures'] = [];
+  const counts = { predicted: 0, expected: 0, matched: 0, quantityCorrect: 0, discountCorrect: 0 };
+  let hasItems = false;
+  for (const item of cases) {
+    const result = results.get(item.task.id);
+    const isStore = isSameText(result?.store, item.expected.store);
+    const isDate = isSameDate(result?.date, item.expected.date, item.dateOrder);
+    const isTotal = isSameTotal(result?.total, item.expected.total);
+    for (const key of [item.split, 'all']) {
+      const tally = tallies.get(key) ?? { n: 0, store: 0, date: 0, total: 0 };
+      tally.n += 1;
+      tally.store += Number(isStore);
+      tally.date += Number(isDate);
+      tally.total += Number(isTotal);
+      tallies.set(key, tally);
+    }
+    if (!isStore) failures.push({ id: item.task.id, field: 'store', predicted: result?.store, expected: item.expected.store });
+    if (!isDate) failures.push({ id: item.task.id, field: 'date', predicted: result?.date, expected: item.expected.date });
+    if (!isTotal) failures.push({ id: item.task.id, field: 'total', predicted: result?.total, expected: item.expected.total });
+    if (item.expected.items) {
+      hasItems = true;
+      const matched = matchItems(result?.items ?? [], item.expected.items);
+      for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += matched[key];
+    }
+  }
+  const bySplit: Record<string, FieldScores> = {};
+  for (const [key, tally] of tallies) {
+    bySplit[key] = { n: tally.n, store: round(tally.store / tally.n), date: round(tally.date / tally.n), total: round(tally.total / tally.n) };
+  }
+  const all = [...results.values()];
+  const wall = all.map((result) => result.ms / 1000);
+  const cpu = all.map((result) => result.cpuMs / 1000);
+  return {
+    dataset,
+    bySplit,
+    errors,
+    seconds: {
+      median: round(calculatePercentile(wall, 50), 2),
+      p90: round(calculatePercentile(wall, 90), 2),
+      cpuMedian: round(calculatePercentile(cpu, 50), 2),
+      cpuP90: round(calculatePercentile(cpu, 90), 2),
+      wall: round(wallSeconds, 1),
+    },
+    peakRssMb: peaks.map((peak) => Math.round(peak / 1024 / 1024)),
+    items: hasItems
+      ? {
+          precision: round(counts.matched / Math.max(1, counts.predicted)),
+          recall: round(counts.matched / Math.max(1, counts.expected)),
+          quantityAccuracy: round(counts.quantityCorrect / Math.max(1, counts.matched)),
+          discountAccuracy: round(counts.discountCorrect / Math.max(1, counts.matched)),
+          predicted: counts.predicted,
+          expected: counts.expected,
+        }
+      : null,
+    failures,
+  };
+}
+
+export function formatReport(reports: readonly DatasetReport[], options: { isFromCache: boolean }): string {
+  const lines: string[] = [];
+  if (options.isFromCache) lines.push('NOTE: parsed cached OCR text; seconds exclude OCR and are not the benchmark figures.');
+  for (const report of reports) {
+    lines.push(`\n== ${report.dataset}`);
+    lines.push('split     n     store  date   total');
+    for (const [split, scores] of Object.entries(report.bySplit).sort()) {
+      lines.push(`${split.padEnd(8)} ${String(scores.n).padStart(4)}  ${scores.store.toFixed(3)}  ${scores.date.toFixed(3)}  ${scores.total.toFixed(3)}`);
+    }
+    const s = report.seconds;
+    lines.push(`seconds per receipt: wall median ${s.median} p90 ${s.p90}; CPU (one core) median ${s.cpuMedian} p90 ${s.cpuP90}; run took ${s.wall} s`);
+    lines.push(`peak RSS per worker process (MB): ${report.peakRssMb.join(', ')}`);
+    if (report.items) {
+      const items = report.items;
+      lines.push(
+        `line items: precision ${items.precision} recall ${items.recall} (predicted ${items.predicted}, expected ${items.expected}); ` +
+          `quantity ok ${items.quantityAccuracy}, discount ok ${items.discountAccuracy} of matched`,
+      );
+    }
+    if (report.errors.length > 0) lines.push(`errors: ${report.errors.length} (first: ${report.errors[0]?.id}: ${report.errors[0]?.message})`);
+  }
+  return `${lines.join('\n')}\n`;
+}

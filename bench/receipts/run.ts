@@ -1,0 +1,109 @@
+// Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
+//   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache]`. See bench/receipts/README.md.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchResult, BenchTask, ParentMessage, WorkerMessage } from './bench-types';
+import { loadSroieCases, loadSyntheticCases, type BenchCase } from './cases';
+import { formatReport, scoreCases, type DatasetReport } from './report';
+import type { Split } from './split';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+
+interface Options {
+  split: Split | 'all';
+  limit: number;
+  workers: number;
+  datasets: ('sroie' | 'synthetic')[];
+  isFromCache: boolean;
+  isWritingCache: boolean;
+}
+
+function readOptions(argv: readonly string[]): Options {
+  const value = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const split = (value('--split') ?? 'all') as Options['split'];
+  if (!['dev', 'holdout', 'all'].includes(split)) throw new Error(`--split must be dev, holdout or all, not ${split}`);
+  const dataset = value('--dataset') ?? 'both';
+  return {
+    split,
+    limit: Number(value('--limit') ?? Infinity),
+    workers: Math.max(1, Number(value('--workers') ?? 2)),
+    datasets: dataset === 'both' ? ['sroie', 'synthetic'] : [dataset as 'sroie' | 'synthetic'],
+    isFromCache: argv.includes('--from-cache'),
+    isWritingCache: argv.includes('--write-cache'),
+  };
+}
+
+async function runPool(tasks: BenchTask[], workers: number, cacheDir: string | null, isFromCache: boolean) {
+  const results = new Map<string, BenchResult>();
+  const errors: { id: string; message: string }[] = [];
+  const peaks: number[] = [];
+  const chunks: BenchTask[][] = Array.from({ length: Math.min(workers, Math.max(1, tasks.length)) }, () => []);
+  // Interleave so each worker gets a similar mix of receipts.
+  tasks.forEach((task, index) => chunks[index % chunks.length]?.push(task));
+  let done = 0;
+  await Promise.all(
+    chunks.map(
+      (chunk) =>
+        new Promise<void>((resolve, reject) => {
+          const child = fork(path.join(here, 'bench-worker.ts'), [], {
+            execArgv: ['--import', 'tsx'],
+            stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+            // Fewer glibc malloc arenas: libvips and tesseract threads otherwise each keep their own.
+            env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+          });
+          child.on('message', (message: ParentMessage) => {
+            if (message.type === 'result') {
+              results.set(message.result.id, message.result);
+              done += 1;
+              if (done % 25 === 0) process.stderr.write(`  ${done}/${tasks.length}\n`);
+            } else if (message.type === 'error') errors.push({ id: message.id, message: message.message });
+            else peaks.push(message.peakRss);
+          });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache };
+          child.send(start);
+        }),
+    ),
+  );
+  return { results, errors, peaks };
+}
+
+async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promise<DatasetReport | null> {
+  const cases: BenchCase[] = name === 'sroie' ? loadSroieCases(options.split) : await loadSyntheticCases(options.split);
+  const selected = cases.slice(0, options.limit);
+  if (selected.length === 0) return null;
+  const cacheDir = options.isFromCache || options.isWritingCache ? path.join(root, '.tmp', 'ocr-cache', name) : null;
+  if (options.isFromCache && (!cacheDir || !existsSync(cacheDir))) throw new Error(`No OCR cache at ${cacheDir}; run with --write-cache first`);
+  process.stderr.write(`${name}: ${selected.length} receipts, ${options.workers} workers${options.isFromCache ? ' (cached OCR text: timings are NOT OCR)' : ''}\n`);
+  const started = performance.now();
+  const pool = await runPool(selected.map((item) => item.task), options.workers, cacheDir, options.isFromCache);
+  const wallSeconds = (performance.now() - started) / 1000;
+  return scoreCases(name, selected, pool.results, pool.errors, pool.peaks, wallSeconds);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const reports: DatasetReport[] = [];
+  for (const dataset of options.datasets) {
+    const report = await runDataset(dataset, options);
+    if (report) reports.push(report);
+  }
+  const text = formatReport(reports, options);
+  process.stdout.write(text);
+  const resultsDir = path.join(root, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  await writeFile(path.join(resultsDir, `receipts-${options.split}-${stamp}.json`), JSON.stringify({ options, reports }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

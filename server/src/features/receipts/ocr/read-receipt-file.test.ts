@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readReceiptFile, readReceiptText, UnsupportedReceiptError } from './read-receipt-file';
+import { OcrEngine, type OcrProgress } from './tesseract-engine';
+import { buildTextPdf } from './test-pdf';
+import { resolveTrainedData, TrainedDataMissingError } from './traineddata';
+
+const engine = new OcrEngine();
+afterAll(() => engine.terminate());
+
+function renderReceiptSvg(lines: readonly string[]): Buffer {
+  const text = lines
+    .map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`)
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${lines.length * 34 + 60}">` +
+      `<rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Sans Mono" font-size="24">${text}</g></svg>`,
+  );
+}
+
+describe('resolveTrainedData', () => {
+  it('finds the bundled eng traineddata on disk, never a URL', () => {
+    const location = resolveTrainedData();
+    expect(location.file).toMatch(/eng\.traineddata(\.gz)?$/);
+    expect(location.langPath).not.toMatch(/^https?:/);
+  });
+
+  it('fails with a clear error for a missing variant', () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'cartwise-tessdata-'));
+    expect(() => resolveTrainedData('best_int', emptyDir)).toThrow(TrainedDataMissingError);
+    expect(() => resolveTrainedData('best_int', emptyDir)).toThrow(/never downloads/);
+  });
+});
+
+describe('readReceiptFile', () => {
+  it('parses text files and pasted text', async () => {
+    const text = 'CORNER PANTRY\n04/12/2016\nOATS 500G 4.29\nTOTAL 4.29\n';
+    const fromFile = await readReceiptFile(Buffer.from(text), { locale: 'en-MY' });
+    expect(fromFile.source).toBe('text');
+    expect(fromFile.parsed.date.value).toBe('2016-12-04');
+    expect(readReceiptText(text, 'en-US').parsed.date.value).toBe('2016-04-12');
+  });
+
+  it('reads the text layer of a PDF e-receipt', async () => {
+    const pdf = buildTextPdf(['GREEN VALLEY FOODS', 'DATE 03/05/2024', 'HONEY 12OZ|5.99', 'TOTAL|5.99']);
+    const result = await readReceiptFile(pdf, { locale: 'en-US' });
+    expect(result.source).toBe('pdf');
+    expect(result.parsed).toMatchObject({ store: { value: 'GREEN VALLEY FOODS' }, date: { value: '2024-03-05' }, total: { value: 5.99 } });
+  });
+
+  it('rejects HEIC and unknown files with a message for the user', async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(8)]);
+    await expect(readReceiptFile(heic)).rejects.toThrow(/HEIC/);
+    await expect(readReceiptFile(Buffer.from([0, 1, 2, 3]))).rejects.toBeInstanceOf(UnsupportedReceiptError);
+  });
+
+  it('OCRs a photo offline, reporting progress', { timeout: 180_000 }, async () => {
+    const image = await sharp(
+      renderReceiptSvg(['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28']),
+    )
+      .jpeg()
+      .toBuffer();
+    const progress: OcrProgress[] = [];
+    const result = await readReceiptFile(image, { locale: 'en-US', engine, onProgress: (event) => progress.push(event) });
+    expect(result.source).toBe('ocr');
+    expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
+    expect(result.parsed.date.value).toBe('2016-04-12');
+    expect(result.parsed.total.value).toBe(10.28);
+    expect(result.parsed.items.map((item) => item.price)).toEqual([4.29, 5.99]);
+    expect(progress.some((event) => event.status === 'recognizing text')).toBe(true);
+  });
+});
