@@ -1,6 +1,6 @@
 import { roundLineCents, type SplitCartInstance } from '../../shared/src/optimizer/types';
 
-interface HighsSolver {
+export interface HighsSolver {
   solve(problem: string, options?: Record<string, unknown>): { Status: string; ObjectiveValue: number };
 }
 
@@ -48,12 +48,17 @@ export function buildLpModel(instance: SplitCartInstance): string {
   return `Minimize\n obj: ${objective.join(' + ') || '0 y0'}\nSubject To\n ${rows.join('\n ')}\nBinary\n ${binaries || 'y0'}\nEnd\n`;
 }
 
-export type ReferenceResult = { isFeasible: true; objective: number } | { isFeasible: false };
+export type ReferenceResult = { status: 'optimal'; objective: number } | { status: 'infeasible' } | { status: 'timeout' };
 
-export async function solveWithHighs(instance: SplitCartInstance): Promise<ReferenceResult> {
-  const highs = await loadHighs();
-  const result = highs.solve(buildLpModel(instance), { output_flag: false, mip_rel_gap: 0, mip_abs_gap: 0.5, presolve: 'on' });
-  if (result.Status === 'Optimal') return { isFeasible: true, objective: Math.round(result.ObjectiveValue) };
-  if (result.Status === 'Infeasible' || result.Status === 'Primal infeasible or unbounded') return { isFeasible: false };
+/** Wall-clock cap per HiGHS solve, so one pathological instance cannot stall the whole bench. */
+export const HIGHS_TIME_LIMIT_S = 30;
+
+/** Synchronous once `loadHighs()` has resolved, so the caller can time the solve alone. */
+export function solveWithHighs(highs: HighsSolver, instance: SplitCartInstance): ReferenceResult {
+  const options = { output_flag: false, mip_rel_gap: 0, mip_abs_gap: 0.5, presolve: 'on', time_limit: HIGHS_TIME_LIMIT_S };
+  const result = highs.solve(buildLpModel(instance), options);
+  if (result.Status === 'Optimal') return { status: 'optimal', objective: Math.round(result.ObjectiveValue) };
+  if (result.Status === 'Infeasible' || result.Status === 'Primal infeasible or unbounded') return { status: 'infeasible' };
+  if (result.Status === 'Time limit reached') return { status: 'timeout' };
   throw new Error(`HiGHS returned ${result.Status}`);
 }
