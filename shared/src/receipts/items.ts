@@ -6,7 +6,7 @@ import type { TReceiptItem } from './types';
 const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lbs?|[1I]bs?|kgs?|g)\b\s?(?:@|at|x)\s?(?:RM|\$)?\s?([\d©O]+[.,]\d{2})\s?\/\s?(lb|[1I]b|kg|100\s?g)/i;
 const MULTIPLE = /(?<![\d.])(\d{1,3})[^\w\s@]{0,3}\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
 const QTY_LABEL = /\bQTY[:\s]*(\d{1,3})\b/i;
-const LEADING_QTY = /^(\d{1,2})\s?[xX*]\s+(?=[A-Za-z])/;
+const LEADING_QTY = /^(\d{1,2})[^\w\s]{0,2}\s?[xX*]\s+(?=\S)/;
 const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|DISC|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
 const NOT_ITEM =
   /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b/i;
@@ -23,12 +23,14 @@ interface PendingName {
 
 function cleanItemName(text: string): string {
   return text
-    .replace(/^[^A-Za-z0-9]+/, '')
     .replace(/\b\d{6,}\b/g, ' ')
+    .replace(/(\d)\s?0Z\b/gi, '$1OZ')
+    .replace(/\bD0Z\b/gi, 'DOZ')
     .replace(/(?:RM|\$)\s*$/i, '')
     .replace(/\s+[^A-Za-z0-9\s%]+$/, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/^[^A-Za-z0-9]+/, '');
 }
 
 function toItem(name: string, price: number, quantity: number, unitPrice: number | null, quantityUnit: string | null): TReceiptItem {
@@ -76,13 +78,15 @@ export function findItems(lines: readonly string[], start: number, end: number):
     const amounts = findAmounts(line);
     const last: FoundAmount | undefined = amounts[amounts.length - 1];
     const previousItem = items[items.length - 1];
-    if (DISCOUNT.test(line) && last && previousItem) {
-      previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
+    // A discount larger than what is left of the item above it is a misread, not a discount on it.
+    const canDiscount = last && previousItem && Math.abs(last.value) < previousItem.price - previousItem.discount;
+    if (DISCOUNT.test(line) && last) {
+      if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       pending = null;
       continue;
     }
-    if (last?.isNegative && previousItem) {
-      previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
+    if (last?.isNegative) {
+      if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       continue;
     }
     if (NOT_ITEM.test(line)) {

@@ -93,7 +93,9 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     candidate.score += candidate.index / Math.max(1, lines.length) / 2;
   }
   candidates.sort((a, b) => b.score - a.score || b.value - a.value);
-  const best = candidates[0] && candidates[0].value > 0 ? candidates[0] : undefined;
+  const top = candidates[0] && candidates[0].value > 0 ? candidates[0] : undefined;
+  // A "Total" found only inside the tax summary is weaker evidence than cash minus change.
+  const best = top && top.index > summaryStart && paid !== null && paid > 0 ? undefined : top;
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
     const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
