@@ -50,7 +50,8 @@ export class SplitCartSearch {
       small.boundBranch = (open, excluded, r, incumbent) => this.boundBranch(open, excluded, r, incumbent);
       small.run();
       this.nodes = small.nodes;
-      if (small.bestCost < UNCOVERED) [this.bestCost, this.bestSet] = [small.bestCost, small.bestSet];
+      // Branch bounds may also have found (and pruned against) a better set here: keep the best.
+      if (small.bestCost < Math.min(this.bestCost, UNCOVERED)) [this.bestCost, this.bestSet] = [small.bestCost, small.bestSet];
       return;
     }
     this.explore(cap, fOpen, p.forcedOpen.length, 0, 0);

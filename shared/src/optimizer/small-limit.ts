@@ -177,12 +177,15 @@ export class SmallLimitSearch {
     if (depth >= 2) this.prepareCap(depth);
     for (let k = last + 1; k < n; k++) {
       const ub = bound[k]!;
-      if (ub <= 0 || cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
+      // A store that saves nothing may still be needed to cover a must-buy item: the modified cost
+      // of an infeasible set is not a cost we can compare against, so only skip it when all is covered.
+      if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
+      if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
       if (local && local.constant + local.rho[k]! + local.suffixNeg[r - 1]![k + 1]! >= this.bestCost) continue;
       const saving = this.exactSaving(depth, k);
-      if (saving <= 0) continue;
-      const childCost = cost - saving;
       const missing = this.missingAfter(depth, stores[k]!);
+      if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
+      const childCost = cost - saving;
       if (missing.length > 0 && r === 1) continue;
       this.chosen.push(stores[k]!);
       if (childCost < this.bestCost && missing.length === 0) this.record(childCost);
