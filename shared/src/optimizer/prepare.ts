@@ -89,10 +89,13 @@ export function prepareProblem(instance: SplitCartInstance): PrepareOutcome {
   const missing: number[] = [];
   const kept: number[] = [];
   let constant = 0;
+  const hasOffer = new Uint8Array(nAllItems);
+  for (let s = 0; s < instance.stores.length; s++) {
+    const off = s * nAllItems;
+    for (let j = 0; j < nAllItems; j++) if (lines[off + j]! < Infinity) hasOffer[j] = 1;
+  }
   for (let j = 0; j < nAllItems; j++) {
-    let hasOffer = false;
-    for (let s = 0; s < instance.stores.length && !hasOffer; s++) hasOffer = lines[s * nAllItems + j]! < Infinity;
-    if (hasOffer) kept.push(j);
+    if (hasOffer[j]) kept.push(j);
     else if (penalties[j] === Infinity) missing.push(j);
     else constant += penalties[j]!;
   }
@@ -110,28 +113,47 @@ export function prepareProblem(instance: SplitCartInstance): PrepareOutcome {
   });
   const penalty = Float64Array.from(itemMap, (j) => penalties[j]!);
 
-  const candStart = new Int32Array(nItems + 1);
-  const candStoreList: number[] = [];
-  const forced = new Set<number>();
-  for (let j = 0; j < nItems; j++) {
-    const stores: number[] = [];
-    for (let r = 0; r < nStores; r++) if (cost[r * nItems + j]! < Infinity) stores.push(r);
-    stores.sort((x, y) => cost[x * nItems + j]! - cost[y * nItems + j]! || x - y);
-    if (stores.length === 1 && penalty[j] === Infinity) forced.add(stores[0]!);
-    candStoreList.push(...stores);
-    candStart[j + 1] = candStoreList.length;
-  }
-  const candStore = Int32Array.from(candStoreList);
-  const candCost = new Float64Array(candStore.length);
-  for (let j = 0; j < nItems; j++) {
-    for (let t = candStart[j]!; t < candStart[j + 1]!; t++) candCost[t] = cost[candStore[t]! * nItems + j]!;
-  }
+  const { candStart, candStore, candCost, forced } = buildCandidates(cost, penalty, nStores, nItems);
   const limit = instance.K === null ? nStores : Math.min(instance.K, nStores);
   return {
     isFeasible: true,
     problem: {
       nStores, nItems, storeMap: Int32Array.from(storeList), itemMap, visit, cost, penalty,
-      candStart, candStore, candCost, forcedOpen: [...forced].sort((a, b) => a - b), constant, limit,
+      candStart, candStore, candCost, forcedOpen: forced, constant, limit,
     },
   };
+}
+
+/** Per item, its stores sorted by cost (then index), built row by row to stay cache-friendly. */
+function buildCandidates(cost: Float64Array, penalty: Float64Array, nStores: number, nItems: number) {
+  const candStart = new Int32Array(nItems + 1);
+  for (let r = 0; r < nStores; r++) {
+    const off = r * nItems;
+    for (let j = 0; j < nItems; j++) if (cost[off + j]! < Infinity) candStart[j + 1]!++;
+  }
+  for (let j = 0; j < nItems; j++) candStart[j + 1]! += candStart[j]!;
+  const fill = candStart.slice(0, nItems);
+  const candStore = new Int32Array(candStart[nItems]!);
+  const candCost = new Float64Array(candStore.length);
+  for (let r = 0; r < nStores; r++) {
+    const off = r * nItems;
+    for (let j = 0; j < nItems; j++) {
+      const c = cost[off + j]!;
+      if (c === Infinity) continue;
+      // Insertion into the item's sorted run; stores arrive in index order, so ties stay by index.
+      let t = fill[j]!++;
+      while (t > candStart[j]! && candCost[t - 1]! > c) {
+        candCost[t] = candCost[t - 1]!;
+        candStore[t] = candStore[t - 1]!;
+        t--;
+      }
+      candCost[t] = c;
+      candStore[t] = r;
+    }
+  }
+  const forcedSet = new Set<number>();
+  for (let j = 0; j < nItems; j++) {
+    if (candStart[j + 1]! - candStart[j]! === 1 && penalty[j] === Infinity) forcedSet.add(candStore[candStart[j]!]!);
+  }
+  return { candStart, candStore, candCost, forced: [...forcedSet].sort((a, b) => a - b) };
 }

@@ -45,7 +45,7 @@ export class SplitCartSearch {
     this.offer(improveSet(p, status, p.forcedOpen, p.limit));
     const slots = p.limit - p.forcedOpen.length;
     if (slots <= SMALL_LIMIT && slots < this.countFree()) {
-      const modular = slots >= 2 ? this.collectModularBounds(cap, fOpen, slots) : [];
+      const modular = slots >= 3 ? this.collectModularBounds(cap, fOpen, slots) : [];
       const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular);
       small.boundBranch = (open, excluded, r, incumbent) => this.boundBranch(open, excluded, r, incumbent);
       small.run();
