@@ -28,6 +28,12 @@ function cleanStoreLine(line: string): string {
   return fixLegalSuffix(trimLineNoise(line))
     .replace(REGISTRATION, ' ')
     .replace(/^WELCOME TO\s+/i, '')
+    // Stray marks beside the name read as short lowercase words: "b SYARIKAT ...", "... RESTAURANT ie".
+    .replace(/^[a-z]{1,3}\s+(?=[A-Z0-9][A-Z0-9 .&'()/-]*$)/, '')
+    .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
+    // Branch codes after the legal suffix, e.g. "THE STORE (MALAYSIA) SDN BHD (BL9SK)".
+    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s*\([^)]*\)?$/i, '$1')
+    .replace(/\s+[{}[\]|]$/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
     .trim();
@@ -55,7 +61,7 @@ function scoreStoreLine(line: string, index: number): number {
   return score;
 }
 
-const SUFFIX_ONLY = /^(\(.*\)\s*)?(SDN\.?\s?BHD|BHD|BERHAD|S\/B|PLT|LTD|LIMITED|INC|LLC)\.?$/i;
+const SUFFIX_ONLY = /^(CO\.?\s*)?(\(.*\)\s*)?(SDN\.?\s?BHD|BHD|BERHAD|S\/B|PLT|LTD|LIMITED|INC|LLC)\.?$/i;
 
 export interface StoreInfo {
   store: Field<string>;
@@ -82,13 +88,14 @@ export function findStore(lines: readonly string[]): StoreInfo {
   }
   let name = cleaned[bestIndex] ?? '';
   let lastIndex = bestIndex;
-  const previous = cleaned[bestIndex - 1];
+  // The line above, skipping one line of OCR junk (a rule or logo fragment) in between.
+  const previous = [cleaned[bestIndex - 1], cleaned[bestIndex - 2]].find((line) => line !== undefined && /[A-Za-z]{3,}/.test(line));
   const next = cleaned[bestIndex + 1];
   const isNameLike = (line: string | undefined): line is string =>
     line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !NOT_STORE.test(line) && !PLACE.test(line);
   if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
     name = `${previous} ${name}`;
-  } else if (LEGAL_SUFFIX.test(name) && name.split(' ').length <= 3 && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
+  } else if (LEGAL_SUFFIX.test(name) && name.split(' ').length <= 4 && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
     // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines.
     name = `${previous} ${name}`;
   } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {

@@ -2,7 +2,7 @@ import { findAmounts, type FoundAmount } from './amounts';
 import type { Field } from './types';
 
 /** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL. */
-const TOTAL_WORD = 'T\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
+const TOTAL_WORD = '[TiI1]\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
 const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE`, 'i');
 const STRONG_TOTAL = new RegExp(
   `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH`,
@@ -29,9 +29,16 @@ export interface TotalsInfo {
   totalsStart: number;
 }
 
+const ROUNDING = /\bROUNDING\b|\bROUND\s?(ADJ|OFF)/i;
+
+/** On total lines OCR sometimes drops the decimal point: "Subtotal 6 00". */
+function repairSpacedDecimal(line: string): string {
+  return TOTAL.test(line) ? line.replace(/(\s\d{1,4}) (\d{2})\s*$/, '$1.$2') : line;
+}
+
 /** The amount a line states: its last amount, or the next line's if that line is only an amount. */
 function findLineAmount(lines: readonly string[], index: number): FoundAmount | undefined {
-  const own = findAmounts(lines[index] ?? '');
+  const own = findAmounts(repairSpacedDecimal(lines[index] ?? ''));
   const last = own[own.length - 1];
   if (last) return last;
   const next = lines[index + 1] ?? '';
@@ -55,6 +62,8 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   let change: number | null = null;
   const amountCounts = new Map<number, number>();
   let summaryStart = Infinity;
+  let roundingIndex = -1;
+  let rounding = 0;
 
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
@@ -69,6 +78,10 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     } else if (/\b(TOTAL|T[O0]T[A4][L1I])\s?(GST|TAX|VAT)/i.test(upper) && tax.value === null) {
       tax = { value, confidence: 0.75 };
     }
+    if (ROUNDING.test(upper) && !TOTAL.test(upper) && roundingIndex < 0) {
+      roundingIndex = index;
+      rounding = amount.value;
+    }
     if (CHANGE.test(upper)) change = value;
     else if (PAYMENT.test(upper) && !TOTAL.test(upper)) {
       if (/\bCASH\b/i.test(upper)) cashPaid = value;
@@ -81,6 +94,8 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     let score = STRONG_TOTAL.test(upper) ? 3 : 2;
     if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
     if (index > summaryStart) score -= 2;
+    // After a rounding adjustment comes the rounded amount actually paid.
+    if (roundingIndex >= 0 && index > roundingIndex) score += 1.2;
     candidates.push({ value, score, index });
   });
 
@@ -95,7 +110,14 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   candidates.sort((a, b) => b.score - a.score || b.value - a.value);
   const top = candidates[0] && candidates[0].value > 0 ? candidates[0] : undefined;
   // A "Total" found only inside the tax summary is weaker evidence than cash minus change.
-  const best = top && top.index > summaryStart && paid !== null && paid > 0 ? undefined : top;
+  let best = top && top.index > summaryStart && paid !== null && paid > 0 ? undefined : top;
+  if (best && rounding !== 0 && roundingIndex > best.index) {
+    // Only the unrounded total was read: apply the adjustment when the cash paid confirms it.
+    const rounded = Math.round((best.value + rounding) * 100) / 100;
+    if ((cashPaid !== null && Math.abs(cashPaid - rounded) < 0.005) || (paid !== null && Math.abs(paid - rounded) < 0.005)) {
+      best = { ...best, value: rounded, score: best.score + 1 };
+    }
+  }
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
     const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
