@@ -17,7 +17,7 @@ export interface PreparedUpload {
 const MAX_STORED_SIDE = 3000;
 
 const unsupported = () =>
-  new HttpError(415, 'unsupported_file', 'Unsupported file: upload a JPEG, PNG, WebP or HEIC photo or a PDF e-receipt, or paste the text.');
+  new HttpError(415, 'unsupported_file', 'Unsupported file: upload a JPEG, PNG or WebP photo or a PDF e-receipt, or paste the text.');
 
 /**
  * Checks an upload by its content and turns it into what we keep: images are decoded fully (a truncated or

@@ -68,7 +68,7 @@ export default function ReceiptUploadPage() {
             Enter by hand
           </Button>
         </div>
-        <p className="small muted">JPEG, PNG, WebP or HEIC photos, or a PDF e-receipt; up to 15 MB each. Location data is removed from photos.</p>
+        <p className="small muted">JPEG, PNG or WebP photos, or a PDF e-receipt; up to 15 MB each. Location data is removed from photos.</p>
         {uploadFiles.isPending ? <Spinner label="Uploading..." /> : null}
         {fileError ? <FormMessage tone="error">{fileError}</FormMessage> : null}
 
