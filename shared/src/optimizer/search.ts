@@ -1,7 +1,7 @@
 import { DualBound, sumMostNegative } from './bound';
 import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
 import type { DenseProblem } from './prepare';
-import { SmallLimitSearch, type BranchBound, type ModularBound } from './small-limit';
+import { SmallLimitSearch, type BranchBound, type Incumbent, type ModularBound } from './small-limit';
 
 /** Up to this many free slots, enumeration with pairwise saving bounds beats LP-style bounds. */
 const SMALL_LIMIT = 4;
@@ -25,11 +25,15 @@ export class SplitCartSearch {
   private readonly bound: DualBound;
   private readonly scratch: number[] = [];
   private readonly baseCap: Float64Array;
+  private readonly bestV: Float64Array;
+  private readonly bestSlack: Float64Array;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
     this.bound = new DualBound(p);
     this.baseCap = Float64Array.from(p.penalty);
+    this.bestV = new Float64Array(p.nItems);
+    this.bestSlack = new Float64Array(p.nStores);
   }
 
   run(): void {
@@ -51,7 +55,7 @@ export class SplitCartSearch {
       small.run();
       this.nodes = small.nodes;
       // Branch bounds may also have found (and pruned against) a better set here: keep the best.
-      if (small.bestCost < Math.min(this.bestCost, UNCOVERED)) [this.bestCost, this.bestSet] = [small.bestCost, small.bestSet];
+      if (small.bestCost < this.bestCost && small.bestCost < UNCOVERED) [this.bestCost, this.bestSet] = [small.bestCost, small.bestSet];
       return;
     }
     this.explore(cap, fOpen, p.forcedOpen.length, 0, 0);
@@ -80,7 +84,7 @@ export class SplitCartSearch {
    * Lagrangian bound for "these stores open, those excluded, r more", used on small-K branches; also
    * returns the node's modular bound so the caller can test each child in O(1).
    */
-  private boundBranch(open: readonly number[], excluded: readonly number[], r: number, incumbent: number): BranchBound {
+  private boundBranch(open: readonly number[], excluded: readonly number[], r: number, incumbent: Incumbent): BranchBound {
     const { p, status } = this;
     const saved = Uint8Array.from(status);
     const cap = Float64Array.from(this.baseCap);
@@ -91,7 +95,8 @@ export class SplitCartSearch {
       this.lowerCap(cap, s);
     }
     for (const s of excluded) status[s] = CLOSED;
-    this.bestCost = Math.min(this.bestCost, incumbent);
+    // Adopt the enumeration's incumbent (cost and set together) so both searches prune alike.
+    if (incumbent.cost < this.bestCost) [this.bestCost, this.bestSet] = [incumbent.cost, [...incumbent.set]];
     const bound = this.computeBound(cap, fOpen, r, this.countFree(), 1, this.branchLambda || Math.round(this.meanVisit()));
     this.branchLambda = bound.lambda;
     status.set(saved);
@@ -204,44 +209,58 @@ export class SplitCartSearch {
   /**
    * Any lambda gives a valid bound, so the store-limit multiplier is tuned by a pattern search at
    * the root only; children start from their parent's multiplier and try one step either side.
+   * The duals of the best multiplier are snapshotted so they need not be recomputed afterwards.
    */
   private computeBound(cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number): NodeBound {
-    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
+    if (r >= freeCount) return this.finishBound(r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
+    const best = { value: -Infinity, lambda: hint };
+    let lastLambda = NaN;
+    const tryLambda = (lambda: number): number => {
+      const value = this.evaluateLambda(cap, fOpen, r, lambda);
+      lastLambda = lambda;
+      if (value > best.value) {
+        Object.assign(best, { value, lambda });
+        this.bestV.set(this.bound.v);
+        this.bestSlack.set(this.bound.slack);
+      }
+      return value;
+    };
     let lambda = hint;
     if (depth === 0) {
-      const atZero = this.evaluateLambda(cap, fOpen, r, 0);
+      const atZero = tryLambda(0);
       let tight = 0;
       for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === FREE && this.bound.slack[s]! <= 0) tight++;
-      if (tight <= r || atZero >= this.bestCost) return this.finishBound(cap, fOpen, r, depth, { value: atZero, lambda: 0 });
+      if (tight <= r || atZero >= this.bestCost) return this.finishBound(r, depth, best);
       lambda = Math.round(this.meanVisit()) + 1;
     }
-    let value = this.evaluateLambda(cap, fOpen, r, lambda);
+    let value = tryLambda(lambda);
     let factor = depth === 0 ? 4 : 1.5;
-    const maxEvals = depth === 0 ? 12 : 3;
-    for (let evals = 1; evals < maxEvals && factor > 1.05 && value < this.bestCost; ) {
+    const maxEvals = depth === 0 ? 10 : 3;
+    for (let evals = 1; evals < maxEvals && factor > 1.05 && best.value < this.bestCost; ) {
       const up = Math.round(lambda * factor);
-      const upValue = this.evaluateLambda(cap, fOpen, r, up);
       evals++;
-      if (upValue > value) {
-        [lambda, value] = [up, upValue];
+      if (tryLambda(up) > value) {
+        [lambda, value] = [up, best.value];
         continue;
       }
       const down = Math.round(lambda / factor);
-      const downValue = this.evaluateLambda(cap, fOpen, r, down);
       evals++;
-      if (downValue > value) {
-        [lambda, value] = [down, downValue];
+      if (tryLambda(down) > value) {
+        [lambda, value] = [down, best.value];
         continue;
       }
       factor = Math.sqrt(factor);
     }
-    return this.finishBound(cap, fOpen, r, depth, { value, lambda });
+    if (lastLambda !== best.lambda) {
+      this.bound.v.set(this.bestV);
+      this.bound.slack.set(this.bestSlack);
+    }
+    return this.finishBound(r, depth, best);
   }
 
-  /** Leaves the dual arrays at the chosen multiplier (for fixing and branching) and harvests a primal. */
-  private finishBound(cap: Float64Array, fOpen: number, r: number, depth: number, bound: NodeBound): NodeBound {
+  /** The dual arrays hold the chosen multiplier's duals here; harvest a primal from them. */
+  private finishBound(r: number, depth: number, bound: NodeBound): NodeBound {
     if (bound.value >= this.bestCost) return bound;
-    this.evaluateLambda(cap, fOpen, r, bound.lambda);
     this.tryDualHeuristic(r, bound.lambda, depth === 0);
     return bound;
   }

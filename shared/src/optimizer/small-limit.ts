@@ -22,6 +22,11 @@ export interface ModularBound {
   rho: Float64Array;
 }
 
+export interface Incumbent {
+  cost: number;
+  set: readonly number[];
+}
+
 export interface BranchBound {
   value: number;
   /** Present when the branch survives: the node's duals as a bound on each child. */
@@ -61,7 +66,7 @@ export class SmallLimitSearch {
 
   private readonly modular: PositionedBound[] = [];
   /** Optional stronger (and dearer) bound for a branch: open stores, excluded stores, slots left. */
-  boundBranch: ((open: readonly number[], excluded: readonly number[], r: number, incumbent: number) => BranchBound) | null = null;
+  boundBranch: ((open: readonly number[], excluded: readonly number[], r: number, incumbent: Incumbent) => BranchBound) | null = null;
 
   constructor(
     private readonly p: DenseProblem, status: Uint8Array, incumbentCost: number, incumbentSet: number[],
@@ -170,7 +175,7 @@ export class SmallLimitSearch {
     let local: PositionedBound | null = null;
     if (r >= 2 && depth >= 1 && this.boundBranch) {
       const excluded = stores.slice(0, last + 1).filter((_, q) => !this.positions.slice(0, depth).includes(q));
-      const branch = this.boundBranch(this.chosen, excluded, r, this.bestCost);
+      const branch = this.boundBranch(this.chosen, excluded, r, { cost: this.bestCost, set: this.bestSet });
       if (branch.modular === null) return;
       local = positionBound(branch.modular, stores, r - 1);
     }
