@@ -17,7 +17,9 @@ const SEP = '\\s?[/.\\-]\\s?';
 
 const PATTERNS: { regex: RegExp; kind: 'numeric' | 'ymd' | 'dmonth' | 'monthd' | 'compact' }[] = [
   { regex: new RegExp(`(?<![0-9])(\\d{4})${SEP}(\\d{1,2})${SEP}(\\d{1,2})(?![0-9])`, 'g'), kind: 'ymd' },
-  { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})${SEP}(${DIGIT}{1,2})${SEP}(${DIGIT}{4}|${DIGIT}{2})(?![0-9])`, 'g'), kind: 'numeric' },
+  // Four-digit years first, and one separator used twice, so "#19- 10/03/2018" is not read as 19/10/03.
+  { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{4})(?![0-9])`, 'g'), kind: 'numeric' },
+  { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{2})(?![0-9])`, 'g'), kind: 'numeric' },
   { regex: new RegExp(`(?<![0-9])(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'dmonth' },
   { regex: new RegExp(`${MONTH_WORD}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?,?\\s?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'monthd' },
   { regex: /(?<![0-9])(\d{2})(\d{2})(20\d{2})(?![0-9])/g, kind: 'compact' },
@@ -112,9 +114,10 @@ function interpretMatch(
     const resolved = resolveNumeric(Number(a), Number(b), order);
     return resolved && { year: Number(c), ...resolved };
   }
-  const yearText = fixDigits(c);
+  // Numeric matches carry the separator as group 2.
+  const yearText = fixDigits(match[4] ?? '');
   const first = Number(fixDigits(a));
-  const second = Number(fixDigits(b));
+  const second = Number(fixDigits(c));
   const resolved = order === 'YMD' ? resolveNumeric(first, second, 'DMY') : resolveNumeric(first, second, order);
   return resolved && { year: expandYear(Number(yearText), yearText.length), ...resolved };
 }

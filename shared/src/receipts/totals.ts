@@ -2,10 +2,10 @@ import { findAmounts, type FoundAmount } from './amounts';
 import type { Field } from './types';
 
 /** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL. */
-const TOTAL_WORD = '[TiI1]\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
-const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE`, 'i');
+const TOTAL_WORD = '[TiI1[|]\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
+const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE|AMOUNT\\s?TO\\s?BE\\s?PAID|TO\\s?PAY\\b`, 'i');
 const STRONG_TOTAL = new RegExp(
-  `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH`,
+  `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH|AMOUNT\\s?TO\\s?BE\\s?PAID|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
   'i',
 );
 const NOT_TOTAL = new RegExp(
@@ -17,8 +17,8 @@ const TAX = /\b(GST|TAX|VAT|SST|HST|PST)\b(?!\s?(INVOICE|ID|NO|REG|#|SUMMARY|COD
 const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
-const SUMMARY_HEADER = /(GST|TAX|SST)\s?SUMMARY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
-const CHANGE = /\b(CHANGE|CHG|BAKI)\b/i;
+const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
+const CHANGE = /\b(CHAN[GDC]E|CHG|BAKI)\b/i;
 
 export interface TotalsInfo {
   subtotal: Field<number>;
@@ -99,11 +99,14 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     candidates.push({ value, score, index });
   });
 
+  const largest = Math.max(0, ...candidates.map((candidate) => candidate.value));
   const paid = cashPaid !== null && change !== null ? Math.round(((cashPaid as number) - (change as number)) * 100) / 100 : null;
   for (const candidate of candidates) {
     if (paid !== null && Math.abs(candidate.value - paid) < 0.005) candidate.score += 1;
     if ((amountCounts.get(candidate.value) ?? 0) >= 2) candidate.score += 0.5;
     if (candidate.value === 0) candidate.score -= 10;
+    // A total far below another total-line amount is a tax or rounding column.
+    if (candidate.value < largest * 0.2) candidate.score -= 1.5;
     // The payable total is printed below the subtotal and tax it sums up.
     candidate.score += candidate.index / Math.max(1, lines.length) / 2;
   }
