@@ -17,7 +17,7 @@ const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,
 /** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD). */
 function fixLegalSuffix(line: string): string {
   return line
-    .replace(/\b[S5][DO0]N(\.?)\s?[B8][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\b[S5][DO0][NHI](\.?)\s?[B8][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
     .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
     .replace(/\b[S5]\/[B8](?![A-Z0-9])/gi, 'S/B')
     .replace(/\s+\(/g, ' (')
@@ -32,7 +32,7 @@ function cleanStoreLine(line: string): string {
     .replace(/^[a-z]{1,3}\s+(?=[A-Z0-9][A-Z0-9 .&'()/-]*$)/, '')
     .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
     // Branch codes after the legal suffix, e.g. "THE STORE (MALAYSIA) SDN BHD (BL9SK)".
-    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s*\([^)]*\)?$/i, '$1')
+    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?=.*[\d({)])[^A-Za-z]*(?:[A-Z]{0,3}[\d({)].*)?$/, '$1')
     .replace(/\s+[{}[\]|]$/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
