@@ -18,6 +18,12 @@ export interface OcrResult {
 
 export interface OcrEngineOptions {
   variant?: TrainedDataVariant;
+  /**
+   * Recognitions before the worker is replaced. Its WebAssembly heap only ever grows (measured: one
+   * worker reached 580 MB RSS over 300 SROIE receipts vs ~400 MB for the largest single scans), and a
+   * new worker costs ~0.5 s, so recycling every 20 jobs bounds memory for ~0.03 s per receipt.
+   */
+  maxJobsPerWorker?: number;
 }
 
 /**
@@ -30,14 +36,19 @@ export class OcrEngine {
   private queue: Promise<unknown> = Promise.resolve();
   private currentProgress: OcrProgressCallback | undefined;
   private readonly variant: TrainedDataVariant;
+  private readonly maxJobsPerWorker: number;
+  private jobsOnWorker = 0;
 
   constructor(options: OcrEngineOptions = {}) {
     this.variant = options.variant ?? 'best_int';
+    this.maxJobsPerWorker = options.maxJobsPerWorker ?? 20;
   }
 
   recognize(image: Buffer, onProgress?: OcrProgressCallback): Promise<OcrResult> {
     const run = async (): Promise<OcrResult> => {
+      if (this.jobsOnWorker >= this.maxJobsPerWorker) await this.terminate();
       const worker = await this.getWorker(onProgress);
+      this.jobsOnWorker += 1;
       this.currentProgress = onProgress;
       try {
         const { data } = await worker.recognize(image);
@@ -54,6 +65,7 @@ export class OcrEngine {
   async terminate(): Promise<void> {
     const pending = this.workerPromise;
     this.workerPromise = undefined;
+    this.jobsOnWorker = 0;
     if (!pending) return;
     const worker = await pending.catch(() => undefined);
     await worker?.terminate();
