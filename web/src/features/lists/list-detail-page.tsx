@@ -20,14 +20,20 @@ export default function ListDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useListDetail(id);
-  const { addItem, updateItem, removeItem } = useListItemMutations(id);
+  const { addItem, updateItem, removeItem, toggleItem } = useListItemMutations(id);
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [isRenaming, setIsRenaming] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const quickAddRef = useRef<HTMLInputElement>(null);
-  const items = useMemo(() => sortListItemsForShopping(query.data?.items ?? []), [query.data]);
+  // The query cache notifies React a tick late, so a controlled checkbox would flick back before showing the
+  // change; local state answers the tap within the same event.
+  const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
+  const items = useMemo(
+    () => sortListItemsForShopping((query.data?.items ?? []).map((item) => (item.id in pendingChecks ? { ...item, is_checked: pendingChecks[item.id]! } : item))),
+    [query.data, pendingChecks],
+  );
   const editing = items.find((item) => item.id === editingId) ?? null;
   const checkedCount = items.filter((item) => item.is_checked).length;
 
@@ -59,10 +65,15 @@ export default function ListDetailPage() {
   }
 
   function toggle(item: TListItem) {
-    updateItem.mutate(
-      { id: item.id, patch: { is_checked: !item.is_checked } },
-      { onError: (error) => toast.error('Could not update the item', getErrorMessage(error)) },
-    );
+    setPendingChecks((current) => ({ ...current, [item.id]: !item.is_checked }));
+    toggleItem(item, {
+      onError: (error) => toast.error('Could not update the item', getErrorMessage(error)),
+      onSettled: () =>
+        setPendingChecks((current) => {
+          const { [item.id]: _settled, ...rest } = current;
+          return rest;
+        }),
+    });
   }
 
   function saveEdit(patch: TUpdateListItem) {

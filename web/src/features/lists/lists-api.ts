@@ -52,17 +52,24 @@ export function useListItemMutations(listId: string) {
     queryClient.setQueryData<TShoppingListDetail>(key, (current) => (current ? { ...current, items: update(current.items) } : current));
   }
 
+  const mutationKey = ['list-items', listId];
+
+  // With several changes in flight, only the last one to settle refetches: an earlier refetch would bring
+  // back server state from before the later changes and undo their optimistic updates on screen.
   async function refresh() {
+    if (queryClient.isMutating({ mutationKey }) > 1) return;
     await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true })]);
   }
 
   const addItem = useMutation({
+    mutationKey,
     mutationFn: (input: TCreateListItem) => apiSend('POST', base, input, ZListItem),
     onSuccess: (item) => patchCache((items) => [...items, item]),
     onSettled: refresh,
   });
 
   const updateItem = useMutation({
+    mutationKey,
     mutationFn: ({ id, patch }: { id: string; patch: TUpdateListItem }) =>
       apiSend('PATCH', `${base}/${encodeURIComponent(id)}`, patch, ZListItem),
     onMutate: async ({ id, patch }) => {
@@ -78,12 +85,30 @@ export function useListItemMutations(listId: string) {
   });
 
   const removeItem = useMutation({
+    mutationKey,
     mutationFn: (id: string) => apiSend('DELETE', `${base}/${encodeURIComponent(id)}`, undefined, NO_CONTENT),
     onSuccess: (_data, id) => patchCache((items) => items.filter((item) => item.id !== id)),
     onSettled: refresh,
   });
 
-  return { addItem, updateItem, removeItem };
+  /** Checks an item off (or back on): the cache is patched at once and in-flight refetches cancelled. */
+  function toggleItem(item: TListItem, callbacks: { onError: (error: unknown) => void; onSettled: () => void }) {
+    const previous = queryClient.getQueryData<TShoppingListDetail>(key);
+    patchCache((items) => items.map((entry) => (entry.id === item.id ? { ...entry, is_checked: !item.is_checked } : entry)));
+    void queryClient.cancelQueries({ queryKey: key });
+    updateItem.mutate(
+      { id: item.id, patch: { is_checked: !item.is_checked } },
+      {
+        onError: (error) => {
+          if (previous) queryClient.setQueryData(key, previous);
+          callbacks.onError(error);
+        },
+        onSettled: callbacks.onSettled,
+      },
+    );
+  }
+
+  return { addItem, updateItem, removeItem, toggleItem };
 }
 
 function withoutUndefined(patch: TUpdateListItem): Partial<TListItem> {
