@@ -3,6 +3,7 @@ import { createLogger } from './logger';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startBackgroundWork } from './features/background';
+import { configureSharpForOcr } from './features/receipts/ocr/prepare-image';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -10,6 +11,8 @@ const logger = createLogger(config.logLevel);
 try {
   const app = await buildApp(config, logger);
   if (config.isSeedEnabled) await seedDemoIfEmpty(app);
+  // The receipt worker runs OCR in this process: keep sharp's memory flat (see prepare-image.ts).
+  if (config.isWorkerEnabled) configureSharpForOcr();
   const stopBackground = config.isWorkerEnabled ? startBackgroundWork(app) : () => {};
   await app.listen({ port: config.port, host: config.host });
   logger.info(
