@@ -1,9 +1,5 @@
-import { FREE as FREE_STATUS } from './local-search';
+import { FREE } from './local-search';
 import type { DenseProblem } from './prepare';
-
-// A module-local copy: under the tsx loader every read of an imported binding in these hot loops
-// showed up as a getter call in profiles (about half the solve time on large instances).
-const FREE: number = FREE_STATUS;
 
 /**
  * Lower bounds from the LP dual of the facility-location formulation

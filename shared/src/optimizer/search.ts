@@ -1,13 +1,7 @@
 import { DualBound, sumMostNegative } from './bound';
-import { CLOSED as CLOSED_STATUS, FREE as FREE_STATUS, OPEN as OPEN_STATUS, UNCOVERED as UNCOVERED_COST, evaluateSet, improveSet } from './local-search';
+import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
 import type { DenseProblem } from './prepare';
 import { SmallLimitSearch, type BranchBound, type Incumbent, type ModularBound } from './small-limit';
-
-// Module-local copies: reads of imported bindings in hot loops cost a getter call under tsx.
-const FREE: number = FREE_STATUS;
-const OPEN: number = OPEN_STATUS;
-const CLOSED: number = CLOSED_STATUS;
-const UNCOVERED: number = UNCOVERED_COST;
 
 /** Up to this many free slots, enumeration with pairwise saving bounds beats LP-style bounds. */
 const SMALL_LIMIT = 4;
