@@ -82,12 +82,21 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
       'store_locations.city',
       eb.fn.count('price_observations.id').as('observationCount'),
       eb.fn.max('price_observations.observed_on').as('latestObservedOn'),
-      eb.fn.sum(eb.case().when('price_observations.observed_on', '<', staleBefore).then(1).else(0).end()).as('staleCount'),
     ])
     .groupBy(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name', 'store_locations.address', 'store_locations.city'])
     .orderBy('store_chains.name')
     .orderBy('store_locations.name')
     .execute();
+  // A product is stale at a store when its newest price there is older than the limit (history does not count).
+  const latest = await app.db
+    .selectFrom('price_observations')
+    .select(['store_id', 'product_id', (eb) => eb.fn.max('observed_on').as('latest')])
+    .groupBy(['store_id', 'product_id'])
+    .execute();
+  const staleByStore = new Map<string, number>();
+  for (const row of latest) {
+    if (row.latest < staleBefore) staleByStore.set(row.store_id, (staleByStore.get(row.store_id) ?? 0) + 1);
+  }
   const products = await app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return {
@@ -102,7 +111,7 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
       city: s.city,
       observationCount: Number(s.observationCount),
       latestObservedOn: s.latestObservedOn ?? null,
-      staleCount: Number(s.staleCount ?? 0),
+      staleCount: staleByStore.get(s.id) ?? 0,
     })),
     productCount: Number(products.n),
     observationCount: Number(observations.n),

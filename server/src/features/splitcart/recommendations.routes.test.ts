@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/shared';
+import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
@@ -122,5 +122,29 @@ describe('price import', () => {
     expect(bad.json()).toMatchObject({ imported: 1, skipped: 1, errors: [{ line: 2, message: 'price must be a positive number' }] });
     const empty = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(admin), payload: { kind: 'json', content: '[]' } });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('counts a product as stale at a store only when its newest price there is old', async () => {
+    const admin = await createAdmin(t.app);
+    const book = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(admin) });
+      expect(res.statusCode).toBe(200);
+      return ZPriceBook.parse(res.json());
+    };
+    // The import test above left one old price (Tea, 2026-01-01) at North.
+    const north = (await book()).stores.find((s) => s.name === 'North')!;
+    const baseline = north.staleCount;
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    // An old price next to today's for the same product is history, not staleness.
+    const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('price_observations')
+      .values({ id: createId(), product_id: milk.id, store_id: north.id, observed_on: old, unit_price_cents: 300, size_value: null, size_unit: null, source: 'import', source_id: null, user_id: null, created_at: nowIso() })
+      .execute();
+    expect((await book()).stores.find((s) => s.id === north.id)!.staleCount).toBe(baseline);
+    await t.app.db.updateTable('price_observations').set({ observed_on: old }).where('store_id', '=', north.id).execute();
+    // Milk and Apples now have only old prices at North.
+    expect((await book()).stores.find((s) => s.id === north.id)!.staleCount).toBe(baseline + 2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(shopper) })).statusCode).toBe(403);
   });
 });

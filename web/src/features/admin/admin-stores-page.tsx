@@ -2,6 +2,7 @@ import { ZAdminStores } from '@cartwise/shared';
 import { Card, DataTable, PageHeader, Spinner } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { LoadError } from './admin-ui';
+import { PriceBookTools } from '../splitcart/price-book-tools';
 import './admin.css';
 
 export default function AdminStoresPage() {
@@ -9,7 +10,8 @@ export default function AdminStoresPage() {
   const data = query.data;
   return (
     <div className="page">
-      <PageHeader title="Stores" description="Store chains and locations known to Cartwise (read-only)." />
+      <PageHeader title="Stores" description="Store chains, locations and the prices Cartwise knows for them." />
+      <PriceBookTools />
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data ? (

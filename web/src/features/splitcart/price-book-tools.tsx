@@ -86,7 +86,7 @@ function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
   });
   return (
     <Card title="Add a chain or store">
-      <form className="plan-input-row" onSubmit={(e) => (e.preventDefault(), addChain.mutate())}>
+      <form className="inline-form" onSubmit={(e) => (e.preventDefault(), addChain.mutate())}>
         <TextField label="Chain name" value={chainName} onChange={(e) => setChainName(e.currentTarget.value)} />
         <Button type="submit" variant="secondary" disabled={!chainName.trim()} isBusy={addChain.isPending}>
           Add chain
@@ -137,7 +137,7 @@ export function PriceBookTools() {
               { key: 'chain', header: 'Chain', render: (row) => row.chainName ?? 'Unknown' },
               { key: 'prices', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
               { key: 'latest', header: 'Latest price', render: (row) => row.latestObservedOn ?? '—' },
-              { key: 'stale', header: 'Stale', isNumeric: true, render: (row) => row.staleCount },
+              { key: 'stale', header: 'Stale products', isNumeric: true, render: (row) => row.staleCount },
             ]}
           />
         </Card>
