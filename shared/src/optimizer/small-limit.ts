@@ -65,6 +65,8 @@ export class SmallLimitSearch {
   private readonly uncovered: number[][] = [[]];
 
   private readonly modular: PositionedBound[] = [];
+  /** Branch bounds along the current path, each with the depth of the node that computed it. */
+  private readonly locals: { bound: PositionedBound; fromDepth: number }[] = [];
   /** Optional stronger (and dearer) bound for a branch: open stores, excluded stores, slots left. */
   boundBranch: ((open: readonly number[], excluded: readonly number[], r: number, incumbent: Incumbent) => BranchBound) | null = null;
 
@@ -172,12 +174,12 @@ export class SmallLimitSearch {
     for (const m of this.modular) {
       if (m.constant + m.pathSum[depth]! + m.suffixNeg[Math.min(r, 4)]![last + 1]! >= this.bestCost) return;
     }
-    let local: PositionedBound | null = null;
+    const localCount = this.locals.length;
     if (r >= 2 && depth >= 1 && this.boundBranch) {
       const excluded = stores.slice(0, last + 1).filter((_, q) => !this.positions.slice(0, depth).includes(q));
       const branch = this.boundBranch(this.chosen, excluded, r, { cost: this.bestCost, set: this.bestSet });
       if (branch.modular === null) return;
-      local = positionBound(branch.modular, stores, r - 1);
+      this.locals.push({ bound: positionBound(branch.modular, stores, r - 1), fromDepth: depth });
     }
     if (depth >= 2) this.prepareCap(depth);
     for (let k = last + 1; k < n; k++) {
@@ -186,8 +188,9 @@ export class SmallLimitSearch {
       // of an infeasible set is not a cost we can compare against, so only skip it when all is covered.
       if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
       if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
-      if (local && local.constant + local.rho[k]! + local.suffixNeg[r - 1]![k + 1]! >= this.bestCost) continue;
-      const saving = this.exactSaving(depth, k);
+      if (this.isCutByLocal(depth, k, r)) continue;
+      // A last slot only matters if it beats the incumbent, so its saving may stop early.
+      const saving = r === 1 && depth >= 2 ? this.savingAbove(depth, k, cost - this.bestCost) : this.exactSaving(depth, k);
       const missing = this.missingAfter(depth, stores[k]!);
       if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
       const childCost = cost - saving;
@@ -197,12 +200,26 @@ export class SmallLimitSearch {
       if (r > 1 && k + 1 < n) {
         this.uncovered[depth + 1] = missing;
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
+        for (const { bound: m, fromDepth } of this.locals) m.pathSum[depth + 1 - fromDepth] = m.pathSum[depth - fromDepth]! + m.rho[k]!;
         this.positions[depth] = k;
         this.narrowMinima(depth, k);
         this.explore(depth + 1, childCost, r - 1, k);
       }
       this.chosen.pop();
     }
+    this.locals.length = localCount;
+  }
+
+  /**
+   * Branch bounds of this node and of its ancestors: each is modular over the stores added since
+   * its node, so the stores chosen in between count through pathSum and the rest through suffixNeg.
+   */
+  private isCutByLocal(depth: number, k: number, r: number): boolean {
+    for (const { bound: m, fromDepth } of this.locals) {
+      const rest = m.suffixNeg[Math.min(r - 1, m.suffixNeg.length - 1)]![k + 1]!;
+      if (m.constant + m.pathSum[depth - fromDepth]! + m.rho[k]! + rest >= this.bestCost) return true;
+    }
+    return false;
   }
 
   private isCutByModular(depth: number, k: number, r: number): boolean {
@@ -230,6 +247,31 @@ export class SmallLimitSearch {
       return sum;
     }
     return savingOf(this.p, this.caps[depth]!, this.stores[k]!);
+  }
+
+  /**
+   * The exact saving of k at `depth`, or -Infinity once it provably cannot exceed `threshold`: item
+   * groups are priced one at a time, the rest bounded by their per-group minima from the pair tables.
+   */
+  private savingAbove(depth: number, k: number, threshold: number): number {
+    const { p, groups, groupEnd } = this;
+    const minima = this.minima[depth]!;
+    const off = k * groups;
+    let rest = 0;
+    for (let g = 0; g < groups; g++) rest += minima[off + g]!;
+    const cap = this.caps[depth]!;
+    const offK = this.stores[k]! * p.nItems;
+    let sum = -this.visit[k]!;
+    let j = 0;
+    for (let g = 0; g < groups; g++) {
+      rest -= minima[off + g]!;
+      for (const end = groupEnd[g]!; j < end; j++) {
+        const d = cap[j]! - p.cost[offK + j]!;
+        if (d > 0) sum += d;
+      }
+      if (sum + rest <= threshold) return -Infinity;
+    }
+    return sum;
   }
 
   private narrowMinima(depth: number, k: number): void {
