@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TPriceObservation, TStorePriceSummary } from '@cartwise/shared';
-import { Badge, ButtonLink, Card, DataTable, Money, PageHeader, Spinner } from '../../components';
+import { Badge, Button, ButtonLink, Card, DataTable, Money, PageHeader, Spinner } from '../../components';
 import { PriceChart } from './price-chart';
 import { useProductHistory } from './products-api';
 import '../receipts/receipts.css';
+
+const RECENT_PRICE_ROWS = 12;
 
 function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -15,6 +18,8 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const history = useProductHistory(id);
   const data = history.data;
+  // Weeks of prices at several stores make a long table; on a phone the newest few are what matters.
+  const [isShowingAllPrices, setIsShowingAllPrices] = useState(false);
 
   if (history.isPending) return <Spinner />;
   if (!data) {
@@ -73,7 +78,7 @@ export default function ProductDetailPage() {
         ) : null}
         {observations.length > 0 ? (
           <DataTable<TPriceObservation>
-            caption="Every price"
+            caption={isShowingAllPrices ? 'Every price' : 'Latest prices'}
             columns={[
               { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
               { key: 'store', header: 'Store', render: (row) => row.storeName },
@@ -86,9 +91,14 @@ export default function ProductDetailPage() {
               },
               { key: 'deal', header: 'Deal', render: (row) => (row.isDeal ? 'Yes' : 'No') },
             ]}
-            rows={[...observations].reverse()}
+            rows={[...observations].reverse().slice(0, isShowingAllPrices ? undefined : RECENT_PRICE_ROWS)}
             getRowKey={(row) => row.id}
           />
+        ) : null}
+        {observations.length > RECENT_PRICE_ROWS ? (
+          <Button variant="secondary" className="btn-small top-gap" onClick={() => setIsShowingAllPrices((value) => !value)}>
+            {isShowingAllPrices ? 'Show latest prices only' : `Show all ${observations.length} prices`}
+          </Button>
         ) : null}
       </Card>
     </div>
