@@ -94,6 +94,23 @@ describe('split-cart recommendations', () => {
     await t.app.db.updateTable('price_observations').set({ observed_on: today }).execute();
   });
 
+  it('uses the sale price of an approved deal valid on the shopping date', async () => {
+    const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
+    const north = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'North').executeTakeFirstOrThrow();
+    const dealId = createId();
+    await t.app.db
+      .insertInto('deals')
+      .values({ id: dealId, submitted_by: null, title: 'Milk sale', sale_price_cents: 150, original_price_cents: 400, store_id: north.id, product_id: milk.id, category: null, starts_on: today, ends_on: today, status: 'approved', rejection_reason: null, moderated_by: null, moderated_at: null, photo_key: null, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
+    const onSale = await plan(shopper, 'tripCostCents=100');
+    const milkLine = onSale.body.stops.flatMap((stop) => stop.lines.map((line) => ({ ...line, store: stop.store.name }))).find((l) => l.name === 'Milk')!;
+    expect(milkLine).toMatchObject({ store: 'North', packagePriceCents: 150, isDeal: true });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const after = await plan(shopper, `tripCostCents=100&date=${tomorrow}`);
+    expect(after.body.stops.flatMap((stop) => stop.lines).find((l) => l.name === 'Milk')).toMatchObject({ packagePriceCents: 250, isDeal: false });
+    await t.app.db.deleteFrom('deals').where('id', '=', dealId).execute();
+  });
+
   it('answers 404 for another shopper and 401 for anonymous', async () => {
     expect((await plan(other, '')).status).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations` });
