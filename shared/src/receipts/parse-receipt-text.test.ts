@@ -30,6 +30,16 @@ describe('parseReceiptText on real OCR text (SROIE)', () => {
     expect(parsed.currency).toBe('MYR');
   });
 
+  it('reads a total whose T was misread as a bracket or j ("[otal", "jotal")', () => {
+    const text = 'SHOP SDN BHD\nDate: 01/02/2018\njotal Sales Incl. GST 48.93\nRounding Adjustment 0.02\n[otal After Rounding 48.95\nVISA 48.95';
+    expect(readMalaysian(text).total.value).toBe(48.95);
+  });
+
+  it('keeps a store name with initials and a misread suffix ("MR. D.I.Y. (M) SDN EHD")', () => {
+    const text = '21802040\nMR. D.I.Y. (M) SDN EHD\n(CO.REG :860671-D)\nLOT 1851-A, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\nTOTAL 5.00';
+    expect(readMalaysian(text).store.value).toBe('MR. D.I.Y. (M) SDN BHD');
+  });
+
   it('ignores the "Total" column of the GST summary below the payable total', () => {
     // The summary prints 80.91 (before rounding); the amount paid is 80.90.
     expect(SROIE_X00016469622).toContain('80.91');

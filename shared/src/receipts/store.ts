@@ -14,10 +14,10 @@ const ADDRESS_HINT =
 const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
 
-/** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD). */
+/** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD). */
 function fixLegalSuffix(line: string): string {
   return line
-    .replace(/\b[S5][DO0][NHI](\.?)\s?[B8][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\b[S5][DO0][NHI](\.?)\s?[B8E][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
     .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
     .replace(/\b[S5]\/[B8](?![A-Z0-9])/gi, 'S/B')
     .replace(/\s+\(/g, ' (')
@@ -41,7 +41,8 @@ function cleanStoreLine(line: string): string {
 
 function scoreStoreLine(line: string, index: number): number {
   const letters = line.replace(/[^A-Za-z]/g, '').length;
-  if (letters < 3 || calculateTextDensity(line) < 0.7) return -Infinity;
+  // Dots, brackets and ampersands belong to names ("MR. D.I.Y. (M) SDN BHD"), unlike logo noise.
+  if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, '')) < 0.7) return -Infinity;
   let score = -index * 0.35;
   if (LEGAL_SUFFIX.test(line)) score += 4;
   if (BUSINESS_WORD.test(line)) score += 2;

@@ -1,9 +1,9 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import type { Field } from './types';
 
-/** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL. */
-const TOTAL_WORD = '[TiI1[|]\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
-const TOTAL = new RegExp(`\\b${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE|AMOUNT\\s?TO\\s?BE\\s?PAID|TO\\s?PAY\\b`, 'i');
+/** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL, and a T misread as a bracket or j: [otal, {otal, jotal. */
+const TOTAL_WORD = '[TiIj1[{|]\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
+const TOTAL = new RegExp(`(?<![A-Za-z0-9])${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE|AMOUNT\\s?TO\\s?BE\\s?PAID|TO\\s?PAY\\b`, 'i');
 const STRONG_TOTAL = new RegExp(
   `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH|AMOUNT\\s?TO\\s?BE\\s?PAID|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
   'i',
