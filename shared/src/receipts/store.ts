@@ -1,4 +1,5 @@
 import type { Field } from './types';
+import { repairBusinessWords } from './business-words';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
 
 const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
@@ -25,7 +26,7 @@ function fixLegalSuffix(line: string): string {
 }
 
 function cleanStoreLine(line: string): string {
-  return fixLegalSuffix(trimLineNoise(line))
+  return repairBusinessWords(fixLegalSuffix(trimLineNoise(line)))
     .replace(REGISTRATION, ' ')
     .replace(/^WELCOME TO\s+/i, '')
     // Stray marks beside the name read as short lowercase words: "b SYARIKAT ...", "... RESTAURANT ie".

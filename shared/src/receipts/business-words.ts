@@ -1,0 +1,51 @@
+import { levenshtein } from '../domain/deal-matching';
+
+/**
+ * Words that recur in company names on receipts (legal forms, trades, shop types). OCR often gets one
+ * letter of them wrong (INTERNATICNAL, HARDWAKE, STATIONERV), and exact-match consumers then miss the name.
+ * Only this generic vocabulary is repaired; proper names are never guessed.
+ */
+// Seven letters or more: one edit between two shorter real words is too likely (MOTOR/MOTORS).
+const BUSINESS_WORDS = [
+  'INTERNATIONAL', 'ENTERPRISE', 'TRADING', 'RESTAURANT', 'RESTORAN', 'HARDWARE', 'STATIONERY', 'STATIONER', 'MARKETING',
+  'SUPERMARKET', 'HYPERMARKET', 'MINIMARKET', 'BAKERIES', 'HEALTHCARE', 'PHARMACY', 'FARMASI', 'PERNIAGAAN',
+  'SYARIKAT', 'HOLDINGS', 'INDUSTRIES', 'SERVICES', 'TRADERS', 'WHOLESALE', 'SEAFOOD', 'KITCHEN', 'GROCERY',
+  'ELECTRICAL', 'ELECTRONICS', 'MALAYSIA', 'CORPORATION', 'COMPANY', 'LIMITED', 'FURNITURE', 'BOOKSTORE',
+  'BOOKCENTRE', 'VEGETARIAN', 'PRODUCTS', 'DEPARTMENT', 'MANUFACTURING', 'ENGINEERING', 'AUTOMOTIVE',
+];
+const VOCABULARY = new Set(BUSINESS_WORDS);
+
+/** Closest vocabulary word within one edit (two for long words), or null when none or several tie. */
+function findBusinessWord(word: string): string | null {
+  if (word.length < 7 || VOCABULARY.has(word)) return null;
+  // A plural or singular of a vocabulary word is a real word, not a misreading.
+  if (VOCABULARY.has(word.replace(/S$/, '')) || VOCABULARY.has(`${word}S`)) return null;
+  const allowed = word.length >= 10 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = allowed + 1;
+  let isTie = false;
+  for (const candidate of VOCABULARY) {
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    const distance = levenshtein(word, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      isTie = false;
+    } else if (distance === bestDistance) {
+      isTie = true;
+    }
+  }
+  return best && !isTie ? best : null;
+}
+
+/** Repairs misread business words in a store name, keeping the line's letter case. */
+export function repairBusinessWords(name: string): string {
+  return name.replace(/[A-Za-z0-9]{7,}/g, (word) => {
+    if (!/[A-Za-z]{4,}/.test(word)) return word;
+    const repaired = findBusinessWord(word.toUpperCase());
+    if (!repaired) return word;
+    const upper = word.replace(/[^A-Z]/g, '').length;
+    const lower = word.replace(/[^a-z]/g, '').length;
+    return upper >= lower ? repaired : repaired.charAt(0) + repaired.slice(1).toLowerCase();
+  });
+}
