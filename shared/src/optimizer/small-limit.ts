@@ -66,6 +66,8 @@ export class SmallLimitSearch {
 
   private readonly modular: PositionedBound[] = [];
   /** Branch bounds along the current path, each with the depth of the node that computed it. */
+  /** Per depth, per dense store index: what it saves on that node's caps (visit cost not included). */
+  private readonly savings: Float64Array[] = [];
   private readonly locals: { bound: PositionedBound; fromDepth: number }[] = [];
   /** Optional stronger (and dearer) bound for a branch: open stores, excluded stores, slots left. */
   boundBranch: ((open: readonly number[], excluded: readonly number[], r: number, incumbent: Incumbent) => BranchBound) | null = null;
@@ -182,6 +184,9 @@ export class SmallLimitSearch {
       this.locals.push({ bound: positionBound(branch.modular, stores, r - 1), fromDepth: depth });
     }
     if (depth >= 2) this.prepareCap(depth);
+    let hasSavings = false;
+    let rowsPriced = 0;
+    const rowBudget = n >> 3;
     for (let k = last + 1; k < n; k++) {
       const ub = bound[k]!;
       // A store that saves nothing may still be needed to cover a must-buy item: the modified cost
@@ -189,8 +194,17 @@ export class SmallLimitSearch {
       if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
       if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
       if (this.isCutByLocal(depth, k, r)) continue;
-      // A last slot only matters if it beats the incumbent, so its saving may stop early.
-      const saving = r === 1 && depth >= 2 ? this.savingAbove(depth, k, cost - this.bestCost) : this.exactSaving(depth, k);
+      let saving: number;
+      if (depth < 2 || hasSavings) saving = this.exactSaving(depth, k);
+      else if (rowsPriced < rowBudget) {
+        // Few survivors are cheaper priced row by row; many share one pass over the price lists.
+        rowsPriced++;
+        saving = savingOf(this.p, this.caps[depth]!, stores[k]!);
+      } else {
+        this.fillSavings(depth);
+        hasSavings = true;
+        saving = this.exactSaving(depth, k);
+      }
       const missing = this.missingAfter(depth, stores[k]!);
       if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
       const childCost = cost - saving;
@@ -235,7 +249,7 @@ export class SmallLimitSearch {
     return this.uncovered[depth]!.filter((j) => this.p.cost[off + j] === Infinity);
   }
 
-  /** Up to two chosen stores the saving is exact from the tables; deeper it costs O(items). */
+  /** Up to two chosen stores the saving is exact from the tables; deeper it comes from fillSavings. */
   private exactSaving(depth: number, k: number): number {
     if (depth === 0) return this.single[k]!;
     if (depth === 1) {
@@ -246,32 +260,30 @@ export class SmallLimitSearch {
       for (let g = 0; g < this.groups; g++) sum += this.pairGroups[off + g]!;
       return sum;
     }
-    return savingOf(this.p, this.caps[depth]!, this.stores[k]!);
+    return this.savings[depth]![this.stores[k]!]! - this.visit[k]!;
   }
 
   /**
-   * The exact saving of k at `depth`, or -Infinity once it provably cannot exceed `threshold`: item
-   * groups are priced one at a time, the rest bounded by their per-group minima from the pair tables.
+   * Savings of every store on top of the node's caps, from the per-item price-sorted candidate
+   * lists: only stores cheaper than an item's cap are touched, which once two or more good stores
+   * are open is a small prefix, instead of stores * items for pricing each candidate row by row.
    */
-  private savingAbove(depth: number, k: number, threshold: number): number {
-    const { p, groups, groupEnd } = this;
-    const minima = this.minima[depth]!;
-    const off = k * groups;
-    let rest = 0;
-    for (let g = 0; g < groups; g++) rest += minima[off + g]!;
+  private fillSavings(depth: number): void {
+    const { candStart, candStore, candCost, nItems } = this.p;
     const cap = this.caps[depth]!;
-    const offK = this.stores[k]! * p.nItems;
-    let sum = -this.visit[k]!;
-    let j = 0;
-    for (let g = 0; g < groups; g++) {
-      rest -= minima[off + g]!;
-      for (const end = groupEnd[g]!; j < end; j++) {
-        const d = cap[j]! - p.cost[offK + j]!;
-        if (d > 0) sum += d;
+    while (this.savings.length <= depth) this.savings.push(new Float64Array(this.p.nStores));
+    // One array per depth: a child overwrites its own while the parent still reads from this one.
+    const savings = this.savings[depth]!;
+    savings.fill(0);
+    for (let j = 0; j < nItems; j++) {
+      const c = cap[j]!;
+      const end = candStart[j + 1]!;
+      for (let t = candStart[j]!; t < end; t++) {
+        const price = candCost[t]!;
+        if (price >= c) break;
+        savings[candStore[t]!]! += c - price;
       }
-      if (sum + rest <= threshold) return -Infinity;
     }
-    return sum;
   }
 
   private narrowMinima(depth: number, k: number): void {

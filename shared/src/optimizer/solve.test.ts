@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solveByBruteForce } from './brute-force';
+import { prepareProblem } from './prepare';
+import { SmallLimitSearch } from './small-limit';
 import { assignItems, solveSplitCart } from './solve';
 import type { SplitCartInstance } from './types';
 
@@ -64,6 +66,38 @@ function expectMatchesBruteForce(instance: SplitCartInstance): void {
 describe('solveSplitCart against brute force over every store subset', () => {
   it('matches on thousands of small random instances', () => {
     fc.assert(fc.property(arbitraryInstance(8, 10), expectMatchesBruteForce), { numRuns: 3000 });
+  }, 60_000);
+
+  it('matches with a small store limit over cloned stores and free trips (deep small-K branches)', () => {
+    const cloned = fc.tuple(arbitraryInstance(7, 14), fc.integer({ min: 2, max: 4 }), fc.boolean()).map(([instance, K, isFree]) => {
+      const n = instance.stores.length;
+      return {
+        ...instance,
+        K,
+        stores: [...instance.stores, ...instance.stores].map((store, s) => ({ id: `s${s}`, visitCost: isFree ? 0 : store.visitCost })),
+        // The clone's prices drift by a cent now and then, so stores are near-duplicates that dominate neither way.
+        offers: instance.offers.flatMap(([s, j, price]): [number, number, number][] => [[s, j, price], [s + n, j, price + ((s + j) % 3) - 1]]),
+      };
+    });
+    fc.assert(fc.property(cloned, expectMatchesBruteForce), { numRuns: 300 });
+  }, 60_000);
+
+  it('small-K enumeration alone, with no incumbent to lean on, still finds the optimum', () => {
+    // Without a local-search incumbent a pruning bug cannot hide behind an already optimal start.
+    const limited = fc.tuple(arbitraryInstance(13, 16), fc.integer({ min: 2, max: 4 })).map(([instance, K]) => ({ ...instance, K }));
+    fc.assert(
+      fc.property(limited, (instance) => {
+        const prepared = prepareProblem(instance);
+        const reference = solveByBruteForce(instance);
+        if (!prepared.isFeasible || prepared.problem.forcedOpen.length > 0) return;
+        const { problem } = prepared;
+        const search = new SmallLimitSearch(problem, new Uint8Array(problem.nStores), Infinity, [], problem.limit);
+        search.run();
+        const found = search.bestCost < 1e12 ? search.bestCost + problem.constant : null;
+        expect(found).toBe(reference?.objective ?? null);
+      }),
+      { numRuns: 400 },
+    );
   }, 60_000);
 
   it('matches on fewer, larger instances (more stores than the small-K slots)', () => {
