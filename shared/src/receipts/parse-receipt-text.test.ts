@@ -35,6 +35,13 @@ describe('parseReceiptText on real OCR text (SROIE)', () => {
     expect(readMalaysian(text).total.value).toBe(48.95);
   });
 
+  it('takes the rounded total printed after the total or charged to a card', () => {
+    const printed = 'SHOP SDN BHD\nTotal Sales (Inclusive GST) RM 42.33\nRounding Adjustment RM .02\nRounding RM 42.35\nCASH RM 50.00';
+    expect(readMalaysian(printed).total.value).toBe(42.35);
+    const card = 'SHOP SDN BHD\nTotal Sales (Inclusive GST) RM 45.34\nRounding Adj RM 01\nCREDIT RM 45.35\nCHANGE RM .00';
+    expect(readMalaysian(card).total.value).toBe(45.35);
+  });
+
   it('keeps a store name with initials and a misread suffix ("MR. D.I.Y. (M) SDN EHD")', () => {
     const text = '21802040\nMR. D.I.Y. (M) SDN EHD\n(CO.REG :860671-D)\nLOT 1851-A, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\nTOTAL 5.00';
     expect(readMalaysian(text).store.value).toBe('MR. D.I.Y. (M) SDN BHD');

@@ -59,6 +59,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   let tax: Field<number> = { value: null, confidence: 0 };
   let payment: TotalsInfo['payment'] = { value: null, confidence: 0 };
   let cashPaid: number | null = null;
+  let cardPaid: number | null = null;
   let change: number | null = null;
   const amountCounts = new Map<number, number>();
   let summaryStart = Infinity;
@@ -85,6 +86,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     if (CHANGE.test(upper)) change = value;
     else if (PAYMENT.test(upper) && !TOTAL.test(upper)) {
       if (/\bCASH\b/i.test(upper)) cashPaid = value;
+      else if (cardPaid === null) cardPaid = value;
       if (payment.value === null) {
         const method = (PAYMENT.exec(upper)?.[1] ?? 'OTHER').replace(/\s+/g, ' ');
         payment = { value: { method, amount: value }, confidence: 0.7 };
@@ -121,6 +123,11 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
       best = { ...best, value: rounded, score: best.score + 1 };
     }
   }
+  if (best) {
+    // A rounded total printed after the total ("Rounding RM 42.35") or charged to a card: the amount paid.
+    const rounded = findRoundedTotal(lines, best.index, best.value, cardPaid);
+    if (rounded !== null) best = { ...best, value: rounded };
+  }
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
     const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
@@ -133,6 +140,18 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   }
   const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
   return { subtotal, tax, total, payment, totalsStart };
+}
+
+/** Rounding to 5 sen moves a total by at most 0.02; a later amount that close is the rounded total. */
+function findRoundedTotal(lines: readonly string[], bestIndex: number, total: number, cardPaid: number | null): number | null {
+  const isRoundedFrom = (value: number) => value !== total && Math.abs(value - total) < 0.025 && Math.round(value * 100) % 5 === 0;
+  for (let index = bestIndex + 1; index < Math.min(lines.length, bestIndex + 4); index += 1) {
+    const line = lines[index] ?? '';
+    if (!/^\W*ROUNDING\b/i.test(line) || /ADJ/i.test(line)) continue;
+    const amount = findLineAmount(lines, index);
+    if (amount && isRoundedFrom(amount.value)) return amount.value;
+  }
+  return cardPaid !== null && isRoundedFrom(cardPaid) ? cardPaid : null;
 }
 
 function findTotalsStart(lines: readonly string[], totalIndexes: number[]): number {
