@@ -42,6 +42,11 @@ describe('parseReceiptText on real OCR text (SROIE)', () => {
     expect(readMalaysian(card).total.value).toBe(45.35);
   });
 
+  it('joins the line above only to a legal name without a name of its own', () => {
+    expect(readMalaysian('LIAN CHI PU TIAN VEGETARIAN\nRESTAURANT SDN BHD\nTOTAL 5.00').store.value).toBe('LIAN CHI PU TIAN VEGETARIAN RESTAURANT SDN BHD');
+    expect(readMalaysian('SUSHI MENTAI - PANDAN INDAH\nKMF FOODICIOUS SDN BHD (1132106-H)\nTOTAL 5.00').store.value).toBe('KMF FOODICIOUS SDN BHD');
+  });
+
   it('keeps a store name with initials and a misread suffix ("MR. D.I.Y. (M) SDN EHD")', () => {
     const text = '21802040\nMR. D.I.Y. (M) SDN EHD\n(CO.REG :860671-D)\nLOT 1851-A, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\nTOTAL 5.00';
     expect(readMalaysian(text).store.value).toBe('MR. D.I.Y. (M) SDN BHD');

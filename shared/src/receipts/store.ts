@@ -63,6 +63,15 @@ function scoreStoreLine(line: string, index: number): number {
   return score;
 }
 
+/**
+ * "RESTAURANT SDN BHD" needs the line above for its name; "MIZU MENTAI SDN. BHD." does not, and the line
+ * above it is a brand or logo text ("SUSHI MENTAI - PANDAN INDAH", "POLY").
+ */
+function hasOnlyGenericWords(name: string): boolean {
+  const words = name.replace(LEGAL_SUFFIX, ' ').replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+  return words.length <= 1 || words.every((word) => BUSINESS_WORD.test(word));
+}
+
 const SUFFIX_ONLY = /^(CO\.?\s*)?(\(.*\)\s*)?(SDN\.?\s?BHD|BHD|BERHAD|S\/B|PLT|LTD|LIMITED|INC|LLC)\.?$/i;
 
 export interface StoreInfo {
@@ -97,7 +106,7 @@ export function findStore(lines: readonly string[]): StoreInfo {
     line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !NOT_STORE.test(line) && !PLACE.test(line);
   if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
     name = `${previous} ${name}`;
-  } else if (LEGAL_SUFFIX.test(name) && name.split(' ').length <= 4 && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
+  } else if (LEGAL_SUFFIX.test(name) && hasOnlyGenericWords(name) && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
     // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines.
     name = `${previous} ${name}`;
   } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {
