@@ -47,6 +47,11 @@ describe('parseReceiptText on real OCR text (SROIE)', () => {
     expect(readMalaysian('SUSHI MENTAI - PANDAN INDAH\nKMF FOODICIOUS SDN BHD (1132106-H)\nTOTAL 5.00').store.value).toBe('KMF FOODICIOUS SDN BHD');
   });
 
+  it('does not take an item header with a tax-code column for the GST summary', () => {
+    const text = 'SHOP SDN BHD\nDESC QTY PRICE AMOUNT TAXCODE\nRICE 1 362.50 362.50 SR\nFinal Total : 362.50\nCash : 400.00\nChange : 37.30';
+    expect(readMalaysian(text).total.value).toBe(362.5);
+  });
+
   it('keeps a store name with initials and a misread suffix ("MR. D.I.Y. (M) SDN EHD")', () => {
     const text = '21802040\nMR. D.I.Y. (M) SDN EHD\n(CO.REG :860671-D)\nLOT 1851-A, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\nTOTAL 5.00';
     expect(readMalaysian(text).store.value).toBe('MR. D.I.Y. (M) SDN BHD');

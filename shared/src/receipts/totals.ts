@@ -18,6 +18,7 @@ const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
 const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
+const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
 const CHANGE = /\b(CHAN[GDC]E|CHG|BAKI)\b/i;
 
 export interface TotalsInfo {
@@ -68,7 +69,8 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
 
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
-    if (SUMMARY_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
+    // An item table header can carry a tax-code column too ("DESC QTY PRICE AMOUNT TAXCODE").
+    if (SUMMARY_HEADER.test(upper) && !ITEM_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
     const amount = findLineAmount(lines, index);
     for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
     if (!amount) return;
