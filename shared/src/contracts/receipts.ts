@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate, zNonBlank } from './common';
+import { ZConsistencyCheck } from '../receipts/types';
 
 /** Money crosses the API as a number with at most 2 decimals (the database keeps integer cents). */
 const ZAmount = z
@@ -137,16 +138,8 @@ export const ZDraftItem = z.object({
 });
 export type TDraftItem = z.infer<typeof ZDraftItem>;
 
-export const ZDraftConsistency = z.object({
-  itemsTotal: z.number(),
-  discountTotal: z.number(),
-  tax: z.number(),
-  expectedTotal: z.number(),
-  total: z.number().nullable(),
-  difference: z.number().nullable(),
-  isConsistent: z.boolean(),
-  message: z.string(),
-});
+/** The reader's consistency check (items - discounts + tax against the printed total), as the parser computes it. */
+export const ZDraftConsistency = ZConsistencyCheck;
 export type TDraftConsistency = z.infer<typeof ZDraftConsistency>;
 
 /** What the reader made of an upload; every field carries a confidence (0..1) so the review can flag doubts. */
