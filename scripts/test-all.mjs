@@ -19,7 +19,8 @@ function run(label, command, args, env, readCounts) {
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
   }
-  if (result.status !== 0 || !counts) {
+  // A runner can exit 0 with failures in its report (seen with vitest's JSON reporter): trust the counts too.
+  if (result.status !== 0 || !counts || counts.failed > 0) {
     isFailing = true;
     if (!counts || counts.failed === 0) totals.failed += 1;
     console.log(`${label}: exited with ${result.status}`);

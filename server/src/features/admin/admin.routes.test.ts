@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZAdminStats, ZAdminUserList, ZDatabaseInfo, ZNotificationList, type TRealtimeEvent } from '@cartwise/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
@@ -112,10 +112,10 @@ describe('admin stats', () => {
         headers: asUser(admin),
         payload: { subject: '  Price drop  ', body: 'Milk is cheaper this week', audience: 'paid' },
       });
-      stop();
-      stopShopper();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ recipient_count: 1, message: 'Notification recorded' });
+      // On PostgreSQL the event travels through NOTIFY and arrives after the response.
+      await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 2000 });
 
       const log = await t.app.db.selectFrom('notification_log').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
       expect(log).toMatchObject({ notification_type: 'manual', subject: 'Price drop', audience: 'paid', requested_by: admin.id, recipient_count: 1 });
@@ -126,6 +126,8 @@ describe('admin stats', () => {
       const shopperList = ZNotificationList.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(shopper) })).json());
       expect(shopperList.items).toHaveLength(0);
 
+      stop();
+      stopShopper();
       expect(events).toEqual([{ type: 'notification', id: paidList.items[0]!.id }]);
       const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', paid.email).where('subject', '=', 'Price drop').execute();
       expect(mail).toHaveLength(1);
@@ -205,8 +207,10 @@ describe('admin users', () => {
     const events: TRealtimeEvent[] = [];
     const stop = t.app.events.subscribe(target.id, (e) => events.push(e));
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${target.id}`, headers: asUser(admin), payload: { role: 'admin' } });
-    stop();
     expect(res.statusCode).toBe(200);
+    // On PostgreSQL the event travels through NOTIFY and arrives after the response.
+    await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 2000 });
+    stop();
     expect(res.json().role).toBe('admin');
     const authUser = await t.app.db.selectFrom('user').select('role').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(authUser.role).toBe('admin');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZOnboardingState, ZProfile } from '@cartwise/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
@@ -55,8 +55,10 @@ describe('onboarding', () => {
         notifications: { marketing: true, product: false, receipts: true },
       },
     });
-    unsubscribe();
     expect(res.statusCode, res.body).toBe(200);
+    // On PostgreSQL the event travels through NOTIFY and arrives after the response.
+    await vi.waitFor(() => expect(events).toContain('profile'), { timeout: 2000 });
+    unsubscribe();
     const state = ZOnboardingState.parse(res.json());
     expect(state.profile).toMatchObject({ full_name: 'Grace Hopper', display_name: 'Grace', is_onboarded: true });
     expect(state.home_store_ids).toEqual([storeIds[1]]);
