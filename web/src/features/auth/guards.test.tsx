@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TProfile } from '@cartwise/shared';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { buildFakeAuth } from '../../test/render-with-providers';
 import { RequireAdmin, RequireUser } from './guards';
 
 const user = { id: 'u1', email: 'sam@example.com', name: 'Sam', emailVerified: true };
@@ -19,22 +20,7 @@ const baseProfile: TProfile = {
   is_onboarded: true,
 };
 
-function buildAuth(overrides: Partial<AuthContextValue>): AuthContextValue {
-  return {
-    status: 'signed_out',
-    session: null,
-    user: null,
-    profile: null,
-    profileStatus: 'idle',
-    isAdmin: false,
-    onAuthStateChange: () => () => undefined,
-    emitAuthEvent: () => undefined,
-    reloadSession: async () => null,
-    reloadProfile: async () => undefined,
-    signOut: async () => undefined,
-    ...overrides,
-  };
-}
+const buildAuth = buildFakeAuth;
 
 function LoginProbe() {
   const location = useLocation();
