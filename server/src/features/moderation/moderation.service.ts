@@ -94,19 +94,23 @@ async function recordDealPrice(app: App, deal: DealRow, userId: string) {
     .execute();
 }
 
+/** Moves a pending deal to its decision; another moderator may have decided meanwhile, and only the first counts. */
+async function recordDecision(app: App, admin: CurrentUser, id: string, status: 'approved' | 'rejected', reason: string | null): Promise<void> {
+  const now = nowIso();
+  const result = await app.db
+    .updateTable('deals')
+    .set({ status, rejection_reason: reason, moderated_by: admin.id, moderated_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, 'not_pending', 'This deal was already moderated');
+}
+
 export async function approveDeal(app: App, admin: CurrentUser, id: string): Promise<TModerationDeal> {
   const deal = await findModerationDeal(app, id);
   if (deal.status !== 'pending') throw new HttpError(409, 'not_pending', `This deal is already ${deal.status}`);
   if (deal.ends_on && deal.ends_on < todayIso()) throw new HttpError(409, 'expired', 'This deal has already ended');
-  const now = nowIso();
-  const result = await app.db
-    .updateTable('deals')
-    .set({ status: 'approved', rejection_reason: null, moderated_by: admin.id, moderated_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  // Another moderator may have decided in the meantime; only the first decision counts.
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, 'not_pending', 'This deal was already moderated');
+  await recordDecision(app, admin, id, 'approved', null);
   await recordAudit(app, admin, 'deal.approve', id, { title: deal.title });
   const approved = await findDealRow(app.db, id);
   if (!approved) throw notFound('Deal');
@@ -131,14 +135,7 @@ export async function approveDeal(app: App, admin: CurrentUser, id: string): Pro
 export async function rejectDeal(app: App, admin: CurrentUser, id: string, reason: string): Promise<TModerationDeal> {
   const deal = await findModerationDeal(app, id);
   if (deal.status !== 'pending') throw new HttpError(409, 'not_pending', `This deal is already ${deal.status}`);
-  const now = nowIso();
-  const result = await app.db
-    .updateTable('deals')
-    .set({ status: 'rejected', rejection_reason: reason, moderated_by: admin.id, moderated_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, 'not_pending', 'This deal was already moderated');
+  await recordDecision(app, admin, id, 'rejected', reason);
   await recordAudit(app, admin, 'deal.reject', id, { title: deal.title, reason });
   if (deal.submitted_by) {
     await notifyUser(app, deal.submitted_by, {
