@@ -44,8 +44,14 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
   }));
 }
 
-export async function findProducts(db: Kysely<Database>) {
-  return db.selectFrom('products').select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit']).execute();
+/** The whole catalogue (ids null) or just the given products. */
+export async function findProducts(db: Kysely<Database>, ids: string[] | null) {
+  let query = db.selectFrom('products').select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit']);
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', ids);
+  }
+  return query.execute();
 }
 
 export async function findStores(db: Kysely<Database>, ids: string[] | null): Promise<PlanStoreRow[]> {

@@ -111,6 +111,20 @@ describe('split-cart recommendations', () => {
     await t.app.db.deleteFrom('deals').where('id', '=', dealId).execute();
   });
 
+  it('prices a list whose items are all linked without scanning the catalogue', async () => {
+    const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
+    const linkedList = createId();
+    await t.app.db.insertInto('shopping_lists').values({ id: linkedList, user_id: shopper.id, name: 'Linked', created_at: nowIso(), updated_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('list_items')
+      .values({ id: createId(), list_id: linkedList, name: 'Milk', quantity: 1, product_id: milk.id, unit: null, category: null, position: 0, created_at: nowIso() })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: `/api/lists/${linkedList}/recommendations?tripCostCents=0`, headers: asUser(shopper) });
+    const body = ZRecommendationPlan.parse(res.json());
+    expect(body.stops.map((stop) => [stop.store.name, stop.lines.map((l) => [l.productName, l.packageLabel])])).toEqual([['South', [['Milk', '1 gal']]]]);
+    expect(body.unpriced).toEqual([]);
+  });
+
   it('answers 404 for another shopper and 401 for anonymous', async () => {
     expect((await plan(other, '')).status).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations` });

@@ -41,7 +41,9 @@ export async function planList(app: App, userId: string, listId: string, query: 
   const toPlanStore = (s: repo.PlanStoreRow): TPlanStore => ({ ...s, isHome: homeIds.includes(s.id) });
 
   const items = await repo.findOpenItems(app.db, listId);
-  const products = await repo.findProducts(app.db);
+  // Free-text items and substitutes are matched against the whole catalogue; otherwise the linked products do.
+  const needsCatalogue = items.some((item) => !item.productId || item.acceptsSubstitutes);
+  const products = await repo.findProducts(app.db, needsCatalogue ? null : items.map((item) => item.productId!));
   const productById = new Map(products.map((p) => [p.id, p]));
   const offerProducts = new Map<string, OfferProduct>(products.map((p) => [p.id, { id: p.id, sizeValue: p.size_value, sizeUnit: p.size_unit }]));
 
@@ -58,7 +60,8 @@ export async function planList(app: App, userId: string, listId: string, query: 
     if (!item.acceptsSubstitutes || !linked) return [productId];
     return products.filter((p) => p.id === productId || scoreProductName(p.name, linked.name) >= SUBSTITUTE_SCORE).map((p) => p.id);
   };
-  const allCandidates = new Set(linked.flatMap(({ item, productId }) => (productId ? candidatesFor(productId, item) : [])));
+  const candidatesByItem = new Map(linked.flatMap(({ item, productId }) => (productId ? [[item.id, candidatesFor(productId, item)] as const] : [])));
+  const allCandidates = new Set([...candidatesByItem.values()].flat());
   const quotes = (await findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }))
     .filter((q) => includeStale || countDaysBetween(q.observedOn, today) <= staleDays)
     .map((q) => ({ productId: q.productId, storeId: q.storeId, priceCents: q.unitPriceCents, observedOn: q.observedOn, isDeal: q.isDeal }));
@@ -71,7 +74,7 @@ export async function planList(app: App, userId: string, listId: string, query: 
       continue;
     }
     const offers = findBestOffers(
-      { quantity: item.quantity, unit: item.unit, referenceProductId: productId, candidateProductIds: candidatesFor(productId, item) },
+      { quantity: item.quantity, unit: item.unit, referenceProductId: productId, candidateProductIds: candidatesByItem.get(item.id) ?? [productId] },
       offerProducts,
       quotes,
     );
