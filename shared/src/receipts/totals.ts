@@ -1,9 +1,13 @@
 import { findAmounts, type FoundAmount } from './amounts';
+import { collectTotalEvidence, reconcileTotal, roundToFiveSen } from './total-evidence';
 import type { Field } from './types';
 
-/** OCR-tolerant spellings: T0TAL, TOTA1, T OTAL, and a T misread as a bracket or j: [otal, {otal, jotal. */
-const TOTAL_WORD = '[TiIj1[{|]\\s?[O0A]\\s?T\\s?[A4]\\s?[L1I]';
-const TOTAL = new RegExp(`(?<![A-Za-z0-9])${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|AMOUNT\\s?PAYABLE|AMOUNT\\s?TO\\s?BE\\s?PAID|TO\\s?PAY\\b`, 'i');
+/**
+ * OCR-tolerant spellings: T0TAL, TOTA1, T OTAL, a T misread as a bracket, j or f ([otal, jotal, fatal), and
+ * one misread inner letter (Torsl, Totzl, Talal, Totai).
+ */
+const TOTAL_WORD = '[TiIj1[{|f]\\s?[O0A]\\s?[TLr]\\s?[A4SZEI]\\s?[L1I|\\]]';
+const TOTAL = new RegExp(`(?<![A-Za-z0-9])${TOTAL_WORD}\\b|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|NET\\s?AMT|AMOUNT\\s?PAYABLE|AMOUNT\\s?TO\\s?BE\\s?PAID|TO\\s?PAY\\b`, 'i');
 const STRONG_TOTAL = new RegExp(
   `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH|AMOUNT\\s?TO\\s?BE\\s?PAID|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
   'i',
@@ -12,7 +16,7 @@ const NOT_TOTAL = new RegExp(
   `SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(QTY|QUANTITY|ITEMS?|GST|TAX|SAVINGS?|SAVED|DISC|DISCOUNT|EXCL|EXCLUDING|W\\/O|BEFORE|NO\\.?\\s?OF|PCS|UNITS?|VAT|SR|ZR)|EXCL|EXCLUDING|(QTY|ITEMS?|GST|TAX|VAT)\\s?${TOTAL_WORD}|CHANGE|TENDER|CASH|ROUNDING\\s?(ADJ|ADJUSTMENT)|DISCOUNT|SAVINGS|POINTS?|GST\\s?SUMMARY|TAX\\s?SUMMARY|BALANCE\\s?(B\\/F|BF)`,
   'i',
 );
-const SUBTOTAL = new RegExp(`SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(EXCL|EXCLUDING|BEFORE)`, 'i');
+const SUBTOTAL = new RegExp(`SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(SALES?\\s?)?\\(?(EXCL|EXCLUDING|BEFORE)`, 'i');
 const TAX = /\b(GST|TAX|VAT|SST|HST|PST)\b(?!\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))/i;
 const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
@@ -66,6 +70,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   let summaryStart = Infinity;
   let roundingIndex = -1;
   let rounding = 0;
+  let paymentIndex = Infinity;
 
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
@@ -85,6 +90,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
       roundingIndex = index;
       rounding = amount.value;
     }
+    if (CHANGE.test(upper) || PAYMENT.test(upper)) paymentIndex = Math.min(paymentIndex, index);
     if (CHANGE.test(upper)) change = value;
     else if (PAYMENT.test(upper) && !TOTAL.test(upper)) {
       if (/\bCASH\b/i.test(upper)) cashPaid = value;
@@ -118,7 +124,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   const top = candidates[0] && candidates[0].value > 0 ? candidates[0] : undefined;
   // A "Total" found only inside the tax summary is weaker evidence than cash minus change.
   let best = top && top.index > summaryStart && paid !== null && paid > 0 ? undefined : top;
-  if (best && rounding !== 0 && roundingIndex > best.index) {
+  if (best && rounding !== 0 && roundingIndex > best.index && roundingIndex < paymentIndex) {
     // Only the unrounded total was read: apply the adjustment when the cash paid confirms it.
     const rounded = Math.round((best.value + rounding) * 100) / 100;
     if ((cashPaid !== null && Math.abs(cashPaid - rounded) < 0.005) || (paid !== null && Math.abs(paid - rounded) < 0.005)) {
@@ -130,6 +136,18 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     const rounded = findRoundedTotal(lines, best.index, best.value, cardPaid);
     if (rounded !== null) best = { ...best, value: rounded };
   }
+  const evidence = collectTotalEvidence(lines, {
+    readLineAmount: (index) => findLineAmount(lines, index),
+    subtotal: subtotal.value as number | null,
+    tax: tax.value as number | null,
+    summaryStart,
+  });
+  const printed = candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value);
+  const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
+  if (reconciled !== null && reconciled !== best?.value) best = { value: reconciled, score: 0, index: best?.index ?? lines.length };
+  // A non-zero rounding adjustment printed before payment means the amount due is the 5-sen rounded one
+  // (printed below it, or misread). Tills that round only at payment print the adjustment after the cash.
+  if (best && rounding !== 0 && roundingIndex < paymentIndex) best = { ...best, value: roundToFiveSen(best.value) };
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
     const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);

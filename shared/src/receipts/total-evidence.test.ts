@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseReceiptText } from './parse-receipt-text';
+import { reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
+
+const now = new Date(Date.UTC(2026, 0, 1));
+const readTotal = (text: string) => parseReceiptText(text, { locale: 'en-MY', now }).total.value;
+
+describe('reconcileTotal', () => {
+  const evidence = (...items: [TotalEvidence['source'], number][]): TotalEvidence[] => items.map(([source, value]) => ({ source, value }));
+
+  it('keeps a printed total that one independent sum confirms', () => {
+    expect(reconcileTotal(8.2, [8.2], evidence(['paid', 8.2]))).toBe(8.2);
+  });
+
+  it('replaces an unconfirmed total when two independent sums agree on another amount', () => {
+    expect(reconcileTotal(11, [11], evidence(['paid', 71], ['summary', 71]))).toBe(71);
+    expect(reconcileTotal(11, [11], evidence(['paid', 71]))).toBe(11);
+  });
+
+  it('prefers another printed total that a sum confirms', () => {
+    expect(reconcileTotal(8.8, [8.8, 8.6], evidence(['cash', 8.6]))).toBe(8.6);
+  });
+
+  it('keeps the printed total when the sums disagree among themselves', () => {
+    expect(reconcileTotal(12, [12], evidence(['paid', 20], ['summary', 20], ['card', 30], ['subtotal', 30]))).toBe(12);
+  });
+
+  it('falls back to what was paid when no total line was read', () => {
+    expect(reconcileTotal(null, [], evidence(['subtotal', 5.5], ['cash', 6]))).toBe(6);
+  });
+});
+
+describe('roundToFiveSen', () => {
+  it('rounds to the nearest 5 sen', () => {
+    expect([roundToFiveSen(14.64), roundToFiveSen(28.31), roundToFiveSen(87.08), roundToFiveSen(2.5)]).toEqual([14.65, 28.3, 87.1, 2.5]);
+  });
+});
+
+describe('totals checked against cash, change, subtotal and the GST summary', () => {
+  it('repairs a misread total digit that cash minus change and the GST summary contradict', () => {
+    const text = [
+      'KEDAI MAKAN SDN BHD',
+      'Fried Rice 3 Pax 1 71.00(S)',
+      'Round Amt 0.00',
+      'TOTAL 11.00',
+      'Cash 71.00',
+      'Cash Received 101,00',
+      'Change 30.00',
+      'GSTSummary Amount (RM) GST(RM)',
+      'S=GST @ 6%: 66.98 4.02',
+    ].join('\n');
+    expect(readTotal(text)).toBe(71);
+  });
+
+  it('repairs a total that subtotal plus tax and cash minus change agree against', () => {
+    const text = 'SHOP SDN BHD\nTotal (Excluding GST): 28.58\nGST payable (6%): 1.72\nTotal (Inclusive of GST): 36.30\nCASH : 50.00\nCHANGE : 19.70';
+    expect(readTotal(text)).toBe(30.3);
+  });
+
+  it('takes the rounded amount when a non-zero rounding adjustment precedes payment', () => {
+    const text = 'SHOP SDN BHD\nTotal Sales Inclusive GST 28.31\nRounding Adjustment: -0.01\nTOTAL : 28.3O\nCASH 50.00';
+    expect(readTotal(text)).toBe(28.3);
+    const unreadable = 'SHOP SDN BHD\nGrand Total : 87.08\nRounding Adjustment: 0.02\nNet Total : E 15 M';
+    expect(readTotal(unreadable)).toBe(87.1);
+  });
+
+  it('keeps the unrounded total when the till rounds only at payment or prints a zero adjustment', () => {
+    const atPayment = 'SHOP SDN BHD\nTOTAL (GST INCL) 38.37\nCASH 40.35\nROUNDING ADJUSTMENTS 0.02-\nCHANGE DUE 2.00';
+    expect(readTotal(atPayment)).toBe(38.37);
+    const zero = 'SHOP SDN BHD\nTotal GST 0.12\nRounding : 0.00\nTotal Sales (Inclusive of GST) : 2.12\nCASH : 2.12\nChange : 0.00';
+    expect(readTotal(zero)).toBe(2.12);
+  });
+
+  it('reads misspelt total words and net amounts', () => {
+    expect(readTotal('SHOP SDN BHD\nTorsl ka 12.37\nChanne 37.65')).toBe(12.37);
+    expect(readTotal('SHOP SDN BHD\nGST (6%) 2.86\nNet Amt : 53.55')).toBe(53.55);
+  });
+
+  it('takes the cash paid when the total line has no readable amount', () => {
+    expect(readTotal('PETROL STATION\nPPF P1 1.000 6 6.00\nTOTAL AMOUNT\nCASH RM 6.00')).toBe(6);
+  });
+});

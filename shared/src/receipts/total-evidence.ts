@@ -1,0 +1,150 @@
+import { findAmounts, roundMoney, type FoundAmount } from './amounts';
+
+/**
+ * Receipts state what was paid several times: the total line, cash tendered minus change, subtotal plus tax,
+ * the GST summary (taxable amount plus tax), the amount charged to a card. OCR misreads single digits of any
+ * of them (`TOTAL 11.00` for 71.00), so the printed total is checked against these independent sums.
+ */
+export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'summary';
+
+export interface TotalEvidence {
+  source: EvidenceSource;
+  value: number;
+}
+
+export interface EvidenceInput {
+  /** The amount a line states (its own last amount, or the next line's when that holds only an amount). */
+  readLineAmount: (index: number) => FoundAmount | undefined;
+  subtotal: number | null;
+  tax: number | null;
+  /** Index of the GST/tax summary header, or Infinity. */
+  summaryStart: number;
+}
+
+const CHANGE_WORD = /\bCH[AE]N[GDCNPA][ES]\b|\bCHG\b|\bBAKI\b/i;
+const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b/i;
+const NOT_TENDERED = /\b(CASHIER|CASH\s?BILL|CASH\s?INV|CASH\s?SALES?|PAY\s?BY|PAYMENT\s?(MODE|TYPE)|GST|EXCL)\b/i;
+const CARD = /\b(VISA|MASTER(CARD)?|AMEX|DEBIT|CREDIT|CARD|CC)\b/i;
+const SUMMARY_TOTAL_ROW = /^\W*(TOTAL|T[O0]T[A4][L1I])\b/i;
+
+/** Malaysian tills round cash totals to the nearest 5 sen. */
+export function roundToFiveSen(value: number): number {
+  return roundMoney(Math.round(value * 20) / 20);
+}
+
+function addWithRounding(evidence: TotalEvidence[], source: EvidenceSource, value: number): void {
+  if (!(value > 0)) return;
+  evidence.push({ source, value: roundMoney(value) });
+  const rounded = roundToFiveSen(value);
+  if (rounded !== roundMoney(value)) evidence.push({ source, value: rounded });
+}
+
+/** Cash tendered minus change; the tendered amount is the nearest payment line above the change line. */
+function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
+  const changeIndex = lines.findIndex((line) => CHANGE_WORD.test(line) && !/EXCHANGE/i.test(line));
+  const isTendered = (line: string) => TENDERED.test(line) && !NOT_TENDERED.test(line) && !CHANGE_WORD.test(line);
+  if (changeIndex < 0) {
+    for (const [index, line] of lines.entries()) {
+      const amount = isTendered(line) ? input.readLineAmount(index) : undefined;
+      if (amount && amount.value > 0) evidence.push({ source: 'cash', value: amount.value });
+    }
+    return;
+  }
+  const change = input.readLineAmount(changeIndex);
+  if (!change) return;
+  for (let index = changeIndex - 1; index >= Math.max(0, changeIndex - 4); index -= 1) {
+    const line = lines[index] ?? '';
+    if (!isTendered(line)) continue;
+    const tendered = input.readLineAmount(index);
+    if (!tendered) continue;
+    const paid = roundMoney(tendered.value - Math.abs(change.value));
+    if (paid > 0) evidence.push({ source: 'paid', value: paid });
+    return;
+  }
+}
+
+/** The GST summary's total row (taxable amount, tax), or the sum of its rate rows when it has none. */
+function collectSummary(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
+  if (!Number.isFinite(input.summaryStart)) return;
+  const rows: number[][] = [];
+  for (let index = input.summaryStart + 1; index < Math.min(lines.length, input.summaryStart + 6); index += 1) {
+    const line = lines[index] ?? '';
+    const amounts = findAmounts(line).map((amount) => amount.value);
+    if (amounts.length < 2) continue;
+    const pair = amounts.slice(-2);
+    if (SUMMARY_TOTAL_ROW.test(line)) {
+      addWithRounding(evidence, 'summary', (pair[0] ?? 0) + (pair[1] ?? 0));
+      return;
+    }
+    rows.push(pair);
+  }
+  if (rows.length > 0) addWithRounding(evidence, 'summary', rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0));
+}
+
+export function collectTotalEvidence(lines: readonly string[], input: EvidenceInput): TotalEvidence[] {
+  const evidence: TotalEvidence[] = [];
+  collectPaid(lines, input, evidence);
+  collectSummary(lines, input, evidence);
+  if (input.subtotal !== null) {
+    // The subtotal is printed either before tax or already inclusive of it.
+    addWithRounding(evidence, 'subtotal', input.subtotal);
+    if (input.tax !== null && input.tax > 0) addWithRounding(evidence, 'subtotal', input.subtotal + input.tax);
+  }
+  for (const [index, line] of lines.entries()) {
+    if (!CARD.test(line) || CHANGE_WORD.test(line) || /\bGST\b/i.test(line)) continue;
+    const amount = input.readLineAmount(index);
+    if (amount && amount.value > 0) evidence.push({ source: 'card', value: amount.value });
+  }
+  return evidence;
+}
+
+/** What was actually paid outweighs sums recomputed from the subtotal or the GST summary. */
+const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, summary: 1 };
+
+const FALLBACK_ORDER: readonly EvidenceSource[] = ['paid', 'card', 'cash'];
+
+function findSources(evidence: readonly TotalEvidence[], value: number): Set<EvidenceSource> {
+  return new Set(evidence.filter((item) => Math.abs(item.value - value) < 0.005).map((item) => item.source));
+}
+
+function weighVotes(sources: Set<EvidenceSource>): number {
+  return [...sources].reduce((sum, source) => sum + SOURCE_WEIGHTS[source], 0);
+}
+
+/**
+ * Keeps the printed total when any independent sum agrees with it; otherwise prefers another printed total
+ * that one agrees with, then an amount on which two independent sums agree (the printed one was misread).
+ */
+export function reconcileTotal(best: number | null, printed: readonly number[], evidence: readonly TotalEvidence[]): number | null {
+  if (best !== null && findSources(evidence, best).size > 0) return best;
+  let choice: number | null = null;
+  let choiceWeight = 0;
+  for (const value of printed) {
+    const weight = value > 0 ? weighVotes(findSources(evidence, value)) : 0;
+    if (weight > choiceWeight) {
+      choice = value;
+      choiceWeight = weight;
+    }
+  }
+  if (choice !== null) return choice;
+  let isTie = false;
+  for (const { value } of evidence) {
+    const sources = findSources(evidence, value);
+    const weight = sources.size >= 2 ? weighVotes(sources) : 0;
+    if (weight > choiceWeight) {
+      choice = value;
+      choiceWeight = weight;
+      isTie = false;
+    } else if (weight > 0 && weight === choiceWeight && value !== choice) {
+      isTie = true;
+    }
+  }
+  if (choice !== null && !isTie) return choice;
+  if (best !== null) return best;
+  // No total line was read: what was paid is the next best statement of it.
+  for (const source of FALLBACK_ORDER) {
+    const found = evidence.find((item) => item.source === source);
+    if (found) return found.value;
+  }
+  return null;
+}
