@@ -44,4 +44,8 @@ describe('findAmounts', () => {
   it('reads an amount after a slash that OCR put in front of it', () => {
     expect(findLastAmount('TOTAL          SY /18.00')?.value).toBe(18);
   });
+
+  it('reads a 2 that OCR turned into a z', () => {
+    expect(findLastAmount('TOTAL          1z. 15')?.value).toBe(12.15);
+  });
 });

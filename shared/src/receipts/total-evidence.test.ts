@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReceiptText } from './parse-receipt-text';
-import { reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
+import { isDroppedDigit, reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
 
 const now = new Date(Date.UTC(2026, 0, 1));
 const readTotal = (text: string) => parseReceiptText(text, { locale: 'en-MY', now }).total.value;
@@ -78,5 +78,34 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
 
   it('takes the cash paid when the total line has no readable amount', () => {
     expect(readTotal('PETROL STATION\nPPF P1 1.000 6 6.00\nTOTAL AMOUNT\nCASH RM 6.00')).toBe(6);
+  });
+
+  it('reads a total whose decimal point was lost when the subtotal and tax confirm it', () => {
+    const text = 'SHOP SDN BHD\nTotal Sales (Excluding GST) : 2.00\nTotal GST; 0.12\nTotal Sales (Inclusive of GST) : 212\nCASH : 212\nChange : 0.00\nGST SUMMARY\nTotal : 2.00 0.12';
+    expect(readTotal(text)).toBe(2.12);
+  });
+
+  it('prefers a printed decimal point to a guessed one', () => {
+    const text = 'SHOP SDN BHD\n2 X 2.9000 5.80 SR\nTotal 5.80\nRound Adj 0.00\nFinal Total 530\nCASH : 6.00';
+    expect(readTotal(text)).toBe(5.8);
+  });
+
+  it('uses a misread GST summary header ("ax Stimmay") to confirm the subtotal over a misread total', () => {
+    const text = 'SHOP SDN BHD\n10 SubTotal 85.20\nNet Total 35.20\nCHANGE 15.00\nax Stimmay Amount Tax\nSR:EST @0Y 85.20 0.00';
+    expect(readTotal(text)).toBe(85.2);
+  });
+
+  it('restores a leading digit lost from a large printed total', () => {
+    const text = 'CAKE HOUSE\nOriginal Slice 2 RM26.00\nDoubleChoc Slice 1 RM13.00\nGrand Total m3 9 . 00\nCash RM50.00\nChange RM11.00';
+    expect(readTotal(text)).toBe(39);
+  });
+});
+
+describe('isDroppedDigit', () => {
+  it('detects one lost digit, not a changed one', () => {
+    expect(isDroppedDigit(9.3, 29.3)).toBe(true);
+    expect(isDroppedDigit(1.3, 51.3)).toBe(true);
+    expect(isDroppedDigit(11, 71)).toBe(false);
+    expect(isDroppedDigit(9.3, 9.3)).toBe(false);
   });
 });

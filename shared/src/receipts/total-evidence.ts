@@ -140,6 +140,9 @@ export function reconcileTotal(best: number | null, printed: readonly number[], 
     }
   }
   if (choice !== null && !isTie) return choice;
+  // Large bold totals lose a leading digit ("Grand Total 9.00" for 39.00); what was paid keeps it.
+  const paid = evidence.find((item) => item.source === 'paid' || item.source === 'card' || item.source === 'cash');
+  if (best !== null && paid && isDroppedDigit(best, paid.value)) return paid.value;
   if (best !== null) return best;
   // No total line was read: what was paid is the next best statement of it.
   for (const source of FALLBACK_ORDER) {
@@ -147,4 +150,12 @@ export function reconcileTotal(best: number | null, printed: readonly number[], 
     if (found) return found.value;
   }
   return null;
+}
+
+/** True when `short` reads like `long` with one digit lost (9.30 / 29.30). */
+export function isDroppedDigit(short: number, long: number): boolean {
+  const shortText = short.toFixed(2);
+  const longText = long.toFixed(2);
+  if (longText.length !== shortText.length + 1) return false;
+  return [...longText].some((char, index) => /\d/.test(char) && longText.slice(0, index) + longText.slice(index + 1) === shortText);
 }

@@ -22,6 +22,8 @@ const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
 const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
+/** Misread headers ("GET Sumnary", "G57 Suamare", "ax Stimmay Amount"), taken only on lines without amounts. */
+const MISREAD_SUMMARY_HEADER = /\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
 const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
 const CHANGE = /\b(CHAN[GDC]E|CHG|BAKI)\b/i;
 
@@ -36,15 +38,25 @@ export interface TotalsInfo {
 
 const ROUNDING = /\bROUNDING\b|\bROUND\s?(ADJ|OFF)/i;
 
+const AMOUNT_LABEL = new RegExp(`${TOTAL_WORD}|TOTAL|GST|TAX|CASH|CHAN[GDC]E|ROUND|PAID|AMT|AMOUNT|TENDER|RECEIVED|PAYABLE`, 'i');
+
 /** On total lines OCR sometimes drops the decimal point: "Subtotal 6 00". */
 function repairSpacedDecimal(line: string): string {
   return TOTAL.test(line) ? line.replace(/(\s\d{1,4}) (\d{2})\s*$/, '$1.$2') : line;
 }
 
+/** A labelled money line ending in a bare number lost its decimal point: "Total GST 571", "CASH : 212". */
+function readUndottedAmount(line: string): (FoundAmount & { isUndotted: true }) | undefined {
+  if (!AMOUNT_LABEL.test(line)) return undefined;
+  const match = /(?<![\d.,:/A-Za-z-])(\d{3,5})\s*[|)\]]?\s*$/.exec(line);
+  if (!match?.[1]) return undefined;
+  return { value: Number(match[1]) / 100, start: match.index, end: match.index + match[1].length, isNegative: false, isUndotted: true };
+}
+
 /** The amount a line states: its last amount, or the next line's if that line is only an amount. */
 function findLineAmount(lines: readonly string[], index: number): FoundAmount | undefined {
   const own = findAmounts(repairSpacedDecimal(lines[index] ?? ''));
-  const last = own[own.length - 1];
+  const last = own[own.length - 1] ?? readUndottedAmount(lines[index] ?? '');
   if (last) return last;
   const next = lines[index + 1] ?? '';
   const nextAmounts = findAmounts(next);
@@ -75,7 +87,8 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
     // An item table header can carry a tax-code column too ("DESC QTY PRICE AMOUNT TAXCODE").
-    if (SUMMARY_HEADER.test(upper) && !ITEM_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
+    const isSummaryHeader = SUMMARY_HEADER.test(upper) || (MISREAD_SUMMARY_HEADER.test(upper) && findAmounts(line).length === 0);
+    if (isSummaryHeader && !ITEM_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
     const amount = findLineAmount(lines, index);
     for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
     if (!amount) return;
@@ -103,6 +116,8 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     if (!TOTAL.test(upper) || NOT_TOTAL.test(upper)) return;
     let score = STRONG_TOTAL.test(upper) ? 3 : 2;
     if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
+    // A guessed decimal point is weaker than a printed one; it wins only when nothing else was read.
+    if ('isUndotted' in amount) score -= 3;
     if (index > summaryStart) score -= 2;
     // After a rounding adjustment comes the rounded amount actually paid.
     if (roundingIndex >= 0 && index > roundingIndex) score += 1.2;
