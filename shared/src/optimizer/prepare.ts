@@ -40,9 +40,15 @@ function buildLineCosts(instance: SplitCartInstance): { lines: Float64Array; pen
   instance.items.forEach((item, j) => {
     penalties[j] = item.penalty === null ? Infinity : roundLineCents(item.qty, item.penalty);
   });
-  for (const [s, j, price] of instance.offers) {
-    const line = roundLineCents(instance.items[j]!.qty, price);
-    const k = s * nItems + j;
+  const qty = Float64Array.from(instance.items, (item) => item.qty);
+  const { offers } = instance;
+  // Indexed reads, not `for (const [s, j, price] of ...)`: destructuring each tuple through the
+  // iterator protocol was a tenth of a large solve.
+  for (let q = 0; q < offers.length; q++) {
+    const offer = offers[q]!;
+    const j = offer[1];
+    const line = roundLineCents(qty[j]!, offer[2]);
+    const k = offer[0] * nItems + j;
     if (line < lines[k]! && line < penalties[j]!) lines[k] = line;
   }
   return { lines, penalties };

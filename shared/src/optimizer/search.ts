@@ -46,9 +46,9 @@ export class SplitCartSearch {
       this.lowerCap(cap, s);
     }
     if (p.forcedOpen.length > p.limit) return;
-    this.offer(improveSet(p, status, p.forcedOpen, p.limit));
     const slots = p.limit - p.forcedOpen.length;
     if (slots <= SMALL_LIMIT && slots < this.countFree()) {
+      this.offer(improveSet(p, status, p.forcedOpen, p.limit));
       const modular = slots >= 3 ? this.collectModularBounds(cap, fOpen, slots) : [];
       const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular);
       small.boundBranch = (open, excluded, r, incumbent) => this.boundBranch(open, excluded, r, incumbent);
@@ -58,6 +58,8 @@ export class SplitCartSearch {
       if (small.bestCost < this.bestCost && small.bestCost < UNCOVERED) [this.bestCost, this.bestSet] = [small.bestCost, small.bestSet];
       return;
     }
+    // No greedy start here: the root's dual heuristic polished by local search is as good an
+    // incumbent, and building both cost about a third of a solve with no store limit.
     this.explore(cap, fOpen, p.forcedOpen.length, 0, 0);
   }
 
@@ -68,12 +70,18 @@ export class SplitCartSearch {
    */
   private collectModularBounds(cap: Float64Array, fOpen: number, r: number): ModularBound[] {
     const root = this.computeBound(cap, fOpen, r, this.countFree(), 0, 0);
-    const lambdas = new Set([root.lambda, Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)]);
     const bounds: ModularBound[] = [];
-    for (const lambda of lambdas) {
-      const sumV = this.bound.ascend(this.status, cap, lambda);
-      if (sumV === Infinity) continue;
+    const snapshot = (lambda: number, sumV: number): void => {
+      if (sumV === Infinity) return;
       bounds.push({ constant: fOpen + sumV, rho: Float64Array.from(this.bound.slack, (slack) => slack - lambda) });
+    };
+    // computeBound leaves the best multiplier's duals in place: no need to ascend again for it.
+    let rootSum = 0;
+    for (let j = 0; j < this.p.nItems; j++) rootSum += this.bound.v[j]!;
+    snapshot(root.lambda, root.value === Infinity ? Infinity : rootSum);
+    if (r < 3) return bounds;
+    for (const lambda of new Set([Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)])) {
+      if (lambda !== root.lambda) snapshot(lambda, this.bound.ascend(this.status, cap, lambda));
     }
     return bounds;
   }

@@ -29,27 +29,36 @@ export function assignItems(
   instance: SplitCartInstance,
   openStores: readonly number[],
 ): { assignment: (number | null)[]; objective: number; used: number[] } {
-  const isOpen = new Set(openStores);
-  const best = instance.items.map(() => ({ cost: Infinity, store: -1 }));
-  for (const [s, j, price] of instance.offers) {
-    if (!isOpen.has(s)) continue;
-    const line = roundLineCents(instance.items[j]!.qty, price);
-    const slot = best[j]!;
-    if (line < slot.cost || (line === slot.cost && s < slot.store)) Object.assign(slot, { cost: line, store: s });
+  const isOpen = new Uint8Array(instance.stores.length);
+  for (const s of openStores) isOpen[s] = 1;
+  const bestCost = new Float64Array(instance.items.length).fill(Infinity);
+  const bestStore = new Int32Array(instance.items.length).fill(-1);
+  const { offers, items } = instance;
+  for (let q = 0; q < offers.length; q++) {
+    const offer = offers[q]!;
+    const s = offer[0];
+    if (!isOpen[s]) continue;
+    const j = offer[1];
+    const line = roundLineCents(items[j]!.qty, offer[2]);
+    if (line < bestCost[j]! || (line === bestCost[j]! && s < bestStore[j]!)) {
+      bestCost[j] = line;
+      bestStore[j] = s;
+    }
   }
   let objective = 0;
   const usedSet = new Set<number>();
-  const assignment = instance.items.map((item, j) => {
-    const slot = best[j]!;
+  const assignment = items.map((item, j) => {
+    const cost = bestCost[j]!;
+    const store = bestStore[j]!;
     const penalty = item.penalty === null ? Infinity : roundLineCents(item.qty, item.penalty);
-    if (penalty < slot.cost || slot.store < 0) {
+    if (penalty < cost || store < 0) {
       // An unbought must-buy item makes the set infeasible: its penalty is Infinity.
       objective += penalty;
       return null;
     }
-    objective += slot.cost;
-    usedSet.add(slot.store);
-    return slot.store;
+    objective += cost;
+    usedSet.add(store);
+    return store;
   });
   const used = [...usedSet].sort((a, b) => a - b);
   for (const s of used) objective += instance.stores[s]!.visitCost;
