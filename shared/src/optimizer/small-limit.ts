@@ -126,7 +126,7 @@ export class SmallLimitSearch {
     const root = new Float64Array(n * this.groups);
     for (let k = 0; k < n; k++) root[k * this.groups] = this.single[k]! + this.visit[k]!;
     this.minima.push(root);
-    this.explore(0, this.baseCost, limit, -1);
+    this.explore(0, this.baseCost, limit, -1, null);
   }
 
   /**
@@ -175,18 +175,13 @@ export class SmallLimitSearch {
   }
 
   /** `last` is the position of the most recently added store; children only add later positions. */
-  private explore(depth: number, cost: number, r: number, last: number): void {
+  private explore(depth: number, cost: number, r: number, last: number, parentBound: Float64Array | null): void {
     this.nodes++;
-    const { stores, groups, visit } = this;
+    const { stores } = this;
     const n = stores.length;
-    const minima = this.minima[depth]!;
     const bound = new Float64Array(n);
-    for (let k = last + 1; k < n; k++) {
-      let sum = -visit[k]!;
-      const off = k * groups;
-      for (let g = 0; g < groups; g++) sum += minima[off + g]!;
-      bound[k] = sum;
-    }
+    if (r === 1 && parentBound !== null) this.boundLastSlot(depth, cost, last, parentBound, bound);
+    else this.boundFromMinima(depth, last, bound);
     const suffixBest = suffixTopSums(bound, last + 1, n, r - 1);
     for (const m of this.modular) {
       if (m.constant + m.pathSum[depth]! + m.suffixNeg[Math.min(r, 4)]![last + 1]! >= this.bestCost) return;
@@ -231,12 +226,56 @@ export class SmallLimitSearch {
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
         for (const { bound: m, fromDepth } of this.locals) m.pathSum[depth + 1 - fromDepth] = m.pathSum[depth - fromDepth]! + m.rho[k]!;
         this.positions[depth] = k;
-        this.narrowMinima(depth, k);
-        this.explore(depth + 1, childCost, r - 1, k);
+        // The last slot bounds its candidates lazily (boundLastSlot): no minima to carry down.
+        if (r > 2) this.narrowMinima(depth, k);
+        else this.ensureRow(k);
+        this.explore(depth + 1, childCost, r - 1, k, bound);
       }
       this.chosen.pop();
     }
     this.locals.length = localCount;
+  }
+
+  private boundFromMinima(depth: number, last: number, bound: Float64Array): void {
+    const { groups, visit } = this;
+    const minima = this.minima[depth]!;
+    for (let k = last + 1; k < bound.length; k++) {
+      let sum = -visit[k]!;
+      const off = k * groups;
+      for (let g = 0; g < groups; g++) sum += minima[off + g]!;
+      bound[k] = sum;
+    }
+  }
+
+  /**
+   * With one slot left a candidate is only ever tested, never extended, so its per-group minima
+   * are not stored: the parent's bound (never lower) screens it first, and only survivors get the
+   * minimum of the parent's groups and the newest store's pair row. Most candidates stop at the
+   * screen, which saves writing and re-reading stores x groups minima at every such node.
+   */
+  private boundLastSlot(depth: number, cost: number, last: number, parentBound: Float64Array, bound: Float64Array): void {
+    const { groups, visit, pairGroups } = this;
+    const n = this.stores.length;
+    const parent = this.minima[depth - 1]!;
+    const isRootParent = depth === 1;
+    const isCovered = this.uncovered[depth]!.length === 0;
+    for (let k = last + 1; k < n; k++) {
+      const screen = parentBound[k]!;
+      if ((screen <= 0 && isCovered) || cost - screen >= this.bestCost) {
+        bound[k] = screen;
+        continue;
+      }
+      const off = k * groups;
+      const pairOff = (last * n + k) * groups;
+      let sum = -visit[k]!;
+      for (let g = 0; g < groups; g++) {
+        // At the root the minima are not split by group yet: group 0 holds the whole saving.
+        const above = isRootParent ? (g === 0 ? parent[off]! : Infinity) : parent[off + g]!;
+        const here = pairGroups[pairOff + g]!;
+        sum += here < above ? here : above;
+      }
+      bound[k] = sum;
+    }
   }
 
   /**
@@ -260,8 +299,10 @@ export class SmallLimitSearch {
   }
 
   private missingAfter(depth: number, s: number): number[] {
+    const uncovered = this.uncovered[depth]!;
+    if (uncovered.length === 0) return uncovered;
     const off = s * this.p.nItems;
-    return this.uncovered[depth]!.filter((j) => this.p.cost[off + j] === Infinity);
+    return uncovered.filter((j) => this.p.cost[off + j] === Infinity);
   }
 
   /** Up to two chosen stores the saving is exact from the tables; deeper it comes from fillSavings. */
