@@ -1,5 +1,18 @@
 import { FREE, OPEN } from './local-search';
 import type { DenseProblem } from './prepare';
+import {
+  lowerInto, positionBound, savingOf, suffixTopSums,
+  type BranchBound, type Incumbent, type ModularBound, type PositionedBound,
+} from './small-limit-bounds';
+
+export type { BranchBound, Incumbent, ModularBound } from './small-limit-bounds';
+
+/**
+ * The Lagrangian branch bound costs a few dual ascents (about 30 times an enumeration node), so it is
+ * only worth it where the subtree is large: with three or more slots left. Measured on the large
+ * class: K = 3 solves about 25 % faster without it at two slots, K = 4 no slower.
+ */
+const BRANCH_BOUND_SLOTS = 3;
 
 /**
  * Exact search for a small store limit (the common K = 1..4), by depth-first enumeration of store
@@ -16,39 +29,6 @@ import type { DenseProblem } from './prepare';
  * every feasible set unchanged (and the bounds valid) without the astronomic savings a big-M would
  * add to every bound; feasibility is checked separately before a set is recorded.
  */
-/** cost(forced + T) >= constant + sum_{s in T} rho[s] for every set T of free stores. */
-export interface ModularBound {
-  constant: number;
-  rho: Float64Array;
-}
-
-export interface Incumbent {
-  cost: number;
-  set: readonly number[];
-}
-
-export interface BranchBound {
-  value: number;
-  /** Present when the branch survives: the node's duals as a bound on each child. */
-  modular: ModularBound | null;
-}
-
-interface PositionedBound {
-  constant: number;
-  rho: Float64Array;
-  /** suffixNeg[r][k]: sum of the r most negative rho among positions >= k (0 when none). */
-  suffixNeg: Float64Array[];
-  /** Per depth: sum of rho along the current path. */
-  pathSum: Float64Array;
-}
-
-/**
- * The Lagrangian branch bound costs a few dual ascents (about 30 times an enumeration node), so it is
- * only worth it where the subtree is large: with three or more slots left. Measured on the large
- * class: K = 3 solves about 25 % faster without it at two slots, K = 4 no slower.
- */
-const BRANCH_BOUND_SLOTS = 3;
-
 export class SmallLimitSearch {
   bestCost: number;
   bestSet: number[];
@@ -373,75 +353,4 @@ export class SmallLimitSearch {
     } else target.set(caps[depth - 1]!);
     lowerInto(p, target, stores[positions[depth - 1]!]!);
   }
-}
-
-function positionBound(bound: ModularBound, stores: readonly number[], maxR: number): PositionedBound {
-  const n = stores.length;
-  const rho = Float64Array.from(stores, (s) => bound.rho[s]!);
-  const suffixNeg = [new Float64Array(n + 1)];
-  for (let r = 1; r <= maxR; r++) {
-    const out = new Float64Array(n + 1);
-    const top: number[] = [];
-    let sum = 0;
-    for (let k = n - 1; k >= 0; k--) {
-      const v = rho[k]!;
-      if (v < 0) {
-        if (top.length < r) {
-          top.push(v);
-          sum += v;
-        } else {
-          let maxAt = 0;
-          for (let q = 1; q < top.length; q++) if (top[q]! > top[maxAt]!) maxAt = q;
-          if (v < top[maxAt]!) {
-            sum += v - top[maxAt]!;
-            top[maxAt] = v;
-          }
-        }
-      }
-      out[k] = sum;
-    }
-    suffixNeg.push(out);
-  }
-  return { constant: bound.constant, rho, suffixNeg, pathSum: new Float64Array(maxR + 2) };
-}
-
-function lowerInto(p: DenseProblem, cap: Float64Array, s: number): void {
-  const off = s * p.nItems;
-  for (let j = 0; j < p.nItems; j++) if (p.cost[off + j]! < cap[j]!) cap[j] = p.cost[off + j]!;
-}
-
-/** Saving of opening s on top of `cap`: sum_j max(0, cap_j - c_sj) - f_s. */
-function savingOf(p: DenseProblem, cap: Float64Array, s: number): number {
-  const off = s * p.nItems;
-  let saving = -p.visit[s]!;
-  for (let j = 0; j < p.nItems; j++) {
-    const d = cap[j]! - p.cost[off + j]!;
-    if (d > 0) saving += d;
-  }
-  return saving;
-}
-
-/** out[k] = sum of the best r positive values among positions k+1 .. to-1. */
-function suffixTopSums(values: Float64Array, from: number, to: number, r: number): Float64Array {
-  const out = new Float64Array(values.length + 1);
-  if (r <= 0) return out;
-  const top: number[] = [];
-  let sum = 0;
-  for (let k = to - 1; k >= from; k--) {
-    out[k] = sum;
-    const v = values[k]!;
-    if (v <= 0) continue;
-    if (top.length < r) {
-      top.push(v);
-      sum += v;
-      continue;
-    }
-    let minAt = 0;
-    for (let q = 1; q < top.length; q++) if (top[q]! < top[minAt]!) minAt = q;
-    if (v > top[minAt]!) {
-      sum += v - top[minAt]!;
-      top[minAt] = v;
-    }
-  }
-  return out;
 }
