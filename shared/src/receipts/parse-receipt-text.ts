@@ -1,7 +1,8 @@
 import { roundMoney } from './amounts';
-import { findDates, findTime, type FoundDate } from './dates';
+import { findTime } from './dates';
 import { findItems } from './items';
-import { getCurrency, getDateOrder, type DateOrder } from './locale';
+import { getCurrency, getDateOrder, getRegion } from './locale';
+import { findReceiptDate } from './receipt-date';
 import { findStore } from './store';
 import { splitReceiptLines } from './text-lines';
 import { findTotals } from './totals';
@@ -12,46 +13,6 @@ export interface ParseReceiptOptions {
   locale?: string;
   /** Reference "today" for plausibility checks; injectable for tests. */
   now?: Date;
-}
-
-const DATE_LABEL = /\b(DATE|TARIKH|DT|INV\.?\s?DATE|BILL\s?DATE)\b/i;
-const NOT_PURCHASE_DATE = /\b(EXP|EXPIRY|EXPIRES|VALID|DUE|BEFORE|UNTIL|BIRTH|DOB|PRINTED)\b/i;
-
-interface DateCandidate {
-  date: FoundDate;
-  score: number;
-  lineIndex: number;
-}
-
-/** OCR often reads the slashes of 12/02/2018 as 1 or 7 ("1210212018"); repair that on labelled lines. */
-function repairDateSeparators(line: string): string {
-  return line
-    .replace(/(?<![0-9])([0-3]\d)[17lI|]([01]\d)[17lI|]((?:19|20)\d{2})(?![0-9])/g, '$1/$2/$3')
-    .replace(/(?<![0-9/.-])([0-3]\d)([01]\d)([/.-])((?:19|20)\d{2})(?![0-9])/g, '$1$3$2$3$4')
-    .replace(/(?<![0-9])([0-3]\d)([/.-])([01]\d)((?:19|20)\d{2})(?![0-9])/g, '$1$2$3$2$4');
-}
-
-function findReceiptDate(lines: readonly string[], order: DateOrder, now: Date): { date: Field<string>; lineIndex: number } {
-  const candidates: DateCandidate[] = [];
-  lines.forEach((rawLine, lineIndex) => {
-    const hasLabel = DATE_LABEL.test(rawLine);
-    const line = hasLabel ? repairDateSeparators(rawLine) : rawLine;
-    for (const date of findDates(line.toUpperCase(), order, now)) {
-      let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;
-      if (hasLabel) score += 2;
-      if (NOT_PURCHASE_DATE.test(line)) score -= 2;
-      if (findTime(line)) score += 0.5;
-      if (date.isTextMonth) score += 0.3;
-      candidates.push({ date, score, lineIndex });
-    }
-  });
-  candidates.sort((a, b) => b.score - a.score);
-  const best = candidates[0];
-  if (!best) return { date: { value: null, confidence: 0 }, lineIndex: -1 };
-  const agreeing = candidates.filter((candidate) => candidate.date.iso === best.date.iso).length;
-  let confidence = 0.55 + Math.min(0.3, best.score * 0.1) + (agreeing > 1 ? 0.1 : 0);
-  if (best.date.isAmbiguous) confidence -= 0.15;
-  return { date: { value: best.date.iso, confidence: roundMoney(Math.min(0.98, confidence)) }, lineIndex: best.lineIndex };
 }
 
 function findReceiptTime(lines: readonly string[], dateLine: number): Field<string> {
@@ -94,7 +55,7 @@ export function parseReceiptText(text: string, options: ParseReceiptOptions = {}
   const currency = getCurrency(locale);
   const lines = splitReceiptLines(text);
   const storeInfo = findStore(lines);
-  const { date, lineIndex: dateLine } = findReceiptDate(lines, order, now);
+  const { date, lineIndex: dateLine } = findReceiptDate(lines, { order, now, region: getRegion(locale) });
   const totals = findTotals(lines);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);
   const items = findItems(lines, itemsStart, totals.totalsStart);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findReceiptDate, repairEraYear } from './receipt-date';
+
+const now = new Date(Date.UTC(2026, 0, 1));
+const readMalaysian = (text: string) => findReceiptDate(text.split('\n'), { order: 'DMY', now, region: 'MY' }).date.value;
+const readSingaporean = (text: string) => findReceiptDate(text.split('\n'), { order: 'DMY', now, region: 'SG' }).date.value;
+
+describe('repairEraYear', () => {
+  it('repairs one misread digit of a 2015-2019 year', () => {
+    expect([repairEraYear(2047), repairEraYear(2518), repairEraYear(2007), repairEraYear(2014), repairEraYear(2013), repairEraYear(2011)]).toEqual([
+      2017, 2018, 2017, 2016, 2018, 2017,
+    ]);
+  });
+
+  it('keeps era years and gives up on years two digits away', () => {
+    expect(repairEraYear(2016)).toBe(2016);
+    expect(repairEraYear(2021)).toBeNull();
+    expect(repairEraYear(2031)).toBeNull();
+  });
+});
+
+describe('findReceiptDate', () => {
+  it('repairs a misread year on a Malaysian GST receipt', () => {
+    expect(readMalaysian('SHOP SDN BHD\nGST ID: 000123456789\nRECEIPT #: CS123 DATE: 28/09/2047')).toBe('2017-09-28');
+    expect(readMalaysian('SHOP SDN BHD\nGST REG 000123456789\n07:49PM 563094 14-12-14')).toBe('2016-12-14');
+  });
+
+  it('leaves years alone without GST or outside Malaysia', () => {
+    expect(readMalaysian('SHOP SDN BHD\nSST 000123456789\nDATE: 14/12/2014')).toBe('2014-12-14');
+    expect(readSingaporean('SHOP PTE LTD\nGST REG 000123456789\nDATE: 14/12/2014')).toBe('2014-12-14');
+  });
+
+  it('prefers a GST-era date to one that cannot be repaired', () => {
+    expect(readMalaysian('SHOP SDN BHD\nGST ID 000123456789\nIN NO/DATE 15403-119336(20/07/20 16)\nITEM 2.60\n29/07/2016 12:13:52')).toBe('2016-07-29');
+  });
+
+  it('reads letters that OCR put for digits inside a labelled date', () => {
+    expect(readMalaysian('SHOP SDN BHD\nDate: 25/@9/2017')).toBe('2017-09-25');
+    expect(readMalaysian('SHOP SDN BHD\nDate: 11/09/2¢17')).toBe('2017-09-11');
+  });
+
+  it('takes the date printed twice over a misread single copy', () => {
+    expect(readMalaysian('PARKING SDN BHD\nTax Invoice\n27/06/16 10:08\n27/06/18 09:49 - 27/06/18 10:08')).toBe('2018-06-27');
+  });
+});
