@@ -75,10 +75,10 @@ export function savingOf(p: DenseProblem, cap: Float64Array, s: number): number 
   return saving;
 }
 
-/** out[k] = sum of the best r positive values among positions k+1 .. to-1. */
-export function suffixTopSums(values: Float64Array, from: number, to: number, r: number): Float64Array {
-  const out = new Float64Array(values.length + 1);
-  if (r <= 0) return out;
+/** out[k] = sum of the best r positive values among positions k+1 .. to-1, for k in from .. to. */
+export function suffixTopSums(values: Float64Array, from: number, to: number, r: number, out: Float64Array): void {
+  out.fill(0, from, to + 1);
+  if (r <= 0) return;
   const top: number[] = [];
   let sum = 0;
   for (let k = to - 1; k >= from; k--) {
@@ -97,5 +97,4 @@ export function suffixTopSums(values: Float64Array, from: number, to: number, r:
       top[minAt] = v;
     }
   }
-  return out;
 }

@@ -34,6 +34,10 @@ export class SmallLimitSearch {
   bestSet: number[];
   nodes = 0;
   private readonly stores: number[];
+  /** Per depth: candidate bounds, the best r-1 of them after each position, and the best one after it. */
+  private readonly bounds: { bound: Float64Array; best: Float64Array; max: Float64Array }[] = [];
+  /** Per item, the last enumeration position of a store that sells it (-1 if none). */
+  private readonly lastStocking: Int32Array;
   private readonly groups: number;
   /** pairGroups[((a * n) + k) * groups + g]: what k saves on group g once a is open. */
   private readonly pairGroups: Float64Array;
@@ -88,6 +92,10 @@ export class SmallLimitSearch {
     // Good single stores first, so strong incumbents appear early and suffix bounds shrink fast.
     const order = [...free.keys()].sort((x, y) => saving[y]! - saving[x]!);
     this.stores = order.map((q) => free[q]!);
+    this.lastStocking = new Int32Array(p.nItems).fill(-1);
+    this.stores.forEach((s, q) => {
+      for (let j = 0; j < p.nItems; j++) if (p.cost[s * p.nItems + j]! < Infinity) this.lastStocking[j] = q;
+    });
     this.single = Float64Array.from(order, (q) => saving[q]!);
     this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
     this.groups = Math.max(1, Math.min(16, p.nItems));
@@ -159,13 +167,17 @@ export class SmallLimitSearch {
     this.nodes++;
     const { stores } = this;
     const n = stores.length;
-    const bound = new Float64Array(n);
-    if (r === 1 && parentBound !== null) this.boundLastSlot(depth, cost, last, parentBound, bound);
-    else this.boundFromMinima(depth, last, bound);
-    const suffixBest = suffixTopSums(bound, last + 1, n, r - 1);
     for (const m of this.modular) {
       if (m.constant + m.pathSum[depth]! + m.suffixNeg[Math.min(r, 4)]![last + 1]! >= this.bestCost) return;
     }
+    // Per-depth buffers: a node's arrays stay valid while its children use deeper ones.
+    while (this.bounds.length <= depth) this.bounds.push({ bound: new Float64Array(n), best: new Float64Array(n + 1), max: new Float64Array(n + 1) });
+    const { bound, best: suffixBest, max: suffixMax } = this.bounds[depth]!;
+    if (r === 1 && parentBound !== null) this.boundLastSlot(depth, cost, last, parentBound, bound);
+    else this.boundFromMinima(depth, last, bound);
+    suffixTopSums(bound, last + 1, n, r - 1, suffixBest);
+    suffixMax[n] = -Infinity;
+    for (let k = n - 1; k > last; k--) suffixMax[k] = k + 1 < n && bound[k + 1]! > suffixMax[k + 1]! ? bound[k + 1]! : suffixMax[k + 1]!;
     const localCount = this.locals.length;
     if (r >= BRANCH_BOUND_SLOTS && depth >= 1 && this.boundBranch) {
       const excluded = stores.slice(0, last + 1).filter((_, q) => !this.positions.slice(0, depth).includes(q));
@@ -198,10 +210,18 @@ export class SmallLimitSearch {
       const missing = this.missingAfter(depth, stores[k]!);
       if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
       const childCost = cost - saving;
-      if (missing.length > 0 && r === 1) continue;
+      if (missing.length > 0) {
+        if (!this.canStillCover(missing, k, r - 1)) continue;
+        // Covering the rest takes at least one more store even when every later store costs more
+        // than it saves (flat prices): its best bound counts even if negative.
+        const completion = suffixBest[k]! > 0 ? suffixBest[k]! : suffixMax[k]!;
+        if (childCost - completion >= this.bestCost) continue;
+      }
       this.chosen.push(stores[k]!);
       if (childCost < this.bestCost && missing.length === 0) this.record(childCost);
-      if (r > 1 && k + 1 < n) {
+      // With the exact child cost known, the child is only worth opening if the best later
+      // savings (bounded as at this node) could still take it under the incumbent.
+      if (r > 1 && k + 1 < n && (missing.length > 0 || childCost - suffixBest[k]! < this.bestCost)) {
         this.uncovered[depth + 1] = missing;
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
         for (const { bound: m, fromDepth } of this.locals) m.pathSum[depth + 1 - fromDepth] = m.pathSum[depth - fromDepth]! + m.rho[k]!;
@@ -276,6 +296,29 @@ export class SmallLimitSearch {
       if (m.constant + m.pathSum[depth]! + m.rho[k]! + rest >= this.bestCost) return true;
     }
     return false;
+  }
+
+  /**
+   * Necessary condition for covering the must-buy items `missing` with at most `slots` stores after
+   * position k. The cost bounds cannot cut such branches: an uncovered item is priced just above its
+   * dearest offer, so a set that misses must-buy items looks almost as cheap as one that covers them.
+   */
+  private canStillCover(missing: readonly number[], k: number, slots: number): boolean {
+    if (slots === 0) return false;
+    const { p, stores } = this;
+    let most = 0;
+    for (let q = k + 1; q < stores.length; q++) {
+      const off = stores[q]! * p.nItems;
+      let count = 0;
+      for (const j of missing) if (p.cost[off + j]! < Infinity) count++;
+      if (count > most) most = count;
+      if (most * slots >= missing.length && (slots > 1 || most === missing.length)) break;
+    }
+    if (most * slots < missing.length || (slots === 1 && most < missing.length)) return false;
+    if (slots === 1) return true;
+    // Every missing item needs some later store that sells it.
+    for (const j of missing) if (this.lastStocking[j]! <= k) return false;
+    return true;
   }
 
   private missingAfter(depth: number, s: number): number[] {
