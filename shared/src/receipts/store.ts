@@ -6,7 +6,7 @@ const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|BERHAD|PLT|LTD|LIMITED|INC|LLC|CO
 const BUSINESS_WORD =
   /\b(ENTERPRISE|ENTERPRISES|TRADING|RESTAURANT|RESTORAN|HARDWARE|STATIONERY|STATIONARY|MARKET|SUPERMARKET|MINIMARKET|MART|STORE|STORES|SHOP|KEDAI|PERNIAGAAN|SYARIKAT|CAFE|BAKERY|PHARMACY|FARMASI|HOLDINGS|INDUSTRIES|MARKETING|SERVICES|GROCERY|GROCERIES|FOODS?|KITCHEN|BOOK|TRADERS|AGENCY|CENTRE|CENTER|WHOLESALE|HYPERMARKET|SEAFOOD|BISTRO)\b/i;
 const NOT_STORE =
-  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR|CASH|CHANGE|TOTAL|QTY|ITEM|PRICE|AMOUNT|SALESPERSON|SERVED|POS)\b/i;
+  /\b(TAX\s?INVOICE|INV[O0Q]ICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR|CASH|CHANGE|TOTAL|QTY|ITEM|PRICE|AMOUNT|SALESPERSON|SERVED|POS)\b/i;
 /** Place names belong to the address block, never to the store name. */
 const PLACE =
   /\b(SELANGOR|DARUL|EHSAN|KUALA LUMPUR|JOHOR BAHRU|MALAYSIA|WILAYAH|PERSEKUTUAN|PULAU PINANG|NEGERI SEMBILAN|PERAK|KEDAH|PAHANG|MELAKA|SABAH|SARAWAK)\b/i;
@@ -15,12 +15,14 @@ const ADDRESS_HINT =
 const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
 
-/** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD). */
+/** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD, SUN BHD, S/R). */
 function fixLegalSuffix(line: string): string {
   return line
-    .replace(/\b[S5][DO0][NHI](\.?)\s?[B8E][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\b[S5][DO0IU][NHI](\.?)\s?[B8EGD][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
     .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
-    .replace(/\b[S5]\/[B8](?![A-Z0-9])/gi, 'S/B')
+    .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
+    .replace(/\bC0\.(?=\s?\()/g, 'CO.')
     .replace(/\s+\(/g, ' (')
     .replace(/([A-Z.])\(/g, '$1 (');
 }
@@ -28,7 +30,9 @@ function fixLegalSuffix(line: string): string {
 function cleanStoreLine(line: string): string {
   return repairBusinessWords(fixLegalSuffix(trimLineNoise(line)))
     .replace(REGISTRATION, ' ')
-    .replace(/^WELCOME TO\s+/i, '')
+    .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
+    // Initials are letters: "MR. D.1.Y." is "MR. D.I.Y.".
+    .replace(/(?<![A-Za-z0-9])(?:[A-Z01]\.\s?){2,}[A-Z01]\.?/g, (initials) => (/[A-Z]/.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials))
     // Stray marks beside the name read as short lowercase words: "b SYARIKAT ...", "... RESTAURANT ie".
     .replace(/^[a-z]{1,3}\s+(?=[A-Z0-9][A-Z0-9 .&'()/-]*$)/, '')
     .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
@@ -100,15 +104,23 @@ export function findStore(lines: readonly string[]): StoreInfo {
   let name = cleaned[bestIndex] ?? '';
   let lastIndex = bestIndex;
   // The line above, skipping one line of OCR junk (a rule or logo fragment) in between.
-  const previous = [cleaned[bestIndex - 1], cleaned[bestIndex - 2]].find((line) => line !== undefined && /[A-Za-z]{3,}/.test(line));
+  const findPreviousIndex = (index: number) => [index - 1, index - 2].find((at) => at >= 0 && /[A-Za-z]{3,}/.test(cleaned[at] ?? ''));
+  let previousIndex = findPreviousIndex(bestIndex);
+  const previous = previousIndex === undefined ? undefined : cleaned[previousIndex];
   const next = cleaned[bestIndex + 1];
   const isNameLike = (line: string | undefined): line is string =>
     line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !NOT_STORE.test(line) && !PLACE.test(line);
   if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
     name = `${previous} ${name}`;
-  } else if (LEGAL_SUFFIX.test(name) && hasOnlyGenericWords(name) && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
-    // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines.
-    name = `${previous} ${name}`;
+  } else if (LEGAL_SUFFIX.test(name) && hasOnlyGenericWords(name)) {
+    // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines, or three
+    // ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
+    for (let joined = 0; joined < 2 && previousIndex !== undefined && hasOnlyGenericWords(name); joined += 1) {
+      const line = cleaned[previousIndex];
+      if (!isNameLike(line) || LEGAL_SUFFIX.test(line)) break;
+      name = `${line} ${name}`;
+      previousIndex = findPreviousIndex(previousIndex);
+    }
   } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {
     name = `${name} ${next}`;
     lastIndex = bestIndex + 1;
