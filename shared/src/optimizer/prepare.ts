@@ -1,3 +1,4 @@
+import { borrowScratch } from './scratch';
 import { roundLineCents, type SplitCartInstance } from './types';
 
 /**
@@ -35,7 +36,7 @@ export type PrepareOutcome =
 /** Duplicate offers keep the cheapest price, as the issue asks. */
 function buildLineCosts(instance: SplitCartInstance): { lines: Float64Array; penalties: Float64Array } {
   const nItems = instance.items.length;
-  const lines = new Float64Array(instance.stores.length * nItems).fill(Infinity);
+  const lines = borrowScratch('lines', instance.stores.length * nItems).fill(Infinity);
   const penalties = new Float64Array(nItems);
   instance.items.forEach((item, j) => {
     penalties[j] = item.penalty === null ? Infinity : roundLineCents(item.qty, item.penalty);

@@ -1,4 +1,5 @@
 import { FREE, OPEN } from './local-search';
+import { borrowScratch } from './scratch';
 import type { DenseProblem } from './prepare';
 import {
   lowerInto, positionBound, savingOf, suffixTopSums,
@@ -100,7 +101,8 @@ export class SmallLimitSearch {
     this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
     this.groups = Math.max(1, Math.min(16, p.nItems));
     for (const bound of modular) this.modular.push(positionBound(bound, this.stores, 5));
-    this.pairGroups = new Float64Array(limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
+    // Rows are written in full (ensureRow) before any entry of them is read: no clearing needed.
+    this.pairGroups = borrowScratch('pair-groups', limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
     this.rowReady = new Uint8Array(this.stores.length);
     this.scratchRow = new Float64Array(p.nItems);
     this.groupEnd = Int32Array.from({ length: this.groups }, (_, g) => Math.round(((g + 1) * p.nItems) / this.groups));
