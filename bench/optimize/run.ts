@@ -1,5 +1,6 @@
 // Usage: npm run bench:optimize -- [--seed N] [--count N] [--adversarial N]
 import { solveSplitCart } from '../../shared/src/optimizer/solve';
+import { warmUpSolver } from '../../shared/src/optimizer/warm-up';
 import type { SplitCartInstance } from '../../shared/src/optimizer/types';
 import { ADVERSARIAL } from './adversarial';
 import { SIZE_CLASSES, generateClass } from './generate';
@@ -31,7 +32,6 @@ interface Row {
 
 function measureInstance(highs: HighsSolver, instance: SplitCartInstance): Row {
   solveSplitCart(instance);
-  // Best of three after the warm-up, so a stray GC pause or a noisy neighbour is not charged to us.
   // Best of three after the warm-up (one run when it is slow anyway), so a stray GC pause or a
   // noisy neighbour is not charged to us.
   let ours = measureCpu(() => solveSplitCart(instance));
@@ -80,6 +80,8 @@ async function main(): Promise<void> {
   const adversarialCount = readFlag('adversarial', 2);
   console.log(`bench:optimize seed=${seed} count=${count}/class adversarial=${adversarialCount}/family (CPU ms per solve)`);
   const highs = await loadHighs();
+  // Same warm process as the CLI (see warm-up.ts), so the first class is not charged for JIT warm-up.
+  warmUpSolver();
   console.log('class               n infeas  ours med   ours max  HiGHS med   HiGHS max  med ratio min ratio differ  hto');
   let differ = 0;
   const classes = SIZE_CLASSES.map((size, c) => ({ name: size.name, instances: generateClass(seed + c, size, count) }));
