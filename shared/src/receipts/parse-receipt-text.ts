@@ -5,6 +5,7 @@ import { getCurrency, getDateOrder, getRegion } from './locale';
 import { findReceiptDate } from './receipt-date';
 import { findStore } from './store';
 import { splitReceiptLines } from './text-lines';
+import { addWithRounding, type TotalEvidence } from './total-evidence';
 import { findTotals } from './totals';
 import type { Field, TConsistencyCheck, TParsedReceipt, TReceiptItem } from './types';
 
@@ -56,9 +57,13 @@ export function parseReceiptText(text: string, options: ParseReceiptOptions = {}
   const lines = splitReceiptLines(text);
   const storeInfo = findStore(lines);
   const { date, lineIndex: dateLine } = findReceiptDate(lines, { order, now, region: getRegion(locale) });
-  const totals = findTotals(lines);
+  const printedTotals = findTotals(lines);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);
-  const items = findItems(lines, itemsStart, totals.totalsStart);
+  const items = findItems(lines, itemsStart, printedTotals.totalsStart);
+  // The items' sum is one more independent statement of the total; read the totals again with it.
+  const itemsEvidence: TotalEvidence[] = [];
+  if (items.length > 0) addWithRounding(itemsEvidence, 'items', items.reduce((sum, item) => sum + item.price - item.discount, 0));
+  const totals = itemsEvidence.length > 0 ? findTotals(lines, itemsEvidence) : printedTotals;
   return {
     locale,
     currency: currency.code,

@@ -101,6 +101,23 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
   });
 });
 
+describe('totals checked against the items and the tax summary', () => {
+  it('repairs a misread total that the items and cash minus change agree against', () => {
+    const text = 'KEDAI SDN BHD\nDesc Amt (RM)\nNASI LEMAK 10.80\nTEH TARIK 8.00\nSUB TOTAL (Inc GST) 18.8:\nTOTAL 16.60\nCASH 50.00\nCHANGE 31.20';
+    expect(readTotal(text)).toBe(18.8);
+  });
+
+  it('does not count the subtotal and the items as two confirmations', () => {
+    const text = 'SHOP SDN BHD\nDESCRIPTION QTY TOTAL\nFILTER PACK 1 235.85\nSUBTOTAL 235.85\nTOTAL AMOUNT 250.00\nGST SUMMARY AMOUNT GST AMOUNT\nTOTAL AMOUNT 235.85 14.15 250.00';
+    expect(readTotal(text)).toBe(250);
+  });
+
+  it('rounds when the rounding adjustment is unreadable, and ignores a service charge as change', () => {
+    const text = 'SUSHI SDN BHD\n5 Total: 74.68\nservice Chg 10.00% : 7.47\nGST : 4.93\nGrand Total : 87.08\nRounding Adjustment: ~~\nNet Total : E 15 M';
+    expect(readTotal(text)).toBe(87.1);
+  });
+});
+
 describe('isDroppedDigit', () => {
   it('detects one lost digit, not a changed one', () => {
     expect(isDroppedDigit(9.3, 29.3)).toBe(true);

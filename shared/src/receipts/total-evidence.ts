@@ -5,7 +5,7 @@ import { findAmounts, roundMoney, type FoundAmount } from './amounts';
  * the GST summary (taxable amount plus tax), the amount charged to a card. OCR misreads single digits of any
  * of them (`TOTAL 11.00` for 71.00), so the printed total is checked against these independent sums.
  */
-export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'summary';
+export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'summary' | 'items';
 
 export interface TotalEvidence {
   source: EvidenceSource;
@@ -21,7 +21,7 @@ export interface EvidenceInput {
   summaryStart: number;
 }
 
-const CHANGE_WORD = /\bCH[AE]N[GDCNPA][ES]\b|\bCHG\b|\bBAKI\b/i;
+const CHANGE_WORD = /\bCH[AE]N[GDCNPA][ES]\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b|\bBAKI\b/i;
 const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b/i;
 const NOT_TENDERED = /\b(CASHIER|CASH\s?BILL|CASH\s?INV|CASH\s?SALES?|PAY\s?BY|PAYMENT\s?(MODE|TYPE)|GST|EXCL)\b/i;
 const CARD = /\b(VISA|MASTER(CARD)?|AMEX|DEBIT|CREDIT|CARD|CC)\b/i;
@@ -32,7 +32,7 @@ export function roundToFiveSen(value: number): number {
   return roundMoney(Math.round(value * 20) / 20);
 }
 
-function addWithRounding(evidence: TotalEvidence[], source: EvidenceSource, value: number): void {
+export function addWithRounding(evidence: TotalEvidence[], source: EvidenceSource, value: number): void {
   if (!(value > 0)) return;
   evidence.push({ source, value: roundMoney(value) });
   const rounded = roundToFiveSen(value);
@@ -71,7 +71,9 @@ function collectSummary(lines: readonly string[], input: EvidenceInput, evidence
     const line = lines[index] ?? '';
     const amounts = findAmounts(line).map((amount) => amount.value);
     if (amounts.length < 2) continue;
-    const pair = amounts.slice(-2);
+    // Columns are taxable amount and tax, sometimes followed by their sum: take the first two of a summing row.
+    const [a = 0, b = 0, c] = amounts.slice(-3);
+    const pair = amounts.length >= 3 && c !== undefined && Math.abs(a + b - c) < 0.015 ? [a, b] : amounts.slice(-2);
     if (SUMMARY_TOTAL_ROW.test(line)) {
       addWithRounding(evidence, 'summary', (pair[0] ?? 0) + (pair[1] ?? 0));
       return;
@@ -99,12 +101,14 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
 }
 
 /** What was actually paid outweighs sums recomputed from the subtotal or the GST summary. */
-const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, summary: 1 };
+const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, summary: 1, items: 1 };
 
 const FALLBACK_ORDER: readonly EvidenceSource[] = ['paid', 'card', 'cash'];
 
+/** The subtotal is the items' sum, so the two agreeing is one piece of evidence, not two. */
 function findSources(evidence: readonly TotalEvidence[], value: number): Set<EvidenceSource> {
-  return new Set(evidence.filter((item) => Math.abs(item.value - value) < 0.005).map((item) => item.source));
+  const matching = evidence.filter((item) => Math.abs(item.value - value) < 0.005).map((item) => item.source);
+  return new Set(matching.map((source) => (source === 'items' && matching.includes('subtotal') ? 'subtotal' : source)));
 }
 
 function weighVotes(sources: Set<EvidenceSource>): number {
@@ -120,7 +124,10 @@ export function reconcileTotal(best: number | null, printed: readonly number[], 
   let choice: number | null = null;
   let choiceWeight = 0;
   for (const value of printed) {
-    const weight = value > 0 ? weighVotes(findSources(evidence, value)) : 0;
+    // The items' sum alone is too often a part of the bill (one tax rate's items) to pick a printed total.
+    const sources = findSources(evidence, value);
+    sources.delete('items');
+    const weight = value > 0 ? weighVotes(sources) : 0;
     if (weight > choiceWeight) {
       choice = value;
       choiceWeight = weight;

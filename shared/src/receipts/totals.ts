@@ -1,5 +1,5 @@
 import { findAmounts, type FoundAmount } from './amounts';
-import { collectTotalEvidence, reconcileTotal, roundToFiveSen } from './total-evidence';
+import { collectTotalEvidence, reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
 import type { Field } from './types';
 
 /**
@@ -23,9 +23,10 @@ const PAYMENT =
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
 const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
 /** Misread headers ("GET Sumnary", "G57 Suamare", "ax Stimmay Amount"), taken only on lines without amounts. */
-const MISREAD_SUMMARY_HEADER = /\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
+const MISREAD_SUMMARY_HEADER = /\bSUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
 const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
-const CHANGE = /\b(CHAN[GDC]E|CHG|BAKI)\b/i;
+/** "Change" and "Chg", but not a service charge ("Service Chg 10%"). */
+const CHANGE = /\b(CHAN[GDC]E|BAKI)\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b/i;
 
 export interface TotalsInfo {
   subtotal: Field<number>;
@@ -70,7 +71,8 @@ interface TotalCandidate {
   index: number;
 }
 
-export function findTotals(lines: readonly string[]): TotalsInfo {
+/** `extraEvidence`: sums read elsewhere, such as the line items, that can confirm or repair the total. */
+export function findTotals(lines: readonly string[], extraEvidence: readonly TotalEvidence[] = []): TotalsInfo {
   const candidates: TotalCandidate[] = [];
   let subtotal: Field<number> = { value: null, confidence: 0 };
   let tax: Field<number> = { value: null, confidence: 0 };
@@ -82,6 +84,7 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
   let summaryStart = Infinity;
   let roundingIndex = -1;
   let rounding = 0;
+  let unreadRoundingIndex = -1;
   let paymentIndex = Infinity;
 
   lines.forEach((line, index) => {
@@ -91,7 +94,10 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     if (isSummaryHeader && !ITEM_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
     const amount = findLineAmount(lines, index);
     for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
-    if (!amount) return;
+    if (!amount) {
+      if (ROUNDING.test(upper) && !TOTAL.test(upper) && unreadRoundingIndex < 0) unreadRoundingIndex = index;
+      return;
+    }
     const value = Math.abs(amount.value);
     if (SUBTOTAL.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
     else if (TAX.test(upper) && !TOTAL.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
@@ -151,18 +157,23 @@ export function findTotals(lines: readonly string[]): TotalsInfo {
     const rounded = findRoundedTotal(lines, best.index, best.value, cardPaid);
     if (rounded !== null) best = { ...best, value: rounded };
   }
-  const evidence = collectTotalEvidence(lines, {
-    readLineAmount: (index) => findLineAmount(lines, index),
-    subtotal: subtotal.value as number | null,
-    tax: tax.value as number | null,
-    summaryStart,
-  });
+  const evidence = [
+    ...collectTotalEvidence(lines, {
+      readLineAmount: (index) => findLineAmount(lines, index),
+      subtotal: subtotal.value as number | null,
+      tax: tax.value as number | null,
+      summaryStart,
+    }),
+    ...extraEvidence,
+  ];
   const printed = candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value);
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
   if (reconciled !== null && reconciled !== best?.value) best = { value: reconciled, score: 0, index: best?.index ?? lines.length };
   // A non-zero rounding adjustment printed before payment means the amount due is the 5-sen rounded one
   // (printed below it, or misread). Tills that round only at payment print the adjustment after the cash.
-  if (best && rounding !== 0 && roundingIndex < paymentIndex) best = { ...best, value: roundToFiveSen(best.value) };
+  // An adjustment whose amount was not read is taken as non-zero: tills print the line only when they round.
+  const isRounded = (rounding !== 0 && roundingIndex < paymentIndex) || (roundingIndex < 0 && unreadRoundingIndex >= 0 && unreadRoundingIndex < paymentIndex);
+  if (best && isRounded) best = { ...best, value: roundToFiveSen(best.value) };
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
     const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
