@@ -48,4 +48,9 @@ describe('findAmounts', () => {
   it('reads a 2 that OCR turned into a z', () => {
     expect(findLastAmount('TOTAL          1z. 15')?.value).toBe(12.15);
   });
+
+  it('reads a last decimal 0 that OCR turned into a C', () => {
+    expect(findLastAmount('Total RM Incl. of GST         30. 1C')?.value).toBe(30.1);
+    expect(findLastAmount('10273 GA 1 17000 170.0C')?.value).toBe(170);
+  });
 });

@@ -10,11 +10,11 @@ export interface FoundAmount {
   isNegative: boolean;
 }
 
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2' };
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', C: '0', c: '0' };
 
 /** Amount-shaped token: digits with a 2-digit decimal part; lookalike letters allowed but a digit is required. */
 const AMOUNT_PATTERN =
-  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?[.,;]\s?[0-9OoDSlI]{2})(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
+  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?[.,;]\s?[0-9OoDSlI][0-9OoDSlICc])(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
 
 function fixDigits(text: string): string {
   return [...text].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');

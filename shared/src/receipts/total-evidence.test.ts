@@ -76,6 +76,10 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
     expect(readTotal('SHOP SDN BHD\nGST (6%) 2.86\nNet Amt : 53.55')).toBe(53.55);
   });
 
+  it('reads an amount accepted by a parking machine as tendered, not as the total', () => {
+    expect(readTotal('PARKING SDN BHD\nPay parking ticket 5.00 RM\nAmount Incl. GST 5.00 RM\nficcepted total 10.00 RM\nChange 5.00 RM')).toBe(5);
+  });
+
   it('takes the cash paid when the total line has no readable amount', () => {
     expect(readTotal('PETROL STATION\nPPF P1 1.000 6 6.00\nTOTAL AMOUNT\nCASH RM 6.00')).toBe(6);
   });

@@ -22,7 +22,8 @@ export interface EvidenceInput {
 }
 
 const CHANGE_WORD = /\bCH[AE]N[GDCNPA][ES]\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b|\bBAKI\b/i;
-const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b/i;
+/** Amount handed over; "Accepted" on parking machines, often read "ficcepted". */
+const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b|CCEPTED/i;
 const NOT_TENDERED = /\b(CASHIER|CASH\s?BILL|CASH\s?INV|CASH\s?SALES?|PAY\s?BY|PAYMENT\s?(MODE|TYPE)|GST|EXCL)\b/i;
 const CARD = /\b(VISA|MASTER(CARD)?|AMEX|DEBIT|CREDIT|CARD|CC)\b/i;
 const SUMMARY_TOTAL_ROW = /^\W*(TOTAL|T[O0]T[A4][L1I])\b/i;
