@@ -29,4 +29,17 @@ describe('findStore', () => {
   it('does not take a misread TAX INVOICE for the name', () => {
     expect(readStore('BHPetrol Subang Airport\nTAX INVQICE')).toBe('BHPetrol Subang Airport');
   });
+
+  it('keeps CASH & CARRY in a store name while CASH alone is a payment line', () => {
+    expect(readStore(')\nSLF CASH & CARRY\nNO.15,JLN TS12, THN SUBANG JASA,\nUFF JUN BT 3 SUBANG,\n40000 SHAH ALAM, SEL.')).toBe('SLF CASH & CARRY');
+  });
+
+  it('skips a thank-you line and reads an SB suffix without its former name', () => {
+    const text = 'TQ FOR SHOPPING WITH myNEWS\nOASIS VILLAGE\nLOUNGE 2, GROUND FLOOR\nMYNEWS RETAIL SB{306255-X) FKA BISON STORES SB';
+    expect(readStore(text)).toBe('MYNEWS RETAIL SB');
+  });
+
+  it('drops specks after the legal suffix', () => {
+    expect(readStore('SUPER SEVEN CASH & CARRY SBN 3HD vs " af\n{59015G-4)')).toBe('SUPER SEVEN CASH & CARRY SDN BHD');
+  });
 });

@@ -2,11 +2,11 @@ import type { Field } from './types';
 import { repairBusinessWords } from './business-words';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
 
-const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
+const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|SB(?=\s?[({]|\s*$)|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
 const BUSINESS_WORD =
-  /\b(ENTERPRISE|ENTERPRISES|TRADING|RESTAURANT|RESTORAN|HARDWARE|STATIONERY|STATIONARY|MARKET|SUPERMARKET|MINIMARKET|MART|STORE|STORES|SHOP|KEDAI|PERNIAGAAN|SYARIKAT|CAFE|BAKERY|PHARMACY|FARMASI|HOLDINGS|INDUSTRIES|MARKETING|SERVICES|GROCERY|GROCERIES|FOODS?|KITCHEN|BOOK|TRADERS|AGENCY|CENTRE|CENTER|WHOLESALE|HYPERMARKET|SEAFOOD|BISTRO)\b/i;
+  /\b(ENTERPRISE|ENTERPRISES|TRADING|RESTAURANT|RESTORAN|HARDWARE|STATIONERY|STATIONARY|MARKET|SUPERMARKET|MINIMARKET|MART|STORE|STORES|SHOP|KEDAI|PERNIAGAAN|SYARIKAT|CAFE|BAKERY|PHARMACY|FARMASI|HOLDINGS|INDUSTRIES|MARKETING|SERVICES|GROCERY|GROCERIES|FOODS?|KITCHEN|BOOK|TRADERS|AGENCY|CENTRE|CENTER|WHOLESALE|HYPERMARKET|SEAFOOD|BISTRO|CASH\s?[&Y]?\s?CARRY)\b/i;
 const NOT_STORE =
-  /\b(TAX\s?INVOICE|INV[O0Q]ICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR|CASH|CHANGE|TOTAL|QTY|ITEM|PRICE|AMOUNT|SALESPERSON|SERVED|POS)\b/i;
+  /\b(TAX\s?INVOICE|INV[O0Q]ICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR|CASH(?!\s?[&Y]?\s?CARRY)|CHANGE|TQ|FOR\s?SHOPPING|SHOPPING\s?WITH|TOTAL|QTY|ITEM|PRICE|AMOUNT|SALESPERSON|SERVED|POS)\b/i;
 /** Place names belong to the address block, never to the store name. */
 const PLACE =
   /\b(SELANGOR|DARUL|EHSAN|KUALA LUMPUR|JOHOR BAHRU|MALAYSIA|WILAYAH|PERSEKUTUAN|PULAU PINANG|NEGERI SEMBILAN|PERAK|KEDAH|PAHANG|MELAKA|SABAH|SARAWAK)\b/i;
@@ -18,7 +18,7 @@ const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,
 /** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD, SUN BHD, S/R). */
 function fixLegalSuffix(line: string): string {
   return line
-    .replace(/\b[S5][DO0IU][NHI](\.?)\s?[B8EGD][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    .replace(/\b[S5][DO0IUB][NHI](\.?)\s?[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
     .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
     .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
@@ -28,9 +28,11 @@ function fixLegalSuffix(line: string): string {
 }
 
 function cleanStoreLine(line: string): string {
-  return repairBusinessWords(fixLegalSuffix(trimLineNoise(line)))
+  // A brace read for the bracket of a registration number: "SB{306255-X)".
+  return repairBusinessWords(fixLegalSuffix(trimLineNoise(line).replace(/\{(?=\s?\d)/g, '(')))
     .replace(REGISTRATION, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
+    .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
     // Initials are letters: "MR. D.1.Y." is "MR. D.I.Y.".
     .replace(/(?<![A-Za-z0-9])(?:[A-Z01]\.\s?){2,}[A-Z01]\.?/g, (initials) => (/[A-Z]/.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials))
     // Stray marks beside the name read as short lowercase words: "b SYARIKAT ...", "... RESTAURANT ie".
@@ -38,6 +40,8 @@ function cleanStoreLine(line: string): string {
     .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
     // Branch codes after the legal suffix, e.g. "THE STORE (MALAYSIA) SDN BHD (BL9SK)".
     .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?=.*[\d({)])[^A-Za-z]*(?:[A-Z]{0,3}[\d({)].*)?$/, '$1')
+    // Marks and lowercase specks after the legal suffix ("SDN BHD vs \" af").
+    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+[^A-Z]*$/, '$1')
     .replace(/\s+[{}[\]|]$/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
