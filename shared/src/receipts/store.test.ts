@@ -42,4 +42,15 @@ describe('findStore', () => {
   it('drops specks after the legal suffix', () => {
     expect(readStore('SUPER SEVEN CASH & CARRY SBN 3HD vs " af\n{59015G-4)')).toBe('SUPER SEVEN CASH & CARRY SDN BHD');
   });
+
+  it('reads digits and a section sign inside words as letters', () => {
+    expect(readStore('URBAN 1DEA SDN BHD\nNO. 1, JALAN 2')).toBe('URBAN IDEA SDN BHD');
+    expect(readStore('SANYU STATIONERY §HOP\nNO. 31G, JALAN SETIA')).toBe('SANYU STATIONERY SHOP');
+    expect(readStore('99 SPEED MART S/B\nLOT 2811')).toBe('99 SPEED MART S/B');
+  });
+
+  it('completes a cut-off SDN BHD and a misread (M)', () => {
+    expect(readStore('ONE ONE THREE SEAFOOD RESTAURANT SDN i.\nNO. 1, JALAN 2')).toBe('ONE ONE THREE SEAFOOD RESTAURANT SDN BHD');
+    expect(readStore('AEON CO. (i) BHD\nLOT 1, JALAN 2')).toBe('AEON CO. (M) BHD');
+  });
 });

@@ -23,13 +23,22 @@ function fixLegalSuffix(line: string): string {
     .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
     .replace(/\bC0\.(?=\s?\()/g, 'CO.')
+    // SDN is always followed by BHD; a cut-off line leaves one or two specks ("SDN i.").
+    .replace(/\bSDN(\.?)\s+[A-Za-z.]{1,2}$/, 'SDN$1 BHD')
+    // "(M)" (Malaysia) before the legal suffix, read as (I), (H), (KM), (WM).
+    .replace(/\((?:[A-Z]M|[IiHNW1|l])\)(?=\s?(SDN|BHD|BERHAD)\b)/g, '(M)')
     .replace(/\s+\(/g, ' (')
     .replace(/([A-Z.])\(/g, '$1 (');
 }
 
+/** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"). */
+function fixWordDigits(line: string): string {
+  return line.replace(/§/g, 'S').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'));
+}
+
 function cleanStoreLine(line: string): string {
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  return repairBusinessWords(fixLegalSuffix(trimLineNoise(line).replace(/\{(?=\s?\d)/g, '(')))
+  return repairBusinessWords(fixLegalSuffix(fixWordDigits(trimLineNoise(line).replace(/\{(?=\s?\d)/g, '('))))
     .replace(REGISTRATION, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
     .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
