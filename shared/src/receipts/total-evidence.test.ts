@@ -76,6 +76,11 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
     expect(readTotal('SHOP SDN BHD\nGST (6%) 2.86\nNet Amt : 53.55')).toBe(53.55);
   });
 
+  it('reads a tendered amount with a stray minus and confirms the GST summary with it', () => {
+    const text = 'POPULAR BOOK\nTotal RM Incl. of GST 9.85\nCash -50. 00\nCHANGE 40.35\nGST Summary Amount (RM) Tax (RM)\nT e 6% 9.10 0.55';
+    expect(readTotal(text)).toBe(9.65);
+  });
+
   it('reads an amount accepted by a parking machine as tendered, not as the total', () => {
     expect(readTotal('PARKING SDN BHD\nPay parking ticket 5.00 RM\nAmount Incl. GST 5.00 RM\nficcepted total 10.00 RM\nChange 5.00 RM')).toBe(5);
   });

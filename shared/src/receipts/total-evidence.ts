@@ -47,7 +47,8 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
   if (changeIndex < 0) {
     for (const [index, line] of lines.entries()) {
       const amount = isTendered(line) ? input.readLineAmount(index) : undefined;
-      if (amount && amount.value > 0) evidence.push({ source: 'cash', value: amount.value });
+      // A minus read before a tendered amount is a speck: nobody pays a negative sum.
+      if (amount && amount.value !== 0) evidence.push({ source: 'cash', value: Math.abs(amount.value) });
     }
     return;
   }
@@ -58,7 +59,7 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
     if (!isTendered(line)) continue;
     const tendered = input.readLineAmount(index);
     if (!tendered) continue;
-    const paid = roundMoney(tendered.value - Math.abs(change.value));
+    const paid = roundMoney(Math.abs(tendered.value) - Math.abs(change.value));
     if (paid > 0) evidence.push({ source: 'paid', value: paid });
     return;
   }
