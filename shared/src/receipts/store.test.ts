@@ -53,4 +53,9 @@ describe('findStore', () => {
     expect(readStore('ONE ONE THREE SEAFOOD RESTAURANT SDN i.\nNO. 1, JALAN 2')).toBe('ONE ONE THREE SEAFOOD RESTAURANT SDN BHD');
     expect(readStore('AEON CO. (i) BHD\nLOT 1, JALAN 2')).toBe('AEON CO. (M) BHD');
   });
+
+  it('skips runs of one letter read from a logo, and drops the dot after S/B', () => {
+    expect(readStore("LLL en\nAol LS 1\nTAX INVOICE\nDOMINO'S PIZZA\nGST REF NO : 001694261248")).toBe("DOMINO'S PIZZA");
+    expect(readStore('MAKASSAR FRESH MARKET S/B.\nJALAN SS 15/4B')).toBe('MAKASSAR FRESH MARKET S/B');
+  });
 });

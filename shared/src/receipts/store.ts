@@ -54,6 +54,7 @@ function cleanStoreLine(line: string): string {
     .replace(/\s+[{}[\]|]$/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
+    .replace(/S\/B\.$/, 'S/B')
     .trim();
 }
 
@@ -73,6 +74,8 @@ function scoreStoreLine(line: string, index: number): number {
   if (letters >= 6) score += 1;
   const words = line.split(' ').filter((word) => /[A-Za-z]{2,}/.test(word));
   if (words.length === 0) score -= 3;
+  // Rules and logos read as runs of one letter ("LLL", "IIII").
+  if (words.length > 0 && words.every((word) => /^(.)\1+$/.test(word.replace(/[^A-Za-z]/g, '')))) score -= 3;
   if (!/[A-Za-z]{3,}/.test(line)) score -= 3;
   // OCR of logos yields short junk words; real names have mostly 2+ letter words.
   const shortWords = line.split(' ').filter((word) => word.replace(/[^A-Za-z]/g, '').length === 1).length;
