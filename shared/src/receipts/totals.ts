@@ -22,8 +22,8 @@ const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
 const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
-/** Misread headers ("GET Sumnary", "G57 Suamare", "ax Stimmay Amount"), taken only on lines without amounts. */
-const MISREAD_SUMMARY_HEADER = /\bSUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
+/** Misread headers ("@ST SUMMARY", "GET Sumnary", "ax Stimmay Amount"), taken only on lines without amounts. */
+const MISREAD_SUMMARY_HEADER = /(^|\s)\S{2,3}\s?SUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
 const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
 /** "Change" and "Chg", but not a service charge ("Service Chg 10%"). */
 const CHANGE = /\b(CHAN[GDC]E|BAKI)\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b/i;
