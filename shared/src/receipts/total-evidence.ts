@@ -33,6 +33,7 @@ export function roundToFiveSen(value: number): number {
   return roundMoney(Math.round(value * 20) / 20);
 }
 
+/** Adds a sum as evidence, and its 5-sen rounding too: the receipt may print either as the total. */
 export function addWithRounding(evidence: TotalEvidence[], source: EvidenceSource, value: number): void {
   if (!(value > 0)) return;
   evidence.push({ source, value: roundMoney(value) });

@@ -168,7 +168,8 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
   ];
   const printed = candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value);
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
-  if (reconciled !== null && reconciled !== best?.value) best = { value: reconciled, score: 0, index: best?.index ?? lines.length };
+  // Independent sums that agree are as good as a clearly printed total.
+  if (reconciled !== null && reconciled !== best?.value) best = { value: reconciled, score: 3, index: best?.index ?? lines.length };
   // A non-zero rounding adjustment printed before payment means the amount due is the 5-sen rounded one
   // (printed below it, or misread). Tills that round only at payment print the adjustment after the cash.
   // An adjustment whose amount was not read is taken as non-zero: tills print the line only when they round.
