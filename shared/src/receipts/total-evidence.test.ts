@@ -94,6 +94,10 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
     expect(readTotal(text)).toBe(2.12);
   });
 
+  it('reads a total that lost its last decimal when nothing better was printed', () => {
+    expect(readTotal('SPEED MART S/B\n83 1 RM 10.30\nTotal Sales {Incluzive GST) RH 20.8\nCHANGE oH 20')).toBe(20.8);
+  });
+
   it('prefers a printed decimal point to a guessed one', () => {
     const text = 'SHOP SDN BHD\n2 X 2.9000 5.80 SR\nTotal 5.80\nRound Adj 0.00\nFinal Total 530\nCASH : 6.00';
     expect(readTotal(text)).toBe(5.8);

@@ -46,12 +46,17 @@ function repairSpacedDecimal(line: string): string {
   return TOTAL.test(line) ? line.replace(/(\s\d{1,4}) (\d{2})\s*$/, '$1.$2') : line;
 }
 
-/** A labelled money line ending in a bare number lost its decimal point: "Total GST 571", "CASH : 212". */
+/**
+ * A labelled money line ending in a bare number lost its decimal point ("Total GST 571", "CASH : 212") or its
+ * last decimal ("RM 20.8", which tills print as 20.80).
+ */
 function readUndottedAmount(line: string): (FoundAmount & { isUndotted: true }) | undefined {
   if (!AMOUNT_LABEL.test(line)) return undefined;
-  const match = /(?<![\d.,:/A-Za-z-])(\d{3,5})\s*[|)\]]?\s*$/.exec(line);
-  if (!match?.[1]) return undefined;
-  return { value: Number(match[1]) / 100, start: match.index, end: match.index + match[1].length, isNegative: false, isUndotted: true };
+  const found = (value: number, start: number, text: string) => ({ value, start, end: start + text.length, isNegative: false, isUndotted: true as const });
+  const bare = /(?<![\d.,:/A-Za-z-])(\d{3,5})\s*[|)\]]?\s*$/.exec(line);
+  if (bare?.[1]) return found(Number(bare[1]) / 100, bare.index, bare[1]);
+  const oneDecimal = /(?<![\d.,:/A-Za-z-])(\d{1,4}\.\d)\s*[|)\]]?\s*$/.exec(line);
+  return oneDecimal?.[1] ? found(Number(oneDecimal[1]), oneDecimal.index, oneDecimal[1]) : undefined;
 }
 
 /** The amount a line states: its last amount, or the next line's if that line is only an amount. */
