@@ -48,7 +48,9 @@ export class SplitCartSearch {
     if (p.forcedOpen.length > p.limit) return;
     const slots = p.limit - p.forcedOpen.length;
     if (slots <= SMALL_LIMIT && slots < this.countFree()) {
-      this.offer(improveSet(p, status, p.forcedOpen, p.limit));
+      // With one or two slots the enumeration prices nearly every store pair anyway, so a local-search
+      // incumbent prunes little and cost about a sixth of those solves (measured on the large class).
+      if (slots > 2) this.offer(improveSet(p, status, p.forcedOpen, p.limit));
       const modular = slots >= 3 ? this.collectModularBounds(cap, fOpen, slots) : [];
       const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular);
       small.boundBranch = (open, excluded, r, incumbent) => this.boundBranch(open, excluded, r, incumbent);
