@@ -21,6 +21,15 @@ describe('reconcileTotal', () => {
     expect(reconcileTotal(8.8, [8.8, 8.6], evidence(['cash', 8.6]))).toBe(8.6);
   });
 
+  it('treats a sum and its 5-sen rounding as one answer, keeping the exact sum', () => {
+    expect(reconcileTotal(100.8, [100.8], evidence(['subtotalTax', 100.88], ['subtotalTax', 100.9], ['items', 100.88], ['items', 100.9]))).toBe(100.88);
+  });
+
+  it('counts the items as a second vote beside subtotal plus tax, but not beside the subtotal', () => {
+    expect(reconcileTotal(5, [5], evidence(['subtotalTax', 9], ['items', 9]))).toBe(9);
+    expect(reconcileTotal(5, [5], evidence(['subtotal', 9], ['items', 9]))).toBe(5);
+  });
+
   it('keeps the printed total when the sums disagree among themselves', () => {
     expect(reconcileTotal(12, [12], evidence(['paid', 20], ['summary', 20], ['card', 30], ['subtotal', 30]))).toBe(12);
   });

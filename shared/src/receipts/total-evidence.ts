@@ -5,7 +5,7 @@ import { findAmounts, roundMoney, type FoundAmount } from './amounts';
  * the GST summary (taxable amount plus tax), the amount charged to a card. OCR misreads single digits of any
  * of them (`TOTAL 11.00` for 71.00), so the printed total is checked against these independent sums.
  */
-export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'summary' | 'items';
+export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'subtotalTax' | 'summary' | 'items';
 
 export interface TotalEvidence {
   source: EvidenceSource;
@@ -93,7 +93,7 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
   if (input.subtotal !== null) {
     // The subtotal is printed either before tax or already inclusive of it.
     addWithRounding(evidence, 'subtotal', input.subtotal);
-    if (input.tax !== null && input.tax > 0) addWithRounding(evidence, 'subtotal', input.subtotal + input.tax);
+    if (input.tax !== null && input.tax > 0) addWithRounding(evidence, 'subtotalTax', input.subtotal + input.tax);
   }
   for (const [index, line] of lines.entries()) {
     if (!CARD.test(line) || CHANGE_WORD.test(line) || /\bGST\b/i.test(line)) continue;
@@ -104,11 +104,11 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
 }
 
 /** What was actually paid outweighs sums recomputed from the subtotal or the GST summary. */
-const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, summary: 1, items: 1 };
+const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, subtotalTax: 1, summary: 1, items: 1 };
 
 const FALLBACK_ORDER: readonly EvidenceSource[] = ['paid', 'card', 'cash'];
 
-/** The subtotal is the items' sum, so the two agreeing is one piece of evidence, not two. */
+/** The subtotal is the items' sum, so the two agreeing is one piece of evidence, not two (unlike subtotal + tax). */
 function findSources(evidence: readonly TotalEvidence[], value: number): Set<EvidenceSource> {
   const matching = evidence.filter((item) => Math.abs(item.value - value) < 0.005).map((item) => item.source);
   return new Set(matching.map((source) => (source === 'items' && matching.includes('subtotal') ? 'subtotal' : source)));
@@ -146,7 +146,10 @@ export function reconcileTotal(best: number | null, printed: readonly number[], 
       choiceWeight = weight;
       isTie = false;
     } else if (weight > 0 && weight === choiceWeight && value !== choice) {
-      isTie = true;
+      // A sum and its 5-sen rounding are one answer; keep the exact sum, rounding is decided afterwards.
+      const isSameRounded = choice !== null && roundToFiveSen(value) === roundToFiveSen(choice);
+      if (!isSameRounded) isTie = true;
+      else if (value !== roundToFiveSen(value)) choice = value;
     }
   }
   if (choice !== null && !isTie) return choice;
