@@ -24,32 +24,12 @@ export async function findLatestQuotes(
   input: { productIds: string[]; storeIds: string[]; onDate: string },
 ): Promise<PriceQuote[]> {
   if (input.productIds.length === 0 || input.storeIds.length === 0) return [];
-  const observations = await db
-    .selectFrom('price_observations')
-    .select(['product_id', 'store_id', 'unit_price_cents', 'observed_on', 'is_deal', 'source'])
-    .where('product_id', 'in', input.productIds)
-    .where('store_id', 'in', input.storeIds)
-    .where('observed_on', '<=', input.onDate)
-    .orderBy('observed_on', 'desc')
-    .execute();
-  const regular = new Map<string, PriceQuote>();
-  const fallback = new Map<string, PriceQuote>();
-  for (const row of observations) {
-    const k = key(row.product_id, row.store_id);
-    const quote: PriceQuote = {
-      productId: row.product_id,
-      storeId: row.store_id,
-      unitPriceCents: row.unit_price_cents,
-      observedOn: row.observed_on,
-      isDeal: isFlagSet(row.is_deal),
-      source: row.source,
-    };
-    if (!quote.isDeal && !regular.has(k)) regular.set(k, quote);
-    if (!fallback.has(k)) fallback.set(k, quote);
-  }
+  const regular = await findNewestObservations(db, input, { isRegularOnly: true });
+  // A past deal price is the fallback only where no regular price was ever seen.
+  const fallback = await findNewestObservations(db, input, { isRegularOnly: false });
+  const best = new Map<string, PriceQuote>(regular);
+  for (const [k, quote] of fallback) if (!best.has(k)) best.set(k, quote);
   const deals = await findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds });
-  const best = new Map<string, PriceQuote>();
-  for (const [k, quote] of fallback) best.set(k, regular.get(k) ?? quote);
   for (const deal of deals) {
     const k = key(deal.productId, deal.storeId);
     const current = best.get(k);
@@ -65,6 +45,50 @@ export async function findLatestQuotes(
     }
   }
   return [...best.values()];
+}
+
+/**
+ * The newest observation per product and store up to the date, picked by the database: a grouped
+ * MAX(observed_on) that the (product_id, store_id, observed_on) index answers, joined back to its
+ * row. Reading every observation and keeping the newest in code grew with years of receipts and
+ * imports; this reads about one row per pair. Ties on the newest day keep the latest recorded row.
+ */
+async function findNewestObservations(
+  db: Kysely<Database>,
+  input: { productIds: string[]; storeIds: string[]; onDate: string },
+  options: { isRegularOnly: boolean },
+): Promise<Map<string, PriceQuote>> {
+  let newest = db
+    .selectFrom('price_observations')
+    .select(['product_id', 'store_id'])
+    .select((eb) => eb.fn.max('observed_on').as('latest'))
+    .where('product_id', 'in', input.productIds)
+    .where('store_id', 'in', input.storeIds)
+    .where('observed_on', '<=', input.onDate)
+    .groupBy(['product_id', 'store_id']);
+  if (options.isRegularOnly) newest = newest.where('is_deal', '=', 0);
+  let query = db
+    .selectFrom('price_observations as po')
+    .innerJoin(newest.as('n'), (join) =>
+      join.onRef('n.product_id', '=', 'po.product_id').onRef('n.store_id', '=', 'po.store_id').onRef('n.latest', '=', 'po.observed_on'))
+    .select(['po.product_id', 'po.store_id', 'po.unit_price_cents', 'po.observed_on', 'po.is_deal', 'po.source'])
+    .orderBy('po.created_at', 'desc')
+    .orderBy('po.id', 'desc');
+  if (options.isRegularOnly) query = query.where('po.is_deal', '=', 0);
+  const quotes = new Map<string, PriceQuote>();
+  for (const row of await query.execute()) {
+    const k = key(row.product_id, row.store_id);
+    if (quotes.has(k)) continue;
+    quotes.set(k, {
+      productId: row.product_id,
+      storeId: row.store_id,
+      unitPriceCents: row.unit_price_cents,
+      observedOn: row.observed_on,
+      isDeal: isFlagSet(row.is_deal),
+      source: row.source,
+    });
+  }
+  return quotes;
 }
 
 export async function findOrCreateChain(db: Kysely<Database>, name: string): Promise<{ id: string; isNew: boolean }> {
