@@ -12,16 +12,17 @@ export const UNCOVERED = 1e12;
 
 /** Cost of a store set in cents, >= UNCOVERED when a must-buy item is not covered. */
 export function evaluateSet(p: DenseProblem, set: readonly number[]): number {
+  const { nItems, cost, penalty } = p;
+  const best = new Float64Array(nItems);
+  for (let j = 0; j < nItems; j++) best[j] = penalty[j]! < Infinity ? penalty[j]! : UNCOVERED;
   let total = 0;
-  for (const s of set) total += p.visit[s]!;
-  for (let j = 0; j < p.nItems; j++) {
-    let best = p.penalty[j]! < Infinity ? p.penalty[j]! : UNCOVERED;
-    for (const s of set) {
-      const c = p.cost[s * p.nItems + j]!;
-      if (c < best) best = c;
-    }
-    total += best;
+  // Store by store over contiguous rows: walking each item across the set's rows missed the cache.
+  for (const s of set) {
+    total += p.visit[s]!;
+    const off = s * nItems;
+    for (let j = 0; j < nItems; j++) if (cost[off + j]! < best[j]!) best[j] = cost[off + j]!;
   }
+  for (let j = 0; j < nItems; j++) total += best[j]!;
   return total;
 }
 

@@ -328,28 +328,23 @@ export class SplitCartSearch {
   private pickBranchStore(cap: Float64Array, lambda: number): number {
     const { p, status } = this;
     const slack = this.bound.slack;
-    let best = -1;
-    let bestScore = -Infinity;
-    let fallback = -1;
-    let fallbackScore = -Infinity;
-    for (let s = 0; s < p.nStores; s++) {
-      if (status[s] !== FREE) continue;
-      const off = s * p.nItems;
-      let saving = -p.visit[s]!;
-      for (let j = 0; j < p.nItems; j++) {
-        const c = p.cost[off + j]!;
-        const b = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
-        if (c < b) saving += b - c;
+    const pick = (isEligible: (s: number) => boolean): number => {
+      let best = -1;
+      let bestScore = -Infinity;
+      for (let s = 0; s < p.nStores; s++) {
+        if (status[s] !== FREE || !isEligible(s)) continue;
+        const off = s * p.nItems;
+        let saving = -p.visit[s]!;
+        for (let j = 0; j < p.nItems; j++) {
+          const d = (cap[j]! === Infinity ? UNCOVERED : cap[j]!) - p.cost[off + j]!;
+          saving += d > 0 ? d : 0;
+        }
+        if (saving > bestScore) [best, bestScore] = [s, saving];
       }
-      if (slack[s]! - lambda <= 0 && saving > bestScore) {
-        bestScore = saving;
-        best = s;
-      }
-      if (saving > fallbackScore) {
-        fallbackScore = saving;
-        fallback = s;
-      }
-    }
-    return best >= 0 ? best : fallback;
+      return best;
+    };
+    // Price only the tight stores; every free store only when none is tight.
+    const tight = pick((s) => slack[s]! - lambda <= 0);
+    return tight >= 0 ? tight : pick(() => true);
   }
 }
