@@ -287,7 +287,8 @@ export class SplitCartSearch {
     const slack = this.bound.slack;
     const chosen: number[] = [];
     for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && slack[s]! - lambda <= 0) chosen.push(s);
-    chosen.sort((a, b) => slack[a]! - slack[b]!);
+    // Only a store limit needs the tightest stores first; without one every tight store is taken.
+    if (chosen.length > r) chosen.sort((a, b) => slack[a]! - slack[b]!);
     const start = [...this.openStores(), ...chosen.slice(0, r)];
     this.offer(isRoot ? improveSet(p, status, start, p.limit) : start);
   }
