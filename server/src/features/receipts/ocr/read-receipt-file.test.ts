@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prepareImage } from './prepare-image';
 import { readReceiptFile, readReceiptText, UnsupportedReceiptError } from './read-receipt-file';
 import { OcrEngine, type OcrProgress } from './tesseract-engine';
 import { buildTextPdf } from './test-pdf';
@@ -71,5 +72,17 @@ describe('readReceiptFile', () => {
     expect(result.parsed.total.value).toBe(10.28);
     expect(result.parsed.items.map((item) => item.price)).toEqual([4.29, 5.99]);
     expect(progress.some((event) => event.status === 'recognizing text')).toBe(true);
+  });
+
+  it('re-reads an unsure header line and goes back to block mode for the next page', { timeout: 180_000 }, async () => {
+    const lines = ['  GOLDEN LEAF TRADING', '   12 JALAN MERANTI', 'DATE 04/12/2016', 'RICE 5KG             21.90', 'TOTAL                21.90'];
+    // A small blurred photo makes tesseract unsure of the header, so its lines are read again one by one.
+    const blurred = await sharp(renderReceiptSvg(lines)).resize({ width: 360 }).blur(1.2).jpeg({ quality: 50 }).toBuffer();
+    const first = await engine.recognize((await prepareImage(blurred)).data);
+    expect(first.linesReread).toBeGreaterThan(0);
+    expect(first.text).toMatch(/LEAF/);
+    const second = await readReceiptFile(await sharp(renderReceiptSvg(lines)).jpeg().toBuffer(), { locale: 'en-MY', engine });
+    expect(second.text.trim().split('\n').length).toBeGreaterThanOrEqual(lines.length);
+    expect(second.parsed.total.value).toBe(21.9);
   });
 });
