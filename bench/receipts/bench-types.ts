@@ -23,7 +23,7 @@ export interface BenchResult {
   items: BenchItem[];
 }
 
-export type WorkerMessage = { type: 'run'; tasks: BenchTask[]; cacheDir: string | null; isFromCache: boolean };
+export type WorkerMessage = { type: 'run'; tasks: BenchTask[]; cacheDir: string | null; isFromCache: boolean; isRereadingHeader: boolean };
 
 export type ParentMessage =
   | { type: 'result'; result: BenchResult }

@@ -8,13 +8,13 @@ import { OcrEngine } from '../../server/src/features/receipts/ocr/tesseract-engi
 import type { BenchResult, BenchTask, WorkerMessage } from './bench-types';
 
 configureSharpForOcr();
-const engine = new OcrEngine();
+
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
 
-async function runTask(task: BenchTask, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
+async function runTask(task: BenchTask, engine: OcrEngine, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
   const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -47,10 +47,11 @@ async function runTask(task: BenchTask, cacheDir: string | null, isFromCache: bo
 
 process.on('message', (message: WorkerMessage) => {
   if (message.type !== 'run') return;
+  const engine = new OcrEngine({ isRereadingHeader: message.isRereadingHeader });
   void (async () => {
     for (const task of message.tasks) {
       try {
-        const result = await runTask(task, message.cacheDir, message.isFromCache);
+        const result = await runTask(task, engine, message.cacheDir, message.isFromCache);
         process.send?.({ type: 'result', result });
       } catch (error) {
         process.send?.({ type: 'error', id: task.id, message: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,6 @@
 // Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
-//   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache]`. See bench/receipts/README.md.
+//   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]`.
+//   See bench/receipts/README.md.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,6 +21,9 @@ interface Options {
   datasets: ('sroie' | 'synthetic')[];
   isFromCache: boolean;
   isWritingCache: boolean;
+  /** Parent of the per-dataset cache folders; a separate one keeps an experiment from overwriting shared text. */
+  cacheDir: string;
+  isRereadingHeader: boolean;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -37,10 +41,19 @@ function readOptions(argv: readonly string[]): Options {
     datasets: dataset === 'both' ? ['sroie', 'synthetic'] : [dataset as 'sroie' | 'synthetic'],
     isFromCache: argv.includes('--from-cache'),
     isWritingCache: argv.includes('--write-cache'),
+    cacheDir: path.resolve(root, value('--cache-dir') ?? path.join('.tmp', 'ocr-cache')),
+    isRereadingHeader: !argv.includes('--no-line-rereads'),
   };
 }
 
-async function runPool(tasks: BenchTask[], workers: number, cacheDir: string | null, isFromCache: boolean) {
+interface PoolOptions {
+  workers: number;
+  cacheDir: string | null;
+  isFromCache: boolean;
+  isRereadingHeader: boolean;
+}
+
+async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader }: PoolOptions) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -67,7 +80,7 @@ async function runPool(tasks: BenchTask[], workers: number, cacheDir: string | n
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache };
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader };
           child.send(start);
         }),
     ),
@@ -79,11 +92,14 @@ async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promis
   const cases: BenchCase[] = name === 'sroie' ? loadSroieCases(options.split) : await loadSyntheticCases(options.split);
   const selected = cases.slice(0, options.limit);
   if (selected.length === 0) return null;
-  const cacheDir = options.isFromCache || options.isWritingCache ? path.join(root, '.tmp', 'ocr-cache', name) : null;
+  const cacheDir = options.isFromCache || options.isWritingCache ? path.join(options.cacheDir, name) : null;
   if (options.isFromCache && (!cacheDir || !existsSync(cacheDir))) throw new Error(`No OCR cache at ${cacheDir}; run with --write-cache first`);
   process.stderr.write(`${name}: ${selected.length} receipts, ${options.workers} workers${options.isFromCache ? ' (cached OCR text: timings are NOT OCR)' : ''}\n`);
   const started = performance.now();
-  const pool = await runPool(selected.map((item) => item.task), options.workers, cacheDir, options.isFromCache);
+  const pool = await runPool(
+    selected.map((item) => item.task),
+    { workers: options.workers, cacheDir, isFromCache: options.isFromCache, isRereadingHeader: options.isRereadingHeader },
+  );
   const wallSeconds = (performance.now() - started) / 1000;
   return scoreCases(name, selected, pool.results, pool.errors, pool.peaks, wallSeconds);
 }
