@@ -60,17 +60,23 @@ export function positionBound(bound: ModularBound, stores: readonly number[], ma
 }
 
 export function lowerInto(p: DenseProblem, cap: Float64Array, s: number): void {
-  const off = s * p.nItems;
-  for (let j = 0; j < p.nItems; j++) if (p.cost[off + j]! < cap[j]!) cap[j] = p.cost[off + j]!;
+  const { nItems, cost } = p;
+  const off = s * nItems;
+  for (let j = 0; j < nItems; j++) {
+    const c = cost[off + j]!;
+    if (c < cap[j]!) cap[j] = c;
+  }
 }
 
 /** Saving of opening s on top of `cap`: sum_j max(0, cap_j - c_sj) - f_s. */
 export function savingOf(p: DenseProblem, cap: Float64Array, s: number): number {
-  const off = s * p.nItems;
+  const { nItems, cost } = p;
+  const off = s * nItems;
   let saving = -p.visit[s]!;
-  for (let j = 0; j < p.nItems; j++) {
-    const d = cap[j]! - p.cost[off + j]!;
-    if (d > 0) saving += d;
+  for (let j = 0; j < nItems; j++) {
+    const d = cap[j]! - cost[off + j]!;
+    // Branch-free: whether a store undercuts the cap is close to a coin flip per item.
+    saving += d > 0 ? d : 0;
   }
   return saving;
 }
