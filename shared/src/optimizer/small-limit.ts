@@ -90,8 +90,14 @@ export class SmallLimitSearch {
     this.baseCost = baseCost;
     this.caps.push(base);
     const saving = free.map((s) => savingOf(p, base, s));
-    // Good single stores first, so strong incumbents appear early and suffix bounds shrink fast.
-    const order = [...free.keys()].sort((x, y) => saving[y]! - saving[x]!);
+    // Most promising stores first, so strong incumbents appear early and suffix bounds shrink fast.
+    // With Lagrangian duals (K >= 3) that is ascending reduced cost rho: the modular bound of a late
+    // position then only has dear stores left to add, and cuts. Measured: K = 3 1.17x, K = 4 1.38x
+    // faster than ordering by single-store saving, which remains the order without duals.
+    const rho = modular[0]?.rho;
+    const order = rho
+      ? [...free.keys()].sort((x, y) => rho[free[x]!]! - rho[free[y]!]! || saving[y]! - saving[x]!)
+      : [...free.keys()].sort((x, y) => saving[y]! - saving[x]!);
     this.stores = order.map((q) => free[q]!);
     this.lastStocking = new Int32Array(p.nItems).fill(-1);
     this.stores.forEach((s, q) => {
