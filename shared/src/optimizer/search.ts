@@ -220,6 +220,8 @@ export class SplitCartSearch {
    * Any lambda gives a valid bound, so the store-limit multiplier is tuned by a pattern search at
    * the root only; children start from their parent's multiplier and try one step either side.
    * The duals of the best multiplier are snapshotted so they need not be recomputed afterwards.
+   * Six evaluations at the root measured 4-6 % faster on K = 3 and 4 than ten (the last steps
+   * of the search refine the bound by less than they cost).
    */
   private computeBound(cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number): NodeBound {
     if (r >= freeCount) return this.finishBound(r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
@@ -245,7 +247,7 @@ export class SplitCartSearch {
     }
     let value = tryLambda(lambda);
     let factor = depth === 0 ? 4 : 1.5;
-    const maxEvals = depth === 0 ? 10 : 3;
+    const maxEvals = depth === 0 ? 6 : 3;
     for (let evals = 1; evals < maxEvals && factor > 1.05 && best.value < this.bestCost; ) {
       const up = Math.round(lambda * factor);
       evals++;
