@@ -23,7 +23,16 @@ export interface BenchResult {
   items: BenchItem[];
 }
 
-export type WorkerMessage = { type: 'run'; tasks: BenchTask[]; cacheDir: string | null; isFromCache: boolean; isRereadingHeader: boolean };
+export type BenchEngine = 'tesseract' | 'paddle';
+
+export type WorkerMessage = {
+  type: 'run';
+  tasks: BenchTask[];
+  cacheDir: string | null;
+  isFromCache: boolean;
+  isRereadingHeader: boolean;
+  engine: BenchEngine;
+};
 
 export type ParentMessage =
   | { type: 'result'; result: BenchResult }

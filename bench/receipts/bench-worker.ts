@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseReceiptText } from '../../shared/src/receipts/parse-receipt-text';
 import { configureSharpForOcr } from '../../server/src/features/receipts/ocr/prepare-image';
 import { readReceiptFile } from '../../server/src/features/receipts/ocr/read-receipt-file';
+import type { ReceiptOcrEngine } from '../../server/src/features/receipts/ocr/ocr-types';
 import { OcrEngine } from '../../server/src/features/receipts/ocr/tesseract-engine';
 import type { BenchResult, BenchTask, WorkerMessage } from './bench-types';
 
@@ -14,7 +15,7 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
 
-async function runTask(task: BenchTask, engine: OcrEngine, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
+async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
   const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -47,8 +48,12 @@ async function runTask(task: BenchTask, engine: OcrEngine, cacheDir: string | nu
 
 process.on('message', (message: WorkerMessage) => {
   if (message.type !== 'run') return;
-  const engine = new OcrEngine({ isRereadingHeader: message.isRereadingHeader });
   void (async () => {
+    // Loaded on demand so tesseract runs do not carry onnxruntime's native library.
+    const engine: ReceiptOcrEngine =
+      message.engine === 'paddle'
+        ? new (await import('../../server/src/features/receipts/ocr/paddle-engine')).PaddleOcrEngine()
+        : new OcrEngine({ isRereadingHeader: message.isRereadingHeader });
     for (const task of message.tasks) {
       try {
         const result = await runTask(task, engine, message.cacheDir, message.isFromCache);

@@ -1,12 +1,13 @@
 // Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
-//   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]`.
+//   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]
+//   [--engine tesseract|paddle] [--every N [--offset K]]`.
 //   See bench/receipts/README.md.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchResult, BenchTask, ParentMessage, WorkerMessage } from './bench-types';
+import type { BenchEngine, BenchResult, BenchTask, ParentMessage, WorkerMessage } from './bench-types';
 import { loadSroieCases, loadSyntheticCases, type BenchCase } from './cases';
 import { formatReport, scoreCases, type DatasetReport } from './report';
 import type { Split } from './split';
@@ -17,6 +18,9 @@ const root = path.resolve(here, '..', '..');
 interface Options {
   split: Split | 'all';
   limit: number;
+  /** Keep every Nth receipt of the split (from the Kth): the round-3 dev sample is `--every 6 --limit 80`. */
+  every: number;
+  offset: number;
   workers: number;
   datasets: ('sroie' | 'synthetic')[];
   isFromCache: boolean;
@@ -24,6 +28,8 @@ interface Options {
   /** Parent of the per-dataset cache folders; a separate one keeps an experiment from overwriting shared text. */
   cacheDir: string;
   isRereadingHeader: boolean;
+  /** OCR engine: tesseract (shipped) or the experimental PP-OCRv4 engine. */
+  engine: BenchEngine;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -34,15 +40,20 @@ function readOptions(argv: readonly string[]): Options {
   const split = (value('--split') ?? 'all') as Options['split'];
   if (!['dev', 'holdout', 'all'].includes(split)) throw new Error(`--split must be dev, holdout or all, not ${split}`);
   const dataset = value('--dataset') ?? 'both';
+  const engine = (value('--engine') ?? 'tesseract') as BenchEngine;
+  if (!['tesseract', 'paddle'].includes(engine)) throw new Error(`--engine must be tesseract or paddle, not ${engine}`);
   return {
     split,
     limit: Number(value('--limit') ?? Infinity),
+    every: Math.max(1, Number(value('--every') ?? 1)),
+    offset: Number(value('--offset') ?? 0),
     workers: Math.max(1, Number(value('--workers') ?? 2)),
     datasets: dataset === 'both' ? ['sroie', 'synthetic'] : [dataset as 'sroie' | 'synthetic'],
     isFromCache: argv.includes('--from-cache'),
     isWritingCache: argv.includes('--write-cache'),
     cacheDir: path.resolve(root, value('--cache-dir') ?? path.join('.tmp', 'ocr-cache')),
     isRereadingHeader: !argv.includes('--no-line-rereads'),
+    engine,
   };
 }
 
@@ -51,9 +62,10 @@ interface PoolOptions {
   cacheDir: string | null;
   isFromCache: boolean;
   isRereadingHeader: boolean;
+  engine: BenchEngine;
 }
 
-async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader }: PoolOptions) {
+async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, engine }: PoolOptions) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -80,7 +92,7 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader };
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, engine };
           child.send(start);
         }),
     ),
@@ -90,15 +102,15 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
 
 async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promise<DatasetReport | null> {
   const cases: BenchCase[] = name === 'sroie' ? loadSroieCases(options.split) : await loadSyntheticCases(options.split);
-  const selected = cases.slice(0, options.limit);
+  const selected = cases.filter((_, index) => index % options.every === options.offset % options.every).slice(0, options.limit);
   if (selected.length === 0) return null;
   const cacheDir = options.isFromCache || options.isWritingCache ? path.join(options.cacheDir, name) : null;
   if (options.isFromCache && (!cacheDir || !existsSync(cacheDir))) throw new Error(`No OCR cache at ${cacheDir}; run with --write-cache first`);
-  process.stderr.write(`${name}: ${selected.length} receipts, ${options.workers} workers${options.isFromCache ? ' (cached OCR text: timings are NOT OCR)' : ''}\n`);
+  process.stderr.write(`${name}: ${selected.length} receipts, ${options.workers} workers, ${options.engine}${options.isFromCache ? ' (cached OCR text: timings are NOT OCR)' : ''}\n`);
   const started = performance.now();
   const pool = await runPool(
     selected.map((item) => item.task),
-    { workers: options.workers, cacheDir, isFromCache: options.isFromCache, isRereadingHeader: options.isRereadingHeader },
+    { workers: options.workers, cacheDir, isFromCache: options.isFromCache, isRereadingHeader: options.isRereadingHeader, engine: options.engine },
   );
   const wallSeconds = (performance.now() - started) / 1000;
   return scoreCases(name, selected, pool.results, pool.errors, pool.peaks, wallSeconds);

@@ -1,6 +1,8 @@
-// Reads receipts without the server: `npm run -s receipt -- [--locale <BCP 47 tag>] [--text] <file>...`
-// Prints one JSON object per line per file. --text adds the extracted text; --full the whole parse.
+// Reads receipts without the server: `npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--engine paddle] <file>...`
+// Prints one JSON object per line per file. --text adds the extracted text; --full the whole parse;
+// --engine paddle reads images with the experimental PP-OCRv4 engine instead of tesseract.
 import path from 'node:path';
+import type { OcrEngineName, ReceiptOcrEngine } from '../features/receipts/ocr/ocr-types';
 import { configureSharpForOcr } from '../features/receipts/ocr/prepare-image';
 import { readReceiptFile, terminateDefaultOcrEngine } from '../features/receipts/ocr/read-receipt-file';
 
@@ -9,6 +11,7 @@ interface CliOptions {
   files: string[];
   isIncludingText: boolean;
   isFull: boolean;
+  engine: OcrEngineName;
 }
 
 function readCliOptions(argv: readonly string[]): CliOptions {
@@ -16,6 +19,7 @@ function readCliOptions(argv: readonly string[]): CliOptions {
   let locale = Intl.DateTimeFormat().resolvedOptions().locale;
   let isIncludingText = false;
   let isFull = false;
+  let engine: OcrEngineName = 'tesseract';
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if (arg === '--locale') {
@@ -23,16 +27,21 @@ function readCliOptions(argv: readonly string[]): CliOptions {
       if (!value) throw new Error('--locale needs a BCP 47 tag, e.g. en-US or en-MY');
       locale = value;
       index += 1;
+    } else if (arg === '--engine') {
+      const value = argv[index + 1];
+      if (value !== 'tesseract' && value !== 'paddle') throw new Error('--engine must be tesseract or paddle');
+      engine = value;
+      index += 1;
     } else if (arg === '--text') isIncludingText = true;
     else if (arg === '--full') isFull = true;
     else if (arg === '--help' || arg === '-h') {
-      process.stdout.write('usage: npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--full] <file>...\n');
+      process.stdout.write('usage: npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--full] [--engine tesseract|paddle] <file>...\n');
       process.exit(0);
     } else files.push(arg);
   }
   // Validates the tag early so a typo fails loudly instead of silently using the default order.
   locale = new Intl.Locale(locale).toString();
-  return { locale, files, isIncludingText, isFull };
+  return { locale, files, isIncludingText, isFull, engine };
 }
 
 async function main(): Promise<number> {
@@ -42,11 +51,15 @@ async function main(): Promise<number> {
     return 2;
   }
   configureSharpForOcr();
+  // undefined: readReceiptFile's shared tesseract engine. Loaded on demand: onnxruntime's native library
+  // would otherwise add to every tesseract run's memory.
+  const engine: ReceiptOcrEngine | undefined =
+    options.engine === 'paddle' ? new (await import('../features/receipts/ocr/paddle-engine')).PaddleOcrEngine() : undefined;
   let failures = 0;
   try {
     for (const file of options.files) {
       try {
-        const result = await readReceiptFile(path.resolve(file), { locale: options.locale });
+        const result = await readReceiptFile(path.resolve(file), { locale: options.locale, engine });
         const { parsed } = result;
         const line = {
           file,
@@ -68,6 +81,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
+    await engine?.terminate();
     await terminateDefaultOcrEngine();
   }
   return failures > 0 ? 1 : 0;

@@ -3,14 +3,15 @@ import { parseReceiptText, type TParsedReceipt } from '@cartwise/shared/receipts
 import { extractPdfText } from './pdf-text';
 import { prepareImage } from './prepare-image';
 import { sniffContentType, type ReceiptContentType } from './sniff-content-type';
-import { OcrEngine, type OcrProgressCallback } from './tesseract-engine';
+import type { OcrProgressCallback, ReceiptOcrEngine } from './ocr-types';
+import { OcrEngine } from './tesseract-engine';
 
 export interface ReadReceiptOptions {
   /** BCP 47 tag used for day/month order and currency. */
   locale?: string;
   onProgress?: OcrProgressCallback;
-  /** Reuse one engine across many files; a shared default engine is used otherwise. */
-  engine?: OcrEngine;
+  /** Reuse one engine across many files; a shared default (tesseract) engine is used otherwise. */
+  engine?: ReceiptOcrEngine;
 }
 
 export interface ReadReceiptResult {
@@ -20,7 +21,7 @@ export interface ReadReceiptResult {
   ms: number;
   source: 'ocr' | 'pdf' | 'text';
   contentType: ReceiptContentType;
-  /** Tesseract's mean word confidence (0..100) for images, null otherwise. */
+  /** The OCR engine's mean confidence (0..100) for images, null otherwise. */
   ocrConfidence: number | null;
 }
 

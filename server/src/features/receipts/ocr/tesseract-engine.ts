@@ -1,15 +1,9 @@
 import { createWorker, OEM, PSM, type LoggerMessage, type Page, type Worker } from 'tesseract.js';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type RereadResult } from './line-rereads';
+import type { OcrProgressCallback, ReceiptOcrEngine } from './ocr-types';
 import { resolveTrainedData, type TrainedDataVariant } from './traineddata';
 
-export interface OcrProgress {
-  /** tesseract.js status, e.g. 'loading language traineddata' or 'recognizing text'. */
-  status: string;
-  /** 0..1 within the current status. */
-  progress: number;
-}
-
-export type OcrProgressCallback = (progress: OcrProgress) => void;
+export type { OcrProgress, OcrProgressCallback } from './ocr-types';
 
 export interface OcrResult {
   text: string;
@@ -40,7 +34,7 @@ export interface OcrEngineOptions {
  * so it is created on first use and kept until terminate(). Recognitions are serialised because a worker
  * handles one job at a time and progress messages carry no per-call routing we could rely on.
  */
-export class OcrEngine {
+export class OcrEngine implements ReceiptOcrEngine {
   private workerPromise: Promise<Worker> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private currentProgress: OcrProgressCallback | undefined;

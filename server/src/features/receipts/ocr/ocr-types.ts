@@ -1,0 +1,22 @@
+/** What readReceiptFile needs from an OCR engine (tesseract's `OcrEngine` or the experimental `PaddleOcrEngine`). */
+export interface OcrProgress {
+  /** e.g. 'loading language traineddata' or 'recognizing text'. */
+  status: string;
+  /** 0..1 within the current status. */
+  progress: number;
+}
+
+export type OcrProgressCallback = (progress: OcrProgress) => void;
+
+export interface TextRecognition {
+  text: string;
+  /** Mean confidence of the read, 0..100. */
+  confidence: number;
+}
+
+export interface ReceiptOcrEngine {
+  recognize(image: Buffer, onProgress?: OcrProgressCallback): Promise<TextRecognition>;
+  terminate(): Promise<void>;
+}
+
+export type OcrEngineName = 'tesseract' | 'paddle';
