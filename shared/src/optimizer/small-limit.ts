@@ -105,7 +105,11 @@ export class SmallLimitSearch {
     });
     this.single = Float64Array.from(order, (q) => saving[q]!);
     this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
-    this.groups = Math.max(1, Math.min(16, p.nItems));
+    // Free trips leave nothing for the trip cost to prune, so the savings bounds do all the work and
+    // finer item groups pay (free-trips family about 1.5x faster with 64); with real trip costs 16
+    // groups measured 3-6 % faster than 32 or 64.
+    const hasFreeTrips = this.visit.every((visit) => visit === 0);
+    this.groups = Math.max(1, Math.min(hasFreeTrips ? 64 : 16, p.nItems));
     for (const bound of modular) this.modular.push(positionBound(bound, this.stores, 5));
     // Rows are written in full (ensureRow) before any entry of them is read: no clearing needed.
     this.pairGroups = borrowScratch('pair-groups', limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
