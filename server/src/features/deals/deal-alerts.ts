@@ -114,6 +114,20 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
       return `- ${a.title}: $${formatCents(a.sale_price_cents)}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.deal_id}`;
     });
     const count = alerts.length;
+    const ids = alerts.map((a) => a.id);
+    const stamp = now.toISOString();
+    // Claim the alerts before sending: with several server instances (or two passes overlapping) only
+    // the pass whose conditional update takes every alert sends, so nobody gets the digest twice.
+    const claimed = await app.db.updateTable('deal_alerts').set({ emailed_at: stamp }).where('id', 'in', ids).where('emailed_at', 'is', null).executeTakeFirst();
+    const release = () => app.db.updateTable('deal_alerts').set({ emailed_at: null }).where('id', 'in', ids).where('emailed_at', '=', stamp).execute();
+    const claimedCount = Number(claimed.numUpdatedRows);
+    if (claimedCount !== ids.length) {
+      // Another pass got there first. Only a partial claim (a new alert arrived between the two passes)
+      // leaves rows of ours to hand back for the next pass.
+      if (claimedCount > 0) await release();
+      result.skipped += 1;
+      continue;
+    }
     try {
       await app.mailer.sendMail({
         to: recipient.email,
@@ -121,16 +135,12 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
         text: `Deals on things you buy:\n\n${lines.join('\n')}\n\nDon't want these emails? Unsubscribe: ${unsubscribeUrl}\n`,
       });
     } catch (err) {
-      // One bad address must not stop everyone else's digest; this shopper's alerts stay queued for the next pass.
+      // One bad address must not stop everyone else's digest; this shopper's alerts go back in the queue for the next pass.
       app.log.error({ err, userId }, 'deal digest email failed');
+      await release();
       result.skipped += 1;
       continue;
     }
-    await app.db
-      .updateTable('deal_alerts')
-      .set({ emailed_at: now.toISOString() })
-      .where('id', 'in', alerts.map((a) => a.id))
-      .execute();
     result.emailed += 1;
   }
   if (result.emailed > 0) app.log.info(result, 'deal digests sent');

@@ -198,6 +198,18 @@ describe('matching, alerts and the price book', () => {
     expect(bad.statusCode).toBe(404);
   });
 
+  it('sends one digest when two passes run at once (several server instances)', async () => {
+    const buyer = await createUser(t.app);
+    await createReceipt(t.app, buyer.id, [{ name: 'OAT MILK BARISTA' }]);
+    await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Oat milk barista 1L', price: 1.99 });
+    const later = new Date(Date.now() + 80 * 3600 * 1000);
+    const [a, b] = await Promise.all([runDealDigest(t.app, later), runDealDigest(t.app, new Date(later.getTime() + 1))]);
+    expect(await t.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', buyer.email).execute()).toHaveLength(1);
+    expect(a.emailed + b.emailed).toBeGreaterThanOrEqual(1);
+    const queued = await t.app.db.selectFrom('deal_alerts').select('id').where('user_id', '=', buyer.id).where('emailed_at', 'is', null).execute();
+    expect(queued).toHaveLength(0);
+  });
+
   it('matches open list and pantry items but not checked-off list items', async () => {
     const planner = await createUser(t.app);
     const now = new Date().toISOString();
