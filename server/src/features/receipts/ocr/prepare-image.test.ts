@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { findInkBox, MAX_OCR_WIDTH, prepareImage } from './prepare-image';
+import { findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage } from './prepare-image';
 
 function drawReceipt(width: number, height: number, box: { left: number; top: number; width: number; height: number }): string {
   const rows = Array.from({ length: Math.floor(box.height / 20) }, (_, index) =>
@@ -45,5 +45,29 @@ describe('findInkBox', () => {
     for (let y = 20; y < 80; y += 1) for (let x = 30; x < 60; x += 1) pixels[y * width + x] = 0;
     pixels[5 * width + 95] = 0;
     expect(findInkBox(pixels, width, height, 0)).toEqual({ left: 30, top: 20, width: 30, height: 60 });
+  });
+});
+
+describe('findPrintedArea', () => {
+  it('finds faint print lighter than mid-grey instead of cropping to one dark mark', () => {
+    const width = 200;
+    const height = 300;
+    const pixels = new Uint8Array(width * height).fill(245);
+    // Faint text rows across most of the receipt, and one small dark pen mark near the bottom.
+    for (let y = 20; y < 260; y += 8) for (let x = 20; x < 180; x += 1) if (x % 3 !== 0) pixels[y * width + x] = 170;
+    for (let y = 270; y < 285; y += 1) for (let x = 150; x < 158; x += 1) pixels[y * width + x] = 20;
+    const atFixedLevel = findInkBox(pixels, width, height, 0);
+    expect(atFixedLevel.width).toBeLessThan(20);
+    const area = findPrintedArea(pixels, width, height);
+    expect(area.width).toBeGreaterThan(150);
+    expect(area.height).toBeGreaterThan(240);
+  });
+
+  it('keeps the fixed-level box when it already covers the receipt', () => {
+    const width = 100;
+    const height = 100;
+    const pixels = new Uint8Array(width * height).fill(255);
+    for (let y = 10; y < 90; y += 1) for (let x = 10; x < 90; x += 1) if ((x + y) % 4 === 0) pixels[y * width + x] = 0;
+    expect(findPrintedArea(pixels, width, height)).toEqual(findInkBox(pixels, width, height));
   });
 });

@@ -34,13 +34,13 @@ export interface InkBox {
  * Bounding box of the printed area of a grayscale raster. Rows/columns count as ink only when a few
  * pixels in them are dark, so scanner specks and dust around a small receipt on an A4 scan are ignored.
  */
-export function findInkBox(pixels: Uint8Array, width: number, height: number, padding = 10): InkBox {
+export function findInkBox(pixels: Uint8Array, width: number, height: number, padding = 10, inkLevel = INK_LEVEL): InkBox {
   const columns = new Uint32Array(width);
   const rows = new Uint32Array(height);
   for (let y = 0; y < height; y += 1) {
     const offset = y * width;
     for (let x = 0; x < width; x += 1) {
-      if ((pixels[offset + x] ?? 255) < INK_LEVEL) {
+      if ((pixels[offset + x] ?? 255) < inkLevel) {
         columns[x] = (columns[x] ?? 0) + 1;
         rows[y] = (rows[y] ?? 0) + 1;
       }
@@ -67,6 +67,31 @@ export function findInkBox(pixels: Uint8Array, width: number, height: number, pa
 }
 
 /**
+ * The ink box at the fixed level, unless that finds almost nothing: faint thermal print can be lighter
+ * than mid-grey everywhere, and then only a stray dark mark counted as ink (a SROIE receipt was cropped
+ * to a 35 px strip and enlarged to 800 x 27,000 px of noise). The retry uses a level halfway between
+ * the darkest pixels and the paper, measured on the image itself.
+ */
+export function findPrintedArea(pixels: Uint8Array, width: number, height: number): InkBox {
+  const box = findInkBox(pixels, width, height);
+  if (box.width >= width * 0.25 && box.height >= height * 0.25) return box;
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]!]! += 1;
+  const percentile = (share: number): number => {
+    let seen = 0;
+    for (let level = 0; level < 256; level += 1) {
+      seen += histogram[level]!;
+      if (seen >= pixels.length * share) return level;
+    }
+    return 255;
+  };
+  const level = Math.round((percentile(0.01) + percentile(0.5)) / 2);
+  if (level <= INK_LEVEL) return box;
+  const retry = findInkBox(pixels, width, height, 10, level);
+  return retry.width * retry.height > box.width * box.height ? retry : box;
+}
+
+/**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, cropped to
  * the printed area, small receipts enlarged and wide scans shrunk. Contrast is stretched only when the
  * image is dull: on clean scans `normalise` thickened strokes and lost dates (measured on SROIE).
@@ -81,7 +106,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const channel = stats.channels[0];
   const isDull = channel !== undefined && channel.max - channel.min < 160;
   const source = isDull ? await sharp(gray.data, raw).normalise().raw().toBuffer() : gray.data;
-  const box = findInkBox(isDull ? new Uint8Array(source.buffer, source.byteOffset, source.length) : pixels, width, height);
+  const box = findPrintedArea(isDull ? new Uint8Array(source.buffer, source.byteOffset, source.length) : pixels, width, height);
   let pipeline = sharp(source, raw).extract(box);
   if (box.width < MIN_RECEIPT_WIDTH) pipeline = pipeline.resize({ width: ENLARGED_WIDTH });
   else if (box.width > MAX_OCR_WIDTH) pipeline = pipeline.resize({ width: MAX_OCR_WIDTH });
