@@ -44,21 +44,25 @@ describe('parseDictionary', () => {
 });
 
 describe('insertSpaces', () => {
-  it('adds a space where characters are much further apart than the line pitch', () => {
-    // pitch 3 steps; the gap before "1" is 7 steps
-    expect(insertSpaces([...'25/01/20181:22'], [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 34, 37, 40, 43], 1.8)).toBe('25/01/2018 1:22');
+  it('adds a space between characters on either side of a gap, once', () => {
+    expect(insertSpaces([...'25/01/20181:22'], [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 34, 37, 40, 43], [31, 32])).toBe('25/01/2018 1:22');
   });
 
-  it('keeps existing spaces, and needs a few characters to estimate the pitch', () => {
-    expect(insertSpaces([...'AB CD'], [0, 3, 9, 12, 15], 1.8)).toBe('AB CD');
-    expect(insertSpaces([...'ABC'], [0, 3, 30], 1.8)).toBe('ABC');
+  it('never puts a space between a digit and narrow punctuation', () => {
+    expect(insertSpaces([...'60.30'], [0, 3, 8, 13, 16], [6, 10])).toBe('60.30');
+    expect(insertSpaces([...'MR.D.I.Y.'], [0, 3, 6, 10, 13, 16, 19, 22, 25], [8])).toBe('MR. D.I.Y.');
+    expect(insertSpaces([...'A&B'], [0, 6, 12], [3, 9])).toBe('A & B');
   });
 
-  it('is used by decodeCtcGreedy only when asked', () => {
-    // A . . . . . B 9 A, pitch 1 step
+  it('keeps existing spaces and ignores gaps outside the characters', () => {
+    expect(insertSpaces([...'AB CD'], [0, 3, 6, 9, 12], [7, -2, 20])).toBe('AB CD');
+  });
+
+  it('is used by decodeCtcGreedy only when gaps are given', () => {
     const dictionary = ['A', 'B', '9', ' '];
+    // A . . . . . B 9 A
     const data = steps([1, 0, 0, 0, 0, 0, 2, 3, 1], 5);
     expect(decodeCtcGreedy(data, 9, 5, dictionary).text).toBe('AB9A');
-    expect(decodeCtcGreedy(data, 9, 5, dictionary, { spaceGapRatio: 2 }).text).toBe('A B9A');
+    expect(decodeCtcGreedy(data, 9, 5, dictionary, { gaps: [3.5] }).text).toBe('A B9A');
   });
 });

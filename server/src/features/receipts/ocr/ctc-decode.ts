@@ -11,22 +11,18 @@ export interface DecodedText {
 export interface DecodeOptions {
   /**
    * PP-OCR's Chinese-trained recogniser often drops the space between Latin words (`25/01/20181:22:56PM`).
-   * A gap between two characters' time steps at least this many times the line's median character pitch
-   * gets a space inserted; 0 disables it.
+   * Positions (in time steps) of wide blank gaps found in the line image: a space is inserted between
+   * two characters emitted on either side of one.
    */
-  spaceGapRatio?: number;
+  gaps?: readonly number[];
 }
 
-/**
- * `probabilities` holds `steps * classes` values for one line (row-major: step, then class), as PP-OCR's
- * recogniser returns them after its softmax.
- */
 export function decodeCtcGreedy(
   probabilities: Float32Array,
   steps: number,
   classes: number,
   dictionary: readonly string[],
-  { spaceGapRatio = 0 }: DecodeOptions = {},
+  { gaps = [] }: DecodeOptions = {},
 ): DecodedText {
   const characters: string[] = [];
   const positions: number[] = [];
@@ -52,30 +48,33 @@ export function decodeCtcGreedy(
     }
     previous = best;
   }
-  const text = spaceGapRatio > 0 ? insertSpaces(characters, positions, spaceGapRatio) : characters.join('');
+  const text = gaps.length > 0 ? insertSpaces(characters, positions, gaps) : characters.join('');
   return { text, confidence: count > 0 ? sum / count : 0 };
 }
 
-/** Joins characters, adding a space where the step gap to the previous one is wide (see DecodeOptions). */
-export function insertSpaces(characters: readonly string[], positions: readonly number[], ratio: number): string {
-  const gaps: number[] = [];
-  for (let index = 1; index < positions.length; index += 1) {
-    if (characters[index] !== ' ' && characters[index - 1] !== ' ') gaps.push((positions[index] ?? 0) - (positions[index - 1] ?? 0));
-  }
-  // Too few characters for a pitch estimate.
-  if (gaps.length < 3) return characters.join('');
-  const pitch = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 1;
+/** Narrow punctuation next to a digit leaves wide blank columns in monospace print (`60.30`, `12/05`). */
+const PUNCTUATION = /[.,:;/-]/;
+const DIGIT = /\d/;
+
+function isBreakable(previous: string, next: string): boolean {
+  if (previous === ' ' || next === ' ') return false;
+  return !((PUNCTUATION.test(previous) && DIGIT.test(next)) || (DIGIT.test(previous) && PUNCTUATION.test(next)));
+}
+
+/** Joins characters, adding a space between two characters on either side of a gap (see DecodeOptions). */
+export function insertSpaces(characters: readonly string[], positions: readonly number[], gaps: readonly number[]): string {
   let text = characters[0] ?? '';
   for (let index = 1; index < characters.length; index += 1) {
     const character = characters[index] ?? '';
-    const gap = (positions[index] ?? 0) - (positions[index - 1] ?? 0);
-    if (character !== ' ' && !text.endsWith(' ') && gap >= ratio * Math.max(1, pitch)) text += ' ';
+    const from = positions[index - 1] ?? 0;
+    const to = positions[index] ?? 0;
+    if (isBreakable(characters[index - 1] ?? '', character) && !text.endsWith(' ') && gaps.some((gap) => gap > from && gap < to)) text += ' ';
     text += character;
   }
   return text;
 }
 
-/** PP-OCR's character list: one character per line of the keys file, plus a space as the last class. */
+/** Parse a PP-OCR character list: one character per line of the keys file, plus a space as the last class. */
 export function parseDictionary(keys: string): string[] {
   const lines = keys.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();

@@ -51,3 +51,51 @@ export function writeLine(
     }
   }
 }
+
+/**
+ * Centres (in crop pixels from the box's left edge) of blank column runs inside the printed part of a
+ * line crop that are at least `ratio` times the ink height wide: word gaps. Ink = darker than halfway
+ * between the crop's darkest and lightest pixel; a crop with little contrast has no gaps.
+ */
+export function findWordGaps(gray: Uint8Array, imageWidth: number, box: Box, ratio: number): number[] {
+  const width = box.right - box.left;
+  let darkest = 255;
+  let lightest = 0;
+  for (let y = box.top; y < box.bottom; y += 1) {
+    for (let x = box.left; x < box.right; x += 1) {
+      const value = gray[y * imageWidth + x] ?? 255;
+      if (value < darkest) darkest = value;
+      if (value > lightest) lightest = value;
+    }
+  }
+  if (lightest - darkest < 60) return [];
+  const level = (darkest + lightest) / 2;
+  const inkColumns = new Uint8Array(width);
+  let firstRow = -1;
+  let lastRow = -1;
+  for (let y = box.top; y < box.bottom; y += 1) {
+    let isInkRow = false;
+    for (let x = 0; x < width; x += 1) {
+      if ((gray[y * imageWidth + box.left + x] ?? 255) < level) {
+        inkColumns[x] = 1;
+        isInkRow = true;
+      }
+    }
+    if (isInkRow) {
+      if (firstRow < 0) firstRow = y;
+      lastRow = y;
+    }
+  }
+  const minGap = Math.max(2, ratio * (lastRow - firstRow + 1));
+  const gaps: number[] = [];
+  let runStart = -1;
+  let hasInk = false;
+  for (let x = 0; x < width; x += 1) {
+    if (inkColumns[x]) {
+      if (hasInk && runStart >= 0 && x - runStart >= minGap) gaps.push((runStart + x) / 2);
+      hasInk = true;
+      runStart = -1;
+    } else if (runStart < 0) runStart = x;
+  }
+  return gaps;
+}
