@@ -1,5 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
 export class PdfHasNoTextError extends Error {
   constructor() {
     super('This PDF has no text layer (it is probably a scan); upload a photo or image of the receipt instead.');
@@ -22,6 +20,9 @@ const MAX_PAGES = 10;
  * grouped by baseline and sorted left to right, with gaps turned into spaces so columns stay apart.
  */
 export async function extractPdfText(data: Uint8Array): Promise<string> {
+  // Loaded on first use: importing pdf.js costs about 185 MB of resident memory under tsx (measured),
+  // which every OCR worker paid at start-up although most uploads are photos.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of (detaches) the buffer it is given, so hand it a copy.
   const document = await getDocument({
     data: new Uint8Array(data),
