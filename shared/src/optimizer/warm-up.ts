@@ -1,3 +1,4 @@
+import { createRandom } from '../domain/random';
 import { solveSplitCart } from './solve';
 import { ZSplitCartInstance, type SplitCartInstance } from './types';
 
@@ -10,7 +11,7 @@ import { ZSplitCartInstance, type SplitCartInstance } from './types';
  * its own, seeded, so it never depends on the instances being measured.
  */
 export function warmUpSolver(budgetMs = 1500, rounds = 10): number {
-  const random = createLcg(20_261_122);
+  const random = createRandom(20_261_122);
   const started = performance.now();
   let solved = 0;
   for (let round = 0; round < rounds && performance.now() - started < budgetMs; round++) {
@@ -45,14 +46,5 @@ function buildInstance(random: () => number, nItems: number, nStores: number, K:
     })),
     stores: Array.from({ length: nStores }, (_, s) => ({ id: hasTextIds ? `s${s}` : s, visitCost: 200 + Math.floor(random() * 600) })),
     offers,
-  };
-}
-
-/** Small seeded generator (LCG) so the warm-up is the same work on every run. */
-function createLcg(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
   };
 }
