@@ -41,7 +41,7 @@ function ReceiptCard({ receipt, onLink }: { receipt: TReceipt; onLink: (itemId: 
               )}{' '}
               <button type="button" className="link-button" onClick={() => setPickingFor(pickingFor === item.id ? null : item.id)}>
                 {item.productId ? 'Wrong product?' : 'Link a product'}
-                <span className="rc-sr-only"> for {item.name}</span>
+                <span className="visually-hidden"> for {item.name}</span>
               </button>
             </div>
             {pickingFor === item.id ? (

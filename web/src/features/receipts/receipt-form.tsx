@@ -65,28 +65,28 @@ export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy,
           <div key={item.key} className={['receipt-item-row', item.isDoubtful ? 'is-doubtful' : ''].join(' ')}>
             <TextField
               className="receipt-item-name"
-              label={<>Name<span className="rc-sr-only"> of item {index + 1}</span></>}
+              label={<>Name<span className="visually-hidden"> of item {index + 1}</span></>}
               value={item.name}
               onChange={(e) => setItem(item.key, { name: e.target.value })}
               hint={item.isDoubtful ? DOUBT_HINT : undefined}
               error={errors[`item-${item.key}-name`] ?? null}
             />
             <TextField
-              label={<>Qty<span className="rc-sr-only"> of item {index + 1}</span></>}
+              label={<>Qty<span className="visually-hidden"> of item {index + 1}</span></>}
               inputMode="decimal"
               value={item.quantity}
               onChange={(e) => setItem(item.key, { quantity: e.target.value })}
               error={errors[`item-${item.key}-quantity`] ?? null}
             />
             <TextField
-              label={<>Price<span className="rc-sr-only"> of item {index + 1}</span></>}
+              label={<>Price<span className="visually-hidden"> of item {index + 1}</span></>}
               inputMode="decimal"
               value={item.price}
               onChange={(e) => setItem(item.key, { price: e.target.value })}
               error={errors[`item-${item.key}-price`] ?? null}
             />
             <TextField
-              label={<>Discount<span className="rc-sr-only"> of item {index + 1}</span></>}
+              label={<>Discount<span className="visually-hidden"> of item {index + 1}</span></>}
               inputMode="decimal"
               value={item.discount}
               placeholder="0.00"
@@ -98,10 +98,10 @@ export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy,
               <span className="small">{item.productName ?? 'new product from this line'}</span>{' '}
               <Button variant="ghost" className="btn-small" onClick={() => setPickingFor(pickingFor === item.key ? null : item.key)}>
                 {item.productId ? 'Change' : 'Link'}
-                <span className="rc-sr-only"> product for item {index + 1}</span>
+                <span className="visually-hidden"> product for item {index + 1}</span>
               </Button>
               <Button variant="ghost" className="btn-small" onClick={() => removeItem(item.key)}>
-                Remove<span className="rc-sr-only"> item {index + 1}</span>
+                Remove<span className="visually-hidden"> item {index + 1}</span>
               </Button>
             </div>
             {pickingFor === item.key ? (

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { TReceiptJob } from '@cartwise/shared';
 import { ReceiptJobList } from './receipt-job-list';
-
-afterEach(cleanup);
 
 function job(overrides: Partial<TReceiptJob>): TReceiptJob {
   return {

@@ -57,7 +57,7 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
             <div className="form-actions">
               {job.status === 'ready' ? (
                 <Button className="btn-small" onClick={() => onReview(job)} disabled={reviewingId === job.id}>
-                  Review<span className="rc-sr-only"> {describeJob(job)}</span>
+                  Review<span className="visually-hidden"> {describeJob(job)}</span>
                 </Button>
               ) : null}
               {job.status === 'failed' ? (
@@ -72,7 +72,7 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
               ) : null}
               {!isWorking ? (
                 <Button className="btn-small" variant="ghost" onClick={() => onDiscard(job)}>
-                  Discard<span className="rc-sr-only"> {describeJob(job)}</span>
+                  Discard<span className="visually-hidden"> {describeJob(job)}</span>
                 </Button>
               ) : null}
             </div>

@@ -55,11 +55,11 @@ export default function ReceiptUploadPage() {
         <div className="receipt-sources">
           <label className="btn btn-primary receipt-file-button">
             Take a photo
-            <input ref={cameraRef} className="rc-sr-only" type="file" accept="image/*" capture="environment" multiple onChange={handleFiles} />
+            <input ref={cameraRef} className="visually-hidden" type="file" accept="image/*" capture="environment" multiple onChange={handleFiles} />
           </label>
           <label className="btn btn-secondary receipt-file-button">
             Choose photos or PDF
-            <input ref={filesRef} className="rc-sr-only" type="file" accept={FILE_ACCEPT} multiple onChange={handleFiles} />
+            <input ref={filesRef} className="visually-hidden" type="file" accept={FILE_ACCEPT} multiple onChange={handleFiles} />
           </label>
           <Button variant="secondary" onClick={() => setMode(mode === 'paste' ? 'none' : 'paste')} aria-expanded={mode === 'paste'}>
             Paste text

@@ -90,7 +90,7 @@ export default function ReceiptsPage() {
           <div className="stack">
             <Card title="Monthly spend">
               <table className="data-table monthly-spend">
-                <caption className="rc-sr-only">Spend per month{isFiltered ? ' for the receipts shown' : ''}</caption>
+                <caption className="visually-hidden">Spend per month{isFiltered ? ' for the receipts shown' : ''}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Month</th>
