@@ -16,7 +16,6 @@ function jsonResponse(body: unknown, status = 200) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

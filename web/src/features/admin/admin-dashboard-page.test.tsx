@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { TAdminStats } from '@cartwise/shared';
 import { renderPage } from '../../test/render-with-providers';
 import AdminDashboardPage from './admin-dashboard-page';
@@ -22,10 +22,6 @@ function stubStats(body: TAdminStats) {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('AdminDashboardPage', () => {
   it('shows the revenue subtitle as active subscribers times 49.99 per year and the expired-trial warning', async () => {

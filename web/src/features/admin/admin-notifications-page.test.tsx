@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import AdminNotificationsPage from './admin-notifications-page';
 
@@ -18,11 +17,6 @@ function stubApi(onPost: (body: unknown) => Response) {
   return fetchMock;
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('AdminNotificationsPage', () => {
   it('has a 6-row body and defaults the audience to all users', async () => {

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import AnalyticsPage from './analytics-page';
 
@@ -9,11 +8,6 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('AnalyticsPage', () => {
   it('shows spend by month and by store as charts and as tables, and changes the period', async () => {

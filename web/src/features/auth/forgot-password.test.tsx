@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import ForgotPasswordPage from './forgot-password-page';
 
@@ -13,8 +12,6 @@ const { requestPasswordReset } = vi.hoisted(() => ({
 vi.mock('./auth-client', () => ({ authClient: { requestPasswordReset } }));
 
 afterEach(() => {
-  cleanup();
-  toast.dismissAll();
   requestPasswordReset.mockReset();
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TProfile } from '@cartwise/shared';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -48,7 +48,6 @@ function renderAt(path: string, auth: AuthContextValue) {
 }
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

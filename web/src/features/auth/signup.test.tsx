@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../components/toast-store';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import SignupPage from './signup-page';
 import { submitSignup } from './signup-request';
@@ -10,11 +9,6 @@ function fakeFetch(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('submitSignup messages', () => {
   const input = { email: 'a@b.co', password: 'secret-123' };

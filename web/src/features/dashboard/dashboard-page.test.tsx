@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { TDashboard } from '@cartwise/shared';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
 
@@ -28,9 +27,6 @@ function stubApi(forYou: Response) {
 }
 
 afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TListItem, TShoppingListDetail } from '@cartwise/shared';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import ListCreatePage from './list-create-page';
 import ListDetailPage from './list-detail-page';
@@ -46,11 +45,6 @@ function renderDetail() {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('ListsPage', () => {
   it('invites the shopper to create a first list when there are none', async () => {

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOnboardingState } from '@cartwise/shared';
-import { toast } from '../../components/toast-store';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import OnboardingPage from './onboarding-page';
 
@@ -31,11 +30,6 @@ function stubApi() {
   return fetchMock;
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('OnboardingPage', () => {
   it('walks through name, home stores and notifications, then saves everything and goes to the dashboard', async () => {

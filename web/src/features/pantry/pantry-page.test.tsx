@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { TPantryItem } from '@cartwise/shared';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import { getLocalToday } from './pantry-api';
 import PantryPage from './pantry-page';
@@ -19,11 +18,6 @@ function makeItem(overrides: Partial<TPantryItem>): TPantryItem {
   return { id: crypto.randomUUID(), name: 'Item', qty: 1, unit: '', expires_on: null, product_id: null, created_at: now, updated_at: now, ...overrides };
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('PantryPage', () => {
   it('shows a loading indicator, then name, quantity and unit, highlights items expiring within 3 days and shows Total Qty', async () => {

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../components/toast-store';
 import { renderPage } from '../../test/render-with-providers';
 import NotificationSettingsPage from './notification-settings-page';
 
@@ -24,11 +23,6 @@ function isChecked(label: string): boolean {
   return (screen.getByRole('checkbox', { name: label }) as HTMLInputElement).checked;
 }
 
-afterEach(() => {
-  cleanup();
-  toast.dismissAll();
-  vi.unstubAllGlobals();
-});
 
 describe('NotificationSettingsPage', () => {
   it('loads the saved preferences into the four checkboxes', async () => {
