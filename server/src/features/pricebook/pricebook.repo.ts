@@ -24,9 +24,10 @@ export async function findLatestQuotes(
   input: { productIds: string[]; storeIds: string[]; onDate: string },
 ): Promise<PriceQuote[]> {
   if (input.productIds.length === 0 || input.storeIds.length === 0) return [];
-  const regular = await findNewestObservations(db, input, { isRegularOnly: true });
-  // A past deal price is the fallback only where no regular price was ever seen.
-  const fallback = await findNewestObservations(db, input, { isRegularOnly: false });
+  const regular = await findNewestObservations(db, input, { isDeal: false });
+  // A past deal price is the fallback only where no regular price was ever seen, so only deal rows
+  // need reading for it (a few, next to years of regular prices).
+  const fallback = await findNewestObservations(db, input, { isDeal: true });
   const best = new Map<string, PriceQuote>(regular);
   for (const [k, quote] of fallback) if (!best.has(k)) best.set(k, quote);
   const deals = await findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds });
@@ -56,25 +57,26 @@ export async function findLatestQuotes(
 async function findNewestObservations(
   db: Kysely<Database>,
   input: { productIds: string[]; storeIds: string[]; onDate: string },
-  options: { isRegularOnly: boolean },
+  options: { isDeal: boolean },
 ): Promise<Map<string, PriceQuote>> {
-  let newest = db
+  const isDeal = options.isDeal ? 1 : 0;
+  const newest = db
     .selectFrom('price_observations')
     .select(['product_id', 'store_id'])
     .select((eb) => eb.fn.max('observed_on').as('latest'))
     .where('product_id', 'in', input.productIds)
     .where('store_id', 'in', input.storeIds)
     .where('observed_on', '<=', input.onDate)
+    .where('is_deal', '=', isDeal)
     .groupBy(['product_id', 'store_id']);
-  if (options.isRegularOnly) newest = newest.where('is_deal', '=', 0);
-  let query = db
+  const query = db
     .selectFrom('price_observations as po')
     .innerJoin(newest.as('n'), (join) =>
       join.onRef('n.product_id', '=', 'po.product_id').onRef('n.store_id', '=', 'po.store_id').onRef('n.latest', '=', 'po.observed_on'))
     .select(['po.product_id', 'po.store_id', 'po.unit_price_cents', 'po.observed_on', 'po.is_deal', 'po.source'])
+    .where('po.is_deal', '=', isDeal)
     .orderBy('po.created_at', 'desc')
     .orderBy('po.id', 'desc');
-  if (options.isRegularOnly) query = query.where('po.is_deal', '=', 0);
   const quotes = new Map<string, PriceQuote>();
   for (const row of await query.execute()) {
     const k = key(row.product_id, row.store_id);
