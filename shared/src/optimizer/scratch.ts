@@ -3,6 +3,8 @@
  * table). Fresh typed arrays of that size live outside the JS heap, and allocating about a megabyte
  * per solve made V8 run full collections between solves. Solves are synchronous and never nested,
  * so one buffer per role is enough; contents are unspecified and callers initialise what they read.
+ * A SmallLimitSearch keeps its pair table here, so it must run before the next one is built (each solve
+ * builds and runs exactly one).
  */
 const pools = new Map<string, Float64Array>();
 
