@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/shared';
 import { Button } from '../../components/button';
@@ -24,12 +24,11 @@ export default function NotificationSettingsPage() {
     queryKey: NOTIFICATION_PREFERENCES_KEY,
     queryFn: ({ signal }) => apiGet('/api/settings/notifications', ZNotificationPreferences, signal),
   });
-  const [values, setValues] = useState<TNotificationPreferences>(DEFAULT_NOTIFICATION_PREFERENCES);
+  // Unsaved edits only; otherwise the page shows the saved preferences. Copying them into state in an
+  // effect showed the defaults for one render after they loaded.
+  const [draft, setDraft] = useState<TNotificationPreferences | null>(null);
+  const values = draft ?? query.data ?? DEFAULT_NOTIFICATION_PREFERENCES;
   const [isBusy, setIsBusy] = useState(false);
-
-  useEffect(() => {
-    if (query.data) setValues(query.data);
-  }, [query.data]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +36,7 @@ export default function NotificationSettingsPage() {
     try {
       const saved = await apiSend('PUT', '/api/settings/notifications', values, ZNotificationPreferences);
       queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
-      setValues(saved);
+      setDraft(null);
       toast.success('Notification preferences saved');
     } catch (error) {
       toast.error('Save failed', getServerMessage(error) ?? undefined);
@@ -60,7 +59,7 @@ export default function NotificationSettingsPage() {
               label={option.label}
               description={option.description}
               checked={values[option.key]}
-              onChange={(event) => setValues((current) => ({ ...current, [option.key]: event.target.checked }))}
+              onChange={(event) => setDraft({ ...values, [option.key]: event.target.checked })}
             />
           ))}
         </fieldset>
