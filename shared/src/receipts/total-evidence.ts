@@ -1,11 +1,12 @@
 import { findAmounts, roundMoney, type FoundAmount } from './amounts';
+import { sumRateSupplies } from './rate-supplies';
 
 /**
  * Receipts state what was paid several times: the total line, cash tendered minus change, subtotal plus tax,
  * the GST summary (taxable amount plus tax), the amount charged to a card. OCR misreads single digits of any
  * of them (`TOTAL 11.00` for 71.00), so the printed total is checked against these independent sums.
  */
-export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'subtotalTax' | 'summary' | 'items';
+export type EvidenceSource = 'paid' | 'cash' | 'card' | 'subtotal' | 'subtotalTax' | 'summary' | 'items' | 'rates' | 'ratesTax';
 
 export interface TotalEvidence {
   source: EvidenceSource;
@@ -90,6 +91,9 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
   const evidence: TotalEvidence[] = [];
   collectPaid(lines, input, evidence);
   collectSummary(lines, input, evidence);
+  const rates = sumRateSupplies(lines, input.readLineAmount);
+  for (const value of rates.withPrintedTax) addWithRounding(evidence, 'rates', value);
+  for (const value of rates.withComputedTax) addWithRounding(evidence, 'ratesTax', value);
   if (input.subtotal !== null) {
     // The subtotal is printed either before tax or already inclusive of it.
     addWithRounding(evidence, 'subtotal', input.subtotal);
@@ -104,7 +108,7 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
 }
 
 /** What was actually paid outweighs sums recomputed from the subtotal or the GST summary. */
-const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, subtotalTax: 1, summary: 1, items: 1 };
+const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, subtotalTax: 1, summary: 1, items: 1, rates: 1, ratesTax: 1 };
 
 const FALLBACK_ORDER: readonly EvidenceSource[] = ['paid', 'card', 'cash'];
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from './amounts';
+import { parseReceiptText } from './parse-receipt-text';
+import { sumRateSupplies } from './rate-supplies';
+
+const now = new Date(Date.UTC(2026, 0, 1));
+const readLast = (lines: readonly string[]) => (index: number) => findAmounts(lines[index] ?? '').at(-1);
+
+describe('sumRateSupplies', () => {
+  it('adds the zero-rated supplies to the taxed supplies, printed and recomputed from the pre-tax amount', () => {
+    const lines = ['Total 0% supplies: 12.10', 'Total 6% supplies (excl. GST): 20.00', 'Total 6% supplies (Inc. GST): 21.20', 'Total O% supplies: 12.10'];
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [33.3], withComputedTax: [33.3] });
+  });
+
+  it('keeps both sums when the two copies of the zero-rated total disagree, and ignores a guessed decimal point', () => {
+    const lines = ['Total @% supplies: 16.08', 'Total 6% supplies (Inc. GST): 12.97', 'Total @% supplies: 18.08'];
+    expect(sumRateSupplies(lines, readLast(lines)).withPrintedTax).toEqual([29.05, 31.05]);
+    expect(sumRateSupplies(['Total 0% supplies: 23.4', 'Total 6% supplies (Inc. GST): 27.98'], () => ({ value: 23.4, start: 0, end: 4, isNegative: false, isUndotted: true })).withPrintedTax).toEqual([]);
+  });
+});
+
+describe('totals on invoices that list the bill per tax rate', () => {
+  it('takes the payable total confirmed by the per-rate sums, not a per-rate total the items add up to', () => {
+    const text = [
+      'BAKERY (KL) SDN BHD',
+      'TAX INVOICE / ADJUSTMENT NOTE',
+      'WHITE BREAD 2.13 5 2 0 3 6.39',
+      'WHOLEMEAL 2.78 5 0 5 13.90',
+      'Total @ supplies: 20.29',
+      'CHOC ROLL 0.72 20 0 0 20 14.40',
+      'Total 6% supplies (excl. GST): 14.40',
+      'Total 6% supplies (Inc. GST): 15.26',
+      'Total 0% supplies: 20.29',
+      'Total Payi. er 35.55',
+    ].join('\n');
+    expect(parseReceiptText(text, { locale: 'en-MY', now }).total.value).toBe(35.55);
+  });
+});
