@@ -19,6 +19,11 @@ describe('parseDateString', () => {
     expect(parseDateString(text, 'DMY', now)).toBe(iso);
   });
 
+  it('does not read a month and year ("OCT 2017") as a day in that month', () => {
+    expect(parseDateString('OCT 2017 TUE', 'DMY', now)).toBeNull();
+    expect(parseDateString('Oct 3 16', 'DMY', now)).toBe('2016-10-03');
+  });
+
   it('resolves 04/12/2016 by locale: April in en-US, December in en-MY', () => {
     expect(parseDateString('04/12/2016', getDateOrder('en-US'), now)).toBe('2016-04-12');
     expect(parseDateString('04/12/2016', getDateOrder('en-MY'), now)).toBe('2016-12-04');

@@ -21,7 +21,8 @@ const PATTERNS: { regex: RegExp; kind: 'numeric' | 'ymd' | 'dmonth' | 'monthd' |
   { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{4})(?![0-9])`, 'g'), kind: 'numeric' },
   { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{2})(?![0-9])`, 'g'), kind: 'numeric' },
   { regex: new RegExp(`(?<![0-9])(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'dmonth' },
-  { regex: new RegExp(`${MONTH_WORD}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?,?\\s?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'monthd' },
+  // Day and year apart ("OCT 3, 2016", "Oct 3 16"): "OCT 2017" is a month and year, not 20 Oct '17.
+  { regex: new RegExp(`${MONTH_WORD}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s?|\\s)(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'monthd' },
   { regex: /(?<![0-9])(\d{2})(\d{2})(20\d{2})(?![0-9])/g, kind: 'compact' },
   { regex: /(?<![0-9])(20\d{2})([01]\d)([0-3]\d)(?![0-9])/g, kind: 'ymd' },
 ];
