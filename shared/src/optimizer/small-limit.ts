@@ -55,6 +55,10 @@ export class SmallLimitSearch {
   private readonly groupEnd: Int32Array;
   /** Per depth: must-buy items none of the chosen stores sells. */
   private readonly uncovered: number[][] = [[]];
+  /** Last slot: the items the newest store undercuts, with the parent's cap and its price. */
+  private readonly beatIdx: Int32Array;
+  private readonly beatCap: Float64Array;
+  private readonly beatNew: Float64Array;
 
   private readonly modular: PositionedBound[] = [];
   /** Branch bounds along the current path, each with the depth of the node that computed it. */
@@ -115,6 +119,9 @@ export class SmallLimitSearch {
     this.pairGroups = borrowScratch('pair-groups', limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
     this.rowReady = new Uint8Array(this.stores.length);
     this.scratchRow = new Float64Array(p.nItems);
+    this.beatIdx = new Int32Array(p.nItems);
+    this.beatCap = new Float64Array(p.nItems);
+    this.beatNew = new Float64Array(p.nItems);
     this.groupEnd = Int32Array.from({ length: this.groups }, (_, g) => Math.round(((g + 1) * p.nItems) / this.groups));
   }
 
@@ -185,8 +192,25 @@ export class SmallLimitSearch {
     // Per-depth buffers: a node's arrays stay valid while its children use deeper ones.
     while (this.bounds.length <= depth) this.bounds.push({ bound: new Float64Array(n), best: new Float64Array(n + 1), max: new Float64Array(n + 1) });
     const { bound, best: suffixBest, max: suffixMax } = this.bounds[depth]!;
+    if (r === 1 && depth >= 2 && parentBound !== null) {
+      this.exploreLastSlot(depth, cost, last, parentBound);
+      return;
+    }
+    if (depth >= 2 || (depth === 1 && r === 2)) this.prepareCap(depth);
     if (r === 1 && parentBound !== null) this.boundLastSlot(depth, cost, last, parentBound, bound);
-    else this.boundFromMinima(depth, last, bound);
+    else {
+      this.boundFromMinima(depth, last, bound);
+      if (depth >= 2) {
+        // Group minima lose what differs item by item between the open stores; the exact saving of
+        // every candidate on this node's caps is one pass over the price lists and tightens them.
+        this.fillSavings(depth);
+        const exact = this.savings[depth]!;
+        for (let k = last + 1; k < n; k++) {
+          const value = exact[stores[k]!]! - this.visit[k]!;
+          if (value < bound[k]!) bound[k] = value;
+        }
+      }
+    }
     suffixTopSums(bound, last + 1, n, r - 1, suffixBest);
     suffixMax[n] = -Infinity;
     for (let k = n - 1; k > last; k--) suffixMax[k] = k + 1 < n && bound[k + 1]! > suffixMax[k + 1]! ? bound[k + 1]! : suffixMax[k + 1]!;
@@ -197,10 +221,6 @@ export class SmallLimitSearch {
       if (branch.modular === null) return;
       this.locals.push({ bound: positionBound(branch.modular, stores, r - 1), fromDepth: depth });
     }
-    if (depth >= 2) this.prepareCap(depth);
-    let hasSavings = false;
-    let rowsPriced = 0;
-    const rowBudget = n >> 3;
     for (let k = last + 1; k < n; k++) {
       const ub = bound[k]!;
       // A store that saves nothing may still be needed to cover a must-buy item: the modified cost
@@ -208,17 +228,7 @@ export class SmallLimitSearch {
       if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
       if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
       if (this.isCutByLocal(depth, k, r)) continue;
-      let saving: number;
-      if (depth < 2 || hasSavings) saving = this.exactSaving(depth, k);
-      else if (rowsPriced < rowBudget) {
-        // Few survivors are cheaper priced row by row; many share one pass over the price lists.
-        rowsPriced++;
-        saving = savingOf(this.p, this.caps[depth]!, stores[k]!);
-      } else {
-        this.fillSavings(depth);
-        hasSavings = true;
-        saving = this.exactSaving(depth, k);
-      }
+      const saving = this.exactSaving(depth, k);
       const missing = this.missingAfter(depth, stores[k]!);
       if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
       const childCost = cost - saving;
@@ -246,6 +256,54 @@ export class SmallLimitSearch {
       this.chosen.pop();
     }
     this.locals.length = localCount;
+  }
+
+  /**
+   * The last slot of a branch: each candidate's exact saving on the parent's caps is known (the
+   * parent's bound), so its saving here is that minus what the newest store already takes of it,
+   * which only touches the items the newest store undercut: about a third of a price row.
+   */
+  private exploreLastSlot(depth: number, cost: number, last: number, parentBound: Float64Array): void {
+    const { p, stores } = this;
+    const n = stores.length;
+    const nItems = p.nItems;
+    const isCovered = this.uncovered[depth]!.length === 0;
+    const capP = this.caps[depth - 1]!;
+    const newOff = stores[last]! * nItems;
+    const cost2 = p.cost;
+    const beatIdx = this.beatIdx;
+    const beatCap = this.beatCap;
+    const beatNew = this.beatNew;
+    let beat = 0;
+    for (let j = 0; j < nItems; j++) {
+      const c = cost2[newOff + j]!;
+      const cp = capP[j]!;
+      if (c < cp) {
+        beatIdx[beat] = j;
+        beatCap[beat] = cp;
+        beatNew[beat++] = c;
+      }
+    }
+    for (let k = last + 1; k < n; k++) {
+      const ub = parentBound[k]!;
+      if (ub <= 0 && isCovered) continue;
+      const threshold = cost - this.bestCost;
+      if (ub <= threshold || this.isCutByModular(depth, k, 1) || this.isCutByLocal(depth, k, 1)) continue;
+      const s = stores[k]!;
+      if (!isCovered && this.missingAfter(depth, s).length > 0) continue;
+      const off = s * nItems;
+      let saving = ub;
+      for (let q = 0; q < beat; q++) {
+        const c = cost2[off + beatIdx[q]!]!;
+        const hi = c > beatNew[q]! ? c : beatNew[q]!;
+        const d = beatCap[q]! - hi;
+        saving -= d > 0 ? d : 0;
+      }
+      if (saving <= threshold) continue;
+      this.chosen.push(s);
+      this.record(cost - saving);
+      this.chosen.pop();
+    }
   }
 
   private boundFromMinima(depth: number, last: number, bound: Float64Array): void {
@@ -402,6 +460,11 @@ export class SmallLimitSearch {
     const { p, stores, positions, caps } = this;
     while (caps.length <= depth) caps.push(new Float64Array(p.nItems));
     const target = caps[depth]!;
+    if (depth === 1) {
+      target.set(caps[0]!);
+      lowerInto(p, target, stores[positions[0]!]!);
+      return;
+    }
     if (depth === 2) {
       target.set(caps[0]!);
       lowerInto(p, target, stores[positions[0]!]!);
