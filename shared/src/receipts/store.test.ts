@@ -18,6 +18,20 @@ describe('findStore', () => {
     expect(readStore('SPEED MART S/R (S19537-%3\nLOT 2811')).toBe('SPEED MART S/B');
   });
 
+  it('keeps a bracket written against the name as printed', () => {
+    expect(readStore('MR.A.B.C(M)SDN BHD\nCo-REG:860671-D')).toBe('MR.A.B.C(M)SDN BHD');
+  });
+
+  it('drops one or two stray letters after the legal suffix', () => {
+    expect(readStore('KEDAI BESI JAYA SDN. BHD. Lp\nNO. 1, JALAN 2')).toBe('KEDAI BESI JAYA SDN. BHD.');
+    expect(readStore('RUMAH BUKU (M) SDN BHD TN\nNO. 1, JALAN 2')).toBe('RUMAH BUKU (M) SDN BHD');
+  });
+
+  it('keeps a branch number after the name but not a speck after a mark', () => {
+    expect(readStore('SHELL Kota Damai 2\nLOT 1, JALAN 2')).toBe('SHELL Kota Damai 2');
+    expect(readStore('KEDAI BUKU MAJU. 9\nLOT 1, JALAN 2')).toBe('KEDAI BUKU MAJU.');
+  });
+
   it('reads digits inside dotted initials as letters', () => {
     expect(readStore('MR. D.1.Y. (M) SDN BHD\n(CO.REG :860671-D)')).toBe('MR. D.I.Y. (M) SDN BHD');
   });

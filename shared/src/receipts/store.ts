@@ -27,8 +27,7 @@ function fixLegalSuffix(line: string): string {
     .replace(/\bSDN(\.?)\s+[A-Za-z.]{1,2}$/, 'SDN$1 BHD')
     // "(M)" (Malaysia) before the legal suffix, read as (I), (H), (KM), (WM).
     .replace(/\((?:[A-Z]M|[IiHNW1|l])\)(?=\s?(SDN|BHD|BERHAD)\b)/g, '(M)')
-    .replace(/\s+\(/g, ' (')
-    .replace(/([A-Z.])\(/g, '$1 (');
+    .replace(/\s+\(/g, ' (');
 }
 
 /** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"). */
@@ -49,8 +48,8 @@ function cleanStoreLine(line: string): string {
     .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
     // Branch codes after the legal suffix, e.g. "THE STORE (MALAYSIA) SDN BHD (BL9SK)".
     .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?=.*[\d({)])[^A-Za-z]*(?:[A-Z]{0,3}[\d({)].*)?$/, '$1')
-    // Marks and lowercase specks after the legal suffix ("SDN BHD vs \" af").
-    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+[^A-Z]*$/, '$1')
+    // Marks and lowercase specks after the legal suffix ("SDN BHD vs \" af"), or one or two letters ("SDN BHD TN").
+    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?:[^A-Z]*|[A-Za-z]{1,2}[^A-Za-z]*)$/, '$1')
     .replace(/\s+[{}[\]|]$/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')

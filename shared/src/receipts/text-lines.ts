@@ -19,7 +19,8 @@ export function trimLineNoise(line: string): string {
   return line
     .replace(/^[^A-Za-z0-9(]+/, '')
     .replace(/(\s+[^A-Za-z0-9\s)]{1,3})+$/, '')
-    .replace(/\s+[A-Za-z0-9]$/, (tail) => (/\s[A-Z]$/.test(tail) ? tail : ''))
+    // A lone capital, or a branch number after a word ("PERMAS JAYA 2"), stays; other lone characters are specks.
+    .replace(/(?<=(.))\s+[A-Za-z0-9]$/, (tail: string, before: string) => (/\s[A-Z]$/.test(tail) || (/\s\d$/.test(tail) && /[A-Za-z]/.test(before)) ? tail : ''))
     .trim();
 }
 
