@@ -32,6 +32,10 @@ describe('findStore', () => {
     expect(readStore('KEDAI BUKU MAJU. 9\nLOT 1, JALAN 2')).toBe('KEDAI BUKU MAJU.');
   });
 
+  it('takes the name above a bracketed qualifier line, not the qualifier', () => {
+    expect(readStore('PINKBERRY MID VALLEY\n(PINKBERRY SHOP (12345))\nUNIT L1-04, MEGAMALL')).toBe('PINKBERRY MID VALLEY');
+  });
+
   it('reads digits inside dotted initials as letters', () => {
     expect(readStore('MR. D.1.Y. (M) SDN BHD\n(CO.REG :860671-D)')).toBe('MR. D.I.Y. (M) SDN BHD');
   });

@@ -68,6 +68,8 @@ function scoreStoreLine(line: string, index: number): number {
   if (PLACE.test(line)) score -= 3;
   if (/\d{3,}/.test(line)) score -= 2;
   if (/\b\d{5}\b/.test(line)) score -= 2;
+  // A line in brackets qualifies the name above it: "(TONYMOLY SHOP)", "(A MEMBER OF ...)".
+  if (/^\(.*\)$/.test(line)) score -= 3;
   const upper = line.replace(/[^A-Z]/g, '').length;
   if (upper / letters > 0.8) score += 1;
   if (letters >= 6) score += 1;
