@@ -7,3 +7,17 @@ describe('findTotals', () => {
     expect(findTotals(lines).total.value).toBe(21.4);
   });
 });
+
+describe('findTotals with a GST summary whose header names the item column', () => {
+  it('reads the summary under "GSTSummary Item Amount" and lets it outvote a misread net total', () => {
+    const lines = [
+      'Net Total (MYR) : 10.01',
+      'Net Total Rounded (MYR) : TTT e00',
+      'Cash : 19.00',
+      'Change 0.00',
+      'GSTSummary Item Amount (MYR) GST (MYR)',
+      'SR @ 6% 2 17.93 1.08',
+    ];
+    expect(findTotals(lines).total.value).toBe(19);
+  });
+});

@@ -96,7 +96,8 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     const upper = line.toUpperCase();
     // An item table header can carry a tax-code column too ("DESC QTY PRICE AMOUNT TAXCODE").
     const isSummaryHeader = SUMMARY_HEADER.test(upper) || (MISREAD_SUMMARY_HEADER.test(upper) && findAmounts(line).length === 0);
-    if (isSummaryHeader && !ITEM_HEADER.test(upper)) summaryStart = Math.min(summaryStart, index);
+    // A header that says SUMMARY is one even when its columns name the items ("GSTSummary Item Amount").
+    if (isSummaryHeader && (!ITEM_HEADER.test(upper) || /SUMMARY/.test(upper))) summaryStart = Math.min(summaryStart, index);
     const amount = findLineAmount(lines, index);
     for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
     if (!amount) {
