@@ -42,6 +42,8 @@ export class SmallLimitSearch {
   private readonly groups: number;
   /** pairGroups[((a * n) + k) * groups + g]: what k saves on group g once a is open. */
   private readonly pairGroups: Float64Array;
+  /** pairTotal[a * n + k]: what k saves once a is open, visit cost included (rows as pairGroups). */
+  private readonly pairTotal: Float64Array;
   /** Per depth: running per-group minima for each candidate position. */
   private readonly minima: Float64Array[] = [];
   private readonly single: Float64Array;
@@ -118,6 +120,7 @@ export class SmallLimitSearch {
     // Rows are written in full (ensureRow) before any entry of them is read: no clearing needed.
     this.pairGroups = borrowScratch('pair-groups', limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
     this.rowReady = new Uint8Array(this.stores.length);
+    this.pairTotal = new Float64Array(limit >= 2 ? this.stores.length * this.stores.length : 0);
     this.scratchRow = new Float64Array(p.nItems);
     this.beatIdx = new Int32Array(p.nItems);
     this.beatCap = new Float64Array(p.nItems);
@@ -162,9 +165,11 @@ export class SmallLimitSearch {
       let g = 0;
       let end = groupEnd[0]!;
       let sum = 0;
+      let total = 0;
       for (let j = 0; j < nItems; j++) {
         if (j === end) {
           pairGroups[out + g] = sum;
+          total += sum;
           sum = 0;
           end = groupEnd[++g]!;
         }
@@ -173,6 +178,7 @@ export class SmallLimitSearch {
         sum += d > 0 ? d : 0;
       }
       pairGroups[out + g] = sum;
+      this.pairTotal[a * n + k] = total + sum - this.visit[k]!;
     }
   }
 
@@ -284,20 +290,28 @@ export class SmallLimitSearch {
         beatNew[beat++] = c;
       }
     }
+    const pairRow = last * n;
     for (let k = last + 1; k < n; k++) {
-      const ub = parentBound[k]!;
+      const single = parentBound[k]!;
+      // What k saves next to the newest store alone also bounds it, and sees their overlap.
+      const pair = this.pairTotal[pairRow + k]!;
+      const ub = pair < single ? pair : single;
       if (ub <= 0 && isCovered) continue;
       const threshold = cost - this.bestCost;
       if (ub <= threshold || this.isCutByModular(depth, k, 1) || this.isCutByLocal(depth, k, 1)) continue;
       const s = stores[k]!;
       if (!isCovered && this.missingAfter(depth, s).length > 0) continue;
       const off = s * nItems;
-      let saving = ub;
-      for (let q = 0; q < beat; q++) {
-        const c = cost2[off + beatIdx[q]!]!;
-        const hi = c > beatNew[q]! ? c : beatNew[q]!;
-        const d = beatCap[q]! - hi;
-        saving -= d > 0 ? d : 0;
+      let saving = single;
+      // The saving only falls as items are read: stop as soon as it can no longer beat the incumbent.
+      for (let q = 0; q < beat && saving > threshold;) {
+        const stop = q + 32 < beat ? q + 32 : beat;
+        for (; q < stop; q++) {
+          const c = cost2[off + beatIdx[q]!]!;
+          const hi = c > beatNew[q]! ? c : beatNew[q]!;
+          const d = beatCap[q]! - hi;
+          saving -= d > 0 ? d : 0;
+        }
       }
       if (saving <= threshold) continue;
       this.chosen.push(s);
