@@ -46,7 +46,8 @@ export function addWithRounding(evidence: TotalEvidence[], source: EvidenceSourc
 function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
   const changeIndex = lines.findIndex((line) => CHANGE_WORD.test(line) && !/EXCHANGE/i.test(line));
   const isTendered = (line: string) => TENDERED.test(line) && !NOT_TENDERED.test(line) && !CHANGE_WORD.test(line);
-  if (changeIndex < 0) {
+  // An unreadable change amount leaves the tendered amounts as the only statement of what was paid.
+  if (changeIndex < 0 || !input.readLineAmount(changeIndex)) {
     for (const [index, line] of lines.entries()) {
       const amount = isTendered(line) ? input.readLineAmount(index) : undefined;
       // A minus read before a tendered amount is a speck: nobody pays a negative sum.

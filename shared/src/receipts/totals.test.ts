@@ -21,3 +21,10 @@ describe('findTotals with a GST summary whose header names the item column', () 
     expect(findTotals(lines).total.value).toBe(19);
   });
 });
+
+describe('findTotals when the change amount is unreadable', () => {
+  it('falls back to the cash tendered rather than the subtotal', () => {
+    const lines = ['SUB-TOTAL 45.28', 'TAX 0.00', 'TOTAL qg.00', 'CASH 48.00', 'CHANGE Lv o.oo'];
+    expect(findTotals(lines).total.value).toBe(48);
+  });
+});
