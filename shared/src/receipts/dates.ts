@@ -42,8 +42,8 @@ export function isValidDate(year: number, month: number, day: number): boolean {
 }
 
 /** Receipts from the future or from before 1990 are OCR mistakes. */
-function isPlausibleYear(year: number, now: Date): boolean {
-  return year >= 1990 && year <= now.getUTCFullYear() + 1;
+function isPlausibleYear(year: number, now: Date, earliestYear: number): boolean {
+  return year >= earliestYear && year <= now.getUTCFullYear() + 1;
 }
 
 function toIso(year: number, month: number, day: number): string {
@@ -70,7 +70,8 @@ function resolveNumeric(first: number, second: number, order: DateOrder): { day:
 }
 
 /** Finds every plausible date in a line of receipt text. */
-export function findDates(line: string, order: DateOrder, now: Date = new Date()): FoundDate[] {
+/** `earliestYear`: lower it when the caller repairs misread years itself (a GST-era 1017 is 2017). */
+export function findDates(line: string, order: DateOrder, now: Date = new Date(), earliestYear = 1990): FoundDate[] {
   const found: FoundDate[] = [];
   const taken: [number, number][] = [];
   const isTaken = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
@@ -81,7 +82,7 @@ export function findDates(line: string, order: DateOrder, now: Date = new Date()
       const start = match.index;
       const end = start + match[0].length;
       const date = isTaken(start, end) ? null : interpretMatch(match, kind, order);
-      if (!date || !isValidDate(date.year, date.month, date.day) || !isPlausibleYear(date.year, now)) {
+      if (!date || !isValidDate(date.year, date.month, date.day) || !isPlausibleYear(date.year, now, earliestYear)) {
         regex.lastIndex = start + 1;
         continue;
       }

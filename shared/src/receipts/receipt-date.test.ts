@@ -43,3 +43,14 @@ describe('findReceiptDate', () => {
     expect(readMalaysian('PARKING SDN BHD\nTax Invoice\n27/06/16 10:08\n27/06/18 09:49 - 27/06/18 10:08')).toBe('2018-06-27');
   });
 });
+
+describe('findReceiptDate with letters read for digits', () => {
+  it('reads G, E and b as 6 inside a labelled date and repairs a year read with a 1 for its 2', () => {
+    expect(readMalaysian('GST Reg No: 000203587584\nDate 1 D3/DE/I017 5:02:54 PM')).toBe('2017-06-03');
+    expect(readMalaysian('GST Reg No: 000203587584\nDate: 1b/0G/2018')).toBe('2018-06-16');
+  });
+
+  it('does not take a year before 1990 outside the GST era', () => {
+    expect(readSingaporean('Date: 03/06/1017')).toBeNull();
+  });
+});

@@ -37,8 +37,8 @@ function repairDateSeparators(line: string): string {
     .replace(/(?<![0-9])([0-3]\d)([/.-])([01]\d)((?:19|20)\d{2})(?![0-9])/g, '$1$2$3$2$4');
 }
 
-const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', '@': '0', '¢': '0', I: '1', l: '1', '|': '1', S: '5', Z: '2', z: '2', B: '8' };
-const DATE_CHAR = '[0-9OoDQ@¢IlSZzB|]';
+const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', '@': '0', '¢': '0', I: '1', l: '1', '|': '1', S: '5', Z: '2', z: '2', B: '8', G: '6', E: '6', b: '6' };
+const DATE_CHAR = '[0-9OoDQ@¢IlSZzB|GEb]';
 const LOOKALIKE_DATE = new RegExp(`(?<![A-Za-z0-9])(${DATE_CHAR}{1,2})([/.-])(${DATE_CHAR}{1,2})\\2(${DATE_CHAR}{2,4})(?![A-Za-z0-9])`, 'g');
 
 /** On a labelled line, letters and marks read for digits inside a date ("25/@9/2017", "11/09/2¢17"). */
@@ -80,8 +80,8 @@ export function findReceiptDate(lines: readonly string[], options: ReceiptDateOp
   lines.forEach((rawLine, lineIndex) => {
     const hasLabel = DATE_LABEL.test(rawLine);
     const line = hasLabel ? repairDateLookalikes(repairDateSeparators(rawLine)) : rawLine;
-    // In the GST era a misread year such as 2047 is repaired below, so it must not be dropped as implausible.
-    for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now)) {
+    // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
+    for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {
       let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;
       const fitted = isGstEra ? fitGstEra(found) : found;
       if (!fitted) score -= 2.5;
