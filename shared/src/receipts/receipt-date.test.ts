@@ -50,6 +50,11 @@ describe('findReceiptDate with letters read for digits', () => {
     expect(readMalaysian('GST Reg No: 000203587584\nDate: 1b/0G/2018')).toBe('2018-06-16');
   });
 
+  it('reads a month printed as 83 as 03 on a line with a time, but not on a line without one', () => {
+    expect(readMalaysian('GST No: 000123456789\nCASH1 H18-82 17/83/2817 21:35')).toBe('2017-03-17');
+    expect(readMalaysian('GST No: 000123456789\nREF 17/83/2017')).toBeNull();
+  });
+
   it('does not take a year before 1990 outside the GST era', () => {
     expect(readSingaporean('Date: 03/06/1017')).toBeNull();
   });

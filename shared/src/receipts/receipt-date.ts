@@ -50,6 +50,14 @@ function repairDateLookalikes(line: string): string {
   });
 }
 
+/**
+ * A month starts with 0 or 1, so a month read as 83 or 63 is 03 (thermal print loses the gap of a 0). Only on
+ * lines with a date label or a time, where a date is expected.
+ */
+function repairMonthTens(line: string): string {
+  return line.replace(/(?<![0-9])([0-3]?\d)([/.-])[689]([1-9])\2(\d{2}|\d{4})(?![0-9])/g, '$1$20$3$2$4');
+}
+
 /** One misread digit of a GST-era year: 2047 -> 2017, 2518 -> 2018, 2014 -> 2016, 2013 -> 2018. */
 export function repairEraYear(year: number): number | null {
   if (year >= GST_ERA.from && year <= GST_ERA.to) return year;
@@ -79,7 +87,7 @@ export function findReceiptDate(lines: readonly string[], options: ReceiptDateOp
   const candidates: DateCandidate[] = [];
   lines.forEach((rawLine, lineIndex) => {
     const hasLabel = DATE_LABEL.test(rawLine);
-    const line = hasLabel ? repairDateLookalikes(repairDateSeparators(rawLine)) : rawLine;
+    const line = hasLabel ? repairMonthTens(repairDateLookalikes(repairDateSeparators(rawLine))) : findTime(rawLine) ? repairMonthTens(rawLine) : rawLine;
     // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
     for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {
       let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;
