@@ -8,7 +8,7 @@
  */
 const pools = new Map<string, Float64Array>();
 
-export function borrowScratch(role: 'lines' | 'pair-groups', length: number): Float64Array {
+export function borrowScratch(role: 'lines' | 'pair-totals', length: number): Float64Array {
   const pooled = pools.get(role);
   if (pooled && pooled.length >= length) return pooled.subarray(0, length);
   // Grow by half again so a run of slightly larger instances does not reallocate each time.

@@ -39,13 +39,8 @@ export class SmallLimitSearch {
   private readonly bounds: { bound: Float64Array; best: Float64Array; max: Float64Array }[] = [];
   /** Per item, the last enumeration position of a store that sells it (-1 if none). */
   private readonly lastStocking: Int32Array;
-  private readonly groups: number;
-  /** pairGroups[((a * n) + k) * groups + g]: what k saves on group g once a is open. */
-  private readonly pairGroups: Float64Array;
-  /** pairTotal[a * n + k]: what k saves once a is open, visit cost included (rows as pairGroups). */
+  /** pairTotal[a * n + k] (k after a): what k saves once a is open, visit cost included. */
   private readonly pairTotal: Float64Array;
-  /** Per depth: running per-group minima for each candidate position. */
-  private readonly minima: Float64Array[] = [];
   private readonly single: Float64Array;
   private readonly visit: Float64Array;
   private readonly chosen: number[] = [];
@@ -54,7 +49,6 @@ export class SmallLimitSearch {
   private readonly baseCost: number;
   private readonly rowReady: Uint8Array;
   private readonly scratchRow: Float64Array;
-  private readonly groupEnd: Int32Array;
   /** Per depth: must-buy items none of the chosen stores sells. */
   private readonly uncovered: number[][] = [[]];
   /** Last slot: the items the newest store undercuts, with the parent's cap and its price. */
@@ -111,32 +105,21 @@ export class SmallLimitSearch {
     });
     this.single = Float64Array.from(order, (q) => saving[q]!);
     this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
-    // Free trips leave nothing for the trip cost to prune, so the savings bounds do all the work and
-    // finer item groups pay (free-trips family about 1.5x faster with 64); with real trip costs 16
-    // groups measured 3-6 % faster than 32 or 64.
-    const hasFreeTrips = this.visit.every((visit) => visit === 0);
-    this.groups = Math.max(1, Math.min(hasFreeTrips ? 64 : 16, p.nItems));
     for (const bound of modular) this.modular.push(positionBound(bound, this.stores, 5));
-    // Rows are written in full (ensureRow) before any entry of them is read: no clearing needed.
-    this.pairGroups = borrowScratch('pair-groups', limit >= 2 ? this.stores.length * this.stores.length * this.groups : 0);
     this.rowReady = new Uint8Array(this.stores.length);
-    this.pairTotal = new Float64Array(limit >= 2 ? this.stores.length * this.stores.length : 0);
+    // Rows are written in full (ensureRow) before any entry of them is read: no clearing needed.
+    this.pairTotal = borrowScratch('pair-totals', limit >= 2 ? this.stores.length * this.stores.length : 0);
     this.scratchRow = new Float64Array(p.nItems);
     this.beatIdx = new Int32Array(p.nItems);
     this.beatCap = new Float64Array(p.nItems);
     this.beatNew = new Float64Array(p.nItems);
-    this.groupEnd = Int32Array.from({ length: this.groups }, (_, g) => Math.round(((g + 1) * p.nItems) / this.groups));
   }
 
   run(): void {
     const limit = this.limit;
     if (this.baseCost < this.bestCost && this.uncovered[0]!.length === 0) this.record(this.baseCost);
     if (limit <= 0 || this.stores.length === 0) return;
-    const n = this.stores.length;
-    const root = new Float64Array(n * this.groups);
-    for (let k = 0; k < n; k++) root[k * this.groups] = this.single[k]! + this.visit[k]!;
-    this.minima.push(root);
-    this.explore(0, this.baseCost, limit, -1, null);
+    this.explore(0, this.baseCost, limit, -1);
   }
 
   /**
@@ -146,39 +129,26 @@ export class SmallLimitSearch {
   private ensureRow(a: number): void {
     if (this.rowReady[a]) return;
     this.rowReady[a] = 1;
-    const { p, stores, pairGroups, groups } = this;
+    const { p, stores, pairTotal, visit } = this;
     const n = stores.length;
     const nItems = p.nItems;
     const base = this.caps[0]!;
     const withA = this.scratchRow;
+    const cost = p.cost;
     const offA = stores[a]! * nItems;
     for (let j = 0; j < nItems; j++) {
-      const c = p.cost[offA + j]!;
+      const c = cost[offA + j]!;
       withA[j] = c < base[j]! ? c : base[j]!;
     }
-    const cost = p.cost;
-    const groupEnd = this.groupEnd;
     for (let k = a + 1; k < n; k++) {
       const offK = stores[k]! * nItems;
-      const out = (a * n + k) * groups;
-      // One pass over the items, closing a group at each boundary: no per-group bounds lookups.
-      let g = 0;
-      let end = groupEnd[0]!;
-      let sum = 0;
-      let total = 0;
+      let sum = -visit[k]!;
       for (let j = 0; j < nItems; j++) {
-        if (j === end) {
-          pairGroups[out + g] = sum;
-          total += sum;
-          sum = 0;
-          end = groupEnd[++g]!;
-        }
         const d = withA[j]! - cost[offK + j]!;
         // Branch-free on purpose: the sign of d is random, and a mispredicted branch doubled this loop.
         sum += d > 0 ? d : 0;
       }
-      pairGroups[out + g] = sum;
-      this.pairTotal[a * n + k] = total + sum - this.visit[k]!;
+      pairTotal[a * n + k] = sum;
     }
   }
 
@@ -188,7 +158,7 @@ export class SmallLimitSearch {
   }
 
   /** `last` is the position of the most recently added store; children only add later positions. */
-  private explore(depth: number, cost: number, r: number, last: number, parentBound: Float64Array | null): void {
+  private explore(depth: number, cost: number, r: number, last: number): void {
     this.nodes++;
     const { stores } = this;
     const n = stores.length;
@@ -198,25 +168,13 @@ export class SmallLimitSearch {
     // Per-depth buffers: a node's arrays stay valid while its children use deeper ones.
     while (this.bounds.length <= depth) this.bounds.push({ bound: new Float64Array(n), best: new Float64Array(n + 1), max: new Float64Array(n + 1) });
     const { bound, best: suffixBest, max: suffixMax } = this.bounds[depth]!;
-    if (r === 1 && depth >= 2 && parentBound !== null) {
-      this.exploreLastSlot(depth, cost, last, parentBound);
+    if (r === 1 && depth >= 2) {
+      this.exploreLastSlot(depth, cost, last, this.bounds[depth - 1]!.bound);
       return;
     }
+    // Last-slot children price against this node's caps.
     if (depth >= 2 || (depth === 1 && r === 2)) this.prepareCap(depth);
-    if (r === 1 && parentBound !== null) this.boundLastSlot(depth, cost, last, parentBound, bound);
-    else {
-      this.boundFromMinima(depth, last, bound);
-      if (depth >= 2) {
-        // Group minima lose what differs item by item between the open stores; the exact saving of
-        // every candidate on this node's caps is one pass over the price lists and tightens them.
-        this.fillSavings(depth);
-        const exact = this.savings[depth]!;
-        for (let k = last + 1; k < n; k++) {
-          const value = exact[stores[k]!]! - this.visit[k]!;
-          if (value < bound[k]!) bound[k] = value;
-        }
-      }
-    }
+    this.boundExactly(depth, last, bound);
     suffixTopSums(bound, last + 1, n, r - 1, suffixBest);
     suffixMax[n] = -Infinity;
     for (let k = n - 1; k > last; k--) suffixMax[k] = k + 1 < n && bound[k + 1]! > suffixMax[k + 1]! ? bound[k + 1]! : suffixMax[k + 1]!;
@@ -234,7 +192,7 @@ export class SmallLimitSearch {
       if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
       if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
       if (this.isCutByLocal(depth, k, r)) continue;
-      const saving = this.exactSaving(depth, k);
+      const saving = ub;
       const missing = this.missingAfter(depth, stores[k]!);
       if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
       const childCost = cost - saving;
@@ -254,10 +212,7 @@ export class SmallLimitSearch {
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
         for (const { bound: m, fromDepth } of this.locals) m.pathSum[depth + 1 - fromDepth] = m.pathSum[depth - fromDepth]! + m.rho[k]!;
         this.positions[depth] = k;
-        // The last slot bounds its candidates lazily (boundLastSlot): no minima to carry down.
-        if (r > 2) this.narrowMinima(depth, k);
-        else this.ensureRow(k);
-        this.explore(depth + 1, childCost, r - 1, k, bound);
+        this.explore(depth + 1, childCost, r - 1, k);
       }
       this.chosen.pop();
     }
@@ -290,6 +245,7 @@ export class SmallLimitSearch {
         beatNew[beat++] = c;
       }
     }
+    this.ensureRow(last);
     const pairRow = last * n;
     for (let k = last + 1; k < n; k++) {
       const single = parentBound[k]!;
@@ -320,46 +276,26 @@ export class SmallLimitSearch {
     }
   }
 
-  private boundFromMinima(depth: number, last: number, bound: Float64Array): void {
-    const { groups, visit } = this;
-    const minima = this.minima[depth]!;
-    for (let k = last + 1; k < bound.length; k++) {
-      let sum = -visit[k]!;
-      const off = k * groups;
-      for (let g = 0; g < groups; g++) sum += minima[off + g]!;
-      bound[k] = sum;
-    }
-  }
-
   /**
-   * With one slot left a candidate is only ever tested, never extended, so its per-group minima
-   * are not stored: the parent's bound (never lower) screens it first, and only survivors get the
-   * minimum of the parent's groups and the newest store's pair row. Most candidates stop at the
-   * screen, which saves writing and re-reading stores x groups minima at every such node.
+   * Every candidate's exact saving on this node's caps (visit cost included): from the single-store
+   * savings at the root, the pair table one store down, and one pass over the price lists deeper.
    */
-  private boundLastSlot(depth: number, cost: number, last: number, parentBound: Float64Array, bound: Float64Array): void {
-    const { groups, visit, pairGroups } = this;
+  private boundExactly(depth: number, last: number, bound: Float64Array): void {
     const n = this.stores.length;
-    const parent = this.minima[depth - 1]!;
-    const isRootParent = depth === 1;
-    const isCovered = this.uncovered[depth]!.length === 0;
-    for (let k = last + 1; k < n; k++) {
-      const screen = parentBound[k]!;
-      if ((screen <= 0 && isCovered) || cost - screen >= this.bestCost) {
-        bound[k] = screen;
-        continue;
-      }
-      const off = k * groups;
-      const pairOff = (last * n + k) * groups;
-      let sum = -visit[k]!;
-      for (let g = 0; g < groups; g++) {
-        // At the root the minima are not split by group yet: group 0 holds the whole saving.
-        const above = isRootParent ? (g === 0 ? parent[off]! : Infinity) : parent[off + g]!;
-        const here = pairGroups[pairOff + g]!;
-        sum += here < above ? here : above;
-      }
-      bound[k] = sum;
+    if (depth === 0) {
+      bound.set(this.single);
+      return;
     }
+    if (depth === 1) {
+      const a = this.positions[0]!;
+      this.ensureRow(a);
+      const row = a * n;
+      for (let k = last + 1; k < n; k++) bound[k] = this.pairTotal[row + k]!;
+      return;
+    }
+    this.fillSavings(depth);
+    const exact = this.savings[depth]!;
+    for (let k = last + 1; k < n; k++) bound[k] = exact[this.stores[k]!]! - this.visit[k]!;
   }
 
   /**
@@ -412,20 +348,6 @@ export class SmallLimitSearch {
     return uncovered.filter((j) => this.p.cost[off + j] === Infinity);
   }
 
-  /** Up to two chosen stores the saving is exact from the tables; deeper it comes from fillSavings. */
-  private exactSaving(depth: number, k: number): number {
-    if (depth === 0) return this.single[k]!;
-    if (depth === 1) {
-      this.ensureRow(this.positions[0]!);
-      const n = this.stores.length;
-      const off = (this.positions[0]! * n + k) * this.groups;
-      let sum = -this.visit[k]!;
-      for (let g = 0; g < this.groups; g++) sum += this.pairGroups[off + g]!;
-      return sum;
-    }
-    return this.savings[depth]![this.stores[k]!]! - this.visit[k]!;
-  }
-
   /**
    * Savings of every store on top of the node's caps, from the per-item price-sorted candidate
    * lists: only stores cheaper than an item's cap are touched, which once two or more good stores
@@ -446,26 +368,6 @@ export class SmallLimitSearch {
         if (price >= c) break;
         savings[candStore[t]!]! += c - price;
       }
-    }
-  }
-
-  private narrowMinima(depth: number, k: number): void {
-    const { groups, pairGroups } = this;
-    const n = this.stores.length;
-    while (this.minima.length <= depth + 1) this.minima.push(new Float64Array(n * groups));
-    const from = this.minima[depth]!;
-    const to = this.minima[depth + 1]!;
-    this.ensureRow(k);
-    for (let q = k + 1; q < n; q++) {
-      const off = q * groups;
-      const pairOff = (k * n + q) * groups;
-      for (let g = 0; g < groups; g++) {
-        // At the root the minima are not split by group yet: group 0 holds the whole saving.
-        const parent = depth === 0 ? (g === 0 ? from[off]! : Infinity) : from[off + g]!;
-        const here = pairGroups[pairOff + g]!;
-        to[off + g] = here < parent ? here : parent;
-      }
-      if (depth === 0) continue;
     }
   }
 
