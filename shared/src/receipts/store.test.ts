@@ -36,6 +36,10 @@ describe('findStore', () => {
     expect(readStore('PINKBERRY MID VALLEY\n(PINKBERRY SHOP (12345))\nUNIT L1-04, MEGAMALL')).toBe('PINKBERRY MID VALLEY');
   });
 
+  it('does not join the line above to a name made of a title and dotted initials', () => {
+    expect(readStore('CT IPE\nMR. A.B.C. (KEPONG) SDN BHD\nCo-REG: 750441-X')).toBe('MR. A.B.C. (KEPONG) SDN BHD');
+  });
+
   it('reads digits inside dotted initials as letters', () => {
     expect(readStore('MR. D.1.Y. (M) SDN BHD\n(CO.REG :860671-D)')).toBe('MR. D.I.Y. (M) SDN BHD');
   });
