@@ -24,6 +24,11 @@ describe('parseDateString', () => {
     expect(parseDateString('Oct 3 16', 'DMY', now)).toBe('2016-10-03');
   });
 
+  it('reads the day of a text-month date with one stray digit glued before it', () => {
+    expect(parseDateString('DATE 210 OCT 2017 TUE', 'DMY', now)).toBe('2017-10-10');
+    expect(parseDateString('DATE 12 OCT 2017', 'DMY', now)).toBe('2017-10-12');
+  });
+
   it('resolves 04/12/2016 by locale: April in en-US, December in en-MY', () => {
     expect(parseDateString('04/12/2016', getDateOrder('en-US'), now)).toBe('2016-04-12');
     expect(parseDateString('04/12/2016', getDateOrder('en-MY'), now)).toBe('2016-12-04');

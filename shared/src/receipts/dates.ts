@@ -20,7 +20,8 @@ const PATTERNS: { regex: RegExp; kind: 'numeric' | 'ymd' | 'dmonth' | 'monthd' |
   // Four-digit years first, and one separator used twice, so "#19- 10/03/2018" is not read as 19/10/03.
   { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{4})(?![0-9])`, 'g'), kind: 'numeric' },
   { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{2})(?![0-9])`, 'g'), kind: 'numeric' },
-  { regex: new RegExp(`(?<![0-9])(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'dmonth' },
+  // One stray digit may be glued before the day ("DATE 210 OCT 2017"): the day is the last two digits.
+  { regex: new RegExp(`(?<![0-9]{2})(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'dmonth' },
   // Day and year apart ("OCT 3, 2016", "Oct 3 16"): "OCT 2017" is a month and year, not 20 Oct '17.
   { regex: new RegExp(`${MONTH_WORD}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s?|\\s)(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'monthd' },
   { regex: /(?<![0-9])(\d{2})(\d{2})(20\d{2})(?![0-9])/g, kind: 'compact' },
