@@ -1,5 +1,6 @@
 import { FREE, OPEN } from './local-search';
 import { borrowScratch } from './scratch';
+import { IntPriceTable } from './simd-kernels';
 import type { DenseProblem } from './prepare';
 import {
   lowerInto, positionBound, savingOf, suffixTopSums,
@@ -41,6 +42,8 @@ export class SmallLimitSearch {
   private readonly lastStocking: Int32Array;
   /** pairTotal[a * n + k] (k after a): what k saves once a is open, visit cost included. */
   private readonly pairTotal: Float64Array;
+  /** Int32 prices for the SIMD kernels (cap slots: 0 base, 1 pair rows, 2 node), or null: scalar loops. */
+  private readonly table: IntPriceTable | null;
   private readonly single: Float64Array;
   private readonly visit: Float64Array;
   private readonly chosen: number[] = [];
@@ -113,6 +116,7 @@ export class SmallLimitSearch {
     this.beatIdx = new Int32Array(p.nItems);
     this.beatCap = new Float64Array(p.nItems);
     this.beatNew = new Float64Array(p.nItems);
+    this.table = limit >= 2 ? IntPriceTable.create(p, base, 3) : null;
   }
 
   run(): void {
@@ -129,8 +133,13 @@ export class SmallLimitSearch {
   private ensureRow(a: number): void {
     if (this.rowReady[a]) return;
     this.rowReady[a] = 1;
-    const { p, stores, pairTotal, visit } = this;
+    const { p, stores, pairTotal, visit, table } = this;
     const n = stores.length;
+    if (table) {
+      table.lower(0, stores[a]!, 1);
+      for (let k = a + 1; k < n; k++) pairTotal[a * n + k] = table.saving(1, stores[k]!) - visit[k]!;
+      return;
+    }
     const nItems = p.nItems;
     const base = this.caps[0]!;
     const withA = this.scratchRow;
@@ -173,7 +182,7 @@ export class SmallLimitSearch {
       return;
     }
     // Last-slot children price against this node's caps.
-    if (depth >= 2 || (depth === 1 && r === 2)) this.prepareCap(depth);
+    if (!this.table && (depth >= 2 || (depth === 1 && r === 2))) this.prepareCap(depth);
     this.boundExactly(depth, last, bound);
     suffixTopSums(bound, last + 1, n, r - 1, suffixBest);
     suffixMax[n] = -Infinity;
@@ -225,6 +234,10 @@ export class SmallLimitSearch {
    * which only touches the items the newest store undercut: about a third of a price row.
    */
   private exploreLastSlot(depth: number, cost: number, last: number, parentBound: Float64Array): void {
+    if (this.table) {
+      this.exploreLastSlotSimd(depth, cost, last, parentBound);
+      return;
+    }
     const { p, stores } = this;
     const n = stores.length;
     const nItems = p.nItems;
@@ -276,6 +289,32 @@ export class SmallLimitSearch {
     }
   }
 
+  /** The last slot with the SIMD kernels: a full row per screened candidate beats the scalar delta. */
+  private exploreLastSlotSimd(depth: number, cost: number, last: number, parentBound: Float64Array): void {
+    const { stores, visit } = this;
+    const table = this.table!;
+    const n = stores.length;
+    const isCovered = this.uncovered[depth]!.length === 0;
+    this.ensureRow(last);
+    this.lowerNodeCaps(depth);
+    const pairRow = last * n;
+    for (let k = last + 1; k < n; k++) {
+      const single = parentBound[k]!;
+      const pair = this.pairTotal[pairRow + k]!;
+      const ub = pair < single ? pair : single;
+      if (ub <= 0 && isCovered) continue;
+      const threshold = cost - this.bestCost;
+      if (ub <= threshold || this.isCutByModular(depth, k, 1) || this.isCutByLocal(depth, k, 1)) continue;
+      const s = stores[k]!;
+      if (!isCovered && this.missingAfter(depth, s).length > 0) continue;
+      const saving = table.saving(2, s) - visit[k]!;
+      if (saving <= threshold) continue;
+      this.chosen.push(s);
+      this.record(cost - saving);
+      this.chosen.pop();
+    }
+  }
+
   /**
    * Every candidate's exact saving on this node's caps (visit cost included): from the single-store
    * savings at the root, the pair table one store down, and one pass over the price lists deeper.
@@ -293,9 +332,21 @@ export class SmallLimitSearch {
       for (let k = last + 1; k < n; k++) bound[k] = this.pairTotal[row + k]!;
       return;
     }
+    if (this.table) {
+      this.lowerNodeCaps(depth);
+      for (let k = last + 1; k < n; k++) bound[k] = this.table.saving(2, this.stores[k]!) - this.visit[k]!;
+      return;
+    }
     this.fillSavings(depth);
     const exact = this.savings[depth]!;
     for (let k = last + 1; k < n; k++) bound[k] = exact[this.stores[k]!]! - this.visit[k]!;
+  }
+
+  /** Int caps of the node at `depth` in slot 2: the base lowered by every store on the path. */
+  private lowerNodeCaps(depth: number): void {
+    const table = this.table!;
+    table.lower(0, this.stores[this.positions[0]!]!, 2);
+    for (let i = 1; i < depth; i++) table.lower(2, this.stores[this.positions[i]!]!, 2);
   }
 
   /**

@@ -1,0 +1,39 @@
+;; Integer SIMD kernels for the split-cart optimiser (see simd-kernels.ts). Compiled to
+;; kernels-wasm.ts by `npm run build:kernels`. Pointers are byte offsets into the exported memory;
+;; `len` is a count of int32 values and a multiple of 4. Callers keep every sum below 2^31.
+(module
+  (memory (export "memory") 1)
+
+  ;; sum over j < len of max(0, cap[j] - row[j])
+  (func (export "saving") (param $cap i32) (param $row i32) (param $len i32) (result i32)
+    (local $acc v128) (local $end i32)
+    (local.set $end (i32.add (local.get $cap) (i32.shl (local.get $len) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $cap) (local.get $end)))
+        (local.set $acc
+          (i32x4.add (local.get $acc)
+            (i32x4.max_s
+              (i32x4.sub (v128.load (local.get $cap)) (v128.load (local.get $row)))
+              (v128.const i32x4 0 0 0 0))))
+        (local.set $cap (i32.add (local.get $cap) (i32.const 16)))
+        (local.set $row (i32.add (local.get $row) (i32.const 16)))
+        (br $next)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+      (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
+
+  ;; out[j] = min(a[j], b[j]) for j < len (out may alias a)
+  (func (export "minInto") (param $a i32) (param $b i32) (param $out i32) (param $len i32)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $a) (i32.shl (local.get $len) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $a) (local.get $end)))
+        (v128.store (local.get $out)
+          (i32x4.min_s (v128.load (local.get $a)) (v128.load (local.get $b))))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (local.set $b (i32.add (local.get $b) (i32.const 16)))
+        (local.set $out (i32.add (local.get $out) (i32.const 16)))
+        (br $next))))
+)
