@@ -19,6 +19,8 @@ function countCharacterDifferences(a: string, b: string): number {
 
 interface PendingName {
   text: string;
+  /** Product-code lines seen since the name. */
+  codeLines: number;
 }
 
 function cleanItemName(text: string): string {
@@ -95,7 +97,13 @@ export function findItems(lines: readonly string[], start: number, end: number):
     }
     if (!last) {
       const letters = line.replace(/[^A-Za-z]/g, '').length;
-      pending = letters >= 3 && letters / line.replace(/\s/g, '').length > 0.5 ? { text: cleanItemName(line) } : null;
+      const isName = letters >= 3 && letters / line.replace(/\s/g, '').length > 0.5;
+      // A product code line between the name and its price line ("TRAY W/HANDLE" / "TU21 - 6/72" / "955... 1X 5.90 5.90")
+      // keeps the name pending; a second such line ends it.
+      const isCode = !isName && letters <= 3 && /\d/.test(line);
+      if (isName) pending = { text: cleanItemName(line), codeLines: 0 };
+      else if (isCode && pending !== null && pending.codeLines === 0) pending.codeLines = 1;
+      else pending = null;
       continue;
     }
     const beforePrice = line.slice(0, last.start).replace(TAX_FLAG, '');
