@@ -66,6 +66,11 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
     if (paid > 0) evidence.push({ source: 'paid', value: paid });
     return;
   }
+  // No readable tender word ("Fay 20.00" for "Pay"): the amount printed just above the change was handed over.
+  const above = lines[changeIndex - 1] ?? '';
+  const tendered = /[A-Za-z]{2}/.test(above) && !NOT_TENDERED.test(above) && !/T\s?[O0]\s?T\s?A|SUB|GST|TAX|ROUND|DISC/i.test(above) ? input.readLineAmount(changeIndex - 1) : undefined;
+  const paid = tendered ? roundMoney(Math.abs(tendered.value) - Math.abs(change.value)) : 0;
+  if (paid > 0) evidence.push({ source: 'paid', value: paid });
 }
 
 /** The GST summary's total row (taxable amount, tax), or the sum of its rate rows when it has none. */

@@ -28,3 +28,14 @@ describe('findTotals when the change amount is unreadable', () => {
     expect(findTotals(lines).total.value).toBe(48);
   });
 });
+
+describe('findTotals when the tender word is misread', () => {
+  it('takes the amount just above the change as tendered', () => {
+    const lines = ['French Loaf 8 2.40 19.20', 'Fay 20.00', 'Change 0.80'];
+    expect(findTotals(lines).total.value).toBe(19.2);
+  });
+
+  it('does not take a tax line above the change as tendered', () => {
+    expect(findTotals(['GST 6% 1.20', 'Change 0.80']).total.value).toBeNull();
+  });
+});
