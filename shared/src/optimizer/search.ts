@@ -1,7 +1,7 @@
 import { DualBound, sumMostNegative } from './bound';
 import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
 import type { DenseProblem } from './prepare';
-import { SmallLimitSearch, type BranchBound, type Incumbent, type ModularBound } from './small-limit';
+import { SmallLimitSearch, type ModularBound } from './small-limit';
 
 /** Up to this many free slots, enumeration with pairwise saving bounds beats LP-style bounds. */
 const SMALL_LIMIT = 4;
@@ -53,7 +53,6 @@ export class SplitCartSearch {
       if (slots > 2) this.offer(improveSet(p, status, p.forcedOpen, p.limit));
       const modular = slots >= 3 ? this.collectModularBounds(cap, fOpen, slots) : [];
       const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular);
-      small.boundBranch = (open, excluded, r, incumbent) => this.boundBranch(open, excluded, r, incumbent);
       small.run();
       this.nodes = small.nodes;
       // Branch bounds may also have found (and pruned against) a better set here: keep the best.
@@ -86,35 +85,6 @@ export class SplitCartSearch {
       if (lambda !== root.lambda) snapshot(lambda, this.bound.ascend(this.status, cap, lambda));
     }
     return bounds;
-  }
-
-  private branchLambda = 0;
-
-  /**
-   * Lagrangian bound for "these stores open, those excluded, r more", used on small-K branches; also
-   * returns the node's modular bound so the caller can test each child in O(1).
-   */
-  private boundBranch(open: readonly number[], excluded: readonly number[], r: number, incumbent: Incumbent): BranchBound {
-    const { p, status } = this;
-    const saved = Uint8Array.from(status);
-    const cap = Float64Array.from(this.baseCap);
-    let fOpen = 0;
-    for (const s of open) {
-      status[s] = OPEN;
-      fOpen += p.visit[s]!;
-      this.lowerCap(cap, s);
-    }
-    for (const s of excluded) status[s] = CLOSED;
-    // Adopt the enumeration's incumbent (cost and set together) so both searches prune alike.
-    if (incumbent.cost < this.bestCost) [this.bestCost, this.bestSet] = [incumbent.cost, [...incumbent.set]];
-    const bound = this.computeBound(cap, fOpen, r, this.countFree(), 1, this.branchLambda || Math.round(this.meanVisit()));
-    this.branchLambda = bound.lambda;
-    status.set(saved);
-    if (bound.value >= this.bestCost) return { value: bound.value, modular: null };
-    let constant = fOpen;
-    for (let j = 0; j < p.nItems; j++) constant += this.bound.v[j]!;
-    const rho = Float64Array.from(this.bound.slack, (slack) => slack - bound.lambda);
-    return { value: bound.value, modular: { constant, rho } };
   }
 
   private offer(set: number[]): void {

@@ -9,17 +9,6 @@ export interface ModularBound {
   rho: Float64Array;
 }
 
-export interface Incumbent {
-  cost: number;
-  set: readonly number[];
-}
-
-export interface BranchBound {
-  value: number;
-  /** Present when the branch survives: the node's duals as a bound on each child. */
-  modular: ModularBound | null;
-}
-
 export interface PositionedBound {
   constant: number;
   rho: Float64Array;

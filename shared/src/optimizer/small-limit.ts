@@ -4,17 +4,10 @@ import { IntPriceTable } from './simd-kernels';
 import type { DenseProblem } from './prepare';
 import {
   lowerInto, positionBound, savingOf, suffixTopSums,
-  type BranchBound, type Incumbent, type ModularBound, type PositionedBound,
+  type ModularBound, type PositionedBound,
 } from './small-limit-bounds';
 
-export type { BranchBound, Incumbent, ModularBound } from './small-limit-bounds';
-
-/**
- * The Lagrangian branch bound costs a few dual ascents (about 30 times an enumeration node), so it is
- * only worth it where the subtree is large: with three or more slots left. Measured on the large
- * class: K = 3 solves about 25 % faster without it at two slots, K = 4 no slower.
- */
-const BRANCH_BOUND_SLOTS = 3;
+export type { ModularBound } from './small-limit-bounds';
 
 /**
  * Exact search for a small store limit (the common K = 1..4), by depth-first enumeration of store
@@ -63,9 +56,6 @@ export class SmallLimitSearch {
   /** Branch bounds along the current path, each with the depth of the node that computed it. */
   /** Per depth, per dense store index: what it saves on that node's caps (visit cost not included). */
   private readonly savings: Float64Array[] = [];
-  private readonly locals: { bound: PositionedBound; fromDepth: number }[] = [];
-  /** Optional stronger (and dearer) bound for a branch: open stores, excluded stores, slots left. */
-  boundBranch: ((open: readonly number[], excluded: readonly number[], r: number, incumbent: Incumbent) => BranchBound) | null = null;
 
   constructor(
     private readonly p: DenseProblem, status: Uint8Array, incumbentCost: number, incumbentSet: number[],
@@ -187,20 +177,12 @@ export class SmallLimitSearch {
     suffixTopSums(bound, last + 1, n, r - 1, suffixBest);
     suffixMax[n] = -Infinity;
     for (let k = n - 1; k > last; k--) suffixMax[k] = k + 1 < n && bound[k + 1]! > suffixMax[k + 1]! ? bound[k + 1]! : suffixMax[k + 1]!;
-    const localCount = this.locals.length;
-    if (r >= BRANCH_BOUND_SLOTS && depth >= 1 && this.boundBranch) {
-      const excluded = stores.slice(0, last + 1).filter((_, q) => !this.positions.slice(0, depth).includes(q));
-      const branch = this.boundBranch(this.chosen, excluded, r, { cost: this.bestCost, set: this.bestSet });
-      if (branch.modular === null) return;
-      this.locals.push({ bound: positionBound(branch.modular, stores, r - 1), fromDepth: depth });
-    }
     for (let k = last + 1; k < n; k++) {
       const ub = bound[k]!;
       // A store that saves nothing may still be needed to cover a must-buy item: the modified cost
       // of an infeasible set is not a cost we can compare against, so only skip it when all is covered.
       if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
       if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
-      if (this.isCutByLocal(depth, k, r)) continue;
       const saving = ub;
       const missing = this.missingAfter(depth, stores[k]!);
       if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
@@ -219,13 +201,11 @@ export class SmallLimitSearch {
       if (r > 1 && k + 1 < n && (missing.length > 0 || childCost - suffixBest[k]! < this.bestCost)) {
         this.uncovered[depth + 1] = missing;
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
-        for (const { bound: m, fromDepth } of this.locals) m.pathSum[depth + 1 - fromDepth] = m.pathSum[depth - fromDepth]! + m.rho[k]!;
         this.positions[depth] = k;
         this.explore(depth + 1, childCost, r - 1, k);
       }
       this.chosen.pop();
     }
-    this.locals.length = localCount;
   }
 
   /**
@@ -267,7 +247,7 @@ export class SmallLimitSearch {
       const ub = pair < single ? pair : single;
       if (ub <= 0 && isCovered) continue;
       const threshold = cost - this.bestCost;
-      if (ub <= threshold || this.isCutByModular(depth, k, 1) || this.isCutByLocal(depth, k, 1)) continue;
+      if (ub <= threshold || this.isCutByModular(depth, k, 1)) continue;
       const s = stores[k]!;
       if (!isCovered && this.missingAfter(depth, s).length > 0) continue;
       const off = s * nItems;
@@ -304,7 +284,7 @@ export class SmallLimitSearch {
       const ub = pair < single ? pair : single;
       if (ub <= 0 && isCovered) continue;
       const threshold = cost - this.bestCost;
-      if (ub <= threshold || this.isCutByModular(depth, k, 1) || this.isCutByLocal(depth, k, 1)) continue;
+      if (ub <= threshold || this.isCutByModular(depth, k, 1)) continue;
       const s = stores[k]!;
       if (!isCovered && this.missingAfter(depth, s).length > 0) continue;
       const saving = table.saving(2, s) - visit[k]!;
@@ -347,18 +327,6 @@ export class SmallLimitSearch {
     const table = this.table!;
     table.lower(0, this.stores[this.positions[0]!]!, 2);
     for (let i = 1; i < depth; i++) table.lower(2, this.stores[this.positions[i]!]!, 2);
-  }
-
-  /**
-   * Branch bounds of this node and of its ancestors: each is modular over the stores added since
-   * its node, so the stores chosen in between count through pathSum and the rest through suffixNeg.
-   */
-  private isCutByLocal(depth: number, k: number, r: number): boolean {
-    for (const { bound: m, fromDepth } of this.locals) {
-      const rest = m.suffixNeg[Math.min(r - 1, m.suffixNeg.length - 1)]![k + 1]!;
-      if (m.constant + m.pathSum[depth - fromDepth]! + m.rho[k]! + rest >= this.bestCost) return true;
-    }
-    return false;
   }
 
   private isCutByModular(depth: number, k: number, r: number): boolean {
