@@ -35,7 +35,8 @@ describe('findTotals when the tender word is misread', () => {
     expect(findTotals(lines).total.value).toBe(19.2);
   });
 
-  it('does not take a tax line above the change as tendered', () => {
+  it('does not take a tax or discount line above the change as tendered', () => {
     expect(findTotals(['GST 6% 1.20', 'Change 0.80']).total.value).toBeNull();
+    expect(findTotals(['Member Discount 1.20', 'Change 0.80']).total.value).toBeNull();
   });
 });
