@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveByBruteForce } from './brute-force';
 import { prepareProblem } from './prepare';
+import { setSimdEnabled } from './simd-kernels';
 import { SmallLimitSearch } from './small-limit';
 import { assignItems, solveSplitCart } from './solve';
 import type { SplitCartInstance } from './types';
@@ -102,5 +103,19 @@ describe('solveSplitCart against brute force over every store subset', () => {
 
   it('matches on fewer, larger instances (more stores than the small-K slots)', () => {
     fc.assert(fc.property(arbitraryInstance(13, 20), expectMatchesBruteForce), { numRuns: 300 });
+  }, 60_000);
+});
+
+describe('solveSplitCart with the SIMD kernels switched off (the scalar fallback)', () => {
+  beforeAll(() => setSimdEnabled(false));
+  afterAll(() => setSimdEnabled(true));
+
+  it('matches brute force on small random instances', () => {
+    fc.assert(fc.property(arbitraryInstance(8, 10), expectMatchesBruteForce), { numRuns: 1500 });
+  }, 60_000);
+
+  it('matches brute force with a small store limit over more stores than slots', () => {
+    const limited = fc.tuple(arbitraryInstance(13, 20), fc.integer({ min: 2, max: 4 })).map(([instance, K]) => ({ ...instance, K }));
+    fc.assert(fc.property(limited, expectMatchesBruteForce), { numRuns: 300 });
   }, 60_000);
 });
