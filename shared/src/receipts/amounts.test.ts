@@ -13,6 +13,8 @@ describe('parseAmount', () => {
     ['12,50', 12.5],
     ['I2.50', 12.5],
     ['12.5O', 12.5],
+    ['RM30.,30', 30.3],
+    ['30,.30', 30.3],
   ])('reads %s as %s', (text, expected) => {
     expect(parseAmount(text)).toBe(expected);
   });

@@ -14,7 +14,7 @@ const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0
 
 /** Amount-shaped token: digits with a 2-digit decimal part; lookalike letters allowed but a digit is required. */
 const AMOUNT_PATTERN =
-  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?[.,;]\s?[0-9OoDSlI][0-9OoDSlICc])(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
+  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?(?:[.,;]|\.,|,\.)\s?[0-9OoDSlI][0-9OoDSlICc])(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
 
 function fixDigits(text: string): string {
   return [...text].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');
@@ -48,7 +48,8 @@ export function findAmounts(rawLine: string): FoundAmount[] {
     if (before && /[0-9.,]/.test(before)) continue;
     const letters = body.replace(/[0-9.,\s]/g, '');
     if (letters.length > 1 || (letters.length === 1 && body.replace(/[^0-9]/g, '').length < 2)) continue;
-    const compact = fixDigits(body.replace(/\s/g, '').replace(';', '.'));
+    // A decimal point read twice ("30.,30") is one point.
+    const compact = fixDigits(body.replace(/\s/g, '').replace(/\.,|,\.|;/, '.'));
     const decimalIndex = compact.length - 3;
     const integerPart = compact.slice(0, decimalIndex).replace(/,/g, '');
     const value = Number(`${integerPart}.${compact.slice(decimalIndex + 1)}`);
