@@ -40,6 +40,11 @@ describe('findStore', () => {
     expect(readStore('CT IPE\nMR. A.B.C. (KEPONG) SDN BHD\nCo-REG: 750441-X')).toBe('MR. A.B.C. (KEPONG) SDN BHD');
   });
 
+  it('reads a lowercase q without u as g, and keeps SDN.BHD written without a space', () => {
+    expect(readStore('Meqa Cash & Carry Sdn.Bhd\nLOT 1, JALAN 2')).toBe('Mega Cash & Carry SDN.BHD');
+    expect(readStore('Aquila Trading Sdn. Bhd.\nLOT 1, JALAN 2')).toBe('Aquila Trading SDN. BHD.');
+  });
+
   it('reads digits inside dotted initials as letters', () => {
     expect(readStore('MR. D.1.Y. (M) SDN BHD\n(CO.REG :860671-D)')).toBe('MR. D.I.Y. (M) SDN BHD');
   });

@@ -18,9 +18,9 @@ const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,
 /** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD, SUN BHD, S/R). */
 function fixLegalSuffix(line: string): string {
   return line
-    .replace(/\b[S5][DO0IUB][NHI](\.?)\s?[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, dot2: string) => `SDN${dot1} BHD${dot2}`)
+    // "SDN.BHD" stays as printed; without a dot the two words need the space.
+    .replace(/\b[S5][DO0IUB][NHI](\.?)(\s?)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
-    .replace(/\bSDN\.BHD/gi, 'SDN. BHD')
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
     .replace(/\bC0\.(?=\s?\()/g, 'CO.')
     // SDN is always followed by BHD; a cut-off line leaves one or two specks ("SDN i.").
@@ -30,9 +30,10 @@ function fixLegalSuffix(line: string): string {
     .replace(/\s+\(/g, ' (');
 }
 
-/** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"). */
+/** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"); other look-alike letters in names. */
 function fixWordDigits(line: string): string {
-  return line.replace(/§/g, 'S').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'));
+  // A lowercase q without its u is a g whose loop closed ("Seqi" for "Segi").
+  return line.replace(/§/g, 'S').replace(/(?<=[A-Za-z])q(?!u)/g, 'g').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'));
 }
 
 function cleanStoreLine(line: string): string {
