@@ -18,6 +18,8 @@ export interface EvidenceInput {
   readLineAmount: (index: number) => FoundAmount | undefined;
   subtotal: number | null;
   tax: number | null;
+  /** A service charge read between the subtotal and the tax, or null. */
+  serviceCharge: number | null;
   /** Index of the GST/tax summary header, or Infinity. */
   summaryStart: number;
 }
@@ -104,6 +106,8 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
     // The subtotal is printed either before tax or already inclusive of it.
     addWithRounding(evidence, 'subtotal', input.subtotal);
     if (input.tax !== null && input.tax > 0) addWithRounding(evidence, 'subtotalTax', input.subtotal + input.tax);
+    // A service charge is added to the subtotal before tax (and taxed with it).
+    if (input.serviceCharge !== null && input.serviceCharge > 0) addWithRounding(evidence, 'subtotalTax', input.subtotal + input.serviceCharge + (input.tax ?? 0));
   }
   for (const [index, line] of lines.entries()) {
     if (!CARD.test(line) || CHANGE_WORD.test(line) || /\bGST\b/i.test(line)) continue;

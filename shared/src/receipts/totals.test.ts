@@ -40,3 +40,15 @@ describe('findTotals when the tender word is misread', () => {
     expect(findTotals(['Member Discount 1.20', 'Change 0.80']).total.value).toBeNull();
   });
 });
+
+describe('findTotals with a service charge and misleading tax lines', () => {
+  it('adds the service charge to subtotal and tax, rounded like the till', () => {
+    const lines = ['SUB TOTAL 295.00', 'SERVICE CHARGE 10% 29.50', 'GST 6% 19.47', 'ROUNDING ADJ -0.02', 'Amount Tax'];
+    expect(findTotals(lines).total.value).toBe(343.95);
+  });
+
+  it('does not read the GST number or a bracketed column header as the tax', () => {
+    expect(findTotals(['NO GST: 0010 9273 4976', 'SUB TOTAL 64.00', 'GST 6% 3.84']).tax.value).toBe(3.84);
+    expect(findTotals(['ITEM QTY AMOUNT', '(GST) (GST)', '030249 1 14.90 14.90', 'SUB-TOTAL 27.27', 'GST 1.64']).tax.value).toBe(1.64);
+  });
+});

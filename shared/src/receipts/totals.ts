@@ -17,6 +17,10 @@ const NOT_TOTAL = new RegExp(
   'i',
 );
 const SUBTOTAL = new RegExp(`SUB\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(SALES?\\s?)?\\(?(EXCL|EXCLUDING|BEFORE)`, 'i');
+/** The till's GST number ("NO GST: 0010 9273 4976"), or a column header of bracketed words ("(GST) (GST)"). */
+const TAX_REGISTRATION = /\b(NO|REG|ID)\.?\s?:?\s?(GST|TAX)\b|\d{4}\s?\d{4}\s?\d{4}|^(\s*\([A-Z ]+\))+\s*$/i;
+/** Restaurants add a service charge between the subtotal and the tax ("SERVICE CHARGE 10% 29.50", "Svr Tax 2.87"). */
+const SERVICE_CHARGE = /\b(SERVICE|SVC|SERV|SVR)\.?\s?(CHARGE|CHG|TAX)\b/i;
 const TAX = /\b(GST|TAX|VAT|SST|HST|PST)\b(?!\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))/i;
 const PAYMENT =
   /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
@@ -91,6 +95,7 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
   let rounding = 0;
   let unreadRoundingIndex = -1;
   let paymentIndex = Infinity;
+  let serviceCharge: number | null = null;
 
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
@@ -106,7 +111,8 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     }
     const value = Math.abs(amount.value);
     if (SUBTOTAL.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
-    else if (TAX.test(upper) && !TOTAL.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
+    else if (SERVICE_CHARGE.test(upper)) serviceCharge ??= 'isUndotted' in amount ? null : value;
+    else if (TAX.test(upper) && !TAX_REGISTRATION.test(upper) && !TOTAL.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
       if (!/%\s*$/.test(upper.slice(0, amount.start).trim()) || value > 0) tax = { value, confidence: 0.7 };
     } else if (/\b(TOTAL|T[O0]T[A4][L1I])\s?(GST|TAX|VAT)/i.test(upper) && tax.value === null) {
       tax = { value, confidence: 0.75 };
@@ -167,6 +173,7 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     ...collectTotalEvidence(lines, {
       readLineAmount: (index) => findLineAmount(lines, index),
       subtotal: subtotal.value as number | null,
+      serviceCharge,
       tax: tax.value as number | null,
       summaryStart,
     }),
@@ -189,7 +196,8 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     total = { value: paid, confidence: 0.4 };
   } else if (subtotal.value !== null) {
     const subtotalValue = subtotal.value as number;
-    total = { value: Math.round((subtotalValue + ((tax.value as number | null) ?? 0)) * 100) / 100, confidence: 0.3 };
+    const sum = Math.round((subtotalValue + (serviceCharge ?? 0) + ((tax.value as number | null) ?? 0)) * 100) / 100;
+    total = { value: isRounded ? roundToFiveSen(sum) : sum, confidence: 0.3 };
   }
   const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
   return { subtotal, tax, total, payment, totalsStart };
