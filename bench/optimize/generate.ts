@@ -23,12 +23,20 @@ function drawQuantity(rng: Rng): number {
 }
 
 /**
+ * `chain`: prices follow a store price index (discounters vs premium) plus noise and promotions.
+ * `iid`: every price independently uniform within 25 % of the base price. No store is cheaper
+ * across the board, so many store sets cost nearly the same: the harder reading of the issue's
+ * "prices within about 25 % of a base price".
+ */
+export type PriceModel = 'chain' | 'iid';
+
+/**
  * Realistic instance: chain-level price index (discounters vs premium), per-product noise and
  * occasional promotions, all within about 25% of the product's base price; each store stocks
  * 60-90% of the list; trips cost 2-8 dollars. 5-30% of the items are must-buy; the others carry a
  * penalty of 1.3-2.5 times their base price (what it costs to get them elsewhere later).
  */
-export function generateRealistic(rng: Rng, size: SizeClass): SplitCartInstance {
+export function generateRealistic(rng: Rng, size: SizeClass, model: PriceModel = 'chain'): SplitCartInstance {
   const nItems = rng.integer(size.items[0], size.items[1]);
   const nStores = rng.integer(size.stores[0], size.stores[1]);
   const mustBuyShare = rng.uniform(0.05, 0.3);
@@ -44,7 +52,8 @@ export function generateRealistic(rng: Rng, size: SizeClass): SplitCartInstance 
     items.forEach((item, j) => {
       if (rng.next() > stockRate) return;
       const isPromo = rng.next() < 0.08;
-      const factor = isPromo ? rng.uniform(-0.25, -0.15) : Math.max(-0.25, Math.min(0.25, index + rng.uniform(-0.12, 0.12)));
+      const chainFactor = isPromo ? rng.uniform(-0.25, -0.15) : Math.max(-0.25, Math.min(0.25, index + rng.uniform(-0.12, 0.12)));
+      const factor = model === 'iid' ? rng.uniform(-0.25, 0.25) : chainFactor;
       offers.push([s, j, Math.round(item.base * (1 + factor))]);
     });
   }
@@ -61,7 +70,7 @@ export function generateRealistic(rng: Rng, size: SizeClass): SplitCartInstance 
   };
 }
 
-export function generateClass(seed: number, size: SizeClass, count: number): SplitCartInstance[] {
+export function generateClass(seed: number, size: SizeClass, count: number, model: PriceModel = 'chain'): SplitCartInstance[] {
   const rng = createRng(seed ^ (size.name.length * 0x9e3779b1));
-  return Array.from({ length: count }, () => generateRealistic(rng, size));
+  return Array.from({ length: count }, () => generateRealistic(rng, size, model));
 }

@@ -1,10 +1,10 @@
-// Usage: node --import tsx bench/optimize/spread.ts [--seed N] [--count N]
+// Usage: node --import tsx bench/optimize/spread.ts [--seed N] [--count N] [--prices chain|iid]
 // Our solver only (no HiGHS), many instances per class, split by store limit: shows the spread
 // (median, p90, max) that a 12-instance run cannot, to check "no instance over 50 ms".
 import { solveSplitCart } from '../../shared/src/optimizer/solve';
 import type { SplitCartInstance } from '../../shared/src/optimizer/types';
 import { warmUpSolver } from '../../shared/src/optimizer/warm-up';
-import { SIZE_CLASSES, generateClass } from './generate';
+import { SIZE_CLASSES, generateClass, type PriceModel } from './generate';
 
 function readFlag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -37,15 +37,23 @@ function formatLine(name: string, times: number[]): string {
   return `${name.padEnd(16)} ${String(times.length).padStart(5)} ${cells.join(' ')} ${String(over).padStart(8)}`;
 }
 
+function readPriceModel(): PriceModel {
+  const at = process.argv.indexOf('--prices');
+  const value = at >= 0 ? process.argv[at + 1] : 'chain';
+  if (value !== 'chain' && value !== 'iid') throw new Error('--prices is chain or iid');
+  return value;
+}
+
 const seed = readFlag('seed', Math.floor(Math.random() * 1e9));
 const count = readFlag('count', 60);
+const model = readPriceModel();
 warmUpSolver();
-console.log(`bench:optimize spread seed=${seed} count=${count}/class (CPU ms per solve, ours only)`);
+console.log(`bench:optimize spread seed=${seed} count=${count}/class prices=${model} (CPU ms per solve, ours only)`);
 console.log('class / K            n    median       p90       max  over 50');
 SIZE_CLASSES.forEach((size, c) => {
   const byLimit = new Map<string, number[]>();
   const all: number[] = [];
-  for (const instance of generateClass(seed + c, size, count)) {
+  for (const instance of generateClass(seed + c, size, count, model)) {
     const ms = measure(instance);
     all.push(ms);
     const key = `K=${instance.K ?? 'none'}`;
