@@ -52,3 +52,10 @@ describe('findTotals with a service charge and misleading tax lines', () => {
     expect(findTotals(['ITEM QTY AMOUNT', '(GST) (GST)', '030249 1 14.90 14.90', 'SUB-TOTAL 27.27', 'GST 1.64']).tax.value).toBe(1.64);
   });
 });
+
+describe('findTotals when only the tax summary prints a total', () => {
+  it('prefers the subtotal to a "Total" row of the GST summary', () => {
+    const lines = ['SUB-TOTAL (GST) 24.00', 'ROUNDING 0.00', 'TOTAL oe (50', 'GST SUMMARY', 'CODE AMOUNT % TAX', 'SR Poh1.36', 'TAY TOTAL: 1.36'];
+    expect(findTotals(lines).total.value).toBe(24);
+  });
+});

@@ -155,8 +155,8 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
   }
   candidates.sort((a, b) => b.score - a.score || b.value - a.value);
   const top = candidates[0] && candidates[0].value > 0 ? candidates[0] : undefined;
-  // A "Total" found only inside the tax summary is weaker evidence than cash minus change.
-  let best = top && top.index > summaryStart && paid !== null && paid > 0 ? undefined : top;
+  // A "Total" found only inside the tax summary is weaker evidence than cash minus change or the subtotal.
+  let best = top && top.index > summaryStart && ((paid !== null && paid > 0) || subtotal.value !== null) ? undefined : top;
   if (best && rounding !== 0 && roundingIndex > best.index && roundingIndex < paymentIndex) {
     // Only the unrounded total was read: apply the adjustment when the cash paid confirms it.
     const rounded = Math.round((best.value + rounding) * 100) / 100;
