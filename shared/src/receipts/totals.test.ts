@@ -59,3 +59,10 @@ describe('findTotals when only the tax summary prints a total', () => {
     expect(findTotals(lines).total.value).toBe(24);
   });
 });
+
+describe('findTotals with a misread subtotal word', () => {
+  it('reads SUE-TOTAL as the subtotal, not as the total', () => {
+    const totals = findTotals(['SUE-TOTAL (GST) 23.80', 'TOTAL 25.20']);
+    expect([totals.subtotal.value, totals.total.value]).toEqual([23.8, 25.2]);
+  });
+});
