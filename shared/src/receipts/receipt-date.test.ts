@@ -59,3 +59,13 @@ describe('findReceiptDate with letters read for digits', () => {
     expect(readSingaporean('Date: 03/06/1017')).toBeNull();
   });
 });
+
+describe('findReceiptDate on receipts that charge GST', () => {
+  it('reads a 2019 year as 2018 when a non-zero GST amount is charged', () => {
+    expect(readMalaysian('(GST ID No :000473792512)\nTotal Incl. GST 119.70\nGST Summary Amt (RM) Tax(RM)\nGST S@6% 112.92 6.78\n15-03-19 15:41 SH01')).toBe('2018-03-15');
+  });
+
+  it('keeps 2019 when the receipt only prints the GST number', () => {
+    expect(readMalaysian('GST ID : 002116837376\nTotal 12.00\n11/01/2019 10:00')).toBe('2019-01-11');
+  });
+});

@@ -1,4 +1,4 @@
-import { roundMoney } from './amounts';
+import { findAmounts, roundMoney } from './amounts';
 import { findDates, findTime, isValidDate, type FoundDate } from './dates';
 import type { DateOrder } from './locale';
 import type { Field } from './types';
@@ -12,7 +12,9 @@ const NOT_PURCHASE_DATE = /\b(EXP|EXPIRY|EXPIRES|VALID|DUE|BEFORE|UNTIL|BIRTH|DO
  */
 const GST_ERA = { from: 2015, to: 2019 };
 /** Year digits that thermal-print OCR confuses with the era's last digit (3/8, 0/8, 1/7, 4/6). */
-const ERA_DIGIT_REPAIRS: Record<string, string> = { '3': '8', '0': '8', '1': '7', '4': '6' };
+const ERA_DIGIT_REPAIRS: Record<string, string> = { '3': '8', '0': '8', '1': '7', '4': '6', '9': '8' };
+/** GST was zero-rated from June 2018, so a receipt that charges a non-zero GST amount dates from 2018 at the latest. */
+const CHARGED_GST_LAST_YEAR = 2018;
 
 const FAR_FUTURE = new Date(Date.UTC(9999, 0, 1));
 
@@ -59,8 +61,8 @@ function repairMonthTens(line: string): string {
 }
 
 /** One misread digit of a GST-era year: 2047 -> 2017, 2518 -> 2018, 2014 -> 2016, 2013 -> 2018. */
-export function repairEraYear(year: number): number | null {
-  if (year >= GST_ERA.from && year <= GST_ERA.to) return year;
+export function repairEraYear(year: number, lastYear = GST_ERA.to): number | null {
+  if (year >= GST_ERA.from && year <= lastYear) return year;
   const digits = String(year).split('');
   const candidates: number[] = [];
   for (let index = 0; index < digits.length; index += 1) {
@@ -68,22 +70,28 @@ export function repairEraYear(year: number): number | null {
     for (const replacement of replacements) {
       if (!replacement) continue;
       const value = Number([...digits.slice(0, index), replacement, ...digits.slice(index + 1)].join(''));
-      if (value >= GST_ERA.from && value <= GST_ERA.to && !candidates.includes(value)) candidates.push(value);
+      if (value >= GST_ERA.from && value <= lastYear && !candidates.includes(value)) candidates.push(value);
     }
   }
   return candidates.length === 1 ? (candidates[0] ?? null) : null;
 }
 
+/** A GST line (not the GST number) with a non-zero amount: "GST Summary" rows, "GST 6% 1.08". */
+function isChargingGst(lines: readonly string[]): boolean {
+  return lines.some((line) => /\bG[S5]T\b/i.test(line) && !/\b(ID|NO|REG)\b/i.test(line) && findAmounts(line).some((amount) => amount.value > 0));
+}
+
 /** Moves a date read with a misread year into the GST era, or marks it implausible (null). */
-function fitGstEra(date: FoundDate): FoundDate | null {
+function fitGstEra(date: FoundDate, lastYear: number): FoundDate | null {
   const [yearText = '', month = 0, day = 0] = date.iso.split('-').map((part, index) => (index === 0 ? part : Number(part))) as [string, number, number];
-  const year = repairEraYear(Number(yearText));
+  const year = repairEraYear(Number(yearText), lastYear);
   if (year === null || !isValidDate(year, month, day)) return null;
   return { ...date, iso: `${year}${date.iso.slice(4)}` };
 }
 
 export function findReceiptDate(lines: readonly string[], options: ReceiptDateOptions): { date: Field<string>; lineIndex: number } {
   const isGstEra = options.region === 'MY' && lines.some((line) => /\b(G[S5][T7]|[B6]ST|B5T)/i.test(line));
+  const eraEnd = isChargingGst(lines) ? CHARGED_GST_LAST_YEAR : GST_ERA.to;
   const candidates: DateCandidate[] = [];
   lines.forEach((rawLine, lineIndex) => {
     const hasLabel = DATE_LABEL.test(rawLine);
@@ -91,7 +99,7 @@ export function findReceiptDate(lines: readonly string[], options: ReceiptDateOp
     // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
     for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {
       let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;
-      const fitted = isGstEra ? fitGstEra(found) : found;
+      const fitted = isGstEra ? fitGstEra(found, eraEnd) : found;
       if (!fitted) score -= 2.5;
       else if (fitted.iso !== found.iso) score -= 0.3;
       const date = fitted ?? found;
