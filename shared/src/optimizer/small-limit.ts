@@ -41,6 +41,7 @@ export class SmallLimitSearch {
   private readonly pricer: NodePricer;
   /** Stores open before the search (forced): the first entries of `chosen`, already in the base caps. */
   private readonly forcedCount: number;
+  private readonly topScratch: Float64Array;
   /** Branch bounds along the current path, each with the depth of the node that computed it. */
 
   constructor(
@@ -84,8 +85,9 @@ export class SmallLimitSearch {
     });
     this.single = Float64Array.from(order, (q) => saving[q]!);
     this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
-    for (const bound of modular) this.modular.push(positionBound(bound, this.stores, 5));
+    for (const bound of modular) this.modular.push(positionBound(bound, this.stores, limit));
     this.pricer = new NodePricer(p, this.stores, this.visit, base, limit);
+    this.topScratch = new Float64Array(Math.max(1, limit));
   }
 
   run(): void {
@@ -106,7 +108,7 @@ export class SmallLimitSearch {
     const { stores } = this;
     const n = stores.length;
     for (const m of this.modular) {
-      if (m.constant + m.pathSum[depth]! + m.suffixNeg[Math.min(r, 4)]![last + 1]! >= this.bestCost) return;
+      if (m.constant + m.pathSum[depth]! + m.suffixNeg[r]![last + 1]! >= this.bestCost) return;
     }
     // Per-depth buffers: a node's arrays stay valid while its children use deeper ones.
     while (this.bounds.length <= depth) this.bounds.push({ bound: new Float64Array(n), best: new Float64Array(n + 1), max: new Float64Array(n + 1) });
@@ -189,19 +191,24 @@ export class SmallLimitSearch {
     const n = this.stores.length;
     const row = k * n;
     const pairTotal = this.pricer.pairTotal;
-    let first = 0;
-    let second = 0;
-    let third = 0;
+    // The best `slots` values, kept sorted descending (slots is at most the small store limit).
+    const top = this.topScratch;
+    top.fill(0, 0, slots);
     for (let l = k + 1; l < n; l++) {
       const single = bound[l]!;
       const pair = pairTotal[row + l]!;
-      const value = pair < single ? pair : single;
-      if (value <= third) continue;
-      if (value > first) [first, second, third] = [value, first, second];
-      else if (value > second) [second, third] = [value, second];
-      else third = value;
+      let value = pair < single ? pair : single;
+      if (value <= top[slots - 1]!) continue;
+      for (let q = 0; q < slots; q++) {
+        if (value <= top[q]!) continue;
+        const moved = top[q]!;
+        top[q] = value;
+        value = moved;
+      }
     }
-    return slots === 1 ? first : slots === 2 ? first + second : first + second + third;
+    let sum = 0;
+    for (let q = 0; q < slots; q++) sum += top[q]!;
+    return sum;
   }
 
   /**
@@ -226,7 +233,7 @@ export class SmallLimitSearch {
 
   private isCutByModular(depth: number, k: number, r: number): boolean {
     for (const m of this.modular) {
-      const rest = m.suffixNeg[Math.min(r - 1, 4)]![k + 1]!;
+      const rest = m.suffixNeg[r - 1]![k + 1]!;
       if (m.constant + m.pathSum[depth]! + m.rho[k]! + rest >= this.bestCost) return true;
     }
     return false;
