@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessage, ZSettingsProfile } from '@cartwise/shared';
 import { Button } from '../../components/button';
@@ -15,16 +15,13 @@ export default function ProfileSettingsPage() {
   const { profile, reloadProfile } = useAuth();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => apiGet('/api/settings/profile', ZSettingsProfile, signal) });
-  const [displayName, setDisplayName] = useState('');
-  const [fullName, setFullName] = useState('');
+  // Unsaved edits only; otherwise the fields show what the server has (no copy of it kept in state,
+  // so a refetch or a profile reload is shown as soon as it arrives).
+  const [displayNameDraft, setDisplayNameDraft] = useState<string | null>(null);
+  const [fullNameDraft, setFullNameDraft] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-
-  useEffect(() => {
-    if (query.data) setDisplayName(query.data.display_name ?? '');
-  }, [query.data]);
-  useEffect(() => {
-    if (profile) setFullName(profile.full_name);
-  }, [profile]);
+  const displayName = displayNameDraft ?? query.data?.display_name ?? '';
+  const fullName = fullNameDraft ?? profile?.full_name ?? '';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,6 +32,8 @@ export default function ProfileSettingsPage() {
       const result = await apiSend('POST', '/api/settings/profile', body, ZMessage);
       toast.success(result.message || 'Profile saved');
       await Promise.all([queryClient.invalidateQueries({ queryKey: PROFILE_KEY }), reloadProfile()]);
+      setDisplayNameDraft(null);
+      setFullNameDraft(null);
     } catch (error) {
       toast.error('Save failed', getServerMessage(error) ?? undefined);
     } finally {
@@ -49,8 +48,8 @@ export default function ProfileSettingsPage() {
     <Card title="Profile">
       <form className="form" onSubmit={handleSubmit}>
         <TextField label="Email" value={query.data.email} readOnly disabled hint="Your sign-in email cannot be changed here." />
-        <TextField label="Display name" name="displayName" maxLength={80} value={displayName} onChange={(event) => setDisplayName(event.target.value)} />
-        <TextField label="Full name" name="fullName" autoComplete="name" maxLength={120} value={fullName} onChange={(event) => setFullName(event.target.value)} />
+        <TextField label="Display name" name="displayName" maxLength={80} value={displayName} onChange={(event) => setDisplayNameDraft(event.target.value)} />
+        <TextField label="Full name" name="fullName" autoComplete="name" maxLength={120} value={fullName} onChange={(event) => setFullNameDraft(event.target.value)} />
         <div className="form-actions">
           <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
             Save

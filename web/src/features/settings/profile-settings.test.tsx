@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TProfile } from '@cartwise/shared';
+import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
+import ProfileSettingsPage from './profile-settings-page';
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const PROFILE: TProfile = {
+  id: 'u1', email: 'ana@example.test', full_name: 'Ana Lima', display_name: 'Ana', debug_enabled: false,
+  role: 'user', subscription_status: 'trialing', trial_started_at: null, trial_ends_at: null, is_onboarded: true,
+};
+
+function stubApi(onPost: (body: unknown) => Response) {
+  let displayName: string | null = 'Ana';
+  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+    if (!init?.method || init.method === 'GET') return json({ id: 'u1', email: 'ana@example.test', display_name: displayName });
+    const body = JSON.parse(String(init.body)) as { displayName: string };
+    const response = onPost(body);
+    if (response.ok) displayName = body.displayName;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function valueOf(label: string): string {
+  return (screen.getByRole('textbox', { name: label }) as HTMLInputElement).value;
+}
+
+describe('ProfileSettingsPage', () => {
+  it('shows the saved display name and the full name from the profile', async () => {
+    stubApi(() => json({ message: 'Profile saved' }));
+    renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE }) });
+    await screen.findByRole('textbox', { name: 'Display name' });
+    expect(valueOf('Display name')).toBe('Ana');
+    expect(valueOf('Full name')).toBe('Ana Lima');
+  });
+
+  it('saves the edits and then shows what the server holds', async () => {
+    const fetchMock = stubApi(() => json({ message: 'Profile saved' }));
+    const reloadProfile = vi.fn(async () => undefined);
+    renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE, reloadProfile }) });
+    const displayName = await screen.findByRole('textbox', { name: 'Display name' });
+    await userEvent.clear(displayName);
+    await userEvent.type(displayName, '  Annie ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ id: 'u1', email: 'ana@example.test', displayName: 'Annie', fullName: 'Ana Lima' });
+    expect(reloadProfile).toHaveBeenCalled();
+    await waitFor(() => expect(valueOf('Display name')).toBe('Annie'));
+  });
+
+  it('keeps the edits and says Save failed when the server refuses', async () => {
+    stubApi(() => json({ error: 'validation_error', message: 'Display name is too long' }, 400));
+    renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE }) });
+    const fullName = await screen.findByRole('textbox', { name: 'Full name' });
+    await userEvent.type(fullName, ' Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Save failed')).toBeTruthy();
+    expect(screen.getByText('Display name is too long')).toBeTruthy();
+    expect(valueOf('Full name')).toBe('Ana Lima Souza');
+  });
+});
