@@ -11,7 +11,7 @@ function json(body: unknown, status = 200) {
 
 const PROFILE: TProfile = {
   id: 'u1', email: 'ana@example.test', full_name: 'Ana Lima', display_name: 'Ana', debug_enabled: false,
-  role: 'user', subscription_status: 'trialing', trial_started_at: null, trial_ends_at: null, is_onboarded: true,
+  role: 'user', subscription_status: 'trial', trial_started_at: null, trial_ends_at: null, is_onboarded: true,
 };
 
 function stubApi(onPost: (body: unknown) => Response) {
