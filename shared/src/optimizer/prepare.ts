@@ -18,10 +18,16 @@ export interface DenseProblem {
   cost: Float64Array;
   /** Line penalty per reduced item; Infinity when the item must be bought. */
   penalty: Float64Array;
-  /** Per item, candidate stores sorted by ascending cost: cand*[candStart[j] .. candStart[j+1]). */
-  candStart: Int32Array;
-  candStore: Int32Array;
-  candCost: Float64Array;
+  /**
+   * Per item, candidate stores sorted by ascending cost: cand*[candStart[j] .. candStart[j+1]).
+   * Built on first read: sorting is about a millisecond on the large class, and the K = 1 and 2
+   * searches never need it.
+   */
+  readonly candStart: Int32Array;
+  readonly candStore: Int32Array;
+  readonly candCost: Float64Array;
+  /** Per item, its dearest offer (every kept item has one). */
+  dearest: Float64Array;
   /** Stores that are the only option for some must-buy item (reduced indices). */
   forcedOpen: number[];
   /** Penalties of items no store can beat; paid whatever is chosen. */
@@ -120,19 +126,50 @@ export function prepareProblem(instance: SplitCartInstance): PrepareOutcome {
   });
   const penalty = Float64Array.from(itemMap, (j) => penalties[j]!);
 
-  const { candStart, candStore, candCost, forced } = buildCandidates(cost, penalty, nStores, nItems);
+  const { dearest, forcedOpen } = summariseOffers(cost, penalty, nStores, nItems);
   const limit = instance.K === null ? nStores : Math.min(instance.K, nStores);
+  let sorted: Candidates | null = null;
+  const candidates = (): Candidates => (sorted ??= buildCandidates(cost, nStores, nItems));
   return {
     isFeasible: true,
     problem: {
       nStores, nItems, storeMap: Int32Array.from(storeList), itemMap, visit, cost, penalty,
-      candStart, candStore, candCost, forcedOpen: forced, constant, limit,
+      get candStart() { return candidates().candStart; },
+      get candStore() { return candidates().candStore; },
+      get candCost() { return candidates().candCost; },
+      dearest, forcedOpen, constant, limit,
     },
   };
 }
 
+/** Each item's dearest offer, and the stores that are the only option for some must-buy item. */
+function summariseOffers(cost: Float64Array, penalty: Float64Array, nStores: number, nItems: number) {
+  const dearest = new Float64Array(nItems).fill(-Infinity);
+  const count = new Int32Array(nItems);
+  const only = new Int32Array(nItems);
+  for (let r = 0; r < nStores; r++) {
+    const off = r * nItems;
+    for (let j = 0; j < nItems; j++) {
+      const c = cost[off + j]!;
+      if (c === Infinity) continue;
+      if (c > dearest[j]!) dearest[j] = c;
+      count[j]!++;
+      only[j] = r;
+    }
+  }
+  const forced = new Set<number>();
+  for (let j = 0; j < nItems; j++) if (count[j] === 1 && penalty[j] === Infinity) forced.add(only[j]!);
+  return { dearest, forcedOpen: [...forced].sort((a, b) => a - b) };
+}
+
+interface Candidates {
+  candStart: Int32Array;
+  candStore: Int32Array;
+  candCost: Float64Array;
+}
+
 /** Per item, its stores sorted by cost (then index), built row by row to stay cache-friendly. */
-function buildCandidates(cost: Float64Array, penalty: Float64Array, nStores: number, nItems: number) {
+function buildCandidates(cost: Float64Array, nStores: number, nItems: number): Candidates {
   const candStart = new Int32Array(nItems + 1);
   for (let r = 0; r < nStores; r++) {
     const off = r * nItems;
@@ -158,9 +195,5 @@ function buildCandidates(cost: Float64Array, penalty: Float64Array, nStores: num
       candStore[t] = r;
     }
   }
-  const forcedSet = new Set<number>();
-  for (let j = 0; j < nItems; j++) {
-    if (candStart[j + 1]! - candStart[j]! === 1 && penalty[j] === Infinity) forcedSet.add(candStore[candStart[j]!]!);
-  }
-  return { candStart, candStore, candCost, forced: [...forcedSet].sort((a, b) => a - b) };
+  return { candStart, candStore, candCost };
 }

@@ -52,7 +52,7 @@ export class SmallLimitSearch {
     this.bestSet = incumbentSet;
     const base = new Float64Array(p.nItems);
     for (let j = 0; j < p.nItems; j++) {
-      base[j] = p.penalty[j]! < Infinity ? p.penalty[j]! : p.candCost[p.candStart[j + 1]! - 1]! + 1;
+      base[j] = p.penalty[j]! < Infinity ? p.penalty[j]! : p.dearest[j]! + 1;
     }
     let baseCost = 0;
     const free: number[] = [];
@@ -65,7 +65,7 @@ export class SmallLimitSearch {
     }
     for (let j = 0; j < p.nItems; j++) {
       baseCost += base[j]!;
-      if (p.penalty[j] === Infinity && base[j]! > p.candCost[p.candStart[j + 1]! - 1]!) this.uncovered[0]!.push(j);
+      if (p.penalty[j] === Infinity && base[j]! > p.dearest[j]!) this.uncovered[0]!.push(j);
     }
     this.baseCost = baseCost;
     this.forcedCount = this.chosen.length;
