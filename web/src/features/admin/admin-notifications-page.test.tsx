@@ -3,24 +3,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import AdminNotificationsPage from './admin-notifications-page';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { buildJsonResponse } from '../../test/json-response';
 
 function stubApi(onPost: (body: unknown) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return json({ items: [] });
+    if (!init?.method || init.method === 'GET') return buildJsonResponse({ items: [] });
     return onPost(JSON.parse(String(init.body)));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-
 describe('AdminNotificationsPage', () => {
   it('has a 6-row body and defaults the audience to all users', async () => {
-    stubApi(() => json({}));
+    stubApi(() => buildJsonResponse({}));
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     expect(screen.getByLabelText('Body').getAttribute('rows')).toBe('6');
     expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('all');
@@ -29,7 +25,7 @@ describe('AdminNotificationsPage', () => {
   });
 
   it('refuses blank subject or body after trimming without calling the server', async () => {
-    const fetchMock = stubApi(() => json({}));
+    const fetchMock = stubApi(() => buildJsonResponse({}));
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), '   ');
     await userEvent.type(screen.getByLabelText('Body'), 'Hello');
@@ -42,7 +38,7 @@ describe('AdminNotificationsPage', () => {
     const posted: unknown[] = [];
     stubApi((body) => {
       posted.push(body);
-      return json({ id: 'n1', recipient_count: 3, message: 'Notification recorded' });
+      return buildJsonResponse({ id: 'n1', recipient_count: 3, message: 'Notification recorded' });
     });
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
@@ -55,7 +51,7 @@ describe('AdminNotificationsPage', () => {
   });
 
   it('shows Failed to send notification with the server’s error text', async () => {
-    stubApi(() => json({ error: 'forbidden', message: 'Admins only' }, 403));
+    stubApi(() => buildJsonResponse({ error: 'forbidden', message: 'Admins only' }, 403));
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
     await userEvent.type(screen.getByLabelText('Body'), 'Half price');

@@ -3,17 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import AnalyticsPage from './analytics-page';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
+import { buildJsonResponse } from '../../test/json-response';
 
 describe('AnalyticsPage', () => {
   it('shows spend by month and by store as charts and as tables, and changes the period', async () => {
     // Only the spend call is answered; other sections on the page (spend by category) get a 404.
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      !String(input).startsWith('/api/analytics/spend') ? json({ error: 'not_found', message: 'No route' }, 404) : json({
+      !String(input).startsWith('/api/analytics/spend') ? buildJsonResponse({ error: 'not_found', message: 'No route' }, 404) : buildJsonResponse({
         byMonth: [
           { month: '2026-10', total_cents: 5000 },
           { month: '2026-11', total_cents: 2550 },
@@ -41,7 +37,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('explains how to get data when there is no spending yet', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ byMonth: [{ month: '2026-11', total_cents: 0 }], byStore: [] })));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ byMonth: [{ month: '2026-11', total_cents: 0 }], byStore: [] })));
     renderPage(<AnalyticsPage />, { path: '/u/analytics' });
     expect(await screen.findByText('No spending to show yet')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { TDashboard } from '@cartwise/shared';
 import { renderPage } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
+import { buildJsonResponse } from '../../test/json-response';
 
 const RECEIPT_ID = '44444444-4444-4444-8444-444444444444';
 const DASHBOARD: TDashboard = {
@@ -15,14 +16,10 @@ const DASHBOARD: TDashboard = {
   pantry_expiring_count: 1,
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function stubApi(forYou: Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (input) => (String(input) === '/api/deals/for-you' ? forYou.clone() : json(DASHBOARD))),
+    vi.fn<typeof fetch>(async (input) => (String(input) === '/api/deals/for-you' ? forYou.clone() : buildJsonResponse(DASHBOARD))),
   );
 }
 
@@ -32,7 +29,7 @@ afterEach(() => {
 
 describe('DashboardPage', () => {
   it('shows spend this month, recent receipts, active deals and lists, and leaves out Deals for you when that call is missing', async () => {
-    stubApi(json({ error: 'not_found', message: 'No route' }, 404));
+    stubApi(buildJsonResponse({ error: 'not_found', message: 'No route' }, 404));
     renderPage(<DashboardPage />, { path: '/u/dashboard' });
     expect(await screen.findByText('$123.45')).toBeTruthy();
     expect(screen.getByText('2 receipts')).toBeTruthy();
@@ -43,7 +40,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the Deals for you count when the deals feature answers', async () => {
-    stubApi(json({ items: [] }));
+    stubApi(buildJsonResponse({ items: [] }));
     renderPage(<DashboardPage />, { path: '/u/dashboard' });
     expect(await screen.findByText('Deals for you')).toBeTruthy();
   });

@@ -8,12 +8,9 @@ import { renderPage } from '../../test/render-with-providers';
 import ListCreatePage from './list-create-page';
 import ListDetailPage from './list-detail-page';
 import ListsPage from './lists-page';
+import { buildJsonResponse } from '../../test/json-response';
 
 const LIST_ID = '11111111-1111-4111-8111-111111111111';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function makeItem(overrides: Partial<TListItem>): TListItem {
   return {
@@ -45,10 +42,9 @@ function renderDetail() {
   );
 }
 
-
 describe('ListsPage', () => {
   it('invites the shopper to create a first list when there are none', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ items: [] })));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [] })));
     renderPage(<ListsPage />, { path: '/u/lists' });
     const link = await screen.findByRole('link', { name: 'Create your first list' });
     expect(link.getAttribute('href')).toBe('/u/lists/create');
@@ -59,7 +55,7 @@ describe('ListsPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () =>
-        json({ items: [{ id: LIST_ID, name: 'Weekly', item_count: 4, checked_count: 1, created_at: now, updated_at: now }] }),
+        buildJsonResponse({ items: [{ id: LIST_ID, name: 'Weekly', item_count: 4, checked_count: 1, created_at: now, updated_at: now }] }),
       ),
     );
     renderPage(<ListsPage />, { path: '/u/lists' });
@@ -74,7 +70,7 @@ describe('ListCreatePage', () => {
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
       const { name } = JSON.parse(String(init?.body)) as { name: string };
       const now = new Date().toISOString();
-      return json({ id: LIST_ID, name, created_at: now, updated_at: now, items: [] }, 201);
+      return buildJsonResponse({ id: LIST_ID, name, created_at: now, updated_at: now, items: [] }, 201);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<ListCreatePage />, { path: '/u/lists/create', markers: { '/u/lists/:id': 'detail page' } });
@@ -111,9 +107,9 @@ describe('ListDetailPage', () => {
         const body = JSON.parse(String(init.body)) as { name: string };
         const item = makeItem({ name: body.name, position: 3 });
         detail.items.push(item);
-        return json(item, 201);
+        return buildJsonResponse(item, 201);
       }
-      return json(detail);
+      return buildJsonResponse(detail);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderDetail();
@@ -136,14 +132,14 @@ describe('ListDetailPage', () => {
     const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', items: [] };
     const oats = { id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10', name: 'Rolled Oats', brand: 'Zephyr', category: 'Pantry', sizeValue: 1, sizeUnit: 'kg' };
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      if (String(input).startsWith('/api/products')) return json({ products: [oats] });
+      if (String(input).startsWith('/api/products')) return buildJsonResponse({ products: [oats] });
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { name: string; product_id?: string };
         const item = makeItem({ name: body.name, product_id: body.product_id ?? null, position: 0 });
         detail.items.push(item);
-        return json(item, 201);
+        return buildJsonResponse(item, 201);
       }
-      return json(detail);
+      return buildJsonResponse(detail);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderDetail();
@@ -156,7 +152,7 @@ describe('ListDetailPage', () => {
   });
 
   it('shows List not found for a list that is missing or belongs to someone else', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ error: 'not_found', message: 'List not found' }, 404)));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ error: 'not_found', message: 'List not found' }, 404)));
     renderDetail();
     expect(await screen.findByText('List not found')).toBeTruthy();
   });
@@ -166,7 +162,7 @@ describe('ListDetailPage', () => {
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
       init?.method === 'DELETE'
         ? new Response(null, { status: 204 })
-        : json({ id: LIST_ID, name: 'Old list', created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
+        : buildJsonResponse({ id: LIST_ID, name: 'Old list', created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderDetail();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TOnboardingState } from '@cartwise/shared';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import OnboardingPage from './onboarding-page';
+import { buildJsonResponse } from '../../test/json-response';
 
 const STORE_A = '22222222-2222-4222-8222-222222222222';
 const STATE: TOnboardingState = {
@@ -16,20 +17,15 @@ const STATE: TOnboardingState = {
   preferences: { marketing: false, product: true, receipts: true },
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function stubApi() {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (init?.method === 'POST' && String(input) === '/api/onboarding/skip') return json({ message: 'Onboarding skipped' });
-    if (init?.method === 'POST') return json({ ...STATE, profile: { ...STATE.profile, is_onboarded: true } });
-    return json(STATE);
+    if (init?.method === 'POST' && String(input) === '/api/onboarding/skip') return buildJsonResponse({ message: 'Onboarding skipped' });
+    if (init?.method === 'POST') return buildJsonResponse({ ...STATE, profile: { ...STATE.profile, is_onboarded: true } });
+    return buildJsonResponse(STATE);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
 
 describe('OnboardingPage', () => {
   it('walks through name, home stores and notifications, then saves everything and goes to the dashboard', async () => {

@@ -4,10 +4,7 @@ import type { TPantryItem } from '@cartwise/shared';
 import { renderPage } from '../../test/render-with-providers';
 import { getLocalToday } from './pantry-api';
 import PantryPage from './pantry-page';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { buildJsonResponse } from '../../test/json-response';
 
 function inDays(days: number): string {
   return getLocalToday(new Date(Date.now() + days * 86_400_000));
@@ -18,7 +15,6 @@ function makeItem(overrides: Partial<TPantryItem>): TPantryItem {
   return { id: crypto.randomUUID(), name: 'Item', qty: 1, unit: '', expires_on: null, product_id: null, created_at: now, updated_at: now, ...overrides };
 }
 
-
 describe('PantryPage', () => {
   it('shows a loading indicator, then name, quantity and unit, highlights items expiring within 3 days and shows Total Qty', async () => {
     const items = [
@@ -26,7 +22,7 @@ describe('PantryPage', () => {
       makeItem({ name: 'Beans', qty: 3, unit: 'can', expires_on: inDays(30) }),
       makeItem({ name: 'Rice', qty: 1.5, unit: 'kg' }),
     ];
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ items, total_qty: 6.5 })));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ items, total_qty: 6.5 })));
     renderPage(<PantryPage />, { path: '/u/pantry' });
     expect(screen.getByText('Loading...')).toBeTruthy();
 
@@ -41,7 +37,7 @@ describe('PantryPage', () => {
   });
 
   it('offers to add a first item when the pantry is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ items: [], total_qty: 0 })));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [], total_qty: 0 })));
     renderPage(<PantryPage />, { path: '/u/pantry' });
     expect(await screen.findByText('Your pantry is empty')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add your first item' })).toBeTruthy();

@@ -3,16 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import NotificationSettingsPage from './notification-settings-page';
+import { buildJsonResponse } from '../../test/json-response';
 
 type Handler = (init: RequestInit | undefined) => Response;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function stubApi(onPut: Handler) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return json({ marketing: false, product: true, receipts: false, deal_alerts: true });
+    if (!init?.method || init.method === 'GET') return buildJsonResponse({ marketing: false, product: true, receipts: false, deal_alerts: true });
     return onPut(init);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -23,10 +20,9 @@ function isChecked(label: string): boolean {
   return (screen.getByRole('checkbox', { name: label }) as HTMLInputElement).checked;
 }
 
-
 describe('NotificationSettingsPage', () => {
   it('loads the saved preferences into the four checkboxes', async () => {
-    stubApi(() => json({}));
+    stubApi(() => buildJsonResponse({}));
     renderPage(<NotificationSettingsPage />, { path: '/u/settings/notifications' });
     await screen.findByRole('checkbox', { name: 'Marketing emails' });
     expect(isChecked('Marketing emails')).toBe(false);
@@ -36,7 +32,7 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('saves with PUT and shows the saved values', async () => {
-    const fetchMock = stubApi((init) => json({ ...JSON.parse(String(init?.body)) }));
+    const fetchMock = stubApi((init) => buildJsonResponse({ ...JSON.parse(String(init?.body)) }));
     renderPage(<NotificationSettingsPage />, { path: '/u/settings/notifications' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Marketing emails' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Deal alerts' }));
@@ -49,7 +45,7 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('shows Save failed and keeps the edits when the server refuses', async () => {
-    stubApi(() => json({ error: 'validation_error', message: 'Invalid input' }, 400));
+    stubApi(() => buildJsonResponse({ error: 'validation_error', message: 'Invalid input' }, 400));
     renderPage(<NotificationSettingsPage />, { path: '/u/settings/notifications' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Receipt processing alerts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TProfile } from '@cartwise/shared';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import ProfileSettingsPage from './profile-settings-page';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { buildJsonResponse } from '../../test/json-response';
 
 const PROFILE: TProfile = {
   id: 'u1', email: 'ana@example.test', full_name: 'Ana Lima', display_name: 'Ana', debug_enabled: false,
@@ -17,7 +14,7 @@ const PROFILE: TProfile = {
 function stubApi(onPost: (body: unknown) => Response) {
   let displayName: string | null = 'Ana';
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return json({ id: 'u1', email: 'ana@example.test', display_name: displayName });
+    if (!init?.method || init.method === 'GET') return buildJsonResponse({ id: 'u1', email: 'ana@example.test', display_name: displayName });
     const body = JSON.parse(String(init.body)) as { displayName: string };
     const response = onPost(body);
     if (response.ok) displayName = body.displayName;
@@ -33,7 +30,7 @@ function valueOf(label: string): string {
 
 describe('ProfileSettingsPage', () => {
   it('shows the saved display name and the full name from the profile', async () => {
-    stubApi(() => json({ message: 'Profile saved' }));
+    stubApi(() => buildJsonResponse({ message: 'Profile saved' }));
     renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE }) });
     await screen.findByRole('textbox', { name: 'Display name' });
     expect(valueOf('Display name')).toBe('Ana');
@@ -41,7 +38,7 @@ describe('ProfileSettingsPage', () => {
   });
 
   it('saves the edits and then shows what the server holds', async () => {
-    const fetchMock = stubApi(() => json({ message: 'Profile saved' }));
+    const fetchMock = stubApi(() => buildJsonResponse({ message: 'Profile saved' }));
     const reloadProfile = vi.fn(async () => undefined);
     renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE, reloadProfile }) });
     const displayName = await screen.findByRole('textbox', { name: 'Display name' });
@@ -56,7 +53,7 @@ describe('ProfileSettingsPage', () => {
   });
 
   it('keeps the edits and says Save failed when the server refuses', async () => {
-    stubApi(() => json({ error: 'validation_error', message: 'Display name is too long' }, 400));
+    stubApi(() => buildJsonResponse({ error: 'validation_error', message: 'Display name is too long' }, 400));
     renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE }) });
     const fullName = await screen.findByRole('textbox', { name: 'Full name' });
     await userEvent.type(fullName, ' Souza');
