@@ -16,6 +16,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminManageRoutes } from './admin/admin-manage.routes';
+import { appConfigRoutes } from './admin/app-config.routes';
 import { receiptFeatureRoutes } from './receipts';
 import { pricebookRoutes } from './pricebook/pricebook.routes';
 import { recommendationsRoutes } from './splitcart/recommendations.routes';
@@ -39,6 +40,7 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(adminManageRoutes);
+  await app.register(appConfigRoutes);
   await app.register(receiptFeatureRoutes);
   await app.register(pricebookRoutes);
   await app.register(recommendationsRoutes);

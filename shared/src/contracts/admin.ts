@@ -180,6 +180,24 @@ export type TFeatureFlagList = z.infer<typeof ZFeatureFlagList>;
 export const ZUpdateFeatureFlag = z.object({ is_enabled: z.boolean() });
 export type TUpdateFeatureFlag = z.infer<typeof ZUpdateFeatureFlag>;
 
+/**
+ * GET /api/app-config (any signed-in shopper): which operator-controlled features are on and the limits in
+ * force, so pages can explain a turned-off feature up front instead of failing on submit.
+ */
+export const ZAppConfig = z.object({
+  features: z.object({
+    receiptOcr: z.boolean(),
+    dealSubmissions: z.boolean(),
+    splitCart: z.boolean(),
+    dealAlertEmails: z.boolean(),
+  }),
+  limits: z.object({
+    maxReceiptUploadMb: z.number().int().positive(),
+    dealSubmissionsPerDay: z.number().int().positive(),
+  }),
+});
+export type TAppConfig = z.infer<typeof ZAppConfig>;
+
 /** GET /api/admin/stores (read-only). */
 export const ZAdminStores = z.object({
   chains: z.array(z.object({ id: z.string(), name: z.string(), location_count: zCount })),

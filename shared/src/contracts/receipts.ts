@@ -158,6 +158,8 @@ export const ZReceiptDraft = z.object({
   consistency: ZDraftConsistency,
   rawText: z.string(),
   readMs: z.number().nullable(),
+  /** Why the draft is empty when it was not read automatically (the operator turned receipt scanning off). */
+  notice: z.string().optional(),
 });
 export type TReceiptDraft = z.infer<typeof ZReceiptDraft>;
 
@@ -194,8 +196,11 @@ export const ZUploadResult = z.object({
 });
 export type TUploadResult = z.infer<typeof ZUploadResult>;
 
-/** Upload limits shared by the server check and the page's hint. */
-export const RECEIPT_MAX_FILE_BYTES = 15 * 1024 * 1024;
+/**
+ * The size limit per file is the operator's `max_receipt_upload_mb` setting (GET /api/app-config); this is the
+ * highest value that setting accepts.
+ */
+export const RECEIPT_UPLOAD_CEILING_MB = 100;
 export const RECEIPT_MAX_FILES = 10;
 
 /** GET /api/analytics/categories?from=&to= : spend by category and what deals and discounts saved. */

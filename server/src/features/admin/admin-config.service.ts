@@ -1,12 +1,15 @@
-import type { TAppSetting, TFeatureFlag } from '@cartwise/shared';
+import { RECEIPT_UPLOAD_CEILING_MB, type TAppConfig, type TAppSetting, type TFeatureFlag } from '@cartwise/shared';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { nowIso } from '../../db/ids';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { writeAudit } from './admin-audit';
 
+export type SettingKey = 'stale_price_days' | 'deal_submission_rate_limit' | 'max_receipt_upload_mb';
+export type FeatureKey = 'receipt_ocr' | 'deal_submissions' | 'split_cart' | 'deal_alert_emails';
+
 interface SettingDefinition {
-  key: string;
+  key: SettingKey;
   label: string;
   description: string;
   defaultValue: string;
@@ -37,13 +40,14 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     key: 'max_receipt_upload_mb',
     label: 'Maximum receipt upload (MB)',
     description: 'Largest receipt image or PDF a shopper may upload.',
-    defaultValue: '10',
-    validate: positiveInteger(100),
+    // 15 is what uploads allowed before this setting was enforced, so an untouched install keeps its limit.
+    defaultValue: '15',
+    validate: positiveInteger(RECEIPT_UPLOAD_CEILING_MB),
   },
 ];
 
 interface FeatureDefinition {
-  key: string;
+  key: FeatureKey;
   label: string;
   description: string;
   isEnabledByDefault: boolean;
@@ -123,9 +127,40 @@ export async function listFeatures(app: App): Promise<TFeatureFlag[]> {
   });
 }
 
-/** Whether a feature flag is on (its default when never toggled). */
-export async function isFeatureEnabled(app: App, key: string): Promise<boolean> {
-  return (await listFeatures(app)).find((f) => f.key === key)?.is_enabled ?? false;
+/** Whether a feature flag is on; a flag nobody has toggled yet has its FEATURE_DEFINITIONS default. */
+export async function isFeatureEnabled(app: App, key: FeatureKey): Promise<boolean> {
+  const row = await app.db.selectFrom('app_settings').select('value').where('key', '=', FEATURE_PREFIX + key).executeTakeFirst();
+  if (row) return row.value === 'true';
+  return FEATURE_DEFINITIONS.find((d) => d.key === key)?.isEnabledByDefault ?? false;
+}
+
+/** Refuses the request with `message` (403) while the operator has the feature turned off. */
+export async function assertFeatureEnabled(app: App, key: FeatureKey, message: string): Promise<void> {
+  if (!(await isFeatureEnabled(app, key))) throw new HttpError(403, 'feature_disabled', message);
+}
+
+/**
+ * A whole-number setting; a stored value its definition would refuse (e.g. written straight into the table)
+ * falls back to the default rather than turning a limit off.
+ */
+export async function getIntegerSetting(app: App, key: SettingKey): Promise<number> {
+  const definition = SETTING_DEFINITIONS.find((d) => d.key === key);
+  const stored = await getSettingValue(app, key);
+  const value = stored !== null && definition?.validate(stored) === null ? stored : definition?.defaultValue;
+  return Number(value);
+}
+
+/** What shoppers' pages need to know about the operator's flags and limits. */
+export async function readAppConfig(app: App): Promise<TAppConfig> {
+  const [receiptOcr, dealSubmissions, splitCart, dealAlertEmails, maxReceiptUploadMb, dealSubmissionsPerDay] = await Promise.all([
+    isFeatureEnabled(app, 'receipt_ocr'),
+    isFeatureEnabled(app, 'deal_submissions'),
+    isFeatureEnabled(app, 'split_cart'),
+    isFeatureEnabled(app, 'deal_alert_emails'),
+    getIntegerSetting(app, 'max_receipt_upload_mb'),
+    getIntegerSetting(app, 'deal_submission_rate_limit'),
+  ]);
+  return { features: { receiptOcr, dealSubmissions, splitCart, dealAlertEmails }, limits: { maxReceiptUploadMb, dealSubmissionsPerDay } };
 }
 
 export async function toggleFeature(app: App, actor: CurrentUser, key: string, isEnabled: boolean): Promise<TFeatureFlag> {

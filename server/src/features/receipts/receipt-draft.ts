@@ -1,7 +1,7 @@
 import type { TReceiptDraft } from '@cartwise/shared';
 import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
 import type { Db } from '../products/products.repo';
-import type { TParsedReceipt } from './reading';
+import { parseText, type TParsedReceipt } from './reading';
 import { findChainForStoreName } from './stores';
 
 /** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */
@@ -38,5 +38,30 @@ export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText:
     consistency: parsed.consistency,
     rawText: rawText.slice(0, 20_000),
     readMs,
+  };
+}
+
+export const MANUAL_ENTRY_NOTICE = 'Automatic reading is turned off, so nothing was filled in: type the details in from your receipt.';
+
+/** An empty draft for typing in by hand; the locale still decides the currency, as it would for a read receipt. */
+export function buildManualEntryDraft(locale: string | null): TReceiptDraft {
+  const { locale: resolvedLocale, currency } = parseText('', locale);
+  const blank = { value: null, confidence: 0 };
+  return {
+    locale: resolvedLocale,
+    currency,
+    storeName: blank,
+    storeAddress: blank,
+    date: blank,
+    time: blank,
+    subtotal: blank,
+    tax: blank,
+    total: blank,
+    payment: blank,
+    items: [],
+    consistency: { itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: MANUAL_ENTRY_NOTICE },
+    rawText: '',
+    readMs: null,
+    notice: MANUAL_ENTRY_NOTICE,
   };
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { RECEIPT_MAX_FILE_BYTES } from '@cartwise/shared';
 import { HttpError } from '../../http/errors';
 import { detectContentType, PdfHasNoTextError, readPdfText } from './reading';
 
@@ -19,13 +18,18 @@ const MAX_STORED_SIDE = 3000;
 const unsupported = () =>
   new HttpError(415, 'unsupported_file', 'Unsupported file: upload a JPEG, PNG or WebP photo or a PDF e-receipt, or paste the text.');
 
+/** The 413 message, naming the operator's limit so the shopper knows what size would pass. */
+export function describeTooLarge(maxBytes: number): string {
+  return `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB upload limit.`;
+}
+
 /**
  * Checks an upload by its content and turns it into what we keep: images are decoded fully (a truncated or
  * corrupt photo is refused), turned upright and re-encoded without EXIF (GPS) metadata.
  */
-export async function prepareUpload(buffer: Buffer): Promise<PreparedUpload> {
+export async function prepareUpload(buffer: Buffer, maxBytes: number): Promise<PreparedUpload> {
   if (buffer.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
-  if (buffer.length > RECEIPT_MAX_FILE_BYTES) throw new HttpError(413, 'file_too_large', 'The file is larger than 15 MB.');
+  if (buffer.length > maxBytes) throw new HttpError(413, 'file_too_large', describeTooLarge(maxBytes));
   const type = detectContentType(buffer);
   if (type === 'pdf') {
     try {

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  RECEIPT_MAX_FILE_BYTES,
   RECEIPT_MAX_FILES,
+  RECEIPT_UPLOAD_CEILING_MB,
   ZCreateReceipt,
   ZId,
   ZPastedReceipt,
@@ -15,7 +15,8 @@ import {
 } from '@cartwise/shared';
 import { requireUser } from '../../auth/current-user';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
+import { getIntegerSetting } from '../admin/admin-config.service';
+import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
 import {
   createReceiptJobs,
   discardJob,
@@ -29,20 +30,24 @@ import {
 
 const ZJobParams = z.object({ id: ZId });
 
-/** Reads every file part into memory and validates it; nothing is written until all files passed. */
-async function readMultipartUploads(request: FastifyRequest): Promise<NewJobInput[]> {
+/**
+ * Reads every file part into memory and validates it; nothing is written until all files passed. The size
+ * limit is the operator's current setting, so busboy stops reading a file as soon as it passes it.
+ */
+async function readMultipartUploads(request: FastifyRequest, limitMb: number): Promise<NewJobInput[]> {
   const inputs: NewJobInput[] = [];
+  const maxBytes = limitMb * 1024 * 1024;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type !== 'file') continue;
       const buffer = await part.toBuffer();
-      const upload = await prepareUpload(buffer);
+      const upload = await prepareUpload(buffer, maxBytes);
       inputs.push({ kind: 'file', upload, fileName: part.filename || null });
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file_too_large', 'The file is larger than 15 MB.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file_too_large', describeTooLarge(maxBytes));
     if (code === 'FST_FILES_LIMIT') throw badRequest(`Upload at most ${RECEIPT_MAX_FILES} files at once.`);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT') throw badRequest('The upload could not be read.');
     request.log.warn({ err: error }, 'multipart upload failed');
@@ -53,13 +58,15 @@ async function readMultipartUploads(request: FastifyRequest): Promise<NewJobInpu
 }
 
 export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_FILE_BYTES, files: RECEIPT_MAX_FILES, fields: 10, parts: 30 } });
+  // The per-file limit is set per request from the operator's setting; this is only the ceiling it can reach.
+  // Multipart bodies are streamed by this plugin, so the server's JSON bodyLimit does not cap them.
+  await app.register(multipart, { limits: { fileSize: RECEIPT_UPLOAD_CEILING_MB * 1024 * 1024, files: RECEIPT_MAX_FILES, fields: 10, parts: 30 } });
 
   app.post('/api/receipts/uploads', { schema: { response: { 201: ZUploadResult } } }, async (request, reply) => {
     const user = await requireUser(request);
     let inputs: NewJobInput[];
     if (request.isMultipart()) {
-      inputs = await readMultipartUploads(request);
+      inputs = await readMultipartUploads(request, await getIntegerSetting(app, 'max_receipt_upload_mb'));
     } else {
       const parsed = ZPastedReceipt.safeParse(request.body);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Paste the receipt text');

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { asUser, createUser, type TestUser } from '../../test/factories';
+import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { setFeature, setSetting } from '../../test/operator-settings';
 import { runReceiptJobsOnce } from './receipt-worker';
 
 let t: TestApp;
@@ -61,7 +62,7 @@ const PDF_WITHOUT_TEXT = Buffer.from(
 describe('receipt uploads: bad files are refused and leave nothing behind', () => {
   const cases: [string, () => Promise<Part[]>, number, RegExp][] = [
     ['an empty file', async () => [{ name: 'empty.jpg', data: Buffer.alloc(0) }], 400, /empty/i],
-    ['a file over 15 MB', async () => [{ name: 'huge.jpg', data: Buffer.alloc(16 * 1024 * 1024, 0xff) }], 413, /15 MB/],
+    ['a file over the default 15 MB limit', async () => [{ name: 'huge.jpg', data: Buffer.alloc(16 * 1024 * 1024, 0xff) }], 413, /15 MB upload limit/],
     ['a file that is not an image (whatever its name says)', async () => [{ name: 'receipt.jpg', data: Buffer.from([0, 1, 2, 3, 250, 251, 252, 0, 9, 8]) }], 415, /unsupported/i],
     ['a truncated JPEG', async () => [{ name: 'cut.jpg', data: (await makeJpeg()).subarray(0, 400) }], 400, /could not be read/i],
     ['a PDF without text', async () => [{ name: 'scan.pdf', data: PDF_WITHOUT_TEXT, type: 'application/pdf' }], 422, /no text/i],
@@ -199,5 +200,68 @@ describe('receipt uploads that work', () => {
     expect(again.statusCode).toBe(409);
     const open = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json());
     expect(open.jobs).toHaveLength(0);
+  });
+});
+
+describe('operator settings for uploads', () => {
+  async function uploadFiles(owner: TestUser, parts: Part[]) {
+    const { payload, headers } = toMultipart(parts);
+    return t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+  }
+
+  it('takes the size limit from max_receipt_upload_mb and names it when refusing', async () => {
+    const operator = await createAdmin(t.app);
+    const owner = await createUser(t.app);
+    await setSetting(t.app, operator, 'max_receipt_upload_mb', '1');
+    try {
+      const big = await uploadFiles(owner, [{ name: 'big.jpg', data: Buffer.alloc(1024 * 1024 + 1, 0xff) }]);
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toEqual({ error: 'file_too_large', message: 'The file is larger than the 1 MB upload limit.' });
+      expect(await countJobs(owner)).toBe(0);
+      expect((await uploadFiles(owner, [{ name: 'small.jpg', data: await makeJpeg() }])).statusCode).toBe(201);
+      // Raised above the old fixed 15 MB: a 16 MB file gets past the size check (and is then judged by its content).
+      await setSetting(t.app, operator, 'max_receipt_upload_mb', '20');
+      const sixteen = await uploadFiles(owner, [{ name: 'huge.jpg', data: Buffer.alloc(16 * 1024 * 1024, 0xff) }]);
+      expect(sixteen.statusCode, sixteen.body).toBe(415);
+    } finally {
+      await setSetting(t.app, operator, 'max_receipt_upload_mb', '15');
+    }
+    const discarded = await t.app.db.selectFrom('receipt_jobs').select('id').where('user_id', '=', owner.id).execute();
+    for (const job of discarded) await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) });
+  });
+
+  it('keeps the upload but leaves the fields for the shopper while receipt_ocr is off; pasted text is still read', async () => {
+    const operator = await createAdmin(t.app);
+    const owner = await createUser(t.app);
+    await setFeature(t.app, operator, 'receipt_ocr', false);
+    try {
+      const pdf = makeTextPdf(['GREEN GROCER', '10/05/2026 09:30', 'APPLES        2.50', 'TOTAL         2.50']);
+      const uploaded = await uploadFiles(owner, [{ name: 'order.pdf', data: pdf, type: 'application/pdf' }]);
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const pasted = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text: 'CORNER MARKET\nBANANAS 1.29\nTOTAL 1.29' } });
+      expect(pasted.statusCode).toBe(201);
+      while (await runReceiptJobsOnce(t.app));
+
+      const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json()).jobs;
+      const fromPdf = jobs.find((job) => job.kind === 'pdf')!;
+      expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null });
+      expect(fromPdf.draft).toMatchObject({ notice: expect.stringMatching(/Automatic reading is turned off/), items: [], rawText: '', total: { value: null } });
+      expect(fromPdf.draft?.storeName.value).toBeNull();
+      const original = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${fromPdf.id}/image`, headers: asUser(owner) });
+      expect(original.headers['content-type']).toBe('application/pdf');
+      const fromText = jobs.find((job) => job.kind === 'text')!;
+      expect(fromText.draft?.notice).toBeUndefined();
+      expect(fromText.draft?.total.value).toBe(1.29);
+      const alerts = await t.app.db.selectFrom('notifications').select('title').where('user_id', '=', owner.id).orderBy('title').execute();
+      expect(alerts.map((a) => a.title)).toEqual(['Receipt ready to fill in', 'Receipt ready to review']);
+
+      // Typed in by hand, it saves like any other upload and keeps the PDF as the original.
+      const payload = { storeName: 'Green Grocer', date: '2026-10-05', items: [{ name: 'Apples', price: 2.5 }], total: 2.5 };
+      const saved = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${fromPdf.id}/save`, headers: asUser(owner), payload });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(ZReceipt.parse(saved.json())).toMatchObject({ hasImage: true, imageType: 'pdf', total: 2.5 });
+    } finally {
+      await setFeature(t.app, operator, 'receipt_ocr', true);
+    }
   });
 });

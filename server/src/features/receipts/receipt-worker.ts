@@ -1,10 +1,12 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { TReceiptDraft } from '@cartwise/shared';
 import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
+import { isFeatureEnabled } from '../admin/admin-config.service';
 import { notifyReceiptJobDone } from './receipt-alerts';
-import { buildReceiptDraft } from './receipt-draft';
+import { buildManualEntryDraft, buildReceiptDraft } from './receipt-draft';
 import { readUpload } from './receipt-files';
 import { publishJob, type ReceiptJobRow } from './receipt-jobs.service';
 import { parseText, PdfHasNoTextError, readImage, readPdfText, UnsupportedReceiptError, type TParsedReceipt } from './reading';
@@ -116,13 +118,22 @@ function isPermanentFailure(error: unknown): boolean {
   return error instanceof HttpError || error instanceof UnsupportedReceiptError || error instanceof PdfHasNoTextError;
 }
 
+/**
+ * The review draft: read and parsed, or, for a photo or PDF while the operator has receipt scanning off, an
+ * empty one to type in beside the stored original. Pasted text is still parsed: that is not scanning.
+ */
+async function draftJob(app: App, job: ReceiptJobRow): Promise<{ draft: TReceiptDraft; ms: number | null }> {
+  if (job.kind !== 'text' && !(await isFeatureEnabled(app, 'receipt_ocr'))) return { draft: buildManualEntryDraft(job.locale), ms: null };
+  const { text, parsed, ms } = await readJob(app, job);
+  await setJobState(app, job, 'parsing', 0.85);
+  return { draft: await buildReceiptDraft(app.db, parsed, text, ms), ms };
+}
+
 async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
   const log = app.log.child({ jobId: job.id, userId: job.user_id, kind: job.kind, attempt: job.attempts });
   await publishJob(app, job);
   try {
-    const { text, parsed, ms } = await readJob(app, job);
-    await setJobState(app, job, 'parsing', 0.85);
-    const draft = await buildReceiptDraft(app.db, parsed, text, ms);
+    const { draft, ms } = await draftJob(app, job);
     const done = await app.db
       .updateTable('receipt_jobs')
       .set({ status: 'ready', progress: 1, error: null, result_json: JSON.stringify(draft), locked_until: null, updated_at: nowIso() })
@@ -131,7 +142,7 @@ async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1) {
       await publishJob(app, { ...job, status: 'ready', progress: 1 });
-      await notifyReceiptJobDone(app, job, 'ready');
+      await notifyReceiptJobDone(app, job, draft.notice ? 'manual' : 'ready');
     }
     log.info({ ms, items: draft.items.length }, 'receipt read');
   } catch (error) {

@@ -12,7 +12,11 @@ import { describeJob } from './receipt-job-list';
 export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () => void }) {
   const navigate = useNavigate();
   const { saveJob } = useReceiptJobMutations();
-  const initial = useMemo(() => (job.draft ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} }), [job.draft]);
+  // A draft with a notice was not read (automatic reading is off): start from the blank form with one empty line.
+  const initial = useMemo(
+    () => (job.draft && !job.draft.notice ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} }),
+    [job.draft],
+  );
   const imageUrl = `/api/receipt-jobs/${encodeURIComponent(job.id)}/image`;
 
   return (
@@ -32,7 +36,12 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
           </div>
         ) : null}
         <div className="receipt-review-form">
-          {job.draft ? <p className="small muted">{job.draft.consistency.message}</p> : null}
+          {job.draft?.notice ? (
+            <p className="small" role="status">
+              {job.draft.notice}
+            </p>
+          ) : null}
+          {job.draft && !job.draft.notice ? <p className="small muted">{job.draft.consistency.message}</p> : null}
           <ReceiptForm
             key={job.id}
             initialValues={initial.values}

@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { RECEIPT_MAX_FILE_BYTES, RECEIPT_MAX_FILES, type TReceiptJob } from '@cartwise/shared';
+import { RECEIPT_MAX_FILES, type TReceiptJob } from '@cartwise/shared';
 import { Button, ButtonLink, Card, FormMessage, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
 import { ReceiptForm } from './receipt-form';
 import { createEmptyValues } from './receipt-form-values';
 import { ReceiptJobList } from './receipt-job-list';
@@ -14,11 +15,21 @@ const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic
 
 type Mode = 'none' | 'paste' | 'manual';
 
+function describeUploaded(count: number, isReadingOff: boolean): string {
+  const what = count === 1 ? 'Receipt uploaded' : `${count} receipts uploaded`;
+  if (isReadingOff) return `${what}: fill in the details under Your uploads`;
+  return count === 1 ? `${what}: reading it now` : `${what}: reading them now`;
+}
+
 export default function ReceiptUploadPage() {
   const navigate = useNavigate();
   const jobs = useReceiptJobs();
   const { uploadFiles, pasteText, retryJob, discardJob } = useReceiptJobMutations();
   const { createReceipt } = useReceiptMutations();
+  const config = useAppConfig().data;
+  // Unknown until the config loads; the server checks the size either way.
+  const maxMb = config?.limits.maxReceiptUploadMb ?? null;
+  const isReadingOff = config?.features.receiptOcr === false;
   const [mode, setMode] = useState<Mode>('none');
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -35,10 +46,10 @@ export default function ReceiptUploadPage() {
     if (files.length === 0) return;
     setFileError(null);
     if (files.length > RECEIPT_MAX_FILES) return setFileError(`Upload at most ${RECEIPT_MAX_FILES} files at once.`);
-    const tooBig = files.find((file) => file.size > RECEIPT_MAX_FILE_BYTES);
-    if (tooBig) return setFileError(`${tooBig.name} is larger than 15 MB.`);
+    const tooBig = maxMb === null ? undefined : files.find((file) => file.size > maxMb * 1024 * 1024);
+    if (tooBig) return setFileError(`${tooBig.name} is larger than the ${maxMb} MB upload limit.`);
     uploadFiles.mutate(files, {
-      onSuccess: (result) => toast.success(result.jobs.length === 1 ? 'Receipt uploaded: reading it now' : `${result.jobs.length} receipts uploaded: reading them now`),
+      onSuccess: (result) => toast.success(describeUploaded(result.jobs.length, isReadingOff)),
       onError: (error) => setFileError(getErrorMessage(error, 'The upload failed')),
     });
   }
@@ -68,7 +79,14 @@ export default function ReceiptUploadPage() {
             Enter by hand
           </Button>
         </div>
-        <p className="small muted">JPEG, PNG or WebP photos, or a PDF e-receipt; up to 15 MB each. Location data is removed from photos.</p>
+        <p className="small muted">
+          JPEG, PNG or WebP photos, or a PDF e-receipt{maxMb === null ? '' : `; up to ${maxMb} MB each`}. Location data is removed from photos.
+        </p>
+        {isReadingOff ? (
+          <p className="small" role="status">
+            Automatic reading is turned off for now: photos and PDFs are kept with the receipt, and you type in the details. Pasted text is still read.
+          </p>
+        ) : null}
         {uploadFiles.isPending ? <Spinner label="Uploading..." /> : null}
         {fileError ? <FormMessage tone="error">{fileError}</FormMessage> : null}
 

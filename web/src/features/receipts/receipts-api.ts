@@ -73,7 +73,7 @@ export async function uploadReceiptFiles(files: readonly File[]): Promise<TUploa
   if (!response.ok) {
     const error = ZApiError.safeParse(body);
     if (error.success) throw new ApiError(response.status, error.data.message, error.data.error);
-    throw new ApiError(response.status, response.status === 413 ? 'The file is larger than 15 MB.' : 'The upload failed; try again.', 'http_error');
+    throw new ApiError(response.status, response.status === 413 ? 'The file is too large to upload.' : 'The upload failed; try again.', 'http_error');
   }
   const parsed = ZUploadResult.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from server', 'bad_response');

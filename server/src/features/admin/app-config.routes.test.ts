@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAppConfig } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { setFeature, setSetting } from '../../test/operator-settings';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  shopper = await createUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function readConfig(user: TestUser) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/app-config', headers: asUser(user) });
+  expect(res.statusCode).toBe(200);
+  return ZAppConfig.parse(res.json());
+}
+
+describe('GET /api/app-config', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/app-config' })).statusCode).toBe(401);
+  });
+
+  it('shows shoppers the defaults, then what the operator changed', async () => {
+    expect(await readConfig(shopper)).toEqual({
+      features: { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
+      limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
+    });
+    await setFeature(t.app, admin, 'deal_submissions', false);
+    await setFeature(t.app, admin, 'receipt_ocr', false);
+    await setSetting(t.app, admin, 'max_receipt_upload_mb', '4');
+    await setSetting(t.app, admin, 'deal_submission_rate_limit', '3');
+    expect(await readConfig(shopper)).toEqual({
+      features: { receiptOcr: false, dealSubmissions: false, splitCart: true, dealAlertEmails: true },
+      limits: { maxReceiptUploadMb: 4, dealSubmissionsPerDay: 3 },
+    });
+  });
+
+  it('falls back to the default when a stored limit is not a usable number', async () => {
+    await t.app.db.updateTable('app_settings').set({ value: 'lots' }).where('key', '=', 'deal_submission_rate_limit').execute();
+    expect((await readConfig(shopper)).limits.dealSubmissionsPerDay).toBe(10);
+  });
+});

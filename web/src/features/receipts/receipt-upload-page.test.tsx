@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TAppConfig, TReceiptDraft, TReceiptJob } from '@cartwise/shared';
+import ReceiptUploadPage from './receipt-upload-page';
+
+function buildConfig(overrides: { receiptOcr?: boolean; maxReceiptUploadMb?: number } = {}): TAppConfig {
+  return {
+    features: { receiptOcr: overrides.receiptOcr ?? true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
+    limits: { maxReceiptUploadMb: overrides.maxReceiptUploadMb ?? 15, dealSubmissionsPerDay: 10 },
+  };
+}
+
+const blank = { value: null, confidence: 0 };
+const NOTICE = 'Automatic reading is turned off, so nothing was filled in: type the details in from your receipt.';
+const manualDraft: TReceiptDraft = {
+  locale: 'en-US',
+  currency: 'USD',
+  storeName: blank,
+  storeAddress: blank,
+  date: blank,
+  time: blank,
+  subtotal: blank,
+  tax: blank,
+  total: blank,
+  payment: blank,
+  items: [],
+  consistency: { itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: NOTICE },
+  rawText: '',
+  readMs: null,
+  notice: NOTICE,
+};
+
+const readyJob: TReceiptJob = {
+  id: 'job-1',
+  status: 'ready',
+  progress: 1,
+  error: null,
+  kind: 'image',
+  fileName: 'IMG_0042.jpg',
+  hasImage: true,
+  attempts: 1,
+  receiptId: null,
+  draft: manualDraft,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function mockApi(config: TAppConfig, jobs: TReceiptJob[] = []) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/app-config') return Response.json(config);
+    if (url.pathname === '/api/receipt-jobs') return Response.json({ jobs });
+    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ReceiptUploadPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ReceiptUploadPage and operator settings', () => {
+  it('names the operator upload limit and refuses a bigger file before uploading it', async () => {
+    const fetchMock = mockApi(buildConfig({ maxReceiptUploadMb: 4 }));
+    renderPage();
+    expect(await screen.findByText(/up to 4 MB each/)).toBeTruthy();
+    expect(screen.queryByText(/Automatic reading is turned off/)).toBeNull();
+    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Choose photos or PDF'), { target: { files: [big] } });
+    expect(await screen.findByText('big.jpg is larger than the 4 MB upload limit.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([path]) => String(path).includes('/api/receipts/uploads'))).toBe(false);
+  });
+
+  it('says up front that automatic reading is off, and the review explains its empty form', async () => {
+    mockApi(buildConfig({ receiptOcr: false }), [readyJob]);
+    renderPage();
+    expect(await screen.findByText(/Automatic reading is turned off for now/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Review/ }));
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(screen.queryByText('No total found on the receipt.')).toBeNull();
+  });
+});
