@@ -1,6 +1,7 @@
 import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/shared';
 import type { App } from '../../app';
 import { createId, nowIso } from '../../db/ids';
+import { isFeatureEnabled } from '../admin/admin-config.service';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';
@@ -64,10 +65,13 @@ export interface DigestResult {
 
 /**
  * Emails each shopper one digest of their not-yet-emailed alerts for deals still running, at most once
- * per 24 hours and only when notification_preferences.deal_alerts is on. Every email carries a
- * sign-in-free unsubscribe link. Callable directly (tests) and from the background task.
+ * per 24 hours and only when notification_preferences.deal_alerts and the operator's deal_alert_emails
+ * flag are on. Every email carries a sign-in-free unsubscribe link. Callable directly (tests) and from the background task.
  */
 export async function runDealDigest(app: App, now = new Date()): Promise<DigestResult> {
+  // Turned off: send nothing and leave every alert unsent, so turning emails back on delivers what piled up
+  // (alerts for deals that ended meanwhile drop out below, as they would on any late pass).
+  if (!(await isFeatureEnabled(app, 'deal_alert_emails'))) return { emailed: 0, skipped: 0 };
   const today = todayIso(now);
   const pending = await app.db
     .selectFrom('deal_alerts as a')

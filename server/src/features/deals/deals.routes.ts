@@ -19,7 +19,7 @@ import { requireUser } from '../../auth/current-user';
 import { HttpError, notFound } from '../../http/errors';
 import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
 import { listProducts, listStores, toDealDto } from './deals.repo';
-import { createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
+import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
 
 interface DealSubmission {
   fields: Record<string, unknown>;
@@ -105,6 +105,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/deals', { schema: { response: { 201: ZDeal, 400: ZApiError } } }, async (request, reply) => {
     const user = await requireUser(request);
+    await assertCanSubmitDeal(app, user.id);
     const { fields, photo } = await readSubmission(request);
     const submission = parseSubmission(fields);
     if (!submission.isValid) return reply.status(400).send(submission.body);

@@ -12,11 +12,11 @@ import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { assertFeatureEnabled, getIntegerSetting } from '../admin/admin-config.service';
 import { saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
 import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
 
-export const SUBMISSIONS_PER_HOUR = 10;
 export const ENDING_SOON_DAYS = 3;
 
 export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
@@ -95,16 +95,26 @@ async function resolveStoreId(app: App, input: TCreateDealParsed, userId: string
   return id;
 }
 
-async function assertUnderRateLimit(app: App, userId: string): Promise<void> {
-  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses a submission while the operator has deal submissions turned off, or once the shopper reached the
+ * `deal_submission_rate_limit` setting within the last 24 hours (a rolling day, so there is no midnight burst).
+ * Runs before the form is read so a shopper is told this rather than about a field they got wrong.
+ */
+export async function assertCanSubmitDeal(app: App, userId: string): Promise<void> {
+  await assertFeatureEnabled(app, 'deal_submissions', 'Deal submissions are turned off for now. Deals already listed stay available.');
+  const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
+  const since = new Date(Date.now() - DAY_MS).toISOString();
   const row = await app.db
     .selectFrom('deals')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('submitted_by', '=', userId)
     .where('created_at', '>=', since)
     .executeTakeFirst();
-  if (Number(row?.count ?? 0) >= SUBMISSIONS_PER_HOUR) {
-    throw new HttpError(429, 'rate_limited', `You can submit up to ${SUBMISSIONS_PER_HOUR} deals per hour. Please try again later.`);
+  if (Number(row?.count ?? 0) >= limit) {
+    const deals = limit === 1 ? 'deal' : 'deals';
+    throw new HttpError(429, 'rate_limited', `You can submit up to ${limit} ${deals} a day. Please try again later.`);
   }
 }
 
@@ -121,9 +131,8 @@ async function isPossibleDuplicate(app: App, candidate: { storeId: string; title
   return others.some((o) => isLikelyDuplicateDeal(candidate, { storeId: o.store_id, title: o.title, salePriceCents: o.sale_price_cents }));
 }
 
-/** Creates a pending deal for moderation, with the shelf-tag photo stored EXIF-free when given. */
+/** Creates a pending deal for moderation, with the shelf-tag photo stored EXIF-free when given; callers check assertCanSubmitDeal first. */
 export async function createDeal(app: App, user: CurrentUser, input: TCreateDealParsed, photo: Buffer | null): Promise<TDeal> {
-  await assertUnderRateLimit(app, user.id);
   if (input.price === undefined) throw badRequest('Price is required');
   if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
   let category = input.category ?? null;

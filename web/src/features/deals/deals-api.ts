@@ -9,7 +9,8 @@ import {
   type TDeal,
   type TDealListQuery,
 } from '@cartwise/shared';
-import { ApiError, apiGet } from '../../lib/api-client';
+import { APP_CONFIG_KEY } from '../../lib/app-config';
+import { ApiError, apiGet, isApiError } from '../../lib/api-client';
 
 export const DEALS_KEY = ['deals'] as const;
 
@@ -81,6 +82,10 @@ export function useSubmitDeal() {
   return useMutation({
     mutationFn: submitDealForm,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALS_KEY }),
+    // Turned off while the dialog was open: reload the flags so the dialog explains it instead of the form.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'feature_disabled') void queryClient.invalidateQueries({ queryKey: APP_CONFIG_KEY });
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TDeal, TDealList } from '@cartwise/shared';
+import type { TAppConfig, TDeal, TDealList } from '@cartwise/shared';
 import DealsPage from './deals-page';
 
 function buildDeal(overrides: Partial<TDeal>): TDeal {
@@ -27,12 +27,21 @@ function buildDeal(overrides: Partial<TDeal>): TDeal {
   };
 }
 
-function mockApi(list: (url: URL) => TDealList | 'fail') {
+function buildConfig(isSubmittingOn = true): TAppConfig {
+  return {
+    features: { receiptOcr: true, dealSubmissions: isSubmittingOn, splitCart: true, dealAlertEmails: true },
+    limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
+  };
+}
+
+function mockApi(list: (url: URL) => TDealList | 'fail', config = buildConfig()) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       if (url.pathname === '/api/deals/for-you') return Response.json({ items: [] });
+      if (url.pathname === '/api/app-config') return Response.json(config);
+      if (url.pathname === '/api/deals/stores' || url.pathname === '/api/deals/products') return Response.json({ items: [] });
       const body = list(url);
       if (body === 'fail') return Response.json({ error: 'internal_error', message: 'Unknown error' }, { status: 500 });
       return Response.json(body);
@@ -106,5 +115,28 @@ describe('DealsPage', () => {
     const mine = await screen.findByRole('region', { name: 'My submissions' });
     expect(within(mine).getByText('Rejected')).toBeTruthy();
     expect(within(mine).getByText('Reason: Tag not readable')).toBeTruthy();
+  });
+
+  it('explains that submissions are off instead of showing the form, and stops inviting submissions', async () => {
+    mockApi(() => ({ items: [], mySubmissions: [], categories: [] }), buildConfig(false));
+    renderPage();
+    expect(await screen.findByText('Check back soon.')).toBeTruthy();
+    expect(screen.queryByText('Be the first to submit a deal!')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Deal' });
+    expect(within(dialog).getByText(/Deal submissions are turned off for now/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Title')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the form with the daily limit while submissions are on', async () => {
+    mockApi(() => ({ items: [], mySubmissions: [], categories: [] }));
+    renderPage();
+    expect(await screen.findByText('Be the first to submit a deal!')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit Deal' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Deal' });
+    expect(await within(dialog).findByText(/You can submit up to 10 deals a day/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Title')).toBeTruthy();
   });
 });

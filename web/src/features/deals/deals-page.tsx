@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { TDeal } from '@cartwise/shared';
 import { Badge, Button, Card, Checkbox, EmptyState, Money, PageHeader, SelectField, Spinner } from '../../components';
+import { useAppConfig } from '../../lib/app-config';
 import { DealCard } from './deal-card';
 import { formatDealCount, groupDealsByChain, useDeals } from './deals-api';
 import { ForYouDeals } from './for-you-deals';
@@ -47,6 +48,8 @@ export default function DealsPage() {
   const groups = groupDealsByChain(items);
   const isFiltering = Boolean(q || category || isMyStores || isEndingSoon);
   const categories = deals.data?.categories ?? [];
+  // Listed deals stay while submissions are off; only the invitation to submit one goes.
+  const isSubmittingOff = useAppConfig().data?.features.dealSubmissions === false;
 
   return (
     <div className="page deals-page">
@@ -80,8 +83,8 @@ export default function DealsPage() {
       {!deals.isPending && items.length === 0 ? (
         <EmptyState
           title="No deals found"
-          description={isFiltering ? 'Try a different search term' : 'Be the first to submit a deal!'}
-          action={isFiltering ? null : <Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>}
+          description={isFiltering ? 'Try a different search term' : isSubmittingOff ? 'Check back soon.' : 'Be the first to submit a deal!'}
+          action={isFiltering || isSubmittingOff ? null : <Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>}
         />
       ) : null}
       {items.length > 0 ? <p className="deals-count">{formatDealCount(items.length)}</p> : null}

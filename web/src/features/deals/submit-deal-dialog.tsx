@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, FormMessage, SelectField, TextField, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
 import { useDealProducts, useDealStores, useSubmitDeal } from './deals-api';
 
 const OTHER_STORE = '__other__';
@@ -12,6 +13,7 @@ export interface SubmitDealDialogProps {
 
 /** The Submit Deal dialog: title, description, price and store are required; the rest helps moderators. */
 export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
+  const config = useAppConfig();
   const stores = useDealStores(isOpen);
   const products = useDealProducts(isOpen);
   const submit = useSubmitDeal();
@@ -51,8 +53,18 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
     });
   }
 
+  if (config.data?.features.dealSubmissions === false) {
+    return (
+      <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} footer={<Button onClick={close}>OK</Button>}>
+        <p role="status">Deal submissions are turned off for now. Deals already listed stay available.</p>
+      </Dialog>
+    );
+  }
+
+  const perDay = config.data?.limits.dealSubmissionsPerDay;
+  const description = `Share a sale you spotted. A moderator checks it before it is listed.${perDay ? ` You can submit up to ${perDay} ${perDay === 1 ? 'deal' : 'deals'} a day.` : ''}`;
   return (
-    <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} description="Share a sale you spotted. A moderator checks it before it is listed.">
+    <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} description={description}>
       <form className="form deal-form" onSubmit={handleSubmit} noValidate={false}>
         <TextField label="Title" name="title" required maxLength={200} placeholder="e.g. Organic bananas 1 kg" error={fieldErrors.get('title')} />
         <div className="field">
