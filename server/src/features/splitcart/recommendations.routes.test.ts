@@ -3,6 +3,7 @@ import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan } from '@cart
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { setFeature } from '../../test/operator-settings';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -135,6 +136,24 @@ describe('split-cart recommendations', () => {
     expect((await plan(shopper, 'maxStores=9')).status).toBe(400);
     expect((await plan(shopper, 'tripCostCents=-5')).status).toBe(400);
     expect((await plan(shopper, `storeIds=${createId()}`)).status).toBe(400);
+  });
+
+  it('refuses with a clear 403 while the operator has split_cart off; the list itself keeps working', async () => {
+    const operator = await createAdmin(t.app);
+    await setFeature(t.app, operator, 'split_cart', false);
+    try {
+      const { status, body } = await plan(shopper, 'tripCostCents=100');
+      expect(status).toBe(403);
+      expect(body).toEqual({ error: 'feature_disabled', message: expect.stringMatching(/^Split-cart recommendations are turned off for now/) });
+      const list = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) });
+      expect(list.statusCode).toBe(200);
+      const added = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: asUser(shopper), payload: { name: 'Bread' } });
+      expect(added.statusCode, added.body).toBe(201);
+      await t.app.db.deleteFrom('list_items').where('list_id', '=', listId).where('name', '=', 'Bread').execute();
+    } finally {
+      await setFeature(t.app, operator, 'split_cart', true);
+    }
+    expect((await plan(shopper, 'tripCostCents=100')).status).toBe(200);
   });
 });
 

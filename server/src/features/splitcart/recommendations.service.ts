@@ -6,6 +6,7 @@ import { solveSplitCart } from '@cartwise/shared/optimizer/solve';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/shared/optimizer/types';
 import type { App } from '../../app';
 import { HttpError, notFound } from '../../http/errors';
+import { assertFeatureEnabled } from '../admin/admin-config.service';
 import { findLatestQuotes } from '../pricebook/pricebook.repo';
 import { countDaysBetween, getStaleDays, subtractDays } from '../pricebook/price-age';
 import * as repo from './recommendations.repo';
@@ -26,6 +27,7 @@ function describePackage(product: { size_value: number | null; size_unit: string
 }
 
 export async function planList(app: App, userId: string, listId: string, query: TRecommendationQuery): Promise<TRecommendationPlan> {
+  await assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.');
   const list = await repo.findOwnedList(app.db, listId, userId);
   if (!list) throw notFound('List');
   const today = query.date ?? new Date().toISOString().slice(0, 10);

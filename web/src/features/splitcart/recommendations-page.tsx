@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, PageHeader, Spinner } from '../../components';
-import { getErrorMessage } from '../../lib/api-client';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
 import { useRecommendations, useStores, type PlanInputs } from './use-recommendations';
@@ -17,6 +17,8 @@ export default function RecommendationsPage() {
   const [inputs, setInputs] = useState<PlanInputs>(INITIAL_INPUTS);
   const plan = useRecommendations(id, inputs);
   const stores = useStores();
+  // The operator turned split-cart off: not a failure of this list, so say so plainly and point back to it.
+  const isTurnedOff = isApiError(plan.error) && plan.error.code === 'feature_disabled';
 
   return (
     <div className="page">
@@ -26,7 +28,14 @@ export default function RecommendationsPage() {
         actions={<Link to={`/u/lists/${id}`}>Back to list</Link>}
       />
       {plan.isPending ? <Spinner /> : null}
-      {plan.isError ? <EmptyState title="Could not plan this list" description={getErrorMessage(plan.error)} /> : null}
+      {isTurnedOff ? (
+        <EmptyState
+          title="Store suggestions are turned off"
+          description={getErrorMessage(plan.error)}
+          action={<Link to={`/u/lists/${id}`}>Back to your list</Link>}
+        />
+      ) : null}
+      {plan.isError && !isTurnedOff ? <EmptyState title="Could not plan this list" description={getErrorMessage(plan.error)} /> : null}
       {plan.data ? (
         <div className="plan-layout">
           <details className="plan-inputs" open={isWideScreen()}>

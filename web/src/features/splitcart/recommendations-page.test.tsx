@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import RecommendationsPage from './recommendations-page';
+
+function mockPlanAnswer(status: number, body: object) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/stores') return Response.json({ items: [] });
+      if (url.pathname === '/api/lists/list-1/recommendations') return Response.json(body, { status });
+      return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+    }),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/u/lists/list-1/recommendations']}>
+        <Routes>
+          <Route path="/u/lists/:id/recommendations" element={<RecommendationsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RecommendationsPage', () => {
+  it('says plainly that store suggestions are turned off, with the way back to the list, instead of an error', async () => {
+    const message = 'Split-cart recommendations are turned off for now. Your list still works as usual.';
+    mockPlanAnswer(403, { error: 'feature_disabled', message });
+    renderPage();
+    expect(await screen.findByText('Store suggestions are turned off')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your list' }).getAttribute('href')).toBe('/u/lists/list-1');
+    expect(screen.queryByText('Could not plan this list')).toBeNull();
+  });
+
+  it('still shows a failure as a failure', async () => {
+    mockPlanAnswer(404, { error: 'not_found', message: 'List not found' });
+    renderPage();
+    expect(await screen.findByText('Could not plan this list')).toBeTruthy();
+    expect(screen.getByText('List not found')).toBeTruthy();
+    expect(screen.queryByText('Store suggestions are turned off')).toBeNull();
+  });
+});
