@@ -17,23 +17,20 @@ export default function OnboardingPage() {
   const { reloadProfile } = useAuth();
   const query = useQuery({ queryKey: ['onboarding'], queryFn: ({ signal }) => apiGet('/api/onboarding', ZOnboardingState, signal) });
   const [step, setStep] = useState(0);
-  const [fullName, setFullName] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [storeIds, setStoreIds] = useState<string[]>([]);
-  const [notifications, setNotifications] = useState(DEFAULT_NOTIFICATIONS);
+  // Only the shopper's edits live in state; until a field is edited it shows what the server has.
+  // (Copying the loaded data into state in an effect left one render with empty fields.)
+  const [fullNameDraft, setFullName] = useState<string | null>(null);
+  const [displayNameDraft, setDisplayName] = useState<string | null>(null);
+  const [storeIdsDraft, setStoreIds] = useState<string[] | null>(null);
+  const [notificationsDraft, setNotifications] = useState<typeof DEFAULT_NOTIFICATIONS | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasLoadedRef = useRef(false);
-
-  useEffect(() => {
-    if (!query.data || hasLoadedRef.current) return;
-    hasLoadedRef.current = true;
-    setFullName(query.data.profile.full_name);
-    setDisplayName(query.data.profile.display_name ?? '');
-    setStoreIds(query.data.home_store_ids);
-    setNotifications(query.data.preferences);
-  }, [query.data]);
+  const saved = query.data;
+  const fullName = fullNameDraft ?? saved?.profile.full_name ?? '';
+  const displayName = displayNameDraft ?? saved?.profile.display_name ?? '';
+  const storeIds = storeIdsDraft ?? saved?.home_store_ids ?? [];
+  const notifications = notificationsDraft ?? saved?.preferences ?? DEFAULT_NOTIFICATIONS;
 
   // Moving between steps moves focus to the new step's heading so screen readers announce it.
   useEffect(() => {
@@ -100,11 +97,14 @@ export default function OnboardingPage() {
               <StoresStep
                 stores={query.data.stores}
                 selected={storeIds}
-                onToggle={(id, isOn) => setStoreIds((current) => (isOn ? [...current, id] : current.filter((storeId) => storeId !== id)))}
+                onToggle={(id, isOn) => setStoreIds((draft) => {
+                  const current = draft ?? storeIds;
+                  return isOn ? [...current, id] : current.filter((storeId) => storeId !== id);
+                })}
               />
             ) : null}
             {step === 2 ? (
-              <NotificationsStep values={notifications} onChange={(key, isOn) => setNotifications((current) => ({ ...current, [key]: isOn }))} />
+              <NotificationsStep values={notifications} onChange={(key, isOn) => setNotifications((draft) => ({ ...(draft ?? notifications), [key]: isOn }))} />
             ) : null}
             {error ? <FormMessage tone="error">{error}</FormMessage> : null}
             <div className="onboarding-actions">
