@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PREFERENCES,
@@ -49,16 +49,19 @@ export default function PreferencesPage() {
   const queryClient = useQueryClient();
   const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal) });
   const stores = useQuery({ queryKey: ['stores'], queryFn: ({ signal }) => apiGet('/api/stores', ZStoreList, signal) });
-  const [values, setValues] = useState<TPreferences>(DEFAULT_PREFERENCES);
-  const [tripCost, setTripCost] = useState(formatCents(DEFAULT_PREFERENCES.trip_cost_cents));
+  // Unsaved edits only; everything else shows the saved preferences as soon as they load (copying
+  // them into state in an effect left a render with the defaults).
+  const [draft, setDraft] = useState<TPreferences | null>(null);
+  const [tripCostDraft, setTripCost] = useState<string | null>(null);
   const [tripCostError, setTripCostError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const saved = preferences.data ?? DEFAULT_PREFERENCES;
+  const values = draft ?? saved;
+  const tripCost = tripCostDraft ?? formatCents(values.trip_cost_cents);
 
-  useEffect(() => {
-    if (!preferences.data) return;
-    setValues(preferences.data);
-    setTripCost(formatCents(preferences.data.trip_cost_cents));
-  }, [preferences.data]);
+  function setValues(change: (current: TPreferences) => TPreferences) {
+    setDraft((current) => change(current ?? saved));
+  }
 
   function toggleStore(id: string, isChecked: boolean) {
     setValues((current) => ({
@@ -77,8 +80,10 @@ export default function PreferencesPage() {
     setTripCostError(null);
     setIsBusy(true);
     try {
-      const saved = await apiSend('PUT', '/api/settings/preferences', { ...values, trip_cost_cents: cents }, ZPreferences);
-      queryClient.setQueryData(PREFERENCES_KEY, saved);
+      const stored = await apiSend('PUT', '/api/settings/preferences', { ...values, trip_cost_cents: cents }, ZPreferences);
+      queryClient.setQueryData(PREFERENCES_KEY, stored);
+      setDraft(null);
+      setTripCost(null);
       toast.success('Preferences saved');
     } catch (error) {
       toast.error('Save failed', getServerMessage(error) ?? undefined);

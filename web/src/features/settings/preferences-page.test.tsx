@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TPreferences } from '@cartwise/shared';
+import { renderPage } from '../../test/render-with-providers';
+import { buildJsonResponse } from '../../test/json-response';
+import PreferencesPage from './preferences-page';
+
+const SAVED: TPreferences = { currency: 'EUR', home_store_ids: ['st-2'], trip_cost_cents: 350, units: 'metric', locale: 'en-GB' };
+const STORES = { items: [
+  { id: 'st-1', name: 'FreshMart Downtown', chain_name: 'FreshMart', address: null },
+  { id: 'st-2', name: 'ValueGrocer East', chain_name: 'ValueGrocer', address: null },
+] };
+
+function stubApi(onPut: (body: TPreferences) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (init?.method === 'PUT') return onPut(JSON.parse(String(init.body)) as TPreferences);
+    return String(input) === '/api/stores' ? buildJsonResponse(STORES) : buildJsonResponse(SAVED);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function isChecked(label: string): boolean {
+  return (screen.getByRole('checkbox', { name: label }) as HTMLInputElement).checked;
+}
+
+describe('PreferencesPage', () => {
+  it('shows the saved preferences, not the defaults, as soon as they load', async () => {
+    stubApi((body) => buildJsonResponse(body));
+    renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
+    const tripCost = (await screen.findByRole('textbox', { name: 'Trip cost per store visit' })) as HTMLInputElement;
+    expect(tripCost.value).toBe('3.50');
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('EUR');
+    expect(await screen.findByRole('checkbox', { name: /ValueGrocer East/ })).toBeTruthy();
+    expect(isChecked('ValueGrocer East (ValueGrocer)')).toBe(true);
+    expect(isChecked('FreshMart Downtown (FreshMart)')).toBe(false);
+  });
+
+  it('saves the edited trip cost and home stores with the rest unchanged', async () => {
+    const fetchMock = stubApi((body) => buildJsonResponse(body));
+    renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
+    const tripCost = await screen.findByRole('textbox', { name: 'Trip cost per store visit' });
+    await userEvent.clear(tripCost);
+    await userEvent.type(tripCost, '5');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /FreshMart Downtown/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...SAVED, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 });
+    expect((screen.getByRole('textbox', { name: 'Trip cost per store visit' }) as HTMLInputElement).value).toBe('5.00');
+  });
+
+  it('refuses a trip cost that is not an amount, and sends nothing', async () => {
+    const fetchMock = stubApi((body) => buildJsonResponse(body));
+    renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
+    const tripCost = await screen.findByRole('textbox', { name: 'Trip cost per store visit' });
+    await userEvent.clear(tripCost);
+    await userEvent.type(tripCost, 'two');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an amount like 2.50')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});
