@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/shared';
 import { Button, ButtonLink, Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
 import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
 import { ListItemDialog } from './list-item-dialog';
 import { RenameListDialog } from './rename-list-dialog';
@@ -20,6 +21,8 @@ export default function ListDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useListDetail(id);
+  // Hidden only when the operator has turned store suggestions off; while the config loads it shows.
+  const isSplitCartOn = useAppConfig().data?.features.splitCart ?? true;
   const { addItem, updateItem, removeItem, toggleItem } = useListItemMutations(id);
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -138,7 +141,7 @@ export default function ListDetailPage() {
           </p>
         </div>
         <div className="page-actions">
-          {items.some((item) => !item.is_checked) ? (
+          {isSplitCartOn && items.some((item) => !item.is_checked) ? (
             <ButtonLink to={`/u/lists/${list.id}/recommendations`} className="btn-small">
               Where to buy
             </ButtonLink>

@@ -89,6 +89,23 @@ describe('ListCreatePage', () => {
 });
 
 describe('ListDetailPage', () => {
+  it('offers Where to buy only while the operator has store suggestions on', async () => {
+    const now = new Date().toISOString();
+    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', created_at: now, updated_at: now, items: [makeItem({ name: 'Milk' })] };
+    const config = (splitCart: boolean) => ({
+      features: { receiptOcr: true, dealSubmissions: true, splitCart, dealAlertEmails: true },
+      limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
+    });
+    for (const splitCart of [true, false]) {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => buildJsonResponse(String(input) === '/api/app-config' ? config(splitCart) : detail)));
+      const view = renderDetail();
+      await screen.findByRole('list', { name: 'Items' });
+      if (splitCart) expect(await screen.findByRole('link', { name: 'Where to buy' })).toBeTruthy();
+      else await waitFor(() => expect(screen.queryByRole('link', { name: 'Where to buy' })).toBeNull());
+      view.unmount();
+    }
+  });
+
   it('puts checked items at the bottom and adds an item from the quick-add field with Enter', async () => {
     const now = new Date().toISOString();
     const detail: TShoppingListDetail = {
