@@ -1,4 +1,5 @@
 import { FREE, OPEN } from './local-search';
+import { MustBuyCover } from './must-buy-cover';
 import { NodePricer } from './node-pricer';
 import type { DenseProblem } from './prepare';
 import {
@@ -27,15 +28,13 @@ export class SmallLimitSearch {
   private readonly stores: number[];
   /** Per depth: candidate bounds, the best r-1 of them after each position, and the best one after it. */
   private readonly bounds: { bound: Float64Array; best: Float64Array; max: Float64Array }[] = [];
-  /** Per item, the last enumeration position of a store that sells it (-1 if none). */
-  private readonly lastStocking: Int32Array;
   private readonly single: Float64Array;
   private readonly visit: Float64Array;
   private readonly chosen: number[] = [];
   private readonly positions: number[] = [];
   private readonly baseCost: number;
   /** Per depth: must-buy items none of the chosen stores sells. */
-  private readonly uncovered: number[][] = [[]];
+  private readonly cover: MustBuyCover;
 
   private readonly modular: PositionedBound[] = [];
   private readonly pricer: NodePricer;
@@ -55,6 +54,7 @@ export class SmallLimitSearch {
       base[j] = p.penalty[j]! < Infinity ? p.penalty[j]! : p.dearest[j]! + 1;
     }
     let baseCost = 0;
+    const rootUncovered: number[] = [];
     const free: number[] = [];
     for (let s = 0; s < p.nStores; s++) {
       if (status[s] === FREE) free.push(s);
@@ -65,7 +65,7 @@ export class SmallLimitSearch {
     }
     for (let j = 0; j < p.nItems; j++) {
       baseCost += base[j]!;
-      if (p.penalty[j] === Infinity && base[j]! > p.dearest[j]!) this.uncovered[0]!.push(j);
+      if (p.penalty[j] === Infinity && base[j]! > p.dearest[j]!) rootUncovered.push(j);
     }
     this.baseCost = baseCost;
     this.forcedCount = this.chosen.length;
@@ -79,10 +79,7 @@ export class SmallLimitSearch {
       ? [...free.keys()].sort((x, y) => rho[free[x]!]! - rho[free[y]!]! || saving[y]! - saving[x]!)
       : [...free.keys()].sort((x, y) => saving[y]! - saving[x]!);
     this.stores = order.map((q) => free[q]!);
-    this.lastStocking = new Int32Array(p.nItems).fill(-1);
-    this.stores.forEach((s, q) => {
-      for (let j = 0; j < p.nItems; j++) if (p.cost[s * p.nItems + j]! < Infinity) this.lastStocking[j] = q;
-    });
+    this.cover = new MustBuyCover(p, this.stores, rootUncovered);
     this.single = Float64Array.from(order, (q) => saving[q]!);
     this.visit = Float64Array.from(this.stores, (s) => p.visit[s]!);
     for (const bound of modular) this.modular.push(positionBound(bound, this.stores, limit));
@@ -92,7 +89,7 @@ export class SmallLimitSearch {
 
   run(): void {
     const limit = this.limit;
-    if (this.baseCost < this.bestCost && this.uncovered[0]!.length === 0) this.record(this.baseCost);
+    if (this.baseCost < this.bestCost && this.cover.count(0) === 0) this.record(this.baseCost);
     if (limit <= 0 || this.stores.length === 0) return;
     this.explore(0, this.baseCost, limit, -1);
   }
@@ -125,26 +122,26 @@ export class SmallLimitSearch {
       const ub = bound[k]!;
       // A store that saves nothing may still be needed to cover a must-buy item: the modified cost
       // of an infeasible set is not a cost we can compare against, so only skip it when all is covered.
-      if (ub <= 0 && this.uncovered[depth]!.length === 0) continue;
+      if (ub <= 0 && this.cover.count(depth) === 0) continue;
       if (cost - ub - suffixBest[k]! >= this.bestCost || this.isCutByModular(depth, k, r)) continue;
       const saving = ub;
-      const missing = this.missingAfter(depth, stores[k]!);
-      if (saving <= 0 && missing.length === this.uncovered[depth]!.length) continue;
+      // Written as the child's set: valid until the next sibling overwrites it, after the child is done.
+      const missing = this.cover.coverWith(depth, k);
+      if (saving <= 0 && missing === this.cover.count(depth)) continue;
       const childCost = cost - saving;
-      if (missing.length > 0) {
-        if (!this.canStillCover(missing, k, r - 1)) continue;
+      if (missing > 0) {
+        if (!this.cover.canStillCover(depth + 1, k, r - 1)) continue;
         // Covering the rest takes at least one more store even when every later store costs more
         // than it saves (flat prices): its best bound counts even if negative.
         const completion = suffixBest[k]! > 0 ? suffixBest[k]! : suffixMax[k]!;
         if (childCost - completion >= this.bestCost) continue;
       }
       this.chosen.push(stores[k]!);
-      if (childCost < this.bestCost && missing.length === 0) this.record(childCost);
+      if (childCost < this.bestCost && missing === 0) this.record(childCost);
       // With the exact child cost known, the child is only worth opening if the best later
       // savings (bounded as at this node) could still take it under the incumbent.
-      if (r > 1 && k + 1 < n && (missing.length > 0 || (childCost - suffixBest[k]! < this.bestCost
+      if (r > 1 && k + 1 < n && (missing > 0 || (childCost - suffixBest[k]! < this.bestCost
         && childCost - this.pairedCompletion(bound, k, r - 1) < this.bestCost))) {
-        this.uncovered[depth + 1] = missing;
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
         this.positions[depth] = k;
         this.explore(depth + 1, childCost, r - 1, k);
@@ -160,7 +157,7 @@ export class SmallLimitSearch {
   private exploreLastSlot(depth: number, cost: number, last: number, parentBound: Float64Array): void {
     const { stores, pricer } = this;
     const n = stores.length;
-    const isCovered = this.uncovered[depth]!.length === 0;
+    const isCovered = this.cover.count(depth) === 0;
     pricer.ensureRow(last);
     pricer.beginLastSlot(this.chosen, this.forcedCount);
     const pairRow = last * n;
@@ -172,7 +169,7 @@ export class SmallLimitSearch {
       const threshold = cost - this.bestCost;
       if (ub <= threshold || this.isCutByModular(depth, k, 1)) continue;
       const s = stores[k]!;
-      if (!isCovered && this.missingAfter(depth, s).length > 0) continue;
+      if (!isCovered && this.cover.countAfter(depth, k) > 0) continue;
       const saving = pricer.priceLast(k, single, threshold);
       if (saving <= threshold) continue;
       this.chosen.push(s);
@@ -239,33 +236,5 @@ export class SmallLimitSearch {
     return false;
   }
 
-  /**
-   * Necessary condition for covering the must-buy items `missing` with at most `slots` stores after
-   * position k. The cost bounds cannot cut such branches: an uncovered item is priced just above its
-   * dearest offer, so a set that misses must-buy items looks almost as cheap as one that covers them.
-   */
-  private canStillCover(missing: readonly number[], k: number, slots: number): boolean {
-    if (slots === 0) return false;
-    const { p, stores } = this;
-    let most = 0;
-    for (let q = k + 1; q < stores.length; q++) {
-      const off = stores[q]! * p.nItems;
-      let count = 0;
-      for (const j of missing) if (p.cost[off + j]! < Infinity) count++;
-      if (count > most) most = count;
-      if (most * slots >= missing.length && (slots > 1 || most === missing.length)) break;
-    }
-    if (most * slots < missing.length || (slots === 1 && most < missing.length)) return false;
-    if (slots === 1) return true;
-    // Every missing item needs some later store that sells it.
-    for (const j of missing) if (this.lastStocking[j]! <= k) return false;
-    return true;
-  }
 
-  private missingAfter(depth: number, s: number): number[] {
-    const uncovered = this.uncovered[depth]!;
-    if (uncovered.length === 0) return uncovered;
-    const off = s * this.p.nItems;
-    return uncovered.filter((j) => this.p.cost[off + j] === Infinity);
-  }
 }
