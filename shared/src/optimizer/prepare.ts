@@ -1,4 +1,4 @@
-import { borrowScratch } from './scratch';
+import { borrowIntScratch, borrowScratch } from './scratch';
 import { roundLineCents, type SplitCartInstance } from './types';
 
 /**
@@ -118,7 +118,8 @@ export function prepareProblem(instance: SplitCartInstance): PrepareOutcome {
   const storeList = selectStores(instance, lines, itemMap);
   const nItems = itemMap.length;
   const nStores = storeList.length;
-  const cost = new Float64Array(nStores * nItems);
+  // Every entry is written below, so the pooled array needs no clearing.
+  const cost = borrowScratch('cost', nStores * nItems);
   const visit = new Float64Array(nStores);
   storeList.forEach((s, r) => {
     visit[r] = instance.stores[s]!.visitCost;
@@ -170,15 +171,16 @@ interface Candidates {
 
 /** Per item, its stores sorted by cost (then index), built row by row to stay cache-friendly. */
 function buildCandidates(cost: Float64Array, nStores: number, nItems: number): Candidates {
-  const candStart = new Int32Array(nItems + 1);
+  const candStart = borrowIntScratch('cand-start', nItems + 1).fill(0);
   for (let r = 0; r < nStores; r++) {
     const off = r * nItems;
     for (let j = 0; j < nItems; j++) if (cost[off + j]! < Infinity) candStart[j + 1]!++;
   }
   for (let j = 0; j < nItems; j++) candStart[j + 1]! += candStart[j]!;
-  const fill = candStart.slice(0, nItems);
-  const candStore = new Int32Array(candStart[nItems]!);
-  const candCost = new Float64Array(candStore.length);
+  const fill = borrowIntScratch('cand-fill', nItems);
+  fill.set(candStart.subarray(0, nItems));
+  const candStore = borrowIntScratch('cand-store', candStart[nItems]!);
+  const candCost = borrowScratch('cand-cost', candStore.length);
   for (let r = 0; r < nStores; r++) {
     const off = r * nItems;
     for (let j = 0; j < nItems; j++) {
