@@ -16,7 +16,7 @@ export class MustBuyCover {
   private readonly sets: Int32Array[] = [];
   private readonly counts: number[] = [];
 
-  constructor(p: DenseProblem, stores: readonly number[], rootUncovered: readonly number[]) {
+  constructor(p: DenseProblem, stores: Int32Array, rootUncovered: readonly number[]) {
     const n = stores.length;
     const words = (rootUncovered.length + 31) >>> 5;
     this.words = words;

@@ -26,7 +26,7 @@ export class NodePricer {
 
   constructor(
     private readonly p: DenseProblem,
-    private readonly stores: readonly number[],
+    private readonly stores: Int32Array,
     private readonly visit: Float64Array,
     private readonly base: Float64Array,
     limit: number,

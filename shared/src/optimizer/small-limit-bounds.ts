@@ -18,7 +18,7 @@ export interface PositionedBound {
   pathSum: Float64Array;
 }
 
-export function positionBound(bound: ModularBound, stores: readonly number[], maxR: number): PositionedBound {
+export function positionBound(bound: ModularBound, stores: Int32Array, maxR: number): PositionedBound {
   const n = stores.length;
   const rho = Float64Array.from(stores, (s) => bound.rho[s]!);
   const suffixNeg = [new Float64Array(n + 1)];
