@@ -4,7 +4,7 @@
 import { solveSplitCart } from '../../shared/src/optimizer/solve';
 import type { SplitCartInstance } from '../../shared/src/optimizer/types';
 import { warmUpSolver } from '../../shared/src/optimizer/warm-up';
-import { SIZE_CLASSES, generateClass, type PriceModel } from './generate';
+import { SIZE_CLASSES, iterateClass, type PriceModel } from './generate';
 
 function readFlag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -53,7 +53,7 @@ console.log('class / K            n    median       p90       max  over 50');
 SIZE_CLASSES.forEach((size, c) => {
   const byLimit = new Map<string, number[]>();
   const all: number[] = [];
-  for (const instance of generateClass(seed + c, size, count, model)) {
+  for (const instance of iterateClass(seed + c, size, count, model)) {
     const ms = measure(instance);
     all.push(ms);
     const key = `K=${instance.K ?? 'none'}`;
