@@ -21,6 +21,8 @@ export interface BenchResult {
   date: string | null;
   total: number | null;
   items: BenchItem[];
+  /** Unless --no-field-rereads: lines re-read / kept, and the fields parsed from the text before those re-reads. */
+  fieldRereads?: { reread: number; replaced: number; cpuMs: number; before: { store: string | null; date: string | null; total: number | null } };
 }
 
 export type BenchEngine = 'tesseract' | 'paddle';
@@ -31,6 +33,7 @@ export type WorkerMessage = {
   cacheDir: string | null;
   isFromCache: boolean;
   isRereadingHeader: boolean;
+  isRereadingDoubtfulFields: boolean;
   engine: BenchEngine;
 };
 

@@ -5,7 +5,7 @@ import { parseReceiptText } from '../../shared/src/receipts/parse-receipt-text';
 import { configureSharpForOcr } from '../../server/src/features/receipts/ocr/prepare-image';
 import { readReceiptFile } from '../../server/src/features/receipts/ocr/read-receipt-file';
 import type { ReceiptOcrEngine } from '../../server/src/features/receipts/ocr/ocr-types';
-import { OcrEngine } from '../../server/src/features/receipts/ocr/tesseract-engine';
+import { OcrEngine, type OcrResult } from '../../server/src/features/receipts/ocr/tesseract-engine';
 import type { BenchResult, BenchTask, WorkerMessage } from './bench-types';
 
 configureSharpForOcr();
@@ -15,7 +15,22 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
 
+/** The last tesseract result, to report the field re-reads next to the text they started from. */
+let lastOcr: OcrResult | undefined;
+
+function recordResults(engine: ReceiptOcrEngine): ReceiptOcrEngine {
+  return {
+    recognize: async (...args) => {
+      const result = await engine.recognize(...args);
+      lastOcr = 'fieldLinesReread' in result ? (result as OcrResult) : undefined;
+      return result;
+    },
+    terminate: () => engine.terminate(),
+  };
+}
+
 async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
+  lastOcr = undefined;
   const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -35,6 +50,10 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
   }
   const cpu = process.cpuUsage(cpuBefore);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  // Set by the recording engine during readReceiptFile (TypeScript cannot see that assignment).
+  const ocr = lastOcr as OcrResult | undefined;
+  // Parsed after the CPU reading: the A/B baseline is not part of the pipeline's cost.
+  const before = ocr && ocr.fieldLinesReread > 0 ? parseReceiptText(ocr.textBeforeFieldRereads, { locale: task.locale }) : parsed;
   return {
     id: task.id,
     ms: Math.round(performance.now() - started),
@@ -43,6 +62,9 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     date: parsed.date.value,
     total: parsed.total.value,
     items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, discount: item.discount })),
+    fieldRereads: ocr
+      ? { reread: ocr.fieldLinesReread, replaced: ocr.fieldLinesReplaced, cpuMs: ocr.fieldRereadCpuMs, before: { store: before.store.value, date: before.date.value, total: before.total.value } }
+      : undefined,
   };
 }
 
@@ -53,10 +75,10 @@ process.on('message', (message: WorkerMessage) => {
     const engine: ReceiptOcrEngine =
       message.engine === 'paddle'
         ? new (await import('../../server/src/features/receipts/ocr/paddle-engine')).PaddleOcrEngine()
-        : new OcrEngine({ isRereadingHeader: message.isRereadingHeader });
+        : new OcrEngine({ isRereadingHeader: message.isRereadingHeader, isRereadingDoubtfulFields: message.isRereadingDoubtfulFields });
     for (const task of message.tasks) {
       try {
-        const result = await runTask(task, engine, message.cacheDir, message.isFromCache);
+        const result = await runTask(task, message.isRereadingDoubtfulFields ? recordResults(engine) : engine, message.cacheDir, message.isFromCache);
         process.send?.({ type: 'result', result });
       } catch (error) {
         process.send?.({ type: 'error', id: task.id, message: error instanceof Error ? error.message : String(error) });

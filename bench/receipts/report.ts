@@ -18,6 +18,17 @@ export interface DatasetReport {
   peakRssMb: number[];
   items: { precision: number; recall: number; quantityAccuracy: number; discountAccuracy: number; predicted: number; expected: number } | null;
   failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
+  /** Unless --no-field-rereads: the same receipts scored on the text before the field re-reads, and what they did. */
+  fieldRereads: {
+    before: FieldScores;
+    receiptsReread: number;
+    linesReread: number;
+    linesReplaced: number;
+    changed: string[];
+    /** CPU seconds per receipt without the field step (parse + re-reads), measured in the same run. */
+    cpuWithoutMedian: number;
+    cpuWithoutP90: number;
+  } | null;
 }
 
 function round(value: number, digits = 3): number {
@@ -36,11 +47,26 @@ export function scoreCases(
   const failures: DatasetReport['failures'] = [];
   const counts = { predicted: 0, expected: 0, matched: 0, quantityCorrect: 0, discountCorrect: 0 };
   let hasItems = false;
+  const before = { n: 0, store: 0, date: 0, total: 0, receiptsReread: 0, linesReread: 0, linesReplaced: 0, changed: [] as string[] };
   for (const item of cases) {
     const result = results.get(item.task.id);
     const isStore = isSameText(result?.store, item.expected.store);
     const isDate = isSameDate(result?.date, item.expected.date, item.dateOrder);
     const isTotal = isSameTotal(result?.total, item.expected.total);
+    const field = result?.fieldRereads;
+    if (field) {
+      const wasDate = isSameDate(field.before.date, item.expected.date, item.dateOrder);
+      const wasTotal = isSameTotal(field.before.total, item.expected.total);
+      before.n += 1;
+      before.store += Number(isSameText(field.before.store, item.expected.store));
+      before.date += Number(wasDate);
+      before.total += Number(wasTotal);
+      before.receiptsReread += Number(field.reread > 0);
+      before.linesReread += field.reread;
+      before.linesReplaced += field.replaced;
+      if (wasDate !== isDate) before.changed.push(`${item.task.id} date ${isDate ? 'fixed' : 'broken'}`);
+      if (wasTotal !== isTotal) before.changed.push(`${item.task.id} total ${isTotal ? 'fixed' : 'broken'}`);
+    }
     for (const key of [item.split, 'all']) {
       const tally = tallies.get(key) ?? { n: 0, store: 0, date: 0, total: 0 };
       tally.n += 1;
@@ -63,6 +89,7 @@ export function scoreCases(
     bySplit[key] = { n: tally.n, store: round(tally.store / tally.n), date: round(tally.date / tally.n), total: round(tally.total / tally.n) };
   }
   const all = [...results.values()];
+  const cpuWithout = all.map((result) => (result.cpuMs - (result.fieldRereads?.cpuMs ?? 0)) / 1000);
   const wall = all.map((result) => result.ms / 1000);
   const cpu = all.map((result) => result.cpuMs / 1000);
   return {
@@ -88,6 +115,18 @@ export function scoreCases(
         }
       : null,
     failures,
+    fieldRereads:
+      before.n > 0
+        ? {
+            before: { n: before.n, store: round(before.store / before.n), date: round(before.date / before.n), total: round(before.total / before.n) },
+            receiptsReread: before.receiptsReread,
+            linesReread: before.linesReread,
+            linesReplaced: before.linesReplaced,
+            changed: before.changed,
+            cpuWithoutMedian: round(calculatePercentile(cpuWithout, 50), 2),
+            cpuWithoutP90: round(calculatePercentile(cpuWithout, 90), 2),
+          }
+        : null,
   };
 }
 
@@ -108,6 +147,14 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
       lines.push(
         `line items: precision ${items.precision} recall ${items.recall} (predicted ${items.predicted}, expected ${items.expected}); ` +
           `quantity ok ${items.quantityAccuracy}, discount ok ${items.discountAccuracy} of matched`,
+      );
+    }
+    if (report.fieldRereads) {
+      const field = report.fieldRereads;
+      lines.push(
+        `before field re-reads (same run): store ${field.before.store.toFixed(3)} date ${field.before.date.toFixed(3)} total ${field.before.total.toFixed(3)}; ` +
+          `${field.receiptsReread} receipts re-read ${field.linesReread} lines, kept ${field.linesReplaced}; changed: ${field.changed.join(', ') || 'none'}; ` +
+          `CPU without the field step: median ${field.cpuWithoutMedian} p90 ${field.cpuWithoutP90}`,
       );
     }
     if (report.errors.length > 0) lines.push(`errors: ${report.errors.length} (first: ${report.errors[0]?.id}: ${report.errors[0]?.message})`);

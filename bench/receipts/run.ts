@@ -1,6 +1,6 @@
 // Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
 //   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]
-//   [--engine tesseract|paddle] [--every N [--offset K]]`.
+//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads]`.
 //   See bench/receipts/README.md.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,6 +28,8 @@ interface Options {
   /** Parent of the per-dataset cache folders; a separate one keeps an experiment from overwriting shared text. */
   cacheDir: string;
   isRereadingHeader: boolean;
+  /** Re-read total/date lines of receipts whose parse doubts them (round 6, default); the report adds the fields before. */
+  isRereadingDoubtfulFields: boolean;
   /** OCR engine: tesseract (shipped) or the experimental PP-OCRv4 engine. */
   engine: BenchEngine;
 }
@@ -53,6 +55,7 @@ function readOptions(argv: readonly string[]): Options {
     isWritingCache: argv.includes('--write-cache'),
     cacheDir: path.resolve(root, value('--cache-dir') ?? path.join('.tmp', 'ocr-cache')),
     isRereadingHeader: !argv.includes('--no-line-rereads'),
+    isRereadingDoubtfulFields: !argv.includes('--no-field-rereads'),
     engine,
   };
 }
@@ -62,10 +65,11 @@ interface PoolOptions {
   cacheDir: string | null;
   isFromCache: boolean;
   isRereadingHeader: boolean;
+  isRereadingDoubtfulFields: boolean;
   engine: BenchEngine;
 }
 
-async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, engine }: PoolOptions) {
+async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, engine }: PoolOptions) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -92,7 +96,7 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, engine };
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, engine };
           child.send(start);
         }),
     ),
@@ -110,7 +114,14 @@ async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promis
   const started = performance.now();
   const pool = await runPool(
     selected.map((item) => item.task),
-    { workers: options.workers, cacheDir, isFromCache: options.isFromCache, isRereadingHeader: options.isRereadingHeader, engine: options.engine },
+    {
+      workers: options.workers,
+      cacheDir,
+      isFromCache: options.isFromCache,
+      isRereadingHeader: options.isRereadingHeader,
+      isRereadingDoubtfulFields: options.isRereadingDoubtfulFields,
+      engine: options.engine,
+    },
   );
   const wallSeconds = (performance.now() - started) / 1000;
   return scoreCases(name, selected, pool.results, pool.errors, pool.peaks, wallSeconds);

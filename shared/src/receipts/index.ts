@@ -4,4 +4,5 @@ export * from './amounts';
 export * from './dates';
 export * from './locale';
 export * from './sizes';
-export { parseReceiptText, checkConsistency, type ParseReceiptOptions } from './parse-receipt-text';
+export { parseReceiptText, parseReceiptTextWithEvidence, checkConsistency, type ParseReceiptOptions, type ParsedReceiptWithEvidence } from './parse-receipt-text';
+export type { EvidenceSource, TotalEvidence } from './total-evidence';

@@ -8,7 +8,7 @@ import {
   SYNTHETIC_SYN004,
   SYNTHETIC_SYN007,
 } from './ocr-fixtures';
-import { checkConsistency, parseReceiptText } from './parse-receipt-text';
+import { checkConsistency, parseReceiptText, parseReceiptTextWithEvidence } from './parse-receipt-text';
 import { ZParsedReceipt } from './types';
 
 const now = new Date(Date.UTC(2026, 0, 1));
@@ -166,5 +166,14 @@ describe('checkConsistency', () => {
     expect(checkConsistency([item], 0, 9.05, 'MYR').isConsistent).toBe(true);
     expect(checkConsistency([item], 0, 9.05, 'USD').isConsistent).toBe(false);
     expect(checkConsistency([item], 0.5, 12, 'USD').message).toMatch(/9\.50.*12\.00/);
+  });
+});
+
+describe('parseReceiptTextWithEvidence', () => {
+  it('returns the parse with the sums behind the total', () => {
+    const text = ['KEDAI ABC', 'Date:   22/03/2018  10:15', 'TOTAL 9.50', 'CASH 20.00', 'CHANGE 10.50'].join('\n');
+    const result = parseReceiptTextWithEvidence(text, { locale: 'en-MY', now: new Date(Date.UTC(2026, 0, 1)) });
+    expect(result.parsed).toEqual(parseReceiptText(text, { locale: 'en-MY', now: new Date(Date.UTC(2026, 0, 1)) }));
+    expect(result.totalEvidence).toContainEqual({ source: 'paid', value: 9.5 });
   });
 });

@@ -50,6 +50,17 @@ export function checkConsistency(items: readonly TReceiptItem[], tax: number | n
 
 /** Extracts store, date, items and totals from receipt text (OCR output, a PDF's text layer or pasted text). */
 export function parseReceiptText(text: string, options: ParseReceiptOptions = {}): TParsedReceipt {
+  return parseReceiptTextWithEvidence(text, options).parsed;
+}
+
+export interface ParsedReceiptWithEvidence {
+  parsed: TParsedReceipt;
+  /** The independent sums the total was checked against (OCR re-reads use them to judge a read total). */
+  totalEvidence: TotalEvidence[];
+}
+
+/** parseReceiptText, plus the evidence behind the total. */
+export function parseReceiptTextWithEvidence(text: string, options: ParseReceiptOptions = {}): ParsedReceiptWithEvidence {
   const locale = options.locale ?? 'en-US';
   const now = options.now ?? new Date();
   const order = getDateOrder(locale);
@@ -64,7 +75,7 @@ export function parseReceiptText(text: string, options: ParseReceiptOptions = {}
   const itemsEvidence: TotalEvidence[] = [];
   if (items.length > 0) addWithRounding(itemsEvidence, 'items', items.reduce((sum, item) => sum + item.price - item.discount, 0));
   const totals = itemsEvidence.length > 0 ? findTotals(lines, itemsEvidence) : printedTotals;
-  return {
+  const parsed: TParsedReceipt = {
     locale,
     currency: currency.code,
     store: storeInfo.store,
@@ -78,4 +89,5 @@ export function parseReceiptText(text: string, options: ParseReceiptOptions = {}
     payment: totals.payment,
     consistency: checkConsistency(items, totals.tax.value, totals.total.value, currency.code),
   };
+  return { parsed, totalEvidence: totals.evidence };
 }

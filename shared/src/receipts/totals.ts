@@ -39,6 +39,8 @@ export interface TotalsInfo {
   payment: Field<{ method: string; amount: number | null }>;
   /** Line index where the totals block begins; items end above it. */
   totalsStart: number;
+  /** Independent sums read beside the printed total (cash minus change, subtotal + tax, ...), incl. the extra ones. */
+  evidence: TotalEvidence[];
 }
 
 const ROUNDING = /\bROUNDING\b|\bROUND\s?(ADJ|OFF)/i;
@@ -200,7 +202,7 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     total = { value: isRounded ? roundToFiveSen(sum) : sum, confidence: 0.3 };
   }
   const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
-  return { subtotal, tax, total, payment, totalsStart };
+  return { subtotal, tax, total, payment, totalsStart, evidence };
 }
 
 /** Rounding to 5 sen moves a total by at most 0.02; a later amount that close is the rounded total. */

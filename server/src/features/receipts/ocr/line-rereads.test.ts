@@ -111,11 +111,14 @@ describe('rereadLines', () => {
     let calls = 0;
     const result = await rereadLines(await makePage(), lines, [0, 1], () => Promise.resolve(reads[calls++] ?? { text: '', confidence: 0 }));
     expect(calls).toBe(2);
-    expect(result).toEqual({ text: 'AEON CO. (M) BHD\nTel 03-1234\nTOTAL 9.00\n', reread: 2, replaced: 1 });
+    expect(result).toMatchObject({ text: 'AEON CO. (M) BHD\nTel 03-1234\nTOTAL 9.00\n', reread: 2, replaced: 1 });
+    // The replaced line keeps its box and line break, for the field re-reads that may follow.
+    expect(result.lines.map((line) => line.text)).toEqual(['AEON CO. (M) BHD\n', 'Tel 03-1234\n', 'TOTAL 9.00\n']);
+    expect(result.lines[0]?.bbox).toEqual(lines[0]?.bbox);
   });
 
   it('returns the page unchanged when nothing is selected', async () => {
     const lines = [makeLine('TOTAL 9.00\n', 50)];
-    expect(await rereadLines(await makePage(), lines, [], () => Promise.reject(new Error('not called')))).toEqual({ text: 'TOTAL 9.00\n', reread: 0, replaced: 0 });
+    expect(await rereadLines(await makePage(), lines, [], () => Promise.reject(new Error('not called')))).toEqual({ text: 'TOTAL 9.00\n', reread: 0, replaced: 0, lines });
   });
 });

@@ -41,6 +41,8 @@ export interface RereadResult {
   reread: number;
   /** Of those, lines whose second read replaced the page's. */
   replaced: number;
+  /** The page lines with the replacements made (same boxes and confidences), for later re-reads. */
+  lines: OcrLine[];
 }
 
 interface BlockLike {
@@ -144,5 +146,9 @@ export async function rereadLines(
     const text = chooseLineText(line, await recognizeLine(crop));
     if (text !== null) replacements.set(index, text);
   }
-  return { text: replaceLines(lines, replacements), reread, replaced: replacements.size };
+  const replaced = lines.map((line, index) => {
+    const text = replacements.get(index);
+    return text === undefined ? line : { ...line, text: text + (/\s*$/.exec(line.text)?.[0] ?? '') };
+  });
+  return { text: replaceLines(lines, replacements), reread, replaced: replacements.size, lines: replaced };
 }

@@ -14,8 +14,13 @@ export interface TextRecognition {
   confidence: number;
 }
 
+export interface RecognizeOptions {
+  /** BCP 47 tag of the receipt, for engines that parse what they read to decide what to read again. */
+  locale?: string;
+}
+
 export interface ReceiptOcrEngine {
-  recognize(image: Buffer, onProgress?: OcrProgressCallback): Promise<TextRecognition>;
+  recognize(image: Buffer, onProgress?: OcrProgressCallback, options?: RecognizeOptions): Promise<TextRecognition>;
   terminate(): Promise<void>;
 }
 

@@ -61,7 +61,7 @@ export async function readReceiptFile(input: string | Buffer, options: ReadRecei
   if (contentType === 'jpeg' || contentType === 'png' || contentType === 'webp') {
     const image = await prepareImage(buffer);
     const engine = options.engine ?? getDefaultOcrEngine();
-    const result = await engine.recognize(image.data, options.onProgress);
+    const result = await engine.recognize(image.data, options.onProgress, { locale: options.locale });
     text = result.text;
     ocrConfidence = result.confidence;
     source = 'ocr';
