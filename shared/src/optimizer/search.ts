@@ -10,6 +10,13 @@ import { SmallLimitSearch, type ModularBound } from './small-limit';
  */
 const SMALL_LIMIT = 5;
 
+/**
+ * Reduced-cost fixing closes stores, which raises the next ascent's bound, which may close more:
+ * repeated until nothing closes (capped). Measured against 3 rounds: unlimited-iid 1.46x, realistic
+ * K = none 1.04-1.15x, iid K = none 1.03x; 10 % fewer nodes.
+ */
+const FIXING_ROUNDS = 12;
+
 interface NodeBound {
   value: number;
   lambda: number;
@@ -136,7 +143,7 @@ export class SplitCartSearch {
     const closedHere: number[] = [];
     let bound = this.computeBound(cap, fOpen, r, freeCount, depth, lambdaHint);
     let forcedOpen = -1;
-    for (let round = 0; round < 3 && bound.value < this.bestCost; round++) {
+    for (let round = 0; round < FIXING_ROUNDS && bound.value < this.bestCost; round++) {
       const result = this.fixByReducedCost(bound, r, closedHere);
       forcedOpen = result.forcedOpen;
       if (!result.hasClosed || forcedOpen >= 0) break;
