@@ -20,7 +20,7 @@ interface SettingDefinition {
 const positiveInteger = (max: number) => (value: string) =>
   /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max ? null : `Enter a whole number from 1 to ${max}`;
 
-/** Operator-tunable settings kept in app_settings; features read them with getSettingValue. */
+/** Operator-tunable settings kept in app_settings; features read them with getIntegerSetting. */
 export const SETTING_DEFINITIONS: SettingDefinition[] = [
   {
     key: 'stale_price_days',
@@ -63,7 +63,9 @@ export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
   { key: 'deal_alert_emails', label: 'Deal alert emails', description: 'Email shoppers when a deal matches their lists.', isEnabledByDefault: true },
 ];
 
-async function readSettings(app: App): Promise<Map<string, { value: string; updated_at: string }>> {
+type StoredSettings = Map<string, { value: string; updated_at: string }>;
+
+async function readSettings(app: App): Promise<StoredSettings> {
   const rows = await app.db.selectFrom('app_settings').selectAll().execute();
   return new Map(rows.map((r) => [r.key, { value: r.value, updated_at: r.updated_at }]));
 }
@@ -75,12 +77,6 @@ async function upsertSetting(app: App, key: string, value: string): Promise<void
     .values({ key, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
-}
-
-/** A setting's stored value, or its default. */
-export async function getSettingValue(app: App, key: string): Promise<string | null> {
-  const row = await app.db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? SETTING_DEFINITIONS.find((d) => d.key === key)?.defaultValue ?? null;
 }
 
 export async function listSettings(app: App): Promise<TAppSetting[]> {
@@ -121,17 +117,36 @@ export async function listFeatures(app: App): Promise<TFeatureFlag[]> {
       key: d.key,
       label: d.label,
       description: d.description,
-      is_enabled: row ? row.value === 'true' : d.isEnabledByDefault,
+      is_enabled: resolveFeature(stored, d.key),
       updated_at: row?.updated_at ?? null,
     };
   });
 }
 
-/** Whether a feature flag is on; a flag nobody has toggled yet has its FEATURE_DEFINITIONS default. */
-export async function isFeatureEnabled(app: App, key: FeatureKey): Promise<boolean> {
-  const row = await app.db.selectFrom('app_settings').select('value').where('key', '=', FEATURE_PREFIX + key).executeTakeFirst();
+/** A flag's stored state, or its FEATURE_DEFINITIONS default when nobody has toggled it yet. */
+function resolveFeature(stored: StoredSettings, key: FeatureKey): boolean {
+  const row = stored.get(FEATURE_PREFIX + key);
   if (row) return row.value === 'true';
   return FEATURE_DEFINITIONS.find((d) => d.key === key)?.isEnabledByDefault ?? false;
+}
+
+/**
+ * A whole-number setting; a stored value its definition would refuse (e.g. written straight into the table)
+ * falls back to the default rather than turning a limit off.
+ */
+function resolveInteger(stored: StoredSettings, key: SettingKey): number {
+  const definition = SETTING_DEFINITIONS.find((d) => d.key === key);
+  const value = stored.get(key)?.value;
+  return Number(value !== undefined && definition?.validate(value) === null ? value : definition?.defaultValue);
+}
+
+async function readSetting(app: App, key: string): Promise<StoredSettings> {
+  const row = await app.db.selectFrom('app_settings').selectAll().where('key', '=', key).executeTakeFirst();
+  return new Map(row ? [[row.key, { value: row.value, updated_at: row.updated_at }]] : []);
+}
+
+export async function isFeatureEnabled(app: App, key: FeatureKey): Promise<boolean> {
+  return resolveFeature(await readSetting(app, FEATURE_PREFIX + key), key);
 }
 
 /** Refuses the request with `message` (403) while the operator has the feature turned off. */
@@ -139,28 +154,25 @@ export async function assertFeatureEnabled(app: App, key: FeatureKey, message: s
   if (!(await isFeatureEnabled(app, key))) throw new HttpError(403, 'feature_disabled', message);
 }
 
-/**
- * A whole-number setting; a stored value its definition would refuse (e.g. written straight into the table)
- * falls back to the default rather than turning a limit off.
- */
 export async function getIntegerSetting(app: App, key: SettingKey): Promise<number> {
-  const definition = SETTING_DEFINITIONS.find((d) => d.key === key);
-  const stored = await getSettingValue(app, key);
-  const value = stored !== null && definition?.validate(stored) === null ? stored : definition?.defaultValue;
-  return Number(value);
+  return resolveInteger(await readSetting(app, key), key);
 }
 
-/** What shoppers' pages need to know about the operator's flags and limits. */
+/** What shoppers' pages need to know about the operator's flags and limits (one read of the table). */
 export async function readAppConfig(app: App): Promise<TAppConfig> {
-  const [receiptOcr, dealSubmissions, splitCart, dealAlertEmails, maxReceiptUploadMb, dealSubmissionsPerDay] = await Promise.all([
-    isFeatureEnabled(app, 'receipt_ocr'),
-    isFeatureEnabled(app, 'deal_submissions'),
-    isFeatureEnabled(app, 'split_cart'),
-    isFeatureEnabled(app, 'deal_alert_emails'),
-    getIntegerSetting(app, 'max_receipt_upload_mb'),
-    getIntegerSetting(app, 'deal_submission_rate_limit'),
-  ]);
-  return { features: { receiptOcr, dealSubmissions, splitCart, dealAlertEmails }, limits: { maxReceiptUploadMb, dealSubmissionsPerDay } };
+  const stored = await readSettings(app);
+  return {
+    features: {
+      receiptOcr: resolveFeature(stored, 'receipt_ocr'),
+      dealSubmissions: resolveFeature(stored, 'deal_submissions'),
+      splitCart: resolveFeature(stored, 'split_cart'),
+      dealAlertEmails: resolveFeature(stored, 'deal_alert_emails'),
+    },
+    limits: {
+      maxReceiptUploadMb: resolveInteger(stored, 'max_receipt_upload_mb'),
+      dealSubmissionsPerDay: resolveInteger(stored, 'deal_submission_rate_limit'),
+    },
+  };
 }
 
 export async function toggleFeature(app: App, actor: CurrentUser, key: string, isEnabled: boolean): Promise<TFeatureFlag> {

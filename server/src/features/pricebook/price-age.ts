@@ -1,12 +1,9 @@
 import type { App } from '../../app';
-import { getSettingValue } from '../admin/admin-config.service';
-
-const DEFAULT_STALE_DAYS = 30;
+import { getIntegerSetting } from '../admin/admin-config.service';
 
 /** Prices older than the operator's `stale_price_days` setting are flagged (and can be left out of plans). */
-export async function getStaleDays(app: App): Promise<number> {
-  const value = Number(await getSettingValue(app, 'stale_price_days'));
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_STALE_DAYS;
+export function getStaleDays(app: App): Promise<number> {
+  return getIntegerSetting(app, 'stale_price_days');
 }
 
 /** yyyy-mm-dd of `days` days before `date` (UTC). */
