@@ -1,5 +1,8 @@
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
+/** The locale a receipt is read with when the shopper has none set. */
+export const DEFAULT_RECEIPT_LOCALE = 'en-US';
+
 /** Regions whose receipts print month first; Intl is the fallback for everything else. */
 const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'GU', 'AS', 'MP', 'PR', 'VI', 'UM', 'BZ']);
 

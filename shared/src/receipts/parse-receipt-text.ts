@@ -1,7 +1,7 @@
 import { roundMoney } from './amounts';
 import { findTime } from './dates';
 import { findItems } from './items';
-import { getCurrency, getDateOrder, getRegion } from './locale';
+import { DEFAULT_RECEIPT_LOCALE, getCurrency, getDateOrder, getRegion } from './locale';
 import { findReceiptDate } from './receipt-date';
 import { findStore } from './store';
 import { splitReceiptLines } from './text-lines';
@@ -61,7 +61,7 @@ export interface ParsedReceiptWithEvidence {
 
 /** parseReceiptText, plus the evidence behind the total. */
 export function parseReceiptTextWithEvidence(text: string, options: ParseReceiptOptions = {}): ParsedReceiptWithEvidence {
-  const locale = options.locale ?? 'en-US';
+  const locale = options.locale ?? DEFAULT_RECEIPT_LOCALE;
   const now = options.now ?? new Date();
   const order = getDateOrder(locale);
   const currency = getCurrency(locale);

@@ -1,7 +1,8 @@
 import type { TReceiptDraft } from '@cartwise/shared';
+import { DEFAULT_RECEIPT_LOCALE, getCurrency } from '@cartwise/shared/receipts/locale';
 import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
 import type { Db } from '../products/products.repo';
-import { parseText, type TParsedReceipt } from './reading';
+import type { TParsedReceipt } from './reading';
 import { findChainForStoreName } from './stores';
 
 /** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */
@@ -45,11 +46,11 @@ export const MANUAL_ENTRY_NOTICE = 'Automatic reading is turned off, so nothing 
 
 /** An empty draft for typing in by hand; the locale still decides the currency, as it would for a read receipt. */
 export function buildManualEntryDraft(locale: string | null): TReceiptDraft {
-  const { locale: resolvedLocale, currency } = parseText('', locale);
+  const resolvedLocale = locale ?? DEFAULT_RECEIPT_LOCALE;
   const blank = { value: null, confidence: 0 };
   return {
     locale: resolvedLocale,
-    currency,
+    currency: getCurrency(resolvedLocale).code,
     storeName: blank,
     storeAddress: blank,
     date: blank,

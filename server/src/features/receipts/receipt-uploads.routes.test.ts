@@ -244,12 +244,14 @@ describe('operator settings for uploads', () => {
 
       const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json()).jobs;
       const fromPdf = jobs.find((job) => job.kind === 'pdf')!;
+      const fromText = jobs.find((job) => job.kind === 'text')!;
       expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null });
       expect(fromPdf.draft).toMatchObject({ notice: expect.stringMatching(/Automatic reading is turned off/), items: [], rawText: '', total: { value: null } });
       expect(fromPdf.draft?.storeName.value).toBeNull();
+      // Left blank, the draft still carries the shopper's locale and its currency, as a read one would.
+      expect(fromPdf.draft).toMatchObject({ locale: fromText.draft?.locale, currency: fromText.draft?.currency });
       const original = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${fromPdf.id}/image`, headers: asUser(owner) });
       expect(original.headers['content-type']).toBe('application/pdf');
-      const fromText = jobs.find((job) => job.kind === 'text')!;
       expect(fromText.draft?.notice).toBeUndefined();
       expect(fromText.draft?.total.value).toBe(1.29);
       const alerts = await t.app.db.selectFrom('notifications').select('title').where('user_id', '=', owner.id).orderBy('title').execute();
