@@ -172,3 +172,11 @@ export const ZDealForYou = z.object({
 });
 export const ZDealsForYou = z.object({ items: z.array(ZDealForYou) });
 export type TDealsForYou = z.infer<typeof ZDealsForYou>;
+
+/** Shown by the server's 403 and by the Submit Deal dialog while the operator has submissions off. */
+export const DEAL_SUBMISSIONS_OFF_MESSAGE = 'Deal submissions are turned off for now. Deals already listed stay available.';
+
+/** "up to 1 deal a day" / "up to 10 deals a day": the operator's deal_submission_rate_limit in words. */
+export function describeDealLimit(perDay: number): string {
+  return `up to ${perDay} ${perDay === 1 ? 'deal' : 'deals'} a day`;
+}

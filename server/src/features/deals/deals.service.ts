@@ -1,4 +1,6 @@
 import {
+  DEAL_SUBMISSIONS_OFF_MESSAGE,
+  describeDealLimit,
   isLikelyDuplicateDeal,
   matchDealToSignals,
   toCents,
@@ -103,7 +105,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Runs before the form is read so a shopper is told this rather than about a field they got wrong.
  */
 export async function assertCanSubmitDeal(app: App, userId: string): Promise<void> {
-  await assertFeatureEnabled(app, 'deal_submissions', 'Deal submissions are turned off for now. Deals already listed stay available.');
+  await assertFeatureEnabled(app, 'deal_submissions', DEAL_SUBMISSIONS_OFF_MESSAGE);
   const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
   const since = new Date(Date.now() - DAY_MS).toISOString();
   const row = await app.db
@@ -113,8 +115,7 @@ export async function assertCanSubmitDeal(app: App, userId: string): Promise<voi
     .where('created_at', '>=', since)
     .executeTakeFirst();
   if (Number(row?.count ?? 0) >= limit) {
-    const deals = limit === 1 ? 'deal' : 'deals';
-    throw new HttpError(429, 'rate_limited', `You can submit up to ${limit} ${deals} a day. Please try again later.`);
+    throw new HttpError(429, 'rate_limited', `You can submit ${describeDealLimit(limit)}. Please try again later.`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DEAL_SUBMISSIONS_OFF_MESSAGE, describeDealLimit } from '@cartwise/shared';
 import { Button, Dialog, FormMessage, SelectField, TextField, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
@@ -56,13 +57,13 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
   if (config.data?.features.dealSubmissions === false) {
     return (
       <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} footer={<Button onClick={close}>OK</Button>}>
-        <p role="status">Deal submissions are turned off for now. Deals already listed stay available.</p>
+        <p role="status">{DEAL_SUBMISSIONS_OFF_MESSAGE}</p>
       </Dialog>
     );
   }
 
   const perDay = config.data?.limits.dealSubmissionsPerDay;
-  const description = `Share a sale you spotted. A moderator checks it before it is listed.${perDay ? ` You can submit up to ${perDay} ${perDay === 1 ? 'deal' : 'deals'} a day.` : ''}`;
+  const description = `Share a sale you spotted. A moderator checks it before it is listed.${perDay ? ` You can submit ${describeDealLimit(perDay)}.` : ''}`;
   return (
     <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} description={description}>
       <form className="form deal-form" onSubmit={handleSubmit} noValidate={false}>
