@@ -17,6 +17,30 @@ const SMALL_LIMIT = 5;
  */
 const FIXING_ROUNDS = 12;
 
+/** How much root Lagrangian work the small-limit enumeration gets (see planRootBound). */
+interface RootBoundPlan {
+  /** Multiplier evaluations after lambda = 0 (computeBound's pattern search). */
+  evaluations: number;
+  /** Also snapshot the duals at 0.6x and 1.6x the best multiplier: two more ascents. */
+  isWidened: boolean;
+  /** Enumerate stores by ascending reduced cost instead of by single-store saving. */
+  isOrderedByRho: boolean;
+}
+
+/**
+ * With exact SIMD pricing the enumeration is cheap, and the root's nine ascents cost more than their
+ * cuts save at small limits. Measured (session 4, in-process alternation, large class, CPU time):
+ * with no root bound, K = 3 ran 2.9x faster on iid prices and 2.1x on chain prices, and every
+ * adversarial family at K = 3 was faster. At K = 4 flat prices need the cuts (7x slower without:
+ * 78 ms), so K = 4 gets two ascents and keeps the saving order: iid 1.7x faster, chain 0.94-0.97x,
+ * flat prices 1.2x. At K = 5 the full root bound stays (chain prices 1.8x slower with two ascents).
+ */
+function planRootBound(slots: number): RootBoundPlan | null {
+  if (slots <= 3) return null;
+  if (slots === 4) return { evaluations: 1, isWidened: false, isOrderedByRho: false };
+  return { evaluations: 6, isWidened: true, isOrderedByRho: true };
+}
+
 interface NodeBound {
   value: number;
   lambda: number;
@@ -60,11 +84,10 @@ export class SplitCartSearch {
     const slots = p.limit - p.forcedOpen.length;
     if (slots <= SMALL_LIMIT && slots < this.countFree()) {
       // The incumbent comes from the root's dual heuristic polished by local search (inside
-      // collectModularBounds). A second, greedy-started local search before it changed the node count
-      // of 1 in 40 K >= 3 instances (+1 %), so it is not run; with one or two slots the enumeration
-      // prices nearly every store pair anyway and needs no incumbent.
-      const modular = slots >= 3 ? this.collectModularBounds(cap, fOpen, slots) : [];
-      const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular);
+      // collectModularBounds) when there is a root bound; otherwise the enumeration finds its own.
+      const plan = planRootBound(slots);
+      const modular = plan ? this.collectModularBounds(cap, fOpen, slots, plan) : [];
+      const small = new SmallLimitSearch(p, status, this.bestCost, this.bestSet, slots, modular, plan?.isOrderedByRho ?? false);
       small.run();
       this.nodes = small.nodes;
       // Branch bounds may also have found (and pruned against) a better set here: keep the best.
@@ -81,8 +104,8 @@ export class SplitCartSearch {
    * set T: a modular lower bound the small-limit enumeration can apply to a whole branch in O(1).
    * Several multipliers around the best one give complementary bounds.
    */
-  private collectModularBounds(cap: Float64Array, fOpen: number, r: number): ModularBound[] {
-    const root = this.computeBound(cap, fOpen, r, this.countFree(), 0, 0);
+  private collectModularBounds(cap: Float64Array, fOpen: number, r: number, plan: RootBoundPlan): ModularBound[] {
+    const root = this.computeBound(cap, fOpen, r, this.countFree(), 0, 0, plan.evaluations);
     const bounds: ModularBound[] = [];
     const snapshot = (lambda: number, sumV: number): void => {
       if (sumV === Infinity) return;
@@ -92,7 +115,7 @@ export class SplitCartSearch {
     let rootSum = 0;
     for (let j = 0; j < this.p.nItems; j++) rootSum += this.bound.v[j]!;
     snapshot(root.lambda, root.value === Infinity ? Infinity : rootSum);
-    if (r < 3) return bounds;
+    if (!plan.isWidened) return bounds;
     for (const lambda of new Set([Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)])) {
       if (lambda !== root.lambda) snapshot(lambda, this.bound.ascend(this.status, cap, lambda));
     }
@@ -205,7 +228,9 @@ export class SplitCartSearch {
    * Six evaluations at the root measured 4-6 % faster on K = 3 and 4 than ten (the last steps
    * of the search refine the bound by less than they cost).
    */
-  private computeBound(cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number): NodeBound {
+  private computeBound(
+    cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number, rootEvaluations = 6,
+  ): NodeBound {
     if (r >= freeCount) return this.finishBound(r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
     const best = { value: -Infinity, lambda: hint };
     let lastLambda = NaN;
@@ -229,7 +254,7 @@ export class SplitCartSearch {
     }
     let value = tryLambda(lambda);
     let factor = depth === 0 ? 4 : 1.5;
-    const maxEvals = depth === 0 ? 6 : 3;
+    const maxEvals = depth === 0 ? rootEvaluations : 3;
     for (let evals = 1; evals < maxEvals && factor > 1.05 && best.value < this.bestCost; ) {
       const up = Math.round(lambda * factor);
       evals++;
