@@ -53,3 +53,8 @@ export async function readDealPhoto(app: App, photoKey: string): Promise<Buffer 
     return null;
   }
 }
+
+/** Removes a stored photo, e.g. of a submission refused after its photo was saved; a missing file is fine. */
+export async function deleteDealPhoto(app: App, photoKey: string): Promise<void> {
+  await fs.rm(path.join(photosDir(app), path.basename(photoKey)), { force: true });
+}

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDealList } from '@cartwise/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -81,6 +84,41 @@ describe('deal_submission_rate_limit setting', () => {
       await t.app.db.updateTable('deals').set({ created_at: hoursAgo(25) }).where('submitted_by', '=', first.id).where('title', '=', 'Eggs').execute();
       expect((await submitDeal(t.app, first, valid('Sugar'))).statusCode).toBe(201);
       expect((await submitDeal(t.app, first, valid('Yeast'))).statusCode).toBe(429);
+    } finally {
+      await setSetting(t.app, admin, 'deal_submission_rate_limit', '10');
+    }
+  });
+});
+
+describe('deal_submission_rate_limit under concurrent submissions', () => {
+  // Each submission carries a shelf-tag photo: re-encoding it is real asynchronous work, so the requests overlap
+  // between the limit check and the insert, as they do when a shopper's phone retries or double-taps.
+  function formWithPhoto(title: string, photo: Buffer) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ title, description: 'Tag', price: '2.49', storeId })) form.append(key, value);
+    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tag.jpg');
+    return form;
+  }
+
+  it('lets exactly the limit through when a shopper submits several deals at the same moment', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    await setSetting(t.app, admin, 'deal_submission_rate_limit', '3');
+    try {
+      const eager = await createUser(t.app);
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(eager), payload: formWithPhoto(`Burst ${i}`, photo) }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+      for (const refused of responses.filter((r) => r.statusCode === 429)) {
+        expect(refused.json()).toEqual({ error: 'rate_limited', message: 'You can submit up to 3 deals a day. Please try again later.' });
+      }
+      expect(await countDealsBy(eager)).toBe(3);
+      // A refused submission keeps no photo behind.
+      const photoKeys = (await t.app.db.selectFrom('deals').select('photo_key').where('submitted_by', '=', eager.id).execute()).map((d) => path.basename(d.photo_key ?? ''));
+      const stored = fs.readdirSync(path.join(t.app.config.dataDir, 'uploads', 'deals'));
+      expect(stored.sort()).toEqual(photoKeys.sort());
     } finally {
       await setSetting(t.app, admin, 'deal_submission_rate_limit', '10');
     }

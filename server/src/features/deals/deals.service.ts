@@ -10,12 +10,14 @@ import {
   type TDealListQuery,
   type TDealsForYou,
 } from '@cartwise/shared';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
+import type { Database, DealsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { assertFeatureEnabled, getIntegerSetting } from '../admin/admin-config.service';
-import { saveDealPhoto } from './deal-photos';
+import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
 import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
 
@@ -99,24 +101,48 @@ async function resolveStoreId(app: App, input: TCreateDealParsed, userId: string
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Refuses a submission while the operator has deal submissions turned off, or once the shopper reached the
- * `deal_submission_rate_limit` setting within the last 24 hours (a rolling day, so there is no midnight burst).
- * Runs before the form is read so a shopper is told this rather than about a field they got wrong.
- */
-export async function assertCanSubmitDeal(app: App, userId: string): Promise<void> {
-  await assertFeatureEnabled(app, 'deal_submissions', DEAL_SUBMISSIONS_OFF_MESSAGE);
-  const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
+function rateLimited(limit: number): HttpError {
+  return new HttpError(429, 'rate_limited', `You can submit ${describeDealLimit(limit)}. Please try again later.`);
+}
+
+/** Deals this shopper submitted within the last 24 hours (a rolling day, so there is no midnight burst). */
+async function countRecentSubmissions(db: Kysely<Database>, userId: string): Promise<number> {
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  const row = await app.db
+  const row = await db
     .selectFrom('deals')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('submitted_by', '=', userId)
     .where('created_at', '>=', since)
     .executeTakeFirst();
-  if (Number(row?.count ?? 0) >= limit) {
-    throw new HttpError(429, 'rate_limited', `You can submit ${describeDealLimit(limit)}. Please try again later.`);
-  }
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Refuses a submission while the operator has deal submissions turned off, or once the shopper reached the
+ * `deal_submission_rate_limit` setting within the last 24 hours. Runs before the form is read so a shopper is
+ * told this rather than about a field they got wrong; createDeal checks the limit again atomically with its insert.
+ */
+export async function assertCanSubmitDeal(app: App, userId: string): Promise<void> {
+  await assertFeatureEnabled(app, 'deal_submissions', DEAL_SUBMISSIONS_OFF_MESSAGE);
+  const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
+  if ((await countRecentSubmissions(app.db, userId)) >= limit) throw rateLimited(limit);
+}
+
+/**
+ * Inserts the deal unless the shopper already reached `limit` in the last day; false when refused. Count and insert
+ * share one transaction: on PostgreSQL a transaction-scoped advisory lock per shopper serialises that shopper's
+ * submissions (READ COMMITTED alone would let two see the same count); SQLite's one connection runs a transaction
+ * alone, so it is serialised already.
+ */
+async function insertDealWithinLimit(app: App, userId: string, limit: number, values: Insertable<DealsTable>): Promise<boolean> {
+  return app.db.transaction().execute(async (trx) => {
+    if (app.database.kind === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${`deal-submission:${userId}`}))`.execute(trx);
+    }
+    if ((await countRecentSubmissions(trx, userId)) >= limit) return false;
+    await trx.insertInto('deals').values(values).execute();
+    return true;
+  });
 }
 
 async function isPossibleDuplicate(app: App, candidate: { storeId: string; title: string; salePriceCents: number }): Promise<boolean> {
@@ -132,7 +158,10 @@ async function isPossibleDuplicate(app: App, candidate: { storeId: string; title
   return others.some((o) => isLikelyDuplicateDeal(candidate, { storeId: o.store_id, title: o.title, salePriceCents: o.sale_price_cents }));
 }
 
-/** Creates a pending deal for moderation, with the shelf-tag photo stored EXIF-free when given; callers check assertCanSubmitDeal first. */
+/**
+ * Creates a pending deal for moderation, with the shelf-tag photo stored EXIF-free when given; callers check
+ * assertCanSubmitDeal first (the limit is enforced again here, atomically, for submissions that raced past it).
+ */
 export async function createDeal(app: App, user: CurrentUser, input: TCreateDealParsed, photo: Buffer | null): Promise<TDeal> {
   if (input.price === undefined) throw badRequest('Price is required');
   if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
@@ -142,33 +171,35 @@ export async function createDeal(app: App, user: CurrentUser, input: TCreateDeal
     if (!product) throw badRequest('Product not found');
     category ??= product.category;
   }
+  const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
   const storeId = await resolveStoreId(app, input, user.id);
   const id = createId();
   const photoKey = photo ? await saveDealPhoto(app, id, photo) : null;
   const salePriceCents = toCents(input.price);
   const isDuplicate = await isPossibleDuplicate(app, { storeId, title: input.title, salePriceCents });
   const now = nowIso();
-  await app.db
-    .insertInto('deals')
-    .values({
-      id,
-      submitted_by: user.id,
-      title: input.title,
-      description: input.description,
-      sale_price_cents: salePriceCents,
-      original_price_cents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
-      store_id: storeId,
-      product_id: input.productId ?? null,
-      category,
-      starts_on: input.startDate ?? null,
-      ends_on: input.endDate ?? null,
-      status: 'pending',
-      is_possible_duplicate: toFlag(isDuplicate),
-      photo_key: photoKey,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const isInserted = await insertDealWithinLimit(app, user.id, limit, {
+    id,
+    submitted_by: user.id,
+    title: input.title,
+    description: input.description,
+    sale_price_cents: salePriceCents,
+    original_price_cents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
+    store_id: storeId,
+    product_id: input.productId ?? null,
+    category,
+    starts_on: input.startDate ?? null,
+    ends_on: input.endDate ?? null,
+    status: 'pending',
+    is_possible_duplicate: toFlag(isDuplicate),
+    photo_key: photoKey,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!isInserted) {
+    if (photoKey) await deleteDealPhoto(app, photoKey);
+    throw rateLimited(limit);
+  }
   app.log.info({ dealId: id, userId: user.id, isDuplicate }, 'deal submitted');
   const row = await findDealRow(app.db, id);
   if (!row) throw notFound('Deal');
