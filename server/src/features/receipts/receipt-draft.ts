@@ -1,5 +1,6 @@
 import type { TReceiptDraft } from '@cartwise/shared';
 import { DEFAULT_RECEIPT_LOCALE, getCurrency } from '@cartwise/shared/receipts/locale';
+import { checkConsistency } from '@cartwise/shared/receipts/parse-receipt-text';
 import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
 import type { Db } from '../products/products.repo';
 import type { TParsedReceipt } from './reading';
@@ -44,13 +45,17 @@ export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText:
 
 export const MANUAL_ENTRY_NOTICE = 'Automatic reading is turned off, so nothing was filled in: type the details in from your receipt.';
 
-/** An empty draft for typing in by hand; the locale still decides the currency, as it would for a read receipt. */
+/**
+ * An empty draft for typing in by hand; the locale still decides the currency, as it would for a read receipt.
+ * `notice` says why it is empty; the consistency check is the parser's for a blank receipt, not a second copy of it.
+ */
 export function buildManualEntryDraft(locale: string | null): TReceiptDraft {
   const resolvedLocale = locale ?? DEFAULT_RECEIPT_LOCALE;
+  const currency = getCurrency(resolvedLocale).code;
   const blank = { value: null, confidence: 0 };
   return {
     locale: resolvedLocale,
-    currency: getCurrency(resolvedLocale).code,
+    currency,
     storeName: blank,
     storeAddress: blank,
     date: blank,
@@ -60,7 +65,7 @@ export function buildManualEntryDraft(locale: string | null): TReceiptDraft {
     total: blank,
     payment: blank,
     items: [],
-    consistency: { itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: MANUAL_ENTRY_NOTICE },
+    consistency: checkConsistency([], null, null, currency),
     rawText: '',
     readMs: null,
     notice: MANUAL_ENTRY_NOTICE,

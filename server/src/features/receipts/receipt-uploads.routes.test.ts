@@ -248,6 +248,8 @@ describe('operator settings for uploads', () => {
       expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null });
       expect(fromPdf.draft).toMatchObject({ notice: expect.stringMatching(/Automatic reading is turned off/), items: [], rawText: '', total: { value: null } });
       expect(fromPdf.draft?.storeName.value).toBeNull();
+      // The notice is said once: the consistency check is the one any blank receipt gets.
+      expect(fromPdf.draft?.consistency).toEqual({ itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: 'No total found on the receipt.' });
       // Left blank, the draft still carries the shopper's locale and its currency, as a read one would.
       expect(fromPdf.draft).toMatchObject({ locale: fromText.draft?.locale, currency: fromText.draft?.currency });
       const original = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${fromPdf.id}/image`, headers: asUser(owner) });

@@ -26,7 +26,7 @@ const manualDraft: TReceiptDraft = {
   total: blank,
   payment: blank,
   items: [],
-  consistency: { itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: NOTICE },
+  consistency: { itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: 'No total found on the receipt.' },
   rawText: '',
   readMs: null,
   notice: NOTICE,
