@@ -175,6 +175,11 @@ export const ZReceiptJob = z.object({
   attempts: z.number().int(),
   receiptId: z.string().nullable(),
   draft: ZReceiptDraft.nullable(),
+  /**
+   * Ready as a blank draft to type in, because receipt scanning was off when this photo or PDF was processed
+   * (the draft's `notice` says so). POST /api/receipt-jobs/:id/reread reads it once scanning is back on.
+   */
+  isManualEntry: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -10,6 +10,11 @@ import { createReceipt } from './receipts.service';
 
 export type ReceiptJobRow = Selectable<ReceiptJobsTable>;
 
+/** A photo or PDF left as a blank draft (with its notice) because receipt scanning was off when it was processed. */
+function isManualEntryJob(row: ReceiptJobRow, draft: TReceiptJob['draft']): boolean {
+  return row.status === 'ready' && row.kind !== 'text' && draft?.notice !== undefined;
+}
+
 export function toReceiptJobDto(row: ReceiptJobRow): TReceiptJob {
   let draft: TReceiptJob['draft'] = null;
   if (row.result_json) {
@@ -28,6 +33,7 @@ export function toReceiptJobDto(row: ReceiptJobRow): TReceiptJob {
     attempts: Number(row.attempts),
     receiptId: row.receipt_id,
     draft,
+    isManualEntry: isManualEntryJob(row, draft),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

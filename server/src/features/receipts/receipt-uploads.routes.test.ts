@@ -245,7 +245,8 @@ describe('operator settings for uploads', () => {
       const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json()).jobs;
       const fromPdf = jobs.find((job) => job.kind === 'pdf')!;
       const fromText = jobs.find((job) => job.kind === 'text')!;
-      expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null });
+      expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null, isManualEntry: true });
+      expect(fromText.isManualEntry).toBe(false);
       expect(fromPdf.draft).toMatchObject({ notice: expect.stringMatching(/Automatic reading is turned off/), items: [], rawText: '', total: { value: null } });
       expect(fromPdf.draft?.storeName.value).toBeNull();
       // The notice is said once: the consistency check is the one any blank receipt gets.

@@ -15,6 +15,7 @@ function job(overrides: Partial<TReceiptJob>): TReceiptJob {
     attempts: 0,
     receiptId: null,
     draft: null,
+    isManualEntry: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -50,5 +51,14 @@ describe('ReceiptJobList', () => {
     expect(onReview).toHaveBeenCalledWith(ready);
     fireEvent.click(within(items[2]!).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledWith(failed);
+  });
+
+  it('says a blank draft left while scanning was off is ready to fill in, not to review', () => {
+    const manual = job({ status: 'ready', fileName: 'typed.jpg', progress: 1, isManualEntry: true });
+    render(<ReceiptJobList jobs={[manual, job({ status: 'ready', fileName: 'read.jpg', progress: 1 })]} reviewingId={null} onReview={vi.fn()} onRetry={vi.fn()} onDiscard={vi.fn()} />);
+    const [first, second] = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+    expect(within(first!).getByText('Ready to fill in')).toBeTruthy();
+    expect(within(first!).queryByText('Ready to review')).toBeNull();
+    expect(within(second!).getByText('Ready to review')).toBeTruthy();
   });
 });

@@ -19,6 +19,11 @@ const STATUS_TONE: Record<TReceiptJob['status'], BadgeTone> = {
   saved: 'success',
 };
 
+/** A blank draft (scanning was off) is filled in, not reviewed: say so, as its alert does. */
+export function describeStatus(job: TReceiptJob): string {
+  return job.status === 'ready' && job.isManualEntry ? 'Ready to fill in' : STATUS_TEXT[job.status];
+}
+
 export function describeJob(job: TReceiptJob): string {
   if (job.fileName) return job.fileName;
   return job.kind === 'text' ? 'Pasted text' : job.kind === 'pdf' ? 'PDF receipt' : 'Photo';
@@ -44,12 +49,12 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
             <div className="receipt-job-main">
               <span className="receipt-job-name">{describeJob(job)}</span>
               <Badge tone={STATUS_TONE[job.status]}>
-                {STATUS_TEXT[job.status]}
+                {describeStatus(job)}
                 {job.status === 'reading' ? ` ${percent}%` : ''}
               </Badge>
             </div>
             {isWorking ? (
-              <div className="receipt-job-progress" role="progressbar" aria-label={`${describeJob(job)}: ${STATUS_TEXT[job.status]}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <div className="receipt-job-progress" role="progressbar" aria-label={`${describeJob(job)}: ${describeStatus(job)}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                 <span style={{ width: `${Math.max(4, percent)}%` }} />
               </div>
             ) : null}

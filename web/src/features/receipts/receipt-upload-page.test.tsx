@@ -43,6 +43,7 @@ const readyJob: TReceiptJob = {
   attempts: 1,
   receiptId: null,
   draft: manualDraft,
+  isManualEntry: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
