@@ -16,6 +16,17 @@ export class DualBound {
   readonly slack: Float64Array;
   private readonly level: Int32Array;
   private readonly order: Int32Array;
+  /**
+   * Per ascent, each item's free candidates priced under its cap, cheapest first. Deep in the tree
+   * about half of the entries on an item's list are closed stores; copying the free ones once per
+   * ascent, instead of skipping closed ones on every level pass, measured 1.2-1.26x faster with no
+   * store limit on iid prices (unlimited-iid 1.23x, chain prices 0.92-1.01x). Copying lazily, only
+   * as far as the ascent reads, was slower (0.84-0.97x): its bookkeeping costs more than the copy.
+   */
+  private readonly itemStart: Int32Array;
+  private readonly itemEnd: Int32Array;
+  private freeStore = new Int32Array(0);
+  private freeCost = new Float64Array(0);
 
   levelPasses = 12;
 
@@ -24,70 +35,84 @@ export class DualBound {
     this.slack = new Float64Array(p.nStores);
     this.level = new Int32Array(p.nItems);
     this.order = new Int32Array(p.nItems);
+    this.itemStart = new Int32Array(p.nItems);
+    this.itemEnd = new Int32Array(p.nItems);
   }
 
   /** Runs the ascent; returns sum_j v_j, or Infinity when some must-buy item has no open or free store. */
   ascend(status: Uint8Array, cap: Float64Array, lambda: number): number {
     const { nItems, nStores, candStart, candStore, candCost, visit } = this.p;
-    const { v, slack, level, order } = this;
+    const { v, slack, level, order, itemStart, itemEnd } = this;
+    // The candidate lists are built lazily (K = 1 and 2 never ascend): size the copies on first use.
+    if (this.freeStore.length < candStart[nItems]!) {
+      this.freeStore = new Int32Array(candStart[nItems]!);
+      this.freeCost = new Float64Array(candStart[nItems]!);
+    }
+    const { freeStore, freeCost } = this;
     for (let s = 0; s < nStores; s++) slack[s] = status[s] === FREE ? visit[s]! + lambda : 0;
     let active = 0;
     let sum = 0;
+    let w = 0;
     for (let j = 0; j < nItems; j++) {
-      const end = candStart[j + 1]!;
-      let t = candStart[j]!;
-      while (t < end && status[candStore[t]!] !== FREE) t++;
       const c = cap[j]!;
-      if (t === end || candCost[t]! >= c) {
+      const end = candStart[j + 1]!;
+      itemStart[j] = w;
+      for (let t = candStart[j]!; t < end; t++) {
+        const price = candCost[t]!;
+        if (price >= c) break;
+        const s = candStore[t]!;
+        if (status[s] !== FREE) continue;
+        freeStore[w] = s;
+        freeCost[w++] = price;
+      }
+      itemEnd[j] = w;
+      const first = itemStart[j]!;
+      if (first === w) {
         if (c === Infinity) return Infinity;
         v[j] = c;
         continue;
       }
-      const first = candCost[t]!;
-      v[j] = first;
-      while (t < end && (candCost[t]! <= first || status[candStore[t]!] !== FREE)) t++;
+      const cheapest = freeCost[first]!;
+      v[j] = cheapest;
+      let t = first + 1;
+      while (t < w && freeCost[t]! <= cheapest) t++;
       level[j] = t;
       order[active++] = j;
     }
     // Each pass lifts every unblocked item by at most one price level, which spreads the slack
     // over items instead of letting the first items absorb it (Erlenkotter 1978). After a few such
     // passes the rest is lifted greedily, item by item, to keep a node at O(stores * items).
-    for (let pass = 0; pass < this.levelPasses && active > 0; pass++) active = this.liftOneLevel(status, cap, active);
-    for (let q = 0; q < active; q++) this.liftGreedily(status, cap, order[q]!);
+    for (let pass = 0; pass < this.levelPasses && active > 0; pass++) active = this.liftOneLevel(cap, active);
+    for (let q = 0; q < active; q++) this.liftGreedily(cap, order[q]!);
     for (let j = 0; j < nItems; j++) sum += v[j]!;
     return sum;
   }
 
-  private liftOneLevel(status: Uint8Array, cap: Float64Array, active: number): number {
-    const { candStart, candStore, candCost } = this.p;
-    const { v, slack, level, order } = this;
+  private liftOneLevel(cap: Float64Array, active: number): number {
+    const { v, slack, level, order, itemStart, itemEnd, freeStore, freeCost } = this;
     let kept = 0;
     for (let q = 0; q < active; q++) {
       const j = order[q]!;
-      const start = candStart[j]!;
+      const start = itemStart[j]!;
       const lvl = level[j]!;
       let minSlack = Infinity;
       for (let t = start; t < lvl; t++) {
-        const s = candStore[t]!;
-        if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
+        const sl = slack[freeStore[t]!]!;
+        if (sl < minSlack) minSlack = sl;
       }
       if (minSlack <= 0) continue;
-      const end = candStart[j + 1]!;
-      let t = lvl;
-      while (t < end && status[candStore[t]!] !== FREE) t++;
-      const next = t < end ? candCost[t]! : Infinity;
+      const end = itemEnd[j]!;
+      const next = lvl < end ? freeCost[lvl]! : Infinity;
       const c = cap[j]!;
       const target = next < c ? next : c;
       const vj = v[j]!;
       const delta = target - vj < minSlack ? target - vj : minSlack;
-      for (let u = start; u < lvl; u++) {
-        const s = candStore[u]!;
-        if (status[s] === FREE) slack[s]! -= delta;
-      }
+      for (let u = start; u < lvl; u++) slack[freeStore[u]!]! -= delta;
       const nv = vj + delta;
       v[j] = nv;
       if (nv >= c || delta === minSlack) continue;
-      while (t < end && (candCost[t]! <= nv || status[candStore[t]!] !== FREE)) t++;
+      let t = lvl;
+      while (t < end && freeCost[t]! <= nv) t++;
       level[j] = t;
       order[kept++] = j;
     }
@@ -95,38 +120,34 @@ export class DualBound {
   }
 
   /** Lifts v_j as far as slacks allow in one go, tracking the prefix's minimum slack incrementally. */
-  private liftGreedily(status: Uint8Array, cap: Float64Array, j: number): void {
-    const { candStart, candStore, candCost } = this.p;
-    const { v, slack } = this;
-    const start = candStart[j]!;
-    const end = candStart[j + 1]!;
+  private liftGreedily(cap: Float64Array, j: number): void {
+    const { v, slack, itemStart, itemEnd, freeStore, freeCost } = this;
+    const start = itemStart[j]!;
+    const end = itemEnd[j]!;
     const c = cap[j]!;
     const v0 = v[j]!;
     let t = this.level[j]!;
     let minSlack = Infinity;
     for (let u = start; u < t; u++) {
-      const s = candStore[u]!;
-      if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
+      const sl = slack[freeStore[u]!]!;
+      if (sl < minSlack) minSlack = sl;
     }
     let vj = v0;
     while (minSlack > 0 && vj < c) {
-      while (t < end && status[candStore[t]!] !== FREE) t++;
-      const next = t < end ? candCost[t]! : Infinity;
+      const next = t < end ? freeCost[t]! : Infinity;
       const target = next < c ? next : c;
       const delta = target - vj < minSlack ? target - vj : minSlack;
       vj += delta;
       minSlack -= delta;
-      while (t < end && candCost[t]! <= vj) {
-        const s = candStore[t]!;
-        if (status[s] === FREE && slack[s]! < minSlack) minSlack = slack[s]!;
+      while (t < end && freeCost[t]! <= vj) {
+        const sl = slack[freeStore[t]!]!;
+        if (sl < minSlack) minSlack = sl;
         t++;
       }
     }
     for (let u = start; u < t; u++) {
-      const s = candStore[u]!;
-      if (status[s] !== FREE) continue;
-      const from = candCost[u]! > v0 ? candCost[u]! : v0;
-      if (vj > from) slack[s]! -= vj - from;
+      const from = freeCost[u]! > v0 ? freeCost[u]! : v0;
+      if (vj > from) slack[freeStore[u]!]! -= vj - from;
     }
     v[j] = vj;
   }
