@@ -22,6 +22,7 @@ import {
   discardJob,
   findOwnJob,
   listOpenJobs,
+  rereadJob,
   retryJob,
   saveJobAsReceipt,
   toReceiptJobDto,
@@ -109,6 +110,14 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/receipt-jobs/:id/retry', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
     const user = await requireUser(request);
     return toReceiptJobDto(await retryJob(app, user.id, request.params.id));
+  });
+
+  // A blank draft left while scanning was off, read now that scanning is on: 403 while it is still off.
+  app.post('/api/receipt-jobs/:id/reread', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
+    const user = await requireUser(request);
+    const job = await rereadJob(app, user.id, request.params.id);
+    request.log.info({ jobId: job.id }, 'receipt queued to be read after scanning was back on');
+    return toReceiptJobDto(job);
   });
 
   app.delete('/api/receipt-jobs/:id', { schema: { params: ZJobParams } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import type { ReceiptJobsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
+import { assertFeatureEnabled } from '../admin/admin-config.service';
 import { deleteUpload, storeUpload, type PreparedUpload } from './receipt-files';
 import { loadReceiptDto } from './receipts.repo';
 import { createReceipt } from './receipts.service';
@@ -151,6 +152,30 @@ export async function retryJob(app: App, userId: string, jobId: string): Promise
     .executeTakeFirst();
   const row = await findOwnJob(app, userId, jobId);
   if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, 'job_not_failed', 'Only a failed receipt can be read again.');
+  await publishJob(app, row);
+  return row;
+}
+
+export const SCANNING_STILL_OFF_MESSAGE = 'Receipt scanning is still turned off, so this receipt cannot be read yet. Type in its details, or try again once scanning is back on.';
+
+/**
+ * Queues a blank draft left while scanning was off (isManualEntry) to be read now that scanning is on again. The
+ * conditional UPDATE only matches the row as it was checked, so a save or discard in between is not undone.
+ */
+export async function rereadJob(app: App, userId: string, jobId: string): Promise<ReceiptJobRow> {
+  const job = await findOwnJob(app, userId, jobId);
+  if (!toReceiptJobDto(job).isManualEntry) throw new HttpError(409, 'job_not_manual', 'Only a receipt left blank while scanning was off can be read now.');
+  await assertFeatureEnabled(app, 'receipt_ocr', SCANNING_STILL_OFF_MESSAGE);
+  const result = await app.db
+    .updateTable('receipt_jobs')
+    .set({ status: 'queued', attempts: 0, error: null, progress: 0, result_json: null, locked_until: null, updated_at: nowIso() })
+    .where('id', '=', jobId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ready')
+    .where('updated_at', '=', job.updated_at)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, 'job_changed', 'This receipt changed meanwhile; reload and try again.');
+  const row = await findOwnJob(app, userId, jobId);
   await publishJob(app, row);
   return row;
 }

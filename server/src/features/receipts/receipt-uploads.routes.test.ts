@@ -6,6 +6,7 @@ import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
+import { makeTextPdf, toMultipart, type Part } from './receipt-test-helpers';
 import { runReceiptJobsOnce } from './receipt-worker';
 
 let t: TestApp;
@@ -18,23 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface Part {
-  name: string;
-  data: Buffer;
-  type?: string;
-}
-
-function toMultipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----cartwise-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`));
-    chunks.push(part.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function listStoredFiles(): string[] {
   const root = path.join(t.app.config.dataDir, 'uploads');
@@ -87,28 +71,6 @@ describe('receipt uploads: bad files are refused and leave nothing behind', () =
     expect(await countJobs(user)).toBe(0);
   });
 });
-
-/** A one-page PDF e-receipt with a real text layer (Courier), built by hand so the test needs no tools. */
-function makeTextPdf(lines: string[]): Buffer {
-  const content = ['BT', '/F1 12 Tf', '14 TL', '40 760 Td', ...lines.map((line) => `(${line}) Tj T*`), 'ET'].join('\n');
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
-    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
-    '<</Type/Font/Subtype/Type1/BaseFont/Courier>>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 describe('receipt uploads that work', () => {
   it('reads a PDF e-receipt by its text layer and keeps the PDF as the receipt original', async () => {

@@ -35,10 +35,14 @@ export interface ReceiptJobListProps {
   onReview: (job: TReceiptJob) => void;
   onRetry: (job: TReceiptJob) => void;
   onDiscard: (job: TReceiptJob) => void;
+  /** Scanning is on (app config): a blank draft left while it was off can be read now. */
+  canReread?: boolean;
+  onReread?: (job: TReceiptJob) => void;
+  rereadingId?: string | null;
 }
 
 /** Live status of each upload: queued, reading (with progress), parsing, ready or failed with the reason. */
-export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard }: ReceiptJobListProps) {
+export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard, canReread = false, onReread, rereadingId = null }: ReceiptJobListProps) {
   return (
     <ul className="row-list receipt-jobs" aria-label="Uploads">
       {jobs.map((job) => {
@@ -63,6 +67,11 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
               {job.status === 'ready' ? (
                 <Button className="btn-small" onClick={() => onReview(job)} disabled={reviewingId === job.id}>
                   Review<span className="visually-hidden"> {describeJob(job)}</span>
+                </Button>
+              ) : null}
+              {canReread && onReread && job.isManualEntry ? (
+                <Button className="btn-small" variant="secondary" onClick={() => onReread(job)} isBusy={rereadingId === job.id}>
+                  Read it now<span className="visually-hidden"> {describeJob(job)}</span>
                 </Button>
               ) : null}
               {job.status === 'failed' ? (

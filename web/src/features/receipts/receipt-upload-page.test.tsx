@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TAppConfig, TReceiptDraft, TReceiptJob } from '@cartwise/shared';
@@ -49,10 +49,13 @@ const readyJob: TReceiptJob = {
 };
 
 function mockApi(config: TAppConfig, jobs: TReceiptJob[] = []) {
-  const fetchMock = vi.fn(async (input: string) => {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/app-config') return Response.json(config);
     if (url.pathname === '/api/receipt-jobs') return Response.json({ jobs });
+    if (url.pathname === `/api/receipt-jobs/${readyJob.id}/reread` && init?.method === 'POST') {
+      return Response.json({ ...readyJob, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false });
+    }
     return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -89,5 +92,18 @@ describe('ReceiptUploadPage and operator settings', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Review/ }));
     expect(await screen.findByText(NOTICE)).toBeTruthy();
     expect(screen.queryByText('No total found on the receipt.')).toBeNull();
+    // Scanning is still off, so the blank draft cannot be read yet.
+    expect(screen.getByText('Ready to fill in')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Read it now/ })).toBeNull();
+  });
+
+  it('offers to read a receipt left blank while scanning was off once scanning is back on', async () => {
+    const fetchMock = mockApi(buildConfig({ receiptOcr: true }), [readyJob]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Read it now/ }));
+    await waitFor(() => {
+      const calls = fetchMock.mock.calls.filter(([path, init]) => String(path) === '/api/receipt-jobs/job-1/reread' && init?.method === 'POST');
+      expect(calls).toHaveLength(1);
+    });
   });
 });

@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { ReceiptForm } from './receipt-form';
 import { createEmptyValues } from './receipt-form-values';
-import { ReceiptJobList } from './receipt-job-list';
+import { describeJob, ReceiptJobList } from './receipt-job-list';
 import { ReceiptReview } from './receipt-review';
 import { getLocalToday, useReceiptJobMutations, useReceiptJobs, useReceiptMutations } from './receipts-api';
 import './receipts.css';
@@ -24,7 +24,7 @@ function describeUploaded(count: number, isReadingOff: boolean): string {
 export default function ReceiptUploadPage() {
   const navigate = useNavigate();
   const jobs = useReceiptJobs();
-  const { uploadFiles, pasteText, retryJob, discardJob } = useReceiptJobMutations();
+  const { uploadFiles, pasteText, retryJob, rereadJob, discardJob } = useReceiptJobMutations();
   const { createReceipt } = useReceiptMutations();
   const config = useAppConfig().data;
   // Unknown until the config loads; the server checks the size either way.
@@ -148,6 +148,15 @@ export default function ReceiptUploadPage() {
             reviewingId={reviewJob?.id ?? null}
             onReview={setReviewing}
             onRetry={(job) => retryJob.mutate(job.id)}
+            canReread={config?.features.receiptOcr === true}
+            rereadingId={rereadJob.isPending ? (rereadJob.variables ?? null) : null}
+            onReread={(job) => {
+              if (reviewJob?.id === job.id) setReviewing(null);
+              rereadJob.mutate(job.id, {
+                onSuccess: () => toast.success(`Reading ${describeJob(job)} now`),
+                onError: (error) => toast.error(getErrorMessage(error, 'The receipt could not be queued for reading')),
+              });
+            }}
             onDiscard={(job) => {
               if (reviewJob?.id === job.id) setReviewing(null);
               discardJob.mutate(job.id);

@@ -97,11 +97,16 @@ export function useReceiptJobMutations() {
     mutationFn: (jobId: string) => apiSend('POST', `/api/receipt-jobs/${encodeURIComponent(jobId)}/retry`, undefined, ZReceiptJob),
     onSuccess: refreshJobs,
   });
+  // A blank draft left while scanning was off, read now that scanning is on again.
+  const rereadJob = useMutation({
+    mutationFn: (jobId: string) => apiSend('POST', `/api/receipt-jobs/${encodeURIComponent(jobId)}/reread`, undefined, ZReceiptJob),
+    onSuccess: refreshJobs,
+  });
   const discardJob = useMutation({
     mutationFn: (jobId: string) => apiSend('DELETE', `/api/receipt-jobs/${encodeURIComponent(jobId)}`, undefined, NO_CONTENT),
     onSuccess: refreshJobs,
   });
-  return { uploadFiles, pasteText, saveJob, retryJob, discardJob };
+  return { uploadFiles, pasteText, saveJob, retryJob, rereadJob, discardJob };
 }
 
 export function useReceiptMutations() {
