@@ -62,6 +62,7 @@ export class SplitCartSearch {
   private readonly baseCap: Float64Array;
   private readonly bestV: Float64Array;
   private readonly bestSlack: Float64Array;
+  private readonly branchSaving: Float64Array;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
@@ -69,6 +70,7 @@ export class SplitCartSearch {
     this.baseCap = Float64Array.from(p.penalty);
     this.bestV = new Float64Array(p.nItems);
     this.bestSlack = new Float64Array(p.nStores);
+    this.branchSaving = new Float64Array(p.nStores);
   }
 
   run(): void {
@@ -334,27 +336,39 @@ export class SplitCartSearch {
     return { hasClosed, forcedOpen };
   }
 
-  /** Branch on the tight store that would save the most if opened now. */
+  /**
+   * Branch on the tight store that would save the most if opened now (any free store when none is
+   * tight). Savings come from the price-sorted candidate lists, reading only offers under an item's
+   * cap: deep in the tree that is a few per item, where a row per tight store read every item.
+   */
   private pickBranchStore(cap: Float64Array, lambda: number): number {
-    const { p, status } = this;
+    const { p, status, branchSaving: saving } = this;
+    const { candStart, candStore, candCost, nItems } = p;
     const slack = this.bound.slack;
-    const pick = (isEligible: (s: number) => boolean): number => {
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let s = 0; s < p.nStores; s++) {
-        if (status[s] !== FREE || !isEligible(s)) continue;
-        const off = s * p.nItems;
-        let saving = -p.visit[s]!;
-        for (let j = 0; j < p.nItems; j++) {
-          const d = (cap[j]! === Infinity ? UNCOVERED : cap[j]!) - p.cost[off + j]!;
-          saving += d > 0 ? d : 0;
-        }
-        if (saving > bestScore) [best, bestScore] = [s, saving];
+    saving.fill(0);
+    for (let j = 0; j < nItems; j++) {
+      const c = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
+      const end = candStart[j + 1]!;
+      for (let t = candStart[j]!; t < end; t++) {
+        const price = candCost[t]!;
+        if (price >= c) break;
+        saving[candStore[t]!]! += c - price;
       }
-      return best;
-    };
-    // Price only the tight stores; every free store only when none is tight.
-    const tight = pick((s) => slack[s]! - lambda <= 0);
-    return tight >= 0 ? tight : pick(() => true);
+    }
+    let best = -1;
+    let bestScore = -Infinity;
+    let isTightOnly = false;
+    for (let s = 0; s < p.nStores; s++) {
+      if (status[s] !== FREE) continue;
+      const isTight = slack[s]! - lambda <= 0;
+      if (isTightOnly && !isTight) continue;
+      const score = saving[s]! - p.visit[s]!;
+      if ((isTight && !isTightOnly) || score > bestScore) {
+        isTightOnly ||= isTight;
+        [best, bestScore] = [s, score];
+      }
+    }
+    return best;
   }
+
 }
