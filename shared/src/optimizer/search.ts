@@ -63,6 +63,7 @@ export class SplitCartSearch {
   private readonly bestV: Float64Array;
   private readonly bestSlack: Float64Array;
   private readonly branchSaving: Float64Array;
+  private readonly heuristicCap: Float64Array;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
@@ -71,6 +72,7 @@ export class SplitCartSearch {
     this.bestV = new Float64Array(p.nItems);
     this.bestSlack = new Float64Array(p.nStores);
     this.branchSaving = new Float64Array(p.nStores);
+    this.heuristicCap = new Float64Array(p.nItems);
   }
 
   run(): void {
@@ -233,7 +235,7 @@ export class SplitCartSearch {
   private computeBound(
     cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number, rootEvaluations = 6,
   ): NodeBound {
-    if (r >= freeCount) return this.finishBound(r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
+    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
     const best = { value: -Infinity, lambda: hint };
     let lastLambda = NaN;
     const tryLambda = (lambda: number): number => {
@@ -251,7 +253,7 @@ export class SplitCartSearch {
       const atZero = tryLambda(0);
       let tight = 0;
       for (let s = 0; s < this.p.nStores; s++) if (this.status[s] === FREE && this.bound.slack[s]! <= 0) tight++;
-      if (tight <= r || atZero >= this.bestCost) return this.finishBound(r, depth, best);
+      if (tight <= r || atZero >= this.bestCost) return this.finishBound(cap, fOpen, r, depth, best);
       lambda = Math.round(this.meanVisit()) + 1;
     }
     let value = tryLambda(lambda);
@@ -276,13 +278,13 @@ export class SplitCartSearch {
       this.bound.v.set(this.bestV);
       this.bound.slack.set(this.bestSlack);
     }
-    return this.finishBound(r, depth, best);
+    return this.finishBound(cap, fOpen, r, depth, best);
   }
 
   /** The dual arrays hold the chosen multiplier's duals here; harvest a primal from them. */
-  private finishBound(r: number, depth: number, bound: NodeBound): NodeBound {
+  private finishBound(cap: Float64Array, fOpen: number, r: number, depth: number, bound: NodeBound): NodeBound {
     if (bound.value >= this.bestCost) return bound;
-    this.tryDualHeuristic(r, bound.lambda, depth === 0);
+    this.tryDualHeuristic(cap, fOpen, r, bound.lambda, depth === 0);
     return bound;
   }
 
@@ -292,17 +294,36 @@ export class SplitCartSearch {
     return this.p.nStores > 0 ? total / this.p.nStores : 0;
   }
 
-  /** Erlenkotter's primal: open stores whose dual slack is used up, then polish by local search. */
-  private tryDualHeuristic(r: number, lambda: number, isRoot: boolean): void {
+  /**
+   * Erlenkotter's primal: open stores whose dual slack is used up (polished by local search at the
+   * root). Below the root the set is priced on the node's caps, which already hold the open stores.
+   */
+  private tryDualHeuristic(cap: Float64Array, fOpen: number, r: number, lambda: number, isRoot: boolean): void {
     const { p, status } = this;
     const slack = this.bound.slack;
     const chosen: number[] = [];
     for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && slack[s]! - lambda <= 0) chosen.push(s);
     // Only a store limit needs the tightest stores first; without one every tight store is taken.
     if (chosen.length > r) chosen.sort((a, b) => slack[a]! - slack[b]!);
-    const start = [...this.openStores(), ...chosen.slice(0, r)];
-    this.offer(isRoot ? improveSet(p, status, start, p.limit) : start);
+    if (chosen.length > r) chosen.length = r;
+    if (isRoot) {
+      this.offer(improveSet(p, status, [...this.openStores(), ...chosen], p.limit));
+      return;
+    }
+    const lowered = this.heuristicCap;
+    lowered.set(cap);
+    let total = fOpen;
+    for (const s of chosen) {
+      total += p.visit[s]!;
+      this.lowerCap(lowered, s);
+    }
+    for (let j = 0; j < p.nItems; j++) total += lowered[j]! === Infinity ? UNCOVERED : lowered[j]!;
+    if (total < this.bestCost && total < UNCOVERED) {
+      this.bestCost = total;
+      this.bestSet = [...this.openStores(), ...chosen].sort((a, b) => a - b);
+    }
   }
+
 
   /**
    * Lagrangian reduced-cost tests. Forcing a free store open adds its rho to the bound (displacing
