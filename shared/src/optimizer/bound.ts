@@ -27,6 +27,8 @@ export class DualBound {
   private readonly itemEnd: Int32Array;
   private freeStore = new Int32Array(0);
   private freeCost = new Float64Array(0);
+  /** False while a copy is half built (an ascent that found an uncoverable item stops early). */
+  private isCopyComplete = false;
 
   levelPasses = 12;
 
@@ -39,8 +41,12 @@ export class DualBound {
     this.itemEnd = new Int32Array(p.nItems);
   }
 
-  /** Runs the ascent; returns sum_j v_j, or Infinity when some must-buy item has no open or free store. */
-  ascend(status: Uint8Array, cap: Float64Array, lambda: number): number {
+  /**
+   * Runs the ascent; returns sum_j v_j, or Infinity when some must-buy item has no open or free store.
+   * `isSameCaps`: the caps are those of the previous ascent and stores have only been closed since,
+   * so each item's copy is filtered in place instead of rebuilt from its full candidate list.
+   */
+  ascend(status: Uint8Array, cap: Float64Array, lambda: number, isSameCaps = false): number {
     const { nItems, nStores, candStart, candStore, candCost, visit } = this.p;
     const { v, slack, level, order, itemStart, itemEnd } = this;
     // The candidate lists are built lazily (K = 1 and 2 never ascend): size the copies on first use.
@@ -53,17 +59,32 @@ export class DualBound {
     let active = 0;
     let sum = 0;
     let w = 0;
+    const isFiltering = isSameCaps && this.isCopyComplete;
+    this.isCopyComplete = false;
     for (let j = 0; j < nItems; j++) {
       const c = cap[j]!;
-      const end = candStart[j + 1]!;
-      itemStart[j] = w;
-      for (let t = candStart[j]!; t < end; t++) {
-        const price = candCost[t]!;
-        if (price >= c) break;
-        const s = candStore[t]!;
-        if (status[s] !== FREE) continue;
-        freeStore[w] = s;
-        freeCost[w++] = price;
+      if (isFiltering) {
+        // Writes never overtake reads: w <= itemStart[j] and the copy only shrinks.
+        const end = itemEnd[j]!;
+        const from = itemStart[j]!;
+        itemStart[j] = w;
+        for (let t = from; t < end; t++) {
+          const s = freeStore[t]!;
+          if (status[s] !== FREE) continue;
+          freeCost[w] = freeCost[t]!;
+          freeStore[w++] = s;
+        }
+      } else {
+        const end = candStart[j + 1]!;
+        itemStart[j] = w;
+        for (let t = candStart[j]!; t < end; t++) {
+          const price = candCost[t]!;
+          if (price >= c) break;
+          const s = candStore[t]!;
+          if (status[s] !== FREE) continue;
+          freeStore[w] = s;
+          freeCost[w++] = price;
+        }
       }
       itemEnd[j] = w;
       const first = itemStart[j]!;
@@ -79,6 +100,7 @@ export class DualBound {
       level[j] = t;
       order[active++] = j;
     }
+    this.isCopyComplete = true;
     // Each pass lifts every unblocked item by at most one price level, which spreads the slack
     // over items instead of letting the first items absorb it (Erlenkotter 1978). After a few such
     // passes the rest is lifted greedily, item by item, to keep a node at O(stores * items).

@@ -64,6 +64,8 @@ export class SplitCartSearch {
   private readonly bestSlack: Float64Array;
   private readonly branchSaving: Float64Array;
   private readonly heuristicCap: Float64Array;
+  private ascentNode = -1;
+  private ascentCap: Float64Array | null = null;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
@@ -121,7 +123,7 @@ export class SplitCartSearch {
     snapshot(root.lambda, root.value === Infinity ? Infinity : rootSum);
     if (!plan.isWidened) return bounds;
     for (const lambda of new Set([Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)])) {
-      if (lambda !== root.lambda) snapshot(lambda, this.bound.ascend(this.status, cap, lambda));
+      if (lambda !== root.lambda) snapshot(lambda, this.ascend(cap, lambda));
     }
     return bounds;
   }
@@ -219,8 +221,19 @@ export class SplitCartSearch {
     }
   }
 
+  /**
+   * Every ascent at one node uses that node's caps, and between them stores are only closed (by
+   * reduced-cost fixing), so all but the first filter the previous ascent's candidate copies.
+   */
+  private ascend(cap: Float64Array, lambda: number): number {
+    const isSameCaps = this.ascentNode === this.nodes && this.ascentCap === cap;
+    this.ascentNode = this.nodes;
+    this.ascentCap = cap;
+    return this.bound.ascend(this.status, cap, lambda, isSameCaps);
+  }
+
   private evaluateLambda(cap: Float64Array, fOpen: number, r: number, lambda: number): number {
-    const sumV = this.bound.ascend(this.status, cap, lambda);
+    const sumV = this.ascend(cap, lambda);
     if (sumV === Infinity) return Infinity;
     return fOpen + sumV + sumMostNegative(this.status, this.bound.slack, lambda, r, this.scratch);
   }
