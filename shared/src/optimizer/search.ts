@@ -64,8 +64,8 @@ export class SplitCartSearch {
   private readonly bestSlack: Float64Array;
   private readonly branchSaving: Float64Array;
   private readonly heuristicCap: Float64Array;
+  /** The node whose ascent filled the current depth's candidate copy last. */
   private ascentNode = -1;
-  private ascentCap: Float64Array | null = null;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
@@ -123,7 +123,7 @@ export class SplitCartSearch {
     snapshot(root.lambda, root.value === Infinity ? Infinity : rootSum);
     if (!plan.isWidened) return bounds;
     for (const lambda of new Set([Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)])) {
-      if (lambda !== root.lambda) snapshot(lambda, this.ascend(cap, lambda));
+      if (lambda !== root.lambda) snapshot(lambda, this.ascend(cap, lambda, 0));
     }
     return bounds;
   }
@@ -222,18 +222,19 @@ export class SplitCartSearch {
   }
 
   /**
-   * Every ascent at one node uses that node's caps, and between them stores are only closed (by
-   * reduced-cost fixing), so all but the first filter the previous ascent's candidate copies.
+   * Where the ascent's candidate copy comes from (free-candidates.ts): at the same node again only
+   * stores were closed since (fixing, multiplier search), so it filters its own copy; a child's first
+   * ascent filters its parent's, the last copy written one level up, since going down caps only fall
+   * and stores only leave the free set.
    */
-  private ascend(cap: Float64Array, lambda: number): number {
-    const isSameCaps = this.ascentNode === this.nodes && this.ascentCap === cap;
+  private ascend(cap: Float64Array, lambda: number, depth: number): number {
+    const source = this.ascentNode === this.nodes ? depth : depth - 1;
     this.ascentNode = this.nodes;
-    this.ascentCap = cap;
-    return this.bound.ascend(this.status, cap, lambda, isSameCaps);
+    return this.bound.ascend(this.status, cap, lambda, depth, source);
   }
 
-  private evaluateLambda(cap: Float64Array, fOpen: number, r: number, lambda: number): number {
-    const sumV = this.ascend(cap, lambda);
+  private evaluateLambda(cap: Float64Array, fOpen: number, r: number, lambda: number, depth: number): number {
+    const sumV = this.ascend(cap, lambda, depth);
     if (sumV === Infinity) return Infinity;
     return fOpen + sumV + sumMostNegative(this.status, this.bound.slack, lambda, r, this.scratch);
   }
@@ -248,11 +249,11 @@ export class SplitCartSearch {
   private computeBound(
     cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number, rootEvaluations = 6,
   ): NodeBound {
-    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
+    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0, depth), lambda: 0 });
     const best = { value: -Infinity, lambda: hint };
     let lastLambda = NaN;
     const tryLambda = (lambda: number): number => {
-      const value = this.evaluateLambda(cap, fOpen, r, lambda);
+      const value = this.evaluateLambda(cap, fOpen, r, lambda, depth);
       lastLambda = lambda;
       if (value > best.value) {
         Object.assign(best, { value, lambda });
