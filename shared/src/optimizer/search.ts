@@ -64,6 +64,7 @@ export class SplitCartSearch {
   private readonly bestSlack: Float64Array;
   private readonly branchSaving: Float64Array;
   private readonly heuristicCap: Float64Array;
+  private readonly lastHeuristic: { cap: Float64Array | null; set: number[] } = { cap: null, set: [] };
   /** The node whose ascent filled the current depth's candidate copy last. */
   private ascentNode = -1;
 
@@ -324,6 +325,12 @@ export class SplitCartSearch {
       this.offer(improveSet(p, status, [...this.openStores(), ...chosen], p.limit));
       return;
     }
+    // Fixing rounds and the closed child keep the node's caps and often the same tight stores: that
+    // set was priced already.
+    const last = this.lastHeuristic;
+    if (last.cap === cap && last.set.length === chosen.length && chosen.every((s, q) => last.set[q] === s)) return;
+    last.cap = cap;
+    last.set = chosen;
     const lowered = this.heuristicCap;
     lowered.set(cap);
     let total = fOpen;
