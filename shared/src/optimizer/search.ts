@@ -1,7 +1,9 @@
 import { DualBound, sumMostNegative } from './bound';
+import { fixByReducedCost, pickBranchStore, type NodeBound } from './branching';
 import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
 import type { DenseProblem } from './prepare';
 import { SmallLimitSearch, type ModularBound } from './small-limit';
+import { planRootBound, type RootBoundPlan } from './small-limit-bounds';
 
 /**
  * Up to this many free slots, enumeration with exact savings beats the dual-ascent branch and bound.
@@ -16,35 +18,6 @@ const SMALL_LIMIT = 5;
  * K = none 1.04-1.15x, iid K = none 1.03x; 10 % fewer nodes.
  */
 const FIXING_ROUNDS = 12;
-
-/** How much root Lagrangian work the small-limit enumeration gets (see planRootBound). */
-interface RootBoundPlan {
-  /** Multiplier evaluations after lambda = 0 (computeBound's pattern search). */
-  evaluations: number;
-  /** Also snapshot the duals at 0.6x and 1.6x the best multiplier: two more ascents. */
-  isWidened: boolean;
-  /** Enumerate stores by ascending reduced cost instead of by single-store saving. */
-  isOrderedByRho: boolean;
-}
-
-/**
- * With exact SIMD pricing the enumeration is cheap, and the root's nine ascents cost more than their
- * cuts save at small limits. Measured (session 4, in-process alternation, large class, CPU time):
- * with no root bound, K = 3 ran 2.9x faster on iid prices and 2.1x on chain prices, and every
- * adversarial family at K = 3 was faster. At K = 4 flat prices need the cuts (7x slower without:
- * 78 ms), so K = 4 gets two ascents and keeps the saving order: iid 1.7x faster, chain 0.94-0.97x,
- * flat prices 1.2x. At K = 5 the full root bound stays (chain prices 1.8x slower with two ascents).
- */
-function planRootBound(slots: number): RootBoundPlan | null {
-  if (slots <= 3) return null;
-  if (slots === 4) return { evaluations: 1, isWidened: false, isOrderedByRho: false };
-  return { evaluations: 6, isWidened: true, isOrderedByRho: true };
-}
-
-interface NodeBound {
-  value: number;
-  lambda: number;
-}
 
 /**
  * Depth-first branch and bound over "store open / store closed" decisions. Every node is pruned
@@ -174,14 +147,14 @@ export class SplitCartSearch {
     let bound = this.computeBound(cap, fOpen, r, freeCount, depth, lambdaHint);
     let forcedOpen = -1;
     for (let round = 0; round < FIXING_ROUNDS && bound.value < this.bestCost; round++) {
-      const result = this.fixByReducedCost(bound, r, closedHere);
+      const result = fixByReducedCost(p, status, this.bound.slack, bound, r, this.bestCost, closedHere);
       forcedOpen = result.forcedOpen;
       if (!result.hasClosed || forcedOpen >= 0) break;
       freeCount = this.countFree();
       bound = this.computeBound(cap, fOpen, r, freeCount, depth, bound.lambda);
     }
     if (bound.value < this.bestCost) {
-      const branch = forcedOpen >= 0 ? forcedOpen : this.pickBranchStore(cap, bound.lambda);
+      const branch = forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchSaving);
       if (branch >= 0) {
         const childCap = Float64Array.from(cap);
         this.lowerCap(childCap, branch);
@@ -344,73 +317,4 @@ export class SplitCartSearch {
       this.bestSet = [...this.openStores(), ...chosen].sort((a, b) => a - b);
     }
   }
-
-
-  /**
-   * Lagrangian reduced-cost tests. Forcing a free store open adds its rho to the bound (displacing
-   * the weakest selected store when the limit is full); forcing a selected store closed removes its
-   * rho. Stores whose forced state cannot beat the incumbent get the opposite state.
-   */
-  private fixByReducedCost(bound: NodeBound, r: number, closedHere: number[]): { hasClosed: boolean; forcedOpen: number } {
-    const { p, status } = this;
-    const slack = this.bound.slack;
-    const negatives: number[] = [];
-    for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && slack[s]! - bound.lambda < 0) negatives.push(s);
-    negatives.sort((a, b) => slack[a]! - slack[b]!);
-    const selected = Math.min(r, negatives.length);
-    const worstSelected = selected === r && selected > 0 ? slack[negatives[selected - 1]!]! - bound.lambda : 0;
-    const nextOut = negatives.length > selected ? slack[negatives[selected]!]! - bound.lambda : 0;
-    const isSelected = new Uint8Array(p.nStores);
-    for (let q = 0; q < selected; q++) isSelected[negatives[q]!] = 1;
-    let hasClosed = false;
-    let forcedOpen = -1;
-    for (let s = 0; s < p.nStores; s++) {
-      if (status[s] !== FREE) continue;
-      const rho = slack[s]! - bound.lambda;
-      if (isSelected[s]) {
-        if (forcedOpen < 0 && bound.value - rho + nextOut >= this.bestCost) forcedOpen = s;
-      } else if (bound.value + rho - worstSelected >= this.bestCost) {
-        status[s] = CLOSED;
-        closedHere.push(s);
-        hasClosed = true;
-      }
-    }
-    return { hasClosed, forcedOpen };
-  }
-
-  /**
-   * Branch on the tight store that would save the most if opened now (any free store when none is
-   * tight). Savings come from the price-sorted candidate lists, reading only offers under an item's
-   * cap: deep in the tree that is a few per item, where a row per tight store read every item.
-   */
-  private pickBranchStore(cap: Float64Array, lambda: number): number {
-    const { p, status, branchSaving: saving } = this;
-    const { candStart, candStore, candCost, nItems } = p;
-    const slack = this.bound.slack;
-    saving.fill(0);
-    for (let j = 0; j < nItems; j++) {
-      const c = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
-      const end = candStart[j + 1]!;
-      for (let t = candStart[j]!; t < end; t++) {
-        const price = candCost[t]!;
-        if (price >= c) break;
-        saving[candStore[t]!]! += c - price;
-      }
-    }
-    let best = -1;
-    let bestScore = -Infinity;
-    let isTightOnly = false;
-    for (let s = 0; s < p.nStores; s++) {
-      if (status[s] !== FREE) continue;
-      const isTight = slack[s]! - lambda <= 0;
-      if (isTightOnly && !isTight) continue;
-      const score = saving[s]! - p.visit[s]!;
-      if ((isTight && !isTightOnly) || score > bestScore) {
-        isTightOnly ||= isTight;
-        [best, bestScore] = [s, score];
-      }
-    }
-    return best;
-  }
-
 }
