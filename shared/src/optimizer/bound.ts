@@ -1,4 +1,3 @@
-import { FreeCandidates } from './free-candidates';
 import { FREE } from './local-search';
 import type { DenseProblem } from './prepare';
 
@@ -17,10 +16,20 @@ export class DualBound {
   readonly slack: Float64Array;
   private readonly level: Int32Array;
   private readonly order: Int32Array;
-  /** Candidate copies by tree depth: a node's copy is filtered from its parent's (free-candidates.ts). */
-  private readonly layers: FreeCandidates[] = [];
-  /** The copy the current ascent reads. */
-  private copy!: FreeCandidates;
+  /**
+   * Per ascent, each item's free candidates priced under its cap, cheapest first. Deep in the tree
+   * about half of the entries on an item's list are closed stores; copying the free ones once per
+   * ascent, instead of skipping closed ones on every level pass, measured 1.19x faster with no store
+   * limit on iid prices and 1.14x on chain prices; filtering the node's own copy for its later ascents
+   * another 1.14x / 1.25x. Tried and dropped: a lazy copy (0.84-0.97x), and one copy per tree depth
+   * so that a child filters its parent's copy (1.00-1.02x iid, 0.92-1.04x chain: not worth its code).
+   */
+  private readonly itemStart: Int32Array;
+  private readonly itemEnd: Int32Array;
+  private freeStore = new Int32Array(0);
+  private freeCost = new Float64Array(0);
+  /** False while a copy is half built (an ascent that found an uncoverable item stops early). */
+  private isCopyComplete = false;
 
   levelPasses = 12;
 
@@ -29,30 +38,56 @@ export class DualBound {
     this.slack = new Float64Array(p.nStores);
     this.level = new Int32Array(p.nItems);
     this.order = new Int32Array(p.nItems);
+    this.itemStart = new Int32Array(p.nItems);
+    this.itemEnd = new Int32Array(p.nItems);
   }
 
   /**
    * Runs the ascent; returns sum_j v_j, or Infinity when some must-buy item has no open or free store.
-   * It reads the candidate copy of `layer` (a tree depth), first filled from `source`: the layer
-   * itself (same node, stores closed since), the layer above (the parent node's last copy), or
-   * nothing (rebuilt from the full lists).
+   * `isSameCaps`: the caps are those of the previous ascent and stores have only been closed since,
+   * so each item's copy is filtered in place instead of rebuilt from its full candidate list.
    */
-  ascend(status: Uint8Array, cap: Float64Array, lambda: number, layer = 0, source = -1): number {
-    const { nItems, nStores, candStart, visit } = this.p;
-    const { v, slack, level, order } = this;
-    // The candidate lists are built lazily (K = 1 and 2 never ascend): copies are made on first use.
-    while (this.layers.length <= layer) this.layers.push(new FreeCandidates(nItems, candStart[nItems]!));
-    const copy = this.layers[layer]!;
-    if (source >= 0) copy.fillFrom(this.layers[source]!, status, cap);
-    else copy.fillFromLists(this.p, status, cap);
-    this.copy = copy;
-    const { start: itemStart, end: itemEnd, cost: freeCost } = copy;
+  ascend(status: Uint8Array, cap: Float64Array, lambda: number, isSameCaps = false): number {
+    const { nItems, nStores, candStart, candStore, candCost, visit } = this.p;
+    const { v, slack, level, order, itemStart, itemEnd } = this;
+    // The candidate lists are built lazily (K = 1 and 2 never ascend): size the copies on first use.
+    if (this.freeStore.length < candStart[nItems]!) {
+      this.freeStore = new Int32Array(candStart[nItems]!);
+      this.freeCost = new Float64Array(candStart[nItems]!);
+    }
+    const { freeStore, freeCost } = this;
     for (let s = 0; s < nStores; s++) slack[s] = status[s] === FREE ? visit[s]! + lambda : 0;
     let active = 0;
     let sum = 0;
+    let w = 0;
+    const isFiltering = isSameCaps && this.isCopyComplete;
+    this.isCopyComplete = false;
     for (let j = 0; j < nItems; j++) {
       const c = cap[j]!;
-      const w = itemEnd[j]!;
+      if (isFiltering) {
+        // Writes never overtake reads: w <= itemStart[j] and the copy only shrinks.
+        const end = itemEnd[j]!;
+        const from = itemStart[j]!;
+        itemStart[j] = w;
+        for (let t = from; t < end; t++) {
+          const s = freeStore[t]!;
+          if (status[s] !== FREE) continue;
+          freeCost[w] = freeCost[t]!;
+          freeStore[w++] = s;
+        }
+      } else {
+        const end = candStart[j + 1]!;
+        itemStart[j] = w;
+        for (let t = candStart[j]!; t < end; t++) {
+          const price = candCost[t]!;
+          if (price >= c) break;
+          const s = candStore[t]!;
+          if (status[s] !== FREE) continue;
+          freeStore[w] = s;
+          freeCost[w++] = price;
+        }
+      }
+      itemEnd[j] = w;
       const first = itemStart[j]!;
       if (first === w) {
         if (c === Infinity) return Infinity;
@@ -66,6 +101,7 @@ export class DualBound {
       level[j] = t;
       order[active++] = j;
     }
+    this.isCopyComplete = true;
     // Each pass lifts every unblocked item by at most one price level, which spreads the slack
     // over items instead of letting the first items absorb it (Erlenkotter 1978). After a few such
     // passes the rest is lifted greedily, item by item, to keep a node at O(stores * items).
@@ -76,8 +112,7 @@ export class DualBound {
   }
 
   private liftOneLevel(cap: Float64Array, active: number): number {
-    const { v, slack, level, order } = this;
-    const { start: itemStart, end: itemEnd, store: freeStore, cost: freeCost } = this.copy;
+    const { v, slack, level, order, itemStart, itemEnd, freeStore, freeCost } = this;
     let kept = 0;
     for (let q = 0; q < active; q++) {
       const j = order[q]!;
@@ -109,8 +144,7 @@ export class DualBound {
 
   /** Lifts v_j as far as slacks allow in one go, tracking the prefix's minimum slack incrementally. */
   private liftGreedily(cap: Float64Array, j: number): void {
-    const { v, slack } = this;
-    const { start: itemStart, end: itemEnd, store: freeStore, cost: freeCost } = this.copy;
+    const { v, slack, itemStart, itemEnd, freeStore, freeCost } = this;
     const start = itemStart[j]!;
     const end = itemEnd[j]!;
     const c = cap[j]!;

@@ -38,8 +38,9 @@ export class SplitCartSearch {
   private readonly branchSaving: Float64Array;
   private readonly heuristicCap: Float64Array;
   private readonly lastHeuristic: { cap: Float64Array | null; set: number[] } = { cap: null, set: [] };
-  /** The node whose ascent filled the current depth's candidate copy last. */
+  /** The node and caps of the last ascent: later ascents there filter its candidate copy. */
   private ascentNode = -1;
+  private ascentCap: Float64Array | null = null;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
@@ -97,7 +98,7 @@ export class SplitCartSearch {
     snapshot(root.lambda, root.value === Infinity ? Infinity : rootSum);
     if (!plan.isWidened) return bounds;
     for (const lambda of new Set([Math.round(root.lambda * 0.6), Math.round(root.lambda * 1.6)])) {
-      if (lambda !== root.lambda) snapshot(lambda, this.ascend(cap, lambda, 0));
+      if (lambda !== root.lambda) snapshot(lambda, this.ascend(cap, lambda));
     }
     return bounds;
   }
@@ -196,19 +197,18 @@ export class SplitCartSearch {
   }
 
   /**
-   * Where the ascent's candidate copy comes from (free-candidates.ts): at the same node again only
-   * stores were closed since (fixing, multiplier search), so it filters its own copy; a child's first
-   * ascent filters its parent's, the last copy written one level up, since going down caps only fall
-   * and stores only leave the free set.
+   * Every ascent at one node uses that node's caps, and between them stores are only closed (by
+   * reduced-cost fixing), so all but the first filter the previous ascent's candidate copies.
    */
-  private ascend(cap: Float64Array, lambda: number, depth: number): number {
-    const source = this.ascentNode === this.nodes ? depth : depth - 1;
+  private ascend(cap: Float64Array, lambda: number): number {
+    const isSameCaps = this.ascentNode === this.nodes && this.ascentCap === cap;
     this.ascentNode = this.nodes;
-    return this.bound.ascend(this.status, cap, lambda, depth, source);
+    this.ascentCap = cap;
+    return this.bound.ascend(this.status, cap, lambda, isSameCaps);
   }
 
-  private evaluateLambda(cap: Float64Array, fOpen: number, r: number, lambda: number, depth: number): number {
-    const sumV = this.ascend(cap, lambda, depth);
+  private evaluateLambda(cap: Float64Array, fOpen: number, r: number, lambda: number): number {
+    const sumV = this.ascend(cap, lambda);
     if (sumV === Infinity) return Infinity;
     return fOpen + sumV + sumMostNegative(this.status, this.bound.slack, lambda, r, this.scratch);
   }
@@ -223,11 +223,11 @@ export class SplitCartSearch {
   private computeBound(
     cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number, rootEvaluations = 6,
   ): NodeBound {
-    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0, depth), lambda: 0 });
+    if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
     const best = { value: -Infinity, lambda: hint };
     let lastLambda = NaN;
     const tryLambda = (lambda: number): number => {
-      const value = this.evaluateLambda(cap, fOpen, r, lambda, depth);
+      const value = this.evaluateLambda(cap, fOpen, r, lambda);
       lastLambda = lambda;
       if (value > best.value) {
         Object.assign(best, { value, lambda });
