@@ -85,4 +85,11 @@ describe('findStore', () => {
     expect(readStore("LLL en\nAol LS 1\nTAX INVOICE\nDOMINO'S PIZZA\nGST REF NO : 001694261248")).toBe("DOMINO'S PIZZA");
     expect(readStore('MAKASSAR FRESH MARKET S/B.\nJALAN SS 15/4B')).toBe('MAKASSAR FRESH MARKET S/B');
   });
+
+  it('reads a short B-word after SDN as BHD, so the header beats a customer name further down', () => {
+    const text = 'ORKID BAKERIES (KL) SDN BITD (123456 X\nLot 3, Jalan Maju 2\n40300 Shah Alam, Selangor.\nTel: 03-5542 3228\nGST ID: 000381399040\nTAX INVOICE\nCash Inv No.: 7020F710\nBUNGA FRESH MARKET SDN BHD';
+    expect(readStore(text)).toBe('ORKID BAKERIES (KL) SDN BHD');
+    expect(readStore('Kiara Alaf Restaurants Sdn Bha\n(12345-H)')).toBe('Kiara Alaf Restaurants SDN BHD');
+    expect(readStore('TIGA BINTANG SDN BLD\nNO. 1, JALAN 2')).toBe('TIGA BINTANG SDN BHD');
+  });
 });

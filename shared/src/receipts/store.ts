@@ -21,6 +21,8 @@ function fixLegalSuffix(line: string): string {
     // "SDN.BHD" stays as printed; without a dot the two words need the space.
     .replace(/\b[S5][DO0IUB][NHI](\.?)(\s?)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
+    // SDN is always followed by BHD, so a short B-word after it is BHD misread (SDN BITD, SDN BLD, Sdn Bha).
+    .replace(/\bSDN(\.?)(\s?)[B8][A-Za-z]{1,3}(\.?)(?![A-Za-z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
     .replace(/\bC0\.(?=\s?\()/g, 'CO.')
     // SDN is always followed by BHD; a cut-off line leaves one or two specks ("SDN i.").
