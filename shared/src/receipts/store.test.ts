@@ -92,4 +92,9 @@ describe('findStore', () => {
     expect(readStore('Kiara Alaf Restaurants Sdn Bha\n(12345-H)')).toBe('Kiara Alaf Restaurants SDN BHD');
     expect(readStore('TIGA BINTANG SDN BLD\nNO. 1, JALAN 2')).toBe('TIGA BINTANG SDN BHD');
   });
+
+  it('does not join the line above to a legal name whose own name is initials joined by &', () => {
+    expect(readStore('BUBBLE TEA\nK&L VENTURE SON BHD (1191015-W)\nLOT-18A-2, JALAN BUKIT')).toBe('K&L VENTURE SDN BHD');
+    expect(readStore('SRI MAJU\nRESTAURANT SDN BHD\nNO. 1, JALAN 2')).toBe('SRI MAJU RESTAURANT SDN BHD');
+  });
 });

@@ -92,8 +92,8 @@ function scoreStoreLine(line: string, index: number): number {
  * above it is a brand or logo text ("SUSHI MENTAI - PANDAN INDAH", "POLY").
  */
 function hasOnlyGenericWords(name: string): boolean {
-  // Dotted initials are a name of their own ("MR. D.I.Y.").
-  const words = name.replace(LEGAL_SUFFIX, ' ').replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}/.test(word));
+  // Dotted initials are a name of their own ("MR. D.I.Y."), and so are initials joined by & ("R&C", "F&B").
+  const words = name.replace(LEGAL_SUFFIX, ' ').replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
   return words.length <= 1 || words.every((word) => BUSINESS_WORD.test(word));
 }
 
