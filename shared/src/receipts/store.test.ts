@@ -97,4 +97,9 @@ describe('findStore', () => {
     expect(readStore('BUBBLE TEA\nK&L VENTURE SON BHD (1191015-W)\nLOT-18A-2, JALAN BUKIT')).toBe('K&L VENTURE SDN BHD');
     expect(readStore('SRI MAJU\nRESTAURANT SDN BHD\nNO. 1, JALAN 2')).toBe('SRI MAJU RESTAURANT SDN BHD');
   });
+
+  it('takes the name above a line of trade words alone', () => {
+    expect(readStore('FOUR FRIENDS\nBISTRO & CAFE\n109, SS21/1A,\nGST ID : 001661886464')).toBe('FOUR FRIENDS');
+    expect(readStore('TAX INVOICE\nBISTRO & CAFE\n109, SS21/1A,')).toBe('BISTRO & CAFE');
+  });
 });

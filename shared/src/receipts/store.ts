@@ -131,7 +131,15 @@ export function findStore(lines: readonly string[]): StoreInfo {
   const next = cleaned[bestIndex + 1];
   const isNameLike = (line: string | undefined): line is string =>
     line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !NOT_STORE.test(line) && !PLACE.test(line);
-  if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
+  // "THREE STOOGES" / "BISTRO & CAFE": a line of trade words alone describes the name printed above it.
+  const isTradeOnly = (line: string) => {
+    const words = line.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+    return words.length > 0 && words.every((word) => BUSINESS_WORD.test(word));
+  };
+  const above = cleaned[bestIndex - 1];
+  if (!LEGAL_SUFFIX.test(name) && isTradeOnly(name) && isNameLike(above) && !isTradeOnly(above) && !LEGAL_SUFFIX.test(above)) {
+    name = above;
+  } else if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
     name = `${previous} ${name}`;
   } else if (LEGAL_SUFFIX.test(name) && hasOnlyGenericWords(name)) {
     // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines, or three
