@@ -102,4 +102,9 @@ describe('findStore', () => {
     expect(readStore('FOUR FRIENDS\nBISTRO & CAFE\n109, SS21/1A,\nGST ID : 001661886464')).toBe('FOUR FRIENDS');
     expect(readStore('TAX INVOICE\nBISTRO & CAFE\n109, SS21/1A,')).toBe('BISTRO & CAFE');
   });
+
+  it('reads a brace or bracket that ends a lowercase word and closes nothing as l', () => {
+    expect(readStore('TAX INVOICE\nPetro} Kota Maju\nJalan Lapangan 2')).toBe('Petrol Kota Maju');
+    expect(readStore('KEDAI {SF} SDN. BHD.\nNO. 1, JALAN 2')).toBe('KEDAI {SF} SDN. BHD.');
+  });
 });

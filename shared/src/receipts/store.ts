@@ -38,9 +38,15 @@ function fixWordDigits(line: string): string {
   return line.replace(/§/g, 'S').replace(/(?<=[A-Za-z])q(?!u)/g, 'g').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'));
 }
 
+/** A closing brace or bracket that ends a lowercase word and closes nothing is an l ("BHPetro} Subang"). */
+function fixUnopenedBracket(line: string): string {
+  if (/[({[]/.test(line)) return line;
+  return line.replace(/(?<=[a-z])[}\]](?![A-Za-z0-9])/g, 'l');
+}
+
 function cleanStoreLine(line: string): string {
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  return repairBusinessWords(fixLegalSuffix(fixWordDigits(trimLineNoise(line).replace(/\{(?=\s?\d)/g, '('))))
+  return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(trimLineNoise(line)).replace(/\{(?=\s?\d)/g, '('))))
     .replace(REGISTRATION, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
     .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
