@@ -107,4 +107,9 @@ describe('findStore', () => {
     expect(readStore('TAX INVOICE\nPetro} Kota Maju\nJalan Lapangan 2')).toBe('Petrol Kota Maju');
     expect(readStore('KEDAI {SF} SDN. BHD.\nNO. 1, JALAN 2')).toBe('KEDAI {SF} SDN. BHD.');
   });
+
+  it('reads a short S-token holding a digit or mark before BHD as SDN, and leaves SDN. BHD as printed', () => {
+    expect(readStore('TAX INVOICE\nMETRO RAIL SL.7: BHD\nNO. 1, JALAN 2')).toBe('METRO RAIL SDN BHD');
+    expect(readStore('KIARA HOLDINGS SDN. BHD.\nNO. 1, JALAN 2')).toBe('KIARA HOLDINGS SDN. BHD.');
+  });
 });

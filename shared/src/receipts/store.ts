@@ -21,6 +21,9 @@ function fixLegalSuffix(line: string): string {
     // "SDN.BHD" stays as printed; without a dot the two words need the space.
     .replace(/\b[S5][DO0IUB][NHI](\.?)(\s?)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
+    // Before BHD, a short S-token that is no word (it holds a digit or mark) is SDN: "RAPID RAIL SL.7: BHD".
+    .replace(/(?<=[A-Za-z)]\s)([S5]\S{1,4})\s(BHD)(\.?)(?![A-Z])/gi, (match: string, token: string, bhd: string, dot: string) =>
+      /^[S5][A-Za-z]{1,3}\.?$/.test(token) ? match : `SDN ${bhd}${dot}`)
     // SDN is always followed by BHD, so a short B-word after it is BHD misread (SDN BITD, SDN BLD, Sdn Bha).
     .replace(/\bSDN(\.?)(\s?)[B8][A-Za-z]{1,3}(\.?)(?![A-Za-z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
