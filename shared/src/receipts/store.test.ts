@@ -112,4 +112,9 @@ describe('findStore', () => {
     expect(readStore('TAX INVOICE\nMETRO RAIL SL.7: BHD\nNO. 1, JALAN 2')).toBe('METRO RAIL SDN BHD');
     expect(readStore('KIARA HOLDINGS SDN. BHD.\nNO. 1, JALAN 2')).toBe('KIARA HOLDINGS SDN. BHD.');
   });
+
+  it('takes TOTAL between the words of an upper-case header as part of a name, not as a total line', () => {
+    expect(readStore('STATION TOTAL KENITRA\nAUTOROUTE RABAT MEKNES\n15000 KHEMISSET\nTel. : 05.22.95.66.66\nLe 30/03/2018 a 12:36\nCAISSIER 1\nCAFE CREME 12.00 2 24.00')).toBe('STATION TOTAL KENITRA');
+    expect(readStore('SUB TOTAL RM\nKEDAI MAJU\nNO. 1, JALAN 2')).toBe('KEDAI MAJU');
+  });
 });

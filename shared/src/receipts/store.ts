@@ -76,7 +76,11 @@ function scoreStoreLine(line: string, index: number): number {
   let score = -index * 0.35;
   if (LEGAL_SUFFIX.test(line)) score += 4;
   if (BUSINESS_WORD.test(line)) score += 2;
-  if (NOT_STORE.test(line)) score -= 4;
+  // TOTAL between words, with no amount on the line, is part of a name ("RELAIS TOTAL OULMES"), not a total line.
+  const isNamedTotal =
+    /\S\s+TOTAL\s+\S/.test(line) && line === line.toUpperCase() && !/\d/.test(line) && !/\b(SUB|GRAND|NET|FINAL|RM|MYR|USD|AMOUNT|DUE|SALES?|ROUNDED|ROUNDING|INCL?|EXCL?|NETT)\b/.test(line) &&
+    !NOT_STORE.test(line.replace(/\bTOTAL\b/g, ' '));
+  if (NOT_STORE.test(line) && !isNamedTotal) score -= 4;
   if (PLACE.test(line)) score -= 3;
   if (/\d{3,}/.test(line)) score -= 2;
   if (/\b\d{5}\b/.test(line)) score -= 2;
