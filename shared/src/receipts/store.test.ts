@@ -117,4 +117,9 @@ describe('findStore', () => {
     expect(readStore('STATION TOTAL KENITRA\nAUTOROUTE RABAT MEKNES\n15000 KHEMISSET\nTel. : 05.22.95.66.66\nLe 30/03/2018 a 12:36\nCAISSIER 1\nCAFE CREME 12.00 2 24.00')).toBe('STATION TOTAL KENITRA');
     expect(readStore('SUB TOTAL RM\nKEDAI MAJU\nNO. 1, JALAN 2')).toBe('KEDAI MAJU');
   });
+
+  it('repairs the last letter of KEDAI (shop) read as L', () => {
+    expect(readStore('KEDAL RUNCIT MAJU\nNO. 17, JALAN 2')).toBe('KEDAI RUNCIT MAJU');
+    expect(readStore('KEDAI RUNCIT MAJU\nNO. 17, JALAN 2')).toBe('KEDAI RUNCIT MAJU');
+  });
 });

@@ -50,6 +50,8 @@ function fixUnopenedBracket(line: string): string {
 function cleanStoreLine(line: string): string {
   // A brace read for the bracket of a registration number: "SB{306255-X)".
   return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(trimLineNoise(line)).replace(/\{(?=\s?\d)/g, '('))))
+    // KEDAI (Malay: shop) is too short for the one-edit repair above; only its last I read as L, l, 1 or | is fixed.
+    .replace(/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI')
     .replace(REGISTRATION, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
     .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
