@@ -40,6 +40,8 @@ export class SplitCartSearch {
   private readonly lastHeuristic: { cap: Float64Array | null; set: number[] } = { cap: null, set: [] };
   /** The node and caps of the last ascent: later ascents there filter its candidate copy. */
   private ascentNode = -1;
+  /** Set while reduced-cost fixing re-bounds a node: its dual heuristic is skipped then. */
+  private isInFixing = false;
   private ascentCap: Float64Array | null = null;
 
   constructor(private readonly p: DenseProblem) {
@@ -152,7 +154,9 @@ export class SplitCartSearch {
       forcedOpen = result.forcedOpen;
       if (!result.hasClosed || forcedOpen >= 0) break;
       freeCount = this.countFree();
+      this.isInFixing = true;
       bound = this.computeBound(cap, fOpen, r, freeCount, depth, bound.lambda);
+      this.isInFixing = false;
     }
     if (bound.value < this.bestCost) {
       const branch = forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchSaving);
@@ -272,6 +276,9 @@ export class SplitCartSearch {
   /** The dual arrays hold the chosen multiplier's duals here; harvest a primal from them. */
   private finishBound(cap: Float64Array, fOpen: number, r: number, depth: number, bound: NodeBound): NodeBound {
     if (bound.value >= this.bestCost) return bound;
+    // Fixing rounds only close stores the incumbent already beats; their tight sets rarely hold a
+    // better plan, and pricing them cost 8 % of a no-limit solve (iid 1.09x, chain 1.03x without).
+    if (depth > 0 && this.isInFixing) return bound;
     this.tryDualHeuristic(cap, fOpen, r, bound.lambda, depth === 0);
     return bound;
   }
