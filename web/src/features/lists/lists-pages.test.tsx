@@ -88,16 +88,22 @@ describe('ListCreatePage', () => {
   });
 });
 
+const appConfig = (splitCart: boolean) => ({
+  features: { receiptOcr: true, dealSubmissions: true, splitCart, dealAlertEmails: true },
+  limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
+});
+
+/** The detail page also reads the app config; answer it so each test's mock sees only its own calls. */
+function stubFetch(handler: typeof fetch, splitCart = true): void {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => (String(input) === '/api/app-config' ? buildJsonResponse(appConfig(splitCart)) : handler(input, init))));
+}
+
 describe('ListDetailPage', () => {
   it('offers Where to buy only while the operator has store suggestions on', async () => {
     const now = new Date().toISOString();
     const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', created_at: now, updated_at: now, items: [makeItem({ name: 'Milk' })] };
-    const config = (splitCart: boolean) => ({
-      features: { receiptOcr: true, dealSubmissions: true, splitCart, dealAlertEmails: true },
-      limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
-    });
     for (const splitCart of [true, false]) {
-      vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => buildJsonResponse(String(input) === '/api/app-config' ? config(splitCart) : detail)));
+      stubFetch(async () => buildJsonResponse(detail), splitCart);
       const view = renderDetail();
       await screen.findByRole('list', { name: 'Items' });
       if (splitCart) expect(await screen.findByRole('link', { name: 'Where to buy' })).toBeTruthy();
@@ -128,7 +134,7 @@ describe('ListDetailPage', () => {
       }
       return buildJsonResponse(detail);
     });
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(fetchMock);
     renderDetail();
 
     const list = await screen.findByRole('list', { name: 'Items' });
@@ -158,7 +164,7 @@ describe('ListDetailPage', () => {
       }
       return buildJsonResponse(detail);
     });
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(fetchMock);
     renderDetail();
 
     await userEvent.type(await screen.findByRole('combobox', { name: 'Add an item' }), 'oat');
@@ -169,7 +175,7 @@ describe('ListDetailPage', () => {
   });
 
   it('shows List not found for a list that is missing or belongs to someone else', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ error: 'not_found', message: 'List not found' }, 404)));
+    stubFetch(async () => buildJsonResponse({ error: 'not_found', message: 'List not found' }, 404));
     renderDetail();
     expect(await screen.findByText('List not found')).toBeTruthy();
   });
@@ -181,7 +187,7 @@ describe('ListDetailPage', () => {
         ? new Response(null, { status: 204 })
         : buildJsonResponse({ id: LIST_ID, name: 'Old list', created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(fetchMock);
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete list?' });
