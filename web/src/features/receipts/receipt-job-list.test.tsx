@@ -53,12 +53,15 @@ describe('ReceiptJobList', () => {
     expect(onRetry).toHaveBeenCalledWith(failed);
   });
 
-  it('says a blank draft left while scanning was off is ready to fill in, not to review', () => {
+  it('says a blank draft left while scanning was off is ready to fill in, and offers Fill in instead of Review', () => {
     const manual = job({ status: 'ready', fileName: 'typed.jpg', progress: 1, isManualEntry: true });
     render(<ReceiptJobList jobs={[manual, job({ status: 'ready', fileName: 'read.jpg', progress: 1 })]} reviewingId={null} onReview={vi.fn()} onRetry={vi.fn()} onDiscard={vi.fn()} />);
     const [first, second] = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
     expect(within(first!).getByText('Ready to fill in')).toBeTruthy();
     expect(within(first!).queryByText('Ready to review')).toBeNull();
     expect(within(second!).getByText('Ready to review')).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: /^Fill in/ })).toBeTruthy();
+    expect(within(first!).queryByRole('button', { name: /^Review/ })).toBeNull();
+    expect(within(second!).getByRole('button', { name: /^Review/ })).toBeTruthy();
   });
 });

@@ -66,7 +66,7 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
             <div className="form-actions">
               {job.status === 'ready' ? (
                 <Button className="btn-small" onClick={() => onReview(job)} disabled={reviewingId === job.id}>
-                  Review<span className="visually-hidden"> {describeJob(job)}</span>
+                  {job.isManualEntry ? 'Fill in' : 'Review'}<span className="visually-hidden"> {describeJob(job)}</span>
                 </Button>
               ) : null}
               {canReread && onReread && job.isManualEntry ? (

@@ -89,7 +89,7 @@ describe('ReceiptUploadPage and operator settings', () => {
     mockApi(buildConfig({ receiptOcr: false }), [readyJob]);
     renderPage();
     expect(await screen.findByText(/Automatic reading is turned off for now/)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: /Review/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Fill in/ }));
     expect(await screen.findByText(NOTICE)).toBeTruthy();
     expect(screen.queryByText('No total found on the receipt.')).toBeNull();
     // Scanning is still off, so the blank draft cannot be read yet.
