@@ -175,6 +175,10 @@ export class OcrEngine implements ReceiptOcrEngine {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1',
       // Tesseract retries low-confidence lines inverted (white on black); receipts never are, and it costs time.
       tessedit_do_invert: '0',
+      // Prepared images and line crops carry no usable density, and tesseract then logged "Invalid
+      // resolution" for most lines (287 times on 80 receipts). Measured on all 487 dev receipts:
+      // identical store/date/total and CPU with 300, and the log stays readable for operators.
+      user_defined_dpi: '300',
     });
     return worker;
   }
