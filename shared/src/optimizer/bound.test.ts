@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../domain/random';
 import { DualBound } from './bound';
 import { CLOSED, FREE } from './local-search';
 import { prepareProblem, type DenseProblem } from './prepare';
 import type { SplitCartInstance } from './types';
-
-/** mulberry32: a small seeded generator, so a failure names the seed that reproduces it. */
-function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function buildProblem(seed: number): DenseProblem {
   const random = createRandom(seed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../domain/random';
 import { pickBranchStore } from './branching';
 import { CLOSED, FREE, OPEN, UNCOVERED } from './local-search';
 import { prepareProblem } from './prepare';
@@ -33,11 +34,7 @@ function preparedOf(instance: SplitCartInstance) {
 
 describe('pickBranchStore', () => {
   it('picks the tight free store that saves most on the caps, as pricing every row would', () => {
-    let state = 12345;
-    const random = (): number => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return state / 4294967296;
-    };
+    const random = createRandom(12345);
     let checked = 0;
     for (let round = 0; round < 200; round++) {
       const nStores = 2 + Math.floor(random() * 10);
