@@ -105,10 +105,10 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/deals', { schema: { response: { 201: ZDeal, 400: ZApiError } } }, async (request, reply) => {
     const user = await requireUser(request);
-    await assertCanSubmitDeal(app, user.id);
+    const limit = await assertCanSubmitDeal(app, user.id);
     const { fields, photo } = await readSubmission(request);
     const submission = parseSubmission(fields);
     if (!submission.isValid) return reply.status(400).send(submission.body);
-    return reply.status(201).send(await createDeal(app, user, submission.deal, photo));
+    return reply.status(201).send(await createDeal(app, user, submission.deal, photo, limit));
   });
 };

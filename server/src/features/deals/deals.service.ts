@@ -118,14 +118,16 @@ async function countRecentSubmissions(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * Refuses a submission while the operator has deal submissions turned off, or once the shopper reached the
+ * Returns the shopper's daily limit for createDeal, and refuses a submission while the operator has deal
+ * submissions turned off, or once the shopper reached the
  * `deal_submission_rate_limit` setting within the last 24 hours. Runs before the form is read so a shopper is
  * told this rather than about a field they got wrong; createDeal checks the limit again atomically with its insert.
  */
-export async function assertCanSubmitDeal(app: App, userId: string): Promise<void> {
+export async function assertCanSubmitDeal(app: App, userId: string): Promise<number> {
   await assertFeatureEnabled(app, 'deal_submissions', DEAL_SUBMISSIONS_OFF_MESSAGE);
   const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
   if ((await countRecentSubmissions(app.db, userId)) >= limit) throw rateLimited(limit);
+  return limit;
 }
 
 /**
@@ -160,9 +162,12 @@ async function isPossibleDuplicate(app: App, candidate: { storeId: string; title
 
 /**
  * Creates a pending deal for moderation, with the shelf-tag photo stored EXIF-free when given; callers check
- * assertCanSubmitDeal first (the limit is enforced again here, atomically, for submissions that raced past it).
+ * assertCanSubmitDeal first and pass the `limit` it returns, which is enforced again here, atomically, for
+ * submissions that raced past that check.
  */
-export async function createDeal(app: App, user: CurrentUser, input: TCreateDealParsed, photo: Buffer | null): Promise<TDeal> {
+export async function createDeal(
+  app: App, user: CurrentUser, input: TCreateDealParsed, photo: Buffer | null, limit: number,
+): Promise<TDeal> {
   if (input.price === undefined) throw badRequest('Price is required');
   if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
   let category = input.category ?? null;
@@ -171,7 +176,6 @@ export async function createDeal(app: App, user: CurrentUser, input: TCreateDeal
     if (!product) throw badRequest('Product not found');
     category ??= product.category;
   }
-  const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
   const storeId = await resolveStoreId(app, input, user.id);
   const id = createId();
   const photoKey = photo ? await saveDealPhoto(app, id, photo) : null;
