@@ -72,11 +72,14 @@ export async function getVisibleDeal(app: App, viewer: CurrentUser, id: string):
   return row;
 }
 
-async function resolveStoreId(app: App, input: TCreateDealParsed, userId: string): Promise<string> {
+/** An existing store's id, or the store a shopper typed, to be created only with the deal it belongs to. */
+type StoreChoice = { existingId: string } | { newStore: { name: string; chainId: string | null } };
+
+async function resolveStore(app: App, input: TCreateDealParsed): Promise<StoreChoice> {
   if (input.storeId) {
     const store = await app.db.selectFrom('store_locations').select('id').where('id', '=', input.storeId).executeTakeFirst();
     if (!store) throw badRequest('Store not found: choose a store from the list');
-    return store.id;
+    return { existingId: store.id };
   }
   const name = (input.storeName ?? '').trim();
   const existing = await app.db
@@ -84,19 +87,14 @@ async function resolveStoreId(app: App, input: TCreateDealParsed, userId: string
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
     .executeTakeFirst();
-  if (existing) return existing.id;
+  if (existing) return { existingId: existing.id };
   // A store typed by a shopper joins the chain of the same name when there is one (e.g. "Lidl").
   const chain = await app.db
     .selectFrom('store_chains')
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
     .executeTakeFirst();
-  const id = createId();
-  await app.db
-    .insertInto('store_locations')
-    .values({ id, chain_id: chain?.id ?? null, name, created_by: userId, created_at: nowIso() })
-    .execute();
-  return id;
+  return { newStore: { name, chainId: chain?.id ?? null } };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,13 +134,25 @@ export async function assertCanSubmitDeal(app: App, userId: string): Promise<num
  * submissions (READ COMMITTED alone would let two see the same count); SQLite's one connection runs a transaction
  * alone, so it is serialised already.
  */
-async function insertDealWithinLimit(app: App, userId: string, limit: number, values: Insertable<DealsTable>): Promise<boolean> {
+async function insertDealWithinLimit(
+  app: App, userId: string, limit: number, store: StoreChoice, values: Omit<Insertable<DealsTable>, 'store_id'>,
+): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
     if (app.database.kind === 'postgres') {
       await sql`select pg_advisory_xact_lock(hashtext(${`deal-submission:${userId}`}))`.execute(trx);
     }
     if ((await countRecentSubmissions(trx, userId)) >= limit) return false;
-    await trx.insertInto('deals').values(values).execute();
+    // A typed store is created here, after the limit check, so a refused submission leaves no store behind.
+    let storeId: string;
+    if ('existingId' in store) storeId = store.existingId;
+    else {
+      storeId = createId();
+      await trx
+        .insertInto('store_locations')
+        .values({ id: storeId, chain_id: store.newStore.chainId, name: store.newStore.name, created_by: userId, created_at: nowIso() })
+        .execute();
+    }
+    await trx.insertInto('deals').values({ ...values, store_id: storeId }).execute();
     return true;
   });
 }
@@ -176,20 +186,20 @@ export async function createDeal(
     if (!product) throw badRequest('Product not found');
     category ??= product.category;
   }
-  const storeId = await resolveStoreId(app, input, user.id);
+  const store = await resolveStore(app, input);
   const id = createId();
   const photoKey = photo ? await saveDealPhoto(app, id, photo) : null;
   const salePriceCents = toCents(input.price);
-  const isDuplicate = await isPossibleDuplicate(app, { storeId, title: input.title, salePriceCents });
+  // A store that does not exist yet has no deals to duplicate.
+  const isDuplicate = 'existingId' in store && (await isPossibleDuplicate(app, { storeId: store.existingId, title: input.title, salePriceCents }));
   const now = nowIso();
-  const isInserted = await insertDealWithinLimit(app, user.id, limit, {
+  const isInserted = await insertDealWithinLimit(app, user.id, limit, store, {
     id,
     submitted_by: user.id,
     title: input.title,
     description: input.description,
     sale_price_cents: salePriceCents,
     original_price_cents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
-    store_id: storeId,
     product_id: input.productId ?? null,
     category,
     starts_on: input.startDate ?? null,
