@@ -1,6 +1,14 @@
 import { FREE } from './local-search';
 import type { DenseProblem } from './prepare';
 
+/** Item j's free candidates priced under its cap, cheapest first: store / cost at start[j] .. end[j] - 1. */
+export interface CandidateCopy {
+  readonly start: Int32Array;
+  readonly end: Int32Array;
+  readonly store: Int32Array;
+  readonly cost: Float64Array;
+}
+
 /**
  * Lower bounds from the LP dual of the facility-location formulation
  *   min sum f_s y_s + sum c_sj x_sj + sum p_j u_j,  sum_s x_sj + u_j = 1,  x_sj <= y_s,  sum y_s <= r.
@@ -40,6 +48,12 @@ export class DualBound {
     this.order = new Int32Array(p.nItems);
     this.itemStart = new Int32Array(p.nItems);
     this.itemEnd = new Int32Array(p.nItems);
+  }
+
+  /** The last ascent's candidate copy; null when it stopped early on an uncoverable item. */
+  freeCandidates(): CandidateCopy | null {
+    if (!this.isCopyComplete) return null;
+    return { start: this.itemStart, end: this.itemEnd, store: this.freeStore, cost: this.freeCost };
   }
 
   /**

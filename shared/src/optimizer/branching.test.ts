@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../domain/random';
+import { BranchScratch } from './branch-rating';
 import { pickBranchStore } from './branching';
 import { CLOSED, FREE, OPEN, UNCOVERED } from './local-search';
 import { prepareProblem } from './prepare';
@@ -59,7 +60,7 @@ describe('pickBranchStore', () => {
       }
       const slack = Float64Array.from({ length: p.nStores }, () => Math.floor(random() * 200) - 60);
       const lambda = round % 2 === 0 ? 0 : 20;
-      const scratch = new Float64Array(p.nStores);
+      const scratch = new BranchScratch(p.nStores);
       expect(pickBranchStore(p, status, slack, cap, lambda, scratch), `round ${round}`).toBe(pickByRows(p, status, slack, cap, lambda));
     }
     expect(checked).toBeGreaterThan(100);

@@ -1,3 +1,5 @@
+import type { CandidateCopy, DualBound } from './bound';
+import { estimateChildRises, type BranchScratch } from './branch-rating';
 import { CLOSED, FREE, UNCOVERED } from './local-search';
 import type { DenseProblem } from './prepare';
 
@@ -45,22 +47,26 @@ export function fixByReducedCost(
  * Branch on the tight store that would save the most if opened now (any free store when none is
  * tight). Savings come from the price-sorted candidate lists, reading only offers under an item's
  * cap: deep in the tree that is a few per item, where a row per tight store read every item
- * (no store limit: 1.2-1.4x faster). `saving` is scratch, one entry per store.
+ * (no store limit: 1.2-1.4x faster).
+ *
+ * Given the node's last dual ascent (no store limit binds there), a tight store is rated instead by
+ * the product of its children's estimated bound rises (estimateChildRises), the product rule MIP
+ * solvers apply to strong-branching probes, without the probes. The slowest iid list went from 583 to
+ * 261 nodes, 120 iid lists from 14,754 to 10,032, 120 chain-priced lists from 2,574 to 1,394. Not used
+ * under a binding store limit (K >= 6): there it doubled the nodes (iid, K = 7), since the estimates
+ * assume every tight store is open in the dual heuristic's plan.
  */
 export function pickBranchStore(
-  p: DenseProblem, status: Uint8Array, slack: Float64Array, cap: Float64Array, lambda: number, saving: Float64Array,
+  p: DenseProblem, status: Uint8Array, slack: Float64Array, cap: Float64Array, lambda: number, scratch: BranchScratch,
+  duals: DualBound | null = null,
 ): number {
-  const { candStart, candStore, candCost, nItems } = p;
-  saving.fill(0);
-  for (let j = 0; j < nItems; j++) {
-    const c = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
-    const end = candStart[j + 1]!;
-    for (let t = candStart[j]!; t < end; t++) {
-      const price = candCost[t]!;
-      if (price >= c) break;
-      saving[candStore[t]!]! += c - price;
-    }
+  const copy = duals?.freeCandidates();
+  if (duals && copy) {
+    const best = pickByRises(p, status, slack, cap, lambda, duals.v, copy, scratch);
+    if (best >= 0) return best;
   }
+  const saving = scratch.saving;
+  fillSavings(p, cap, saving);
   let best = -1;
   let bestScore = -Infinity;
   let isTightOnly = false;
@@ -75,4 +81,34 @@ export function pickBranchStore(
     }
   }
   return best;
+}
+
+/** The tight free store with the largest product of its children's estimated rises; -1 if none is tight. */
+function pickByRises(
+  p: DenseProblem, status: Uint8Array, slack: Float64Array, cap: Float64Array, lambda: number, v: Float64Array, copy: CandidateCopy,
+  scratch: BranchScratch,
+): number {
+  estimateChildRises(copy, slack, cap, lambda, v, scratch);
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let s = 0; s < p.nStores; s++) {
+    if (status[s] !== FREE || slack[s]! - lambda > 0) continue;
+    const score = (scratch.openRise[s]! + 1) * (scratch.closedRise[s]! + 1);
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  return best;
+}
+
+function fillSavings(p: DenseProblem, cap: Float64Array, saving: Float64Array): void {
+  const { candStart, candStore, candCost, nItems } = p;
+  saving.fill(0);
+  for (let j = 0; j < nItems; j++) {
+    const c = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
+    const end = candStart[j + 1]!;
+    for (let t = candStart[j]!; t < end; t++) {
+      const price = candCost[t]!;
+      if (price >= c) break;
+      saving[candStore[t]!]! += c - price;
+    }
+  }
 }

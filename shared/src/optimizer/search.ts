@@ -1,4 +1,5 @@
 import { DualBound, sumMostNegative } from './bound';
+import { BranchScratch } from './branch-rating';
 import { fixByReducedCost, pickBranchStore, type NodeBound } from './branching';
 import { CLOSED, FREE, OPEN, UNCOVERED, evaluateSet, improveSet } from './local-search';
 import type { DenseProblem } from './prepare';
@@ -35,7 +36,7 @@ export class SplitCartSearch {
   private readonly baseCap: Float64Array;
   private readonly bestV: Float64Array;
   private readonly bestSlack: Float64Array;
-  private readonly branchSaving: Float64Array;
+  private readonly branchScratch: BranchScratch;
   private readonly heuristicCap: Float64Array;
   private readonly lastHeuristic: { cap: Float64Array | null; set: number[] } = { cap: null, set: [] };
   /** The node and caps of the last ascent: later ascents there filter its candidate copy. */
@@ -50,7 +51,7 @@ export class SplitCartSearch {
     this.baseCap = Float64Array.from(p.penalty);
     this.bestV = new Float64Array(p.nItems);
     this.bestSlack = new Float64Array(p.nStores);
-    this.branchSaving = new Float64Array(p.nStores);
+    this.branchScratch = new BranchScratch(p.nStores);
     this.heuristicCap = new Float64Array(p.nItems);
   }
 
@@ -159,7 +160,8 @@ export class SplitCartSearch {
       this.isInFixing = false;
     }
     if (bound.value < this.bestCost) {
-      const branch = forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchSaving);
+      const duals = r >= freeCount ? this.bound : null;
+      const branch = forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchScratch, duals);
       if (branch >= 0) {
         const childCap = Float64Array.from(cap);
         this.lowerCap(childCap, branch);
