@@ -22,6 +22,8 @@ export interface BenchResult {
   total: number | null;
   items: BenchItem[];
   /** Unless --no-field-rereads: lines re-read / kept, and the fields parsed from the text before those re-reads. */
+  /** Unless --no-cross-reads: lines read by the second recogniser and changed by the merge (decision 0006). */
+  crossReads?: { read: number; changed: number; error: string | null };
   fieldRereads?: { reread: number; replaced: number; cpuMs: number; before: { store: string | null; date: string | null; total: number | null } };
 }
 
@@ -34,6 +36,7 @@ export type WorkerMessage = {
   isFromCache: boolean;
   isRereadingHeader: boolean;
   isRereadingDoubtfulFields: boolean;
+  isCrossReading: boolean;
   engine: BenchEngine;
 };
 

@@ -29,7 +29,7 @@ function recordResults(engine: ReceiptOcrEngine): ReceiptOcrEngine {
   };
 }
 
-async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: string | null, isFromCache: boolean): Promise<BenchResult> {
+async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: string | null, isFromCache: boolean, isRereadingFields: boolean): Promise<BenchResult> {
   lastOcr = undefined;
   const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
   const cpuBefore = process.cpuUsage();
@@ -62,7 +62,8 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     date: parsed.date.value,
     total: parsed.total.value,
     items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, discount: item.discount })),
-    fieldRereads: ocr
+    crossReads: ocr ? { read: ocr.crossLinesRead, changed: ocr.crossLinesChanged, error: ocr.crossReadError } : undefined,
+    fieldRereads: ocr && isRereadingFields
       ? { reread: ocr.fieldLinesReread, replaced: ocr.fieldLinesReplaced, cpuMs: ocr.fieldRereadCpuMs, before: { store: before.store.value, date: before.date.value, total: before.total.value } }
       : undefined,
   };
@@ -75,10 +76,14 @@ process.on('message', (message: WorkerMessage) => {
     const engine: ReceiptOcrEngine =
       message.engine === 'paddle'
         ? new (await import('../../server/src/features/receipts/ocr/paddle-engine')).PaddleOcrEngine()
-        : new OcrEngine({ isRereadingHeader: message.isRereadingHeader, isRereadingDoubtfulFields: message.isRereadingDoubtfulFields });
+        : new OcrEngine({
+            isRereadingHeader: message.isRereadingHeader,
+            isRereadingDoubtfulFields: message.isRereadingDoubtfulFields,
+            ...(message.isCrossReading ? {} : { crossReader: null }),
+          });
     for (const task of message.tasks) {
       try {
-        const result = await runTask(task, message.isRereadingDoubtfulFields ? recordResults(engine) : engine, message.cacheDir, message.isFromCache);
+        const result = await runTask(task, message.engine === 'tesseract' ? recordResults(engine) : engine, message.cacheDir, message.isFromCache, message.isRereadingDoubtfulFields);
         process.send?.({ type: 'result', result });
       } catch (error) {
         process.send?.({ type: 'error', id: task.id, message: error instanceof Error ? error.message : String(error) });

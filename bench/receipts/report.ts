@@ -18,6 +18,8 @@ export interface DatasetReport {
   peakRssMb: number[];
   items: { precision: number; recall: number; quantityAccuracy: number; discountAccuracy: number; predicted: number; expected: number } | null;
   failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
+  /** Unless --no-cross-reads: what the second recogniser read and the merge changed (decision 0006). */
+  crossReads: { receipts: number; linesRead: number; linesChanged: number; errors: number } | null;
   /** Unless --no-field-rereads: the same receipts scored on the text before the field re-reads, and what they did. */
   fieldRereads: {
     before: FieldScores;
@@ -48,8 +50,15 @@ export function scoreCases(
   const counts = { predicted: 0, expected: 0, matched: 0, quantityCorrect: 0, discountCorrect: 0 };
   let hasItems = false;
   const before = { n: 0, store: 0, date: 0, total: 0, receiptsReread: 0, linesReread: 0, linesReplaced: 0, changed: [] as string[] };
+  const cross = { receipts: 0, linesRead: 0, linesChanged: 0, errors: 0 };
   for (const item of cases) {
     const result = results.get(item.task.id);
+    if (result?.crossReads) {
+      cross.receipts += result.crossReads.read > 0 ? 1 : 0;
+      cross.linesRead += result.crossReads.read;
+      cross.linesChanged += result.crossReads.changed;
+      cross.errors += result.crossReads.error ? 1 : 0;
+    }
     const isStore = isSameText(result?.store, item.expected.store);
     const isDate = isSameDate(result?.date, item.expected.date, item.dateOrder);
     const isTotal = isSameTotal(result?.total, item.expected.total);
@@ -115,6 +124,7 @@ export function scoreCases(
         }
       : null,
     failures,
+    crossReads: cross.linesRead + cross.errors > 0 ? cross : null,
     fieldRereads:
       before.n > 0
         ? {
@@ -148,6 +158,10 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
         `line items: precision ${items.precision} recall ${items.recall} (predicted ${items.predicted}, expected ${items.expected}); ` +
           `quantity ok ${items.quantityAccuracy}, discount ok ${items.discountAccuracy} of matched`,
       );
+    }
+    if (report.crossReads) {
+      const cross = report.crossReads;
+      lines.push(`cross-reads: ${cross.receipts} receipts, ${cross.linesRead} lines read by PP-OCR, ${cross.linesChanged} changed by the merge; skipped with an error: ${cross.errors}`);
     }
     if (report.fieldRereads) {
       const field = report.fieldRereads;

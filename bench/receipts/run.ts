@@ -1,6 +1,6 @@
 // Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
 //   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]
-//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads]`.
+//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads] [--no-cross-reads]`.
 //   See bench/receipts/README.md.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +30,8 @@ interface Options {
   isRereadingHeader: boolean;
   /** Re-read total/date lines of receipts whose parse doubts them (round 6, default); the report adds the fields before. */
   isRereadingDoubtfulFields: boolean;
+  /** Merge a second recogniser's read into store/date/doubtful-total lines (round 8, default). */
+  isCrossReading: boolean;
   /** OCR engine: tesseract (shipped) or the experimental PP-OCRv4 engine. */
   engine: BenchEngine;
 }
@@ -56,6 +58,7 @@ function readOptions(argv: readonly string[]): Options {
     cacheDir: path.resolve(root, value('--cache-dir') ?? path.join('.tmp', 'ocr-cache')),
     isRereadingHeader: !argv.includes('--no-line-rereads'),
     isRereadingDoubtfulFields: !argv.includes('--no-field-rereads'),
+    isCrossReading: !argv.includes('--no-cross-reads'),
     engine,
   };
 }
@@ -66,10 +69,11 @@ interface PoolOptions {
   isFromCache: boolean;
   isRereadingHeader: boolean;
   isRereadingDoubtfulFields: boolean;
+  isCrossReading: boolean;
   engine: BenchEngine;
 }
 
-async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, engine }: PoolOptions) {
+async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, engine }: PoolOptions) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -96,7 +100,7 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, engine };
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, engine };
           child.send(start);
         }),
     ),
@@ -120,6 +124,7 @@ async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promis
       isFromCache: options.isFromCache,
       isRereadingHeader: options.isRereadingHeader,
       isRereadingDoubtfulFields: options.isRereadingDoubtfulFields,
+      isCrossReading: options.isCrossReading,
       engine: options.engine,
     },
   );

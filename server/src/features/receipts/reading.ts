@@ -32,7 +32,7 @@ export async function readImage(
   buffer: Buffer,
   locale: string | null,
   onProgress: (progress: ReadProgress) => void,
-): Promise<{ text: string; parsed: TParsedReceipt; ms: number }> {
+): Promise<{ text: string; parsed: TParsedReceipt; ms: number; warnings: string[] }> {
   const result = await readReceiptFile(buffer, {
     locale: locale ?? undefined,
     onProgress: ({ status, progress }) => {
@@ -41,5 +41,5 @@ export async function readImage(
       onProgress({ fraction: Math.max(0, Math.min(1, fraction)) });
     },
   });
-  return { text: result.text, parsed: result.parsed, ms: result.ms };
+  return { text: result.text, parsed: result.parsed, ms: result.ms, warnings: result.warnings };
 }

@@ -97,7 +97,7 @@ async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; pa
     });
     let lastReported = 0;
     let lastAt = 0;
-    return readImage(buffer, job.locale, ({ fraction }) => {
+    const result = await readImage(buffer, job.locale, ({ fraction }) => {
       // Heartbeat and live progress, throttled: tesseract reports many times per second.
       const progress = Math.round(fraction * 80) / 100;
       if (progress - lastReported < 0.05 || Date.now() - lastAt < 400) return;
@@ -105,6 +105,9 @@ async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; pa
       lastAt = Date.now();
       void setJobState(app, job, 'reading', progress).catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'progress not saved'));
     });
+    // The receipt was read; a refinement that failed (e.g. the second recogniser's model missing) is worth a look.
+    if (result.warnings.length > 0) app.log.warn({ jobId: job.id, warnings: result.warnings }, 'receipt read without some refinements');
+    return result;
   }
   const started = performance.now();
   let text = job.text_input;

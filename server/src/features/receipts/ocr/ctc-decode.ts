@@ -6,6 +6,8 @@ export interface DecodedText {
   text: string;
   /** Mean probability of the emitted characters, 0..1 (0 for an empty line). */
   confidence: number;
+  /** Probability of each character of `text`, 0..1 (1 for the spaces put back from word gaps). */
+  characterConfidences: number[];
 }
 
 export interface DecodeOptions {
@@ -26,6 +28,7 @@ export function decodeCtcGreedy(
 ): DecodedText {
   const characters: string[] = [];
   const positions: number[] = [];
+  const emitted: number[] = [];
   let sum = 0;
   let count = 0;
   let previous = -1;
@@ -43,13 +46,18 @@ export function decodeCtcGreedy(
     if (best !== 0 && best !== previous) {
       characters.push(dictionary[best - 1] ?? '');
       positions.push(step);
+      emitted.push(bestValue);
       sum += bestValue;
       count += 1;
     }
     previous = best;
   }
-  const text = gaps.length > 0 ? insertSpaces(characters, positions, gaps) : characters.join('');
-  return { text, confidence: count > 0 ? sum / count : 0 };
+  const spaced = gaps.length > 0 ? insertSpaces(characters, positions, gaps) : characters;
+  const text = spaced.join('');
+  // A dictionary entry is one character, so `spaced` lines up with `text`; spaces were not emitted by the model.
+  let next = 0;
+  const characterConfidences = spaced.map((character) => (character === ' ' && characters[next] !== ' ' ? 1 : (emitted[next++] ?? 0)));
+  return { text, confidence: count > 0 ? sum / count : 0, characterConfidences };
 }
 
 /** Narrow punctuation next to a digit leaves wide blank columns in monospace print (`60.30`, `12/05`). */
@@ -61,17 +69,17 @@ function isBreakable(previous: string, next: string): boolean {
   return !((PUNCTUATION.test(previous) && DIGIT.test(next)) || (DIGIT.test(previous) && PUNCTUATION.test(next)));
 }
 
-/** Joins characters, adding a space between two characters on either side of a gap (see DecodeOptions). */
-export function insertSpaces(characters: readonly string[], positions: readonly number[], gaps: readonly number[]): string {
-  let text = characters[0] ?? '';
+/** The characters with a space added between two characters on either side of a gap (see DecodeOptions). */
+export function insertSpaces(characters: readonly string[], positions: readonly number[], gaps: readonly number[]): string[] {
+  const spaced = characters.length > 0 ? [characters[0] ?? ''] : [];
   for (let index = 1; index < characters.length; index += 1) {
     const character = characters[index] ?? '';
     const from = positions[index - 1] ?? 0;
     const to = positions[index] ?? 0;
-    if (isBreakable(characters[index - 1] ?? '', character) && !text.endsWith(' ') && gaps.some((gap) => gap > from && gap < to)) text += ' ';
-    text += character;
+    if (isBreakable(characters[index - 1] ?? '', character) && spaced.at(-1) !== ' ' && gaps.some((gap) => gap > from && gap < to)) spaced.push(' ');
+    spaced.push(character);
   }
-  return text;
+  return spaced;
 }
 
 /** Parse a PP-OCR character list: one character per line of the keys file, plus a space as the last class. */

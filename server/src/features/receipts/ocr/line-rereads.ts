@@ -31,6 +31,8 @@ export interface LineRead {
   text: string;
   /** Mean word confidence, 0..100. */
   confidence: number;
+  /** Per character of `text`, 0..1, from recognisers that give it (PP-OCR). */
+  characterConfidences?: number[];
 }
 
 export type LineRecognizer = (png: Buffer) => Promise<LineRead>;

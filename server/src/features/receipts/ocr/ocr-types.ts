@@ -12,6 +12,8 @@ export interface TextRecognition {
   text: string;
   /** Mean confidence of the read, 0..100. */
   confidence: number;
+  /** Refinement steps that failed and were skipped (the text is still the page read), for the operator's log. */
+  warnings?: string[];
 }
 
 export interface RecognizeOptions {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
-import { decodeCtcGreedy, parseDictionary } from './ctc-decode';
-import { findWordGaps, REC_HEIGHT, scaledLineWidth, writeLine } from './line-tensor';
 import type { ReceiptOcrEngine, TextRecognition } from './ocr-types';
 import { resolvePaddleModels } from './paddle-models';
+import { createRecognizer, PADDLE_SESSION_OPTIONS, recognizeBoxes, type Recognizer } from './paddle-recognizer';
 import { findTextBoxes, type Box } from './text-boxes';
 import { assembleRows, rowsToText, type RecognizedBox } from './text-rows';
 
@@ -27,8 +25,7 @@ export interface PaddleOcrOptions {
 
 interface Sessions {
   detection: InferenceSession;
-  recognition: InferenceSession;
-  dictionary: string[];
+  recognition: Recognizer;
 }
 
 // ImageNet mean/std in the BGR channel order PP-OCR's detector was trained with.
@@ -64,7 +61,7 @@ export class PaddleOcrEngine implements ReceiptOcrEngine {
     this.sessions = undefined;
     const sessions = await pending?.catch(() => undefined);
     await sessions?.detection.release();
-    await sessions?.recognition.release();
+    await sessions?.recognition.session.release();
   }
 
   private getSessions(): Promise<Sessions> {
@@ -119,47 +116,18 @@ export class PaddleOcrEngine implements ReceiptOcrEngine {
   }
 
   private async recognizeLines(sessions: Sessions, gray: Uint8Array, imageWidth: number, boxes: Box[]): Promise<RecognizedBox[]> {
-    const { recognition, dictionary } = sessions;
-    // Similar widths in one batch keep the padding small.
-    const items = boxes.map((box) => ({ box, width: scaledLineWidth(box, this.options.maxLineWidth) })).sort((a, b) => a.width - b.width);
-    const result: RecognizedBox[] = [];
-    for (let start = 0; start < items.length; start += this.options.batchSize) {
-      const batch = items.slice(start, start + this.options.batchSize);
-      const batchWidth = Math.max(...batch.map((item) => item.width));
-      const input = new Float32Array(batch.length * 3 * REC_HEIGHT * batchWidth);
-      batch.forEach((item, slot) => writeLine(input, slot, batchWidth, gray, imageWidth, item.box, item.width));
-      const output = await recognition.run({ [recognition.inputNames[0] ?? 'x']: new Tensor('float32', input, [batch.length, 3, REC_HEIGHT, batchWidth]) });
-      const tensor = output[recognition.outputNames[0] ?? ''];
-      if (!tensor) throw new Error('PaddleOCR recogniser returned no output');
-      const [, steps = 0, classes = 0] = tensor.dims;
-      const data = tensor.data as Float32Array;
-      batch.forEach((item, slot) => {
-        const cropWidth = item.box.right - item.box.left;
-        // Crop pixels -> time steps of this line (the recogniser emits one step per batchWidth / steps columns).
-        const toStep = (item.width / cropWidth) * (steps / batchWidth);
-        const gaps = this.options.wordGapRatio > 0 ? findWordGaps(gray, imageWidth, item.box, this.options.wordGapRatio).map((gap) => gap * toStep) : [];
-        const decoded = decodeCtcGreedy(data.subarray(slot * steps * classes, (slot + 1) * steps * classes), steps, classes, dictionary, { gaps });
-        result.push({ ...item.box, text: decoded.text, confidence: decoded.confidence });
-      });
-    }
-    return result;
+    const { batchSize, maxLineWidth, wordGapRatio } = this.options;
+    const lines = await recognizeBoxes(sessions.recognition, gray, imageWidth, boxes, { batchSize, maxLineWidth, wordGapRatio });
+    return boxes.map((box, index) => ({ ...box, text: lines[index]?.text ?? '', confidence: lines[index]?.confidence ?? 0 }));
   }
 }
 
 async function createSessions(overrides: InferenceSession.SessionOptions): Promise<Sessions> {
   // Throws a clear error before onnxruntime sees a missing path.
   const files = resolvePaddleModels();
-  const options: InferenceSession.SessionOptions = {
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
-    enableCpuMemArena: false,
-    executionMode: 'sequential',
-    // Input shapes change with every image and line batch, so pre-planned buffers do not pay off:
-    // 12 receipts peaked at 374 instead of 456 MB without them.
-    enableMemPattern: false,
-    ...overrides,
-  };
+  // Without pre-planned buffers 12 receipts peaked at 374 instead of 456 MB (input shapes change every run).
+  const options: InferenceSession.SessionOptions = { ...PADDLE_SESSION_OPTIONS, ...overrides };
   const detection = await InferenceSession.create(files.detection, options);
-  const recognition = await InferenceSession.create(files.recognition, options);
-  return { detection, recognition, dictionary: parseDictionary(readFileSync(files.dictionary, 'utf8')) };
+  const recognition = await createRecognizer(files.recognition, files.dictionary, options);
+  return { detection, recognition };
 }

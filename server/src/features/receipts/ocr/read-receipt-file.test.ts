@@ -85,4 +85,23 @@ describe('readReceiptFile', () => {
     expect(second.text.trim().split('\n').length).toBeGreaterThanOrEqual(lines.length);
     expect(second.parsed.total.value).toBe(21.9);
   });
+
+  it('cross-reads the store and date lines, and still reads the receipt when the second recogniser fails', { timeout: 180_000 }, async () => {
+    const image = await sharp(renderReceiptSvg(['  HARVEST MOON GROCER', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50']))
+      .jpeg()
+      .toBuffer();
+    const prepared = (await prepareImage(image)).data;
+    const crossRead = await engine.recognize(prepared, undefined, { locale: 'en-MY' });
+    expect(crossRead.crossLinesRead).toBeGreaterThanOrEqual(2);
+    expect(crossRead.warnings).toEqual([]);
+    const broken = new OcrEngine({ crossReader: { readLines: () => Promise.reject(new Error('model missing')), terminate: () => Promise.resolve() } });
+    try {
+      const result = await readReceiptFile(image, { locale: 'en-MY', engine: broken });
+      expect(result.parsed.total.value).toBe(3.5);
+      expect(result.parsed.date.value).toBe('2016-12-04');
+      expect(result.warnings).toEqual(['cross-reads skipped: model missing']);
+    } finally {
+      await broken.terminate();
+    }
+  });
 });

@@ -23,6 +23,8 @@ export interface ReadReceiptResult {
   contentType: ReceiptContentType;
   /** The OCR engine's mean confidence (0..100) for images, null otherwise. */
   ocrConfidence: number | null;
+  /** Refinement steps of the OCR that failed and were skipped; the receipt was still read. */
+  warnings: string[];
 }
 
 export class UnsupportedReceiptError extends Error {
@@ -58,12 +60,14 @@ export async function readReceiptFile(input: string | Buffer, options: ReadRecei
   let text: string;
   let source: ReadReceiptResult['source'];
   let ocrConfidence: number | null = null;
+  let warnings: string[] = [];
   if (contentType === 'jpeg' || contentType === 'png' || contentType === 'webp') {
     const image = await prepareImage(buffer);
     const engine = options.engine ?? getDefaultOcrEngine();
     const result = await engine.recognize(image.data, options.onProgress, { locale: options.locale });
     text = result.text;
     ocrConfidence = result.confidence;
+    warnings = result.warnings ?? [];
     source = 'ocr';
   } else if (contentType === 'pdf') {
     text = await extractPdfText(buffer);
@@ -75,12 +79,12 @@ export async function readReceiptFile(input: string | Buffer, options: ReadRecei
     throw new UnsupportedReceiptError(contentType);
   }
   const parsed = parseReceiptText(text, { locale: options.locale });
-  return { text, parsed, ms: Math.round(performance.now() - started), source, contentType, ocrConfidence };
+  return { text, parsed, ms: Math.round(performance.now() - started), source, contentType, ocrConfidence, warnings };
 }
 
 /** Parses already-extracted text (e.g. pasted by the user); same result shape as readReceiptFile. */
 export function readReceiptText(text: string, locale?: string): ReadReceiptResult {
   const started = performance.now();
   const parsed = parseReceiptText(text, { locale });
-  return { text, parsed, ms: Math.round(performance.now() - started), source: 'text', contentType: 'text', ocrConfidence: null };
+  return { text, parsed, ms: Math.round(performance.now() - started), source: 'text', contentType: 'text', ocrConfidence: null, warnings: [] };
 }

@@ -1,8 +1,10 @@
 import { parseReceiptTextWithEvidence } from '@cartwise/shared/receipts/index';
 import { createWorker, OEM, PSM, type LoggerMessage, type Worker } from 'tesseract.js';
-import { rereadDoubtfulFields } from './field-rereads';
+import { crossReadLines, selectCrossReadLines, type LineCrossReader } from './cross-read';
+import { isTotalSupported, rereadDoubtfulFields } from './field-rereads';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type LineRead, type OcrLine } from './line-rereads';
 import type { OcrProgressCallback, ReceiptOcrEngine, RecognizeOptions } from './ocr-types';
+import { PaddleLineReader } from './paddle-line-reader';
 import { resolveTrainedData, type TrainedDataVariant } from './traineddata';
 
 export type { OcrProgress, OcrProgressCallback } from './ocr-types';
@@ -17,6 +19,11 @@ export interface OcrResult {
   /** Total/date lines read again because the parse doubted those fields, and how many re-reads were kept. */
   fieldLinesReread: number;
   fieldLinesReplaced: number;
+  /** Lines read again by the second recogniser (cross-reads), and how many the merge changed. */
+  crossLinesRead: number;
+  crossLinesChanged: number;
+  /** Why the cross-reads were skipped (e.g. model files missing); the page text is used as it is. */
+  crossReadError: string | null;
   /** The text before those field re-reads (page + header re-reads), for A/B measurements. */
   textBeforeFieldRereads: string;
   /** CPU milliseconds of the process spent on the field step (parse + re-reads), for A/B measurements. */
@@ -43,6 +50,11 @@ export interface OcrEngineOptions {
    * round 6). On by default.
    */
   isRereadingDoubtfulFields?: boolean;
+  /**
+   * A second recogniser for the store, date and doubtful total lines (cross-read.ts, decision 0006); null turns
+   * cross-reads off. Default: PP-OCRv4's recogniser, loaded on first use.
+   */
+  crossReader?: LineCrossReader | null;
 }
 
 /**
@@ -58,6 +70,7 @@ export class OcrEngine implements ReceiptOcrEngine {
   private readonly maxJobsPerWorker: number;
   private readonly isRereadingHeader: boolean;
   private readonly isRereadingDoubtfulFields: boolean;
+  private readonly crossReader: LineCrossReader | null;
   private jobsOnWorker = 0;
 
   constructor(options: OcrEngineOptions = {}) {
@@ -65,6 +78,7 @@ export class OcrEngine implements ReceiptOcrEngine {
     this.maxJobsPerWorker = options.maxJobsPerWorker ?? 20;
     this.isRereadingHeader = options.isRereadingHeader ?? true;
     this.isRereadingDoubtfulFields = options.isRereadingDoubtfulFields ?? true;
+    this.crossReader = options.crossReader === undefined ? new PaddleLineReader() : options.crossReader;
   }
 
   recognize(image: Buffer, onProgress?: OcrProgressCallback, options: RecognizeOptions = {}): Promise<OcrResult> {
@@ -74,7 +88,7 @@ export class OcrEngine implements ReceiptOcrEngine {
       this.jobsOnWorker += 1;
       this.currentProgress = onProgress;
       try {
-        const needsLines = this.isRereadingHeader || this.isRereadingDoubtfulFields;
+        const needsLines = this.isRereadingHeader || this.isRereadingDoubtfulFields || this.crossReader !== null;
         const { data } = await worker.recognize(image, {}, { text: true, blocks: needsLines });
         // The short line reads would restart progress at 0 after the page read reached 1.
         this.currentProgress = undefined;
@@ -83,7 +97,12 @@ export class OcrEngine implements ReceiptOcrEngine {
         const isLineExact = needsLines && lines.map((line) => line.text).join('') === data.text;
         const header = this.isRereadingHeader && isLineExact ? await this.rereadHeader(worker, image, lines) : null;
         if (header) lines = header.lines;
-        const text = header?.text ?? data.text;
+        let text = header?.text ?? data.text;
+        const cross = this.crossReader && isLineExact ? await this.crossRead(this.crossReader, image, lines, text, options.locale) : null;
+        if (cross && 'lines' in cross) {
+          lines = cross.lines;
+          text = lines.map((line) => line.text).join('');
+        }
         const cpuBefore = process.cpuUsage();
         const fields = this.isRereadingDoubtfulFields && isLineExact ? await this.rereadFields(worker, image, lines, options.locale) : null;
         const cpu = process.cpuUsage(cpuBefore);
@@ -94,6 +113,10 @@ export class OcrEngine implements ReceiptOcrEngine {
           linesReplaced: header?.replaced ?? 0,
           fieldLinesReread: fields?.reread ?? 0,
           fieldLinesReplaced: fields?.replaced ?? 0,
+          crossLinesRead: cross && 'read' in cross ? cross.read : 0,
+          crossLinesChanged: cross && 'changed' in cross ? cross.changed : 0,
+          crossReadError: cross && 'error' in cross ? cross.error : null,
+          warnings: cross && 'error' in cross ? [`cross-reads skipped: ${cross.error}`] : [],
           textBeforeFieldRereads: text,
           fieldRereadCpuMs: Math.round((cpu.user + cpu.system) / 1000),
         };
@@ -111,6 +134,17 @@ export class OcrEngine implements ReceiptOcrEngine {
     const indexes = selectLinesToReread(lines);
     if (indexes.length === 0) return null;
     return this.inSingleLineMode(worker, (readLine) => rereadLines(image, lines, indexes, readLine));
+  }
+
+  /** Merges a second recogniser's read into the store, date and (when doubtful) total lines (cross-read.ts). */
+  private async crossRead(reader: LineCrossReader, image: Buffer, lines: OcrLine[], text: string, locale: string | undefined) {
+    try {
+      const isTotalDoubtful = !isTotalSupported(parseReceiptTextWithEvidence(text, { locale }));
+      return await crossReadLines(image, lines, selectCrossReadLines(lines, isTotalDoubtful), reader);
+    } catch (error) {
+      // A cross-read only refines the page text: without it the receipt is still read, as before.
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   /** Parses the text so far; re-reads total/date lines only when the parse doubts them (field-rereads.ts). */
@@ -143,6 +177,7 @@ export class OcrEngine implements ReceiptOcrEngine {
     const pending = this.workerPromise;
     this.workerPromise = undefined;
     this.jobsOnWorker = 0;
+    await this.crossReader?.terminate();
     if (!pending) return;
     const worker = await pending.catch(() => undefined);
     await worker?.terminate();

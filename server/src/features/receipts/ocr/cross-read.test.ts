@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { crossReadLines, selectCrossReadLines, type LineCrossReader } from './cross-read';
+import type { LineBox, OcrLine } from './line-rereads';
+import { PaddleLineReader } from './paddle-line-reader';
+
+function makeLine(text: string, y: number): OcrLine {
+  return { text, confidence: 80, bbox: { x0: 10, y0: y, x1: 390, y1: y + 24 } };
+}
+
+const page = [
+  makeLine('| .\n', 0),
+  makeLine('AFON CO. (M) BHD\n', 30),
+  makeLine('(126926-H)\n', 60),
+  makeLine('3RD FLR, AEON TAMAN MALURI\n', 90),
+  makeLine('JALAN JEJAKA\n\n', 120),
+  makeLine('Date: 06/03/2016 10:21\n', 150),
+  makeLine('ITEM A      3.00\n', 180),
+  makeLine('TOTAL       3.00\n', 210),
+  makeLine('CASH        5.00\n', 240),
+];
+
+describe('selectCrossReadLines', () => {
+  it('picks the first three text lines and the date lines, and the total lines only when the total is doubtful', () => {
+    expect(selectCrossReadLines(page, false)).toEqual([1, 2, 3, 5]);
+    expect(selectCrossReadLines(page, true)).toEqual([1, 2, 3, 5, 7, 8]);
+  });
+
+  it('reads at most the given number of lines, header and date lines first', () => {
+    expect(selectCrossReadLines(page, true, 5)).toEqual([1, 2, 3, 5, 7]);
+  });
+});
+
+describe('crossReadLines', () => {
+  it('merges the second read into the chosen lines and keeps their line breaks', async () => {
+    const seen: LineBox[] = [];
+    const reader: LineCrossReader = {
+      readLines: (_png, boxes) => {
+        seen.push(...boxes);
+        return Promise.resolve(boxes.map((box) => ({ text: box.y0 === 30 ? 'AEON CO.(M)BHD' : 'Date:06/03/2018 10:21', confidence: 95 })));
+      },
+      terminate: () => Promise.resolve(),
+    };
+    const result = await crossReadLines(Buffer.alloc(0), page, [1, 5], reader);
+    expect(seen).toEqual([page[1]?.bbox, page[5]?.bbox]);
+    expect(result.lines.map((line) => line.text).join('')).toContain('AEON CO. (M) BHD\n(126926-H)');
+    expect(result.lines[5]?.text).toBe('Date: 06/03/2018 10:21\n');
+    expect(result.lines[4]?.text).toBe('JALAN JEJAKA\n\n');
+    expect(result).toMatchObject({ read: 2, changed: 2 });
+  });
+
+  it('reads nothing when no line is chosen', async () => {
+    const reader: LineCrossReader = { readLines: () => Promise.reject(new Error('should not be called')), terminate: () => Promise.resolve() };
+    const result = await crossReadLines(Buffer.alloc(0), page, [], reader);
+    expect(result).toMatchObject({ read: 0, changed: 0 });
+    expect(result.lines).toEqual(page);
+  });
+});
+
+describe('PaddleLineReader (real PP-OCRv4 recogniser)', () => {
+  const reader = new PaddleLineReader();
+  afterAll(() => reader.terminate());
+
+  it('reads the lines at the boxes it is given', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="110"><rect width="100%" height="100%" fill="white"/>
+      <g font-family="DejaVu Sans Mono, monospace" font-size="22" fill="black">
+      <text x="20" y="40">AEON CO. (M) BHD</text><text x="20" y="85">TOTAL 12.50</text></g></svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const reads = await reader.readLines(png, [
+      { x0: 18, y0: 22, x1: 240, y1: 46 },
+      { x0: 18, y0: 67, x1: 170, y1: 91 },
+    ]);
+    expect(reads.map((read) => read.text.normalize('NFKC').replace(/\s+/g, ''))).toEqual(['AEONCO.(M)BHD', 'TOTAL12.50']);
+    expect(reads[0]?.confidence).toBeGreaterThan(80);
+  }, 20_000);
+});
