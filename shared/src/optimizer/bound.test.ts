@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../domain/random';
 import { DualBound } from './bound';
-import { CLOSED, FREE } from './local-search';
+import { CLOSED, FREE, OPEN, priceOnCaps } from './local-search';
 import { prepareProblem, type DenseProblem } from './prepare';
 import type { SplitCartInstance } from './types';
 
@@ -53,5 +53,36 @@ describe('DualBound', () => {
     }
     expect(closedSome).toBeGreaterThan(200);
     expect(compared).toBeGreaterThan(150);
+  });
+
+  it('prices the tight stores off its candidate copy as opening each of them on the caps would', () => {
+    let priced = 0;
+    let stopped = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const p = buildProblem(seed);
+      const random = createRandom(seed * 104729);
+      const status = new Uint8Array(p.nStores);
+      const cap = Float64Array.from(p.penalty);
+      for (let s = 0; s < p.nStores; s++) {
+        const roll = random();
+        status[s] = roll < 0.15 ? OPEN : roll < 0.35 ? CLOSED : FREE;
+        if (status[s] === OPEN) for (let j = 0; j < p.nItems; j++) cap[j] = Math.min(cap[j]!, p.cost[s * p.nItems + j]!);
+      }
+      const lambda = seed % 3 === 0 ? 150 : 0;
+      const bound = new DualBound(p);
+      if (bound.ascend(status, cap, lambda) === Infinity) {
+        // The ascent stopped on an uncoverable must-buy item: its copy is incomplete.
+        expect(bound.priceTightStores(cap, lambda), `seed ${seed}`).toBeNull();
+        stopped++;
+        continue;
+      }
+      const tight: number[] = [];
+      for (let s = 0; s < p.nStores; s++) if (status[s] === FREE && bound.slack[s]! - lambda <= 0) tight.push(s);
+      const expected = priceOnCaps(p, cap, tight, new Float64Array(p.nItems));
+      expect(bound.priceTightStores(cap, lambda), `seed ${seed}`).toBe(expected);
+      if (tight.length > 0) priced++;
+    }
+    expect(priced).toBeGreaterThan(150);
+    expect(stopped).toBeGreaterThan(5);
   });
 });

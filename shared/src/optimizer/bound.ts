@@ -1,4 +1,4 @@
-import { FREE } from './local-search';
+import { FREE, UNCOVERED } from './local-search';
 import type { DenseProblem } from './prepare';
 
 /** Item j's free candidates priced under its cap, cheapest first: store / cost at start[j] .. end[j] - 1. */
@@ -54,6 +54,28 @@ export class DualBound {
   freeCandidates(): CandidateCopy | null {
     if (!this.isCopyComplete) return null;
     return { start: this.itemStart, end: this.itemEnd, store: this.freeStore, cost: this.freeCost };
+  }
+
+  /**
+   * What the items cost with every tight free store (slack - lambda <= 0) open on top of the caps,
+   * read off the last ascent's candidate copy (the first tight store on an item's list is its
+   * cheapest); null without a complete copy. UNCOVERED stands in for an uncovered must-buy item.
+   */
+  priceTightStores(cap: Float64Array, lambda: number): number | null {
+    if (!this.isCopyComplete) return null;
+    const { slack, itemStart, itemEnd, freeStore, freeCost } = this;
+    let total = 0;
+    for (let j = 0; j < cap.length; j++) {
+      let price = cap[j]! === Infinity ? UNCOVERED : cap[j]!;
+      const end = itemEnd[j]!;
+      for (let t = itemStart[j]!; t < end; t++) {
+        if (slack[freeStore[t]!]! - lambda > 0) continue;
+        price = freeCost[t]!;
+        break;
+      }
+      total += price;
+    }
+    return total;
   }
 
   /**

@@ -26,6 +26,22 @@ export function evaluateSet(p: DenseProblem, set: readonly number[]): number {
   return total;
 }
 
+/**
+ * Item cost of opening `set` on top of `cap` (per item, the cheapest of its cap and the set's prices),
+ * UNCOVERED for an uncovered must-buy item; `lowered` is scratch, one entry per item.
+ */
+export function priceOnCaps(p: DenseProblem, cap: Float64Array, set: readonly number[], lowered: Float64Array): number {
+  const { nItems, cost } = p;
+  lowered.set(cap);
+  for (const s of set) {
+    const off = s * nItems;
+    for (let j = 0; j < nItems; j++) if (cost[off + j]! < lowered[j]!) lowered[j] = cost[off + j]!;
+  }
+  let total = 0;
+  for (let j = 0; j < nItems; j++) total += lowered[j]! === Infinity ? UNCOVERED : lowered[j]!;
+  return total;
+}
+
 interface Move {
   delta: number;
   add: number;
