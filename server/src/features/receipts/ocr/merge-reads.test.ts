@@ -52,4 +52,10 @@ describe('mergeReads', () => {
     expect(mergeReads('Shell ISNI PETRO TRADING', read, confidences, { minCharacterConfidence: 0 })).toBe('Shell ISNI PEIRO TRADING');
     expect(mergeReads('AFON CO. (M) BHD', 'AEON CO. (M) BHD', [...'AEON CO. (M) BHD'].map(() => 0.95))).toBe('AEON CO. (M) BHD');
   });
+
+  it("drops punctuation only the other read put after a word, but not inside a date", () => {
+    expect(mergeReads('THE TOAST F&E SDN BHD', 'THE:TOASTF&BSDNBHD')).toBe('THE TOAST F&B SDN BHD');
+    // Tesseract's space stays (the date parser reads `18/ 04/2017`); the `/` before it is kept between digits.
+    expect(mergeReads('Date : 1 "4/2017', 'Date : 18/04/2017')).toBe('Date : 18/ 04/2017');
+  });
 });

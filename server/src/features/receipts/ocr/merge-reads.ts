@@ -170,6 +170,12 @@ export function mergeReads(tesseractText: string, otherText: string, otherConfid
     }
   }
   merged.reverse();
+  // Punctuation only PP-OCR saw at the end of a word (`THE: TOAST`, `ELECTRICAL. TRADING`) is its own noise.
+  for (let k = merged.length - 2; k > 0; k -= 1) {
+    const item = merged[k];
+    const isAfterLetter = classify(merged[k - 1]?.character) === 'letter';
+    if (item?.isInserted && isAfterLetter && classify(item.character) === 'other' && merged[k + 1]?.character === ' ') merged.splice(k, 1);
+  }
   // A lone character before or after everything tesseract read is usually a logo or border speck.
   if (merged[0]?.isInserted && !merged[1]?.isInserted) merged.shift();
   if (merged.at(-1)?.isInserted && !merged.at(-2)?.isInserted) merged.pop();
