@@ -24,6 +24,8 @@ export interface OcrResult {
   crossLinesChanged: number;
   /** Why the cross-reads were skipped (e.g. model files missing); the page text is used as it is. */
   crossReadError: string | null;
+  /** Refinement steps that failed and were skipped, for the operator's log (see TextRecognition). */
+  warnings: string[];
   /** The text before those field re-reads (page + header re-reads), for A/B measurements. */
   textBeforeFieldRereads: string;
   /** CPU milliseconds of the process spent on the field step (parse + re-reads), for A/B measurements. */
