@@ -36,4 +36,56 @@
         (local.set $b (i32.add (local.get $b) (i32.const 16)))
         (local.set $out (i32.add (local.get $out) (i32.const 16)))
         (br $next))))
+
+  ;; Block savings: the row is cut into chunks of $chunkLen values (a multiple of 4; the last chunk may
+  ;; be shorter) and each chunk's four SIMD lanes are four blocks. Writes the chunk's four lane sums of
+  ;; max(0, cap[j] - row[j]) as one vector per chunk from $out on; returns the sum over all of them.
+  (func (export "blockSavings") (param $cap i32) (param $row i32) (param $len i32) (param $chunkLen i32)
+    (param $out i32) (result i32)
+    (local $acc v128) (local $total v128) (local $end i32) (local $chunkEnd i32)
+    (local.set $end (i32.add (local.get $cap) (i32.shl (local.get $len) (i32.const 2))))
+    (block $chunksDone
+      (loop $nextChunk
+        (br_if $chunksDone (i32.ge_u (local.get $cap) (local.get $end)))
+        (local.set $chunkEnd (i32.add (local.get $cap) (i32.shl (local.get $chunkLen) (i32.const 2))))
+        (if (i32.gt_u (local.get $chunkEnd) (local.get $end)) (then (local.set $chunkEnd (local.get $end))))
+        (local.set $acc (v128.const i32x4 0 0 0 0))
+        (block $done
+          (loop $next
+            (br_if $done (i32.ge_u (local.get $cap) (local.get $chunkEnd)))
+            (local.set $acc
+              (i32x4.add (local.get $acc)
+                (i32x4.max_s
+                  (i32x4.sub (v128.load (local.get $cap)) (v128.load (local.get $row)))
+                  (v128.const i32x4 0 0 0 0))))
+            (local.set $cap (i32.add (local.get $cap) (i32.const 16)))
+            (local.set $row (i32.add (local.get $row) (i32.const 16)))
+            (br $next)))
+        (v128.store (local.get $out) (local.get $acc))
+        (local.set $out (i32.add (local.get $out) (i32.const 16)))
+        (local.set $total (i32x4.add (local.get $total) (local.get $acc)))
+        (br $nextChunk)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $total)) (i32x4.extract_lane 1 (local.get $total)))
+      (i32.add (i32x4.extract_lane 2 (local.get $total)) (i32x4.extract_lane 3 (local.get $total)))))
+
+  ;; sum over j < len of min(a[j], b[j], c[j]) (len a multiple of 4)
+  (func (export "minSum3") (param $a i32) (param $b i32) (param $c i32) (param $len i32) (result i32)
+    (local $acc v128) (local $end i32)
+    (local.set $end (i32.add (local.get $a) (i32.shl (local.get $len) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $a) (local.get $end)))
+        (local.set $acc
+          (i32x4.add (local.get $acc)
+            (i32x4.min_s
+              (i32x4.min_s (v128.load (local.get $a)) (v128.load (local.get $b)))
+              (v128.load (local.get $c)))))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (local.set $b (i32.add (local.get $b) (i32.const 16)))
+        (local.set $c (i32.add (local.get $c) (i32.const 16)))
+        (br $next)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+      (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
 )

@@ -1,5 +1,6 @@
 import type { DenseProblem } from './prepare';
 import { borrowScratch } from './scratch';
+import { PAIR_BLOCK_CAP_SLOTS, PairBlocks, planPairBlocks } from './pair-blocks';
 import { IntPriceTable } from './simd-kernels';
 import { lowerInto } from './small-limit-bounds';
 
@@ -14,6 +15,11 @@ export class NodePricer {
   readonly pairTotal: Float64Array;
   /** Int32 prices for the kernels (cap slots: 0 base, 1 pair rows, 2 node), or null: scalar loops. */
   private readonly table: IntPriceTable | null;
+  /** The last slot's block screen (store limit 4 with the SIMD kernels), or null. */
+  readonly blocks: PairBlocks | null;
+  /** The last slot lowers the node's caps only once a candidate survives the screens. */
+  private pendingPath: readonly number[] | null = null;
+  private pendingFrom = 0;
   private readonly rowReady: Uint8Array;
   private readonly withA: Float64Array;
   private readonly nodeCap: Float64Array;
@@ -34,7 +40,10 @@ export class NodePricer {
     const n = stores.length;
     // Rows are written in full (ensureRow) before any entry of them is read: no clearing needed.
     this.pairTotal = borrowScratch('pair-totals', limit >= 2 ? n * n : 0);
-    this.table = limit >= 2 ? IntPriceTable.create(p, base, 3) : null;
+    // The row stride is known before the table exists: the block rows' region is reserved with it.
+    const layout = limit === 4 ? planPairBlocks((p.nItems + 3) & ~3, n) : null;
+    this.table = limit >= 2 ? IntPriceTable.create(p, base, layout ? PAIR_BLOCK_CAP_SLOTS : 3, layout?.bytes ?? 0) : null;
+    this.blocks = this.table && layout ? new PairBlocks(this.table, stores, layout) : null;
     this.rowReady = new Uint8Array(n);
     this.withA = new Float64Array(p.nItems);
     this.nodeCap = new Float64Array(p.nItems);
@@ -78,6 +87,7 @@ export class NodePricer {
     const n = this.stores.length;
     const { table, stores, visit } = this;
     if (table) {
+      this.pendingPath = null;
       this.lowerTable(path, from, path.length);
       for (let k = last + 1; k < n; k++) bound[k] = table.saving(2, stores[k]!) - visit[k]!;
       return;
@@ -90,7 +100,8 @@ export class NodePricer {
   /** Prepares `priceLast` for the node whose stores are `path` (its newest store last). */
   beginLastSlot(path: readonly number[], from: number): void {
     if (this.table) {
-      this.lowerTable(path, from, path.length);
+      this.pendingPath = path;
+      this.pendingFrom = from;
       return;
     }
     // The parent's caps, and the items on which the newest store undercuts them.
@@ -117,7 +128,14 @@ export class NodePricer {
    */
   priceLast(k: number, single: number, threshold: number): number {
     const s = this.stores[k]!;
-    if (this.table) return this.table.saving(2, s) - this.visit[k]!;
+    if (this.table) {
+      const path = this.pendingPath;
+      if (path) {
+        this.lowerTable(path, this.pendingFrom, path.length);
+        this.pendingPath = null;
+      }
+      return this.table.saving(2, s) - this.visit[k]!;
+    }
     const { beatIdx, beatCap, beatNew, beatCount } = this;
     const cost = this.p.cost;
     const off = s * this.p.nItems;

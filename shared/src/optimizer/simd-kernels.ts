@@ -10,6 +10,8 @@ interface KernelExports {
   memory: WebAssembly.Memory;
   saving(cap: number, row: number, len: number): number;
   minInto(a: number, b: number, out: number, len: number): void;
+  blockSavings(cap: number, row: number, len: number, chunkLen: number, out: number): number;
+  minSum3(a: number, b: number, c: number, len: number): number;
 }
 
 /** 4 MiB of kernel memory up front (64 KiB pages). */
@@ -57,10 +59,15 @@ export class IntPriceTable {
     private readonly k: KernelExports,
     readonly stride: number,
     private readonly nStores: number,
+    /** Byte offset of the caller's extra region (after the cap slots). */
+    readonly extraOffset: number,
   ) {}
 
-  /** Null when SIMD is unavailable, or some value is not an integer or could overflow an int32 sum. */
-  static create(p: DenseProblem, base: Float64Array, capSlots: number): IntPriceTable | null {
+  /**
+   * Null when SIMD is unavailable, or some value is not an integer or could overflow an int32 sum.
+   * `extraBytes` reserves a region after the cap slots for the caller (at extraOffset; not zeroed).
+   */
+  static create(p: DenseProblem, base: Float64Array, capSlots: number, extraBytes = 0): IntPriceTable | null {
     const k = isEnabled ? loadKernels() : null;
     if (k === null) return null;
     const { nStores, nItems, cost } = p;
@@ -71,7 +78,7 @@ export class IntPriceTable {
       if (c !== Infinity && !isSmallInteger(c, limit)) return null;
     }
     const stride = (nItems + 3) & ~3;
-    const bytes = (nStores + capSlots) * stride * 4;
+    const bytes = (nStores + capSlots) * stride * 4 + extraBytes;
     const { memory } = k;
     if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
     const heap = new Int32Array(memory.buffer, 0, (nStores + capSlots) * stride);
@@ -83,7 +90,7 @@ export class IntPriceTable {
       }
       heap.fill(NOT_SOLD, row + nItems, row + stride);
     }
-    const table = new IntPriceTable(k, stride, nStores);
+    const table = new IntPriceTable(k, stride, nStores, (nStores + capSlots) * stride * 4);
     const capRow = table.capOffset(0) / 4;
     for (let j = 0; j < nItems; j++) heap[capRow + j] = base[j]!;
     heap.fill(0, capRow + nItems, capRow + stride);
@@ -97,6 +104,21 @@ export class IntPriceTable {
   /** What store s saves on the caps in `slot` (visit cost not included). */
   saving(slot: number, s: number): number {
     return this.k.saving(this.capOffset(slot), s * this.stride * 4, this.stride);
+  }
+
+  /**
+   * What store s saves on the caps in `slot`, per block: the row is cut into chunks of `chunkLen`
+   * items (a multiple of 4) and each chunk's four SIMD lanes are four blocks, written as int32 values
+   * from byte offset `out` on (4 * ceil(stride / chunkLen) of them). Returns their sum (visit cost not
+   * included).
+   */
+  blockSavings(slot: number, s: number, chunkLen: number, out: number): number {
+    return this.k.blockSavings(this.capOffset(slot), s * this.stride * 4, this.stride, chunkLen, out);
+  }
+
+  /** Sum over `len` int32 values (a multiple of 4) of the least of the three rows at byte offsets a, b, c. */
+  minSum3(a: number, b: number, c: number, len: number): number {
+    return this.k.minSum3(a, b, c, len);
   }
 
   /** Caps in `to` = caps in `from` lowered by store s's prices (`to` may be `from`). */

@@ -123,6 +123,7 @@ export class SmallLimitSearch {
     suffixTopSums(bound, last + 1, n, r - 1, suffixBest);
     suffixMax[n] = -Infinity;
     for (let k = n - 1; k > last; k--) suffixMax[k] = k + 1 < n && bound[k + 1]! > suffixMax[k + 1]! ? bound[k + 1]! : suffixMax[k + 1]!;
+    const isLastSlotChild = r === 2 && depth >= 1;
     for (let k = last + 1; k < n; k++) {
       const ub = bound[k]!;
       // A store that saves nothing may still be needed to cover a must-buy item: the modified cost
@@ -144,9 +145,10 @@ export class SmallLimitSearch {
       this.chosen.push(stores[k]!);
       if (childCost < this.bestCost && missing === 0) this.record(childCost);
       // With the exact child cost known, the child is only worth opening if the best later
-      // savings (bounded as at this node) could still take it under the incumbent.
+      // savings (bounded as at this node) could still take it under the incumbent. A last-slot
+      // child screens each candidate by the same paired bound itself: no need to run it twice.
       if (r > 1 && k + 1 < n && (missing > 0 || (childCost - suffixBest[k]! < this.bestCost
-        && childCost - this.pairedCompletion(bound, k, r - 1) < this.bestCost))) {
+        && (isLastSlotChild || childCost - this.pairedCompletion(bound, k, r - 1) < this.bestCost)))) {
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
         this.positions[depth] = k;
         this.explore(depth + 1, childCost, r - 1, k);
@@ -157,7 +159,9 @@ export class SmallLimitSearch {
 
   /**
    * The last slot of a branch: candidates are screened by their exact saving on the parent's caps
-   * and by what they save next to the newest store alone, and only survivors are priced exactly.
+   * and by what they save next to the newest store alone, at K = 4 also block by block on the pairs
+   * of the branch's stores (PairBlocks: on k4-iid it rejects about 95 % of the candidates pricing
+   * used to reject), and only survivors are priced exactly.
    */
   private exploreLastSlot(depth: number, cost: number, last: number, parentBound: Float64Array): void {
     const { stores, pricer } = this;
@@ -166,6 +170,14 @@ export class SmallLimitSearch {
     pricer.ensureRow(last);
     pricer.beginLastSlot(this.chosen, this.forcedCount);
     const pairRow = last * n;
+    // The block screen (store limit 4): the pairs among the branch's last three stores.
+    const blocks = depth >= 3 ? pricer.blocks : null;
+    const a = blocks ? this.positions[depth - 3]! : -1;
+    const b = blocks ? this.positions[depth - 2]! : -1;
+    let hasRows = false;
+    let rowsAB = 0;
+    let rowsAC = 0;
+    let rowsBC = 0;
     for (let k = last + 1; k < n; k++) {
       const single = parentBound[k]!;
       const pair = pricer.pairTotal[pairRow + k]!;
@@ -175,6 +187,17 @@ export class SmallLimitSearch {
       if (ub <= threshold || this.isCutByModular(depth, k, 1)) continue;
       const s = stores[k]!;
       if (!isCovered && this.cover.countAfter(depth, k) > 0) continue;
+      if (blocks) {
+        if (!hasRows) {
+          hasRows = true;
+          rowsAB = blocks.rowsOf(a, b);
+          rowsAC = blocks.rowsOf(a, last);
+          rowsBC = blocks.rowsOf(b, last);
+        }
+        const visit = this.visit[k]!;
+        if (blocks.totalOf(rowsAC, k) - visit <= threshold || blocks.totalOf(rowsBC, k) - visit <= threshold) continue;
+        if (blocks.boundOf(rowsAB, rowsAC, rowsBC, k) - visit <= threshold) continue;
+      }
       const saving = pricer.priceLast(k, single, threshold);
       if (saving <= threshold) continue;
       this.chosen.push(s);
@@ -228,6 +251,13 @@ export class SmallLimitSearch {
       this.pricer.ensureRow(a);
       const row = a * n;
       for (let k = last + 1; k < n; k++) bound[k] = this.pricer.pairTotal[row + k]!;
+      return;
+    }
+    const { blocks } = this.pricer;
+    if (blocks && depth === 2) {
+      // The last slot's block screen needs this pair's rows anyway: their totals are the exact savings.
+      const rows = blocks.rowsOf(this.positions[0]!, last);
+      for (let k = last + 1; k < n; k++) bound[k] = blocks.totalOf(rows, k) - this.visit[k]!;
       return;
     }
     this.pricer.priceAll(this.chosen, this.forcedCount, last, bound);
