@@ -88,4 +88,44 @@
     (i32.add
       (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
       (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
+
+  ;; The K = 4 last-slot screen over $count candidates: candidate i's bound is the sum over $vecs
+  ;; vectors of min(ab, ac, bc) minus visit[i], the three rows advancing $rowBytes per candidate.
+  ;; Writes each i whose bound exceeds $threshold from $out on; returns how many.
+  (func (export "screenLast") (param $ab i32) (param $ac i32) (param $bc i32) (param $rowBytes i32)
+    (param $vecs i32) (param $visit i32) (param $count i32) (param $threshold i32) (param $out i32) (result i32)
+    (local $i i32) (local $q i32) (local $acc v128) (local $found i32) (local $bound i32)
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $i) (local.get $count)))
+        (local.set $acc (v128.const i32x4 0 0 0 0))
+        (local.set $q (i32.const 0))
+        (block $rowDone
+          (loop $vec
+            (br_if $rowDone (i32.ge_u (local.get $q) (local.get $vecs)))
+            (local.set $acc
+              (i32x4.add (local.get $acc)
+                (i32x4.min_s
+                  (i32x4.min_s
+                    (v128.load (i32.add (local.get $ab) (i32.shl (local.get $q) (i32.const 4))))
+                    (v128.load (i32.add (local.get $ac) (i32.shl (local.get $q) (i32.const 4)))))
+                  (v128.load (i32.add (local.get $bc) (i32.shl (local.get $q) (i32.const 4)))))))
+            (local.set $q (i32.add (local.get $q) (i32.const 1)))
+            (br $vec)))
+        (local.set $bound
+          (i32.sub
+            (i32.add
+              (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+              (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc))))
+            (i32.load (i32.add (local.get $visit) (i32.shl (local.get $i) (i32.const 2))))))
+        (if (i32.gt_s (local.get $bound) (local.get $threshold))
+          (then
+            (i32.store (i32.add (local.get $out) (i32.shl (local.get $found) (i32.const 2))) (local.get $i))
+            (local.set $found (i32.add (local.get $found) (i32.const 1)))))
+        (local.set $ab (i32.add (local.get $ab) (local.get $rowBytes)))
+        (local.set $ac (i32.add (local.get $ac) (local.get $rowBytes)))
+        (local.set $bc (i32.add (local.get $bc) (local.get $rowBytes)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $next)))
+    (local.get $found))
 )

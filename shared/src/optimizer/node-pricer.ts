@@ -43,7 +43,7 @@ export class NodePricer {
     // The row stride is known before the table exists: the block rows' region is reserved with it.
     const layout = limit === 4 ? planPairBlocks((p.nItems + 3) & ~3, n) : null;
     this.table = limit >= 2 ? IntPriceTable.create(p, base, layout ? PAIR_BLOCK_CAP_SLOTS : 3, layout?.bytes ?? 0) : null;
-    this.blocks = this.table && layout ? new PairBlocks(this.table, stores, layout) : null;
+    this.blocks = this.table && layout ? new PairBlocks(this.table, stores, layout, visit) : null;
     this.rowReady = new Uint8Array(n);
     this.withA = new Float64Array(p.nItems);
     this.nodeCap = new Float64Array(p.nItems);

@@ -47,7 +47,7 @@ describe('PairBlocks (the K = 4 last-slot screen)', () => {
     const layout = planPairBlocks((p.nItems + 3) & ~3, stores.length)!;
     const table = IntPriceTable.create(p, base, PAIR_BLOCK_CAP_SLOTS, layout.bytes);
     expect(table).not.toBeNull();
-    return new PairBlocks(table!, stores, layout);
+    return new PairBlocks(table!, stores, layout, new Float64Array(stores.length).fill(300));
   }
 
   it('keeps the exact saving of each later store on a pair of stores as the row total', () => {
@@ -84,6 +84,22 @@ describe('PairBlocks (the K = 4 last-slot screen)', () => {
     expect(exactSum).toBeGreaterThan(0);
     // Blocks of a few items each leave a small fraction of the whole-sum bound's overestimate.
     expect(boundSum).toBeLessThan(0.5 * leastTotalSum);
+  });
+
+  it('screens a node in one call: exactly the candidates whose block bound minus visit cost exceeds the threshold', () => {
+    const blocks = build();
+    const visit = 300;
+    for (const [a, b, c] of [[0, 1, 2], [1, 3, 4], [2, 4, 6]] as const) {
+      expect(blocks.hasRows(a, b, c)).toBe(false);
+      const [ab, ac, bc] = [blocks.rowsOf(a, b), blocks.rowsOf(a, c), blocks.rowsOf(b, c)];
+      expect(blocks.hasRows(a, b, c)).toBe(true);
+      for (const threshold of [-Infinity, -5.5, 0, 40, 250.5, Infinity]) {
+        const expected: number[] = [];
+        for (let k = c + 1; k < stores.length; k++) if (blocks.boundOf(ab, ac, bc, k) - visit > threshold) expected.push(k);
+        const count = blocks.screen(a, b, c, threshold);
+        expect(Array.from({ length: count }, (_, i) => blocks.survivor(i, c))).toEqual(expected);
+      }
+    }
   });
 
   it('leaves the screen out when the rows would not fit the kernels memory budget', () => {

@@ -12,6 +12,8 @@ const TARGET_CHUNKS = 3;
 /** Above this the rows would grow the kernels' memory too far: the screen is left out. */
 const MAX_REGION_BYTES = 12 << 20;
 const NOT_READY = -0x80000000;
+/** Visit costs the int32 screen accepts; a threshold below minus this lets every candidate through. */
+const MAX_SCREEN_VISIT = 1 << 30;
 
 /** Reused between solves: one total per row. */
 let totalsPool = new Int32Array(0);
@@ -22,7 +24,8 @@ export function planPairBlocks(stride: number, nPositions: number): { chunkLen: 
   const rowLen = 4 * Math.ceil(stride / chunkLen);
   // Pair (x, y) keeps a row for each position after y: C(n, 3) rows over all pairs.
   const rows = (nPositions * (nPositions - 1) * (nPositions - 2)) / 6;
-  const bytes = rows * rowLen * 4;
+  // Then each position's visit cost and the screen's survivors, an int32 each per position.
+  const bytes = (rows * rowLen + 2 * nPositions) * 4;
   return bytes <= MAX_REGION_BYTES ? { chunkLen, rowLen, bytes } : null;
 }
 
@@ -42,7 +45,16 @@ export class PairBlocks {
   private readonly totals: Int32Array;
   private usedRows = 0;
 
-  constructor(private readonly table: IntPriceTable, private readonly stores: Int32Array, layout: { chunkLen: number; rowLen: number }) {
+  /** Byte offsets of the visit costs (int32 per position) and of the screen's survivors. */
+  private readonly visitAt: number;
+  private readonly outAt: number;
+  /** The whole-node screen needs visit costs that fit its int32 sums. */
+  readonly canScreen: boolean;
+
+  constructor(
+    private readonly table: IntPriceTable, private readonly stores: Int32Array, layout: { chunkLen: number; rowLen: number },
+    visit: Float64Array,
+  ) {
     const n = stores.length;
     this.chunkLen = layout.chunkLen;
     this.rowLen = layout.rowLen;
@@ -50,6 +62,40 @@ export class PairBlocks {
     const rows = (n * (n - 1) * (n - 2)) / 6;
     if (totalsPool.length < rows) totalsPool = new Int32Array(rows);
     this.totals = totalsPool;
+    this.visitAt = this.byteOffset(rows);
+    this.outAt = this.visitAt + 4 * n;
+    this.canScreen = visit.every((f) => Number.isInteger(f) && f >= 0 && f <= MAX_SCREEN_VISIT);
+    if (this.canScreen) table.heap.set(visit, this.visitAt >> 2);
+  }
+
+  /** Whether all three pairs of the node a < b < c have their rows. */
+  hasRows(a: number, b: number, c: number): boolean {
+    const n = this.stores.length;
+    const rows = this.firstRowOf;
+    return rows[a * n + b] !== NOT_READY && rows[a * n + c] !== NOT_READY && rows[b * n + c] !== NOT_READY;
+  }
+
+  /**
+   * The block bound of every candidate after c on the node a < b < c in one kernel call (their rows
+   * must exist): returns how many candidates' bound minus visit cost exceeds `threshold`; they are
+   * read with survivor(i), in ascending position.
+   */
+  screen(a: number, b: number, c: number, threshold: number): number {
+    const n = this.stores.length;
+    const k = c + 1;
+    // Bounds are integers, so "above floor(threshold)" is the same test; every bound minus visit is
+    // at least -MAX_SCREEN_VISIT, so a lower threshold lets all through, as it should.
+    const whole = Math.floor(threshold);
+    const clamped = whole < -MAX_SCREEN_VISIT - 1 ? -MAX_SCREEN_VISIT - 1 : whole > 0x7fffffff ? 0x7fffffff : whole;
+    return this.table.screenLast(
+      this.byteOffset(this.firstRowOf[a * n + b]! + k), this.byteOffset(this.firstRowOf[a * n + c]! + k),
+      this.byteOffset(this.firstRowOf[b * n + c]! + k), this.rowLen * 4, this.visitAt + 4 * k, n - k, clamped, this.outAt,
+    );
+  }
+
+  /** The position of the i-th candidate screen() let through, for the node whose newest position is c. */
+  survivor(i: number, c: number): number {
+    return this.table.heap[(this.outAt >> 2) + i]! + c + 1;
   }
 
   /** Pair (x, y)'s rows (x < y; only rows k > y exist), computed the first time it is asked for. */

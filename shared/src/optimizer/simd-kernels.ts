@@ -12,6 +12,9 @@ interface KernelExports {
   minInto(a: number, b: number, out: number, len: number): void;
   blockSavings(cap: number, row: number, len: number, chunkLen: number, out: number): number;
   minSum3(a: number, b: number, c: number, len: number): number;
+  screenLast(
+    ab: number, ac: number, bc: number, rowBytes: number, vecs: number, visit: number, count: number, threshold: number, out: number,
+  ): number;
 }
 
 /** 4 MiB of kernel memory up front (64 KiB pages). */
@@ -61,6 +64,8 @@ export class IntPriceTable {
     private readonly nStores: number,
     /** Byte offset of the caller's extra region (after the cap slots). */
     readonly extraOffset: number,
+    /** The kernels' memory as int32, for the extra region: valid for this table's solve (memory grows only in create). */
+    readonly heap: Int32Array,
   ) {}
 
   /**
@@ -90,7 +95,7 @@ export class IntPriceTable {
       }
       heap.fill(NOT_SOLD, row + nItems, row + stride);
     }
-    const table = new IntPriceTable(k, stride, nStores, (nStores + capSlots) * stride * 4);
+    const table = new IntPriceTable(k, stride, nStores, (nStores + capSlots) * stride * 4, new Int32Array(memory.buffer));
     const capRow = table.capOffset(0) / 4;
     for (let j = 0; j < nItems; j++) heap[capRow + j] = base[j]!;
     heap.fill(0, capRow + nItems, capRow + stride);
@@ -119,6 +124,15 @@ export class IntPriceTable {
   /** Sum over `len` int32 values (a multiple of 4) of the least of the three rows at byte offsets a, b, c. */
   minSum3(a: number, b: number, c: number, len: number): number {
     return this.k.minSum3(a, b, c, len);
+  }
+
+  /**
+   * For candidates i < count with rows at byte offsets ab, ac, bc (+ i * rowBytes): writes from byte
+   * offset `out` on each i whose sum of the least of the three rows over rowBytes / 4 values, minus
+   * the int32 at visit + 4 i, exceeds `threshold`; returns how many.
+   */
+  screenLast(ab: number, ac: number, bc: number, rowBytes: number, visit: number, count: number, threshold: number, out: number): number {
+    return this.k.screenLast(ab, ac, bc, rowBytes, rowBytes >> 4, visit, count, threshold, out);
   }
 
   /** Caps in `to` = caps in `from` lowered by store s's prices (`to` may be `from`). */

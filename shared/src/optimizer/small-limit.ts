@@ -167,13 +167,17 @@ export class SmallLimitSearch {
     const { stores, pricer } = this;
     const n = stores.length;
     const isCovered = this.cover.count(depth) === 0;
-    pricer.ensureRow(last);
-    pricer.beginLastSlot(this.chosen, this.forcedCount);
-    const pairRow = last * n;
     // The block screen (store limit 4): the pairs among the branch's last three stores.
     const blocks = depth >= 3 ? pricer.blocks : null;
     const a = blocks ? this.positions[depth - 3]! : -1;
     const b = blocks ? this.positions[depth - 2]! : -1;
+    pricer.beginLastSlot(this.chosen, this.forcedCount);
+    if (blocks && blocks.canScreen && blocks.hasRows(a, b, last)) {
+      this.exploreScreened(depth, cost, last, parentBound, blocks.screen(a, b, last, cost - this.bestCost));
+      return;
+    }
+    pricer.ensureRow(last);
+    const pairRow = last * n;
     let hasRows = false;
     let rowsAB = 0;
     let rowsAC = 0;
@@ -201,6 +205,30 @@ export class SmallLimitSearch {
       const saving = pricer.priceLast(k, single, threshold);
       if (saving <= threshold) continue;
       this.chosen.push(s);
+      this.record(cost - saving);
+      this.chosen.pop();
+    }
+  }
+
+  /**
+   * The last slot once its three pairs' block rows exist (nearly every node on iid prices): one
+   * kernel call bounds every candidate, and the JS loop, about half of a k4-iid solve before, only
+   * sees the few survivors. The block bound is below both screens of the loop above (the least pair
+   * total is at most the parent's and the newest pair's savings), so only the cover and modular tests
+   * remain; the exact price decides against the current incumbent.
+   */
+  private exploreScreened(depth: number, cost: number, last: number, parentBound: Float64Array, count: number): void {
+    const { stores, pricer } = this;
+    const blocks = pricer.blocks!;
+    const isCovered = this.cover.count(depth) === 0;
+    for (let i = 0; i < count; i++) {
+      const k = blocks.survivor(i, last);
+      if (this.isCutByModular(depth, k, 1)) continue;
+      if (!isCovered && this.cover.countAfter(depth, k) > 0) continue;
+      const threshold = cost - this.bestCost;
+      const saving = pricer.priceLast(k, parentBound[k]!, threshold);
+      if (saving <= threshold) continue;
+      this.chosen.push(stores[k]!);
       this.record(cost - saving);
       this.chosen.pop();
     }
