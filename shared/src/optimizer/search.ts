@@ -44,6 +44,8 @@ export class SplitCartSearch {
   /** Set while reduced-cost fixing re-bounds a node: its dual heuristic is skipped then. */
   private isInFixing = false;
   private ascentCap: Float64Array | null = null;
+  /** Whether the root's dual-heuristic set is polished by local search (see RootBoundPlan). */
+  private isRootPolished = true;
 
   constructor(private readonly p: DenseProblem) {
     this.status = new Uint8Array(p.nStores);
@@ -89,6 +91,7 @@ export class SplitCartSearch {
    * Several multipliers around the best one give complementary bounds.
    */
   private collectModularBounds(cap: Float64Array, fOpen: number, r: number, plan: RootBoundPlan): ModularBound[] {
+    this.isRootPolished = plan.isPolished;
     const root = this.computeBound(cap, fOpen, r, this.countFree(), 0, 0, plan.evaluations);
     const bounds: ModularBound[] = [];
     const snapshot = (lambda: number, sumV: number): void => {
@@ -306,7 +309,8 @@ export class SplitCartSearch {
     if (chosen.length > r) chosen.sort((a, b) => slack[a]! - slack[b]!);
     if (chosen.length > r) chosen.length = r;
     if (isRoot) {
-      this.offer(improveSet(p, status, [...this.openStores(), ...chosen], p.limit));
+      const set = [...this.openStores(), ...chosen];
+      this.offer(this.isRootPolished ? improveSet(p, status, set, p.limit) : set);
       return;
     }
     // Fixing rounds and the closed child keep the node's caps and often the same tight stores: that
