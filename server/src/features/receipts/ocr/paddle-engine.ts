@@ -1,6 +1,7 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { ReceiptOcrEngine, TextRecognition } from './ocr-types';
+import { LazyResource } from './lazy-resource';
 import { resolvePaddleModels } from './paddle-models';
 import { createRecognizer, PADDLE_SESSION_OPTIONS, recognizeBoxes, type Recognizer } from './paddle-recognizer';
 import { findTextBoxes, type Box } from './text-boxes';
@@ -39,13 +40,20 @@ const DET_STD = [0.225, 0.224, 0.229];
  * crop each, then reassembled into tesseract-like rows for the parser.
  */
 export class PaddleOcrEngine implements ReceiptOcrEngine {
-  private sessions: Promise<Sessions> | undefined;
+  private readonly sessions: LazyResource<Sessions>;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly options: Required<Omit<PaddleOcrOptions, 'session'>>;
   private readonly sessionOptions: InferenceSession.SessionOptions;
 
   constructor(options: PaddleOcrOptions = {}) {
     this.sessionOptions = options.session ?? {};
+    this.sessions = new LazyResource(
+      () => createSessions(this.sessionOptions),
+      async (sessions) => {
+        await sessions.detection.release();
+        await sessions.recognition.session.release();
+      },
+    );
     this.options = { maxSide: 960, threshold: 0.3, batchSize: 6, minConfidence: 0.5, maxLineWidth: 1600, wordGapRatio: 0.5, ...options };
   }
 
@@ -56,26 +64,12 @@ export class PaddleOcrEngine implements ReceiptOcrEngine {
     return result;
   }
 
-  async terminate(): Promise<void> {
-    const pending = this.sessions;
-    this.sessions = undefined;
-    const sessions = await pending?.catch(() => undefined);
-    await sessions?.detection.release();
-    await sessions?.recognition.session.release();
-  }
-
-  private getSessions(): Promise<Sessions> {
-    if (!this.sessions) {
-      this.sessions = createSessions(this.sessionOptions);
-      this.sessions.catch(() => {
-        this.sessions = undefined;
-      });
-    }
-    return this.sessions;
+  terminate(): Promise<void> {
+    return this.sessions.release();
   }
 
   private async read(image: Buffer): Promise<TextRecognition> {
-    const sessions = await this.getSessions();
+    const sessions = await this.sessions.get();
     const { data, info } = await sharp(image, { failOn: 'none' }).grayscale().raw().toBuffer({ resolveWithObject: true });
     const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
     const boxes = await this.detect(sessions.detection, data, info.width, info.height);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { LineCrossReader } from './cross-read';
 import type { LineBox, LineRead } from './line-rereads';
+import { LazyResource } from './lazy-resource';
 import { resolvePaddleModels } from './paddle-models';
 import { createRecognizer, DEFAULT_RECOGNIZER_OPTIONS, PADDLE_SESSION_OPTIONS, recognizeBoxes, type Recognizer, type RecognizerOptions } from './paddle-recognizer';
 import type { Box } from './text-boxes';
@@ -32,11 +33,18 @@ export function toRecognizerBox(bbox: LineBox, width: number, height: number): B
  * loaded on first use (~0.2 s) and kept until terminate().
  */
 export class PaddleLineReader implements LineCrossReader {
-  private recognizer: Promise<Recognizer> | undefined;
+  private readonly recognizer = new LazyResource<Recognizer>(
+    async () => {
+      // Rejects with a clear error before onnxruntime sees a missing path.
+      const files = resolvePaddleModels();
+      return createRecognizer(files.recognition, files.dictionary, PADDLE_SESSION_OPTIONS);
+    },
+    (recognizer) => recognizer.session.release(),
+  );
 
   async readLines(png: Buffer, boxes: readonly LineBox[]): Promise<LineRead[]> {
     if (boxes.length === 0) return [];
-    const recognizer = await this.getRecognizer();
+    const recognizer = await this.recognizer.get();
     const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
     const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
     const grown = boxes.map((bbox) => toRecognizerBox(bbox, info.width, info.height));
@@ -50,22 +58,7 @@ export class PaddleLineReader implements LineCrossReader {
     return reads;
   }
 
-  async terminate(): Promise<void> {
-    const pending = this.recognizer;
-    this.recognizer = undefined;
-    const recognizer = await pending?.catch(() => undefined);
-    await recognizer?.session.release();
-  }
-
-  private getRecognizer(): Promise<Recognizer> {
-    if (!this.recognizer) {
-      // Throws a clear error before onnxruntime sees a missing path.
-      const files = resolvePaddleModels();
-      this.recognizer = createRecognizer(files.recognition, files.dictionary, PADDLE_SESSION_OPTIONS);
-      this.recognizer.catch(() => {
-        this.recognizer = undefined;
-      });
-    }
-    return this.recognizer;
+  terminate(): Promise<void> {
+    return this.recognizer.release();
   }
 }
