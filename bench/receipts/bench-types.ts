@@ -23,7 +23,7 @@ export interface BenchResult {
   items: BenchItem[];
   /** Unless --no-field-rereads: lines re-read / kept, and the fields parsed from the text before those re-reads. */
   /** Unless --no-cross-reads: lines read by the second recogniser and changed by the merge (decision 0006). */
-  crossReads?: { read: number; changed: number; error: string | null };
+  crossReads?: { read: number; changed: number; isSkipped: boolean };
   fieldRereads?: { reread: number; replaced: number; cpuMs: number; before: { store: string | null; date: string | null; total: number | null } };
 }
 

@@ -57,7 +57,7 @@ export function scoreCases(
       cross.receipts += result.crossReads.read > 0 ? 1 : 0;
       cross.linesRead += result.crossReads.read;
       cross.linesChanged += result.crossReads.changed;
-      cross.errors += result.crossReads.error ? 1 : 0;
+      cross.errors += result.crossReads.isSkipped ? 1 : 0;
     }
     const isStore = isSameText(result?.store, item.expected.store);
     const isDate = isSameDate(result?.date, item.expected.date, item.dateOrder);

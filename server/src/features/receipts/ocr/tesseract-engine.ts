@@ -1,6 +1,6 @@
 import { parseReceiptTextWithEvidence } from '@cartwise/shared/receipts/index';
 import { createWorker, OEM, PSM, type LoggerMessage, type Worker } from 'tesseract.js';
-import { crossReadLines, selectCrossReadLines, type LineCrossReader } from './cross-read';
+import { crossReadLines, selectCrossReadLines, type CrossReadResult, type LineCrossReader } from './cross-read';
 import { isTotalSupported, rereadDoubtfulFields } from './field-rereads';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type LineRead, type OcrLine } from './line-rereads';
 import type { OcrProgressCallback, ReceiptOcrEngine, RecognizeOptions } from './ocr-types';
@@ -22,9 +22,7 @@ export interface OcrResult {
   /** Lines read again by the second recogniser (cross-reads), and how many the merge changed. */
   crossLinesRead: number;
   crossLinesChanged: number;
-  /** Why the cross-reads were skipped (e.g. model files missing); the page text is used as it is. */
-  crossReadError: string | null;
-  /** Refinement steps that failed and were skipped, for the operator's log (see TextRecognition). */
+  /** Refinement steps that failed and were skipped (e.g. cross-reads without their model), for the operator's log. */
   warnings: string[];
   /** The text before those field re-reads (page + header re-reads), for A/B measurements. */
   textBeforeFieldRereads: string;
@@ -101,7 +99,7 @@ export class OcrEngine implements ReceiptOcrEngine {
         if (header) lines = header.lines;
         let text = header?.text ?? data.text;
         const cross = this.crossReader && isLineExact ? await this.crossRead(this.crossReader, image, lines, text, options.locale) : null;
-        if (cross && 'lines' in cross) {
+        if (cross && cross.changed > 0) {
           lines = cross.lines;
           text = lines.map((line) => line.text).join('');
         }
@@ -115,10 +113,9 @@ export class OcrEngine implements ReceiptOcrEngine {
           linesReplaced: header?.replaced ?? 0,
           fieldLinesReread: fields?.reread ?? 0,
           fieldLinesReplaced: fields?.replaced ?? 0,
-          crossLinesRead: cross && 'read' in cross ? cross.read : 0,
-          crossLinesChanged: cross && 'changed' in cross ? cross.changed : 0,
-          crossReadError: cross && 'error' in cross ? cross.error : null,
-          warnings: cross && 'error' in cross ? [`cross-reads skipped: ${cross.error}`] : [],
+          crossLinesRead: cross?.read ?? 0,
+          crossLinesChanged: cross?.changed ?? 0,
+          warnings: cross?.warnings ?? [],
           textBeforeFieldRereads: text,
           fieldRereadCpuMs: Math.round((cpu.user + cpu.system) / 1000),
         };
@@ -139,13 +136,16 @@ export class OcrEngine implements ReceiptOcrEngine {
   }
 
   /** Merges a second recogniser's read into the store, date and (when doubtful) total lines (cross-read.ts). */
-  private async crossRead(reader: LineCrossReader, image: Buffer, lines: OcrLine[], text: string, locale: string | undefined) {
+  private async crossRead(
+    reader: LineCrossReader, image: Buffer, lines: OcrLine[], text: string, locale: string | undefined,
+  ): Promise<CrossReadResult & { warnings: string[] }> {
     try {
       const isTotalDoubtful = !isTotalSupported(parseReceiptTextWithEvidence(text, { locale }));
-      return await crossReadLines(image, lines, selectCrossReadLines(lines, isTotalDoubtful), reader);
+      return { ...(await crossReadLines(image, lines, selectCrossReadLines(lines, isTotalDoubtful), reader)), warnings: [] };
     } catch (error) {
       // A cross-read only refines the page text: without it the receipt is still read, as before.
-      return { error: error instanceof Error ? error.message : String(error) };
+      const message = error instanceof Error ? error.message : String(error);
+      return { lines, read: 0, changed: 0, warnings: [`cross-reads skipped: ${message}`] };
     }
   }
 
