@@ -93,52 +93,48 @@ describe('deal_submission_rate_limit setting', () => {
 describe('deal_submission_rate_limit under concurrent submissions', () => {
   // Each submission carries a shelf-tag photo: re-encoding it is real asynchronous work, so the requests overlap
   // between the limit check and the insert, as they do when a shopper's phone retries or double-taps.
-  function formWithPhoto(title: string, photo: Buffer, store: { storeId: string } | { storeName: string } = { storeId }) {
+  function formWithPhoto(title: string, photo: Buffer, store: { storeId: string } | { storeName: string }) {
     const form = new FormData();
     for (const [key, value] of Object.entries({ title, description: 'Tag', price: '2.49', ...store })) form.append(key, value);
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tag.jpg');
     return form;
   }
 
+  /** A new shopper sends `count` deals at once under a daily limit of `limit`; the setting is restored after. */
+  async function submitBurst(limit: number, count: number, store: (i: number) => { storeId: string } | { storeName: string }) {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    await setSetting(t.app, admin, 'deal_submission_rate_limit', String(limit));
+    try {
+      const eager = await createUser(t.app);
+      const responses = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(eager), payload: formWithPhoto(`Burst ${i}`, photo, store(i)) }),
+        ),
+      );
+      return { eager, responses };
+    } finally {
+      await setSetting(t.app, admin, 'deal_submission_rate_limit', '10');
+    }
+  }
+
   it('lets exactly the limit through when a shopper submits several deals at the same moment', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
-    await setSetting(t.app, admin, 'deal_submission_rate_limit', '3');
-    try {
-      const eager = await createUser(t.app);
-      const responses = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(eager), payload: formWithPhoto(`Burst ${i}`, photo) }),
-        ),
-      );
-      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
-      for (const refused of responses.filter((r) => r.statusCode === 429)) {
-        expect(refused.json()).toEqual({ error: 'rate_limited', message: 'You can submit up to 3 deals a day. Please try again later.' });
-      }
-      expect(await countDealsBy(eager)).toBe(3);
-      // A refused submission keeps no photo behind.
-      const photoKeys = (await t.app.db.selectFrom('deals').select('photo_key').where('submitted_by', '=', eager.id).execute()).map((d) => path.basename(d.photo_key ?? ''));
-      const stored = fs.readdirSync(path.join(t.app.config.dataDir, 'uploads', 'deals'));
-      expect(stored.sort()).toEqual(photoKeys.sort());
-    } finally {
-      await setSetting(t.app, admin, 'deal_submission_rate_limit', '10');
+    const { eager, responses } = await submitBurst(3, 8, () => ({ storeId }));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    for (const refused of responses.filter((r) => r.statusCode === 429)) {
+      expect(refused.json()).toEqual({ error: 'rate_limited', message: 'You can submit up to 3 deals a day. Please try again later.' });
     }
+    expect(await countDealsBy(eager)).toBe(3);
+    // A refused submission keeps no photo behind.
+    const photoKeys = (await t.app.db.selectFrom('deals').select('photo_key').where('submitted_by', '=', eager.id).execute()).map((d) => path.basename(d.photo_key ?? ''));
+    const stored = fs.readdirSync(path.join(t.app.config.dataDir, 'uploads', 'deals'));
+    expect(stored.sort()).toEqual(photoKeys.sort());
   });
+
   it('creates no store for a typed store name when the submission is refused', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
-    await setSetting(t.app, admin, 'deal_submission_rate_limit', '2');
-    try {
-      const eager = await createUser(t.app);
-      const responses = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(eager), payload: formWithPhoto(`Typed ${i}`, photo, { storeName: `Corner Shop ${i}` }) }),
-        ),
-      );
-      expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(2);
-      const stores = await t.app.db.selectFrom('store_locations').select('name').where('created_by', '=', eager.id).execute();
-      expect(stores).toHaveLength(2);
-    } finally {
-      await setSetting(t.app, admin, 'deal_submission_rate_limit', '10');
-    }
+    const { eager, responses } = await submitBurst(2, 6, (i) => ({ storeName: `Corner Shop ${i}` }));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    const stores = await t.app.db.selectFrom('store_locations').select('name').where('created_by', '=', eager.id).execute();
+    expect(stores).toHaveLength(2);
   });
 });
 
