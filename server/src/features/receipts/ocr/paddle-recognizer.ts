@@ -17,7 +17,7 @@ export interface RecognizerOptions {
   wordGapRatio: number;
 }
 
-export const DEFAULT_RECOGNIZER_OPTIONS: RecognizerOptions = { batchSize: 6, maxLineWidth: 1600, wordGapRatio: 0.5 };
+export const DEFAULT_RECOGNIZER_OPTIONS: Readonly<RecognizerOptions> = { batchSize: 6, maxLineWidth: 1600, wordGapRatio: 0.5 };
 
 export interface Recognizer {
   session: InferenceSession;
@@ -36,7 +36,7 @@ export interface RecognizedLine {
  * One intra/inter-op thread (the job worker reads one receipt at a time on one core), no CPU memory arena and no
  * memory pattern: input shapes change with every line batch, and pre-planned buffers only raised peak RSS.
  */
-export const PADDLE_SESSION_OPTIONS: InferenceSession.SessionOptions = {
+export const PADDLE_SESSION_OPTIONS: Readonly<InferenceSession.SessionOptions> = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
   enableCpuMemArena: false,
@@ -55,7 +55,7 @@ export async function recognizeBoxes(
   gray: Uint8Array,
   imageWidth: number,
   boxes: readonly Box[],
-  options: RecognizerOptions = DEFAULT_RECOGNIZER_OPTIONS,
+  options: Readonly<RecognizerOptions> = DEFAULT_RECOGNIZER_OPTIONS,
 ): Promise<RecognizedLine[]> {
   const { session, dictionary } = recognizer;
   const result: RecognizedLine[] = boxes.map(() => ({ text: '', confidence: 0, characterConfidences: [] }));
