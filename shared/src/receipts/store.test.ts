@@ -122,4 +122,23 @@ describe('findStore', () => {
     expect(readStore('KEDAL RUNCIT MAJU\nNO. 17, JALAN 2')).toBe('KEDAI RUNCIT MAJU');
     expect(readStore('KEDAI RUNCIT MAJU\nNO. 17, JALAN 2')).toBe('KEDAI RUNCIT MAJU');
   });
+
+  it('reads CO. with its C as a pound sign, and restores the closing bracket of (M)', () => {
+    expect(readStore('Hi ) wo oy\nMAJU £0. (M) BHD (126926-H)\n3RD FLR, TAMAN MALURI SC')).toBe('MAJU CO. (M) BHD');
+    expect(readStore('COSWAY (M SDN BHDE 0118-4)\n2nd Floor, Wisma Cosway')).toBe('COSWAY (M) SDN BHD');
+  });
+
+  it('reads SDNB H. at the end of a name as SDN BHD', () => {
+    expect(readStore('TIGA BINTANG SEAFOOD RESTAURANT SDNB H.\n(1120908-M)\nNO.1, TAMAN SRI DENGKIL')).toBe('TIGA BINTANG SEAFOOD RESTAURANT SDN BHD');
+  });
+
+  it('restores the ampersand of CASH & CARRY', () => {
+    expect(readStore('0 H <\nSEVEN STAR CASHY CARRY\n(1365663-P)\n6.23 & 6.22, Plaza Seri')).toBe('SEVEN STAR CASH & CARRY');
+    expect(readStore('Mega Cash  Carry Sdn. Bhd.\nLOT 1, JALAN 2')).toBe('Mega Cash & Carry SDN. BHD.');
+  });
+
+  it('joins a name line starting with & to the line above', () => {
+    const text = 'Holn& 2\nTHE TEA HOUSE\n& CAKE BAR (M) SDN. BHD.\nCompany No. :441970-H\nLot F36, First Floor,';
+    expect(readStore(text)).toBe('THE TEA HOUSE & CAKE BAR (M) SDN. BHD.');
+  });
 });

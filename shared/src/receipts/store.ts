@@ -27,11 +27,16 @@ function fixLegalSuffix(line: string): string {
     // SDN is always followed by BHD, so a short B-word after it is BHD misread (SDN BITD, SDN BLD, Sdn Bha).
     .replace(/\bSDN(\.?)(\s?)[B8][A-Za-z]{1,3}(\.?)(?![A-Za-z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
-    .replace(/\bC0\.(?=\s?\()/g, 'CO.')
+    // "CO." before "(M)" read with a zero, or its C as a pound sign: "AEON £0. (M) BHD".
+    .replace(/(?:\bC|£)[0O]\.(?=\s?\()/g, 'CO.')
     // SDN is always followed by BHD; a cut-off line leaves one or two specks ("SDN i.").
     .replace(/\bSDN(\.?)\s+[A-Za-z.]{1,2}$/, 'SDN$1 BHD')
     // "(M)" (Malaysia) before the legal suffix, read as (I), (H), (KM), (WM).
     .replace(/\((?:[A-Z]M|[IiHNW1|l])\)(?=\s?(SDN|BHD|BERHAD)\b)/g, '(M)')
+    // Its closing bracket lost: "COSWAY (M SDN BHD".
+    .replace(/\(M\s(?=(SDN|BHD|BERHAD)\b)/g, '(M) ')
+    // "SDNB H." (the space slipped one letter and the D was lost) is "SDN BHD".
+    .replace(/\bSDNB\s?H[DO0]?\.?$/, 'SDN BHD')
     .replace(/\s+\(/g, ' (');
 }
 
@@ -52,6 +57,8 @@ function cleanStoreLine(line: string): string {
   return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(trimLineNoise(line)).replace(/\{(?=\s?\d)/g, '('))))
     // KEDAI (Malay: shop) is too short for the one-edit repair above; only its last I read as L, l, 1 or | is fixed.
     .replace(/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI')
+    // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
+    .replace(/\b(CASH)Y?\s+(CARRY)\b/gi, '$1 & $2')
     .replace(REGISTRATION, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
     .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
@@ -168,6 +175,10 @@ export function findStore(lines: readonly string[]): StoreInfo {
   } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {
     name = `${name} ${next}`;
     lastIndex = bestIndex + 1;
+  }
+  // "THE COFFEE BEAN" / "& TEA LEAF (M) SDN. BHD.": a name line that starts with & continues the line above.
+  if (/^\W*&/.test(lines[bestIndex] ?? '') && name === cleaned[bestIndex] && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
+    name = `${previous} & ${name}`;
   }
   // "HOME MASTER HARDWARE" / "& ELECTRICAL": a name continued on the next line.
   const continuation = cleaned[lastIndex + 1];
