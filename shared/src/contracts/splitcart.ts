@@ -84,6 +84,10 @@ export const ZRecommendationPlan = z.object({
   unpriced: z.array(ZUnpricedItem),
   oldestPriceDays: z.number().int().nullable(),
   solverMs: z.number(),
+  /** False when the solver's time limit stopped it: the plan is the best found, not proven cheapest. */
+  isProven: z.boolean(),
+  /** The cheapest possible plan costs at least totalCents minus this (0 when proven). */
+  proofGapCents: z.number().int().nonnegative(),
 });
 export type TRecommendationPlan = z.infer<typeof ZRecommendationPlan>;
 

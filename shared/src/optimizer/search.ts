@@ -30,6 +30,12 @@ export class SplitCartSearch {
   bestCost = Infinity;
   bestSet: number[] = [];
   nodes = 0;
+  /** Set when the deadline passed before the search finished: bestSet is then a plan, not a proven optimum. */
+  isStopped = false;
+  /** The root's bound (reduced terms): what an unfinished search can still promise about the optimum. */
+  rootBound = -Infinity;
+  /** performance.now() past which the branch and bound stops (the small-limit enumeration does not). */
+  private deadline = Infinity;
   private readonly status: Uint8Array;
   private readonly bound: DualBound;
   private readonly scratch: number[] = [];
@@ -57,7 +63,8 @@ export class SplitCartSearch {
     this.heuristicCap = new Float64Array(p.nItems);
   }
 
-  run(): void {
+  run(deadline = Infinity): void {
+    this.deadline = deadline;
     const { p, status } = this;
     let fOpen = 0;
     const cap = Float64Array.from(this.baseCap);
@@ -136,6 +143,7 @@ export class SplitCartSearch {
   }
 
   private explore(cap: Float64Array, fOpen: number, openCount: number, depth: number, lambdaHint: number): void {
+    if (this.isOutOfTime()) return;
     this.nodes++;
     const { p, status } = this;
     const r = p.limit - openCount;
@@ -162,6 +170,7 @@ export class SplitCartSearch {
       bound = this.computeBound(cap, fOpen, r, freeCount, depth, bound.lambda);
       this.isInFixing = false;
     }
+    if (depth === 0) this.rootBound = Math.min(bound.value, this.bestCost);
     if (bound.value < this.bestCost) {
       const duals = r >= freeCount ? this.bound : null;
       const branch = forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchScratch, duals);
@@ -176,6 +185,14 @@ export class SplitCartSearch {
       }
     }
     for (const s of closedHere) status[s] = FREE;
+  }
+
+  /** Reads the clock every 16 nodes, and never before the root has supplied an incumbent. */
+  private isOutOfTime(): boolean {
+    if (this.isStopped) return true;
+    if (this.deadline === Infinity || this.nodes === 0 || (this.nodes & 15) !== 0) return false;
+    this.isStopped = performance.now() > this.deadline;
+    return this.isStopped;
   }
 
   /** With one slot left the best completion is found by trying each free store: exact and cheap. */

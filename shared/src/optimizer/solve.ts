@@ -6,18 +6,29 @@ import { roundLineCents, type SplitCartInstance, type SplitCartResult } from './
  * Exact split-cart optimiser: minimises visit costs + sum of round(qty * unit price) over bought
  * items + round(qty * penalty) over unbought ones, opening at most K stores. Pure and synchronous.
  */
-export function solveSplitCart(instance: SplitCartInstance): SplitCartResult {
+export function solveSplitCart(instance: SplitCartInstance, options: SolveOptions = {}): SplitCartResult {
   const prepared = prepareProblem(instance);
   if (!prepared.isFeasible) {
     return { isFeasible: false, reason: 'no-candidate-store', missingItemIndices: prepared.missingItemIndices };
   }
   const { problem } = prepared;
   const search = new SplitCartSearch(problem);
-  search.run();
+  search.run(options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs);
   if (search.bestCost === Infinity) return { isFeasible: false, reason: 'store-limit', missingItemIndices: [] };
   const open = search.bestSet.map((s) => problem.storeMap[s]!);
   const { assignment, objective, used } = assignItems(instance, open);
-  return { isFeasible: true, objective, storeIndices: used, assignment, nodes: search.nodes };
+  // Bounds are sums of cents and dual prices: any plan costs a whole number of cents at least the bound.
+  const lowerBound = search.isStopped ? Math.min(objective, Math.ceil(search.rootBound + problem.constant - 1e-6)) : objective;
+  return { isFeasible: true, objective, storeIndices: used, assignment, nodes: search.nodes, isProven: !search.isStopped, lowerBound };
+}
+
+export interface SolveOptions {
+  /**
+   * Stop the branch and bound after about this long and return the best plan found, marked unproven,
+   * with the root's lower bound. Without it the search runs to a proven optimum however long that takes
+   * (the CLI and the bench). Lists with a store limit of 5 or less are enumerated and never stopped.
+   */
+  timeLimitMs?: number;
 }
 
 /**

@@ -52,6 +52,10 @@ export interface SplitCartOptimum {
   assignment: (number | null)[];
   /** Branch-and-bound nodes explored (diagnostics). */
   nodes: number;
+  /** False only when a time limit stopped the search: the plan is then the best found, not proven cheapest. */
+  isProven: boolean;
+  /** Integer cents no plan can beat: equal to `objective` when proven. */
+  lowerBound: number;
 }
 
 export interface SplitCartInfeasible {

@@ -65,6 +65,7 @@ describe('split-cart recommendations', () => {
     expect(body.bestSingleStore?.totalCents).toBe(500 + 1400 + 300 + 100);
     expect(body.savingsVsBestSingleCents).toBe(2300 - 1500);
     expect(body.unpriced).toEqual([expect.objectContaining({ name: 'Saffron', reason: 'no-product' })]);
+    expect(body).toMatchObject({ isProven: true, proofGapCents: 0 });
   });
 
   it('stays at one store when trips are expensive or the limit is one', async () => {

@@ -15,6 +15,12 @@ import * as repo from './recommendations.repo';
 // limit leaves no store that sells the item; it is then listed as not found.
 const UNBOUGHT_PENALTY_CENTS = 1_000_000;
 const SUBSTITUTE_SCORE = 0.75;
+/**
+ * The solve runs on the request thread. Household lists finish in milliseconds; a list of hundreds of items
+ * over dozens of stores with one trip cost and unrelated prices can need seconds to prove (bench/optimize,
+ * adv:same-trip-iid), so past this the shopper gets the best plan found and how far from proven it is.
+ */
+const SOLVE_TIME_LIMIT_MS = 2000;
 
 interface PricedItem {
   item: repo.PlanListItem;
@@ -97,7 +103,7 @@ export async function planList(app: App, userId: string, listId: string, query: 
     ),
   };
   const started = performance.now();
-  const result = solveSplitCart(instance);
+  const result = solveSplitCart(instance, { timeLimitMs: SOLVE_TIME_LIMIT_MS });
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
 
   const stops: TPlanStop[] = [];
@@ -153,7 +159,11 @@ export async function planList(app: App, userId: string, listId: string, query: 
   const totalCents = itemsCents + tripCostsCents;
   const savingAgainst = (c: TStoreComparison | null) => (c && c.missingCount === 0 && result.isFeasible ? c.totalCents - totalCents : null);
 
-  app.log.debug({ listId, items: priced.length, stores: stores.length, solverMs }, 'split-cart plan');
+  const isProven = !result.isFeasible || result.isProven;
+  const proofGapCents = result.isFeasible ? result.objective - result.lowerBound : 0;
+  const context = { listId, items: priced.length, stores: stores.length, solverMs, nodes: result.isFeasible ? result.nodes : 0 };
+  if (isProven) app.log.debug(context, 'split-cart plan');
+  else app.log.warn({ ...context, proofGapCents }, 'split-cart plan not proven cheapest within the time limit');
   return {
     listId: list.id,
     listName: list.name,
@@ -175,5 +185,7 @@ export async function planList(app: App, userId: string, listId: string, query: 
     unpriced,
     oldestPriceDays,
     solverMs,
+    isProven,
+    proofGapCents,
   };
 }

@@ -41,6 +41,12 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
             <SavingsLine label={plan.bestSingleStore ? `against the best single store (${plan.bestSingleStore.store.name}, ${formatCents(plan.bestSingleStore.totalCents)})` : ''} cents={plan.savingsVsBestSingleCents} />
             <SavingsLine label={plan.usualStore ? `against your usual store (${plan.usualStore.store.name}, ${formatCents(plan.usualStore.totalCents)})` : ''} cents={plan.savingsVsUsualCents} />
             {plan.oldestPriceDays !== null ? <p className="muted">Oldest price used: {describeAge(plan.oldestPriceDays)}.</p> : null}
+            {plan.isProven ? null : (
+              <p className="muted" role="note">
+                This list is large: this is the cheapest plan found in the time allowed, not one proven cheapest. No plan
+                costs less than <Money cents={plan.totalCents - plan.proofGapCents} />.
+              </p>
+            )}
           </>
         ) : (
           <p>No plan fits: pick more stores or allow more stores per trip.</p>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TRecommendationPlan } from '@cartwise/shared';
 import RecommendationsPage from './recommendations-page';
 
 function mockPlanAnswer(status: number, body: object) {
@@ -47,4 +48,28 @@ describe('RecommendationsPage', () => {
     expect(screen.getByText('List not found')).toBeTruthy();
     expect(screen.queryByText('Store suggestions are turned off')).toBeNull();
   });
+
+  it('says when a plan is the best found rather than proven cheapest, and how low the cheapest could be', async () => {
+    mockPlanAnswer(200, buildPlan({ isProven: false, proofGapCents: 350, totalCents: 10_000 }));
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('not one proven cheapest');
+    expect(note.textContent).toContain('No plan costs less than $96.50');
+  });
+
+  it('adds no such note to a proven plan', async () => {
+    mockPlanAnswer(200, buildPlan({ isProven: true, proofGapCents: 0, totalCents: 10_000 }));
+    renderPage();
+    expect(await screen.findByText('Best plan')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });
+
+function buildPlan(overrides: Partial<TRecommendationPlan>): TRecommendationPlan {
+  return {
+    listId: 'list-1', listName: 'Weekly', date: '2026-11-22', candidateStores: [], tripCostCents: 300, maxStores: null,
+    staleDays: 30, includeStale: true, isFeasible: true, stops: [], itemsCents: 10_000, tripCostsCents: 0, totalCents: 10_000,
+    bestSingleStore: null, usualStore: null, savingsVsBestSingleCents: null, savingsVsUsualCents: null, unpriced: [],
+    oldestPriceDays: null, solverMs: 2000, isProven: true, proofGapCents: 0, ...overrides,
+  };
+}
