@@ -102,6 +102,17 @@ describe('deal submission validation', () => {
     expect(ZDeal.parse(res.json()).store).toMatchObject({ name: 'Lidl', chainName: 'Lidl' });
   });
 
+  it('creates a typed-in new store once when several shoppers type it at the same moment', async () => {
+    const shoppers = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
+    const responses = await Promise.all(
+      shoppers.map((who, i) => submitDeal(t.app, who, { title: `Opening offer ${i}`, description: 'Flyer', price: 1, storeName: 'Grand Opening Grocer' })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const stores = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'Grand Opening Grocer').execute();
+    expect(stores).toHaveLength(1);
+    expect(new Set(responses.map((r) => ZDeal.parse(r.json()).store?.id))).toEqual(new Set([stores[0]!.id]));
+  });
+
   it('flags a likely duplicate of an active deal at the same store', async () => {
     const store = await createStore(t.app, 'Aldi Dup');
     const first = await submitDeal(t.app, shopper, { ...valid(), storeId: store, title: 'Greek yoghurt 500g', price: 2.49 });

@@ -10,10 +10,11 @@ import {
   type TDealListQuery,
   type TDealsForYou,
 } from '@cartwise/shared';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
+import { lockWithinTransaction, toStoreNameLockKey } from '../../db/transaction-lock';
 import type { Database, DealsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { assertFeatureEnabled, getIntegerSetting } from '../admin/admin-config.service';
@@ -82,12 +83,8 @@ async function resolveStore(app: App, input: TCreateDealParsed): Promise<StoreCh
     return { existingId: store.id };
   }
   const name = (input.storeName ?? '').trim();
-  const existing = await app.db
-    .selectFrom('store_locations')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
-  if (existing) return { existingId: existing.id };
+  const existingId = await findStoreIdByName(app.db, name);
+  if (existingId) return { existingId };
   // A store typed by a shopper joins the chain of the same name when there is one (e.g. "Lidl").
   const chain = await app.db
     .selectFrom('store_chains')
@@ -130,31 +127,38 @@ export async function assertCanSubmitDeal(app: App, userId: string): Promise<num
 
 /**
  * Inserts the deal unless the shopper already reached `limit` in the last day; false when refused. Count and insert
- * share one transaction: on PostgreSQL a transaction-scoped advisory lock per shopper serialises that shopper's
- * submissions (READ COMMITTED alone would let two see the same count); SQLite's one connection runs a transaction
- * alone, so it is serialised already.
+ * share one transaction, locked per shopper (lockWithinTransaction), so two submissions cannot both see the same count.
  */
 async function insertDealWithinLimit(
   app: App, userId: string, limit: number, store: StoreChoice, values: Omit<Insertable<DealsTable>, 'store_id'>,
 ): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
-    if (app.database.kind === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`deal-submission:${userId}`}))`.execute(trx);
-    }
+    await lockWithinTransaction(trx, `deal-submission:${userId}`);
     if ((await countRecentSubmissions(trx, userId)) >= limit) return false;
     // A typed store is created here, after the limit check, so a refused submission leaves no store behind.
-    let storeId: string;
-    if ('existingId' in store) storeId = store.existingId;
-    else {
-      storeId = createId();
-      await trx
-        .insertInto('store_locations')
-        .values({ id: storeId, chain_id: store.newStore.chainId, name: store.newStore.name, created_by: userId, created_at: nowIso() })
-        .execute();
-    }
+    const storeId = 'existingId' in store ? store.existingId : await findOrCreateTypedStore(trx, userId, store.newStore);
     await trx.insertInto('deals').values({ ...values, store_id: storeId }).execute();
     return true;
   });
+}
+
+/** Another shopper may have typed the same new store a moment ago: look again under the name's lock. */
+async function findOrCreateTypedStore(trx: Kysely<Database>, userId: string, store: { name: string; chainId: string | null }): Promise<string> {
+  await lockWithinTransaction(trx, toStoreNameLockKey(store.name));
+  const existing = await findStoreIdByName(trx, store.name);
+  if (existing) return existing;
+  const id = createId();
+  await trx.insertInto('store_locations').values({ id, chain_id: store.chainId, name: store.name, created_by: userId, created_at: nowIso() }).execute();
+  return id;
+}
+
+async function findStoreIdByName(db: Kysely<Database>, name: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('store_locations')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 async function isPossibleDuplicate(app: App, candidate: { storeId: string; title: string; salePriceCents: number }): Promise<boolean> {

@@ -57,6 +57,14 @@ describe('manual receipts', () => {
     expect(observations[0]).toMatchObject({ unit_price_cents: 199, is_deal: 1, source: 'receipt', observed_on: '2026-10-03' });
   });
 
+  it('files receipts from a new store saved at the same moment under one store', async () => {
+    const shoppers = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
+    const receipts = await Promise.all(shoppers.map((who) => createReceipt(who, { ...groceries, storeName: 'Harbour Market' })));
+    const stores = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'Harbour Market').execute();
+    expect(stores).toHaveLength(1);
+    expect(new Set(receipts.map((r) => r.storeId))).toEqual(new Set([stores[0]!.id]));
+  });
+
   it('rejects bad input with a clear 400', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(owner), payload: { ...groceries, storeName: '  ', date: '03/10/2026' } });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createId, nowIso } from '../../db/ids';
+import { lockWithinTransaction, toStoreNameLockKey } from '../../db/transaction-lock';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../products/products.repo';
 
@@ -50,7 +51,8 @@ async function findOrCreateChain(db: Db, storeName: string): Promise<{ id: strin
 
 /**
  * The store location a receipt belongs to (price observations need one): the chosen id, else a location of
- * the same name, else a new location under its chain (found or created from the name).
+ * the same name, else a new location under its chain (found or created from the name). Run it inside the
+ * transaction that saves the receipt, so the name's lock lasts until the new store is committed.
  */
 export async function resolveStore(db: Db, userId: string, storeName: string, storeId: string | null | undefined): Promise<ResolvedStore> {
   const base = db
@@ -63,6 +65,8 @@ export async function resolveStore(db: Db, userId: string, storeName: string, st
     return { storeId: row.id, chainId: row.chain_id, chainName: row.chain_name, name: row.name };
   }
   const name = storeName.trim();
+  // Two receipts from a new store saved at the same moment must find one store, not create two.
+  await lockWithinTransaction(db, toStoreNameLockKey(name));
   const sameName = await base
     .where(sql<string>`lower(store_locations.name)`, '=', name.toLowerCase())
     // Stores are shared: everyone's receipts from "Fresh Mart" build one price history for it.
