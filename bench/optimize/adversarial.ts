@@ -34,7 +34,7 @@ function buildInstance(rng: Rng, shape: Shape): SplitCartInstance {
   };
 }
 
-/** Hard-by-design families: ties everywhere, free trips, no store limit, clones, pure set cover. */
+/** Hard-by-design families: ties everywhere, free trips, no store limit, one trip cost, clones, pure set cover. */
 export const ADVERSARIAL: { name: string; generate: (rng: Rng) => SplitCartInstance }[] = [
   {
     name: 'flat-prices',
@@ -56,6 +56,18 @@ export const ADVERSARIAL: { name: string; generate: (rng: Rng) => SplitCartInsta
       nItems: 300, nStores: 60, K: null, stockRate: 0.75, mustBuyShare: 0.2,
       visit: () => rng.integer(200, 300), price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
     }),
+  },
+  {
+    // What the app sends: one trip cost for every store (the shopper's setting), with independent prices.
+    // Near-equal store sets abound; with varied trip costs (large-iid) the same lists are far easier.
+    name: 'same-trip-iid',
+    generate: (rng) => {
+      const trip = rng.integer(200, 800);
+      return buildInstance(rng, {
+        nItems: rng.integer(150, 300), nStores: rng.integer(35, 60), K: null, stockRate: rng.uniform(0.6, 0.9),
+        mustBuyShare: rng.uniform(0.05, 0.3), visit: () => trip, price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+      });
+    },
   },
   {
     name: 'k4-iid',
