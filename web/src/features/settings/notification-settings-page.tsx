@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/shared';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend, getServerMessage } from '../../lib/api-client';
+import { apiGet, apiSend } from '../../lib/api-client';
+import { SaveButtonRow, useSaveAction } from './save-form';
 
 export const NOTIFICATION_PREFERENCES_KEY = ['settings', 'notifications'] as const;
 
@@ -28,21 +28,16 @@ export default function NotificationSettingsPage() {
   // effect showed the defaults for one render after they loaded.
   const [draft, setDraft] = useState<TNotificationPreferences | null>(null);
   const values = draft ?? query.data ?? DEFAULT_NOTIFICATION_PREFERENCES;
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runSave } = useSaveAction();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsBusy(true);
-    try {
+    await runSave(async () => {
       const saved = await apiSend('PUT', '/api/settings/notifications', values, ZNotificationPreferences);
       queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
       setDraft(null);
       toast.success('Notification preferences saved');
-    } catch (error) {
-      toast.error('Save failed', getServerMessage(error) ?? undefined);
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   if (query.isPending) return <Spinner />;
@@ -63,11 +58,7 @@ export default function NotificationSettingsPage() {
             />
           ))}
         </fieldset>
-        <div className="form-actions">
-          <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
-            Save
-          </Button>
-        </div>
+        <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>
   );

@@ -10,7 +10,6 @@ import {
   type TPreferences,
   type TUnitSystem,
 } from '@cartwise/shared';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
@@ -18,7 +17,8 @@ import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend, getServerMessage } from '../../lib/api-client';
+import { apiGet, apiSend } from '../../lib/api-client';
+import { SaveButtonRow, useSaveAction } from './save-form';
 
 export const PREFERENCES_KEY = ['settings', 'preferences'] as const;
 
@@ -54,7 +54,7 @@ export default function PreferencesPage() {
   const [draft, setDraft] = useState<TPreferences | null>(null);
   const [tripCostDraft, setTripCost] = useState<string | null>(null);
   const [tripCostError, setTripCostError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runSave } = useSaveAction();
   const saved = preferences.data ?? DEFAULT_PREFERENCES;
   const values = draft ?? saved;
   const tripCost = tripCostDraft ?? formatCents(values.trip_cost_cents);
@@ -78,18 +78,13 @@ export default function PreferencesPage() {
       return;
     }
     setTripCostError(null);
-    setIsBusy(true);
-    try {
+    await runSave(async () => {
       const stored = await apiSend('PUT', '/api/settings/preferences', { ...values, trip_cost_cents: cents }, ZPreferences);
       queryClient.setQueryData(PREFERENCES_KEY, stored);
       setDraft(null);
       setTripCost(null);
       toast.success('Preferences saved');
-    } catch (error) {
-      toast.error('Save failed', getServerMessage(error) ?? undefined);
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   if (preferences.isPending) return <Spinner />;
@@ -147,11 +142,7 @@ export default function PreferencesPage() {
             />
           ))}
         </fieldset>
-        <div className="form-actions">
-          <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
-            Save
-          </Button>
-        </div>
+        <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>
   );

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessage, ZSettingsProfile } from '@cartwise/shared';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend, getServerMessage } from '../../lib/api-client';
+import { apiGet, apiSend } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
+import { SaveButtonRow, useSaveAction } from './save-form';
 
 const PROFILE_KEY = ['settings', 'profile'] as const;
 
@@ -19,26 +19,22 @@ export default function ProfileSettingsPage() {
   // so a refetch or a profile reload is shown as soon as it arrives).
   const [displayNameDraft, setDisplayNameDraft] = useState<string | null>(null);
   const [fullNameDraft, setFullNameDraft] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runSave } = useSaveAction();
   const displayName = displayNameDraft ?? query.data?.display_name ?? '';
   const fullName = fullNameDraft ?? profile?.full_name ?? '';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!query.data) return;
-    setIsBusy(true);
-    try {
-      const body = { id: query.data.id, email: query.data.email, displayName: displayName.trim(), fullName: fullName.trim() };
+    const saved = query.data;
+    if (!saved) return;
+    await runSave(async () => {
+      const body = { id: saved.id, email: saved.email, displayName: displayName.trim(), fullName: fullName.trim() };
       const result = await apiSend('POST', '/api/settings/profile', body, ZMessage);
       toast.success(result.message || 'Profile saved');
       await Promise.all([queryClient.invalidateQueries({ queryKey: PROFILE_KEY }), reloadProfile()]);
       setDisplayNameDraft(null);
       setFullNameDraft(null);
-    } catch (error) {
-      toast.error('Save failed', getServerMessage(error) ?? undefined);
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   if (query.isPending) return <Spinner />;
@@ -50,11 +46,7 @@ export default function ProfileSettingsPage() {
         <TextField label="Email" value={query.data.email} readOnly disabled hint="Your sign-in email cannot be changed here." />
         <TextField label="Display name" name="displayName" maxLength={80} value={displayName} onChange={(event) => setDisplayNameDraft(event.target.value)} />
         <TextField label="Full name" name="fullName" autoComplete="name" maxLength={120} value={fullName} onChange={(event) => setFullNameDraft(event.target.value)} />
-        <div className="form-actions">
-          <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
-            Save
-          </Button>
-        </div>
+        <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>
   );
