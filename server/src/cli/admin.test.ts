@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerTestApp } from '../test/test-app';
 import { createAdmin, createUser, type TestUser } from '../test/factories';
 import { runAdminCommand } from './admin';
 
-let t: TestApp;
+const t = registerTestApp();
 let admin: TestUser;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   shopper = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function readRoles(id: string) {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZProfile } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { toCookieHeader } from '../test/factories';
 import { seedDemo, seedDemoIfEmpty, type SeededDemo } from './seed';
 import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_SHOPPER_EMAIL } from './accounts';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-let t: TestApp;
+const t = registerTestApp();
 let demo: SeededDemo;
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await seedDemo(t.app, { now: NOW });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function count(table: 'store_chains' | 'store_locations' | 'products' | 'price_observations' | 'receipts' | 'pantry_items'): Promise<number> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
@@ -57,6 +57,27 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await app.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One fresh app for a whole test file: registers the beforeAll that builds it and the afterAll that closes
+ * it. Call it before the file's own hooks: vitest runs beforeAll hooks in the order they were
+ * registered (sequence.hooks 'stack'), so those hooks can already use `t.app`.
+ */
+export function registerTestApp(overrides: Partial<AppConfig> = {}): Pick<TestApp, 'app'> {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get app(): App {
+      if (!current) throw new Error('The test app is built in beforeAll; read t.app inside a hook or a test');
+      return current.app;
     },
   };
 }

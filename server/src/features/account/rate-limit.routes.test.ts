@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimitPerMinute: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = registerTestApp({ authRateLimitPerMinute: 3 });
 
 describe('auth rate limits', () => {
   it('answers 429 with a clear message after too many sign-ups from one address', async () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminAnalytics, ZAdminStores, ZAppSettingList, ZAuditLogPage, ZFeatureFlagList, ZInviteList, ZOutboxPage, ZSqlAudit, ZWaitlist } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { toWeekStart } from './admin-insights.service';
 
-let t: TestApp;
+const t = registerTestApp();
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZAdminStats, ZAdminUserList, ZDatabaseInfo, ZNotificationList, type TRealtimeEvent } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 
-let t: TestApp;
+const t = registerTestApp();
 let admin: TestUser;
 let shopper: TestUser;
 
@@ -11,12 +11,8 @@ const PAST = '2025-01-01T00:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   shopper = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAppConfig } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
 
-let t: TestApp;
+const t = registerTestApp();
 let admin: TestUser;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   shopper = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function readConfig(user: TestUser) {

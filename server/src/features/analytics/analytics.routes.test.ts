@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRecentMonths, ZSpendAnalytics } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = registerTestApp();
 
 async function insertReceipt(user: TestUser, storeName: string, purchasedOn: string | null, totalCents: number): Promise<void> {
   const now = nowIso();

@@ -1,26 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZDealList } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
 import { runDealDigest } from './deal-alerts';
 import { createApprovedDeal, createReceipt, createStore, submitDeal } from './deals-test-helpers';
 
 // The operator's deal flags and limits (admin Features and Settings pages) as shoppers meet them.
-let t: TestApp;
+const t = registerTestApp();
 let admin: TestUser;
 let storeId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   storeId = await createStore(t.app, 'Aldi High Street', 'Aldi');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const valid = (title = 'Organic bananas') => ({ title, description: 'Yellow tag, aisle 3', price: 1.49, storeId });

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZDeal, ZDealList, ZDealsForYou } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { addDays, todayIso } from './deals.repo';
 import { findActiveDealPrices } from './deal-prices';
 import { runDealDigest } from './deal-alerts';
 import { approve, createApprovedDeal, createProduct, createReceipt, createStore, submitDeal } from './deals-test-helpers';
 
-let t: TestApp;
+const t = registerTestApp();
 let shopper: TestUser;
 let admin: TestUser;
 let storeId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await createUser(t.app);
   admin = await createAdmin(t.app);
   storeId = await createStore(t.app, 'Lidl Main Street', 'Lidl');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const valid = () => ({ title: 'Organic bananas', description: 'Yellow tag, aisle 3', price: 1.49, storeId });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, ZDataExport } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { seedDemo, type SeededDemo } from '../../seed/seed';
 import { DEMO_PASSWORD, DEMO_SHOPPER_EMAIL } from '../../seed/accounts';
 
-let t: TestApp;
+const t = registerTestApp();
 let demo: SeededDemo;
 let shopperCookie: string;
 let tricky: TestUser;
@@ -15,7 +15,6 @@ const TRICKY_NAME = 'Eggs, "jumbo"\nfree range';
 const FORMULA_NAME = '=HYPERLINK("http://evil.test","click")';
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await seedDemo(t.app, { now: new Date('2026-11-22T12:00:00.000Z') });
   const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: DEMO_SHOPPER_EMAIL, password: DEMO_PASSWORD } });
   shopperCookie = toCookieHeader(signIn.headers['set-cookie']);
@@ -33,9 +32,6 @@ beforeAll(async () => {
       { id: createId(), receipt_id: receiptId, position: 1, name: FORMULA_NAME, quantity: 2, price_cents: 500, discount_cents: 5, created_at: now },
     ])
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZListItem, ZShoppingListDetail, ZShoppingLists } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 
-let t: TestApp;
+const t = registerTestApp();
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await createUser(t.app);
   bob = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function createList(user: TestUser, name: string) {

@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZModerationDeal, ZModerationQueue } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createStore, submitDeal } from '../deals/deals-test-helpers';
 
-let t: TestApp;
+const t = registerTestApp();
 let admin: TestUser;
 let storeId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   storeId = await createStore(t.app, 'Tesco Riverside', 'Tesco');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function submitPending(title = 'Free-range eggs') {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZNotificationList } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { insertNotifications } from './notifications.repo';
 
-let t: TestApp;
+const t = registerTestApp();
 let ada: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ada = await createUser(t.app);
   bob = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function listFor(user: TestUser) {

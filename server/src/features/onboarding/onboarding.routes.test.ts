@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZOnboardingState, ZProfile } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 
-let t: TestApp;
+const t = registerTestApp();
 const storeIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const now = nowIso();
   const chainId = createId();
   await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: now }).execute();
@@ -20,9 +19,6 @@ beforeAll(async () => {
       .values({ id, chain_id: chain, name, address: '1 Main St', city: 'Springfield', created_at: now })
       .execute();
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('onboarding', () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createId, nowIso } from '../../db/ids';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { findLatestQuotes } from './pricebook.repo';
 
-let t: TestApp;
+const t = registerTestApp();
 const ids = { milk: createId(), eggs: createId(), bread: createId(), tea: createId(), north: createId(), south: createId() };
 
 async function observe(productId: string, storeId: string, observedOn: string, cents: number, options: { isDeal?: boolean; createdAt?: string } = {}) {
@@ -15,7 +15,6 @@ async function observe(productId: string, storeId: string, observedOn: string, c
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const now = nowIso();
   for (const [name, id] of [['Milk', ids.milk], ['Eggs', ids.eggs], ['Bread', ids.bread], ['Tea', ids.tea]] as const) {
     await t.app.db.insertInto('products').values({ id, name, brand: null, size_value: null, size_unit: null, category: null, created_at: now }).execute();
@@ -36,10 +35,6 @@ beforeAll(async () => {
   await observe(ids.bread, ids.north, '2026-11-10', 260, { createdAt: '2026-11-10T18:00:00.000Z' });
   // Tea at South is priced, but South is not asked for below.
   await observe(ids.tea, ids.south, '2026-11-01', 500);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('findLatestQuotes', () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 
-let t: TestApp;
+const t = registerTestApp();
 let storeIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   storeIds = [createId(), createId()];
   const chainId = createId();
   await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: nowIso() }).execute();
@@ -15,9 +14,6 @@ beforeAll(async () => {
     .insertInto('store_locations')
     .values(storeIds.map((id, i) => ({ id, chain_id: chainId, name: `FreshMart ${i + 1}`, address: `${i + 1} Main St`, city: 'Madison', created_at: nowIso() })))
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const validPreferences = () => ({ currency: 'EUR', home_store_ids: [storeIds[0]!], trip_cost_cents: 450, units: 'metric', locale: 'de-DE' });

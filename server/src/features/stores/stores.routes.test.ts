@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZStoreList } from '@cartwise/shared';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = registerTestApp();
 
 describe('GET /api/stores', () => {
   it('answers 401 to anonymous callers', async () => {
