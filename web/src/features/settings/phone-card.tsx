@@ -4,16 +4,15 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { getErrorMessage } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
 import { parseSignInIdentifier } from '../auth/sign-in-identifier';
+import { useAuthStep } from './use-auth-step';
 
 export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, runStep } = useAuthStep();
 
   async function handleSend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,35 +21,23 @@ export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
       setError('Enter a phone number with country code, like +1 555 123 4567');
       return;
     }
-    setIsBusy(true);
-    setError(null);
-    try {
+    await runStep(async () => {
       unwrapAuthResult(await authClient.phoneNumber.sendOtp({ phoneNumber: parsed.phoneNumber }));
       setSentTo(parsed.phoneNumber);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   async function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!sentTo) return;
-    setIsBusy(true);
-    setError(null);
-    try {
+    await runStep(async () => {
       // updatePhoneNumber attaches the verified number to the signed-in account.
       unwrapAuthResult(await authClient.phoneNumber.verify({ phoneNumber: sentTo, code: code.trim(), updatePhoneNumber: true }));
       toast.success('Phone number verified');
       setSentTo(null);
       setPhone('');
       setCode('');
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

@@ -5,8 +5,8 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { getErrorMessage } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
+import { useAuthStep } from './use-auth-step';
 
 interface Enrollment {
   qrDataUrl: string;
@@ -26,57 +26,38 @@ export function TwoFactorCard({ isEnabled, onPendingChange }: { isEnabled: boole
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, runStep } = useAuthStep();
 
   async function handleEnable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
+    await runStep(async () => {
       const data = unwrapAuthResult(await authClient.twoFactor.enable({ password, method: 'totp' }));
       if (!data || data.method !== 'totp') throw new Error('The server did not return an authenticator setup');
       const qrDataUrl = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 220 });
       setEnrollment({ qrDataUrl, secret: readSecret(data.totpURI), backupCodes: data.backupCodes });
       setPassword('');
       onPendingChange(true);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   async function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
+    await runStep(async () => {
       unwrapAuthResult(await authClient.twoFactor.verifyTotp({ code: code.trim() }));
       toast.success('Two-factor enabled', 'You will be asked for a code when you sign in.');
       setEnrollment(null);
       setCode('');
       onPendingChange(false);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   async function handleDisable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
+    await runStep(async () => {
       unwrapAuthResult(await authClient.twoFactor.disable({ password }));
       toast.success('Two-factor disabled');
       setPassword('');
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   if (enrollment) {
