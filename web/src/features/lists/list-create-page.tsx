@@ -1,34 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, FormMessage, PageHeader, TextField, toast } from '../../components';
-import { getErrorMessage } from '../../lib/api-client';
-import { createList, LISTS_KEY, listKey } from './lists-api';
+import { createList } from './lists-api';
+import { useListNameForm } from './use-list-name-form';
 
 export default function ListCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const isBlank = name.trim() === '';
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBlank) return;
-    setIsBusy(true);
-    setError(null);
-    try {
-      const list = await createList(name.trim());
-      queryClient.setQueryData(listKey(list.id), list);
-      await queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true });
+  const { name, setName, isBusy, error, isBlank, handleSubmit } = useListNameForm({
+    initialName: '',
+    save: createList,
+    failureMessage: 'Could not create the list',
+    onSaved: async (list) => {
       toast.success('List created');
       await navigate(`/u/lists/${list.id}`);
-    } catch (err) {
-      setError(getErrorMessage(err, 'Could not create the list'));
-      setIsBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <div className="page">

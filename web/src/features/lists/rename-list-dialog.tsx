@@ -1,33 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TShoppingListDetail } from '@cartwise/shared';
 import { Button, Dialog, FormMessage, TextField, toast } from '../../components';
-import { getErrorMessage } from '../../lib/api-client';
-import { LISTS_KEY, listKey, renameList } from './lists-api';
+import { renameList } from './lists-api';
+import { useListNameForm } from './use-list-name-form';
 
 export function RenameListDialog({ list, onClose }: { list: TShoppingListDetail; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(list.name);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const isBlank = name.trim() === '';
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBlank) return;
-    setIsBusy(true);
-    setError(null);
-    try {
-      const saved = await renameList(list.id, name.trim());
-      queryClient.setQueryData(listKey(list.id), saved);
-      await queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true });
+  const { name, setName, isBusy, error, isBlank, handleSubmit } = useListNameForm({
+    initialName: list.name,
+    save: (newName) => renameList(list.id, newName),
+    failureMessage: 'Could not rename the list',
+    onSaved: () => {
       toast.success('List renamed');
       onClose();
-    } catch (err) {
-      setError(getErrorMessage(err, 'Could not rename the list'));
-      setIsBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog isOpen title="Rename list" onClose={onClose}>
