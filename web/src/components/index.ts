@@ -14,5 +14,6 @@ export { PageHeader } from './page-header';
 export { Money } from './money';
 export { DataTable, type DataColumn } from './data-table';
 export { FormMessage } from './form-message';
+export { QuantityUnitFields, type QuantityUnitFieldsProps } from './quantity-unit-fields';
 export { PlaceholderPage } from './placeholder-page';
 export { Icon, type IconName } from './icon';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ZProduct, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/shared';
-import { Button, Checkbox, Dialog, FormMessage, TextField } from '../../components';
+import { Button, Checkbox, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
 import { apiGet } from '../../lib/api-client';
 import { ProductCombobox } from './product-combobox';
 import { describeProduct } from './product-search';
@@ -50,19 +50,14 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} maxLength={200} required />
         <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} hint="Brand, size, anything to remember" />
-        <div className="item-dialog-row">
-          <TextField
-            label="Quantity"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            error={quantityError}
-          />
-          <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} placeholder="e.g. kg, pack" maxLength={30} />
-        </div>
+        <QuantityUnitFields
+          quantity={quantity}
+          quantityError={quantityError}
+          onQuantityChange={setQuantity}
+          unit={unit}
+          unitPlaceholder="e.g. kg, pack"
+          onUnitChange={setUnit}
+        />
         <div className="field">
           {product ? (
             <p className="linked-product">
@@ -93,7 +88,7 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
           onChange={(e) => setAcceptsSubstitutes(e.target.checked)}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <div className="form-actions item-dialog-actions">
+        <div className="form-actions is-split">
           <Button type="submit" isBusy={isBusy} busyLabel="Saving..." disabled={Boolean(nameError || quantityError)}>
             Save
           </Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TCreatePantryItem, TPantryItem } from '@cartwise/shared';
-import { Button, Dialog, FormMessage, TextField } from '../../components';
+import { Button, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
 
 export interface PantryItemDialogProps {
   /** The item being edited, or null to add a new one. */
@@ -41,19 +41,14 @@ export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClos
           autoComplete="off"
           required
         />
-        <div className="pantry-dialog-row">
-          <TextField
-            label="Quantity"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={qty}
-            onChange={(e) => setQty(e.target.value)}
-            error={isSubmitted ? qtyError : null}
-          />
-          <TextField label="Unit" value={unit} onChange={(e) => setUnit(e.target.value)} placeholder="e.g. kg, can" maxLength={30} />
-        </div>
+        <QuantityUnitFields
+          quantity={qty}
+          quantityError={isSubmitted ? qtyError : null}
+          onQuantityChange={setQty}
+          unit={unit}
+          unitPlaceholder="e.g. kg, can"
+          onUnitChange={setUnit}
+        />
         <TextField
           label="Expiry date"
           type="date"
@@ -62,7 +57,7 @@ export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClos
           hint="Optional. Items expiring within 3 days are highlighted."
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <div className="form-actions pantry-dialog-actions">
+        <div className="form-actions is-split">
           <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
             {item ? 'Save' : 'Add item'}
           </Button>
