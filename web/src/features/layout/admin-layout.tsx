@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { ADMIN_NAV, getDisplayName } from './nav-items';
+import { ShellTopBar } from './shell-top-bar';
 import { UserMenu } from './user-menu';
 
 /** Operator chrome: who is signed in, and every admin screen one tap away. */
@@ -10,26 +11,15 @@ export function AdminLayout() {
   const email = profile?.email ?? user?.email ?? '';
   return (
     <div className="admin-shell">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <header className="top-bar admin-bar">
-        <Link to="/admin/dashboard" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            C
-          </span>
-          <span className="brand-name">Cartwise Admin</span>
+      <ShellTopBar homePath="/admin/dashboard" brandName="Cartwise Admin" className="admin-bar">
+        <p className="admin-who">
+          Signed in as <strong>{name}</strong> <span className="muted">({email})</span>
+        </p>
+        <Link to="/u/dashboard" className="btn btn-ghost btn-small">
+          Back to app
         </Link>
-        <div className="top-bar-actions">
-          <p className="admin-who">
-            Signed in as <strong>{name}</strong> <span className="muted">({email})</span>
-          </p>
-          <Link to="/u/dashboard" className="btn btn-ghost btn-small">
-            Back to app
-          </Link>
-          <UserMenu name="" email={email} />
-        </div>
-      </header>
+        <UserMenu name="" email={email} />
+      </ShellTopBar>
       <nav className="admin-nav" aria-label="Admin">
         {ADMIN_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'admin-nav-link is-active' : 'admin-nav-link')}>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
 import { NotificationBell } from './notification-bell';
 import { ADMIN_NAV_ITEM, BOTTOM_TABS, MORE_ITEMS, SIDE_NAV, getDisplayName, type NavItem } from './nav-items';
+import { ShellTopBar } from './shell-top-bar';
 import { UserMenu } from './user-menu';
 
 function NavLinkItem({ item, className }: { item: NavItem; className: string }) {
@@ -31,21 +32,10 @@ export function AppLayout() {
 
   return (
     <div className="app-shell">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <header className="top-bar">
-        <Link to="/u/dashboard" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            C
-          </span>
-          <span className="brand-name">Cartwise</span>
-        </Link>
-        <div className="top-bar-actions">
-          <NotificationBell />
-          <UserMenu name={name} email={user?.email ?? ''} />
-        </div>
-      </header>
+      <ShellTopBar homePath="/u/dashboard" brandName="Cartwise">
+        <NotificationBell />
+        <UserMenu name={name} email={user?.email ?? ''} />
+      </ShellTopBar>
       <nav className="side-nav" aria-label="Main">
         {sideItems.map((item) => (
           <NavLinkItem key={item.to} item={item} className="side-nav-link" />
