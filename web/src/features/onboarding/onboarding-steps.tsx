@@ -1,5 +1,6 @@
 import type { TOnboardingNotifications, TStoreOption } from '@cartwise/shared';
 import { Checkbox, EmptyState, TextField } from '../../components';
+import { EmailTopicChoices } from '../settings/email-topic-choices';
 
 export function NameStep(props: {
   fullName: string;
@@ -44,28 +45,11 @@ export function StoresStep(props: { stores: TStoreOption[]; selected: string[]; 
   );
 }
 
-const NOTIFICATION_OPTIONS: { key: keyof TOnboardingNotifications; label: string; description: string }[] = [
-  { key: 'marketing', label: 'Marketing emails', description: 'Offers and news about Cartwise.' },
-  { key: 'product', label: 'Product updates', description: 'New features and improvements.' },
-  { key: 'receipts', label: 'Receipt processing alerts', description: 'When a receipt has been read or needs a look.' },
-];
+const NOTIFICATION_TOPICS = ['marketing', 'product', 'receipts'] as const;
 
 export function NotificationsStep(props: {
   values: TOnboardingNotifications;
   onChange: (key: keyof TOnboardingNotifications, isOn: boolean) => void;
 }) {
-  return (
-    <fieldset className="fieldset">
-      <legend className="field-label">Email me about</legend>
-      {NOTIFICATION_OPTIONS.map((option) => (
-        <Checkbox
-          key={option.key}
-          label={option.label}
-          description={option.description}
-          checked={props.values[option.key]}
-          onChange={(e) => props.onChange(option.key, e.target.checked)}
-        />
-      ))}
-    </fieldset>
-  );
+  return <EmailTopicChoices topics={NOTIFICATION_TOPICS} values={props.values} onChange={props.onChange} />;
 }

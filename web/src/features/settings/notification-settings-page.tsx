@@ -2,21 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/shared';
 import { Card } from '../../components/card';
-import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast-store';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { EmailTopicChoices } from './email-topic-choices';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
 export const NOTIFICATION_PREFERENCES_KEY = ['settings', 'notifications'] as const;
 
-const OPTIONS: { key: keyof TNotificationPreferences; label: string; description: string }[] = [
-  { key: 'marketing', label: 'Marketing emails', description: 'Offers and news about Cartwise.' },
-  { key: 'product', label: 'Product updates', description: 'New features and improvements.' },
-  { key: 'receipts', label: 'Receipt processing alerts', description: 'When a receipt has been read or needs a look.' },
-  { key: 'deal_alerts', label: 'Deal alerts', description: 'Sales on items you buy.' },
-];
+const TOPICS = ['marketing', 'product', 'receipts', 'deal_alerts'] as const;
 
 export default function NotificationSettingsPage() {
   const queryClient = useQueryClient();
@@ -46,18 +41,7 @@ export default function NotificationSettingsPage() {
     <Card title="Notifications">
       {query.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
       <form className="form" onSubmit={handleSubmit}>
-        <fieldset className="fieldset">
-          <legend className="field-label">Email me about</legend>
-          {OPTIONS.map((option) => (
-            <Checkbox
-              key={option.key}
-              label={option.label}
-              description={option.description}
-              checked={values[option.key]}
-              onChange={(event) => setDraft({ ...values, [option.key]: event.target.checked })}
-            />
-          ))}
-        </fieldset>
+        <EmailTopicChoices topics={TOPICS} values={values} onChange={(topic, isOn) => setDraft({ ...values, [topic]: isOn })} />
         <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>
