@@ -1,4 +1,4 @@
-import { getTrialState, ZRole, ZSubscriptionStatus, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/shared';
+import { getTrialState, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/shared';
 import { sql } from 'kysely';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
@@ -6,18 +6,17 @@ import type { Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../db/ids';
 import { publishProfileChange } from '../profile/profile-events';
+import { readRole, readSubscriptionStatus } from '../profile/profile.repo';
 import { writeAudit } from './admin-audit';
 
 function toAdminUser(row: Profile, now: Date): TAdminUser {
-  const role = ZRole.safeParse(row.role);
-  const status = ZSubscriptionStatus.safeParse(row.subscription_status);
   return {
     id: row.id,
     email: row.email,
     full_name: row.full_name ?? '',
     display_name: row.display_name,
-    role: role.success ? role.data : 'user',
-    subscription_status: status.success ? status.data : 'free',
+    role: readRole(row),
+    subscription_status: readSubscriptionStatus(row),
     trial_state: getTrialState(row, now),
     trial_ends_at: row.trial_ends_at,
     created_at: row.created_at,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TProfile } from '@cartwise/shared';
+import type { TProfile, TRole, TSubscriptionStatus } from '@cartwise/shared';
 import { ZRole, ZSubscriptionStatus } from '@cartwise/shared';
 import type { Database, Profile, ProfileUpdate } from '../../db/schema';
 import { isFlagSet, nowIso } from '../../db/ids';
@@ -55,17 +55,26 @@ export async function updateProfile(db: Kysely<Database>, id: string, patch: Pro
     .execute();
 }
 
-export function toProfileDto(row: Profile): TProfile {
+// An unknown stored value reads as the least access (a shopper on the free plan), never as more.
+export function readRole(row: Pick<Profile, 'role'>): TRole {
   const role = ZRole.safeParse(row.role);
+  return role.success ? role.data : 'user';
+}
+
+export function readSubscriptionStatus(row: Pick<Profile, 'subscription_status'>): TSubscriptionStatus {
   const status = ZSubscriptionStatus.safeParse(row.subscription_status);
+  return status.success ? status.data : 'free';
+}
+
+export function toProfileDto(row: Profile): TProfile {
   return {
     id: row.id,
     email: row.email,
     full_name: row.full_name ?? '',
     display_name: row.display_name,
     debug_enabled: isFlagSet(row.debug_enabled),
-    role: role.success ? role.data : 'user',
-    subscription_status: status.success ? status.data : 'free',
+    role: readRole(row),
+    subscription_status: readSubscriptionStatus(row),
     trial_started_at: row.trial_started_at,
     trial_ends_at: row.trial_ends_at,
     is_onboarded: row.onboarded_at !== null,
