@@ -40,6 +40,21 @@ export function createEmptyItem(): ItemFormValue {
   return { key: createItemKey(), name: '', quantity: '1', price: '', discount: '', productId: null, productName: null, isDoubtful: false };
 }
 
+type ItemSource = Pick<TReceipt['items'][number], 'name' | 'quantity' | 'price' | 'discount' | 'productId' | 'productName'>;
+
+function toItemFormValue(item: ItemSource, isDoubtful: boolean): ItemFormValue {
+  return {
+    key: createItemKey(),
+    name: item.name,
+    quantity: String(item.quantity),
+    price: toText(item.price),
+    discount: item.discount > 0 ? toText(item.discount) : '',
+    productId: item.productId,
+    productName: item.productName,
+    isDoubtful,
+  };
+}
+
 export function createEmptyValues(today: string): ReceiptFormValues {
   return { storeName: '', storeAddress: '', payment: '', date: today, time: '', subtotal: '', tax: '', total: '', items: [createEmptyItem()] };
 }
@@ -56,16 +71,7 @@ export function fromDraft(draft: TReceiptDraft, today: string): { values: Receip
       subtotal: toText(draft.subtotal.value),
       tax: toText(draft.tax.value),
       total: toText(draft.total.value),
-      items: draft.items.map((item) => ({
-        key: createItemKey(),
-        name: item.name,
-        quantity: String(item.quantity),
-        price: toText(item.price),
-        discount: item.discount > 0 ? toText(item.discount) : '',
-        productId: item.productId,
-        productName: item.productName,
-        isDoubtful: item.confidence < DOUBTFUL_CONFIDENCE,
-      })),
+      items: draft.items.map((item) => toItemFormValue(item, item.confidence < DOUBTFUL_CONFIDENCE)),
     },
     doubtful: {
       storeName: isDoubtful(draft.storeName),
@@ -90,16 +96,7 @@ export function fromReceipt(receipt: TReceipt): ReceiptFormValues {
     subtotal: toText(receipt.subtotal),
     tax: toText(receipt.tax),
     total: toText(receipt.total),
-    items: receipt.items.map((item) => ({
-      key: createItemKey(),
-      name: item.name,
-      quantity: String(item.quantity),
-      price: toText(item.price),
-      discount: item.discount > 0 ? toText(item.discount) : '',
-      productId: item.productId,
-      productName: item.productName,
-      isDoubtful: false,
-    })),
+    items: receipt.items.map((item) => toItemFormValue(item, false)),
   };
 }
 
