@@ -1,19 +1,13 @@
 import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/shared';
 import type { App } from '../../app';
+import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
 
 const WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function listStores(app: App): Promise<TAdminStores> {
-  const chains = await app.db
-    .selectFrom('store_chains')
-    .leftJoin('store_locations', 'store_locations.chain_id', 'store_chains.id')
-    .select(['store_chains.id', 'store_chains.name'])
-    .select((eb) => eb.fn.count('store_locations.id').as('location_count'))
-    .groupBy(['store_chains.id', 'store_chains.name'])
-    .orderBy('store_chains.name')
-    .execute();
+  const chains = await listChainsWithStoreCounts(app.db);
   const locations = await app.db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
@@ -27,7 +21,7 @@ export async function listStores(app: App): Promise<TAdminStores> {
     .limit(500)
     .execute();
   return {
-    chains: chains.map((c) => ({ id: c.id, name: c.name, location_count: Number(c.location_count) })),
+    chains: chains.map((c) => ({ id: c.id, name: c.name, location_count: c.storeCount })),
     locations: locations.map((l) => ({
       id: l.id,
       name: l.name,

@@ -2,6 +2,7 @@ import type { TPriceBook, TSaveStore } from '@cartwise/shared';
 import type { App } from '../../app';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
+import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { getStaleDays, subtractDays } from './price-age';
 
 async function recordAudit(app: App, actorId: string, action: string, targetId: string, details: object): Promise<void> {
@@ -62,13 +63,7 @@ export async function deleteStore(app: App, actorId: string, id: string): Promis
 export async function loadPriceBook(app: App): Promise<TPriceBook> {
   const staleDays = await getStaleDays(app);
   const staleBefore = subtractDays(new Date(), staleDays);
-  const chains = await app.db
-    .selectFrom('store_chains')
-    .leftJoin('store_locations', 'store_locations.chain_id', 'store_chains.id')
-    .select(['store_chains.id', 'store_chains.name', (eb) => eb.fn.count('store_locations.id').as('storeCount')])
-    .groupBy(['store_chains.id', 'store_chains.name'])
-    .orderBy('store_chains.name')
-    .execute();
+  const chains = await listChainsWithStoreCounts(app.db);
   const stores = await app.db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
@@ -101,7 +96,7 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
   const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return {
     staleDays,
-    chains: chains.map((c) => ({ id: c.id, name: c.name, storeCount: Number(c.storeCount) })),
+    chains,
     stores: stores.map((s) => ({
       id: s.id,
       name: s.name,

@@ -2,6 +2,18 @@ import type { Kysely } from 'kysely';
 import type { TStoreOption } from '@cartwise/shared';
 import type { Database } from '../../db/schema';
 
+/** Every chain, by name, with how many store locations it has (the operator's store and price-book pages). */
+export async function listChainsWithStoreCounts(db: Kysely<Database>): Promise<{ id: string; name: string; storeCount: number }[]> {
+  const rows = await db
+    .selectFrom('store_chains')
+    .leftJoin('store_locations', 'store_locations.chain_id', 'store_chains.id')
+    .select(['store_chains.id', 'store_chains.name', (eb) => eb.fn.count('store_locations.id').as('storeCount')])
+    .groupBy(['store_chains.id', 'store_chains.name'])
+    .orderBy('store_chains.name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, storeCount: Number(row.storeCount) }));
+}
+
 /** Every store location with its chain's name, ordered by chain then name (chainless last) so pickers group naturally. */
 export async function listStoreOptions(db: Kysely<Database>): Promise<TStoreOption[]> {
   const rows = await db
