@@ -190,7 +190,7 @@ export default function AdminModerationPage() {
         <EmptyState title={status === 'pending' ? 'Nothing to review' : `No ${status} deals`} description={status === 'pending' ? 'New submissions appear here.' : undefined} />
       ) : null}
       {items.length > 0 ? (
-        <ul className="moderation-list" aria-label={`${status} deals`}>
+        <ul className="list-panel" aria-label={`${status} deals`}>
           {items.map((deal) => (
             <ModerationItem
               key={deal.id}

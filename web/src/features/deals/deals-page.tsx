@@ -94,7 +94,7 @@ export default function DealsPage() {
             <h2 className="section-title">{group.chain}</h2>
             <span className="muted">{formatDealCount(group.deals.length)}</span>
           </header>
-          <ul className="deal-list">
+          <ul className="list-panel deal-list">
             {group.deals.map((deal) => (
               <DealCard key={deal.id} deal={deal} />
             ))}

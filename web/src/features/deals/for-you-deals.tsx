@@ -17,7 +17,7 @@ export function ForYouDeals({ limit = 50, title = 'For you' }: ForYouDealsProps)
   if (items.length === 0) return null;
   return (
     <Card title={title} className="deals-for-you" aria-label={title}>
-      <ul className="deal-list">
+      <ul className="list-panel deal-list">
         {items.map((item) => (
           <DealCard key={item.deal.id} deal={item.deal} note={`${SOURCE_TEXT[item.source]} ${item.matchedName}`} />
         ))}

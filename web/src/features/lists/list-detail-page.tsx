@@ -174,7 +174,7 @@ export default function ListDetailPage() {
       {items.length === 0 ? (
         <EmptyState title="This list is empty" description="Type an item above and press Enter to add it." />
       ) : (
-        <ul className="shop-items" aria-label="Items">
+        <ul className="list-panel shop-items" aria-label="Items">
           {items.map((item) => {
             const quantity = formatQuantity(item);
             return (
