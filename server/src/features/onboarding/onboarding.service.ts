@@ -1,42 +1,17 @@
 import crypto from 'node:crypto';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboardingState, type TStoreOption } from '@cartwise/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboardingState } from '@cartwise/shared';
 import type { App } from '../../app';
 import { isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 import { findProfile } from '../profile/profile.repo';
 import { publishProfileChange } from '../profile/profile-events';
-
-/** Every store location with its chain, for the home-store step. */
-export async function listStoreOptions(app: App): Promise<TStoreOption[]> {
-  const rows = await app.db
-    .selectFrom('store_locations as s')
-    .leftJoin('store_chains as c', 'c.id', 's.chain_id')
-    .select(['s.id', 's.name', 's.address', 's.city', 'c.name as chain_name'])
-    .execute();
-  const options = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    chain_name: row.chain_name ?? null,
-    address: [row.address, row.city].filter((part) => part && part.trim()).join(', ') || null,
-  }));
-  // Sorted here, not in SQL: SQLite and PostgreSQL put NULL chain names at opposite ends.
-  return options.sort(compareStores);
-}
-
-function compareStores(a: TStoreOption, b: TStoreOption): number {
-  if (a.chain_name !== b.chain_name) {
-    if (a.chain_name === null) return 1;
-    if (b.chain_name === null) return -1;
-    return a.chain_name.localeCompare(b.chain_name);
-  }
-  return a.name.localeCompare(b.name);
-}
+import { listStoreOptions } from '../stores/stores.repo';
 
 export async function getOnboardingState(app: App, userId: string): Promise<TOnboardingState> {
   const profile = await findProfile(app.db, userId);
   if (!profile) throw notFound('Profile');
   const [stores, homeStores, prefs] = await Promise.all([
-    listStoreOptions(app),
+    listStoreOptions(app.db),
     app.db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId).execute(),
     app.db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
   ]);
