@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crossReadLines, selectCrossReadLines, type LineCrossReader } from './cross-read';
+import { parseReceiptTextWithEvidence } from '@cartwise/shared/receipts/index';
+import { crossReadLines, crossReadPage, selectCrossReadLines, type LineCrossReader } from './cross-read';
 import type { LineBox, OcrLine } from './line-rereads';
 import { PaddleLineReader } from './paddle-line-reader';
 
@@ -21,13 +22,19 @@ const page = [
 ];
 
 describe('selectCrossReadLines', () => {
-  it('picks the first three text lines and the date lines, and the total lines only when the total is doubtful', () => {
-    expect(selectCrossReadLines(page, false)).toEqual([1, 2, 3, 5]);
-    expect(selectCrossReadLines(page, true)).toEqual([1, 2, 3, 5, 7, 8]);
+  it('picks the first four text lines but a registration number, and the date lines, and the total lines only when the total is doubtful', () => {
+    expect(selectCrossReadLines(page, false)).toEqual([1, 3, 4, 5]);
+    expect(selectCrossReadLines(page, true)).toEqual([1, 3, 4, 5, 7, 8]);
+  });
+
+  it('skips phone, GST and postcode lines among the first four', () => {
+    const header = ['SRI MAJU TRADING\n', 'Tel: 03-7832 6929\n', 'GST ID : 000381399040\n', '43300 SERI KEMBANGAN\n', 'KEDAI BUKU (M) SDN BHD (12345-X)\n'];
+    expect(selectCrossReadLines(header.map((text, index) => makeLine(text, index * 30)), false)).toEqual([0]);
+    expect(selectCrossReadLines([makeLine('KEDAI BUKU (M) SDN BHD (12345-X)\n', 0)], false)).toEqual([0]);
   });
 
   it('reads at most the given number of lines, header and date lines first', () => {
-    expect(selectCrossReadLines(page, true, 5)).toEqual([1, 2, 3, 5, 7]);
+    expect(selectCrossReadLines(page, true, 5)).toEqual([1, 3, 4, 5, 7]);
   });
 });
 
@@ -54,6 +61,52 @@ describe('crossReadLines', () => {
     const result = await crossReadLines(Buffer.alloc(0), page, [], reader);
     expect(result).toMatchObject({ read: 0, changed: 0 });
     expect(result.lines).toEqual(page);
+  });
+});
+
+describe('crossReadPage', () => {
+  const parse = (text: string) => parseReceiptTextWithEvidence(text, { locale: 'en-MY' });
+  // The cash line repeats the total's misread 7 (1.40 for 7.40), so only the payment confirms the total.
+  const receipt = [
+    makeLine('B & BEST RESTAURANT\n', 0),
+    makeLine('(001610235-P)\n', 30),
+    makeLine('NO. 1, JALAN SS4C/5\n', 60),
+    makeLine('Date: 10/02/2017 13:09\n', 90),
+    makeLine('NET TOTAL           1.40\n', 120),
+    makeLine('Cash                1.40\n', 150),
+    makeLine('CHANGE              0.00\n', 180),
+  ];
+  const readerOf = (reads: Record<number, string>): LineCrossReader & { seen: number[] } => {
+    const seen: number[] = [];
+    return {
+      seen,
+      readLines: (_png, boxes) => {
+        seen.push(...boxes.map((box) => box.y0));
+        return Promise.resolve(boxes.map((box) => ({ text: reads[box.y0] ?? receipt.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '', confidence: 95 })));
+      },
+      terminate: () => Promise.resolve(),
+    };
+  };
+  const totalOf = (lines: readonly OcrLine[]) => parse(lines.map((line) => line.text).join('')).parsed.total.value;
+
+  it('reads the total lines of a total confirmed only by the payment, and keeps a read the receipt still confirms', async () => {
+    const reader = readerOf({ 120: 'NETTOTAL 7.40', 150: 'Cash 7.40' });
+    const result = await crossReadPage(Buffer.alloc(0), receipt, parse, reader);
+    expect(reader.seen).toEqual([0, 60, 90, 120, 150, 180]);
+    expect(totalOf(result.lines)).toBe(7.4);
+  });
+
+  it('keeps the page read of those total lines when the merged total is no longer confirmed', async () => {
+    const result = await crossReadPage(Buffer.alloc(0), receipt, parse, readerOf({ 120: 'NETTOTAL 7.40' }));
+    expect(totalOf(result.lines)).toBe(1.4);
+    expect(result.lines[4]).toBe(receipt[4]);
+  });
+
+  it('does not read the total lines when a subtotal confirms the total', async () => {
+    const confirmed = [...receipt.slice(0, 4), makeLine('SUB TOTAL           1.40\n', 110), ...receipt.slice(4)];
+    const reader = readerOf({});
+    await crossReadPage(Buffer.alloc(0), confirmed, parse, reader);
+    expect(reader.seen).toEqual([0, 60, 90]);
   });
 });
 

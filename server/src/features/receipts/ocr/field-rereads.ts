@@ -33,6 +33,19 @@ export function isTotalSupported({ parsed, totalEvidence }: ParsedReceiptWithEvi
   return totalEvidence.some((item) => Math.abs(item.value - total) < 0.005);
 }
 
+const PAYMENT_SOURCES: ReadonlySet<string> = new Set(['paid', 'cash', 'card']);
+
+/**
+ * True when only what was handed over (cash minus change, cash, card) confirms the total. Those lines share the
+ * total's digits and OCR misreads them alike (`NET TOTAL 1.40` / `Cash 1.40` for 7.40), unlike a subtotal, tax
+ * or item sum.
+ */
+export function isTotalSupportedOnlyByPayment(result: ParsedReceiptWithEvidence): boolean {
+  if (!isTotalSupported(result)) return false;
+  const total = result.parsed.total.value ?? Number.NaN;
+  return result.totalEvidence.every((item) => Math.abs(item.value - total) >= 0.005 || PAYMENT_SOURCES.has(item.source));
+}
+
 /** The total is doubtful when no sum on the receipt confirms it; the date when none was read. */
 export function assessFieldDoubts(result: ParsedReceiptWithEvidence): FieldDoubts {
   return { isTotalDoubtful: !isTotalSupported(result), isDateDoubtful: result.parsed.date.value === null };

@@ -1,7 +1,7 @@
 import { parseReceiptTextWithEvidence } from '@cartwise/shared/receipts/index';
 import { createWorker, OEM, PSM, type LoggerMessage, type Worker } from 'tesseract.js';
-import { crossReadLines, selectCrossReadLines, type CrossReadResult, type LineCrossReader } from './cross-read';
-import { isTotalSupported, rereadDoubtfulFields } from './field-rereads';
+import { crossReadPage, type CrossReadResult, type LineCrossReader } from './cross-read';
+import { rereadDoubtfulFields } from './field-rereads';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type LineRead, type OcrLine } from './line-rereads';
 import type { OcrProgressCallback, ReceiptOcrEngine, RecognizeOptions } from './ocr-types';
 import { PaddleLineReader } from './paddle-line-reader';
@@ -98,7 +98,7 @@ export class OcrEngine implements ReceiptOcrEngine {
         const header = this.isRereadingHeader && isLineExact ? await this.rereadHeader(worker, image, lines) : null;
         if (header) lines = header.lines;
         let text = header?.text ?? data.text;
-        const cross = this.crossReader && isLineExact ? await this.crossRead(this.crossReader, image, lines, text, options.locale) : null;
+        const cross = this.crossReader && isLineExact ? await this.crossRead(this.crossReader, image, lines, options.locale) : null;
         if (cross && cross.changed > 0) {
           lines = cross.lines;
           text = lines.map((line) => line.text).join('');
@@ -135,13 +135,12 @@ export class OcrEngine implements ReceiptOcrEngine {
     return this.inSingleLineMode(worker, (readLine) => rereadLines(image, lines, indexes, readLine));
   }
 
-  /** Merges a second recogniser's read into the store, date and (when doubtful) total lines (cross-read.ts). */
+  /** Merges a second recogniser's read into the store, date and (when doubtful) total lines (cross-read.ts, crossReadPage). */
   private async crossRead(
-    reader: LineCrossReader, image: Buffer, lines: OcrLine[], text: string, locale: string | undefined,
+    reader: LineCrossReader, image: Buffer, lines: OcrLine[], locale: string | undefined,
   ): Promise<CrossReadResult & { warnings: string[] }> {
     try {
-      const isTotalDoubtful = !isTotalSupported(parseReceiptTextWithEvidence(text, { locale }));
-      return { ...(await crossReadLines(image, lines, selectCrossReadLines(lines, isTotalDoubtful), reader)), warnings: [] };
+      return { ...(await crossReadPage(image, lines, (page) => parseReceiptTextWithEvidence(page, { locale }), reader)), warnings: [] };
     } catch (error) {
       // A cross-read only refines the page text: without it the receipt is still read, as before.
       const message = error instanceof Error ? error.message : String(error);
