@@ -1,7 +1,7 @@
 import { ZAdminAnalytics } from '@cartwise/shared';
-import { Card, DataTable, PageHeader, Spinner } from '../../components';
+import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function formatWeek(weekStart: string): string {
@@ -35,8 +35,7 @@ export default function AdminAnalyticsPage() {
   return (
     <div className="page">
       <PageHeader title="Analytics" description="Growth and activity over the last 12 weeks." />
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {data ? (
         <div className="admin-two-col">
           <WeekBars title="Sign-ups per week" weeks={data.signups_per_week} />

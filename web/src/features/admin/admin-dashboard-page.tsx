@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANNUAL_PRICE, ZAdminStats } from '@cartwise/shared';
-import { Button, Card, Money, PageHeader, Spinner } from '../../components';
+import { Button, Card, Money, PageHeader } from '../../components';
 import { apiGet } from '../../lib/api-client';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
-import { LoadError, StatTile } from './admin-ui';
+import { QueryStatus, StatTile } from './admin-ui';
 import './admin.css';
 
 export default function AdminDashboardPage() {
@@ -36,8 +36,7 @@ export default function AdminDashboardPage() {
           </Button>
         }
       />
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {stats ? (
         <>
           {stats.users.expired_trials > 0 ? (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { ZDatabaseInfo } from '@cartwise/shared';
-import { Button, Card, DataTable, PageHeader, Spinner } from '../../components';
+import { Button, Card, DataTable, PageHeader } from '../../components';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
-import { HealthBadge, LoadError, StatTile } from './admin-ui';
+import { HealthBadge, QueryStatus, StatTile } from './admin-ui';
 import './admin.css';
 
 function formatBytes(bytes: number | null): string {
@@ -31,8 +31,7 @@ export default function AdminDatabasePage() {
           </Button>
         }
       />
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {info ? (
         <>
           <Card title="System health">

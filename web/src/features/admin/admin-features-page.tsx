@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ZFeatureFlag, ZFeatureFlagList, type TFeatureFlag } from '@cartwise/shared';
-import { Card, Checkbox, PageHeader, Spinner, toast } from '../../components';
+import { Card, Checkbox, PageHeader, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function FeatureToggle({ flag }: { flag: TFeatureFlag }) {
@@ -40,8 +40,7 @@ export default function AdminFeaturesPage() {
     <div className="page">
       <PageHeader title="Features" description="Turn parts of the app on or off for everyone. Changes apply at once." />
       <Card title="Feature flags">
-        {query.isPending ? <Spinner /> : null}
-        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        <QueryStatus query={query} />
         {query.data ? (
           <div className="stack-sm">
             {query.data.items.map((flag) => (

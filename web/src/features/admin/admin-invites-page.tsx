@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ZInvite, ZInviteList, ZMessage, type TInvite } from '@cartwise/shared';
-import { Badge, Button, Card, DataTable, PageHeader, Spinner, TextField, toast } from '../../components';
+import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function RevokeButton({ invite }: { invite: TInvite }) {
@@ -63,8 +63,7 @@ export default function AdminInvitesPage() {
         </form>
       </Card>
       <Card title="Invites">
-        {query.isPending ? <Spinner /> : null}
-        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        <QueryStatus query={query} />
         {query.data ? (
           <DataTable
             caption={`${query.data.items.length} invites`}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ZAuditLogPage, ZOutboxPage } from '@cartwise/shared';
-import { Badge, Card, DataTable, PageHeader, Spinner } from '../../components';
+import { Badge, Card, DataTable, PageHeader } from '../../components';
 import { formatDateTime, useAdminQuery } from './admin-api';
-import { LoadError, Pager } from './admin-ui';
+import { Pager, QueryStatus } from './admin-ui';
 import './admin.css';
 
 const PAGE_SIZE = 20;
@@ -12,8 +12,7 @@ function AuditCard() {
   const query = useAdminQuery(['logs', 'audit', page], `/api/admin/logs/audit?page=${page}&page_size=${PAGE_SIZE}`, ZAuditLogPage);
   return (
     <Card title="Audit log">
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {query.data ? (
         <>
           <DataTable
@@ -42,8 +41,7 @@ function OutboxCard() {
   return (
     <Card title="Mail and SMS outbox">
       <p className="muted small">Every email and text the app sends is kept here; without SMTP this is where they land.</p>
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {query.data ? (
         <>
           <DataTable

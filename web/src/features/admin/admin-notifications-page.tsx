@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SEND_NOTIFICATION_REQUIRED, ZNotificationLogList, ZSendNotificationResult, type TNotificationAudience } from '@cartwise/shared';
-import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, Spinner, TextField, toast } from '../../components';
+import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 const AUDIENCES: { value: TNotificationAudience; label: string }[] = [
@@ -78,8 +78,7 @@ export default function AdminNotificationsPage() {
         </form>
       </Card>
       <Card title="Recently sent">
-        {history.isPending ? <Spinner /> : null}
-        {history.isError ? <LoadError error={history.error} onRetry={() => void history.refetch()} /> : null}
+        <QueryStatus query={history} />
         {history.data ? (
           <DataTable
             caption="The last 20 notifications"

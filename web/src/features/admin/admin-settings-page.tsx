@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ZAppSetting, ZAppSettingList, type TAppSetting } from '@cartwise/shared';
-import { Button, Card, PageHeader, Spinner, TextField, toast } from '../../components';
+import { Button, Card, PageHeader, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function SettingRow({ setting }: { setting: TAppSetting }) {
@@ -51,8 +51,7 @@ export default function AdminSettingsPage() {
     <div className="page">
       <PageHeader title="Settings" description="App-wide values operators can tune without a deploy." />
       <Card>
-        {query.isPending ? <Spinner /> : null}
-        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        <QueryStatus query={query} />
         {query.data?.items.map((setting) => <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} />)}
       </Card>
     </div>

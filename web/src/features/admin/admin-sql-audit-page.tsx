@@ -1,7 +1,7 @@
 import { ZSqlAudit } from '@cartwise/shared';
-import { Card, DataTable, PageHeader, Spinner } from '../../components';
+import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 export default function AdminSqlAuditPage() {
@@ -10,8 +10,7 @@ export default function AdminSqlAuditPage() {
   return (
     <div className="page">
       <PageHeader title="SQL audit" description="Recent data-changing admin actions and row counts per table. Read-only: this page never runs SQL." />
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {data ? (
         <>
           <Card title="Data-changing actions">

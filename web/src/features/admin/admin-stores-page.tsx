@@ -1,7 +1,7 @@
 import { ZAdminStores } from '@cartwise/shared';
-import { Card, DataTable, PageHeader, Spinner } from '../../components';
+import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
-import { LoadError } from './admin-ui';
+import { QueryStatus } from './admin-ui';
 import { PriceBookTools } from '../splitcart/price-book-tools';
 import './admin.css';
 
@@ -12,8 +12,7 @@ export default function AdminStoresPage() {
     <div className="page">
       <PageHeader title="Stores" description="Store chains, locations and the prices Cartwise knows for them." />
       <PriceBookTools />
-      {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <QueryStatus query={query} />
       {data ? (
         <>
           <Card title="Chains">

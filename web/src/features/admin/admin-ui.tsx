@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { THealthStatus, TTrialState } from '@cartwise/shared';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
+import { Spinner } from '../../components/spinner';
 import { getErrorMessage } from '../../lib/api-client';
 
 export function StatTile({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
@@ -43,6 +45,16 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       </div>
     </div>
+  );
+}
+
+/** What an admin page shows for its query before there is data: a spinner, or the error with a retry. */
+export function QueryStatus({ query }: { query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'> }) {
+  return (
+    <>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+    </>
   );
 }
 

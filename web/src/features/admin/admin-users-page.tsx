@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ZAdminUser, ZAdminUserList, type TAdminUser, type TRole } from '@cartwise/shared';
-import { Badge, Button, Card, DataTable, PageHeader, Spinner, TextField, toast } from '../../components';
+import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { formatDate, useAdminQuery, useInvalidateAdmin } from './admin-api';
-import { LoadError, Pager, TrialStateBadge } from './admin-ui';
+import { Pager, QueryStatus, TrialStateBadge } from './admin-ui';
 import './admin.css';
 
 const PAGE_SIZE = 20;
@@ -77,8 +77,7 @@ export default function AdminUsersPage() {
             </Button>
           ) : null}
         </form>
-        {query.isPending ? <Spinner /> : null}
-        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        <QueryStatus query={query} />
         {query.data ? (
           <>
             <DataTable
