@@ -15,4 +15,34 @@ describe('findItems', () => {
     const lines = ['LOOSE NAME LINE', 'AB12 - 6/72', 'CD34 - 1/10', '9555112911610 1X 5.90 5.90'];
     expect(findItems(lines, 0, lines.length)).toEqual([]);
   });
+
+  it('reads a dash between a name and its price as a leader, not a minus, but keeps a minus written against the digits', () => {
+    const lines = ['PAPER TOWELS 6CT - 7.99 F', 'CORN FLAKES 180Z- 3.29 F', 'CUTTING CHARGES', '1 X 2.0000 - 2.00 SR', 'BREAD WHITE 2.49 F', 'BREAD WHITE -0.50'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price, item.discount])).toEqual([
+      ['PAPER TOWELS 6CT', 7.99, 0],
+      ['CORN FLAKES 18OZ', 3.29, 0],
+      ['CUTTING CHARGES', 2, 0],
+      ['BREAD WHITE', 2.49, 0.5],
+    ]);
+  });
+
+  it('prices a weighed item from its weight and unit price when the line total is unreadable, flagged for review', () => {
+    const lines = ['POTATOES RUSSET', '2.45 lb @ 0.89/1b 218° T', 'GRAPES RED', '1.03 1b @ 2.49/1b - 2.56 F'];
+    const items = findItems(lines, 0, lines.length);
+    expect(items.map((item) => [item.name, item.quantity, item.quantityUnit, item.unitPrice, item.price])).toEqual([
+      ['POTATOES RUSSET', 2.45, 'lb', 0.89, 2.18],
+      ['GRAPES RED', 1.03, 'lb', 2.49, 2.56],
+    ]);
+    expect(items[0]!.confidence).toBeLessThan(items[1]!.confidence);
+  });
+
+  it('drops a tax flag read as a third decimal and a speck before the price column', () => {
+    const lines = ['SALSA MILD 160Z 2.997', '0ATS 5006 4.291', 'PENNE PASTA 160Z .1.39F', 'BREAD WHITE 200Z :', '3@ 2.49 . 7.477'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.price])).toEqual([
+      ['SALSA MILD 16OZ', 1, 2.99],
+      ['0ATS 5006', 1, 4.29],
+      ['PENNE PASTA 16OZ', 1, 1.39],
+      ['BREAD WHITE 20OZ', 3, 7.47],
+    ]);
+  });
 });

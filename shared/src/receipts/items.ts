@@ -11,6 +11,10 @@ const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|DISC|SAVINGS?|YOU SAVED|SAVE|PROMO|MARK
 const NOT_ITEM =
   /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b/i;
 const TAX_FLAG = /\s+(?:[A-Z]{1,2}|\*|SR|ZR)$/;
+// The tax flag after a price, glued on and read as a digit: "4.49 T" -> "4.497", "4.29 F" -> "4.291".
+const GLUED_FLAG_PRICE = /(\s)["'.]?(\d{1,4}\.\d{2})[71]$/;
+// A speck read as a dot before the price column: "PENNE PASTA 16OZ .1.39F".
+const SPECK_BEFORE_PRICE = /(\s)\.(?=\d{1,4}\.\d{2}\s?[A-Z]?$)/;
 
 function countCharacterDifferences(a: string, b: string): number {
   if (a.length !== b.length) return Math.max(a.length, b.length);
@@ -67,6 +71,32 @@ function readDetail(text: string): { quantity: number; unitPrice: number; quanti
   return null;
 }
 
+/** Below the review screen's highlight line: a computed price is a guess the shopper should look at. */
+const COMPUTED_PRICE_CONFIDENCE = 0.5;
+
+/** Undoes two OCR slips in the right-hand price column (see GLUED_FLAG_PRICE and SPECK_BEFORE_PRICE). */
+function repairPriceColumn(line: string): string {
+  return line.replace(SPECK_BEFORE_PRICE, '$1').replace(GLUED_FLAG_PRICE, '$1$2');
+}
+
+/**
+ * A dash printed or misread between an item's name (or weight) and its price ("PAPER TOWELS 6CT - 7.99 F")
+ * reads as a minus sign once spaces are collapsed. A real negative on an item line is written against the
+ * digits ("-0.75") or trails them ("0.75-"); a dash with a space before the digits, after a name, is not one.
+ */
+function isSpeckDash(line: string, amount: FoundAmount): boolean {
+  if (DISCOUNT.test(line) || !/^-\s/.test(line.slice(amount.start, amount.end))) return false;
+  const before = line.slice(0, amount.start);
+  return before.replace(/[^A-Za-z]/g, '').length >= 3 || readDetail(before) !== null;
+}
+
+/** A weight line whose last amount is its own weight or unit price: the line total was not read. */
+function readWeighedTotal(line: string, last: FoundAmount): { price: number; quantity: number; unitPrice: number; unit: string | null } | null {
+  const detail = readDetail(line);
+  if (!detail?.quantityUnit || last.end > detail.end || detail.quantity <= 0 || detail.unitPrice <= 0) return null;
+  return { price: roundMoney(detail.quantity * detail.unitPrice), quantity: detail.quantity, unitPrice: detail.unitPrice, unit: detail.quantityUnit };
+}
+
 /**
  * Reads line items between the store header and the totals block. Handles the name-then-detail layout
  * (`BANANAS` / `2.31 lb @ 0.59/lb 1.36`), quantity prefixes (`2 x OATS 4.58`, `2 @ 2.29`) and
@@ -76,9 +106,10 @@ export function findItems(lines: readonly string[], start: number, end: number):
   const items: TReceiptItem[] = [];
   let pending: PendingName | null = null;
   for (let index = Math.max(0, start); index < Math.min(end, lines.length); index += 1) {
-    const line = lines[index] ?? '';
+    const line = repairPriceColumn(lines[index] ?? '');
     const amounts = findAmounts(line);
-    const last: FoundAmount | undefined = amounts[amounts.length - 1];
+    let last: FoundAmount | undefined = amounts[amounts.length - 1];
+    if (last?.isNegative && isSpeckDash(line, last)) last = { ...last, value: -last.value, isNegative: false };
     const previousItem = items[items.length - 1];
     // A discount larger than what is left of the item above it is a misread, not a discount on it.
     const canDiscount = last && previousItem && Math.abs(last.value) < previousItem.price - previousItem.discount;
@@ -92,6 +123,13 @@ export function findItems(lines: readonly string[], start: number, end: number):
       continue;
     }
     if (NOT_ITEM.test(line)) {
+      pending = null;
+      continue;
+    }
+    const weighedTotal = last ? readWeighedTotal(line, last) : null;
+    if (weighedTotal) {
+      // The weight line's own total was unreadable ("2.45 lb @ 0.89/lb 218°"): its weight and unit price give it.
+      if (pending) items.push({ ...toItem(pending.text, weighedTotal.price, weighedTotal.quantity, weighedTotal.unitPrice, weighedTotal.unit), confidence: COMPUTED_PRICE_CONFIDENCE });
       pending = null;
       continue;
     }
