@@ -17,3 +17,4 @@ export { FormMessage } from './form-message';
 export { QuantityUnitFields, type QuantityUnitFieldsProps } from './quantity-unit-fields';
 export { PlaceholderPage } from './placeholder-page';
 export { Icon, type IconName } from './icon';
+export { BrandMark } from './brand-mark';

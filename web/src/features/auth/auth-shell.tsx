@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
 
 /** Frame for the public account pages: brand on top, one focused card. */
 export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <main className="centered-page">
       <Link to="/" className="brand brand-centered">
-        <span className="brand-mark" aria-hidden="true">
-          C
-        </span>
+        <BrandMark />
         Cartwise
       </Link>
       <div className="auth-card">

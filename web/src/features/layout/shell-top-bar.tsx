@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
 
 interface ShellTopBarProps {
   homePath: string;
@@ -19,9 +20,7 @@ export function ShellTopBar({ homePath, brandName, className, children }: ShellT
       </a>
       <header className={className ? `top-bar ${className}` : 'top-bar'}>
         <Link to={homePath} className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            C
-          </span>
+          <BrandMark />
           <span className="brand-name">{brandName}</span>
         </Link>
         <div className="top-bar-actions">{children}</div>

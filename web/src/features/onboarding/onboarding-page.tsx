@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessage, ZOnboardingState, type TOnboardingNotifications } from '@cartwise/shared';
-import { Button, FormMessage, Spinner, toast } from '../../components';
+import { BrandMark, Button, FormMessage, Spinner, toast } from '../../components';
 import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { NameStep, NotificationsStep, StoresStep } from './onboarding-steps';
@@ -71,9 +71,7 @@ export default function OnboardingPage() {
   return (
     <main className="centered-page onboarding">
       <p className="brand brand-centered">
-        <span className="brand-mark" aria-hidden="true">
-          C
-        </span>
+        <BrandMark />
         Cartwise
       </p>
       <div className="auth-card onboarding-card">

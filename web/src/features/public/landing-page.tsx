@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
 import { ButtonLink } from '../../components/button';
 import { Icon, type IconName } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
@@ -28,9 +29,7 @@ export default function LandingPage() {
     <div className="landing">
       <header className="landing-bar">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            C
-          </span>
+          <BrandMark />
           Cartwise
         </Link>
         {status === 'signed_in' ? (
