@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, type ResponseSchema } from '../../lib/api-client';
+import { toast } from '../../components/toast-store';
+import { apiGet, getErrorMessage, type ResponseSchema } from '../../lib/api-client';
 
 /** Every admin query key starts with 'admin' so a change can refresh the whole area at once. */
 export function useAdminQuery<T>(key: readonly unknown[], path: string, schema: ResponseSchema<T>) {
@@ -12,6 +14,24 @@ export function useAdminQuery<T>(key: readonly unknown[], path: string, schema: 
 export function useInvalidateAdmin() {
   const queryClient = useQueryClient();
   return (key: readonly unknown[] = []) => queryClient.invalidateQueries({ queryKey: ['admin', ...key] });
+}
+
+/** Busy while an operator's action runs; a failure becomes an error toast titled with what did not happen. */
+export function useAdminAction() {
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function runAction(failureTitle: string, action: () => Promise<void>) {
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(failureTitle, getErrorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return { isBusy, runAction };
 }
 
 export function formatDateTime(iso: string | null): string {

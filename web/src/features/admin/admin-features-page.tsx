@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import { ZFeatureFlag, ZFeatureFlagList, type TFeatureFlag } from '@cartwise/shared';
 import { Card, Checkbox, PageHeader, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
-import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { apiSend } from '../../lib/api-client';
+import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function FeatureToggle({ flag }: { flag: TFeatureFlag }) {
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runAction } = useAdminAction();
   const invalidate = useInvalidateAdmin();
 
   async function handleChange(isEnabled: boolean) {
-    setIsBusy(true);
-    try {
+    await runAction('Could not change the feature', async () => {
       const saved = await apiSend('PUT', `/api/admin/features/${flag.key}`, { is_enabled: isEnabled }, ZFeatureFlag);
       toast.success(`${saved.label} ${saved.is_enabled ? 'turned on' : 'turned off'}`);
       await invalidate(['features']);
-    } catch (error) {
-      toast.error('Could not change the feature', getErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ZInvite, ZInviteList, ZMessage, type TInvite } from '@cartwise/shared';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
-import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
@@ -34,21 +34,16 @@ export default function AdminInvitesPage() {
   const query = useAdminQuery(['invites'], '/api/admin/invites', ZInviteList);
   const invalidate = useInvalidateAdmin();
   const [email, setEmail] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runAction } = useAdminAction();
 
   async function handleCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsBusy(true);
-    try {
+    await runAction('Could not create the invite', async () => {
       const invite = await apiSend('POST', '/api/admin/invites', { email }, ZInvite);
       toast.success('Invite created', `Code ${invite.code} was emailed to ${invite.email}.`);
       setEmail('');
       void invalidate(['invites']);
-    } catch (error) {
-      toast.error('Could not create the invite', getErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,32 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { ZAdminUser, ZAdminUserList, type TAdminUser, type TRole } from '@cartwise/shared';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { apiSend } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
-import { formatDate, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { formatDate, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { Pager, QueryStatus, TrialStateBadge } from './admin-ui';
 import './admin.css';
 
 const PAGE_SIZE = 20;
 
 function RoleAction({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runAction } = useAdminAction();
   const invalidate = useInvalidateAdmin();
   const nextRole: TRole = user.role === 'admin' ? 'user' : 'admin';
   const label = nextRole === 'admin' ? 'Make admin' : 'Remove admin';
 
   async function handleClick() {
     if (isSelf && nextRole === 'user' && !window.confirm('Remove your own admin access? You will leave the operator area.')) return;
-    setIsBusy(true);
-    try {
+    await runAction('Could not change the role', async () => {
       const updated = await apiSend('PATCH', `/api/admin/users/${user.id}`, { role: nextRole }, ZAdminUser);
       toast.success('Role updated', `${updated.email} is now ${updated.role === 'admin' ? 'an admin' : 'a shopper'}.`);
       void invalidate(['users']);
-    } catch (error) {
-      toast.error('Could not change the role', getErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,27 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { ZWaitlist, ZWaitlistEntry, type TWaitlistEntry } from '@cartwise/shared';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
-import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { apiSend } from '../../lib/api-client';
+import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function InviteButton({ entry }: { entry: TWaitlistEntry }) {
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runAction } = useAdminAction();
   const invalidate = useInvalidateAdmin();
   if (entry.status === 'invited') return <span className="muted">Invite sent</span>;
 
   async function handleInvite() {
-    setIsBusy(true);
-    try {
+    await runAction('Could not send the invite', async () => {
       await apiSend('POST', `/api/admin/waitlist/${entry.id}/invite`, undefined, ZWaitlistEntry);
       toast.success('Invite sent', entry.email);
       void invalidate();
-    } catch (error) {
-      toast.error('Could not send the invite', getErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
@@ -35,21 +30,16 @@ export default function AdminWaitlistPage() {
   const query = useAdminQuery(['waitlist'], '/api/admin/waitlist', ZWaitlist);
   const invalidate = useInvalidateAdmin();
   const [email, setEmail] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, runAction } = useAdminAction();
 
   async function handleAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsBusy(true);
-    try {
+    await runAction('Could not add to the waitlist', async () => {
       await apiSend('POST', '/api/admin/waitlist', { email }, ZWaitlistEntry);
       toast.success('Added to the waitlist', email.trim());
       setEmail('');
       void invalidate(['waitlist']);
-    } catch (error) {
-      toast.error('Could not add to the waitlist', getErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
