@@ -86,7 +86,8 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
       (chunk) =>
         new Promise<void>((resolve, reject) => {
           const child = fork(path.join(here, 'bench-worker.ts'), [], {
-            execArgv: ['--import', 'tsx'],
+            // --expose-gc: the OCR engine collects each receipt's onnxruntime garbage (ocr/collect-garbage.ts).
+            execArgv: ['--expose-gc', '--import', 'tsx'],
             stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
             // Fewer glibc malloc arenas: libvips and tesseract threads otherwise each keep their own.
             env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },

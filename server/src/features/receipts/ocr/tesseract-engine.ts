@@ -1,5 +1,6 @@
 import { parseReceiptTextWithEvidence } from '@cartwise/shared/receipts/index';
 import { createWorker, OEM, PSM, type LoggerMessage, type Worker } from 'tesseract.js';
+import { collectReceiptGarbage } from './collect-garbage';
 import { crossReadPage, type CrossReadResult, type LineCrossReader } from './cross-read';
 import { rereadDoubtfulFields } from './field-rereads';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type LineRead, type OcrLine } from './line-rereads';
@@ -121,6 +122,7 @@ export class OcrEngine implements ReceiptOcrEngine {
         };
       } finally {
         this.currentProgress = undefined;
+        collectReceiptGarbage();
       }
     };
     const result = this.queue.then(run, run);
