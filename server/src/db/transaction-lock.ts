@@ -10,8 +10,3 @@ export async function lockWithinTransaction(trx: Kysely<Database>, key: string):
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
-
-/** The lock key for creating a store location by its typed name: case does not make a different store. */
-export function toStoreNameLockKey(name: string): string {
-  return `store-name:${name.trim().toLowerCase()}`;
-}

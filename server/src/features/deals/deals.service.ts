@@ -14,10 +14,11 @@ import type { Insertable, Kysely } from 'kysely';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
-import { lockWithinTransaction, toStoreNameLockKey } from '../../db/transaction-lock';
+import { lockWithinTransaction } from '../../db/transaction-lock';
 import type { Database, DealsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { assertFeatureEnabled, getIntegerSetting } from '../admin/admin-config.service';
+import { findOrCreateStoreByName, findStoreIdByName } from '../stores/store-by-name';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
 import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
@@ -136,29 +137,13 @@ async function insertDealWithinLimit(
     await lockWithinTransaction(trx, `deal-submission:${userId}`);
     if ((await countRecentSubmissions(trx, userId)) >= limit) return false;
     // A typed store is created here, after the limit check, so a refused submission leaves no store behind.
-    const storeId = 'existingId' in store ? store.existingId : await findOrCreateTypedStore(trx, userId, store.newStore);
+    // Another shopper may have typed the same new store a moment ago: it is looked up again under the name's lock.
+    const storeId = 'existingId' in store
+      ? store.existingId
+      : (await findOrCreateStoreByName(trx, userId, store.newStore.name, async () => store.newStore.chainId)).id;
     await trx.insertInto('deals').values({ ...values, store_id: storeId }).execute();
     return true;
   });
-}
-
-/** Another shopper may have typed the same new store a moment ago: look again under the name's lock. */
-async function findOrCreateTypedStore(trx: Kysely<Database>, userId: string, store: { name: string; chainId: string | null }): Promise<string> {
-  await lockWithinTransaction(trx, toStoreNameLockKey(store.name));
-  const existing = await findStoreIdByName(trx, store.name);
-  if (existing) return existing;
-  const id = createId();
-  await trx.insertInto('store_locations').values({ id, chain_id: store.chainId, name: store.name, created_by: userId, created_at: nowIso() }).execute();
-  return id;
-}
-
-async function findStoreIdByName(db: Kysely<Database>, name: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('store_locations')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 async function isPossibleDuplicate(app: App, candidate: { storeId: string; title: string; salePriceCents: number }): Promise<boolean> {

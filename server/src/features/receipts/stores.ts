@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { createId, nowIso } from '../../db/ids';
-import { lockWithinTransaction, toStoreNameLockKey } from '../../db/transaction-lock';
+import { findOrCreateStoreByName } from '../stores/store-by-name';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../products/products.repo';
 
@@ -55,29 +54,14 @@ async function findOrCreateChain(db: Db, storeName: string): Promise<{ id: strin
  * transaction that saves the receipt, so the name's lock lasts until the new store is committed.
  */
 export async function resolveStore(db: Db, userId: string, storeName: string, storeId: string | null | undefined): Promise<ResolvedStore> {
-  const base = db
+  // A typed name: the store of that name, or a new one under its chain (found or created from the name).
+  const id = storeId || (await findOrCreateStoreByName(db, userId, storeName, async () => (await findOrCreateChain(db, storeName.trim()))?.id ?? null)).id;
+  const row = await db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name']);
-  if (storeId) {
-    const row = await base.where('store_locations.id', '=', storeId).executeTakeFirst();
-    if (!row) throw badRequest('Unknown store');
-    return { storeId: row.id, chainId: row.chain_id, chainName: row.chain_name, name: row.name };
-  }
-  const name = storeName.trim();
-  // Two receipts from a new store saved at the same moment must find one store, not create two.
-  await lockWithinTransaction(db, toStoreNameLockKey(name));
-  const sameName = await base
-    .where(sql<string>`lower(store_locations.name)`, '=', name.toLowerCase())
-    // Stores are shared: everyone's receipts from "Fresh Mart" build one price history for it.
-    .orderBy('store_locations.created_at')
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name'])
+    .where('store_locations.id', '=', id)
     .executeTakeFirst();
-  if (sameName) return { storeId: sameName.id, chainId: sameName.chain_id, chainName: sameName.chain_name, name: sameName.name };
-  const chain = await findOrCreateChain(db, name);
-  const id = createId();
-  await db
-    .insertInto('store_locations')
-    .values({ id, chain_id: chain?.id ?? null, name, created_by: userId, created_at: nowIso() })
-    .execute();
-  return { storeId: id, chainId: chain?.id ?? null, chainName: chain?.name ?? null, name };
+  if (!row) throw badRequest('Unknown store');
+  return { storeId: row.id, chainId: row.chain_id, chainName: row.chain_name, name: row.name };
 }
