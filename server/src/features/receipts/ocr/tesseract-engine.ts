@@ -122,7 +122,8 @@ export class OcrEngine implements ReceiptOcrEngine {
         };
       } finally {
         this.currentProgress = undefined;
-        collectReceiptGarbage();
+        // The garbage is the cross-reads' onnxruntime output; without them there is nothing worth a collection.
+        if (this.crossReader) collectReceiptGarbage();
       }
     };
     const result = this.queue.then(run, run);
