@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../domain/random';
 import { assignItems, solveSplitCart } from './solve';
-import type { SplitCartInstance } from './types';
-
-/** Independent prices and one trip cost for every store: many near-equal store sets, so many nodes. */
-function buildSameTripList(seed: number, nItems: number, nStores: number): SplitCartInstance {
-  const random = createRandom(seed);
-  const bases = Array.from({ length: nItems }, () => 79 + Math.floor(random() * 1400));
-  const offers: [number, number, number][] = [];
-  for (let s = 0; s < nStores; s++) {
-    bases.forEach((base, j) => {
-      if (random() < 0.75) offers.push([s, j, Math.round(base * (0.75 + 0.5 * random()))]);
-    });
-  }
-  return {
-    format: 'splitcart/v1',
-    K: null,
-    items: bases.map((base, j) => ({ id: `i${j}`, qty: 1, penalty: j % 5 === 0 ? null : base * 2 })),
-    stores: Array.from({ length: nStores }, (_, s) => ({ id: `s${s}`, visitCost: 500 })),
-    offers,
-  };
-}
+import { buildSameTripList } from './test-lists';
 
 describe('solveSplitCart with a time limit', () => {
   it('returns the best plan found and an honest lower bound when the limit stops the search', () => {

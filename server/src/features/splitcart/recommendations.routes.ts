@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/shared';
 import { requireUser } from '../../auth/current-user';
 import { planList } from './recommendations.service';
+import { SolverThread } from './solver-thread';
 
 export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const solver = new SolverThread(app.log);
+  app.addHook('onClose', () => solver.close());
   app.get(
     '/api/lists/:id/recommendations',
     { schema: { params: z.object({ id: ZId }), querystring: ZRecommendationQuery, response: { 200: ZRecommendationPlan } } },
     async (request) => {
       const user = await requireUser(request);
-      return planList(app, user.id, request.params.id, request.query);
+      return planList(app, solver, user.id, request.params.id, request.query);
     },
   );
 };

@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import type { TPlanLine, TPlanStop, TPlanStore, TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/shared';
 import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/shared/domain/product-matching';
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/shared/domain/split-cart-offers';
-import { solveSplitCart } from '@cartwise/shared/optimizer/solve';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/shared/optimizer/types';
 import type { App } from '../../app';
 import { HttpError, notFound } from '../../http/errors';
@@ -10,15 +9,16 @@ import { assertFeatureEnabled } from '../admin/admin-config.service';
 import { findLatestQuotes } from '../pricebook/pricebook.repo';
 import { countDaysBetween, getStaleDays, subtractDays } from '../pricebook/price-age';
 import * as repo from './recommendations.repo';
+import type { SolverThread } from './solver-thread';
 
 // Leaving an item unbought costs far more than any real price, so the plan only does it when the store
 // limit leaves no store that sells the item; it is then listed as not found.
 const UNBOUGHT_PENALTY_CENTS = 1_000_000;
 const SUBSTITUTE_SCORE = 0.75;
 /**
- * The solve runs on the request thread. Household lists finish in milliseconds; a list of hundreds of items
- * over dozens of stores with one trip cost and unrelated prices can need seconds to prove (bench/optimize,
- * adv:same-trip-iid), so past this the shopper gets the best plan found and how far from proven it is.
+ * Household lists finish in milliseconds; a list of hundreds of items over dozens of stores with one trip cost
+ * and unrelated prices can need seconds to prove (bench/optimize, adv:same-trip-iid), so past this the shopper
+ * gets the best plan found and how far from proven it is. The solve runs on a worker thread (solver-thread.ts).
  */
 const SOLVE_TIME_LIMIT_MS = 2000;
 
@@ -32,7 +32,9 @@ function describePackage(product: { size_value: number | null; size_unit: string
   return `${product.size_value} ${product.size_unit}`;
 }
 
-export async function planList(app: App, userId: string, listId: string, query: TRecommendationQuery): Promise<TRecommendationPlan> {
+export async function planList(
+  app: App, solver: SolverThread, userId: string, listId: string, query: TRecommendationQuery,
+): Promise<TRecommendationPlan> {
   await assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.');
   const list = await repo.findOwnedList(app.db, listId, userId);
   if (!list) throw notFound('List');
@@ -103,7 +105,7 @@ export async function planList(app: App, userId: string, listId: string, query: 
     ),
   };
   const started = performance.now();
-  const result = solveSplitCart(instance, { timeLimitMs: SOLVE_TIME_LIMIT_MS });
+  const result = await solver.solve(instance, { timeLimitMs: SOLVE_TIME_LIMIT_MS });
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
 
   const stops: TPlanStop[] = [];
