@@ -55,6 +55,11 @@ describe('findReceiptDate with letters read for digits', () => {
     expect(readMalaysian('GST No: 000123456789\nREF 17/83/2017')).toBeNull();
   });
 
+  it('restores a separator lost before the year on a line with a time, over a labelled date that cannot be one', () => {
+    expect(readMalaysian('GST No: 000123456789\nDate: 17/09/2901\nDD: 17/092017 11:02')).toBe('2017-09-17');
+    expect(readMalaysian('GST No: 000123456789\nDate: 17/09/2901\nREF 17/092017')).not.toBe('2017-09-17');
+  });
+
   it('does not take a year before 1990 outside the GST era', () => {
     expect(readSingaporean('Date: 03/06/1017')).toBeNull();
   });

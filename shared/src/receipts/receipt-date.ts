@@ -95,7 +95,7 @@ export function findReceiptDate(lines: readonly string[], options: ReceiptDateOp
   const candidates: DateCandidate[] = [];
   lines.forEach((rawLine, lineIndex) => {
     const hasLabel = DATE_LABEL.test(rawLine);
-    const line = hasLabel ? repairMonthTens(repairDateLookalikes(repairDateSeparators(rawLine))) : findTime(rawLine) ? repairMonthTens(rawLine) : rawLine;
+    const line = hasLabel ? repairMonthTens(repairDateLookalikes(repairDateSeparators(rawLine))) : findTime(rawLine) ? repairMonthTens(repairDateSeparators(rawLine)) : rawLine;
     // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
     for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {
       let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;
