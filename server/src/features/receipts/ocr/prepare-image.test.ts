@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage } from './prepare-image';
+import { clearDarkBorder, clearDarkBorderOfPng, findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage } from './prepare-image';
 
 function drawReceipt(width: number, height: number, box: { left: number; top: number; width: number; height: number }): string {
   const rows = Array.from({ length: Math.floor(box.height / 20) }, (_, index) =>
@@ -69,5 +69,48 @@ describe('findPrintedArea', () => {
     const pixels = new Uint8Array(width * height).fill(255);
     for (let y = 10; y < 90; y += 1) for (let x = 10; x < 90; x += 1) if ((x + y) % 4 === 0) pixels[y * width + x] = 0;
     expect(findPrintedArea(pixels, width, height)).toEqual(findInkBox(pixels, width, height));
+  });
+});
+
+describe('clearDarkBorder', () => {
+  // 12 x 8: a black frame two pixels wide, a black torn edge entering from the right, and dark print inside.
+  function drawFramedPage(): Uint8Array {
+    const width = 12;
+    const pixels = new Uint8Array(width * 8).fill(240);
+    for (let y = 0; y < 8; y += 1) {
+      for (let x = 0; x < width; x += 1) if (x < 2 || x >= 10 || y < 2 || y >= 6) pixels[y * width + x] = 10;
+    }
+    pixels[3 * width + 9] = 20; // the torn edge, joined to the frame
+    pixels[3 * width + 8] = 30;
+    pixels[4 * width + 4] = 0; // print: dark, but not joined to the edge
+    pixels[4 * width + 5] = 60;
+    return pixels;
+  }
+
+  it('whitens dark pixels joined to the edge and keeps print that is not', () => {
+    const pixels = drawFramedPage();
+    const painted = clearDarkBorder(pixels, 12, 8);
+    expect(painted).toBe(96 - 8 * 4 + 2);
+    expect(pixels[3 * 12 + 8]).toBe(255);
+    expect(pixels[0]).toBe(255);
+    expect(pixels[4 * 12 + 4]).toBe(0);
+    expect(pixels[4 * 12 + 5]).toBe(60);
+  });
+
+  it('leaves a page without a dark edge as it is', () => {
+    const pixels = new Uint8Array(12 * 8).fill(230);
+    pixels[40] = 0;
+    expect(clearDarkBorder(pixels, 12, 8)).toBe(0);
+    expect(pixels[40]).toBe(0);
+  });
+
+  it('returns a PNG of the same size', async () => {
+    const framed = Buffer.from(drawFramedPage());
+    const png = await sharp(framed, { raw: { width: 12, height: 8, channels: 1 } }).png().toBuffer();
+    const cleared = await clearDarkBorderOfPng(png);
+    const { data, info } = await sharp(cleared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([12, 8]);
+    expect(data[0]).toBe(255);
+    expect(data[4 * 12 + 4]).toBe(0);
   });
 });

@@ -91,6 +91,49 @@ export function findPrintedArea(pixels: Uint8Array, width: number, height: numbe
   return retry.width * retry.height > box.width * box.height ? retry : box;
 }
 
+/** Darker than this and joined to the image's edge: background around the paper, not print. */
+const BACKGROUND_LEVEL = 96;
+
+/**
+ * Paints white every dark pixel joined to the image's edge through dark pixels: the scanner lid, table or
+ * torn edge around the paper. Print is not joined to the edge, so it stays. Returns how many pixels changed.
+ */
+export function clearDarkBorder(pixels: Uint8Array, width: number, height: number, level = BACKGROUND_LEVEL): number {
+  const stack: number[] = [];
+  // A pixel is painted when pushed, so it is never pushed twice.
+  const push = (index: number) => {
+    if ((pixels[index] ?? 255) < level) {
+      pixels[index] = 255;
+      stack.push(index);
+    }
+  };
+  for (let x = 0; x < width; x += 1) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y += 1) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  let painted = 0;
+  for (let index = stack.pop(); index !== undefined; index = stack.pop()) {
+    painted += 1;
+    const x = index % width;
+    if (x > 0) push(index - 1);
+    if (x < width - 1) push(index + 1);
+    if (index >= width) push(index - width);
+    if (index < width * (height - 1)) push(index + width);
+  }
+  return painted;
+}
+
+/** The prepared PNG with its dark border cleared (clearDarkBorder), same size, so line boxes still fit. */
+export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  clearDarkBorder(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+}
+
 /**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, cropped to
  * the printed area, small receipts enlarged and wide scans shrunk. Contrast is stretched only when the
