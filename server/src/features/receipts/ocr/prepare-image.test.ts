@@ -24,6 +24,27 @@ describe('prepareImage', () => {
     expect(prepared.height).toBeLessThan(1900);
   });
 
+  it('stretches a dull scan to black on white and keeps its rows where they were', async () => {
+    // Grey print on grey paper (the whole image spans 80 levels): the contrast is stretched before reading.
+    const rows = Array.from({ length: 20 }, (_, index) => `<rect x="50" y="${100 + index * 20}" width="600" height="8" fill="#707070"/>`).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="600"><rect width="100%" height="100%" fill="#c0c0c0"/>${rows}</svg>`;
+    const prepared = await prepareImage(await sharp(Buffer.from(svg)).png().toBuffer());
+    const { data, info } = await sharp(prepared.data).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(prepared.width);
+    const rowMeans = Array.from({ length: info.height }, (_, y) => data.subarray(y * info.width, (y + 1) * info.width).reduce((sum, v) => sum + v, 0) / info.width);
+    const runs: number[] = [];
+    rowMeans.forEach((mean, y) => {
+      if (mean >= 100) return;
+      if (y > 0 && (rowMeans[y - 1] ?? 255) < 100) runs[runs.length - 1]! += 1;
+      else runs.push(1);
+    });
+    // 20 bars of 8 rows stay 20 bars of about 8 dark rows, with white paper between them.
+    expect(runs).toHaveLength(20);
+    expect(Math.min(...runs)).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(10);
+    expect(rowMeans.filter((mean) => mean > 200).length).toBeGreaterThan(info.height / 3);
+  });
+
   it('applies EXIF orientation and drops metadata', async () => {
     const input = await sharp(Buffer.from(drawReceipt(900, 300, { left: 50, top: 50, width: 800, height: 200 })))
       .jpeg()

@@ -148,7 +148,9 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const stats = await sharp(gray.data, raw).stats();
   const channel = stats.channels[0];
   const isDull = channel !== undefined && channel.max - channel.min < 160;
-  const source = isDull ? await sharp(gray.data, raw).normalise().raw().toBuffer() : gray.data;
+  // normalise() outputs three channels; b-w keeps the one the raw layout below expects (without it the
+  // stretched image was read as one channel: rows tripled, print scrambled).
+  const source = isDull ? await sharp(gray.data, raw).normalise().toColourspace('b-w').raw().toBuffer() : gray.data;
   const box = findPrintedArea(isDull ? new Uint8Array(source.buffer, source.byteOffset, source.length) : pixels, width, height);
   let pipeline = sharp(source, raw).extract(box);
   if (box.width < MIN_RECEIPT_WIDTH) pipeline = pipeline.resize({ width: ENLARGED_WIDTH });
