@@ -24,7 +24,7 @@ export interface EvidenceInput {
   summaryStart: number;
 }
 
-const CHANGE_WORD = /\bCH[AE]N[GDCNPA][ES]\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b|\bBAKI\b/i;
+const CHANGE_WORD = /\bCH[AEO]N[GDCNPA][ES]\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b|\bBAKI\b/i;
 /** Amount handed over; "Accepted" on parking machines, often read "ficcepted". */
 const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b|CCEPTED/i;
 const NOT_TENDERED = /\b(CASHIER|CASH\s?BILL|CASH\s?INV|CASH\s?SALES?|PAY\s?BY|PAYMENT\s?(MODE|TYPE)|GST|EXCL)\b/i;

@@ -22,6 +22,13 @@ describe('findTotals with a GST summary whose header names the item column', () 
   });
 });
 
+describe('findTotals with a misread change word', () => {
+  it('reads CHONGE as change, so cash minus change names the total on an unlabelled line', () => {
+    const lines = ['Tot! Bdles {Inclusive 6ST) RN 11.50', 'CasH RM 52.00', 'CHONGE RM 40.50'];
+    expect(findTotals(lines).total.value).toBe(11.5);
+  });
+});
+
 describe('findTotals when the change amount is unreadable', () => {
   it('falls back to the cash tendered rather than the subtotal', () => {
     const lines = ['SUB-TOTAL 45.28', 'TAX 0.00', 'TOTAL qg.00', 'CASH 48.00', 'CHANGE Lv o.oo'];
