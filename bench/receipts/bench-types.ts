@@ -37,6 +37,7 @@ export type WorkerMessage = {
   isRereadingHeader: boolean;
   isRereadingDoubtfulFields: boolean;
   isCrossReading: boolean;
+  isRetryingWeakPages: boolean;
   engine: BenchEngine;
 };
 

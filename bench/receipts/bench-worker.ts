@@ -79,6 +79,7 @@ process.on('message', (message: WorkerMessage) => {
         : new OcrEngine({
             isRereadingHeader: message.isRereadingHeader,
             isRereadingDoubtfulFields: message.isRereadingDoubtfulFields,
+            isRetryingWeakPages: message.isRetryingWeakPages,
             ...(message.isCrossReading ? {} : { crossReader: null }),
           });
     for (const task of message.tasks) {

@@ -1,6 +1,6 @@
 // Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
 //   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]
-//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads] [--no-cross-reads]`.
+//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads] [--no-cross-reads] [--no-weak-page-retry]`.
 //   See bench/receipts/README.md.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,6 +32,8 @@ interface Options {
   isRereadingDoubtfulFields: boolean;
   /** Merge a second recogniser's read into store/date/doubtful-total lines (round 8, default). */
   isCrossReading: boolean;
+  /** Read a nearly empty page again without its dark background (session 7, default). */
+  isRetryingWeakPages: boolean;
   /** OCR engine: tesseract (shipped) or the experimental PP-OCRv4 engine. */
   engine: BenchEngine;
 }
@@ -59,6 +61,7 @@ function readOptions(argv: readonly string[]): Options {
     isRereadingHeader: !argv.includes('--no-line-rereads'),
     isRereadingDoubtfulFields: !argv.includes('--no-field-rereads'),
     isCrossReading: !argv.includes('--no-cross-reads'),
+    isRetryingWeakPages: !argv.includes('--no-weak-page-retry'),
     engine,
   };
 }
@@ -70,10 +73,11 @@ interface PoolOptions {
   isRereadingHeader: boolean;
   isRereadingDoubtfulFields: boolean;
   isCrossReading: boolean;
+  isRetryingWeakPages: boolean;
   engine: BenchEngine;
 }
 
-async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, engine }: PoolOptions) {
+async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, engine }: PoolOptions) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -101,7 +105,7 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, engine };
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, engine };
           child.send(start);
         }),
     ),
@@ -126,6 +130,7 @@ async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promis
       isRereadingHeader: options.isRereadingHeader,
       isRereadingDoubtfulFields: options.isRereadingDoubtfulFields,
       isCrossReading: options.isCrossReading,
+      isRetryingWeakPages: options.isRetryingWeakPages,
       engine: options.engine,
     },
   );

@@ -67,6 +67,8 @@ export interface OcrEngineOptions {
    * cross-reads off. Default: PP-OCRv4's recogniser, loaded on first use.
    */
   crossReader?: LineCrossReader | null;
+  /** Read a page again without its dark background when the first read finds almost nothing. On by default. */
+  isRetryingWeakPages?: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export class OcrEngine implements ReceiptOcrEngine {
   private readonly isRereadingHeader: boolean;
   private readonly isRereadingDoubtfulFields: boolean;
   private readonly crossReader: LineCrossReader | null;
+  private readonly isRetryingWeakPages: boolean;
   private jobsOnWorker = 0;
 
   constructor(options: OcrEngineOptions = {}) {
@@ -91,6 +94,7 @@ export class OcrEngine implements ReceiptOcrEngine {
     this.isRereadingHeader = options.isRereadingHeader ?? true;
     this.isRereadingDoubtfulFields = options.isRereadingDoubtfulFields ?? true;
     this.crossReader = options.crossReader === undefined ? new PaddleLineReader() : options.crossReader;
+    this.isRetryingWeakPages = options.isRetryingWeakPages ?? true;
   }
 
   recognize(page: Buffer, onProgress?: OcrProgressCallback, options: RecognizeOptions = {}): Promise<OcrResult> {
@@ -103,7 +107,7 @@ export class OcrEngine implements ReceiptOcrEngine {
       try {
         const needsLines = this.isRereadingHeader || this.isRereadingDoubtfulFields || this.crossReader !== null;
         let { data } = await worker.recognize(image, {}, { text: true, blocks: needsLines });
-        if (countAlphanumerics(data.text) < WEAK_PAGE_CHARACTERS) {
+        if (this.isRetryingWeakPages && countAlphanumerics(data.text) < WEAK_PAGE_CHARACTERS) {
           // Read again without the dark background around the paper; line re-reads then crop that image.
           const cleared = await clearDarkBorderOfPng(image);
           const retry = await worker.recognize(cleared, {}, { text: true, blocks: needsLines });
