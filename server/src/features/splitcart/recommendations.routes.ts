@@ -8,6 +8,8 @@ import { SolverThread } from './solver-thread';
 export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const solver = new SolverThread(app.log);
   app.addHook('onClose', () => solver.close());
+  // Starting the thread (loading the solver through tsx) takes a few hundred ms: not on a shopper's first plan.
+  if (!app.config.isTest) app.addHook('onReady', () => solver.start());
   app.get(
     '/api/lists/:id/recommendations',
     { schema: { params: z.object({ id: ZId }), querystring: ZRecommendationQuery, response: { 200: ZRecommendationPlan } } },

@@ -27,9 +27,9 @@ interface Pending {
 
 /**
  * Runs split-cart solves on one worker thread, so a list that takes the solver its whole time limit does not
- * hold every other request of the server for that long. Started on first use and kept; solves queue in the
- * worker in arrival order; small lists are solved in place. If the thread cannot start or dies, the solve runs
- * on the calling thread instead (logged): a shopper still gets a plan.
+ * hold every other request of the server for that long. Started with the server (or on first use) and kept;
+ * solves queue in the worker in arrival order; small lists are solved in place. If the thread cannot start or
+ * dies, the solve runs on the calling thread instead (logged): a shopper still gets a plan.
  */
 export class SolverThread {
   private worker: Worker | null = null;
@@ -46,6 +46,11 @@ export class SolverThread {
       this.log.error({ err: error, items: instance.items.length, stores: instance.stores.length }, 'split-cart solver thread failed; solving on the request thread');
       return solveSplitCart(instance, options);
     }
+  }
+
+  /** Starts the thread ahead of the first large list; a failure to start is left to that list's solve. */
+  start(): void {
+    if (!this.worker) this.startWorker();
   }
 
   /** Stops the thread; pending solves are rejected (and then solved on the calling thread). */
