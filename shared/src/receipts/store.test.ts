@@ -10,6 +10,11 @@ describe('findStore', () => {
     expect(readStore(text)).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
   });
 
+  it('drops the paper edge read as a lone I before a capitalised name, but keeps the word I', () => {
+    expect(readStore('I Kedai Uhat Dan Runcit CHONG HWA\n3, Jalan Perdana 5, Taman Indah')).toBe('Kedai Uhat Dan Runcit CHONG HWA');
+    expect(readStore('I LOVE YOO\nNO. 5, JALAN SS2')).toBe('I LOVE YOO');
+  });
+
   it('repairs misread legal suffixes', () => {
     expect(readStore('FOUR QUARTERS SUN BHD\nNO. 1, JALAN 2')).toBe('FOUR QUARTERS SDN BHD');
     expect(readStore('SUBANG HEALTHCARE SIN BHD\nNO. 1, JALAN 2')).toBe('SUBANG HEALTHCARE SDN BHD');

@@ -52,9 +52,14 @@ function fixUnopenedBracket(line: string): string {
   return line.replace(/(?<=[a-z])[}\]](?![A-Za-z0-9])/g, 'l');
 }
 
+/** The paper's left edge read as a lone I, l or | before a capitalised word ("I Kedai Uhat"); "I LOVE" stays. */
+function dropEdgeMark(line: string): string {
+  return line.replace(/^[Il|]\s+(?=[A-Z][a-z])/, '');
+}
+
 function cleanStoreLine(line: string): string {
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(trimLineNoise(line)).replace(/\{(?=\s?\d)/g, '('))))
+  return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(line))).replace(/\{(?=\s?\d)/g, '('))))
     // KEDAI (Malay: shop) is too short for the one-edit repair above; only its last I read as L, l, 1 or | is fixed.
     .replace(/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI')
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
