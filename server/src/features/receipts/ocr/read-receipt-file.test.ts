@@ -96,9 +96,14 @@ describe('readReceiptFile', () => {
         `<rect x="40" y="25" width="680" height="${height - 50}" fill="#f2f2f2"/>` +
         `<g font-family="DejaVu Sans Mono" font-size="24" fill="#888">${text}</g></svg>`,
     );
-    const result = await readReceiptFile(await sharp(framed).png().toBuffer(), { locale: 'en-US', engine });
+    const progress: number[] = [];
+    const onProgress = (event: OcrProgress) => event.status === 'recognizing text' && progress.push(event.progress);
+    const result = await readReceiptFile(await sharp(framed).png().toBuffer(), { locale: 'en-US', engine, onProgress });
     expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
     expect(result.parsed.total.value).toBe(10.28);
+    // The second read does not send the upload page's progress back to 0.
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
   });
 
   it('cross-reads the store and date lines, and still reads the receipt when the second recogniser fails', { timeout: 180_000 }, async () => {

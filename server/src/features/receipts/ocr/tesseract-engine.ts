@@ -107,6 +107,8 @@ export class OcrEngine implements ReceiptOcrEngine {
       try {
         const needsLines = this.isRereadingHeader || this.isRereadingDoubtfulFields || this.crossReader !== null;
         let { data } = await worker.recognize(image, {}, { text: true, blocks: needsLines });
+        // A second page read and the short line reads would restart progress at 0 after the page read reached 1.
+        this.currentProgress = undefined;
         if (this.isRetryingWeakPages && countAlphanumerics(data.text) < WEAK_PAGE_CHARACTERS) {
           // Read again without the dark background around the paper; line re-reads then crop that image.
           const cleared = await clearDarkBorderOfPng(image);
@@ -116,8 +118,6 @@ export class OcrEngine implements ReceiptOcrEngine {
             image = cleared;
           }
         }
-        // The short line reads would restart progress at 0 after the page read reached 1.
-        this.currentProgress = undefined;
         let lines = needsLines ? collectOcrLines(data.blocks) : [];
         // Replacing lines needs the page text to be exactly its lines; otherwise keep tesseract's text.
         const isLineExact = needsLines && lines.map((line) => line.text).join('') === data.text;
