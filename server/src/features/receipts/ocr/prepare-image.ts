@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { flattenLighting } from './flatten-lighting';
 
 /** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
 export const MAX_OCR_WIDTH = 2000;
@@ -135,8 +136,9 @@ export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
 }
 
 /**
- * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, cropped to
- * the printed area, small receipts enlarged and wide scans shrunk. Contrast is stretched only when the
+ * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, evenly lit (a
+ * shadow across the paper, flatten-lighting.ts), cropped to the printed area, small receipts enlarged and wide
+ * scans shrunk. Contrast is stretched only when the
  * image is dull: on clean scans `normalise` thickened strokes and lost dates (measured on SROIE).
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
@@ -144,6 +146,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const gray = await sharp(input, { failOn: 'none' }).rotate().grayscale().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = gray.info;
   const pixels = new Uint8Array(gray.data.buffer, gray.data.byteOffset, gray.data.length);
+  flattenLighting(pixels, width, height);
   const raw = { raw: { width, height, channels: 1 as const } };
   const stats = await sharp(gray.data, raw).stats();
   const channel = stats.channels[0];

@@ -106,6 +106,23 @@ describe('readReceiptFile', () => {
     expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
   });
 
+  it('reads a photo with a shadow across half the paper', { timeout: 180_000 }, async () => {
+    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28'];
+    const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+    const height = lines.length * 34 + 60;
+    // Without evening out the light, tesseract kept only the right half of each line ("WAY MARKET").
+    const shadowed = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${height}"><defs><linearGradient id="shadow" x1="0" x2="1" y1="0" y2="0">` +
+        `<stop offset="0" stop-color="#000" stop-opacity="0.75"/><stop offset="0.6" stop-color="#000" stop-opacity="0.1"/>` +
+        `<stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient></defs><rect width="100%" height="100%" fill="#f4f4f0"/>` +
+        `<g font-family="DejaVu Sans Mono" font-size="24" fill="#333">${text}</g><rect width="100%" height="100%" fill="url(#shadow)"/></svg>`,
+    );
+    const result = await readReceiptFile(await sharp(shadowed).jpeg().toBuffer(), { locale: 'en-US', engine });
+    expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
+    expect(result.parsed.date.value).toBe('2016-04-12');
+    expect(result.parsed.total.value).toBe(10.28);
+  });
+
   it('cross-reads the store and date lines, and still reads the receipt when the second recogniser fails', { timeout: 180_000 }, async () => {
     const image = await sharp(renderReceiptSvg(['  HARVEST MOON GROCER', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50']))
       .jpeg()
