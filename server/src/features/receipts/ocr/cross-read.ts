@@ -30,15 +30,28 @@ function couldNameStore(text: string): boolean {
 /** A bound on the work per receipt; lines past it (rare: long receipts full of times or amounts) keep tesseract's read. */
 export const MAX_CROSS_READ_LINES = 12;
 
+/** The lines cross-read on every receipt (header lines that could name the store, then date lines) and the total's. */
+interface CrossReadCandidates {
+  always: number[];
+  total: number[];
+}
+
+function findCrossReadCandidates(lines: readonly OcrLine[]): CrossReadCandidates {
+  const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) => couldNameStore(lines[index]?.text ?? ''));
+  const found = findFieldLines(lines.map((line) => line.text));
+  return { always: [...header, ...found.date], total: found.total };
+}
+
+function pickCrossReadLines({ always, total }: CrossReadCandidates, isTotalDoubtful: boolean, maxLines = MAX_CROSS_READ_LINES): number[] {
+  return [...new Set([...always, ...(isTotalDoubtful ? total : [])])].slice(0, maxLines).sort((a, b) => a - b);
+}
+
 /**
  * Header lines that could name the store, date-like lines and, when the total is doubtful, the lines stating it or
  * its parts, in page order.
  */
 export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful: boolean, maxLines = MAX_CROSS_READ_LINES): number[] {
-  const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) => couldNameStore(lines[index]?.text ?? ''));
-  const found = findFieldLines(lines.map((line) => line.text));
-  const ordered = [...header, ...found.date, ...(isTotalDoubtful ? found.total : [])];
-  return [...new Set(ordered)].slice(0, maxLines).sort((a, b) => a - b);
+  return pickCrossReadLines(findCrossReadCandidates(lines), isTotalDoubtful, maxLines);
 }
 
 /**
@@ -50,10 +63,11 @@ export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful:
 export async function crossReadPage(png: Buffer, lines: readonly OcrLine[], parse: ReceiptParser, reader: LineCrossReader): Promise<CrossReadResult> {
   const before = parse(lines.map((line) => line.text).join(''));
   const isPaymentOnly = isTotalSupportedOnlyByPayment(before);
-  const indexes = selectCrossReadLines(lines, isPaymentOnly || !isTotalSupported(before));
+  const candidates = findCrossReadCandidates(lines);
+  const indexes = pickCrossReadLines(candidates, isPaymentOnly || !isTotalSupported(before));
   const result = await crossReadLines(png, lines, indexes, reader);
   if (!isPaymentOnly) return result;
-  const checked = new Set(selectCrossReadLines(lines, false));
+  const checked = new Set(pickCrossReadLines(candidates, false));
   const totalOnly = indexes.filter((index) => !checked.has(index) && result.lines[index] !== lines[index]);
   if (totalOnly.length === 0 || isTotalSupported(parse(result.lines.map((line) => line.text).join('')))) return result;
   const kept = result.lines.map((line, index) => (totalOnly.includes(index) ? (lines[index] as OcrLine) : line));
