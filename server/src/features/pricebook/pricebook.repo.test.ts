@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
-import { findLatestQuotes } from './pricebook.repo';
+import { findLatestQuotes, findOrCreateStore } from './pricebook.repo';
 
 const t = registerTestApp();
 const ids = { milk: createId(), eggs: createId(), bread: createId(), tea: createId(), north: createId(), south: createId() };
@@ -55,5 +55,17 @@ describe('findLatestQuotes', () => {
   it('only answers for the stores and products asked about, and sees later prices on a later date', async () => {
     const quotes = await findLatestQuotes(t.app.db, { productIds: [ids.milk, ids.tea], storeIds: [ids.north], onDate: '2026-12-31' });
     expect(quotes).toEqual([expect.objectContaining({ productId: ids.milk, storeId: ids.north, unitPriceCents: 100, observedOn: '2026-12-24' })]);
+  });
+});
+
+describe('findOrCreateStore (price import)', () => {
+  it('takes the oldest store of a name for a row without an address, as a shopper typing the name does', async () => {
+    const [older, newer] = [createId(), createId()];
+    // Inserted newest first, so the order of the rows alone does not give the answer.
+    for (const [id, createdAt] of [[newer, '2026-06-01T00:00:00.000Z'], [older, '2025-01-01T00:00:00.000Z']] as const) {
+      await t.app.db.insertInto('store_locations').values({ id, chain_id: null, name: 'Twin Mart', address: 'somewhere', city: '', created_by: null, created_at: createdAt }).execute();
+    }
+    const found = await t.app.db.transaction().execute((trx) => findOrCreateStore(trx, { name: 'twin mart', chainId: null, address: '', city: '', createdBy: null }));
+    expect(found).toEqual({ id: older, isNew: false });
   });
 });

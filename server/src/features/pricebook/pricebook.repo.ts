@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { findActiveDealPrices } from '../deals/deal-prices';
+import { findStoreIdByName, lockStoreName } from '../stores/store-by-name';
 
 export interface PriceQuote {
   productId: string;
@@ -105,17 +106,27 @@ export async function findOrCreateChain(db: Kysely<Database>, name: string): Pro
   return { id, isNew: true };
 }
 
+/**
+ * The import's store: by name and address when the row has an address, else the store a shopper typing that name
+ * gets (findStoreIdByName: the oldest of the name), under the same per-name lock, so an import and a receipt
+ * naming a new store at once create it once.
+ */
 export async function findOrCreateStore(
   db: Kysely<Database>,
   input: { name: string; chainId: string | null; address: string; city: string; createdBy: string | null },
 ): Promise<{ id: string; isNew: boolean }> {
-  let query = db
-    .selectFrom('store_locations')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()));
-  if (input.address) query = query.where((eb) => eb(eb.fn('lower', ['address']), '=', input.address.toLowerCase()));
-  const existing = await query.executeTakeFirst();
-  if (existing) return { id: existing.id, isNew: false };
+  await lockStoreName(db, input.name);
+  const existing = input.address
+    ? (await db
+        .selectFrom('store_locations')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['address']), '=', input.address.toLowerCase()))
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst())?.id
+    : await findStoreIdByName(db, input.name);
+  if (existing) return { id: existing, isNew: false };
   const id = createId();
   await db
     .insertInto('store_locations')

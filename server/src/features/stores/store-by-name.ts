@@ -18,6 +18,11 @@ export async function findStoreIdByName(db: Kysely<Database>, name: string): Pro
   return row?.id ?? null;
 }
 
+/** Holds a store name (any case) until the transaction ends: whoever creates a store of that name takes it first. */
+export function lockStoreName(trx: Kysely<Database>, name: string): Promise<void> {
+  return lockWithinTransaction(trx, `store-name:${name.trim().toLowerCase()}`);
+}
+
 /**
  * The store a shopper typed: found by name, or created with the chain `findChainId` gives (asked only for a new
  * store). The name stays locked until the transaction ends, so two requests typing the same new store at the same
@@ -27,7 +32,7 @@ export async function findOrCreateStoreByName(
   trx: Kysely<Database>, userId: string, name: string, findChainId: () => Promise<string | null>,
 ): Promise<{ id: string; isNew: boolean }> {
   const trimmed = name.trim();
-  await lockWithinTransaction(trx, `store-name:${trimmed.toLowerCase()}`);
+  await lockStoreName(trx, trimmed);
   const existing = await findStoreIdByName(trx, trimmed);
   if (existing) return { id: existing, isNew: false };
   const id = createId();
