@@ -138,8 +138,8 @@ export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
 /**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, evenly lit (a
  * shadow across the paper, flatten-lighting.ts), cropped to the printed area, small receipts enlarged and wide
- * scans shrunk. Contrast is stretched only when the
- * image is dull: on clean scans `normalise` thickened strokes and lost dates (measured on SROIE).
+ * scans shrunk. Contrast is stretched only when the image is dull: on clean scans `normalise` thickened strokes
+ * and lost dates (measured on SROIE).
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
