@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { dropRedStamps } from './drop-red-stamps';
 import { flattenLighting } from './flatten-lighting';
 
 /** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
@@ -136,6 +137,21 @@ export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
 }
 
 /**
+ * Upright grayscale pixels, with red stamps lifted off the print (drop-red-stamps.ts). A colour image is decoded
+ * once and its gray computed from those pixels: the same bytes as decoding it to gray directly.
+ */
+async function decodeGray(input: Buffer): Promise<{ data: Buffer; info: { width: number; height: number } }> {
+  const image = sharp(input, { failOn: 'none' }).rotate();
+  const { space } = await image.metadata();
+  if (space !== 'srgb' && space !== 'rgb') return image.grayscale().raw().toBuffer({ resolveWithObject: true });
+  const colour = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = colour.info;
+  const data = await sharp(colour.data, { raw: { width, height, channels } }).grayscale().raw().toBuffer();
+  if (channels >= 3) dropRedStamps(colour.data, data, channels);
+  return { data, info: { width, height } };
+}
+
+/**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, evenly lit (a
  * shadow across the paper, flatten-lighting.ts), cropped to the printed area, small receipts enlarged and wide
  * scans shrunk. Contrast is stretched only when the image is dull: on clean scans `normalise` thickened strokes
@@ -143,7 +159,7 @@ export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
-  const gray = await sharp(input, { failOn: 'none' }).rotate().grayscale().raw().toBuffer({ resolveWithObject: true });
+  const gray = await decodeGray(input);
   const { width, height } = gray.info;
   const pixels = new Uint8Array(gray.data.buffer, gray.data.byteOffset, gray.data.length);
   flattenLighting(pixels, width, height);

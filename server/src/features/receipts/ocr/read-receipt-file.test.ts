@@ -123,6 +123,20 @@ describe('readReceiptFile', () => {
     expect(result.parsed.total.value).toBe(10.28);
   });
 
+  it('reads the store name under a red PAID stamp', { timeout: 180_000 }, async () => {
+    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28'];
+    const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+    // Read in grayscale, the stamp's strokes joined the name: the store came out as "PRD".
+    const stamped = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${lines.length * 34 + 60}"><rect width="100%" height="100%" fill="#fbfbf8"/>` +
+        `<g font-family="DejaVu Sans Mono" font-size="24" fill="#222">${text}</g>` +
+        '<text x="140" y="70" transform="rotate(-8 250 45)" font-family="DejaVu Sans" font-weight="bold" font-size="72" fill="none" stroke="#e0303a" stroke-width="4" opacity="0.9">PAID</text></svg>',
+    );
+    const result = await readReceiptFile(await sharp(stamped).jpeg().toBuffer(), { locale: 'en-US', engine });
+    expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
+    expect(result.parsed.total.value).toBe(10.28);
+  });
+
   it('cross-reads the store and date lines, and still reads the receipt when the second recogniser fails', { timeout: 180_000 }, async () => {
     const image = await sharp(renderReceiptSvg(['  HARVEST MOON GROCER', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50']))
       .jpeg()
