@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps } from './drop-red-stamps';
 import { flattenLighting } from './flatten-lighting';
 
@@ -151,10 +152,23 @@ async function decodeGray(input: Buffer): Promise<{ data: Buffer; info: { width:
   return { data, info: { width, height } };
 }
 
+/** A photo held at an angle is turned level (deskew.ts): tilted lines run into their neighbours in tesseract's page read. */
+async function straighten(data: Buffer, width: number, height: number): Promise<{ data: Buffer; width: number; height: number }> {
+  const degrees = estimateSkewDegrees(new Uint8Array(data.buffer, data.byteOffset, data.length), width, height);
+  if (Math.abs(degrees) < MIN_DESKEW_DEGREES) return { data, width, height };
+  // sharp turns clockwise for a positive angle; the corners it adds are paper.
+  const turned = await sharp(data, { raw: { width, height, channels: 1 } })
+    .rotate(-degrees, { background: '#ffffff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: turned.data, width: turned.info.width, height: turned.info.height };
+}
+
 /**
- * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale, evenly lit (a
- * shadow across the paper, flatten-lighting.ts), cropped to the printed area, small receipts enlarged and wide
- * scans shrunk. Contrast is stretched only when the image is dull: on clean scans `normalise` thickened strokes
+ * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale without red stamps,
+ * evenly lit (a shadow across the paper, flatten-lighting.ts), turned level, cropped to the printed area, small
+ * receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans `normalise` thickened strokes
  * and lost dates (measured on SROIE).
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
@@ -169,9 +183,10 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const isDull = channel !== undefined && channel.max - channel.min < 160;
   // normalise() outputs three channels; b-w keeps the one the raw layout below expects (without it the
   // stretched image was read as one channel: rows tripled, print scrambled).
-  const source = isDull ? await sharp(gray.data, raw).normalise().toColourspace('b-w').raw().toBuffer() : gray.data;
-  const box = findPrintedArea(isDull ? new Uint8Array(source.buffer, source.byteOffset, source.length) : pixels, width, height);
-  let pipeline = sharp(source, raw).extract(box);
+  const stretched = isDull ? await sharp(gray.data, raw).normalise().toColourspace('b-w').raw().toBuffer() : gray.data;
+  const straight = await straighten(stretched, width, height);
+  const box = findPrintedArea(new Uint8Array(straight.data.buffer, straight.data.byteOffset, straight.data.length), straight.width, straight.height);
+  let pipeline = sharp(straight.data, { raw: { width: straight.width, height: straight.height, channels: 1 } }).extract(box);
   if (box.width < MIN_RECEIPT_WIDTH) pipeline = pipeline.resize({ width: ENLARGED_WIDTH });
   else if (box.width > MAX_OCR_WIDTH) pipeline = pipeline.resize({ width: MAX_OCR_WIDTH });
   const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });

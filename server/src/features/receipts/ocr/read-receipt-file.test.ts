@@ -137,6 +137,17 @@ describe('readReceiptFile', () => {
     expect(result.parsed.total.value).toBe(10.28);
   });
 
+  it('reads a photo held at an angle', { timeout: 180_000 }, async () => {
+    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'ROLLED OATS 500G             4.29', 'CLOVER HONEY 12OZ            5.99',
+      'ORGANIC WHOLE MILK           3.49', 'BANANAS                      1.29', 'SUBTOTAL                    15.06', 'TOTAL                       15.06'];
+    // Read as it was turned (9 degrees), the store came out as "FRESHWay MARKET".
+    const tilted = await sharp(renderReceiptSvg(lines)).rotate(9, { background: '#fff' }).jpeg().toBuffer();
+    const result = await readReceiptFile(tilted, { locale: 'en-US', engine });
+    expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
+    expect(result.parsed.items.map((item) => item.price)).toEqual([4.29, 5.99, 3.49, 1.29]);
+    expect(result.parsed.total.value).toBe(15.06);
+  });
+
   it('cross-reads the store and date lines, and still reads the receipt when the second recogniser fails', { timeout: 180_000 }, async () => {
     const image = await sharp(renderReceiptSvg(['  HARVEST MOON GROCER', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50']))
       .jpeg()
