@@ -89,9 +89,10 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
     chunks.map(
       (chunk) =>
         new Promise<void>((resolve, reject) => {
-          const child = fork(path.join(here, 'bench-worker.ts'), [], {
+          // Bundled, not through tsx, as `npm run receipt` runs: tsx's loader adds about 19 MB to each worker's RSS.
+          const child = fork(path.join(here, '..', '..', 'scripts', 'run-bundled.mjs'), [path.join(here, 'bench-worker.ts')], {
             // --expose-gc: the OCR engine collects each receipt's onnxruntime garbage (ocr/collect-garbage.ts).
-            execArgv: ['--expose-gc', '--import', 'tsx'],
+            execArgv: ['--expose-gc'],
             stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
             // Fewer glibc malloc arenas: libvips and tesseract threads otherwise each keep their own.
             env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
+
+/** Runs the command the way `npm run -s receipt` does: bundled by scripts/run-bundled.mjs, not through tsx. */
+async function runReceiptCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/run-bundled.mjs', 'server/src/cli/receipt.ts', ...args], { cwd: root });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run -s receipt', () => {
+  it('prints one JSON line per file, reading dates in the locale given, and an error line for a file it cannot read', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cartwise-receipt-cli-'));
+    const receipt = path.join(dir, 'corner-pantry.txt');
+    writeFileSync(receipt, 'CORNER PANTRY\n04/12/2016\nOATS 500G 4.29\nHONEY 12OZ 5.99\nTOTAL 10.28\n');
+    const missing = path.join(dir, 'missing.jpg');
+    const result = await runReceiptCommand(['--locale', 'en-US', receipt, missing]);
+    expect(result.code).toBe(1);
+    const [read, failed] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(read).toMatchObject({
+      file: receipt,
+      store: 'CORNER PANTRY',
+      date: '2016-04-12',
+      total: 10.28,
+      items: [
+        { name: 'OATS 500G', quantity: 1, price: 4.29 },
+        { name: 'HONEY 12OZ', quantity: 1, price: 5.99 },
+      ],
+    });
+    expect(read?.ms).toEqual(expect.any(Number));
+    expect(failed).toMatchObject({ file: missing, error: expect.stringMatching(/no such file/) });
+    const malaysian = await runReceiptCommand(['--locale', 'en-MY', receipt]);
+    expect(JSON.parse(malaysian.stdout)).toMatchObject({ date: '2016-12-04' });
+  });
+
+  it('explains its usage when given no file', { timeout: 60_000 }, async () => {
+    const result = await runReceiptCommand([]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/usage: npm run -s receipt/);
+  });
+});
