@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { estimateSkewDegrees } from './deskew';
 import { clearDarkBorder, clearDarkBorderOfPng, findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage } from './prepare-image';
 
 function drawReceipt(width: number, height: number, box: { left: number; top: number; width: number; height: number }): string {
@@ -15,6 +16,20 @@ describe('prepareImage', () => {
     const prepared = await prepareImage(input);
     expect(prepared.width).toBe(MAX_OCR_WIDTH);
     expect((await sharp(prepared.data).metadata()).format).toBe('png');
+  });
+
+  it('levels a receipt on a dark table by its print, not by the table around it', async () => {
+    // Printed crooked on its paper (the printer fed it at 5 degrees), photographed straight on a dark table: measured
+    // with the table, the straight edges of the paper won and the print stayed tilted.
+    const lines = Array.from({ length: 9 }, (_, index) => `<text x="30" y="${50 + index * 34}">ITEM NUMBER ${index + 1} OF THE LIST ${index + 3}.99</text>`).join('');
+    const printed = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="366"><rect width="100%" height="100%" fill="#f4f2ec"/><g font-family="DejaVu Sans Mono" font-size="20" fill="#222">${lines}</g></svg>`;
+    const crooked = await sharp(Buffer.from(printed)).rotate(5, { background: '#f4f2ec' }).toBuffer();
+    const photo = await sharp(crooked).extend({ top: 100, bottom: 100, left: 100, right: 100, background: '#303030' }).jpeg().toBuffer();
+    const prepared = await prepareImage(photo);
+    const { data, info } = await sharp(prepared.data).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const paper = Uint8Array.from(data);
+    clearDarkBorder(paper, info.width, info.height);
+    expect(Math.abs(estimateSkewDegrees(paper, info.width, info.height))).toBeLessThan(1);
   });
 
   it('crops a small receipt out of a page and enlarges it', async () => {
