@@ -1,3 +1,5 @@
+import { findInkLevel } from './ink-level';
+
 /** Phone photos of receipts are rarely held straighter than this; a steeper angle is more likely a misreading. */
 export const MAX_SKEW_DEGREES = 12;
 /**
@@ -9,24 +11,6 @@ export const MIN_DESKEW_DEGREES = 1.5;
 const SAMPLE_WIDTH = 700;
 const COARSE_STEP = 0.5;
 const FINE_STEP = 0.1;
-
-/**
- * Halfway between the darkest pixels and the paper: faint thermal print can be lighter than mid-grey everywhere,
- * and at a fixed level only a few specks counted as ink (a straight SROIE receipt measured 11.9 degrees).
- */
-function findInkLevel(pixels: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  for (let index = 0; index < pixels.length; index += 1) histogram[pixels[index]!]! += 1;
-  const findPercentile = (share: number): number => {
-    let seen = 0;
-    for (let level = 0; level < 256; level += 1) {
-      seen += histogram[level]!;
-      if (seen >= pixels.length * share) return level;
-    }
-    return 255;
-  };
-  return Math.round((findPercentile(0.01) + findPercentile(0.5)) / 2);
-}
 
 /**
  * How far the print's lines are turned from horizontal, in degrees (positive: they run down to the right).

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps, RED_INK_MARGIN } from './drop-red-stamps';
 import { flattenLighting } from './flatten-lighting';
+import { findInkLevel } from './ink-level';
 
 /** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
 export const MAX_OCR_WIDTH = 2000;
@@ -72,23 +73,13 @@ export function findInkBox(pixels: Uint8Array, width: number, height: number, pa
 /**
  * The ink box at the fixed level, unless that finds almost nothing: faint thermal print can be lighter
  * than mid-grey everywhere, and then only a stray dark mark counted as ink (a SROIE receipt was cropped
- * to a 35 px strip and enlarged to 800 x 27,000 px of noise). The retry uses a level halfway between
- * the darkest pixels and the paper, measured on the image itself.
+ * to a 35 px strip and enlarged to 800 x 27,000 px of noise). The retry uses the page's own ink level
+ * (ink-level.ts).
  */
 export function findPrintedArea(pixels: Uint8Array, width: number, height: number): InkBox {
   const box = findInkBox(pixels, width, height);
   if (box.width >= width * 0.25 && box.height >= height * 0.25) return box;
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]!]! += 1;
-  const percentile = (share: number): number => {
-    let seen = 0;
-    for (let level = 0; level < 256; level += 1) {
-      seen += histogram[level]!;
-      if (seen >= pixels.length * share) return level;
-    }
-    return 255;
-  };
-  const level = Math.round((percentile(0.01) + percentile(0.5)) / 2);
+  const level = findInkLevel(pixels);
   if (level <= INK_LEVEL) return box;
   const retry = findInkBox(pixels, width, height, 10, level);
   return retry.width * retry.height > box.width * box.height ? retry : box;

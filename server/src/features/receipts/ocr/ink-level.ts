@@ -1,0 +1,18 @@
+/**
+ * The gray level halfway between the darkest pixels (the 1st percentile) and the paper (the median), measured on
+ * the image itself. Faint thermal print can be lighter than mid-grey everywhere, so a fixed level of 128 finds
+ * only specks: a SROIE receipt was cropped to a 35 px strip, and a straight one measured 11.9 degrees of tilt.
+ */
+export function findInkLevel(pixels: Uint8Array): number {
+  const histogram = new Uint32Array(256);
+  for (let index = 0; index < pixels.length; index += 1) histogram[pixels[index]!]! += 1;
+  const findPercentile = (share: number): number => {
+    let seen = 0;
+    for (let level = 0; level < 256; level += 1) {
+      seen += histogram[level]!;
+      if (seen >= pixels.length * share) return level;
+    }
+    return 255;
+  };
+  return Math.round((findPercentile(0.01) + findPercentile(0.5)) / 2);
+}
