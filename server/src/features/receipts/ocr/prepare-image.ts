@@ -154,7 +154,7 @@ async function decodeGray(input: Buffer): Promise<{ data: Buffer; info: { width:
   const colour = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = colour.info;
   const data = await sharp(colour.data, { raw: { width, height, channels } }).grayscale().raw().toBuffer();
-  if (channels >= 3) dropRedStamps(colour.data, data, channels);
+  dropRedStamps(colour.data, data, channels);
   return { data, info: { width, height } };
 }
 
@@ -177,8 +177,8 @@ async function straighten(data: Buffer, width: number, height: number): Promise<
 /**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale without red stamps,
  * evenly lit (a shadow across the paper, flatten-lighting.ts), turned level, cropped to the printed area, small
- * receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans `normalise` thickened strokes
- * and lost dates (measured on SROIE).
+ * receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans
+ * `normalise` thickened strokes and lost dates (measured on SROIE).
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
