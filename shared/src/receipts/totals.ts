@@ -29,8 +29,10 @@ const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SU
 /** Misread headers ("@ST SUMMARY", "GET Sumnary", "ax Stimmay Amount"), taken only on lines without amounts. */
 const MISREAD_SUMMARY_HEADER = /(^|\s)\S{2,3}\s?SUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
 const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
+/** "Change" as OCR reads it (CHANGE, CHANDE, CHONGE). */
+const CHANGE_WORD = 'CH[AO]N[GDC]E';
 /** "Change" and "Chg", but not a service charge ("Service Chg 10%"). */
-const CHANGE = /\b(CH[AO]N[GDC]E|BAKI)\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b/i;
+const CHANGE = new RegExp(`\\b(${CHANGE_WORD}|BAKI)\\b|(?<!(SERVICE|SVC|SERV\\.?)\\s?)\\bCHG\\b`, 'i');
 
 export interface TotalsInfo {
   subtotal: Field<number>;
@@ -45,7 +47,7 @@ export interface TotalsInfo {
 
 const ROUNDING = /\bROUNDING\b|\bROUND\s?(ADJ|OFF)/i;
 
-const AMOUNT_LABEL = new RegExp(`${TOTAL_WORD}|TOTAL|GST|TAX|CASH|CH[AO]N[GDC]E|ROUND|PAID|AMT|AMOUNT|TENDER|RECEIVED|PAYABLE`, 'i');
+const AMOUNT_LABEL = new RegExp(`${TOTAL_WORD}|TOTAL|GST|TAX|CASH|${CHANGE_WORD}|ROUND|PAID|AMT|AMOUNT|TENDER|RECEIVED|PAYABLE`, 'i');
 
 /** On total lines OCR sometimes drops the decimal point: "Subtotal 6 00". */
 function repairSpacedDecimal(line: string): string {
