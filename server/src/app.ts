@@ -34,7 +34,11 @@ export type App = FastifyInstance;
 
 /** Builds the whole server: database (migrated), auth, features and the built web app. */
 export async function buildApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<App> {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (err) => logger.error({ err }, 'idle PostgreSQL connection failed; the pool replaces it'),
+  });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, database, mailer, logger });
 

@@ -21,9 +21,16 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Told when an idle pooled connection fails (server restart, network cut); the pool replaces it. */
+  onIdleConnectionError?: (err: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, pg re-emits an idle client's error on the pool and Node ends the process.
+    pool.on('error', options.onIdleConnectionError ?? ((err) => console.error('idle PostgreSQL connection failed:', err.message)));
     const dialect: Dialect = new PostgresDialect({ pool });
     const db = new Kysely<Database>({ dialect });
     return { db, kind: 'postgres', sqlitePath: null, pool, close: () => db.destroy() };

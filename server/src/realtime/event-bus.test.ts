@@ -1,4 +1,4 @@
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject, vi } from 'vitest';
 import pg from 'pg';
 import type { TRealtimeEvent } from '@cartwise/shared';
 import { createLogger } from '../logger';
@@ -7,10 +7,14 @@ import { createEventBus } from './event-bus';
 const logger = createLogger('silent');
 const event: TRealtimeEvent = { type: 'notification', id: 'n-1' };
 
-function waitForEvent(subscribe: (listener: (e: TRealtimeEvent) => void) => () => void): Promise<TRealtimeEvent> {
+function waitForEvent(subscribe: (listener: (e: TRealtimeEvent) => void) => () => void, timeoutMs = 2000): Promise<TRealtimeEvent> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no event within 2 s')), 2000);
-    const stop = subscribe((received) => {
+    let stop = () => {};
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    stop = subscribe((received) => {
       clearTimeout(timer);
       stop();
       resolve(received);
@@ -45,6 +49,34 @@ describe('realtime event bus', () => {
       await instanceB.close();
       await poolA.end();
       await poolB.end();
+    }
+  });
+
+  it.runIf(inject('postgresUrl'))('listens again after PostgreSQL drops its listening connection', async () => {
+    const url = inject('postgresUrl')!;
+    const applicationName = `cw-bus-${process.pid}-${Date.now()}`;
+    const pool = new pg.Pool({ connectionString: url, max: 3, application_name: applicationName });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const bus = await createEventBus({ pool, logger });
+    try {
+      const listening = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where application_name = $1 and query like 'LISTEN%'", [applicationName],
+      );
+      expect(listening.rows).toHaveLength(1);
+      // What a database restart or failover does to the connection; unhandled, it would end the process.
+      await admin.query('select pg_terminate_backend($1)', [listening.rows[0]!.pid]);
+
+      // Events published while it reconnects are lost (they are hints to refetch); the next ones arrive.
+      await vi.waitFor(async () => {
+        const received = waitForEvent((listener) => bus.subscribe('user-a', listener), 300);
+        await bus.publish('user-a', event);
+        await expect(received).resolves.toEqual(event);
+      }, { timeout: 5000, interval: 100 });
+    } finally {
+      await bus.close();
+      await admin.end();
+      await pool.end();
     }
   });
 });

@@ -4,6 +4,8 @@ import type { TRealtimeEvent } from '@cartwise/shared';
 import type { Logger } from '../logger';
 
 const CHANNEL = 'cartwise_events';
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
 
 export interface EventBus {
   publish(userId: string, event: TRealtimeEvent): Promise<void>;
@@ -36,17 +38,71 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
   }
 
   const pool = options.pool;
-  const listenClient = await pool.connect();
-  listenClient.on('notification', (msg) => {
+  const logger = options.logger;
+  /** Ends the current LISTEN connection, once; null while there is none. */
+  let stopListening: ((err?: Error) => void) | null = null;
+  let isClosed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryDelayMs = RETRY_FIRST_MS;
+
+  const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
       const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: TRealtimeEvent };
       deliver(userId, event);
     } catch (err) {
-      options.logger.error({ err }, 'bad realtime payload');
+      logger.error({ err }, 'bad realtime payload');
     }
-  });
-  await listenClient.query(`LISTEN ${CHANNEL}`);
+  };
+
+  async function listen(): Promise<void> {
+    const client = await pool.connect();
+    let isReleased = false;
+    // Destroys the connection rather than pooling it: it may still be LISTENing, or be broken.
+    const discard = (err?: Error) => {
+      if (isReleased) return;
+      isReleased = true;
+      client.release(err ?? true);
+    };
+    // A dropped connection (database restart, failover) must not end the process: drop the client and listen again.
+    client.on('error', (err) => {
+      const isCurrent = stopListening === discard;
+      discard(err);
+      if (!isCurrent) return;
+      stopListening = null;
+      logger.error({ err }, 'realtime connection to PostgreSQL lost; listening again');
+      scheduleRetry();
+    });
+    client.on('notification', onNotification);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      discard(err as Error);
+      throw err;
+    }
+    if (isClosed || isReleased) {
+      discard();
+      if (!isClosed) throw new Error('realtime connection closed while it started listening');
+      return;
+    }
+    stopListening = discard;
+    retryDelayMs = RETRY_FIRST_MS;
+  }
+
+  function scheduleRetry(): void {
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      listen().catch((err: unknown) => {
+        logger.error({ err, retryInMs: retryDelayMs }, 'realtime listen failed');
+        retryDelayMs = Math.min(retryDelayMs * 2, RETRY_MAX_MS);
+        scheduleRetry();
+      });
+    }, retryDelayMs);
+    retryTimer.unref();
+  }
+
+  await listen();
   return {
     async publish(userId, event) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, event })]);
@@ -56,12 +112,11 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
       return () => emitter.off(userId, listener);
     },
     async close() {
+      isClosed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       emitter.removeAllListeners();
-      try {
-        await listenClient.query(`UNLISTEN ${CHANNEL}`);
-      } finally {
-        listenClient.release();
-      }
+      stopListening?.();
+      stopListening = null;
     },
   };
 }
