@@ -1,21 +1,11 @@
+import { editDistance } from '../../shared/src/domain/edit-distance';
 import type { BenchItem } from './bench-types';
 
 export function calculateSimilarity(a: string, b: string): number {
   const left = a.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const right = b.toUpperCase().replace(/[^A-Z0-9]/g, '');
   if (left.length === 0 && right.length === 0) return 1;
-  const previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= left.length; i += 1) {
-    let diagonal = previous[0] ?? 0;
-    previous[0] = i;
-    for (let j = 1; j <= right.length; j += 1) {
-      const above = previous[j] ?? 0;
-      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
-      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
-      diagonal = above;
-    }
-  }
-  return 1 - (previous[right.length] ?? 0) / Math.max(left.length, right.length);
+  return 1 - editDistance(left, right) / Math.max(left.length, right.length);
 }
 
 export interface ItemMatchCounts {

@@ -1,5 +1,6 @@
 import type { BenchResult } from './bench-types';
 import type { BenchCase } from './cases';
+import { scoreWithKnownStores, type KnownStoreScores } from './known-store-score';
 import { matchItems } from './match-items';
 import { calculatePercentile, isSameDate, isSameText, isSameTotal } from './score';
 
@@ -18,6 +19,8 @@ export interface DatasetReport {
   peakRssMb: number[];
   items: { precision: number; recall: number; quantityAccuracy: number; discountAccuracy: number; predicted: number; expected: number } | null;
   failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
+  /** The store once matched to the stores the other receipts' shoppers saved (the review's suggestion). */
+  knownStores: Record<string, KnownStoreScores>;
   /** Unless --no-cross-reads: what the second recogniser read and the merge changed (decision 0006). */
   crossReads: { receipts: number; linesRead: number; linesChanged: number; errors: number } | null;
   /** Unless --no-field-rereads: the same receipts scored on the text before the field re-reads, and what they did. */
@@ -124,6 +127,7 @@ export function scoreCases(
         }
       : null,
     failures,
+    knownStores: scoreWithKnownStores(cases, results),
     crossReads: cross.linesRead + cross.errors > 0 ? cross : null,
     fieldRereads:
       before.n > 0
@@ -148,6 +152,9 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
     lines.push('split     n     store  date   total');
     for (const [split, scores] of Object.entries(report.bySplit).sort()) {
       lines.push(`${split.padEnd(8)} ${String(scores.n).padStart(4)}  ${scores.store.toFixed(3)}  ${scores.date.toFixed(3)}  ${scores.total.toFixed(3)}`);
+    }
+    for (const [split, known] of Object.entries(report.knownStores).sort()) {
+      lines.push(`${split.padEnd(8)} store matched to the other receipts' stores (the review's suggestion): ${known.store.toFixed(3)} (+${known.fixed} -${known.broken})`);
     }
     const s = report.seconds;
     lines.push(`seconds per receipt: wall median ${s.median} p90 ${s.p90}; CPU (one core) median ${s.cpuMedian} p90 ${s.cpuP90}; run took ${s.wall} s`);

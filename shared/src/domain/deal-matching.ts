@@ -1,6 +1,7 @@
 // Pure matching between deals and what a shopper buys, lists or keeps; used by the server for alerts,
 // "For you" and duplicate detection. Receipt lines are terse ("BANANAS ORG 1KG") and deal titles chatty
 // ("Organic bananas, 1 kg bag"), so names are normalised to token sets and compared with a forgiving score.
+import { editDistance } from './edit-distance';
 
 export type DealMatchSource = 'receipt' | 'list' | 'pantry';
 
@@ -64,18 +65,8 @@ function singularise(word: string): string {
 
 /** Edit distance, capped early because only distances of 0-2 matter here. */
 export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
   if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
+  return editDistance(a, b);
 }
 
 /** Two tokens are the same word when equal, or when long enough that a typo/abbreviation is plausible. */

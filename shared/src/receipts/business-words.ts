@@ -15,7 +15,12 @@ const BUSINESS_WORDS = [
   'CONFECTIONERY', 'ADVERTISING', 'PACKAGING', 'REALTIES', 'HANDICRAFT', 'TAILORING', 'CATERING', 'BEVERAGES',
   'DISTRIBUTORS', 'CONSTRUCTION', 'PRINTING', 'JEWELLERY', 'PETROLEUM', 'BOUTIQUE', 'COLLECTION',
 ];
-const VOCABULARY = new Set(BUSINESS_WORDS);
+const VOCABULARY: ReadonlySet<string> = new Set(BUSINESS_WORDS);
+
+/** Whether a word (upper case) is one of the generic words of company names, not part of a proper name. */
+export function isBusinessWord(word: string): boolean {
+  return VOCABULARY.has(word) || findBusinessWord(word) !== null;
+}
 
 /** Closest vocabulary word within one edit (two for long words), or null when none or several tie. */
 function findBusinessWord(word: string): string | null {

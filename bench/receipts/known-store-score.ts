@@ -1,0 +1,51 @@
+import { findKnownStore } from '../../shared/src/receipts/known-stores';
+import type { BenchResult } from './bench-types';
+import type { BenchCase } from './cases';
+import { isSameText, normaliseText } from './score';
+
+export interface KnownStoreScores {
+  n: number;
+  /** Store accuracy after the review's match to a known store. */
+  store: number;
+  /** Read wrong, right after the match. */
+  fixed: number;
+  /** Read right, wrong after the match. */
+  broken: number;
+}
+
+/**
+ * The store as the review offers it once Cartwise knows some stores (`findKnownStore`, what the server does to each
+ * draft): the directory is the labels of every other receipt in the run, as if their shoppers had saved them. A name
+ * only this receipt carries is not in its own directory. This is not the reader's figure (the CLI knows no stores).
+ */
+export function scoreWithKnownStores(cases: readonly BenchCase[], results: ReadonlyMap<string, BenchResult>): Record<string, KnownStoreScores> {
+  const savedBy = new Map<string, { name: string; count: number }>();
+  for (const item of cases) {
+    const name = item.expected.store;
+    if (!name) continue;
+    const key = normaliseText(name);
+    const entry = savedBy.get(key) ?? { name, count: 0 };
+    entry.count += 1;
+    savedBy.set(key, entry);
+  }
+  const tallies: Record<string, KnownStoreScores> = {};
+  for (const item of cases) {
+    const read = results.get(item.task.id)?.store ?? null;
+    const own = normaliseText(item.expected.store);
+    const directory = [...savedBy.entries()]
+      .filter(([key, entry]) => entry.count > (key === own ? 1 : 0))
+      .map(([key, entry]) => ({ id: key, name: entry.name }));
+    const offered = read ? (findKnownStore(read, directory)?.store.name ?? read) : null;
+    const wasRight = isSameText(read, item.expected.store);
+    const isRight = isSameText(offered, item.expected.store);
+    for (const key of [item.split, 'all']) {
+      const tally = (tallies[key] ??= { n: 0, store: 0, fixed: 0, broken: 0 });
+      tally.n += 1;
+      tally.store += Number(isRight);
+      tally.fixed += Number(isRight && !wasRight);
+      tally.broken += Number(wasRight && !isRight);
+    }
+  }
+  for (const tally of Object.values(tallies)) tally.store = Number((tally.store / tally.n).toFixed(3));
+  return tallies;
+}
