@@ -76,3 +76,9 @@ describe('findKnownStore between shops of one trade', () => {
     expect(findKnownStore('HON HWA HARDWAKE TRADING', hardware)?.store.id).toBe('hon');
   });
 });
+
+describe('findKnownStore with a misread trade word', () => {
+  it('still sees the proper name when the trade word lost a letter', () => {
+    expect(findKnownStore('CORNER MARKFT', [{ id: 'corner', name: 'CORNER MARKET' }])?.store.id).toBe('corner');
+  });
+});

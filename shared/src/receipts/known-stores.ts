@@ -47,10 +47,16 @@ export function toStoreMatchKey(name: string): string {
   return key;
 }
 
+/** A short trade word, or at five letters or more one misread letter of one (MARKFT). */
+function isShortTradeWord(word: string): boolean {
+  if (SHORT_TRADE_WORDS.has(word)) return true;
+  return word.length >= 5 && [...SHORT_TRADE_WORDS].some((trade) => trade.length >= 5 && editDistance(word, trade) === 1);
+}
+
 /** The key of the name without its trade words: what tells two hardware shops apart. */
 function toNamePartKey(name: string): string {
   const words = name.toUpperCase().replace(LEGAL_FORMS, ' ').split(/[^A-Z0-9]+/);
-  const proper = words.filter((word) => word && !SHORT_TRADE_WORDS.has(word) && !isBusinessWord(word));
+  const proper = words.filter((word) => word && !isShortTradeWord(word) && !isBusinessWord(word));
   return toStoreMatchKey(proper.join(' '));
 }
 

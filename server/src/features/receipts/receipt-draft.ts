@@ -4,16 +4,23 @@ import { checkConsistency } from '@cartwise/shared/receipts/parse-receipt-text';
 import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
 import type { Db } from '../products/products.repo';
 import type { TParsedReceipt } from './reading';
+import { findKnownStore } from '@cartwise/shared/receipts/known-stores';
+import { listStoreOptions } from '../stores/stores.repo';
 import { findChainForStoreName } from './stores';
 
 /** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */
 export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText: string, readMs: number | null): Promise<TReceiptDraft> {
-  const chain = parsed.store.value ? await findChainForStoreName(db, parsed.store.value) : null;
+  const readStore = parsed.store.value;
+  // A misread name saved as read would start a second price history for a store Cartwise already has.
+  const known = readStore ? findKnownStore(readStore, await listStoreOptions(db)) : null;
+  const storeName = known ? { value: known.store.name, confidence: Math.max(parsed.store.confidence, known.score) } : parsed.store;
+  const chain = storeName.value ? await findChainForStoreName(db, storeName.value) : null;
   const candidates = await loadMatchCandidates(db);
   return {
     locale: parsed.locale,
     currency: parsed.currency,
-    storeName: parsed.store,
+    storeName,
+    ...(known && readStore ? { knownStore: { id: known.store.id, name: known.store.name, readAs: readStore } } : {}),
     storeAddress: parsed.address,
     date: parsed.date,
     time: parsed.time,
