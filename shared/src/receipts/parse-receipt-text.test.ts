@@ -150,6 +150,12 @@ describe('parseReceiptText on pasted text', () => {
     expect(parsed.consistency).toMatchObject({ itemsTotal: 9.13, discountTotal: 0.5, tax: 0.21, expectedTotal: 8.84, isConsistent: true });
   });
 
+  it('ends the address at the date line when the address is a single line', () => {
+    const parsed = readUs(['FRESHMART EASTSIDE', '2450 E WASHINGTON AVE', '11/20/2026 18:02', 'BANANAS 1.29', 'TOTAL 1.29'].join('\n'));
+    expect(parsed.address.value).toBe('2450 E WASHINGTON AVE');
+    expect(parsed.date.value).toBe('2026-11-20');
+  });
+
   it('never throws on empty or junk input', () => {
     for (const junk of ['', '   ', '|||\n«»\n...', 'TOTAL']) {
       const parsed = readUs(junk);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney, type TCreateReceipt } from '@cartwise/shared';
 import { Button, FormMessage, TextField } from '../../components';
 import { ProductPicker } from '../products/product-picker';
+import { StoreNameField, type StoreSuggestion } from './store-name-field';
 import {
   checkFormConsistency,
   createEmptyItem,
@@ -15,6 +16,8 @@ import {
 export interface ReceiptFormProps {
   initialValues: ReceiptFormValues;
   doubtful?: DoubtfulFields;
+  /** The known store the reader matched the read name to; the field says so and offers the read name back. */
+  storeSuggestion?: StoreSuggestion | null;
   submitLabel: string;
   isBusy: boolean;
   serverError?: string | null;
@@ -25,7 +28,7 @@ export interface ReceiptFormProps {
 const DOUBT_HINT = 'Check this: the reader was not sure.';
 
 /** Every field of a receipt, editable; doubtful fields are highlighted and the total is checked live. */
-export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy, serverError, onSubmit, onCancel }: ReceiptFormProps) {
+export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, submitLabel, isBusy, serverError, onSubmit, onCancel }: ReceiptFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pickingFor, setPickingFor] = useState<string | null>(null);
@@ -52,10 +55,17 @@ export function ReceiptForm({ initialValues, doubtful = {}, submitLabel, isBusy,
   return (
     <form className="receipt-form stack" onSubmit={handleSubmit} noValidate>
       <div className="receipt-form-grid">
-        <TextField label="Store" value={values.storeName} onChange={(e) => setField('storeName', e.target.value)} autoComplete="organization" {...field('storeName')} />
+        <StoreNameField value={values.storeName} onChange={(value) => setField('storeName', value)} suggestion={storeSuggestion} {...field('storeName')} />
         <TextField label="Date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} {...field('date')} />
         <TextField label="Time" type="time" value={values.time} onChange={(e) => setField('time', e.target.value)} {...field('time')} />
-        <TextField label="Address" value={values.storeAddress} onChange={(e) => setField('storeAddress', e.target.value)} autoComplete="off" {...field('storeAddress')} />
+        <TextField
+          label="Address"
+          value={values.storeAddress}
+          onChange={(e) => setField('storeAddress', e.target.value)}
+          autoComplete="off"
+          {...field('storeAddress')}
+          className={['receipt-address', field('storeAddress').className].filter(Boolean).join(' ')}
+        />
       </div>
 
       <fieldset className="fieldset receipt-items">

@@ -46,6 +46,7 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
             key={job.id}
             initialValues={initial.values}
             doubtful={initial.doubtful}
+            storeSuggestion={job.draft?.notice ? null : job.draft?.knownStore}
             submitLabel="Save receipt"
             isBusy={saveJob.isPending}
             serverError={saveJob.isError ? getErrorMessage(saveJob.error, 'Could not save the receipt') : null}

@@ -53,6 +53,7 @@ function mockApi(config: TAppConfig, jobs: TReceiptJob[] = []) {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/app-config') return Response.json(config);
     if (url.pathname === '/api/receipt-jobs') return Response.json({ jobs });
+    if (url.pathname === '/api/stores') return Response.json({ items: [{ id: 'store-99', name: '99 SPEED MART S/B', chain_name: null, address: null }] });
     if (url.pathname === `/api/receipt-jobs/${readyJob.id}/reread` && init?.method === 'POST') {
       return Response.json({ ...readyJob, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false });
     }
@@ -105,5 +106,29 @@ describe('ReceiptUploadPage and operator settings', () => {
       const calls = fetchMock.mock.calls.filter(([path, init]) => String(path) === '/api/receipt-jobs/job-1/reread' && init?.method === 'POST');
       expect(calls).toHaveLength(1);
     });
+  });
+});
+
+describe('the review of a store name matched to a known store', () => {
+  const readDraft: TReceiptDraft = {
+    ...manualDraft,
+    notice: undefined,
+    storeName: { value: '99 SPEED MART S/B', confidence: 0.91 },
+    knownStore: { id: 'store-99', name: '99 SPEED MART S/B', readAs: '29 SPEED MART S/B' },
+  };
+  const readJob: TReceiptJob = { ...readyJob, id: 'job-2', draft: readDraft, isManualEntry: false };
+
+  it('says which store it matched, suggests known stores, and gives the name as read back on request', async () => {
+    mockApi(buildConfig(), [readJob]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Review/ }));
+    const store = await screen.findByLabelText<HTMLInputElement>('Store');
+    expect(store.value).toBe('99 SPEED MART S/B');
+    expect(screen.getByText(/Matched to a store already in Cartwise\. The receipt reads “29 SPEED MART S\/B”\./)).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(store.getAttribute('list') ?? '')?.querySelector('option')?.getAttribute('value')).toBe('99 SPEED MART S/B'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use “29 SPEED MART S/B” instead' }));
+    expect(store.value).toBe('29 SPEED MART S/B');
+    expect(screen.queryByText(/Matched to a store already in Cartwise/)).toBeNull();
   });
 });
