@@ -130,8 +130,23 @@ export const ZPriceBookStore = z.object({
   observationCount: z.number().int(),
   latestObservedOn: z.string().nullable(),
   staleCount: z.number().int(),
+  /** Another location this one looks like a misreading or misspelling of, to merge it into (the larger history). */
+  possibleDuplicateOf: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type TPriceBookStore = z.infer<typeof ZPriceBookStore>;
+
+/** Merges a store location into another: its receipts, prices, deals and home-store picks move, then it is deleted. */
+export const ZMergeStore = z.object({ intoId: z.string().uuid({ message: 'Choose the store to merge into' }) });
+export type TMergeStore = z.infer<typeof ZMergeStore>;
+
+export const ZStoreMergeSummary = z.object({
+  intoId: z.string(),
+  receipts: z.number().int(),
+  prices: z.number().int(),
+  deals: z.number().int(),
+  homeStores: z.number().int(),
+});
+export type TStoreMergeSummary = z.infer<typeof ZStoreMergeSummary>;
 
 export const ZPriceBook = z.object({
   staleDays: z.number().int(),

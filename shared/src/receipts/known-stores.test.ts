@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../domain/edit-distance';
-import { findKnownStore, toStoreMatchKey } from './known-stores';
+import { findKnownStore, suggestStoreMerges, toStoreMatchKey } from './known-stores';
 
 const stores = [
   { id: 'speed', name: '99 SPEED MART S/B' },
@@ -80,5 +80,23 @@ describe('findKnownStore between shops of one trade', () => {
 describe('findKnownStore with a misread trade word', () => {
   it('still sees the proper name when the trade word lost a letter', () => {
     expect(findKnownStore('CORNER MARKFT', [{ id: 'corner', name: 'CORNER MARKET' }])?.store.id).toBe('corner');
+  });
+});
+
+describe('suggestStoreMerges', () => {
+  it('pairs a misread store with the known one, moving the smaller price history', () => {
+    const merges = suggestStoreMerges([
+      { id: 'a', name: '99 SPEED MART S/B', weight: 40 },
+      { id: 'b', name: '29 SPEED MART S/B', weight: 2 },
+      { id: 'c', name: 'FreshMart Downtown', weight: 10 },
+      { id: 'd', name: 'FreshMart Eastside', weight: 10 },
+    ]);
+    expect([...merges.entries()].map(([from, into]) => [from, into.id])).toEqual([['b', 'a']]);
+  });
+
+  it('suggests one direction for two equal stores and nothing for a store alone', () => {
+    const merges = suggestStoreMerges([{ id: 'x', name: 'Corner Market', weight: 0 }, { id: 'y', name: 'CORNER MARKFT', weight: 0 }]);
+    expect([...merges.keys()]).toEqual(['y']);
+    expect(suggestStoreMerges([{ id: 'x', name: 'Corner Market', weight: 3 }]).size).toBe(0);
   });
 });

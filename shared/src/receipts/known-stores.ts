@@ -69,35 +69,75 @@ function toComparableName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+/** Stores with their matching keys worked out once, for matching many names against one directory. */
+export interface KnownStoreIndex<T extends KnownStore = KnownStore> {
+  entries: { store: T; comparable: string; key: string; namePart: string }[];
+}
+
+export function indexKnownStores<T extends KnownStore>(stores: readonly T[]): KnownStoreIndex<T> {
+  return {
+    entries: stores.map((store) => ({ store, comparable: toComparableName(store.name), key: toStoreMatchKey(store.name), namePart: toNamePartKey(store.name) })),
+  };
+}
+
+function isStoreList<T extends KnownStore>(stores: readonly T[] | KnownStoreIndex<T>): stores is readonly T[] {
+  return Array.isArray(stores);
+}
+
 /**
  * The known store the read name most likely is: the same name (any case or spacing), else the one whose key is
  * within KNOWN_STORE_MIN_SCORE, provided no other store comes close. Null when nothing matches or it is a toss-up.
+ * `excludeId` leaves one store out (a store is not its own duplicate).
  */
-export function findKnownStore<T extends KnownStore>(readName: string, stores: readonly T[]): KnownStoreMatch<T> | null {
+export function findKnownStore<T extends KnownStore>(
+  readName: string, stores: readonly T[] | KnownStoreIndex<T>, excludeId: string | null = null,
+): KnownStoreMatch<T> | null {
+  // An array has an `entries` method too, so the index is told apart by Array.isArray.
+  const index = isStoreList(stores) ? indexKnownStores(stores) : stores;
+  const entries = excludeId === null ? index.entries : index.entries.filter((entry) => entry.store.id !== excludeId);
   const comparable = toComparableName(readName);
   if (!comparable) return null;
-  const same = stores.find((store) => toComparableName(store.name) === comparable);
-  if (same) return { store: same, score: 1 };
+  const same = entries.find((entry) => entry.comparable === comparable);
+  if (same) return { store: same.store, score: 1 };
 
   const key = toStoreMatchKey(readName);
   if (key.length < MIN_KEY_LENGTH) return null;
   const readNamePart = toNamePartKey(readName);
   const scored: KnownStoreMatch<T>[] = [];
-  for (const store of stores) {
-    const storeKey = toStoreMatchKey(store.name);
-    if (storeKey.length < MIN_KEY_LENGTH) continue;
-    const longer = Math.max(key.length, storeKey.length);
+  for (const entry of entries) {
+    if (entry.key.length < MIN_KEY_LENGTH) continue;
+    const longer = Math.max(key.length, entry.key.length);
     // Cheap reject before the edit distance: the lengths alone already rule out the score.
-    if (1 - Math.abs(key.length - storeKey.length) / longer < KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN) continue;
-    const score = calculateKeySimilarity(key, storeKey);
+    if (1 - Math.abs(key.length - entry.key.length) / longer < KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN) continue;
+    const score = calculateKeySimilarity(key, entry.key);
     if (score < KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN) continue;
-    const namePart = toNamePartKey(store.name);
-    if (readNamePart && namePart && calculateKeySimilarity(readNamePart, namePart) < MIN_NAME_PART_SCORE) continue;
-    scored.push({ store, score });
+    if (readNamePart && entry.namePart && calculateKeySimilarity(readNamePart, entry.namePart) < MIN_NAME_PART_SCORE) continue;
+    scored.push({ store: entry.store, score });
   }
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0];
   if (!best || best.score < KNOWN_STORE_MIN_SCORE) return null;
   const rivals = scored.filter((candidate) => candidate.score >= best.score - AMBIGUITY_MARGIN);
   return rivals.length === 1 ? best : null;
+}
+
+/** Past this many stores the pairwise duplicate check would slow the operator's page; it is skipped. */
+export const MAX_STORES_FOR_DUPLICATE_CHECK = 1500;
+
+/**
+ * Store locations that look like another one misread or mistyped ("29 SPEED MART S/B" beside "99 SPEED MART S/B"),
+ * each with the store to merge it into: the one with more prices (`weight`), so the smaller history moves.
+ */
+export function suggestStoreMerges<T extends KnownStore & { weight: number }>(stores: readonly T[]): Map<string, T> {
+  const merges = new Map<string, T>();
+  if (stores.length > MAX_STORES_FOR_DUPLICATE_CHECK) return merges;
+  const index = indexKnownStores(stores);
+  for (const store of stores) {
+    const match = findKnownStore(store.name, index, store.id);
+    if (!match) continue;
+    const into = match.store;
+    const isSmaller = store.weight < into.weight || (store.weight === into.weight && store.id > into.id);
+    if (isSmaller) merges.set(store.id, into);
+  }
+  return merges;
 }

@@ -2,6 +2,7 @@ import type { TPriceBook, TSaveStore } from '@cartwise/shared';
 import type { App } from '../../app';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
+import { suggestStoreMerges } from '@cartwise/shared/receipts/known-stores';
 import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { getStaleDays, subtractDays } from './price-age';
 
@@ -94,20 +95,25 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
   }
   const products = await app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const merges = suggestStoreMerges(stores.map((s) => ({ id: s.id, name: s.name, weight: Number(s.observationCount) })));
   return {
     staleDays,
     chains,
-    stores: stores.map((s) => ({
-      id: s.id,
-      name: s.name,
-      chainId: s.chain_id,
-      chainName: s.chain_name,
-      address: s.address,
-      city: s.city,
-      observationCount: Number(s.observationCount),
-      latestObservedOn: s.latestObservedOn ?? null,
-      staleCount: staleByStore.get(s.id) ?? 0,
-    })),
+    stores: stores.map((s) => {
+      const into = merges.get(s.id);
+      return {
+        id: s.id,
+        name: s.name,
+        chainId: s.chain_id,
+        chainName: s.chain_name,
+        address: s.address,
+        city: s.city,
+        observationCount: Number(s.observationCount),
+        latestObservedOn: s.latestObservedOn ?? null,
+        staleCount: staleByStore.get(s.id) ?? 0,
+        possibleDuplicateOf: into ? { id: into.id, name: into.name } : null,
+      };
+    }),
     productCount: Number(products.n),
     observationCount: Number(observations.n),
   };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateChain, ZId, ZPriceBook, ZPriceImport, ZPriceImportSummary, ZSaveStore } from '@cartwise/shared';
+import { ZCreateChain, ZId, ZMergeStore, ZPriceBook, ZPriceImport, ZPriceImportSummary, ZSaveStore, ZStoreMergeSummary } from '@cartwise/shared';
 import { requireAdmin } from '../../auth/current-user';
 import { importPrices } from './pricebook.service';
 import { createChain, createStore, deleteStore, loadPriceBook, updateStore } from './price-book-admin.service';
+import { mergeStore } from './store-merge.service';
 
 const ZStoreParams = z.object({ id: ZId });
 const ZStoreRef = z.object({ id: z.string() });
@@ -43,4 +44,13 @@ export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteStore(app, admin.id, request.params.id);
     return reply.status(204).send();
   });
+
+  app.post(
+    '/api/admin/price-book/stores/:id/merge',
+    { schema: { params: ZStoreParams, body: ZMergeStore, response: { 200: ZStoreMergeSummary } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return mergeStore(app, admin.id, request.params.id, request.body.intoId);
+    },
+  );
 };
