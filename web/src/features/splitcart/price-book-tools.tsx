@@ -4,6 +4,7 @@ import { ZPriceBook, ZPriceImportSummary, type TPriceImportSummary } from '@cart
 import { z } from 'zod';
 import { Button, Card, DataTable, FormMessage, SelectField, TextField, toast } from '../../components';
 import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
+import { MergeStoreDialog } from './merge-store-dialog';
 
 const ZRef = z.object({ id: z.string() });
 const SAMPLE = 'product,brand,size,category,chain,store,address,city,price,date,is_deal';
@@ -117,6 +118,8 @@ function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
 /** Operator tools on /admin/stores: price freshness per store, imports, and new chains and stores. */
 export function PriceBookTools() {
   const book = useQuery({ queryKey: ['price-book'], queryFn: () => apiGet('/api/admin/price-book', ZPriceBook) });
+  const [mergingId, setMergingId] = useState<string | null>(null);
+  const merging = book.data?.stores.find((store) => store.id === mergingId) ?? null;
   return (
     <div className="stack">
       <ImportCard />
@@ -138,8 +141,26 @@ export function PriceBookTools() {
               { key: 'prices', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
               { key: 'latest', header: 'Latest price', render: (row) => row.latestObservedOn ?? '—' },
               { key: 'stale', header: 'Stale products', isNumeric: true, render: (row) => row.staleCount },
+              {
+                key: 'merge',
+                header: 'Duplicate?',
+                render: (row) => (
+                  <div className="store-merge-cell">
+                    {row.possibleDuplicateOf ? <span className="small">Looks like {row.possibleDuplicateOf.name}</span> : null}
+                    <Button
+                      className="btn-small"
+                      variant={row.possibleDuplicateOf ? 'primary' : 'ghost'}
+                      aria-label={`Merge ${row.name}…`}
+                      onClick={() => setMergingId(row.id)}
+                    >
+                      Merge…
+                    </Button>
+                  </div>
+                ),
+              },
             ]}
           />
+          <MergeStoreDialog key={mergingId} store={merging} stores={book.data.stores} onClose={() => setMergingId(null)} />
         </Card>
       ) : null}
     </div>
