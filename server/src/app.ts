@@ -13,6 +13,7 @@ import type { Database } from './db/schema';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { HttpError, registerErrorHandler } from './http/errors';
+import { registerNulCharacterGuard } from './http/reject-nul-characters';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('events', events);
   app.decorate('startedAt', Date.now());
   registerErrorHandler(app);
+  registerNulCharacterGuard(app);
 
   app.addHook('onClose', async () => {
     await events.close();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/reject-nul-characters';
 import { z } from 'zod';
 import {
   ZCreateDeal,
@@ -49,6 +50,8 @@ async function readSubmission(request: FastifyRequest): Promise<DealSubmission> 
     if (code.startsWith('FST_')) throw new HttpError(400, 'bad_request', 'The form could not be read');
     throw err;
   }
+  // The global guard (reject-nul-characters.ts) sees parsed JSON only; form fields are read here.
+  if (hasNulCharacter(fields)) throw new HttpError(400, 'bad_request', NUL_CHARACTER_MESSAGE);
   return { fields, photo };
 }
 

@@ -41,7 +41,8 @@ export async function extractPdfText(data: Uint8Array): Promise<string> {
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
         const [, , , scaleY = 0, x = 0, y = 0] = item.transform as number[];
-        runs.push({ text: item.str, x, y, width: item.width, height: Math.abs(item.height || scaleY) || 10 });
+        // Some PDF generators put NUL characters in text runs; PostgreSQL cannot store them and no reader needs them.
+        runs.push({ text: item.str.replaceAll('\u0000', ''), x, y, width: item.width, height: Math.abs(item.height || scaleY) || 10 });
       }
       pages.push(joinRunsIntoLines(runs));
       page.cleanup();
