@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchItem, BenchTask } from './bench-types';
-import { assignSplit, type Split } from './split';
+import { assignSplit, isInSplit, type Split, type SplitChoice } from './split';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -24,7 +24,7 @@ interface SroieLabel {
   image: string;
 }
 
-export function loadSroieCases(split: Split | 'all'): BenchCase[] {
+export function loadSroieCases(split: SplitChoice): BenchCase[] {
   const gtDir = path.join(SROIE_DIR, 'gt');
   return readdirSync(gtDir)
     .filter((file) => file.endsWith('.json'))
@@ -39,7 +39,7 @@ export function loadSroieCases(split: Split | 'all'): BenchCase[] {
         dateOrder: 'DMY',
       };
     })
-    .filter((item) => split === 'all' || item.split === split);
+    .filter((item) => isInSplit(item.task.id, split));
 }
 
 interface SyntheticLabel {
@@ -51,7 +51,7 @@ interface SyntheticLabel {
   items: BenchItem[];
 }
 
-export async function loadSyntheticCases(split: Split | 'all'): Promise<BenchCase[]> {
+export async function loadSyntheticCases(split: SplitChoice): Promise<BenchCase[]> {
   if (!existsSync(path.join(SYNTHETIC_DIR, 'index.json'))) {
     const { generateSyntheticReceipts } = await import('./generate-synthetic');
     await generateSyntheticReceipts(SYNTHETIC_DIR);
@@ -64,5 +64,5 @@ export async function loadSyntheticCases(split: Split | 'all'): Promise<BenchCas
       expected: { store: label.store, date: label.date, total: label.total, items: label.items },
       dateOrder: 'MDY',
     }))
-    .filter((item) => split === 'all' || item.split === split);
+    .filter((item) => isInSplit(item.task.id, split));
 }

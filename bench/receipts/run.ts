@@ -1,4 +1,4 @@
-// Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all] [--limit N] [--workers 2]
+// Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all|dev-val] [--limit N] [--workers 2]
 //   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]
 //   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads] [--no-cross-reads] [--no-weak-page-retry]`.
 //   See bench/receipts/README.md.
@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { BenchEngine, BenchResult, BenchTask, ParentMessage, WorkerMessage } from './bench-types';
 import { loadSroieCases, loadSyntheticCases, type BenchCase } from './cases';
 import { formatReport, scoreCases, type DatasetReport } from './report';
-import type { Split } from './split';
+import type { SplitChoice } from './split';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 
 interface Options {
-  split: Split | 'all';
+  split: SplitChoice;
   limit: number;
   /** Keep every Nth receipt of the split (from the Kth): the round-3 dev sample is `--every 6 --limit 80`. */
   every: number;
@@ -44,7 +44,7 @@ function readOptions(argv: readonly string[]): Options {
     return index >= 0 ? argv[index + 1] : undefined;
   };
   const split = (value('--split') ?? 'all') as Options['split'];
-  if (!['dev', 'holdout', 'all'].includes(split)) throw new Error(`--split must be dev, holdout or all, not ${split}`);
+  if (!['dev', 'holdout', 'all', 'dev-val'].includes(split)) throw new Error(`--split must be dev, holdout, all or dev-val, not ${split}`);
   const dataset = value('--dataset') ?? 'both';
   const engine = (value('--engine') ?? 'tesseract') as BenchEngine;
   if (!['tesseract', 'paddle'].includes(engine)) throw new Error(`--engine must be tesseract or paddle, not ${engine}`);
