@@ -5,16 +5,17 @@ import { loadMatchCandidates, suggestProduct } from '../products/product-linking
 import type { Db } from '../products/products.repo';
 import type { TParsedReceipt } from './reading';
 import { findKnownStore } from '@cartwise/shared/receipts/known-stores';
-import { listStoreOptions } from '../stores/stores.repo';
 import { findChainForStoreName } from './stores';
 
 /** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */
 export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText: string, readMs: number | null): Promise<TReceiptDraft> {
   const readStore = parsed.store.value;
   // A misread name saved as read would start a second price history for a store Cartwise already has.
-  const known = readStore ? findKnownStore(readStore, await listStoreOptions(db)) : null;
+  const known = readStore ? findKnownStore(readStore, await db.selectFrom('store_locations').select(['id', 'name', 'chain_id']).execute()) : null;
   const storeName = known ? { value: known.store.name, confidence: Math.max(parsed.store.confidence, known.score) } : parsed.store;
-  const chain = storeName.value ? await findChainForStoreName(db, storeName.value) : null;
+  // A known store's own chain is the one saving the receipt uses (resolveStore); only a new name needs one found.
+  let chainId = known?.store.chain_id ?? null;
+  if (!known && readStore) chainId = (await findChainForStoreName(db, readStore))?.id ?? null;
   const candidates = await loadMatchCandidates(db);
   return {
     locale: parsed.locale,
@@ -29,7 +30,7 @@ export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText:
     total: parsed.total,
     payment: { value: parsed.payment.value?.method ?? null, confidence: parsed.payment.confidence },
     items: parsed.items.map((item) => {
-      const match = item.price > 0 ? suggestProduct(candidates, item.name, chain?.id ?? null) : null;
+      const match = item.price > 0 ? suggestProduct(candidates, item.name, chainId) : null;
       return {
         name: item.name,
         quantity: item.quantity,

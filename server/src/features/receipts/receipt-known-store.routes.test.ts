@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ZReceipt, ZReceiptJob } from '@cartwise/shared';
 import { registerTestApp } from '../../test/test-app';
-import { asUser, createUser, type TestUser } from '../../test/factories';
+import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { createProduct } from '../deals/deals-test-helpers';
 import { runReceiptJobsOnce } from './receipt-worker';
 
 // A misread store name on the review is matched to the store Cartwise already has, so its price history stays one.
 const t = registerTestApp();
 
-async function readPastedReceipt(owner: TestUser, header: string) {
-  const text = [header, '10/02/2026 14:05', 'BANANAS            1.29', 'OAT MILK 1L        3.49', 'TOTAL              4.78'].join('\n');
+const DEFAULT_LINES = ['BANANAS            1.29', 'OAT MILK 1L        3.49', 'TOTAL              4.78'];
+
+async function readPastedReceipt(owner: TestUser, header: string, lines = DEFAULT_LINES) {
+  const text = [header, '10/02/2026 14:05', ...lines].join('\n');
   const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text } });
   expect(res.statusCode, res.body).toBe(201);
   const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
@@ -49,5 +52,30 @@ describe('the review matches a misread store name to a known store', () => {
     const { draft } = await readPastedReceipt(await createUser(t.app), 'MAPLE LEAF FOODS');
     expect(draft.storeName.value).toBe('MAPLE LEAF FOODS');
     expect(draft.knownStore).toBeUndefined();
+  });
+
+  it("suggests products from the known store's own chain, whatever its name says", async () => {
+    // An operator's store whose name does not start with its chain's: the chain can only come from the store.
+    const admin = await createAdmin(t.app);
+    const chain = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/chains', headers: asUser(admin), payload: { name: 'Hillside Group' } });
+    const chainId = (chain.json() as { id: string }).id;
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/stores', headers: asUser(admin), payload: { name: 'SUNRISE MART 12', chainId } });
+    expect(created.statusCode, created.body).toBe(201);
+    const oats = await createProduct(t.app, 'Rolled Oats 500 g');
+    // A shopper links the till's abbreviation to the product once: remembered for that chain.
+    const first = await saveManualReceipt(await createUser(t.app), 'SUNRISE MART 12');
+    const teacher = await createUser(t.app);
+    const taught = await t.app.inject({
+      method: 'POST', url: '/api/receipts', headers: asUser(teacher),
+      payload: { storeName: 'SUNRISE MART 12', date: '2026-10-01', items: [{ name: 'RLD OTS 5', quantity: 1, price: 2.19 }], total: 2.19 },
+    });
+    const receipt = ZReceipt.parse(taught.json());
+    expect(receipt.storeId).toBe(first.storeId);
+    const linked = await t.app.inject({ method: 'POST', url: `/api/receipts/${receipt.id}/items/${receipt.items[0]!.id}/link`, headers: asUser(teacher), payload: { productId: oats } });
+    expect(linked.statusCode, linked.body).toBe(200);
+
+    const { draft } = await readPastedReceipt(await createUser(t.app), 'SUNRISE MAHT 12', ['RLD OTS 5          2.29', 'TOTAL              2.29']);
+    expect(draft.knownStore?.id).toBe(first.storeId);
+    expect(draft.items.map((item) => [item.productId, item.isAliasMatch])).toEqual([[oats, true]]);
   });
 });
