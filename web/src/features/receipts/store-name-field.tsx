@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { ZStoreList } from '@cartwise/shared';
 import { TextField } from '../../components';
-import { apiGet } from '../../lib/api-client';
+import { useStores } from '../stores/use-stores';
 
 /** The store the reader matched the read name to (draft.knownStore). */
 export interface StoreSuggestion {
@@ -29,7 +27,7 @@ function isSameName(a: string, b: string): boolean {
  */
 export function StoreNameField({ value, onChange, suggestion, className, hint, error }: StoreNameFieldProps) {
   const listId = useId();
-  const stores = useQuery({ queryKey: ['stores'], queryFn: ({ signal }) => apiGet('/api/stores', ZStoreList, signal), staleTime: 60_000 });
+  const stores = useStores();
   const names = [...new Set((stores.data?.items ?? []).map((store) => store.name))];
   const isMatchShown = suggestion && isSameName(value, suggestion.name) && !isSameName(suggestion.readAs, suggestion.name);
   return (

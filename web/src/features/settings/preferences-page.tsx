@@ -4,7 +4,6 @@ import {
   DEFAULT_PREFERENCES,
   SUPPORTED_CURRENCIES,
   ZPreferences,
-  ZStoreList,
   formatCents,
   toCents,
   type TPreferences,
@@ -18,6 +17,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { useStores } from '../stores/use-stores';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
 export const PREFERENCES_KEY = ['settings', 'preferences'] as const;
@@ -48,7 +48,7 @@ export function parseMoneyInput(text: string): number | null {
 export default function PreferencesPage() {
   const queryClient = useQueryClient();
   const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal) });
-  const stores = useQuery({ queryKey: ['stores'], queryFn: ({ signal }) => apiGet('/api/stores', ZStoreList, signal) });
+  const stores = useStores();
   // Unsaved edits only; everything else shows the saved preferences as soon as they load (copying
   // them into state in an effect left a render with the defaults).
   const [draft, setDraft] = useState<TPreferences | null>(null);

@@ -4,7 +4,8 @@ import { EmptyState, PageHeader, Spinner } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
-import { useRecommendations, useStores, type PlanInputs } from './use-recommendations';
+import { useStores } from '../stores/use-stores';
+import { useRecommendations, type PlanInputs } from './use-recommendations';
 
 // On a phone the plan comes first and the settings fold away; on a wide screen they sit beside it.
 const isWideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches === true;

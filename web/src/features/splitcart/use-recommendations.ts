@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZRecommendationPlan, ZStoreList, type TRecommendationPlan } from '@cartwise/shared';
+import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/shared';
 import { apiGet } from '../../lib/api-client';
 
 export interface PlanInputs {
@@ -26,8 +26,4 @@ export function useRecommendations(listId: string, inputs: PlanInputs) {
     queryFn: () => apiGet(buildPlanPath(listId, inputs), ZRecommendationPlan),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useStores() {
-  return useQuery({ queryKey: ['stores'], queryFn: () => apiGet('/api/stores', ZStoreList) });
 }

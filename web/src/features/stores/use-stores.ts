@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZStoreList } from '@cartwise/shared';
+import { apiGet } from '../../lib/api-client';
+
+/** Every store location Cartwise knows (GET /api/stores), for pickers and suggestions; shared under one query key. */
+export function useStores() {
+  return useQuery({ queryKey: ['stores'], queryFn: ({ signal }) => apiGet('/api/stores', ZStoreList, signal) });
+}
