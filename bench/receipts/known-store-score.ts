@@ -1,4 +1,4 @@
-import { findKnownStore } from '../../shared/src/receipts/known-stores';
+import { findKnownStore, indexKnownStores } from '../../shared/src/receipts/known-stores';
 import type { BenchResult } from './bench-types';
 import type { BenchCase } from './cases';
 import { isSameText, normaliseText } from './score';
@@ -28,14 +28,14 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
     entry.count += 1;
     savedBy.set(key, entry);
   }
+  // One directory, indexed once; a name only this receipt carries is left out of its own lookup (excludeId).
+  const directory = indexKnownStores([...savedBy.entries()].map(([key, entry]) => ({ id: key, name: entry.name })));
   const tallies: Record<string, KnownStoreScores> = {};
   for (const item of cases) {
     const read = results.get(item.task.id)?.store ?? null;
     const own = normaliseText(item.expected.store);
-    const directory = [...savedBy.entries()]
-      .filter(([key, entry]) => entry.count > (key === own ? 1 : 0))
-      .map(([key, entry]) => ({ id: key, name: entry.name }));
-    const offered = read ? (findKnownStore(read, directory)?.store.name ?? read) : null;
+    const isOnlyHere = (savedBy.get(own)?.count ?? 0) <= 1;
+    const offered = read ? (findKnownStore(read, directory, isOnlyHere ? own : null)?.store.name ?? read) : null;
     const wasRight = isSameText(read, item.expected.store);
     const isRight = isSameText(offered, item.expected.store);
     for (const key of [item.split, 'all']) {

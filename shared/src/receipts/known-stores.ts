@@ -47,10 +47,13 @@ export function toStoreMatchKey(name: string): string {
   return key;
 }
 
+/** Those long enough that one wrong letter still names them (MARKFT is MARKET; MAST is not MART). */
+const MISREADABLE_TRADE_WORDS = [...SHORT_TRADE_WORDS].filter((trade) => trade.length >= 5);
+
 /** A short trade word, or at five letters or more one misread letter of one (MARKFT). */
 function isShortTradeWord(word: string): boolean {
   if (SHORT_TRADE_WORDS.has(word)) return true;
-  return word.length >= 5 && [...SHORT_TRADE_WORDS].some((trade) => trade.length >= 5 && editDistance(word, trade) === 1);
+  return word.length >= 5 && MISREADABLE_TRADE_WORDS.some((trade) => editDistance(word, trade) === 1);
 }
 
 /** The key of the name without its trade words: what tells two hardware shops apart. */
@@ -92,11 +95,11 @@ function isStoreList<T extends KnownStore>(stores: readonly T[] | KnownStoreInde
 export function findKnownStore<T extends KnownStore>(
   readName: string, stores: readonly T[] | KnownStoreIndex<T>, excludeId: string | null = null,
 ): KnownStoreMatch<T> | null {
+  const comparable = toComparableName(readName);
+  if (!comparable) return null;
   // An array has an `entries` method too, so the index is told apart by Array.isArray.
   const index = isStoreList(stores) ? indexKnownStores(stores) : stores;
   const entries = excludeId === null ? index.entries : index.entries.filter((entry) => entry.store.id !== excludeId);
-  const comparable = toComparableName(readName);
-  if (!comparable) return null;
   const same = entries.find((entry) => entry.comparable === comparable);
   if (same) return { store: same.store, score: 1 };
 

@@ -13,7 +13,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-export function describeMerge(summary: TStoreMergeSummary): string {
+function describeMerge(summary: TStoreMergeSummary): string {
   return `${plural(summary.receipts, 'receipt')}, ${plural(summary.prices, 'price')} and ${plural(summary.deals, 'deal')} moved.`;
 }
 
