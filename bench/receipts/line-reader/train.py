@@ -2,7 +2,8 @@
 
 Usage: /usr/bin/python3 bench/receipts/line-reader/train.py <data-dir> <out-dir> [minutes]
 Needs Debian's python3-torch, python3-numpy and python3-onnx (apt-get install python3-torch python3-onnx); the
-app never runs Python, only the exported ONNX file (through onnxruntime-node). Holdout lines are only measured.
+app would run only the ONNX file export.py writes (through onnxruntime-node). Checkpoints are chosen on the dev receipts
+kept out of training (--split dev-val); holdout lines are not read here.
 """
 import json
 import math
@@ -155,16 +156,6 @@ def edit_distance(a, b):
     return prev[-1]
 
 
-def export(model, path):
-    model.eval()
-    dummy = torch.zeros(1, 1, HEIGHT, 160)
-    torch.onnx.export(
-        model, dummy, path, input_names=["image"], output_names=["logits"],
-        dynamic_axes={"image": {0: "batch", 3: "width"}, "logits": {0: "batch", 1: "steps"}}, opset_version=13,
-    )
-    model.train()
-
-
 def main():
     data_dir, out_dir = sys.argv[1], sys.argv[2]
     minutes = float(sys.argv[3]) if len(sys.argv) > 3 else 60
@@ -173,11 +164,12 @@ def main():
     rng = random.Random(SEED)
     np.random.seed(SEED)
     torch.set_num_threads(int(os.environ.get("THREADS", "2")))
-    train_pixels, dev_lines, train_all = load(data_dir, "dev")
+    pixels, dev_lines, train_all = load(data_dir, "dev")
     train_lines = [l for l in dev_lines if not is_validation_receipt(l[3])]
-    test_pixels, test_lines, _ = load(data_dir, "holdout")
-    random.Random(SEED).shuffle(test_lines)
-    print(f"training lines {len(train_lines)} of {train_all} dev lines (validation receipts left out); holdout lines {len(test_lines)}", flush=True)
+    # The checkpoint is chosen on the validation receipts' lines; the holdout stays unseen by every choice.
+    validation_lines = [l for l in dev_lines if is_validation_receipt(l[3])]
+    random.Random(SEED).shuffle(validation_lines)
+    print(f"training lines {len(train_lines)} of {train_all} dev lines; validation lines {len(validation_lines)}", flush=True)
     model = LineReader(len(CHARSET) + 1)
     print("parameters", sum(p.numel() for p in model.parameters()), flush=True)
     optimiser = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)
@@ -203,7 +195,7 @@ def main():
             lr = 2e-3 * max(0.02, 0.5 * (1 + math.cos(math.pi * progress)))
             for group in optimiser.param_groups:
                 group["lr"] = lr
-            x, targets, lengths = make_batch(train_pixels, items, rng, augment=True)
+            x, targets, lengths = make_batch(pixels, items, rng, augment=True)
             logits = model(x)
             log_probs = logits.log_softmax(2).permute(1, 0, 2)  # T x N x C
             flat = torch.tensor([k for t in targets for k in t], dtype=torch.long)
@@ -218,14 +210,13 @@ def main():
             step += 1
             if step % 100 == 0:
                 print(f"epoch {epoch} step {step} loss {np.mean(losses[-100:]):.3f} lr {lr:.5f} {time.time() - started:.0f}s", flush=True)
-        cer, exact = character_error_rate(model, test_pixels, test_lines, rng)
-        print(f"epoch {epoch} done in {time.time() - started:.0f}s: holdout CER {cer:.4f}, exact lines {exact:.3f}", flush=True)
+        cer, exact = character_error_rate(model, pixels, validation_lines, rng)
+        print(f"epoch {epoch} done in {time.time() - started:.0f}s: validation CER {cer:.4f}, exact lines {exact:.3f}", flush=True)
         torch.save(model.state_dict(), os.path.join(out_dir, "last.pt"))
         if cer < best:
             best = cer
             torch.save(model.state_dict(), os.path.join(out_dir, "best.pt"))
-            export(model, os.path.join(out_dir, "line-reader.onnx"))
-    print("best holdout CER", best, flush=True)
+    print("best validation CER", best, "(export best.pt with export.py)", flush=True)
 
 
 if __name__ == "__main__":
