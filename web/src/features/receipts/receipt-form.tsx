@@ -46,8 +46,9 @@ export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, sub
     if (result.receipt) onSubmit(result.receipt);
   }
 
-  const field = (name: keyof DoubtfulFields) => ({
-    className: doubtful[name] ? 'field-doubtful' : undefined,
+  /** A field's doubt highlight, hint and error; `layoutClass` adds its place in the grid. */
+  const field = (name: keyof DoubtfulFields, layoutClass?: string) => ({
+    className: [layoutClass, doubtful[name] ? 'field-doubtful' : undefined].filter(Boolean).join(' ') || undefined,
     hint: doubtful[name] ? DOUBT_HINT : undefined,
     error: errors[name] ?? null,
   });
@@ -58,14 +59,7 @@ export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, sub
         <StoreNameField value={values.storeName} onChange={(value) => setField('storeName', value)} suggestion={storeSuggestion} {...field('storeName')} />
         <TextField label="Date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} {...field('date')} />
         <TextField label="Time" type="time" value={values.time} onChange={(e) => setField('time', e.target.value)} {...field('time')} />
-        <TextField
-          label="Address"
-          value={values.storeAddress}
-          onChange={(e) => setField('storeAddress', e.target.value)}
-          autoComplete="off"
-          {...field('storeAddress')}
-          className={['receipt-address', field('storeAddress').className].filter(Boolean).join(' ')}
-        />
+        <TextField label="Address" value={values.storeAddress} onChange={(e) => setField('storeAddress', e.target.value)} autoComplete="off" {...field('storeAddress', 'receipt-address')} />
       </div>
 
       <fieldset className="fieldset receipt-items">

@@ -56,7 +56,7 @@ export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogPro
           options={[{ value: '', label: 'Choose a store' }, ...others.map((other) => ({ value: other.id, label: describeStore(other) }))]}
         />
         {mutation.isError ? <FormMessage tone="error">{getErrorMessage(mutation.error)}</FormMessage> : null}
-        <div className="deal-form-actions">
+        <div className="form-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
