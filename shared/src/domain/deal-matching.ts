@@ -65,8 +65,7 @@ function singularise(word: string): string {
 
 /** Edit distance, capped early because only distances of 0-2 matter here. */
 export function levenshtein(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  return editDistance(a, b);
+  return editDistance(a, b, 2);
 }
 
 /** Two tokens are the same word when equal, or when long enough that a typo/abbreviation is plausible. */

@@ -20,6 +20,13 @@ describe('editDistance', () => {
     expect(editDistance('same', 'same')).toBe(0);
     expect(editDistance('flaw', 'lawn')).toBe(2);
   });
+
+  it('stops at max + 1 once the strings are further apart than max, and is exact within it', () => {
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 2)).toBe(3);
+    expect(editDistance('99SPEEOMART', 'HONHWAHAROWARE', 2)).toBe(3);
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+  });
 });
 
 describe('toStoreMatchKey', () => {

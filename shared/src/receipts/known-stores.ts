@@ -21,6 +21,8 @@ export interface KnownStoreMatch<T extends KnownStore = KnownStore> {
 export const KNOWN_STORE_MIN_SCORE = 0.8;
 /** Two known stores this close to the best are both plausible: the read is left for the shopper to decide. */
 const AMBIGUITY_MARGIN = 0.05;
+/** The lowest score worth computing exactly: the best match, or a rival within the margin of it. */
+const MIN_CANDIDATE_SCORE = KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN;
 /**
  * The proper-name part ("YONG TAT" of "YONG TAT HARDWARE TRADING") must be at least this alike too: two stores in
  * one trade share their trade words, which alone would score "HON HWA HARDWARE TRADING" 0.82 against it.
@@ -63,23 +65,48 @@ function toNamePartKey(name: string): string {
   return toStoreMatchKey(proper.join(' '));
 }
 
-function calculateKeySimilarity(a: string, b: string): number {
+/** The most edits two keys, the longer `longer` characters, can differ by and still score `floor` (the epsilon absorbs 1 - 0.75 != 0.25). */
+function findMaxEdits(longer: number, floor: number): number {
+  return Math.floor((1 - floor) * longer + 1e-9);
+}
+
+/** 1 - edit distance / the longer key; below `floor` the exact value is not needed, so the distance stops early. */
+function calculateKeySimilarity(a: string, b: string, floor = 0): number {
   const longer = Math.max(a.length, b.length);
-  return longer === 0 ? 1 : 1 - editDistance(a, b) / longer;
+  if (longer === 0) return 1;
+  return 1 - editDistance(a, b, findMaxEdits(longer, floor)) / longer;
 }
 
 function toComparableName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+function countBigrams(key: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i + 1 < key.length; i += 1) {
+    const bigram = key.slice(i, i + 2);
+    counts.set(bigram, (counts.get(bigram) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function countSharedBigrams(a: Map<string, number>, b: Map<string, number>): number {
+  let shared = 0;
+  for (const [bigram, count] of a) shared += Math.min(count, b.get(bigram) ?? 0);
+  return shared;
+}
+
 /** Stores with their matching keys worked out once, for matching many names against one directory. */
 export interface KnownStoreIndex<T extends KnownStore = KnownStore> {
-  entries: { store: T; comparable: string; key: string; namePart: string }[];
+  entries: { store: T; comparable: string; key: string; namePart: string; bigrams: Map<string, number> }[];
 }
 
 export function indexKnownStores<T extends KnownStore>(stores: readonly T[]): KnownStoreIndex<T> {
   return {
-    entries: stores.map((store) => ({ store, comparable: toComparableName(store.name), key: toStoreMatchKey(store.name), namePart: toNamePartKey(store.name) })),
+    entries: stores.map((store) => {
+      const key = toStoreMatchKey(store.name);
+      return { store, comparable: toComparableName(store.name), key, namePart: toNamePartKey(store.name), bigrams: countBigrams(key) };
+    }),
   };
 }
 
@@ -106,15 +133,19 @@ export function findKnownStore<T extends KnownStore>(
   const key = toStoreMatchKey(readName);
   if (key.length < MIN_KEY_LENGTH) return null;
   const readNamePart = toNamePartKey(readName);
+  const readBigrams = countBigrams(key);
   const scored: KnownStoreMatch<T>[] = [];
   for (const entry of entries) {
     if (entry.key.length < MIN_KEY_LENGTH) continue;
     const longer = Math.max(key.length, entry.key.length);
-    // Cheap reject before the edit distance: the lengths alone already rule out the score.
-    if (1 - Math.abs(key.length - entry.key.length) / longer < KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN) continue;
-    const score = calculateKeySimilarity(key, entry.key);
-    if (score < KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN) continue;
-    if (readNamePart && entry.namePart && calculateKeySimilarity(readNamePart, entry.namePart) < MIN_NAME_PART_SCORE) continue;
+    // Cheap rejects before the edit distance: the lengths alone, or too few shared letter pairs (each edit spoils at
+    // most two of the longer key's pairs), already rule out the score.
+    const maxEdits = findMaxEdits(longer, MIN_CANDIDATE_SCORE);
+    if (Math.abs(key.length - entry.key.length) > maxEdits) continue;
+    if (countSharedBigrams(readBigrams, entry.bigrams) < longer - 1 - 2 * maxEdits) continue;
+    const score = calculateKeySimilarity(key, entry.key, MIN_CANDIDATE_SCORE);
+    if (score < MIN_CANDIDATE_SCORE) continue;
+    if (readNamePart && entry.namePart && calculateKeySimilarity(readNamePart, entry.namePart, MIN_NAME_PART_SCORE) < MIN_NAME_PART_SCORE) continue;
     scored.push({ store: entry.store, score });
   }
   scored.sort((a, b) => b.score - a.score);
@@ -124,8 +155,11 @@ export function findKnownStore<T extends KnownStore>(
   return rivals.length === 1 ? best : null;
 }
 
-/** Past this many stores the pairwise duplicate check would slow the operator's page; it is skipped. */
-export const MAX_STORES_FOR_DUPLICATE_CHECK = 1500;
+/**
+ * Past this many stores the pairwise duplicate check would slow the operator's page; it is skipped. Measured with
+ * made-up names: 100 stores 36 ms, 500 stores 0.14 s, 1,000 stores 0.47 s (on every price-book load).
+ */
+export const MAX_STORES_FOR_DUPLICATE_CHECK = 1000;
 
 /**
  * Store locations that look like another one misread or mistyped ("29 SPEED MART S/B" beside "99 SPEED MART S/B"),
