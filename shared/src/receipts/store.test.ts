@@ -54,6 +54,28 @@ describe('findStore', () => {
     expect(readStore('MR. D.1.Y. (M) SDN BHD\n(CO.REG :860671-D)')).toBe('MR. D.I.Y. (M) SDN BHD');
   });
 
+  it('reads an I with a 1 echoed beside it inside dotted initials as one I', () => {
+    expect(readStore('MR. D.I1.Y. (KUCHAI) SDN BHD\nLOT 1851-A')).toBe('MR. D.I.Y. (KUCHAI) SDN BHD');
+    expect(readStore('MR. D.1I.Y. (M) SDN BHD\nLOT 1851-A')).toBe('MR. D.I.Y. (M) SDN BHD');
+  });
+
+  it('reads (M) with a stray stroke before the legal suffix', () => {
+    expect(readStore('Anzel Advertising (M1) Sdn Bhd\nLOT 1, JALAN 2')).toBe('Anzel Advertising (M) SDN BHD');
+  });
+
+  it('reads a zero after a hyphen in a word of capitals as O', () => {
+    expect(readStore('HAI-0 RAYA BHD {169199-V;\nKEPONG OUTLET')).toBe('HAI-O RAYA BHD');
+  });
+
+  it('drops a hash number before the name, not a number that starts it', () => {
+    expect(readStore('#000002 BAIFU (M) Sdn Bhd\nCOMPANY NO(814198-X)')).toBe('BAIFU (M) SDN BHD');
+    expect(readStore('99 SPEED MART S/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
+  });
+
+  it('reads STN before a B-word as SDN, however wide the gap', () => {
+    expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) STN  BHi\n22 37-X')).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+  });
+
   it('drops an "own by" prefix', () => {
     expect(readStore('OWN BY: CHEF LEE SDN BHD\nNO. 1, JALAN 2')).toBe('CHEF LEE SDN BHD');
   });

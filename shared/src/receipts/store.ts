@@ -21,20 +21,20 @@ const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,
 function fixLegalSuffix(line: string): string {
   return line
     // "SDN.BHD" stays as printed; without a dot the two words need the space.
-    .replace(/\b[S5][DO0IUB][NHI](\.?)(\s?)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
+    .replace(/\b[S5][DO0IUBT][NHI](\.?)(\s*)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
     // Before BHD, a short S-token that is no word (it holds a digit or mark) is SDN: "RAPID RAIL SL.7: BHD".
     .replace(/(?<=[A-Za-z)]\s)([S5]\S{1,4})\s(BHD)(\.?)(?![A-Z])/gi, (match: string, token: string, bhd: string, dot: string) =>
       /^[S5][A-Za-z]{1,3}\.?$/.test(token) ? match : `SDN ${bhd}${dot}`)
-    // SDN is always followed by BHD, so a short B-word after it is BHD misread (SDN BITD, SDN BLD, Sdn Bha).
-    .replace(/\bSDN(\.?)(\s?)[B8][A-Za-z]{1,3}(\.?)(?![A-Za-z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
+    // SDN (or STN) is always followed by BHD, so a short B-word after it is BHD misread (SDN BITD, SDN BLD, Sdn Bha).
+    .replace(/\bS[DT]N(\.?)(\s*)[B8][A-Za-z]{1,3}(\.?)(?![A-Za-z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
     // "CO." before "(M)" read with a zero, or its C as a pound sign: "AEON £0. (M) BHD".
     .replace(/(?:\bC|£)[0O]\.(?=\s?\()/g, 'CO.')
     // SDN is always followed by BHD; a cut-off line leaves one or two specks ("SDN i.").
     .replace(/\bSDN(\.?)\s+[A-Za-z.]{1,2}$/, 'SDN$1 BHD')
-    // "(M)" (Malaysia) before the legal suffix, read as (I), (H), (KM), (WM).
-    .replace(/\((?:[A-Z]M|[IiHNW1|l])\)(?=\s?(SDN|BHD|BERHAD)\b)/g, '(M)')
+    // "(M)" (Malaysia) before the legal suffix, read as (I), (H), (KM), (WM), or with a stray stroke (M1).
+    .replace(/\((?:[A-Z]M|M[1Il|]|[IiHNW1|l])\)(?=\s?(SDN|BHD|BERHAD)\b)/g, '(M)')
     // Its closing bracket lost: "COSWAY (M SDN BHD".
     .replace(/\(M\s(?=(SDN|BHD|BERHAD)\b)/g, '(M) ')
     // "SDNB H." (the space slipped one letter and the D was lost) is "SDN BHD".
@@ -45,7 +45,9 @@ function fixLegalSuffix(line: string): string {
 /** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"); other look-alike letters in names. */
 function fixWordDigits(line: string): string {
   // A lowercase q without its u is a g whose loop closed ("Seqi" for "Segi").
-  return line.replace(/§/g, 'S').replace(/(?<=[A-Za-z])q(?!u)/g, 'g').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'));
+  return line.replace(/§/g, 'S').replace(/(?<=[A-Za-z])q(?!u)/g, 'g').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'))
+    // "HAI-0 RAYA": a zero hyphened to a word of capitals.
+    .replace(/(?<=\b[A-Z]{2,}-)0(?![A-Za-z0-9])/g, 'O');
 }
 
 /** A closing brace or bracket that ends a lowercase word and closes nothing is an l ("BHPetro} Subang"). */
@@ -60,8 +62,10 @@ function dropEdgeMark(line: string): string {
 }
 
 function cleanStoreLine(line: string): string {
+  // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
+  const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(line))).replace(/\{(?=\s?\d)/g, '('))))
+  return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(withoutNumber))).replace(/\{(?=\s?\d)/g, '('))))
     // KEDAI (Malay: shop) is too short for the one-edit repair above; only its last I read as L, l, 1 or | is fixed.
     .replace(/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI')
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
@@ -69,6 +73,8 @@ function cleanStoreLine(line: string): string {
     .replace(REGISTRATION, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
     .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
+    // An I read twice, once as a 1, inside dotted initials: "MR. D.I1.Y.".
+    .replace(/(?<=[A-Z]\.\s?)(?:I1|1I)(?=\.)/g, 'I')
     // Initials are letters: "MR. D.1.Y." is "MR. D.I.Y.".
     .replace(/(?<![A-Za-z0-9])(?:[A-Z01]\.\s?){2,}[A-Z01]\.?/g, (initials) => (/[A-Z]/.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials))
     // Stray marks beside the name read as short lowercase words: "b SYARIKAT ...", "... RESTAURANT ie".
