@@ -145,6 +145,12 @@ describe('findStore', () => {
     expect(readStore('SUB TOTAL RM\nKEDAI MAJU\nNO. 1, JALAN 2')).toBe('KEDAI MAJU');
   });
 
+  it('repairs MART and SUPER with a look-alike letter, but not a name that is the word alone', () => {
+    expect(readStore('99 SPEED HART 5/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
+    expect(readStore('SUFER.SEVEN CASH & CARRY SDN BHD\n{59015G-4)')).toBe('SUPER.SEVEN CASH & CARRY SDN BHD');
+    expect(readStore('HART ENTERPRISE\nNO. 1, JALAN 2')).toBe('HART ENTERPRISE');
+  });
+
   it('repairs the last letter of KEDAI (shop) read as L', () => {
     expect(readStore('KEDAL RUNCIT MAJU\nNO. 17, JALAN 2')).toBe('KEDAI RUNCIT MAJU');
     expect(readStore('KEDAI RUNCIT MAJU\nNO. 17, JALAN 2')).toBe('KEDAI RUNCIT MAJU');

@@ -68,6 +68,10 @@ function cleanStoreLine(line: string): string {
   return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(withoutNumber))).replace(/\{(?=\s?\d)/g, '('))))
     // KEDAI (Malay: shop) is too short for the one-edit repair above; only its last I read as L, l, 1 or | is fixed.
     .replace(/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI')
+    // MART and SUPER, the commonest short trade words, with M read as H or N and P as F ("99 SPEED HART", "SUFER.SEVEN");
+    // only after or before another word, so a shop named HART alone keeps its name.
+    .replace(/(?<=[A-Z0-9] )[HN]ART\b/g, 'MART')
+    .replace(/\bSUFER(?=[ .][A-Z])/g, 'SUPER')
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
     .replace(/\b(CASH)Y?\s+(CARRY)\b/gi, '$1 & $2')
     .replace(REGISTRATION, ' ')
