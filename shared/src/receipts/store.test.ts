@@ -145,6 +145,12 @@ describe('findStore', () => {
     expect(readStore('SUB TOTAL RM\nKEDAI MAJU\nNO. 1, JALAN 2')).toBe('KEDAI MAJU');
   });
 
+  it('drops a closing bracket that closes nothing and stands apart, but not one that ends a broken line', () => {
+    expect(readStore('POPULAR BOOK\nCO. (M)) SDN BHD\n(Co. No. 113825-W)')).toBe('POPULAR BOOK CO. (M) SDN BHD');
+    expect(readStore('S.H.H MOTOR SUNGAI RENGIT ) SDN. BHD.\n( 801580-T )')).toBe('S.H.H MOTOR SUNGAI RENGIT SDN. BHD.');
+    expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) SDN BHD\n822737-X')).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+  });
+
   it('repairs MART and SUPER with a look-alike letter, but not a name that is the word alone', () => {
     expect(readStore('99 SPEED HART 5/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
     expect(readStore('SUFER.SEVEN CASH & CARRY SDN BHD\n{59015G-4)')).toBe('SUPER.SEVEN CASH & CARRY SDN BHD');

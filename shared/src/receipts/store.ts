@@ -56,6 +56,25 @@ function fixUnopenedBracket(line: string): string {
   return line.replace(/(?<=[a-z])[}\]](?![A-Za-z0-9])/g, 'l');
 }
 
+/**
+ * A closing bracket that closes nothing and stands apart from the words ("SUNGAI RENGIT ) SDN") or doubles the one
+ * before it ("(M)) SDN BHD") is a speck. One against a word stays: a name broken over lines closes on the next one.
+ */
+function dropStrayClosingBrackets(line: string): string {
+  let depth = 0;
+  let result = '';
+  for (let index = 0; index < line.length; index += 1) {
+    const character = line[index] ?? '';
+    if (character === '(') depth += 1;
+    if (character === ')') {
+      if (depth > 0) depth -= 1;
+      else if (/[\s)]/.test(line[index - 1] ?? ' ')) continue;
+    }
+    result += character;
+  }
+  return result;
+}
+
 /** The paper's left edge read as a lone I, l or | before a capitalised word ("I Kedai Uhat"); "I LOVE" stays. */
 function dropEdgeMark(line: string): string {
   return line.replace(/^[Il|]\s+(?=[A-Z][a-z])/, '');
@@ -89,6 +108,7 @@ function cleanStoreLine(line: string): string {
     // Marks and lowercase specks after the legal suffix ("SDN BHD vs \" af"), or one or two letters ("SDN BHD TN").
     .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?:[^A-Z]*|[A-Za-z]{1,2}[^A-Za-z]*)$/, '$1')
     .replace(/\s+[{}[\]|]$/, '')
+    .replace(/.*/, dropStrayClosingBrackets)
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
     .replace(/S\/B\.$/, 'S/B')

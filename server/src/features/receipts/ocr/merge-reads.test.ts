@@ -23,6 +23,10 @@ describe('mergeReads', () => {
     expect(mergeReads('SUB TOTAL   295.00', 'SUB TOTAL 295..00')).toBe('SUB TOTAL   295.00');
   });
 
+  it("keeps a bracket tesseract read where the other read dropped it (a name broken over lines)", () => {
+    expect(mergeReads('ENTERFRISE (SETIA', 'ENTERPRISE SETIA')).toBe('ENTERPRISE (SETIA');
+  });
+
   it('never turns a currency sign into a digit', () => {
     expect(mergeReads('Total Amount: $8.20', 'Total Amount: S8.20')).toBe('Total Amount: $8.20');
     expect(mergeReads('Total Amount: $8.20', 'Total Amount: 58.20')).toBe('Total Amount: $8.20');

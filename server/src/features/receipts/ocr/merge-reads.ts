@@ -10,8 +10,11 @@
  */
 
 const CURRENCY_SIGNS = /[$€£¥]/;
-/** Punctuation PP-OCR tends to drop; tesseract's is kept when PP-OCR has nothing in its place. */
-const KEPT_PUNCTUATION = /[.,:/-]/;
+/**
+ * Punctuation PP-OCR tends to drop; tesseract's is kept when PP-OCR has nothing in its place. Brackets too: a legal
+ * name broken over lines ("ENTERPRISE (SETIA" / "ALAM) SDN BHD") is only joined whole with its opening bracket.
+ */
+const KEPT_PUNCTUATION = /[.,:/()-]/;
 /** What the other read may contribute: printable ASCII (its Chinese punctuation, `£` for `C` etc. are noise here). */
 const FOREIGN_CHARACTERS = /[^\x21-\x7E]/g;
 /** Legal forms tesseract reads reliably and PP-OCR garbles (`SDN` -> `SIIN`): kept as tesseract read them. */
