@@ -24,6 +24,7 @@ export interface BenchResult {
   /** Unless --no-field-rereads: lines re-read / kept, and the fields parsed from the text before those re-reads. */
   /** Unless --no-cross-reads: lines read by the second recogniser and changed by the merge (decision 0006). */
   crossReads?: { read: number; changed: number; isSkipped: boolean };
+  missedHeader?: { bands: number; added: number };
   fieldRereads?: { reread: number; replaced: number; cpuMs: number; before: { store: string | null; date: string | null; total: number | null } };
 }
 
@@ -38,6 +39,7 @@ export type WorkerMessage = {
   isRereadingDoubtfulFields: boolean;
   isCrossReading: boolean;
   isRetryingWeakPages: boolean;
+  isReadingMissedHeader: boolean;
   engine: BenchEngine;
 };
 

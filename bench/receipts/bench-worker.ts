@@ -62,6 +62,7 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     date: parsed.date.value,
     total: parsed.total.value,
     items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, discount: item.discount })),
+    missedHeader: ocr ? { bands: ocr.missedBandsRead, added: ocr.missedLinesAdded } : undefined,
     crossReads: ocr ? { read: ocr.crossLinesRead, changed: ocr.crossLinesChanged, isSkipped: ocr.warnings.length > 0 } : undefined,
     fieldRereads: ocr && isRereadingFields
       ? { reread: ocr.fieldLinesReread, replaced: ocr.fieldLinesReplaced, cpuMs: ocr.fieldRereadCpuMs, before: { store: before.store.value, date: before.date.value, total: before.total.value } }
@@ -80,6 +81,7 @@ process.on('message', (message: WorkerMessage) => {
             isRereadingHeader: message.isRereadingHeader,
             isRereadingDoubtfulFields: message.isRereadingDoubtfulFields,
             isRetryingWeakPages: message.isRetryingWeakPages,
+            isReadingMissedHeader: message.isReadingMissedHeader,
             ...(message.isCrossReading ? {} : { crossReader: null }),
           });
     for (const task of message.tasks) {

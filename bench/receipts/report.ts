@@ -23,6 +23,8 @@ export interface DatasetReport {
   knownStores: Record<string, KnownStoreScores>;
   /** Unless --no-cross-reads: what the second recogniser read and the merge changed (decision 0006). */
   crossReads: { receipts: number; linesRead: number; linesChanged: number; errors: number } | null;
+  /** Header rows the page read skipped, read again (session 10). */
+  missedHeader: { receipts: number; bands: number; linesAdded: number } | null;
   /** Unless --no-field-rereads: the same receipts scored on the text before the field re-reads, and what they did. */
   fieldRereads: {
     before: FieldScores;
@@ -54,8 +56,14 @@ export function scoreCases(
   let hasItems = false;
   const before = { n: 0, store: 0, date: 0, total: 0, receiptsReread: 0, linesReread: 0, linesReplaced: 0, changed: [] as string[] };
   const cross = { receipts: 0, linesRead: 0, linesChanged: 0, errors: 0 };
+  const missed = { receipts: 0, bands: 0, linesAdded: 0 };
   for (const item of cases) {
     const result = results.get(item.task.id);
+    if (result?.missedHeader) {
+      missed.receipts += result.missedHeader.bands > 0 ? 1 : 0;
+      missed.bands += result.missedHeader.bands;
+      missed.linesAdded += result.missedHeader.added;
+    }
     if (result?.crossReads) {
       cross.receipts += result.crossReads.read > 0 ? 1 : 0;
       cross.linesRead += result.crossReads.read;
@@ -129,6 +137,7 @@ export function scoreCases(
     failures,
     knownStores: scoreWithKnownStores(cases, results),
     crossReads: cross.linesRead + cross.errors > 0 ? cross : null,
+    missedHeader: missed.bands > 0 ? missed : null,
     fieldRereads:
       before.n > 0
         ? {
@@ -169,6 +178,10 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
     if (report.crossReads) {
       const cross = report.crossReads;
       lines.push(`cross-reads: ${cross.receipts} receipts, ${cross.linesRead} lines read by PP-OCR, ${cross.linesChanged} changed by the merge; skipped with an error: ${cross.errors}`);
+    }
+    if (report.missedHeader) {
+      const missed = report.missedHeader;
+      lines.push(`missed header rows: ${missed.receipts} receipts, ${missed.bands} bands read again, ${missed.linesAdded} lines added`);
     }
     if (report.fieldRereads) {
       const field = report.fieldRereads;

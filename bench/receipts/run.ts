@@ -1,6 +1,6 @@
 // Receipt benchmark: `npm run bench:receipts -- [--split dev|holdout|all|dev-val] [--limit N] [--workers 2]
 //   [--dataset sroie|synthetic|both] [--write-cache] [--from-cache] [--cache-dir DIR] [--no-line-rereads]
-//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads] [--no-cross-reads] [--no-weak-page-retry]`.
+//   [--engine tesseract|paddle] [--every N [--offset K]] [--no-field-rereads] [--no-cross-reads] [--no-weak-page-retry] [--no-missed-header]`.
 //   See bench/receipts/README.md.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,6 +34,8 @@ interface Options {
   isCrossReading: boolean;
   /** Read a nearly empty page again without its dark background (session 7, default). */
   isRetryingWeakPages: boolean;
+  /** Read header rows the page read skipped (session 10, default). */
+  isReadingMissedHeader: boolean;
   /** OCR engine: tesseract (shipped) or the experimental PP-OCRv4 engine. */
   engine: BenchEngine;
 }
@@ -62,6 +64,7 @@ function readOptions(argv: readonly string[]): Options {
     isRereadingDoubtfulFields: !argv.includes('--no-field-rereads'),
     isCrossReading: !argv.includes('--no-cross-reads'),
     isRetryingWeakPages: !argv.includes('--no-weak-page-retry'),
+    isReadingMissedHeader: !argv.includes('--no-missed-header'),
     engine,
   };
 }
@@ -74,10 +77,11 @@ interface PoolOptions {
   isRereadingDoubtfulFields: boolean;
   isCrossReading: boolean;
   isRetryingWeakPages: boolean;
+  isReadingMissedHeader: boolean;
   engine: BenchEngine;
 }
 
-async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, engine }: PoolOptions) {
+async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, isReadingMissedHeader, engine }: PoolOptions) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -106,7 +110,7 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, engine };
+          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, isReadingMissedHeader, engine };
           child.send(start);
         }),
     ),
@@ -132,6 +136,7 @@ async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promis
       isRereadingDoubtfulFields: options.isRereadingDoubtfulFields,
       isCrossReading: options.isCrossReading,
       isRetryingWeakPages: options.isRetryingWeakPages,
+      isReadingMissedHeader: options.isReadingMissedHeader,
       engine: options.engine,
     },
   );

@@ -137,6 +137,26 @@ describe('readReceiptFile', () => {
     expect(result.parsed.total.value).toBe(10.28);
   });
 
+  it('reads a store name printed much larger than the rest, which the page read skipped', { timeout: 180_000 }, async () => {
+    const body = ['(Co. No. 113825-W)', 'No 8, Jalan 7/118B, Desa Tun Razak', '56000 Kuala Lumpur', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50'];
+    const header = '<text x="60" y="92" font-size="72">POPULAR BOOK</text><text x="40" y="184" font-size="72">CO. (M) SDN BHD</text>';
+    const text = body.map((line, index) => `<text x="30" y="${234 + index * 34}" font-size="24" xml:space="preserve">${line}</text>`).join('');
+    const image = await sharp(Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${204 + body.length * 34 + 60}"><rect width="100%" height="100%" fill="#fff"/>` +
+        `<g font-family="DejaVu Sans Mono">${header}${text}</g></svg>`,
+    )).jpeg().toBuffer();
+    const result = await readReceiptFile(image, { locale: 'en-MY', engine });
+    expect(result.parsed.store.value).toBe('POPULAR BOOK CO. (M) SDN BHD');
+    expect(result.parsed.total.value).toBe(3.5);
+    // The page read alone loses the first line: that is what the missed-header read is for.
+    const pageOnly = new OcrEngine({ isReadingMissedHeader: false });
+    try {
+      expect((await readReceiptFile(image, { locale: 'en-MY', engine: pageOnly })).parsed.store.value).toBe('CO. (M) SDN BHD');
+    } finally {
+      await pageOnly.terminate();
+    }
+  });
+
   it('reads a photo held at an angle', { timeout: 180_000 }, async () => {
     const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'ROLLED OATS 500G             4.29', 'CLOVER HONEY 12OZ            5.99',
       'ORGANIC WHOLE MILK           3.49', 'BANANAS                      1.29', 'SUBTOTAL                    15.06', 'TOTAL                       15.06'];

@@ -4,6 +4,7 @@ import { collectReceiptGarbage } from './collect-garbage';
 import { crossReadPage, type CrossReadResult, type LineCrossReader } from './cross-read';
 import { rereadDoubtfulFields } from './field-rereads';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type LineRead, type OcrLine } from './line-rereads';
+import { readMissedHeaderLines } from './missed-header-lines';
 import type { OcrProgressCallback, ReceiptOcrEngine, RecognizeOptions } from './ocr-types';
 import { PaddleLineReader } from './paddle-line-reader';
 import { clearDarkBorderOfPng } from './prepare-image';
@@ -21,6 +22,9 @@ export interface OcrResult {
   /** Total/date lines read again because the parse doubted those fields, and how many re-reads were kept. */
   fieldLinesReread: number;
   fieldLinesReplaced: number;
+  /** Header bands the page read skipped and that were read again, and the lines that read added (missed-header-lines.ts). */
+  missedBandsRead: number;
+  missedLinesAdded: number;
   /** Lines read again by the second recogniser (cross-reads), and how many the merge changed. */
   crossLinesRead: number;
   crossLinesChanged: number;
@@ -69,6 +73,8 @@ export interface OcrEngineOptions {
   crossReader?: LineCrossReader | null;
   /** Read a page again without its dark background when the first read finds almost nothing. On by default. */
   isRetryingWeakPages?: boolean;
+  /** Read header rows the page read skipped (large print, missed-header-lines.ts). On by default. */
+  isReadingMissedHeader?: boolean;
 }
 
 /**
@@ -86,6 +92,7 @@ export class OcrEngine implements ReceiptOcrEngine {
   private readonly isRereadingDoubtfulFields: boolean;
   private readonly crossReader: LineCrossReader | null;
   private readonly isRetryingWeakPages: boolean;
+  private readonly isReadingMissedHeader: boolean;
   private jobsOnWorker = 0;
 
   constructor(options: OcrEngineOptions = {}) {
@@ -95,6 +102,7 @@ export class OcrEngine implements ReceiptOcrEngine {
     this.isRereadingDoubtfulFields = options.isRereadingDoubtfulFields ?? true;
     this.crossReader = options.crossReader === undefined ? new PaddleLineReader() : options.crossReader;
     this.isRetryingWeakPages = options.isRetryingWeakPages ?? true;
+    this.isReadingMissedHeader = options.isReadingMissedHeader ?? true;
   }
 
   recognize(page: Buffer, onProgress?: OcrProgressCallback, options: RecognizeOptions = {}): Promise<OcrResult> {
@@ -121,9 +129,11 @@ export class OcrEngine implements ReceiptOcrEngine {
         let lines = needsLines ? collectOcrLines(data.blocks) : [];
         // Replacing lines needs the page text to be exactly its lines; otherwise keep tesseract's text.
         const isLineExact = needsLines && lines.map((line) => line.text).join('') === data.text;
+        const missed = this.isReadingMissedHeader && isLineExact ? await this.readMissedHeader(worker, image, lines) : null;
+        if (missed && missed.added > 0) lines = missed.lines;
         const header = this.isRereadingHeader && isLineExact ? await this.rereadHeader(worker, image, lines) : null;
         if (header) lines = header.lines;
-        let text = header?.text ?? data.text;
+        let text = header?.text ?? (missed && missed.added > 0 ? lines.map((line) => line.text).join('') : data.text);
         const cross = this.crossReader && isLineExact ? await this.crossRead(this.crossReader, image, lines, options.locale) : null;
         if (cross && cross.changed > 0) {
           lines = cross.lines;
@@ -137,6 +147,8 @@ export class OcrEngine implements ReceiptOcrEngine {
           confidence: data.confidence,
           linesReread: header?.reread ?? 0,
           linesReplaced: header?.replaced ?? 0,
+          missedBandsRead: missed?.bands ?? 0,
+          missedLinesAdded: missed?.added ?? 0,
           fieldLinesReread: fields?.reread ?? 0,
           fieldLinesReplaced: fields?.replaced ?? 0,
           crossLinesRead: cross?.read ?? 0,
@@ -154,6 +166,16 @@ export class OcrEngine implements ReceiptOcrEngine {
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /** Reads the header rows the page read skipped, in the page's own mode (PSM 6). */
+  private async readMissedHeader(worker: Worker, image: Buffer, lines: OcrLine[]) {
+    try {
+      return await readMissedHeaderLines(image, lines, async (png) => collectOcrLines((await worker.recognize(png, {}, { text: true, blocks: true })).data.blocks));
+    } catch {
+      // Like the other re-reads, it only refines the page: a failed crop must not lose the receipt.
+      return null;
+    }
   }
 
   /** Runs inside the queued job, so no other page is read while the worker is in single-line mode. */

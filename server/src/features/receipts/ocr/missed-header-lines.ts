@@ -1,0 +1,154 @@
+import sharp from 'sharp';
+import type { OcrLine } from './line-rereads';
+
+/**
+ * Tesseract's page read (PSM 6, one uniform block) skips header lines printed much larger than the rest: on SROIE
+ * dev, POPULAR BOOK CO. (M) SDN BHD and TEO HENG STATIONERY & BOOKS were missing from the page text altogether, and
+ * the store was taken from a mall name or an address below them. Read on their own, those rows come back clean.
+ * So the rows of ink above and between the first lines that no line of the page read covers are read again.
+ */
+
+/** The header: rows above the first few text lines. Missed names sit above the registration and address lines. */
+export const HEADER_TEXT_LINES = 4;
+/** At most this many bands are read again per page (each costs a small tesseract read). */
+export const MAX_MISSED_BANDS = 2;
+/** A band shorter than this share of the median line height is a rule, a speck or a logo's edge, not a line. */
+const MIN_BAND_HEIGHT_SHARE = 0.8;
+/** Rows this close to a read line belong to it (its box hugs the ink; accents and descenders stick out). */
+const LINE_SLACK_SHARE = 0.25;
+/** A row with fewer dark pixels than this share of the page width is paper. */
+const MIN_INK_SHARE = 0.004;
+/** Blank rows within a band that do not end it: the gap between two large lines of one name. */
+const MAX_BLANK_ROWS_SHARE = 0.6;
+/** A read-again line needs this mean word confidence and this many letters to join the page. */
+const MIN_LINE_CONFIDENCE = 60;
+const MIN_LINE_LETTERS = 3;
+
+export interface RowBand {
+  top: number;
+  /** Exclusive. */
+  bottom: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function isTextLine(line: OcrLine): boolean {
+  return (line.text.match(/[A-Za-z0-9]/g) ?? []).length >= MIN_LINE_LETTERS;
+}
+
+/**
+ * Bands of inked rows in the header that no line of the page read covers, tallest first (at most MAX_MISSED_BANDS),
+ * each at least a text line high. `gray`: the prepared page, one byte a pixel.
+ */
+export function findMissedHeaderBands(gray: Uint8Array, width: number, height: number, lines: readonly OcrLine[]): RowBand[] {
+  const textLines = lines.filter(isTextLine);
+  if (textLines.length === 0) return [];
+  const lineHeight = median(textLines.map((line) => line.bbox.y1 - line.bbox.y0));
+  if (lineHeight <= 0) return [];
+  const zoneBottom = Math.min(height, textLines[Math.min(HEADER_TEXT_LINES, textLines.length) - 1]?.bbox.y0 ?? 0);
+  const covered = new Uint8Array(height);
+  const slack = Math.round(lineHeight * LINE_SLACK_SHARE);
+  for (const line of lines) {
+    if (!isTextLine(line)) continue;
+    covered.fill(1, Math.max(0, line.bbox.y0 - slack), Math.min(height, line.bbox.y1 + slack));
+  }
+  const isInkRow = createInkRowTest(gray, width);
+  const bands: RowBand[] = [];
+  const maxBlank = Math.round(lineHeight * MAX_BLANK_ROWS_SHARE);
+  let band: RowBand | null = null;
+  let blank = 0;
+  const close = () => {
+    if (band && band.bottom - band.top >= lineHeight * MIN_BAND_HEIGHT_SHARE) bands.push(band);
+    band = null;
+    blank = 0;
+  };
+  for (let y = 0; y < zoneBottom; y += 1) {
+    if (covered[y]) {
+      close();
+      continue;
+    }
+    if (isInkRow(y)) {
+      if (band) band.bottom = y + 1;
+      else band = { top: y, bottom: y + 1 };
+      blank = 0;
+    } else if (band && (blank += 1) > maxBlank) close();
+  }
+  close();
+  return bands.sort((a, b) => b.bottom - b.top - (a.bottom - a.top)).slice(0, MAX_MISSED_BANDS).sort((a, b) => a.top - b.top);
+}
+
+/** Reads a cropped band as a block of lines (tesseract's page mode), boxes in the crop's pixels. */
+export type BandReader = (png: Buffer) => Promise<OcrLine[]>;
+
+/**
+ * Reads the missed header bands again and puts the lines it reads surely into the page, in reading order. Large print
+ * is scaled down to about the page's line height first: tesseract reads it better at the size it was tuned for.
+ */
+export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine[], readBand: BandReader): Promise<{ lines: OcrLine[]; added: number; bands: number }> {
+  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
+  const bands = findMissedHeaderBands(gray, info.width, info.height, lines);
+  if (bands.length === 0) return { lines: [...lines], added: 0, bands: 0 };
+  const lineHeight = median(lines.filter(isTextLine).map((line) => line.bbox.y1 - line.bbox.y0));
+  const found: OcrLine[] = [];
+  for (const band of bands) {
+    const margin = Math.round(lineHeight * 0.3);
+    const top = Math.max(0, band.top - margin);
+    const bottom = Math.min(info.height, band.bottom + margin);
+    const tallest = Math.max(...measureInkRuns(gray, info.width, band));
+    const scale = Math.min(1, (1.3 * lineHeight) / Math.max(1, tallest));
+    let crop = sharp(png).extract({ left: 0, top, width: info.width, height: bottom - top });
+    if (scale < 0.95) crop = crop.resize({ width: Math.max(1, Math.round(info.width * scale)) });
+    const read = await readBand(await crop.png().toBuffer());
+    for (const line of read) {
+      if (line.confidence < MIN_LINE_CONFIDENCE || (line.text.match(/[A-Za-z]/g) ?? []).length < MIN_LINE_LETTERS) continue;
+      const bbox = {
+        x0: Math.round(line.bbox.x0 / scale),
+        x1: Math.min(info.width, Math.round(line.bbox.x1 / scale)),
+        y0: top + Math.round(line.bbox.y0 / scale),
+        y1: Math.min(info.height, top + Math.round(line.bbox.y1 / scale)),
+      };
+      found.push({ text: line.text.endsWith('\n') ? line.text : `${line.text}\n`, confidence: line.confidence, bbox });
+    }
+  }
+  if (found.length === 0) return { lines: [...lines], added: 0, bands: bands.length };
+  const merged = [...lines];
+  for (const line of found) {
+    const at = merged.findIndex((other) => other.bbox.y0 > line.bbox.y0);
+    merged.splice(at < 0 ? merged.length : at, 0, line);
+  }
+  return { lines: merged, added: found.length, bands: bands.length };
+}
+
+/** A row darker than this share is the table or a shadow around the paper, not print. */
+const MAX_INK_SHARE = 0.5;
+
+/** Whether a row of the page holds print (some dark pixels, not mostly dark), not just paper or background. */
+function createInkRowTest(gray: Uint8Array, width: number): (y: number) => boolean {
+  const minInk = Math.max(3, Math.round(width * MIN_INK_SHARE));
+  const maxInk = width * MAX_INK_SHARE;
+  return (y) => {
+    let dark = 0;
+    for (let x = 0, at = y * width; x < width; x += 1, at += 1) if ((gray[at] ?? 255) < 128) dark += 1;
+    return dark >= minInk && dark <= maxInk;
+  };
+}
+
+/** Heights of the runs of inked rows in a band: its lines' heights. */
+function measureInkRuns(gray: Uint8Array, width: number, band: RowBand): number[] {
+  const isInkRow = createInkRowTest(gray, width);
+  const runs: number[] = [];
+  let run = 0;
+  for (let y = band.top; y < band.bottom; y += 1) {
+    if (isInkRow(y)) run += 1;
+    else if (run > 0) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) runs.push(run);
+  return runs.length > 0 ? runs : [band.bottom - band.top];
+}
