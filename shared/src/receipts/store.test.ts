@@ -151,6 +151,13 @@ describe('findStore', () => {
     expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) SDN BHD\n822737-X')).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
   });
 
+  it('closes a hyphen read with a space before it and drops a dot read after a whole word inside the name', () => {
+    expect(readStore('SAVE -MORE GROCERY\n1234 MAIN ST')).toBe('SAVE-MORE GROCERY');
+    expect(readStore('GREEN. VALLEY FOODS\n1234 MAIN ST')).toBe('GREEN VALLEY FOODS');
+    expect(readStore('POPULAR BOOK CO. (M) SDN BHD\n(Co. No. 113825-W)')).toBe('POPULAR BOOK CO. (M) SDN BHD');
+    expect(readStore('MR. D.I.Y. (M) SDN BHD\n(CO.REG :860671-D)')).toBe('MR. D.I.Y. (M) SDN BHD');
+  });
+
   it('repairs MART and SUPER with a look-alike letter, but not a name that is the word alone', () => {
     expect(readStore('99 SPEED HART 5/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
     expect(readStore('SUFER.SEVEN CASH & CARRY SDN BHD\n{59015G-4)')).toBe('SUPER.SEVEN CASH & CARRY SDN BHD');

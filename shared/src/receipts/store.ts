@@ -108,6 +108,10 @@ function cleanStoreLine(line: string): string {
     // Marks and lowercase specks after the legal suffix ("SDN BHD vs \" af"), or one or two letters ("SDN BHD TN").
     .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?:[^A-Z]*|[A-Za-z]{1,2}[^A-Za-z]*)$/, '$1')
     .replace(/\s+[{}[\]|]$/, '')
+    // A hyphen that joins two words, read with a space before it ("SAVE -MORE"), and a speck read as a dot after a whole
+    // word inside the name ("GREEN. VALLEY"; abbreviations such as CO. and MR. are shorter).
+    .replace(/(?<=[A-Z]{2}) -(?=[A-Z]{2})/g, '-')
+    .replace(/\b([A-Z]{4,})\.\s+(?=[A-Z(])/g, '$1 ')
     .replace(/.*/, dropStrayClosingBrackets)
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
