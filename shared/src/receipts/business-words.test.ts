@@ -7,6 +7,12 @@ describe('repairBusinessWords', () => {
     expect(repairBusinessWords('AIK HUAT HARDWARE ENTERFRISE')).toBe('AIK HUAT HARDWARE ENTERPRISE');
   });
 
+  it('repairs two misread letters in a word of eight or more, but adds or drops none', () => {
+    expect(repairBusinessWords('SKCA HARONARE & TIMBER')).toBe('SKCA HARDWARE & TIMBER');
+    expect(repairBusinessWords('OLIVE9 PHARHACT SDN BHD')).toBe('OLIVE9 PHARMACY SDN BHD');
+    expect(repairBusinessWords('GENERAL ELECTRIC')).toBe('GENERAL ELECTRIC');
+  });
+
   it('leaves proper names, real words and plurals alone', () => {
     expect(repairBusinessWords('UNIHAKKA BECON STATIONER')).toBe('UNIHAKKA BECON STATIONER');
     expect(repairBusinessWords('KITCHENS & HOLDING')).toBe('KITCHENS & HOLDING');

@@ -22,18 +22,27 @@ export function isBusinessWord(word: string): boolean {
   return VOCABULARY.has(word) || findBusinessWord(word) !== null;
 }
 
-/** Closest vocabulary word within one edit (two for long words), or null when none or several tie. */
+/** Edits allowed between a misread word and a vocabulary word. */
+function countAllowedEdits(word: string, candidate: string): number {
+  if (word.length >= 10) return 2;
+  // Two letters misread in a word of eight or more (HARONARE, PHARHACT); two letters added or lost make another word
+  // (ELECTRIC is not ELECTRICAL), so the second edit needs words of the same length.
+  return word.length >= 8 && candidate.length === word.length ? 2 : 1;
+}
+
+/** Closest vocabulary word within the allowed edits, or null when none or several tie. */
 function findBusinessWord(word: string): string | null {
   if (word.length < 7 || VOCABULARY.has(word)) return null;
   // A plural or singular of a vocabulary word is a real word, not a misreading.
   if (VOCABULARY.has(word.replace(/S$/, '')) || VOCABULARY.has(`${word}S`)) return null;
-  const allowed = word.length >= 10 ? 2 : 1;
   let best: string | null = null;
-  let bestDistance = allowed + 1;
+  let bestDistance = Number.POSITIVE_INFINITY;
   let isTie = false;
   for (const candidate of VOCABULARY) {
+    const allowed = countAllowedEdits(word, candidate);
     if (Math.abs(candidate.length - word.length) > allowed) continue;
     const distance = levenshtein(word, candidate);
+    if (distance > allowed) continue;
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
