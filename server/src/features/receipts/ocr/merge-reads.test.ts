@@ -27,6 +27,10 @@ describe('mergeReads', () => {
     expect(mergeReads('ENTERFRISE (SETIA', 'ENTERPRISE SETIA')).toBe('ENTERPRISE (SETIA');
   });
 
+  it("moves a digit only the other read saw across tesseract's column gap, to the amount after it", () => {
+    expect(mergeReads('NET TOTAL :    3.80', 'NET TOTAL : 19.80')).toBe('NET TOTAL :    19.80');
+  });
+
   it('never turns a currency sign into a digit', () => {
     expect(mergeReads('Total Amount: $8.20', 'Total Amount: S8.20')).toBe('Total Amount: $8.20');
     expect(mergeReads('Total Amount: $8.20', 'Total Amount: 58.20')).toBe('Total Amount: $8.20');

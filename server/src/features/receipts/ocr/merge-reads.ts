@@ -179,6 +179,17 @@ export function mergeReads(tesseractText: string, otherText: string, otherConfid
     const isAfterLetter = classify(merged[k - 1]?.character) === 'letter';
     if (item?.isInserted && isAfterLetter && classify(item.character) === 'other' && merged[k + 1]?.character === ' ') merged.splice(k, 1);
   }
+  // A digit only the other read saw, before tesseract's column gap, belongs to the amount after the gap
+  // (`NET TOTAL :1    9.80` is `NET TOTAL :    19.80`).
+  for (let k = merged.length - 3; k >= 0; k -= 1) {
+    const item = merged[k];
+    if (!item?.isInserted || classify(item.character) !== 'digit' || merged[k + 1]?.character !== ' ' || classify(merged[k - 1]?.character) === 'digit') continue;
+    let end = k + 1;
+    while (merged[end]?.character === ' ') end += 1;
+    if (end - k < 3 || classify(merged[end]?.character) !== 'digit') continue;
+    merged.splice(k, 1);
+    merged.splice(end - 1, 0, item);
+  }
   // A lone character before or after everything tesseract read is usually a logo or border speck.
   if (merged[0]?.isInserted && !merged[1]?.isInserted) merged.shift();
   if (merged.at(-1)?.isInserted && !merged.at(-2)?.isInserted) merged.pop();
