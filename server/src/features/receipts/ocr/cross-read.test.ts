@@ -102,6 +102,31 @@ describe('crossReadPage', () => {
     expect(result.lines[4]).toBe(receipt[4]);
   });
 
+  it("takes the other read's unsure digits in the total lines when only they make a sum confirm the total", async () => {
+    const doubtful = [
+      makeLine('AIK HUAT HARDWARE\n', 0),
+      makeLine('Date: 15/11/2017 15:34\n', 30),
+      makeLine('SUB-TOTAL (GST) 16.00\n', 60),
+      makeLine('TOTAL         14.00\n', 90),
+      makeLine('CASH          20.00\n', 120),
+    ];
+    const unsureReader = (total: string): LineCrossReader => ({
+      readLines: (_png, boxes) =>
+        Promise.resolve(boxes.map((box) => {
+          const text = box.y0 === 90 ? total : doubtful.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '';
+          // PP-OCR is unsure of every character, so the first merge keeps tesseract's 14.00.
+          return { text, confidence: 42, characterConfidences: [...text].map(() => 0.42) };
+        })),
+      terminate: () => Promise.resolve(),
+    });
+    const confirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 16.00'));
+    expect(confirmed.lines[3]?.text).toBe('TOTAL         16.00\n');
+    expect(totalOf(confirmed.lines)).toBe(16);
+    // A read that no sum confirms either changes nothing.
+    const unconfirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 18.00'));
+    expect(unconfirmed.lines[3]).toBe(doubtful[3]);
+  });
+
   it('does not read the total lines when a subtotal confirms the total', async () => {
     const confirmed = [...receipt.slice(0, 4), makeLine('SUB TOTAL           1.40\n', 110), ...receipt.slice(4)];
     const reader = readerOf({});

@@ -1,6 +1,6 @@
 import { findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
 import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from './line-rereads';
-import { mergeReads } from './merge-reads';
+import { mergeReads, type MergeOptions } from './merge-reads';
 
 /**
  * Cross-reads (decision 0006, bench/receipts/README.md rounds 8 and 9): after tesseract's page read, the lines that
@@ -66,17 +66,49 @@ export async function crossReadPage(png: Buffer, lines: readonly OcrLine[], pars
   const candidates = findCrossReadCandidates(lines);
   const indexes = pickCrossReadLines(candidates, isPaymentOnly || !isTotalSupported(before));
   const result = await crossReadLines(png, lines, indexes, reader);
-  if (!isPaymentOnly) return result;
+  if (!isPaymentOnly) return isTotalSupported(before) ? result : confirmTotalFromUnsureDigits(lines, result, candidates.total, parse);
   const checked = new Set(pickCrossReadLines(candidates, false));
   const totalOnly = indexes.filter((index) => !checked.has(index) && result.lines[index] !== lines[index]);
   if (totalOnly.length === 0 || isTotalSupported(parse(result.lines.map((line) => line.text).join('')))) return result;
   const kept = result.lines.map((line, index) => (totalOnly.includes(index) ? (lines[index] as OcrLine) : line));
-  return { lines: kept, read: result.read, changed: result.changed - totalOnly.length };
+  return { ...result, lines: kept, changed: result.changed - totalOnly.length };
+}
+
+/**
+ * The merge leaves out the other read's characters it is unsure of, and in amounts those are often the digits tesseract
+ * got wrong (`TOTAL 14.00` against PP-OCR's `TOTAL 16.00` under `SUB-TOTAL 16.00`). When the total is still
+ * confirmed by nothing after the merge, the total lines are merged again taking every character of the other read,
+ * and kept only if a sum on the receipt then confirms the total.
+ */
+function confirmTotalFromUnsureDigits(lines: readonly OcrLine[], result: CrossReadResult, totalIndexes: readonly number[], parse: ReceiptParser): CrossReadResult {
+  const merged = result.lines.map((line) => line.text).join('');
+  if (isTotalSupported(parse(merged))) return result;
+  const retried = [...result.lines];
+  let changed = 0;
+  for (const index of totalIndexes) {
+    const read = result.reads.get(index);
+    const line = lines[index];
+    if (!read || !line) continue;
+    const text = mergeLine(line, read, { minCharacterConfidence: 0 });
+    if (text === retried[index]?.text) continue;
+    retried[index] = { ...line, text };
+    changed += 1;
+  }
+  if (changed === 0 || !isTotalSupported(parse(retried.map((line) => line.text).join('')))) return result;
+  return { ...result, lines: retried, changed: retried.filter((line, index) => line !== lines[index]).length };
+}
+
+function mergeLine(line: OcrLine, read: LineRead, options?: MergeOptions): string {
+  const body = line.text.replace(/\s+$/, '');
+  const text = mergeReads(body, read.text, read.characterConfidences, options);
+  return text === body ? line.text : text + (/\s*$/.exec(line.text)?.[0] ?? '');
 }
 
 export interface CrossReadResult {
   /** The page lines with the merged reads in place (same boxes and confidences). */
   lines: OcrLine[];
+  /** The other recogniser's read of each line it read, by line index. */
+  reads: Map<number, LineRead>;
   /** Lines read by the other recogniser, and how many of them the merge changed. */
   read: number;
   changed: number;
@@ -84,18 +116,19 @@ export interface CrossReadResult {
 
 export async function crossReadLines(png: Buffer, lines: readonly OcrLine[], indexes: readonly number[], reader: LineCrossReader): Promise<CrossReadResult> {
   const selected = indexes.filter((index) => lines[index] !== undefined);
-  if (selected.length === 0) return { lines: [...lines], read: 0, changed: 0 };
+  if (selected.length === 0) return { lines: [...lines], reads: new Map(), read: 0, changed: 0 };
   const reads = await reader.readLines(png, selected.map((index) => (lines[index] as OcrLine).bbox));
   const merged = [...lines];
+  const byIndex = new Map<number, LineRead>();
   let changed = 0;
   selected.forEach((index, position) => {
     const line = lines[index] as OcrLine;
-    const read = reads[position];
-    const body = line.text.replace(/\s+$/, '');
-    const text = mergeReads(body, read?.text ?? '', read?.characterConfidences);
-    if (text === body) return;
+    const read = reads[position] ?? { text: '', confidence: 0 };
+    byIndex.set(index, read);
+    const text = mergeLine(line, read);
+    if (text === line.text) return;
     changed += 1;
-    merged[index] = { ...line, text: text + (/\s*$/.exec(line.text)?.[0] ?? '') };
+    merged[index] = { ...line, text };
   });
-  return { lines: merged, read: selected.length, changed };
+  return { lines: merged, reads: byIndex, read: selected.length, changed };
 }

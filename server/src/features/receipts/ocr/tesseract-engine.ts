@@ -194,7 +194,7 @@ export class OcrEngine implements ReceiptOcrEngine {
     } catch (error) {
       // A cross-read only refines the page text: without it the receipt is still read, as before.
       const message = error instanceof Error ? error.message : String(error);
-      return { lines, read: 0, changed: 0, warnings: [`cross-reads skipped: ${message}`] };
+      return { lines, reads: new Map(), read: 0, changed: 0, warnings: [`cross-reads skipped: ${message}`] };
     }
   }
 
