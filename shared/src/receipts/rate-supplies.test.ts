@@ -17,6 +17,12 @@ describe('sumRateSupplies', () => {
     expect(sumRateSupplies(lines, readLast(lines)).withPrintedTax).toEqual([29.05, 31.05]);
     expect(sumRateSupplies(['Total 0% supplies: 23.4', 'Total 6% supplies (Inc. GST): 27.98'], () => ({ value: 23.4, start: 0, end: 4, isNegative: false, isUndotted: true })).withPrintedTax).toEqual([]);
   });
+
+  it('subtracts a negative zero-rated total (goods returned), and still reads no negative taxed total', () => {
+    const lines = ['Total 0% supplies: -7.43', 'Total 6% supplies (excl. GST): 28.32', 'Total 6% supplies (Inc. GST): 30.01', 'Total 0% supplies: 7.83'];
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [22.58, 37.84], withComputedTax: [22.59, 37.85] });
+    expect(sumRateSupplies(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'], readLast(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'])).withPrintedTax).toEqual([]);
+  });
 });
 
 describe('totals on invoices that list the bill per tax rate', () => {
@@ -34,5 +40,21 @@ describe('totals on invoices that list the bill per tax rate', () => {
       'Total Payi. er 35.55',
     ].join('\n');
     expect(parseReceiptText(text, { locale: 'en-MY', now }).total.value).toBe(35.55);
+  });
+
+  it('keeps the payable total of an invoice with goods returned, not the sum through a misread copy of the zero-rated total', () => {
+    const text = [
+      'BAKERY (KL) SDN BHD',
+      'TAX INVOICE / ADJUSTMENT NOTE',
+      'WHITE BREAD 2.13 5 0 5 10.65',
+      'WHOLEMEAL 2.78 0 3 -3 -8.34',
+      'Total 0% supplies: -7.43',
+      'CHOC ROLL 0.72 40 0 0 40 28.32',
+      'Total 6% supplies (excl. GST): 28.32',
+      'Total 6% supplies (Inc. GST): 30.01',
+      'Total 0% supplies: 7.83',
+      'Total Payable: 22.58',
+    ].join('\n');
+    expect(parseReceiptText(text, { locale: 'en-MY', now }).total.value).toBe(22.58);
   });
 });

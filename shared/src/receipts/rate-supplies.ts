@@ -26,9 +26,11 @@ export function sumRateSupplies(lines: readonly string[], readLineAmount: (index
     const match = SUPPLIES.exec(line);
     const amount = match ? readLineAmount(index) : undefined;
     // A guessed decimal point ("23.4") is too weak to build a sum on.
-    if (!match || !amount || amount.isNegative || 'isUndotted' in amount) continue;
+    if (!match || !amount || 'isUndotted' in amount) continue;
     const rate = match[1] ?? '';
+    // Goods returned make the zero-rated part negative ("Total 0% supplies: -7.43"); a negative taxed part is not read.
     if (ZERO_RATE.test(rate)) zeros.add(amount.value);
+    else if (amount.isNegative) continue;
     else if (/\bINC/i.test(line)) inclusive ??= amount.value;
     else if (/\bEXC/i.test(line) && /^\d{1,2}$/.test(rate)) exclusive ??= { value: amount.value, rate: Number(rate) };
   }
