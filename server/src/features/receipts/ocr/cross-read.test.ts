@@ -33,6 +33,23 @@ describe('selectCrossReadLines', () => {
     expect(selectCrossReadLines([makeLine('KEDAI BUKU (M) SDN BHD (12345-X)\n', 0)], false)).toEqual([0]);
   });
 
+  it('also reads, for a doubtful total, the total and payment lines whose amount tesseract did not read as one', () => {
+    const garbled = [
+      makeLine('KEDAI MAJU\n', 0),
+      makeLine('(12345-X)\n', 30),
+      makeLine('Tel: 03-7832 6929\n', 60),
+      makeLine('GST ID : 000381399040\n', 90),
+      makeLine('Cashier      123\n', 120),
+      makeLine('Total Sales Inclusive GST :       a    A800\n', 150),
+      makeLine('Cash Received   HEE   5\n', 180),
+      makeLine('Change                38 00\n', 210),
+      makeLine('GST Summary     Amount: RM)\n', 240),
+      makeLine('Total\n', 270),
+    ];
+    expect(selectCrossReadLines(garbled, true)).toEqual([0, 5, 6, 7]);
+    expect(selectCrossReadLines(garbled, false)).toEqual([0]);
+  });
+
   it('reads at most the given number of lines, header and date lines first', () => {
     expect(selectCrossReadLines(page, true, 5)).toEqual([1, 3, 4, 5, 7]);
   });

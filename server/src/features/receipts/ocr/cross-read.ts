@@ -1,4 +1,4 @@
-import { findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
+import { AMOUNT_LIKE, findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
 import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from './line-rereads';
 import { mergeReads, type MergeOptions } from './merge-reads';
 
@@ -36,10 +36,23 @@ interface CrossReadCandidates {
   total: number[];
 }
 
+/** A total or payment label (`Total Sales Inclusive GST`, `Change`) on a line whose amount tesseract did not read as one. */
+const TOTAL_LABEL = /\b(T[O0]TAL|NET|CASH|CHANGES?|TENDER|PAID|PAYABLE|DUE|ROUNDING)\b/i;
+const NOT_TOTAL_LABEL = /CASHIER|DESCRIPTION|SUMMARY|QTY|QUANTITY|ITEMS?\b|INV(OICE)?\b|NO\b/i;
+
+function hasUnreadAmount(text: string): boolean {
+  const label = TOTAL_LABEL.exec(text);
+  return label !== null && !NOT_TOTAL_LABEL.test(text) && !AMOUNT_LIKE.test(text) && /\S{2,}/.test(text.slice(label.index + label[0].length));
+}
+
 function findCrossReadCandidates(lines: readonly OcrLine[]): CrossReadCandidates {
   const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) => couldNameStore(lines[index]?.text ?? ''));
-  const found = findFieldLines(lines.map((line) => line.text));
-  return { always: [...header, ...found.date], total: found.total };
+  const texts = lines.map((line) => line.text);
+  const found = findFieldLines(texts);
+  // Lines that state the total or payment but whose amount tesseract garbled (`Change   38 00`, `Total Sales ... A800`):
+  // the other recogniser may read the amount.
+  const garbled = texts.flatMap((text, index) => (hasUnreadAmount(text) ? [index] : []));
+  return { always: [...header, ...found.date], total: [...new Set([...found.total, ...garbled])].sort((a, b) => a - b) };
 }
 
 function pickCrossReadLines({ always, total }: CrossReadCandidates, isTotalDoubtful: boolean, maxLines = MAX_CROSS_READ_LINES): number[] {
