@@ -64,6 +64,18 @@ describe('readMissedHeaderLines', () => {
     expect(result.lines[0]?.bbox.y0).toBe(54 + Math.round(6 / 0.65));
   });
 
+  it('reads no band when a header line already carries a legal name', async () => {
+    const png = await toPng(drawPage([[60, 100], [112, 152], [200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]));
+    let reads = 0;
+    const named = [line('TEO HENG STATIONERY SDN BHD', 200, 220), ...READ_LINES.slice(1)];
+    const result = await readMissedHeaderLines(png, named, async () => {
+      reads += 1;
+      return [];
+    });
+    expect(reads).toBe(0);
+    expect(result.lines).toEqual(named);
+  });
+
   it('leaves the page as read when there is no missed band, without reading anything', async () => {
     const png = await toPng(drawPage([[200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]));
     let reads = 0;
