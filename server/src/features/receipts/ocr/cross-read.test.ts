@@ -144,6 +144,29 @@ describe('crossReadPage', () => {
     expect(unconfirmed.lines[3]).toBe(doubtful[3]);
   });
 
+  it('keeps the page read when the unsure digits only make a sum agree with a total the receipt never printed', async () => {
+    const perRate = [
+      makeLine('BAKERY (KL) SDN BHD\n', 0),
+      makeLine('Date: 21/07/2017 11:10\n', 30),
+      makeLine('Total 0% supplies: 23.4        4\n', 60),
+      makeLine('Total 6% supplies (excl. GST): 26.40\n', 90),
+      makeLine('Total 6% supplies (Inc. GST): 27.98\n', 120),
+      makeLine('Total OF supplies:  B.4\n', 150),
+      makeLine('Total Payable: 51.42\n', 180),
+    ];
+    const reader: LineCrossReader = {
+      readLines: (_png, boxes) =>
+        Promise.resolve(boxes.map((box) => {
+          // PP-OCR drops the 2 of 23.44, unsure of its digits: 3.44 + 27.98 would "confirm" 31.42.
+          const text = box.y0 === 150 ? 'Total O% supplies: 3.44' : perRate.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '';
+          return { text, confidence: 40, characterConfidences: [...text].map(() => 0.4) };
+        })),
+      terminate: () => Promise.resolve(),
+    };
+    const result = await crossReadPage(Buffer.alloc(0), perRate, parse, reader);
+    expect(totalOf(result.lines)).toBe(51.42);
+  });
+
   it('does not read the total lines when a subtotal confirms the total', async () => {
     const confirmed = [...receipt.slice(0, 4), makeLine('SUB TOTAL           1.40\n', 110), ...receipt.slice(4)];
     const reader = readerOf({});

@@ -1,3 +1,4 @@
+import { findAmounts } from '@cartwise/shared/receipts/index';
 import { AMOUNT_LIKE, findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
 import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from './line-rereads';
 import { mergeReads, type MergeOptions } from './merge-reads';
@@ -107,7 +108,14 @@ function confirmTotalFromUnsureDigits(lines: readonly OcrLine[], result: CrossRe
     retried[index] = { ...line, text };
     changed += 1;
   }
-  if (changed === 0 || !isTotalSupported(parse(retried.map((line) => line.text).join('')))) return result;
+  if (changed === 0) return result;
+  const after = parse(retried.map((line) => line.text).join(''));
+  // The total must be one the retried lines state: taking a wrong digit in a part (`Total 0% supplies: 3.44` for 23.44)
+  // can make a sum agree with a total the receipt never printed.
+  const total = after.parsed.total.value;
+  const isStated = total !== null && totalIndexes.some((index) =>
+    retried[index] !== result.lines[index] && findAmounts(retried[index]?.text ?? '').some((amount) => Math.abs(amount.value - total) < 0.005));
+  if (!isStated || !isTotalSupported(after)) return result;
   return { ...result, lines: retried, changed: retried.filter((line, index) => line !== lines[index]).length };
 }
 
