@@ -74,6 +74,13 @@ describe('readMissedHeaderLines', () => {
     });
     expect(reads).toBe(0);
     expect(result.lines).toEqual(named);
+    // A legal form alone is the end of a name whose first line may be the one skipped.
+    const unnamed = [line('CO. (M) SDN BHD', 200, 220), ...READ_LINES.slice(1)];
+    await readMissedHeaderLines(png, unnamed, async () => {
+      reads += 1;
+      return [];
+    });
+    expect(reads).toBe(1);
   });
 
   it('leaves the page as read when there is no missed band, without reading anything', async () => {

@@ -20,8 +20,14 @@ const LINE_SLACK_SHARE = 0.25;
 const MIN_INK_SHARE = 0.004;
 /** Blank rows within a band that do not end it: the gap between two large lines of one name. */
 const MAX_BLANK_ROWS_SHARE = 0.6;
-/** A legal name (`... SDN BHD`, `S/B`) among the header lines: the store is named, and no band is read. */
-const LEGAL_NAME = /\b(S[DO0]N\.?\s?BHD|BHD|S\/B|BERHAD)\b/i;
+/** A legal form (`SDN BHD`, `S/B`): a header line with one and a proper name names the store, and no band is read. */
+const LEGAL_FORM = /\b(S[DO0]N\.?\s?BHD|BHD|S\/B|BERHAD)\b/i;
+
+/** `TEO HENG STATIONERY SDN BHD` names the store; `CO. (M) SDN BHD` alone is the end of a name printed above it. */
+function isNamedLegalLine(text: string): boolean {
+  if (!LEGAL_FORM.test(text)) return false;
+  return /[A-Za-z]{3,}/.test(text.replace(new RegExp(LEGAL_FORM.source, 'gi'), ' ').replace(/\([^)]*\)/g, ' ').replace(/\b(CO|COMPANY)\b\.?/gi, ' '));
+}
 /** A read-again line needs this mean word confidence and this many letters to join the page. */
 const MIN_LINE_CONFIDENCE = 60;
 const MIN_LINE_LETTERS = 3;
@@ -91,7 +97,7 @@ export type BandReader = (png: Buffer) => Promise<OcrLine[]>;
  */
 export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine[], readBand: BandReader): Promise<{ lines: OcrLine[]; added: number; bands: number }> {
   // On SROIE dev this skipped half the band reads (103 of 206) and none of the names they found.
-  if (lines.filter(isTextLine).slice(0, HEADER_TEXT_LINES).some((line) => LEGAL_NAME.test(line.text))) return { lines: [...lines], added: 0, bands: 0 };
+  if (lines.filter(isTextLine).slice(0, HEADER_TEXT_LINES).some((line) => isNamedLegalLine(line.text))) return { lines: [...lines], added: 0, bands: 0 };
   const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
   const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
   const bands = findMissedHeaderBands(gray, info.width, info.height, lines);
