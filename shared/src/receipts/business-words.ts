@@ -54,9 +54,20 @@ function findBusinessWord(word: string): string | null {
   return best && !isTie ? best : null;
 }
 
+/**
+ * Trade words too short for the edit-distance repair, each with the misreading seen on receipts: KEDAI (Malay: shop)
+ * with its last I read as L, l, 1 or |; MART with its M read as H or N and SUPER with its P read as F, only beside
+ * another word, so a shop named HART alone keeps its name.
+ */
+const SHORT_WORD_MISREADINGS: readonly (readonly [RegExp, string])[] = [
+  [/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI'],
+  [/(?<=[A-Z0-9] )[HN]ART\b/g, 'MART'],
+  [/\bSUFER(?=[ .][A-Z])/g, 'SUPER'],
+];
+
 /** Repairs misread business words in a store name, keeping the line's letter case. */
 export function repairBusinessWords(name: string): string {
-  return name.replace(/[A-Za-z0-9]{7,}/g, (word) => {
+  const withLongWords = name.replace(/[A-Za-z0-9]{7,}/g, (word) => {
     if (!/[A-Za-z]{4,}/.test(word)) return word;
     const repaired = findBusinessWord(word.toUpperCase());
     if (!repaired) return word;
@@ -64,4 +75,5 @@ export function repairBusinessWords(name: string): string {
     const lower = word.replace(/[^a-z]/g, '').length;
     return upper >= lower ? repaired : repaired.charAt(0) + repaired.slice(1).toLowerCase();
   });
+  return SHORT_WORD_MISREADINGS.reduce((text, [misreading, word]) => text.replace(misreading, word), withLongWords);
 }

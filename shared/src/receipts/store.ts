@@ -84,13 +84,7 @@ function cleanStoreLine(line: string): string {
   // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
   const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  return repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(withoutNumber))).replace(/\{(?=\s?\d)/g, '('))))
-    // KEDAI (Malay: shop) is too short for the one-edit repair above; only its last I read as L, l, 1 or | is fixed.
-    .replace(/\bKEDA[Ll1|](?![A-Za-z0-9])/g, 'KEDAI')
-    // MART and SUPER, the commonest short trade words, with M read as H or N and P as F ("99 SPEED HART", "SUFER.SEVEN");
-    // only after or before another word, so a shop named HART alone keeps its name.
-    .replace(/(?<=[A-Z0-9] )[HN]ART\b/g, 'MART')
-    .replace(/\bSUFER(?=[ .][A-Z])/g, 'SUPER')
+  const cleaned = repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(withoutNumber))).replace(/\{(?=\s?\d)/g, '('))))
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
     .replace(/\b(CASH)Y?\s+(CARRY)\b/gi, '$1 & $2')
     .replace(REGISTRATION, ' ')
@@ -111,8 +105,8 @@ function cleanStoreLine(line: string): string {
     // A hyphen that joins two words, read with a space before it ("SAVE -MORE"), and a speck read as a dot after a whole
     // word inside the name ("GREEN. VALLEY"; abbreviations such as CO. and MR. are shorter).
     .replace(/(?<=[A-Z]{2}) -(?=[A-Z]{2})/g, '-')
-    .replace(/\b([A-Z]{4,})\.\s+(?=[A-Z(])/g, '$1 ')
-    .replace(/.*/, dropStrayClosingBrackets)
+    .replace(/\b([A-Z]{4,})\.\s+(?=[A-Z(])/g, '$1 ');
+  return dropStrayClosingBrackets(cleaned)
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
     .replace(/S\/B\.$/, 'S/B')
