@@ -130,10 +130,11 @@ export class OcrEngine implements ReceiptOcrEngine {
         // Replacing lines needs the page text to be exactly its lines; otherwise keep tesseract's text.
         const isLineExact = needsLines && lines.map((line) => line.text).join('') === data.text;
         const missed = this.isReadingMissedHeader && isLineExact ? await this.readMissedHeader(worker, image, lines) : null;
-        if (missed && missed.added > 0) lines = missed.lines;
+        if (missed) lines = missed.lines;
         const header = this.isRereadingHeader && isLineExact ? await this.rereadHeader(worker, image, lines) : null;
         if (header) lines = header.lines;
-        let text = header?.text ?? (missed && missed.added > 0 ? lines.map((line) => line.text).join('') : data.text);
+        // With lines added, the page text is no longer tesseract's; it is always its lines joined.
+        let text = header?.text ?? (missed?.added ? lines.map((line) => line.text).join('') : data.text);
         const cross = this.crossReader && isLineExact ? await this.crossRead(this.crossReader, image, lines, options.locale) : null;
         if (cross && cross.changed > 0) {
           lines = cross.lines;
@@ -153,7 +154,7 @@ export class OcrEngine implements ReceiptOcrEngine {
           fieldLinesReplaced: fields?.replaced ?? 0,
           crossLinesRead: cross?.read ?? 0,
           crossLinesChanged: cross?.changed ?? 0,
-          warnings: cross?.warnings ?? [],
+          warnings: [...(missed?.warnings ?? []), ...(cross?.warnings ?? [])],
           textBeforeFieldRereads: text,
           fieldRereadCpuMs: Math.round((cpu.user + cpu.system) / 1000),
         };
@@ -171,10 +172,13 @@ export class OcrEngine implements ReceiptOcrEngine {
   /** Reads the header rows the page read skipped, in the page's own mode (PSM 6). */
   private async readMissedHeader(worker: Worker, image: Buffer, lines: OcrLine[]) {
     try {
-      return await readMissedHeaderLines(image, lines, async (png) => collectOcrLines((await worker.recognize(png, {}, { text: true, blocks: true })).data.blocks));
-    } catch {
-      // Like the other re-reads, it only refines the page: a failed crop must not lose the receipt.
-      return null;
+      const result = await readMissedHeaderLines(image, lines, async (png) => collectOcrLines((await worker.recognize(png, {}, { text: true, blocks: true })).data.blocks));
+      return { ...result, warnings: [] };
+    } catch (error) {
+      // Like the other re-reads, it only refines the page: a failed crop must not lose the receipt, but the operator's
+      // log says it was skipped.
+      const message = error instanceof Error ? error.message : String(error);
+      return { lines, added: 0, bands: 0, warnings: [`missed header rows skipped: ${message}`] };
     }
   }
 
