@@ -187,4 +187,18 @@ describe('findStore', () => {
     const text = 'Holn& 2\nTHE TEA HOUSE\n& CAKE BAR (M) SDN. BHD.\nCompany No. :441970-H\nLot F36, First Floor,';
     expect(readStore(text)).toBe('THE TEA HOUSE & CAKE BAR (M) SDN. BHD.');
   });
+
+  it('joins a mixed-case word split by a gap, but not a lowercase word after a name', () => {
+    expect(readStore('Kopi Ba ru Bangsar\n12, Jalan Telawi 3')).toBe('Kopi Baru Bangsar');
+    expect(readStore('SOLARIS Tek ong Hardware\n12, Jalan Telawi 3')).toBe('SOLARIS Tekong Hardware');
+    expect(readStore('Kopi and Toast Bangsar\n12, Jalan Telawi 3')).toBe('Kopi and Toast Bangsar');
+  });
+
+  it('joins a word split in two when the receipt prints it whole elsewhere, not from a mail or web address', () => {
+    const split = 'TAN BROTHERS HARDWARE\nENTERPRISE (USJ SU BANG) SDN BHD\nNO. 1, JALAN SUBANG';
+    expect(readStore(split)).toBe('TAN BROTHERS HARDWARE ENTERPRISE (USJ SUBANG) SDN BHD');
+    expect(readStore('TONYMOLY VIVA CITY\nLOT 1, VIVACITY MEGAMALL')).toBe('TONYMOLY VIVA CITY');
+    const mail = 'SOON HUAT MACHINERY ENTERPRISE\nNO. 1, JALAN 2\nEMAIL: SOONHUAT2000@HOTMAIL.COM\nfacebook.com/soonhuat';
+    expect(readStore(mail)).toBe('SOON HUAT MACHINERY ENTERPRISE');
+  });
 });

@@ -105,7 +105,10 @@ function cleanStoreLine(line: string): string {
     // A hyphen that joins two words, read with a space before it ("SAVE -MORE"), and a speck read as a dot after a whole
     // word inside the name ("GREEN. VALLEY"; abbreviations such as CO. and MR. are shorter).
     .replace(/(?<=[A-Z]{2}) -(?=[A-Z]{2})/g, '-')
-    .replace(/\b([A-Z]{4,})\.\s+(?=[A-Z(])/g, '$1 ');
+    .replace(/\b([A-Z]{4,})\.\s+(?=[A-Z(])/g, '$1 ')
+    // A word split by a gap the recogniser saw inside it: in a mixed-case name the rest starts in lowercase
+    // ("PappaR ich", "BHPet rol"). A lone capital after a word stays: it can be printed so ("RESTORAN DE COFFEE O").
+    .replace(/(?<=\b[A-Za-z]*[a-z][A-Za-z]*)\s(?!(?:and|of|the|de|dan|by|di|at|in|on|for)\b)(?=[a-z]{2,}\b)/g, '');
   return dropStrayClosingBrackets(cleaned)
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')
@@ -221,6 +224,7 @@ export function findStore(lines: readonly string[]): StoreInfo {
     name = `${name}${/^&/.test(continuation) ? '' : ' &'} ${continuation}`;
     lastIndex += 1;
   }
+  name = joinSplitWords(name, lines);
   const address = findAddress(lines, lastIndex + 1);
   const confidence = Math.max(0.1, Math.min(0.95, 0.45 + bestScore * 0.08));
   return {
@@ -228,6 +232,20 @@ export function findStore(lines: readonly string[]): StoreInfo {
     address: address.value,
     headerEnd: address.end,
   };
+}
+
+/**
+ * A word the recogniser split in two ("ENTERPRISE (SET IA" / "ALAM) SDN BHD") is joined when the receipt prints it
+ * whole elsewhere, as names of places often are in the address ("JALAN SETIA INDAH"). One part must be too short to
+ * be a word of a name: "TONYMOLY VIVA CITY" is printed apart in a mall that writes itself "VIVACITY".
+ */
+function joinSplitWords(name: string, lines: readonly string[]): string {
+  // Addresses of mail and web run words together ("SOONHUAT2000@HOTMAIL.COM", "facebook.com/premiostationery").
+  const text = lines.join(' ').replace(/\S*(?:@|www|\.com|\.my|\/)\S*/gi, ' ').toUpperCase();
+  const words = new Set(text.match(/(?<![A-Z0-9])[A-Z]{5,}(?![A-Z0-9])/g) ?? []);
+  // The second word is looked at, not taken, so each gap between two words is tried.
+  return name.replace(/(?<![A-Za-z])([A-Za-z]{2,}) (?=([A-Za-z]{2,})(?![A-Za-z]))/g, (gap: string, first: string, second: string) =>
+    Math.min(first.length, second.length) <= 2 && words.has(`${first}${second}`.toUpperCase()) ? first : gap);
 }
 
 function findAddress(lines: readonly string[], start: number): { value: Field<string>; end: number } {
