@@ -73,3 +73,11 @@ describe('findTotals with a misread subtotal word', () => {
     expect([totals.subtotal.value, totals.total.value]).toEqual([23.8, 25.2]);
   });
 });
+
+describe('findTotals with a 5 read as a dollar sign', () => {
+  it('takes the 5 when the per-rate sums confirm it, and keeps the dollar amount otherwise', () => {
+    const lines = ['Total 0% supplies: 39.40', 'Total 6% supplies (excl. GST): 12.96', 'Total Payable: $3.14'];
+    expect(findTotals(lines).total.value).toBe(53.14);
+    expect(findTotals(['Subtotal 2.96', 'Tax 0.18', 'TOTAL $3.14']).total.value).toBe(3.14);
+  });
+});

@@ -100,6 +100,7 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
   let unreadRoundingIndex = -1;
   let paymentIndex = Infinity;
   let serviceCharge: number | null = null;
+  const misreadFives: number[] = [];
 
   lines.forEach((line, index) => {
     const upper = line.toUpperCase();
@@ -144,6 +145,10 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     // After a rounding adjustment comes the rounded amount actually paid.
     if (roundingIndex >= 0 && index > roundingIndex) score += 1.2;
     candidates.push({ value, score, index });
+    // A 5 printed against the amount reads as a dollar sign on receipts in other currencies ("Total Payable: $3.14"
+    // for 53.14); that reading is offered to the sums below, never taken on its own.
+    const dollar = /\$(\d{1,4})[.,](\d{2})\s*$/.exec(line);
+    if (dollar && Number(`${dollar[1]}.${dollar[2]}`) === value) misreadFives.push(Number(`5${dollar[1]}.${dollar[2]}`));
   });
 
   const largest = Math.max(0, ...candidates.map((candidate) => candidate.value));
@@ -183,7 +188,7 @@ export function findTotals(lines: readonly string[], extraEvidence: readonly Tot
     }),
     ...extraEvidence,
   ];
-  const printed = candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value);
+  const printed = [...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value), ...misreadFives];
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
   // Independent sums that agree are as good as a clearly printed total.
   if (reconciled !== null && reconciled !== best?.value) best = { value: reconciled, score: 3, index: best?.index ?? lines.length };
