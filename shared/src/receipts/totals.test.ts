@@ -81,3 +81,11 @@ describe('findTotals with a 5 read as a dollar sign', () => {
     expect(findTotals(['Subtotal 2.96', 'Tax 0.18', 'TOTAL $3.14']).total.value).toBe(3.14);
   });
 });
+
+describe('findTotals with two summary columns on one line', () => {
+  it('reads the total printed beside the savings, not the savings', () => {
+    const lines = ['ITEM. 2 Total with GST @ Y%e 6.83', 'ROUNCING 0.02', 'TOTAL SAVING: 0.00 TOTAL 6.85', 'Cash 20.00', 'CHANGE 13 15'];
+    expect(findTotals(lines).total.value).toBe(6.85);
+    expect(findTotals(['SUB TOTAL 6.85', 'TOTAL SAVING: 0.50']).total.value).toBe(6.85);
+  });
+});
