@@ -1,3 +1,4 @@
+import { resolveBatchStores } from '../../shared/src/receipts/batch-stores';
 import { findKnownStore, indexKnownStores } from '../../shared/src/receipts/known-stores';
 import type { BenchResult } from './bench-types';
 import type { BenchCase } from './cases';
@@ -47,5 +48,31 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
     }
   }
   for (const tally of Object.values(tallies)) tally.store = Number((tally.store / tally.n).toFixed(3));
+  return tallies;
+}
+
+/**
+ * The store as the receipt CLI prints it for a batch (resolveBatchStores): matched against the names the other
+ * receipts read, no labels involved. Each split is its own batch, so the holdout figure is what a run over unseen
+ * receipts alone gives; 'all' is one batch of everything.
+ */
+export function scoreWithBatchStores(cases: readonly BenchCase[], results: ReadonlyMap<string, BenchResult>): Record<string, KnownStoreScores> {
+  const batches = new Map<string, BenchCase[]>([['all', [...cases]]]);
+  for (const item of cases) batches.set(item.split, [...(batches.get(item.split) ?? []), item]);
+  const tallies: Record<string, KnownStoreScores> = {};
+  for (const [key, batch] of batches) {
+    const reads = batch.map((item) => results.get(item.task.id)?.store ?? null);
+    const resolved = resolveBatchStores(reads);
+    const tally: KnownStoreScores = { n: batch.length, store: 0, fixed: 0, broken: 0 };
+    batch.forEach((item, index) => {
+      const wasRight = isSameText(reads[index] ?? null, item.expected.store);
+      const isRight = isSameText(resolved[index] ?? null, item.expected.store);
+      tally.store += Number(isRight);
+      tally.fixed += Number(isRight && !wasRight);
+      tally.broken += Number(wasRight && !isRight);
+    });
+    tally.store = Number((tally.store / Math.max(1, tally.n)).toFixed(3));
+    tallies[key] = tally;
+  }
   return tallies;
 }

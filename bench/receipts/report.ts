@@ -1,6 +1,6 @@
 import type { BenchResult } from './bench-types';
 import type { BenchCase } from './cases';
-import { scoreWithKnownStores, type KnownStoreScores } from './known-store-score';
+import { scoreWithBatchStores, scoreWithKnownStores, type KnownStoreScores } from './known-store-score';
 import { matchItems } from './match-items';
 import { calculatePercentile, isSameDate, isSameText, isSameTotal } from './score';
 
@@ -21,6 +21,8 @@ export interface DatasetReport {
   failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
   /** The store once matched to the stores the other receipts' shoppers saved (the review's suggestion). */
   knownStores: Record<string, KnownStoreScores>;
+  /** The store as the receipt CLI prints it for a batch of files: matched to the names the other receipts read. */
+  batchStores: Record<string, KnownStoreScores>;
   /** Unless --no-cross-reads: what the second recogniser read and the merge changed (decision 0006). */
   crossReads: { receipts: number; linesRead: number; linesChanged: number; errors: number } | null;
   /** Header rows the page read skipped, read again (session 10). */
@@ -136,6 +138,7 @@ export function scoreCases(
       : null,
     failures,
     knownStores: scoreWithKnownStores(cases, results),
+    batchStores: scoreWithBatchStores(cases, results),
     crossReads: cross.linesRead + cross.errors > 0 ? cross : null,
     missedHeader: missed.bands > 0 ? missed : null,
     fieldRereads:
@@ -161,6 +164,9 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
     lines.push('split     n     store  date   total');
     for (const [split, scores] of Object.entries(report.bySplit).sort()) {
       lines.push(`${split.padEnd(8)} ${String(scores.n).padStart(4)}  ${scores.store.toFixed(3)}  ${scores.date.toFixed(3)}  ${scores.total.toFixed(3)}`);
+    }
+    for (const [split, batch] of Object.entries(report.batchStores).sort()) {
+      lines.push(`${split.padEnd(8)} store as the CLI prints a batch (the split's other reads as known stores): ${batch.store.toFixed(3)} (+${batch.fixed} -${batch.broken})`);
     }
     for (const [split, known] of Object.entries(report.knownStores).sort()) {
       lines.push(`${split.padEnd(8)} store matched to the other receipts' stores (the review's suggestion): ${known.store.toFixed(3)} (+${known.fixed} -${known.broken})`);

@@ -45,6 +45,22 @@ describe('npm run -s receipt', () => {
     expect(JSON.parse(malaysian.stdout)).toMatchObject({ date: '2016-12-04' });
   });
 
+  it('matches a store read once to the name the other receipts of the batch read, unless asked for each file alone', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cartwise-receipt-cli-'));
+    const files = ['CORNER PANTRY', 'CORNER PANTRY', 'CORNER PANTRV'].map((store, index) => {
+      const file = path.join(dir, `receipt-${index}.txt`);
+      writeFileSync(file, `${store}\n04/12/2016\nOATS 500G 4.29\nTOTAL 4.29\n`);
+      return file;
+    });
+    const batch = await runReceiptCommand(['--locale', 'en-US', ...files]);
+    const lines = batch.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.store)).toEqual(['CORNER PANTRY', 'CORNER PANTRY', 'CORNER PANTRY']);
+    expect(lines[2]).toMatchObject({ file: files[2], storeAsRead: 'CORNER PANTRV', total: 4.29 });
+    expect(lines[0]).not.toHaveProperty('storeAsRead');
+    const each = await runReceiptCommand(['--locale', 'en-US', '--each', ...files]);
+    expect(each.stdout.trim().split('\n').map((line) => (JSON.parse(line) as Record<string, unknown>).store)).toEqual(['CORNER PANTRY', 'CORNER PANTRY', 'CORNER PANTRV']);
+  });
+
   it('explains its usage when given no file', { timeout: 60_000 }, async () => {
     const result = await runReceiptCommand([]);
     expect(result.code).toBe(2);

@@ -1,9 +1,13 @@
-// Reads receipts without the server: `npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--engine paddle] <file>...`
+// Reads receipts without the server: `npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--each] [--engine paddle] <file>...`
 // Prints one JSON object per line per file. --text adds the extracted text; --full the whole parse;
 // --engine paddle reads images with the experimental PP-OCRv4 engine instead of tesseract.
+// Given several files, it prints them once all are read: each store is matched against the names the other receipts
+// read (resolveBatchStores, as the review matches the stores Cartwise knows), and `storeAsRead` keeps a replaced read.
+// --each prints every file as soon as it is read, its store as read.
 import path from 'node:path';
 import type { OcrEngineName, ReceiptOcrEngine } from '../features/receipts/ocr/ocr-types';
 import { configureSharpForOcr } from '../features/receipts/ocr/prepare-image';
+import { resolveBatchStores } from '@cartwise/shared/receipts/index';
 import { readReceiptFile, terminateDefaultOcrEngine } from '../features/receipts/ocr/read-receipt-file';
 
 interface CliOptions {
@@ -11,14 +15,19 @@ interface CliOptions {
   files: string[];
   isIncludingText: boolean;
   isFull: boolean;
+  /** Print each file when read, without the batch's store matching. */
+  isEach: boolean;
   engine: OcrEngineName;
 }
+
+type CliLine = ({ file: string; store: string | null; storeAsRead?: string } & Record<string, unknown>) | { file: string; error: string };
 
 function readCliOptions(argv: readonly string[]): CliOptions {
   const files: string[] = [];
   let locale = Intl.DateTimeFormat().resolvedOptions().locale;
   let isIncludingText = false;
   let isFull = false;
+  let isEach = false;
   let engine: OcrEngineName = 'tesseract';
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
@@ -34,14 +43,15 @@ function readCliOptions(argv: readonly string[]): CliOptions {
       index += 1;
     } else if (arg === '--text') isIncludingText = true;
     else if (arg === '--full') isFull = true;
+    else if (arg === '--each') isEach = true;
     else if (arg === '--help' || arg === '-h') {
-      process.stdout.write('usage: npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--full] [--engine tesseract|paddle] <file>...\n');
+      process.stdout.write('usage: npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--full] [--each] [--engine tesseract|paddle] <file>...\n');
       process.exit(0);
     } else files.push(arg);
   }
   // Validates the tag early so a typo fails loudly instead of silently using the default order.
   locale = new Intl.Locale(locale).toString();
-  return { locale, files, isIncludingText, isFull, engine };
+  return { locale, files, isIncludingText, isFull, isEach, engine };
 }
 
 async function main(): Promise<number> {
@@ -56,12 +66,14 @@ async function main(): Promise<number> {
   const engine: ReceiptOcrEngine | undefined =
     options.engine === 'paddle' ? new (await import('../features/receipts/ocr/paddle-engine')).PaddleOcrEngine() : undefined;
   let failures = 0;
+  const pending: CliLine[] = [];
+  const emit = (line: CliLine) => (options.isEach ? process.stdout.write(`${JSON.stringify(line)}\n`) : pending.push(line));
   try {
-    for (const file of options.files) {
+    for (const [index, file] of options.files.entries()) {
       try {
         const result = await readReceiptFile(path.resolve(file), { locale: options.locale, engine });
         const { parsed } = result;
-        const line = {
+        emit({
           file,
           store: parsed.store.value,
           date: parsed.date.value,
@@ -72,19 +84,31 @@ async function main(): Promise<number> {
           locale: options.locale,
           ...(options.isFull ? { parsed } : {}),
           ...(options.isIncludingText ? { text: result.text } : {}),
-        };
-        process.stdout.write(`${JSON.stringify(line)}\n`);
+        });
       } catch (error) {
         failures += 1;
         const message = error instanceof Error ? error.message : String(error);
-        process.stdout.write(`${JSON.stringify({ file, error: message })}\n`);
+        emit({ file, error: message });
       }
+      if (!options.isEach && process.stderr.isTTY) process.stderr.write(`\rread ${index + 1}/${options.files.length}`);
     }
+    if (!options.isEach && process.stderr.isTTY) process.stderr.write('\n');
+    printWithBatchStores(pending);
   } finally {
     await engine?.terminate();
     await terminateDefaultOcrEngine();
   }
   return failures > 0 ? 1 : 0;
+}
+
+/** Prints the buffered lines, each store matched against the names the other receipts of the batch read. */
+function printWithBatchStores(lines: readonly CliLine[]): void {
+  const stores = resolveBatchStores(lines.map((line) => ('store' in line ? line.store : null)));
+  lines.forEach((line, index) => {
+    const store = stores[index] ?? null;
+    const shown = 'store' in line && store !== line.store ? { ...line, store, storeAsRead: line.store ?? undefined } : line;
+    process.stdout.write(`${JSON.stringify(shown)}\n`);
+  });
 }
 
 main().then(

@@ -6,3 +6,4 @@ export * from './locale';
 export * from './sizes';
 export { parseReceiptText, parseReceiptTextWithEvidence, checkConsistency, type ParseReceiptOptions, type ParsedReceiptWithEvidence } from './parse-receipt-text';
 export type { EvidenceSource, TotalEvidence } from './total-evidence';
+export { resolveBatchStores, MIN_BATCH_READS } from './batch-stores';

@@ -77,7 +77,7 @@ function calculateKeySimilarity(a: string, b: string, floor = 0): number {
   return 1 - editDistance(a, b, findMaxEdits(longer, floor)) / longer;
 }
 
-function toComparableName(name: string): string {
+export function toComparableName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 

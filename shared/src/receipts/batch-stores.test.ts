@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { resolveBatchStores } from './batch-stores';
+
+describe('resolveBatchStores', () => {
+  it('replaces a name read once by the matching name other receipts of the batch read alike', () => {
+    const names = ['AIK HUAT HARDWARE SDN BHD', 'ATK HUAT HARDWARE SDN BHD', 'Aik Huat Hardware  SDN BHD', null, 'TEO HENG STATIONERY'];
+    expect(resolveBatchStores(names)).toEqual(['AIK HUAT HARDWARE SDN BHD', 'AIK HUAT HARDWARE SDN BHD', 'Aik Huat Hardware  SDN BHD', null, 'TEO HENG STATIONERY']);
+  });
+
+  it('keeps a name read twice, and a name that matches no name or two known names', () => {
+    const names = ['MR. D.I.Y. SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. (M) SDN BHD'];
+    expect(resolveBatchStores(names)).toEqual(names);
+    expect(resolveBatchStores(['KEDAI AMAN', 'KEDAI AMIN', 'KEDAI AMIN', 'KEDAI AMAN', 'KEDAI AMEN'])).toEqual(['KEDAI AMAN', 'KEDAI AMIN', 'KEDAI AMIN', 'KEDAI AMAN', 'KEDAI AMEN']);
+    expect(resolveBatchStores(['TEO HENG STATIONERY', 'TEO HENEG STATIONERY'])).toEqual(['TEO HENG STATIONERY', 'TEO HENEG STATIONERY']);
+  });
+});

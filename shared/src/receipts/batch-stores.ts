@@ -1,0 +1,32 @@
+import { findKnownStore, indexKnownStores, toComparableName } from './known-stores';
+
+/**
+ * A store name is known to a batch of receipts when at least this many of them read it exactly so. Two misreads of
+ * one name rarely agree letter for letter, so a name read twice is taken as printed.
+ */
+export const MIN_BATCH_READS = 2;
+
+/**
+ * Reading many receipts at once (the receipt CLI), a store is matched against the names the other receipts of the
+ * batch read, as the review matches it against the stores Cartwise knows: "ATK HUAT HARDWARE" read once among
+ * receipts that read "AIK HUAT HARDWARE" twice or more becomes the latter. A name read at least twice stays as read,
+ * and so does one no known name matches unambiguously (findKnownStore). No labels or fixed names are involved: the
+ * batch's own reads are the directory.
+ */
+export function resolveBatchStores(names: readonly (string | null)[]): (string | null)[] {
+  const reads = new Map<string, { name: string; count: number }>();
+  for (const name of names) {
+    const key = name === null ? '' : toComparableName(name);
+    if (!key) continue;
+    const entry = reads.get(key) ?? { name: name as string, count: 0 };
+    entry.count += 1;
+    reads.set(key, entry);
+  }
+  const known = [...reads.entries()].filter(([, entry]) => entry.count >= MIN_BATCH_READS);
+  if (known.length === 0) return [...names];
+  const directory = indexKnownStores(known.map(([key, entry]) => ({ id: key, name: entry.name })));
+  return names.map((name) => {
+    if (name === null || (reads.get(toComparableName(name))?.count ?? 0) >= MIN_BATCH_READS) return name;
+    return findKnownStore(name, directory)?.store.name ?? name;
+  });
+}
