@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { openPage } from './decoded-pages';
 
 /** Page lines are re-read only among the first few text lines: that is where the store name is printed. */
 export const HEADER_LINES_TO_REREAD = 3;
@@ -110,7 +111,8 @@ export function replaceLines(lines: readonly OcrLine[], replacements: ReadonlyMa
 
 /**
  * Crops one line at its original scale (enlarging it was measured worse) onto a white border, as PNG.
- * Cropping the PNG itself lets libvips decode only the rows down to the line: header lines are at the top.
+ * From the page's remembered pixels when it has them (decoded-pages.ts); else libvips decodes the PNG only down to the
+ * line: header lines are at the top.
  */
 export async function cropLine(png: Buffer, image: { width: number; height: number }, bbox: LineBox): Promise<Buffer | null> {
   const margin = Math.max(3, Math.round((bbox.y1 - bbox.y0) * VERTICAL_MARGIN));
@@ -119,7 +121,7 @@ export async function cropLine(png: Buffer, image: { width: number; height: numb
   const width = Math.min(image.width, bbox.x1 + HORIZONTAL_MARGIN_PX) - left;
   const height = Math.min(image.height, bbox.y1 + margin) - top;
   if (width < 4 || height < 4) return null;
-  return sharp(png)
+  return openPage(png)
     .extract({ left, top, width, height })
     .extend({ top: BORDER_PX, bottom: BORDER_PX, left: BORDER_PX, right: BORDER_PX, background: '#ffffff' })
     .png({ compressionLevel: 1 })

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { readGrayRows } from './decoded-pages';
 import type { OcrLine } from './line-rereads';
 
 /**
@@ -111,10 +112,12 @@ export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine
   const { lineHeight, zoneBottom } = measureHeader(lines);
   const { width = 0, height = 0 } = await sharp(png).metadata();
   const margin = Math.round(lineHeight * BAND_MARGIN_SHARE);
-  // Only the header rows are decoded (sequentially, so decoding stops there): a third of a whole-page decode's CPU.
+  // Only the header rows are decoded (sequentially, so decoding stops there), unless the page's pixels are known.
   const rows = Math.min(height, zoneBottom + margin);
   if (lineHeight <= 0 || rows <= 0 || width <= 0) return { lines: [...lines], added: 0, bands: 0 };
-  const { data, info } = await sharp(png, { sequentialRead: true }).extract({ left: 0, top: 0, width, height: rows }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const header = await readGrayRows(png, rows);
+  const data = header.data;
+  const info = { width: header.width, height: header.height };
   const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
   const bands = findMissedHeaderBands(gray, info.width, info.height, lines);
   if (bands.length === 0) return { lines: [...lines], added: 0, bands: 0 };

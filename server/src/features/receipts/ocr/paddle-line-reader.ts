@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { openPage, readGrayRows } from './decoded-pages';
 import type { LineCrossReader } from './cross-read';
 import type { LineBox, LineRead } from './line-rereads';
 import { LazyResource } from './lazy-resource';
@@ -45,15 +45,15 @@ export class PaddleLineReader implements LineCrossReader {
   async readLines(png: Buffer, boxes: readonly LineBox[]): Promise<LineRead[]> {
     if (boxes.length === 0) return [];
     const recognizer = await this.recognizer.get();
-    const { width = 0, height = 0 } = await sharp(png).metadata();
+    const { width = 0, height = 0 } = await openPage(png).metadata();
     const grown = boxes.map((bbox) => toRecognizerBox(bbox, width, height));
     const readable = grown.flatMap((box, index) => (box ? [{ box, index }] : []));
     if (readable.length === 0) return boxes.map(() => ({ text: '', confidence: 0 }));
     // Only the rows down to the lowest box are decoded: the store and date lines sit near the top of a long page.
     const rows = Math.max(...readable.map((item) => item.box.bottom));
-    const { data, info } = await sharp(png, { sequentialRead: true }).extract({ left: 0, top: 0, width, height: rows }).grayscale().raw().toBuffer({ resolveWithObject: true });
-    const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
-    const lines = await recognizeBoxes(recognizer, gray, info.width, readable.map((item) => item.box), LINE_READER_OPTIONS);
+    const page = await readGrayRows(png, rows);
+    const gray = new Uint8Array(page.data.buffer, page.data.byteOffset, page.width * page.height);
+    const lines = await recognizeBoxes(recognizer, gray, page.width, readable.map((item) => item.box), LINE_READER_OPTIONS);
     const reads: LineRead[] = boxes.map(() => ({ text: '', confidence: 0 }));
     readable.forEach((item, position) => {
       const line = lines[position];

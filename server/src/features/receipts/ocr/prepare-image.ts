@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { encodeGrayPng, readGrayRows } from './decoded-pages';
 import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps, RED_INK_MARGIN } from './drop-red-stamps';
 import { flattenLighting } from './flatten-lighting';
@@ -123,9 +124,11 @@ export function clearDarkBorder(pixels: Uint8Array, width: number, height: numbe
 
 /** The prepared PNG with its dark border cleared (clearDarkBorder), same size, so line boxes still fit. */
 export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
-  clearDarkBorder(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+  const page = await readGrayRows(png);
+  // A copy: the page's pixels may be shared with the PNG it came from.
+  const data = Buffer.from(page.data);
+  clearDarkBorder(new Uint8Array(data.buffer, data.byteOffset, data.length), page.width, page.height);
+  return encodeGrayPng({ data, width: page.width, height: page.height });
 }
 
 /** Width of the thumbnail that tells whether a page has red ink at all (drop-red-stamps.ts). */
@@ -198,6 +201,9 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   let pipeline = sharp(straight.data, { raw: { width: straight.width, height: straight.height, channels: 1 } }).extract(box);
   if (box.width < MIN_RECEIPT_WIDTH) pipeline = pipeline.resize({ width: ENLARGED_WIDTH });
   else if (box.width > MAX_OCR_WIDTH) pipeline = pipeline.resize({ width: MAX_OCR_WIDTH });
-  const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  // libvips hands a one-channel raw image on as sRGB; the page is gray, and one channel is a third of the bytes.
+  const prepared = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { width: preparedWidth, height: preparedHeight } = prepared.info;
+  const data = await encodeGrayPng({ data: prepared.data, width: preparedWidth, height: preparedHeight });
+  return { data, width: preparedWidth, height: preparedHeight };
 }

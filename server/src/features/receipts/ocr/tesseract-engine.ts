@@ -1,5 +1,6 @@
 import { parseReceiptTextWithEvidence } from '@cartwise/shared/receipts/index';
 import { createWorker, OEM, PSM, type LoggerMessage, type Worker } from 'tesseract.js';
+import { toTesseractImage } from './decoded-pages';
 import { collectReceiptGarbage } from './collect-garbage';
 import { crossReadPage, type CrossReadResult, type LineCrossReader } from './cross-read';
 import { rereadDoubtfulFields } from './field-rereads';
@@ -114,13 +115,13 @@ export class OcrEngine implements ReceiptOcrEngine {
       this.currentProgress = onProgress;
       try {
         const needsLines = this.isRereadingHeader || this.isRereadingDoubtfulFields || this.crossReader !== null;
-        let { data } = await worker.recognize(image, {}, { text: true, blocks: needsLines });
+        let { data } = await worker.recognize(toTesseractImage(image), {}, { text: true, blocks: needsLines });
         // A second page read and the short line reads would restart progress at 0 after the page read reached 1.
         this.currentProgress = undefined;
         if (this.isRetryingWeakPages && countAlphanumerics(data.text) < WEAK_PAGE_CHARACTERS) {
           // Read again without the dark background around the paper; line re-reads then crop that image.
           const cleared = await clearDarkBorderOfPng(image);
-          const retry = await worker.recognize(cleared, {}, { text: true, blocks: needsLines });
+          const retry = await worker.recognize(toTesseractImage(cleared), {}, { text: true, blocks: needsLines });
           if (countAlphanumerics(retry.data.text) > countAlphanumerics(data.text)) {
             data = retry.data;
             image = cleared;
