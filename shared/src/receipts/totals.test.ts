@@ -89,3 +89,11 @@ describe('findTotals with two summary columns on one line', () => {
     expect(findTotals(['SUB TOTAL 6.85', 'TOTAL SAVING: 0.50']).total.value).toBe(6.85);
   });
 });
+
+describe('findTotals with a speck after the cents of the cash', () => {
+  it('reads the cash handed over, so cash minus change gives the total', () => {
+    const lines = ['SALTED F.RICE 8.50', 'SOYA CINCAU 4.30', 'RM CASH "100.006', 'CHANGE 71.30', 'INC 6% GST 1.62'];
+    expect(findTotals(lines).total.value).toBe(28.7);
+    expect(findTotals(['ITEM 1.234 KG 5.00', 'TOTAL 5.00']).total.value).toBe(5);
+  });
+});

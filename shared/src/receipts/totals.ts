@@ -55,6 +55,14 @@ function repairSpacedDecimal(line: string): string {
 }
 
 /**
+ * A speck after the cents of the cash handed over reads as a third decimal ("RM CASH   \"100.006"); money has two, and
+ * the amount then counts for nothing, losing cash minus change.
+ */
+function dropDigitAfterCents(line: string): string {
+  return /\b(CASH|TENDER(ED)?|PAID|RECEIVED)\b/i.test(line) ? line.replace(/(?<=[\s"'(:]\d{1,5}[.,]\d{2})\d\W{0,2}$/, '') : line;
+}
+
+/**
  * A labelled money line ending in a bare number lost its decimal point ("Total GST 571", "CASH : 212") or its
  * last decimal ("RM 20.8", which tills print as 20.80).
  */
@@ -69,7 +77,7 @@ function readUndottedAmount(line: string): (FoundAmount & { isUndotted: true }) 
 
 /** The amount a line states: its last amount, or the next line's if that line is only an amount. */
 function findLineAmount(lines: readonly string[], index: number): FoundAmount | undefined {
-  const own = findAmounts(repairSpacedDecimal(lines[index] ?? ''));
+  const own = findAmounts(dropDigitAfterCents(repairSpacedDecimal(lines[index] ?? '')));
   const last = own[own.length - 1] ?? readUndottedAmount(lines[index] ?? '');
   if (last) return last;
   const next = lines[index + 1] ?? '';
