@@ -13,4 +13,11 @@ describe('resolveBatchStores', () => {
     expect(resolveBatchStores(['KEDAI AMAN', 'KEDAI AMIN', 'KEDAI AMIN', 'KEDAI AMAN', 'KEDAI AMEN'])).toEqual(['KEDAI AMAN', 'KEDAI AMIN', 'KEDAI AMIN', 'KEDAI AMAN', 'KEDAI AMEN']);
     expect(resolveBatchStores(['TEO HENG STATIONERY', 'TEO HENEG STATIONERY'])).toEqual(['TEO HENG STATIONERY', 'TEO HENEG STATIONERY']);
   });
+
+  it('keeps a name that differs from the known one only in spacing, punctuation or legal form', () => {
+    const known = ['MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. (M) SDN BHD'];
+    expect(resolveBatchStores([...known, 'MR.D.I.Y(M)SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. O.I.Y. (M) SDN BHD'])).toEqual([
+      ...known, 'MR.D.I.Y(M)SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD',
+    ]);
+  });
 });

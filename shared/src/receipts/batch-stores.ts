@@ -1,4 +1,4 @@
-import { findKnownStore, indexKnownStores, toComparableName } from './known-stores';
+import { findKnownStore, indexKnownStores, toComparableName, toSpellingKey } from './known-stores';
 
 /**
  * A store name is known to a batch of receipts when at least this many of them read it exactly so. Two misreads of
@@ -10,8 +10,8 @@ export const MIN_BATCH_READS = 2;
  * Reading many receipts at once (the receipt CLI), a store is matched against the names the other receipts of the
  * batch read, as the review matches it against the stores Cartwise knows: "ATK HUAT HARDWARE" read once among
  * receipts that read "AIK HUAT HARDWARE" twice or more becomes the latter. A name read at least twice stays as read,
- * and so does one no known name matches unambiguously (findKnownStore). No labels or fixed names are involved: the
- * batch's own reads are the directory.
+ * and so does one no known name matches unambiguously (findKnownStore), or one that differs from it only in spacing,
+ * punctuation or legal form. No labels or fixed names are involved: the batch's own reads are the directory.
  */
 export function resolveBatchStores(names: readonly (string | null)[]): (string | null)[] {
   const reads = new Map<string, { name: string; count: number }>();
@@ -27,6 +27,9 @@ export function resolveBatchStores(names: readonly (string | null)[]): (string |
   const directory = indexKnownStores(known.map(([key, entry]) => ({ id: key, name: entry.name })));
   return names.map((name) => {
     if (name === null || (reads.get(toComparableName(name))?.count ?? 0) >= MIN_BATCH_READS) return name;
-    return findKnownStore(name, directory)?.store.name ?? name;
+    const known = findKnownStore(name, directory)?.store.name;
+    // Only misread letters or digits are repaired: spacing, punctuation and legal form are printed differently by
+    // different tills of one chain, and the receipt's own is what it says.
+    return known && toSpellingKey(known) !== toSpellingKey(name) ? known : name;
   });
 }

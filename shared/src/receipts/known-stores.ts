@@ -49,6 +49,15 @@ export function toStoreMatchKey(name: string): string {
   return key;
 }
 
+/**
+ * The name's letters and digits as read, legal form dropped: two names with one spelling key differ only in spacing,
+ * punctuation or legal form ("MR.D.I.Y(M)SDN BHD", "MR. D.I.Y. SDN BHD"), which tills print differently, not in a misread.
+ */
+export function toSpellingKey(name: string): string {
+  // "(M)" is dropped even against a word: tills print "MR.D.I.Y(M)SDN BHD" unspaced.
+  return name.toUpperCase().replace(/\(M\)/g, ' ').replace(LEGAL_FORMS, ' ').replace(/[^A-Z0-9]/g, '');
+}
+
 /** Those long enough that one wrong letter still names them (MARKFT is MARKET; MAST is not MART). */
 const MISREADABLE_TRADE_WORDS = [...SHORT_TRADE_WORDS].filter((trade) => trade.length >= 5);
 
