@@ -5,9 +5,9 @@
 // read (resolveBatchStores, as the review matches the stores Cartwise knows), and `storeAsRead` keeps a replaced read.
 // --each prints every file as soon as it is read, its store as read.
 import path from 'node:path';
+import { resolveBatchStores } from '@cartwise/shared/receipts/index';
 import type { OcrEngineName, ReceiptOcrEngine } from '../features/receipts/ocr/ocr-types';
 import { configureSharpForOcr } from '../features/receipts/ocr/prepare-image';
-import { resolveBatchStores } from '@cartwise/shared/receipts/index';
 import { readReceiptFile, terminateDefaultOcrEngine } from '../features/receipts/ocr/read-receipt-file';
 
 interface CliOptions {
