@@ -16,9 +16,9 @@ export const MIN_BATCH_READS = 2;
 export function resolveBatchStores(names: readonly (string | null)[]): (string | null)[] {
   const reads = new Map<string, { name: string; count: number }>();
   for (const name of names) {
-    const key = name === null ? '' : toComparableName(name);
-    if (!key) continue;
-    const entry = reads.get(key) ?? { name: name as string, count: 0 };
+    if (name === null || !toComparableName(name)) continue;
+    const key = toComparableName(name);
+    const entry = reads.get(key) ?? { name, count: 0 };
     entry.count += 1;
     reads.set(key, entry);
   }

@@ -192,6 +192,7 @@ describe('findStore', () => {
     expect(readStore('Kopi Ba ru Bangsar\n12, Jalan Telawi 3')).toBe('Kopi Baru Bangsar');
     expect(readStore('SOLARIS Tek ong Hardware\n12, Jalan Telawi 3')).toBe('SOLARIS Tekong Hardware');
     expect(readStore('Kopi and Toast Bangsar\n12, Jalan Telawi 3')).toBe('Kopi and Toast Bangsar');
+    expect(readStore('Kedai Runcit Ahmad bin Ali\n12, Jalan Telawi 3')).toBe('Kedai Runcit Ahmad bin Ali');
   });
 
   it('joins a word split in two when the receipt prints it whole elsewhere, not from a mail or web address', () => {

@@ -80,6 +80,11 @@ function dropEdgeMark(line: string): string {
   return line.replace(/^[Il|]\s+(?=[A-Z][a-z])/, '');
 }
 
+/** Words printed in lowercase inside names ("Cafe by the Sea", "Kedai Ahmad bin Ali"): a word of their own, not a split. */
+const LOWERCASE_NAME_WORDS = 'and|of|the|de|dan|by|di|at|in|on|for|to|with|from|bin|binti|bt|la|le|du|da|del|des|et|van|von';
+/** The gap inside a mixed-case word whose rest starts in lowercase ("PappaR ich"). */
+const SPLIT_MIXED_CASE_WORD = new RegExp(`(?<=\\b[A-Za-z]*[a-z][A-Za-z]*)\\s(?!(?:${LOWERCASE_NAME_WORDS})\\b)(?=[a-z]{2,}\\b)`, 'g');
+
 function cleanStoreLine(line: string): string {
   // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
   const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
@@ -108,7 +113,7 @@ function cleanStoreLine(line: string): string {
     .replace(/\b([A-Z]{4,})\.\s+(?=[A-Z(])/g, '$1 ')
     // A word split by a gap the recogniser saw inside it: in a mixed-case name the rest starts in lowercase
     // ("PappaR ich", "BHPet rol"). A lone capital after a word stays: it can be printed so ("RESTORAN DE COFFEE O").
-    .replace(/(?<=\b[A-Za-z]*[a-z][A-Za-z]*)\s(?!(?:and|of|the|de|dan|by|di|at|in|on|for)\b)(?=[a-z]{2,}\b)/g, '');
+    .replace(SPLIT_MIXED_CASE_WORD, '');
   return dropStrayClosingBrackets(cleaned)
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:'"-]+$/, '')

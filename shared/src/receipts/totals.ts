@@ -97,12 +97,14 @@ interface TotalCandidate {
  * Two summary columns printed side by side ("TOTAL SAVING: 0.00   TOTAL 6.85"): the payable total is the second, and the
  * first one's label must not disqualify it.
  */
+const STARTS_WITH_TOTAL = new RegExp(`^\\W*${TOTAL_WORD}\\W`, 'i');
+
 function keepSecondColumnTotal(line: string): string {
   const amounts = findAmounts(line);
   const first = amounts[amounts.length - 2];
   if (!first || amounts.length < 2 || !NOT_TOTAL.test(line.slice(0, first.end))) return line;
   const rest = line.slice(first.end);
-  return new RegExp(`^\\W*${TOTAL_WORD}\\W`, 'i').test(rest) && !NOT_TOTAL.test(rest) ? rest.trim() : line;
+  return STARTS_WITH_TOTAL.test(rest) && !NOT_TOTAL.test(rest) ? rest.trim() : line;
 }
 
 export function findTotals(pageLines: readonly string[], extraEvidence: readonly TotalEvidence[] = []): TotalsInfo {
