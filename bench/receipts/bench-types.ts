@@ -21,6 +21,8 @@ export interface BenchResult {
   date: string | null;
   total: number | null;
   items: BenchItem[];
+  /** The parser's own check: the items, less discounts, plus tax, come to the total it read (no label needed). */
+  isItemSumConsistent: boolean;
   /** Unless --no-field-rereads: lines re-read / kept, and the fields parsed from the text before those re-reads. */
   /** Unless --no-cross-reads: lines read by the second recogniser and changed by the merge (decision 0006). */
   crossReads?: { read: number; changed: number; isSkipped: boolean };

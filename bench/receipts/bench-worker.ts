@@ -62,6 +62,7 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     date: parsed.date.value,
     total: parsed.total.value,
     items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, discount: item.discount })),
+    isItemSumConsistent: parsed.consistency.isConsistent,
     missedHeader: ocr ? { bands: ocr.missedBandsRead, added: ocr.missedLinesAdded } : undefined,
     crossReads: ocr ? { read: ocr.crossLinesRead, changed: ocr.crossLinesChanged, isSkipped: ocr.warnings.length > 0 } : undefined,
     fieldRereads: ocr && isRereadingFields

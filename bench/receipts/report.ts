@@ -21,6 +21,11 @@ export interface DatasetReport {
   failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
   /** The store once matched to the stores the other receipts' shoppers saved (the review's suggestion). */
   knownStores: Record<string, KnownStoreScores>;
+  /**
+   * Line items on receipts without item labels (SROIE): the share with any item read, and with items that add up to the
+   * total read (the parser's consistency check). A proxy: a wrong total can agree with wrong items, but rarely does.
+   */
+  itemSums: Record<string, { n: number; withItems: number; addingUp: number }>;
   /** The store as the receipt CLI prints it for a batch of files: matched to the names the other receipts read. */
   batchStores: Record<string, KnownStoreScores>;
   /** Unless --no-cross-reads: what the second recogniser read and the merge changed (decision 0006). */
@@ -59,6 +64,7 @@ export function scoreCases(
   const before = { n: 0, store: 0, date: 0, total: 0, receiptsReread: 0, linesReread: 0, linesReplaced: 0, changed: [] as string[] };
   const cross = { receipts: 0, linesRead: 0, linesChanged: 0, errors: 0 };
   const missed = { receipts: 0, bands: 0, linesAdded: 0 };
+  const itemSums: DatasetReport['itemSums'] = {};
   for (const item of cases) {
     const result = results.get(item.task.id);
     if (result?.missedHeader) {
@@ -90,6 +96,10 @@ export function scoreCases(
       if (wasTotal !== isTotal) before.changed.push(`${item.task.id} total ${isTotal ? 'fixed' : 'broken'}`);
     }
     for (const key of [item.split, 'all']) {
+      const sums = (itemSums[key] ??= { n: 0, withItems: 0, addingUp: 0 });
+      sums.n += 1;
+      sums.withItems += Number((result?.items.length ?? 0) > 0);
+      sums.addingUp += Number(result?.isItemSumConsistent === true);
       const tally = tallies.get(key) ?? { n: 0, store: 0, date: 0, total: 0 };
       tally.n += 1;
       tally.store += Number(isStore);
@@ -139,6 +149,7 @@ export function scoreCases(
     failures,
     knownStores: scoreWithKnownStores(cases, results),
     batchStores: scoreWithBatchStores(cases, results),
+    itemSums,
     crossReads: cross.linesRead + cross.errors > 0 ? cross : null,
     missedHeader: missed.bands > 0 ? missed : null,
     fieldRereads:
@@ -170,6 +181,10 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
     }
     for (const [split, known] of Object.entries(report.knownStores).sort()) {
       lines.push(`${split.padEnd(8)} store matched to the other receipts' stores (the review's suggestion): ${known.store.toFixed(3)} (+${known.fixed} -${known.broken})`);
+    }
+    for (const [split, sums] of Object.entries(report.itemSums).sort()) {
+      const share = (count: number) => (count / Math.max(1, sums.n)).toFixed(3);
+      lines.push(`${split.padEnd(8)} line items read on ${share(sums.withItems)} of receipts; they add up to the total read on ${share(sums.addingUp)}`);
     }
     const s = report.seconds;
     lines.push(`seconds per receipt: wall median ${s.median} p90 ${s.p90}; CPU (one core) median ${s.cpuMedian} p90 ${s.cpuP90}; run took ${s.wall} s`);

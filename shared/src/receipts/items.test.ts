@@ -46,3 +46,13 @@ describe('findItems', () => {
     ]);
   });
 });
+
+describe('findItems with a product code on the name line', () => {
+  it('keeps the name above a price line although a long code takes most of its line', () => {
+    const lines = ['SR 100100000060- 4 Vege " -', '$5.50 1 \' $5.50', 'SR 100100000006- Pork', '$2.70 1 $2.70'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.price])).toEqual([
+      ['4 Vege', 1, 5.5],
+      ['Pork', 1, 2.7],
+    ]);
+  });
+});

@@ -29,11 +29,13 @@ interface PendingName {
 
 function cleanItemName(text: string): string {
   return text
-    .replace(/\b\d{6,}\b/g, ' ')
+    // A GST code column before a product code ("SR 100100000060- 4 Vege"), then the code itself.
+    .replace(/^\s*(?:SR|ZR|ZRL|ES|OS)\s+(?=\d{6,})/, '')
+    .replace(/\b\d{6,}\b-?/g, ' ')
     .replace(/(\d)\s?0Z\b/gi, '$1OZ')
     .replace(/\bD0Z\b/gi, 'DOZ')
     .replace(/(?:RM|\$)\s*$/i, '')
-    .replace(/\s+[^A-Za-z0-9\s%]+$/, '')
+    .replace(/(?:\s+[^A-Za-z0-9\s%]+)+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[^A-Za-z0-9]+/, '');
@@ -135,7 +137,9 @@ export function findItems(lines: readonly string[], start: number, end: number):
     }
     if (!last) {
       const letters = line.replace(/[^A-Za-z]/g, '').length;
-      const isName = letters >= 3 && letters / line.replace(/\s/g, '').length > 0.5;
+      // A long product code beside the name ("SR 100100000060- 4 Vege") is not what the line is made of.
+      const withoutCode = line.replace(/\b\d{6,}\b-?/g, ' ');
+      const isName = letters >= 3 && letters / Math.max(1, withoutCode.replace(/\s/g, '').length) > 0.5;
       // A product code line between the name and its price line ("TRAY W/HANDLE" / "TU21 - 6/72" / "955... 1X 5.90 5.90")
       // keeps the name pending; a second such line ends it.
       const isCode = !isName && letters <= 3 && /\d/.test(line);
