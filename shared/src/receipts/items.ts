@@ -9,7 +9,8 @@ const QTY_LABEL = /\bQTY[:\s]*(\d{1,3})\b/i;
 const LEADING_QTY = /^(\d{1,2})[^\w\s]{0,2}\s?[xX*]\s+(?=\S)/;
 const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|DISC|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
 const NOT_ITEM =
-  /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b/i;
+  /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)/i;
+const UNIT_ONLY = /^\W*(PKTS?|PCS?|EA|UNITS?|BTLS?|BOX|PACK|CTN|DOZ|ROLL|TIN)\W*$/i;
 const TAX_FLAG = /\s+(?:[A-Z]{1,2}|\*|SR|ZR)$/;
 // The tax flag after a price, glued on and read as a digit: "4.49 T" -> "4.497", "4.29 F" -> "4.291".
 const GLUED_FLAG_PRICE = /(\s)["'.]?(\d{1,4}\.\d{2})[71]$/;
@@ -73,6 +74,19 @@ function readDetail(text: string): { quantity: number; unitPrice: number; quanti
   return null;
 }
 
+/**
+ * Quantity and unit price in columns before the line total ("4410 2 5.00 10.00"): taken only when they multiply to it,
+ * so a product code or a stray number is never read as a quantity.
+ */
+function readColumnDetail(text: string, lineTotal: number): ReturnType<typeof readDetail> {
+  const columns = /(?:^|\s)(\d{1,3})\s+(?:RM|\$)?\s?(\d{1,5}[.,]\d{2})\s*$/.exec(text);
+  if (!columns) return null;
+  const quantity = Number(columns[1]);
+  const unitPrice = Number((columns[2] ?? '0').replace(',', '.'));
+  if (quantity < 2 || Math.abs(roundMoney(quantity * unitPrice) - lineTotal) > 0.011) return null;
+  return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
+}
+
 /** Below the review screen's highlight line: a computed price is a guess the shopper should look at. */
 const COMPUTED_PRICE_CONFIDENCE = 0.5;
 
@@ -104,9 +118,20 @@ function readWeighedTotal(line: string, last: FoundAmount): { price: number; qua
  * (`BANANAS` / `2.31 lb @ 0.59/lb 1.36`), quantity prefixes (`2 x OATS 4.58`, `2 @ 2.29`) and
  * discount lines, which reduce the item printed just above them.
  */
-export function findItems(lines: readonly string[], start: number, end: number): TReceiptItem[] {
+export interface FindItemsOptions {
+  /**
+   * Some tills print the code, quantity and prices first and the description on the line below ("3122 1 29.68 SR" /
+   * "(W833) 105MM/4' CUTTING DISC"). Read that way, a price line without a name takes the name line after it. Nothing in
+   * one line tells the layouts apart, so the parser tries it only when the usual reading does not add up.
+   */
+  isNameBelow?: boolean;
+}
+
+export function findItems(lines: readonly string[], start: number, end: number, options: FindItemsOptions = {}): TReceiptItem[] {
   const items: TReceiptItem[] = [];
   let pending: PendingName | null = null;
+  // With isNameBelow: the item read from a price line that had no name, waiting for the name line under it.
+  let unnamed: TReceiptItem | null = null;
   for (let index = Math.max(0, start); index < Math.min(end, lines.length); index += 1) {
     const line = repairPriceColumn(lines[index] ?? '');
     const amounts = findAmounts(line);
@@ -126,6 +151,7 @@ export function findItems(lines: readonly string[], start: number, end: number):
     }
     if (NOT_ITEM.test(line)) {
       pending = null;
+      unnamed = null;
       continue;
     }
     const weighedTotal = last ? readWeighedTotal(line, last) : null;
@@ -143,13 +169,18 @@ export function findItems(lines: readonly string[], start: number, end: number):
       // A product code line between the name and its price line ("TRAY W/HANDLE" / "TU21 - 6/72" / "955... 1X 5.90 5.90")
       // keeps the name pending; a second such line ends it.
       const isCode = !isName && letters <= 3 && /\d/.test(line);
+      if (isName && unnamed) {
+        items.push({ ...unnamed, name: cleanItemName(line) });
+        unnamed = null;
+        continue;
+      }
       if (isName) pending = { text: cleanItemName(line), codeLines: 0 };
       else if (isCode && pending !== null && pending.codeLines === 0) pending.codeLines = 1;
       else pending = null;
       continue;
     }
     const beforePrice = line.slice(0, last.start).replace(TAX_FLAG, '');
-    const detail = readDetail(beforePrice);
+    const detail = readDetail(beforePrice) ?? readColumnDetail(beforePrice, last.value);
     let name = cleanItemName(detail ? beforePrice.slice(0, detail.start) + ' ' + beforePrice.slice(detail.end) : beforePrice);
     // Drop columns of other numbers (unit price, discount) that precede the line total.
     name = cleanItemName(name.replace(/(?:RM|\$)?\s?\d+[.,]\d{2}\b/g, ' '));
@@ -164,7 +195,13 @@ export function findItems(lines: readonly string[], start: number, end: number):
       quantity = Number(qtyLabel[1]);
       name = cleanItemName(name.replace(qtyLabel[0], ' '));
     }
-    const hasOwnName = name.replace(/[^A-Za-z]/g, '').length >= 3;
+    // A unit of sale alone ("0020323 PKT 1x1.00 1.00") is not a name: the product is on a line of its own.
+    const hasOwnName = name.replace(/[^A-Za-z]/g, '').length >= 3 && !UNIT_ONLY.test(name);
+    unnamed = null;
+    if (options.isNameBelow && !hasOwnName && !pending && last.value > 0) {
+      unnamed = toItem('', last.value, detail?.quantity ?? 1, detail?.unitPrice ?? null, detail?.quantityUnit ?? null);
+      continue;
+    }
     if (!hasOwnName && pending) name = pending.text;
     else if (hasOwnName && pending && detail && name.replace(/[^A-Za-z]/g, '').length < 3) name = pending.text;
     pending = null;

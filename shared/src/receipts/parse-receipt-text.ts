@@ -89,5 +89,11 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
     payment: totals.payment,
     consistency: checkConsistency(items, totals.tax.value, totals.total.value, currency.code),
   };
+  if (!parsed.consistency.isConsistent) {
+    // Names printed under their prices: kept only when those items add up to the total read without them.
+    const below = findItems(lines, itemsStart, printedTotals.totalsStart, { isNameBelow: true });
+    const check = checkConsistency(below, totals.tax.value, totals.total.value, currency.code);
+    if (check.isConsistent) return { parsed: { ...parsed, items: below, consistency: check }, totalEvidence: totals.evidence };
+  }
   return { parsed, totalEvidence: totals.evidence };
 }
