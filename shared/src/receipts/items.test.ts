@@ -56,3 +56,18 @@ describe('findItems with a product code on the name line', () => {
     ]);
   });
 });
+
+describe('findItems with units and counts', () => {
+  it('takes the name line above a line whose only word is its unit of sale, and skips the item count', () => {
+    const lines = ['STAR BIN LINER', '0020323 PKT 1x1.00 1.00', 'Item(s) : 1 Qty(s) : 1 1.00'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['STAR BIN LINER', 1]]);
+  });
+
+  it('reads quantity and unit price from columns only when they multiply to the line total', () => {
+    const lines = ['HOES SET 2 5.00 10.00', 'RAKE 3 4.00 10.00'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.unitPrice])).toEqual([
+      ['HOES SET', 2, 5],
+      ['RAKE 3', 1, null],
+    ]);
+  });
+});
