@@ -71,3 +71,10 @@ describe('findItems with units and counts', () => {
     ]);
   });
 });
+
+describe('findItems names', () => {
+  it('keeps a bracket that opens the name and closes in it, and drops one that closes nothing', () => {
+    const lines = ['(W833) CUTTING WHEEL 29.68', '( CABLE TIES 3.00'];
+    expect(findItems(lines, 0, lines.length).map((item) => item.name)).toEqual(['(W833) CUTTING WHEEL', 'CABLE TIES']);
+  });
+});

@@ -39,7 +39,9 @@ function cleanItemName(text: string): string {
     .replace(/(?:\s+[^A-Za-z0-9\s%]+)+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[^A-Za-z0-9]+/, '');
+    // Marks before the name go; a bracket that closes later in it stays ("(W833) CUTTING DISC").
+    .replace(/^[^A-Za-z0-9(]+/, '')
+    .replace(/^\((?![^)]*\))[^A-Za-z0-9]*/, '');
 }
 
 function toItem(name: string, price: number, quantity: number, unitPrice: number | null, quantityUnit: string | null): TReceiptItem {

@@ -187,10 +187,10 @@ describe('parseReceiptTextWithEvidence', () => {
 describe('parseReceiptText with item names printed under their prices', () => {
   const header = 'SYARIKAT PERNIAGAAN MAJU\n(81109-A)\nNO 290, JALAN AIR PANAS,\n53200 KUALA LUMPUR.\nDoc No CS00011926 Date: 02/12/2017\nItem Qty S/Price Amount Tax\n';
   it('reads each name line as the name of the price line above it when that is what makes the items add up', () => {
-    const text = `${header}3122 1 18.00 18.00 SR\nW833 105MM CUTTING DISC\n4410 2 5.00 10.00 SR\nHOES SET\nTotal Sales (Excluding GST) : 28.00\nTotal : 28.00\nCASH : 50.00\nChange : 22.00\n`;
+    const text = `${header}3122 1 18.00 18.00 SR\n(W833) 105MM CUTTING DISC\n4410 2 5.00 10.00 SR\nHOES SET\nTotal Sales (Excluding GST) : 28.00\nTotal : 28.00\nCASH : 50.00\nChange : 22.00\n`;
     const parsed = parseReceiptText(text, { locale: 'en-MY' });
     expect(parsed.items.map((item) => [item.name, item.quantity, item.price])).toEqual([
-      ['W833 105MM CUTTING DISC', 1, 18],
+      ['(W833) 105MM CUTTING DISC', 1, 18],
       ['HOES SET', 2, 10],
     ]);
     expect(parsed.consistency.isConsistent).toBe(true);
