@@ -78,3 +78,13 @@ describe('findItems names', () => {
     expect(findItems(lines, 0, lines.length).map((item) => item.name)).toEqual(['(W833) CUTTING WHEEL', 'CABLE TIES']);
   });
 });
+
+describe('findItems with DISC in a line', () => {
+  it('reads a product named DISC as an item, and DISC lines with a minus or a percentage as discounts', () => {
+    const lines = ['105MM CUTTING DISC 29.68', 'MEMBER DISC -1.00', 'SANDING PAPER 4.00', 'DISC 10% 0.40'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price, item.discount])).toEqual([
+      ['105MM CUTTING DISC', 29.68, 1],
+      ['SANDING PAPER', 4, 0.4],
+    ]);
+  });
+});

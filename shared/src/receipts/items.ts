@@ -7,7 +7,12 @@ const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lbs?|[1I]bs?|kgs?|g)\b\s?(?:@|at|x)\s?(?:R
 const MULTIPLE = /(?<![\d.])(\d{1,3})[^\w\s@]{0,3}\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
 const QTY_LABEL = /\bQTY[:\s]*(\d{1,3})\b/i;
 const LEADING_QTY = /^(\d{1,2})[^\w\s]{0,2}\s?[xX*]\s+(?=\S)/;
-const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|DISC|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
+const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
+/**
+ * DISC alone names discounts ("DISC 10%", "MEMBER DISC -1.00") and products too ("105MM CUTTING DISC 29.68"): it marks a
+ * discount when it opens the line, sits beside a percentage or its amount is negative.
+ */
+const DISC_WORD = /^\W*DISC\b|\bDISC\.?\s*\(?\d+(?:\.\d+)?\s?%|%\s*DISC\b/i;
 const NOT_ITEM =
   /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)/i;
 const UNIT_ONLY = /^\W*(PKTS?|PCS?|EA|UNITS?|BTLS?|BOX|PACK|CTN|DOZ|ROLL|TIN)\W*$/i;
@@ -142,7 +147,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     const previousItem = items[items.length - 1];
     // A discount larger than what is left of the item above it is a misread, not a discount on it.
     const canDiscount = last && previousItem && Math.abs(last.value) < previousItem.price - previousItem.discount;
-    if (DISCOUNT.test(line) && last) {
+    if (last && (DISCOUNT.test(line) || DISC_WORD.test(line) || (last.isNegative && /\bDISC\b/i.test(line)))) {
       if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       pending = null;
       continue;
