@@ -14,6 +14,16 @@ export interface KnownStoreScores {
   broken: number;
 }
 
+/** Counts one receipt: right after the change, and whether the change fixed or broke it. Tally.store is a count here. */
+function countStoreChange(tally: KnownStoreScores, read: string | null, offered: string | null, expected: string | null | undefined): void {
+  const wasRight = isSameText(read, expected);
+  const isRight = isSameText(offered, expected);
+  tally.n += 1;
+  tally.store += Number(isRight);
+  tally.fixed += Number(isRight && !wasRight);
+  tally.broken += Number(wasRight && !isRight);
+}
+
 /**
  * The store as the review offers it once Cartwise knows some stores (`findKnownStore`, what the server does to each
  * draft): the directory is the labels of every other receipt in the run, as if their shoppers had saved them. A name
@@ -37,15 +47,7 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
     const own = normaliseText(item.expected.store);
     const isOnlyHere = (savedBy.get(own)?.count ?? 0) <= 1;
     const offered = read ? (findKnownStore(read, directory, isOnlyHere ? own : null)?.store.name ?? read) : null;
-    const wasRight = isSameText(read, item.expected.store);
-    const isRight = isSameText(offered, item.expected.store);
-    for (const key of [item.split, 'all']) {
-      const tally = (tallies[key] ??= { n: 0, store: 0, fixed: 0, broken: 0 });
-      tally.n += 1;
-      tally.store += Number(isRight);
-      tally.fixed += Number(isRight && !wasRight);
-      tally.broken += Number(wasRight && !isRight);
-    }
+    for (const key of [item.split, 'all']) countStoreChange((tallies[key] ??= { n: 0, store: 0, fixed: 0, broken: 0 }), read, offered, item.expected.store);
   }
   for (const tally of Object.values(tallies)) tally.store = Number((tally.store / tally.n).toFixed(3));
   return tallies;
@@ -63,14 +65,8 @@ export function scoreWithBatchStores(cases: readonly BenchCase[], results: Reado
   for (const [key, batch] of batches) {
     const reads = batch.map((item) => results.get(item.task.id)?.store ?? null);
     const resolved = resolveBatchStores(reads);
-    const tally: KnownStoreScores = { n: batch.length, store: 0, fixed: 0, broken: 0 };
-    batch.forEach((item, index) => {
-      const wasRight = isSameText(reads[index] ?? null, item.expected.store);
-      const isRight = isSameText(resolved[index] ?? null, item.expected.store);
-      tally.store += Number(isRight);
-      tally.fixed += Number(isRight && !wasRight);
-      tally.broken += Number(wasRight && !isRight);
-    });
+    const tally: KnownStoreScores = { n: 0, store: 0, fixed: 0, broken: 0 };
+    batch.forEach((item, index) => countStoreChange(tally, reads[index] ?? null, resolved[index] ?? null, item.expected.store));
     tally.store = Number((tally.store / Math.max(1, tally.n)).toFixed(3));
     tallies[key] = tally;
   }

@@ -16,8 +16,8 @@ export const MIN_BATCH_READS = 2;
 export function resolveBatchStores(names: readonly (string | null)[]): (string | null)[] {
   const reads = new Map<string, { name: string; count: number }>();
   for (const name of names) {
-    if (name === null || !toComparableName(name)) continue;
-    const key = toComparableName(name);
+    const key = name === null ? '' : toComparableName(name);
+    if (name === null || !key) continue;
     const entry = reads.get(key) ?? { name, count: 0 };
     entry.count += 1;
     reads.set(key, entry);
@@ -27,9 +27,9 @@ export function resolveBatchStores(names: readonly (string | null)[]): (string |
   const directory = indexKnownStores(known.map(([key, entry]) => ({ id: key, name: entry.name })));
   return names.map((name) => {
     if (name === null || (reads.get(toComparableName(name))?.count ?? 0) >= MIN_BATCH_READS) return name;
-    const known = findKnownStore(name, directory)?.store.name;
+    const match = findKnownStore(name, directory)?.store.name;
     // Only misread letters or digits are repaired: spacing, punctuation and legal form are printed differently by
     // different tills of one chain, and the receipt's own is what it says.
-    return known && toSpellingKey(known) !== toSpellingKey(name) ? known : name;
+    return match && toSpellingKey(match) !== toSpellingKey(name) ? match : name;
   });
 }

@@ -147,7 +147,8 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     const previousItem = items[items.length - 1];
     // A discount larger than what is left of the item above it is a misread, not a discount on it.
     const canDiscount = last && previousItem && Math.abs(last.value) < previousItem.price - previousItem.discount;
-    if (last && (DISCOUNT.test(line) || DISC_WORD.test(line) || (last.isNegative && /\bDISC\b/i.test(line)))) {
+    // A negative DISC line ("MEMBER DISC -1.00") is a discount by its sign, just below.
+    if (last && (DISCOUNT.test(line) || DISC_WORD.test(line))) {
       if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       pending = null;
       continue;

@@ -48,10 +48,6 @@ function isTextLine(line: OcrLine): boolean {
   return (line.text.match(/[A-Za-z0-9]/g) ?? []).length >= MIN_LINE_LETTERS;
 }
 
-/**
- * Bands of inked rows in the header that no line of the page read covers, tallest first (at most MAX_MISSED_BANDS),
- * each at least a text line high. `gray`: the prepared page, one byte a pixel.
- */
 /** The page's median text line height, and the header zone: the rows above the HEADER_TEXT_LINES-th text line. */
 function measureHeader(lines: readonly OcrLine[]): { lineHeight: number; zoneBottom: number } {
   const textLines = lines.filter(isTextLine);
@@ -63,6 +59,10 @@ function measureHeader(lines: readonly OcrLine[]): { lineHeight: number; zoneBot
 /** Room kept above and below a band when it is cut out, as a share of the line height. */
 const BAND_MARGIN_SHARE = 0.3;
 
+/**
+ * Bands of inked rows in the header that no line of the page read covers, tallest first (at most MAX_MISSED_BANDS),
+ * each at least a text line high. `gray`: the prepared page, one byte a pixel.
+ */
 export function findMissedHeaderBands(gray: Uint8Array, width: number, height: number, lines: readonly OcrLine[]): RowBand[] {
   const header = measureHeader(lines);
   const lineHeight = header.lineHeight;
@@ -115,10 +115,8 @@ export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine
   // Only the header rows are decoded (sequentially, so decoding stops there), unless the page's pixels are known.
   const rows = Math.min(height, zoneBottom + margin);
   if (lineHeight <= 0 || rows <= 0 || width <= 0) return { lines: [...lines], added: 0, bands: 0 };
-  const header = await readGrayRows(png, rows);
-  const data = header.data;
-  const info = { width: header.width, height: header.height };
-  const gray = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
+  const info = await readGrayRows(png, rows);
+  const gray = new Uint8Array(info.data.buffer, info.data.byteOffset, info.width * info.height);
   const bands = findMissedHeaderBands(gray, info.width, info.height, lines);
   if (bands.length === 0) return { lines: [...lines], added: 0, bands: 0 };
   const found: OcrLine[] = [];
@@ -128,7 +126,7 @@ export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine
     const tallest = Math.max(...measureInkRuns(gray, info.width, band));
     const scale = Math.min(1, (1.3 * lineHeight) / Math.max(1, tallest));
     // Cut from the rows already decoded above, not from the PNG again.
-    let crop = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left: 0, top, width: info.width, height: bottom - top });
+    let crop = sharp(info.data, { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left: 0, top, width: info.width, height: bottom - top });
     if (scale < 0.95) crop = crop.resize({ width: Math.max(1, Math.round(info.width * scale)) });
     const read = await readBand(await crop.png().toBuffer());
     for (const line of read) {
