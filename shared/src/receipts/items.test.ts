@@ -88,3 +88,13 @@ describe('findItems with DISC in a line', () => {
     ]);
   });
 });
+
+describe('findItems with names below their prices', () => {
+  it('takes a discount off the price line above it, though its name is printed after the discount', () => {
+    const lines = ['0025679 1 24.00 24.00', 'MEMBER DISC -4.00', 'OPEN CODE ITEM', '0025680 1 7.00 7.00', 'STAR BIN LINER'];
+    expect(findItems(lines, 0, lines.length, { isNameBelow: true }).map((item) => [item.name, item.price, item.discount])).toEqual([
+      ['OPEN CODE ITEM', 24, 4],
+      ['STAR BIN LINER', 7, 0],
+    ]);
+  });
+});

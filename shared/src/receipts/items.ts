@@ -144,7 +144,8 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     const amounts = findAmounts(line);
     let last: FoundAmount | undefined = amounts[amounts.length - 1];
     if (last?.isNegative && isSpeckDash(line, last)) last = { ...last, value: -last.value, isNegative: false };
-    const previousItem = items[items.length - 1];
+    // The item printed just above: one still waiting for its name line below counts (isNameBelow).
+    const previousItem = unnamed ?? items[items.length - 1];
     // A discount larger than what is left of the item above it is a misread, not a discount on it.
     const canDiscount = last && previousItem && Math.abs(last.value) < previousItem.price - previousItem.discount;
     // A negative DISC line ("MEMBER DISC -1.00") is a discount by its sign, just below.
