@@ -9,7 +9,7 @@ const readLast = (lines: readonly string[]) => (index: number) => findAmounts(li
 describe('sumRateSupplies', () => {
   it('adds the zero-rated supplies to the taxed supplies, printed and recomputed from the pre-tax amount', () => {
     const lines = ['Total 0% supplies: 12.10', 'Total 6% supplies (excl. GST): 20.00', 'Total 6% supplies (Inc. GST): 21.20', 'Total O% supplies: 12.10'];
-    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [33.3], withComputedTax: [33.3] });
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [33.3], withComputedTax: [33.3], isZeroConfirmed: true });
   });
 
   it('keeps both sums when the two copies of the zero-rated total disagree, and ignores a guessed decimal point', () => {
@@ -20,7 +20,7 @@ describe('sumRateSupplies', () => {
 
   it('subtracts a negative zero-rated total (goods returned), and still reads no negative taxed total', () => {
     const lines = ['Total 0% supplies: -7.43', 'Total 6% supplies (excl. GST): 28.32', 'Total 6% supplies (Inc. GST): 30.01', 'Total 0% supplies: 7.83'];
-    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [22.58, 37.84], withComputedTax: [22.59, 37.85] });
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [22.58, 37.84], withComputedTax: [22.59, 37.85], isZeroConfirmed: false });
     expect(sumRateSupplies(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'], readLast(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'])).withPrintedTax).toEqual([]);
   });
 });
@@ -56,5 +56,21 @@ describe('totals on invoices that list the bill per tax rate', () => {
       'Total Payable: 22.58',
     ].join('\n');
     expect(parseReceiptText(text, { locale: 'en-MY', now }).total.value).toBe(22.58);
+  });
+
+  it('keeps a clearly printed payable total against two per-rate sums that share one misread zero-rated total', () => {
+    const text = [
+      'BAKERY (KL) SDN BHD',
+      'Date: 05/10/2017',
+      'WHITE BREAD 2.13 7 0 0 7 14.91',
+      'WHOLEMEAL 2.78 2 0 0 2 5.56',
+      'Total 0% supplies: 23.4',
+      'CHOC ROLL 0.72 25 0 0 25 18.00',
+      'Total 6% supplies (excl. GST): 26.40',
+      'Total 6% supplies (Inc. GST): 27.98',
+      'Total O% supplies:  3.44',
+      'Total Payable: 51.42',
+    ].join('\n');
+    expect(parseReceiptText(text, { locale: 'en-MY', now }).total.value).toBe(51.42);
   });
 });

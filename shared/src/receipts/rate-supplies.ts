@@ -15,11 +15,16 @@ export interface RateSupplySums {
   withPrintedTax: number[];
   /** Zero-rated plus the taxed supplies before tax, with the rate's tax added. */
   withComputedTax: number[];
+  /**
+   * Both copies of the zero-rated total read alike. Otherwise the two sums share one reading of it and are one piece of
+   * evidence, not two: "Total 0% supplies: 3.44" for 23.44 gives both sums the same wrong total.
+   */
+  isZeroConfirmed: boolean;
 }
 
 export function sumRateSupplies(lines: readonly string[], readLineAmount: (index: number) => FoundAmount | undefined): RateSupplySums {
   // The zero-rated total is printed twice (before and after the taxed block); copies may disagree.
-  const zeros = new Set<number>();
+  const zeros = new Map<number, number>();
   let inclusive: number | null = null;
   let exclusive: { value: number; rate: number } | null = null;
   for (const [index, line] of lines.entries()) {
@@ -29,14 +34,15 @@ export function sumRateSupplies(lines: readonly string[], readLineAmount: (index
     if (!match || !amount || 'isUndotted' in amount) continue;
     const rate = match[1] ?? '';
     // Goods returned make the zero-rated part negative ("Total 0% supplies: -7.43"); a negative taxed part is not read.
-    if (ZERO_RATE.test(rate)) zeros.add(amount.value);
+    if (ZERO_RATE.test(rate)) zeros.set(amount.value, (zeros.get(amount.value) ?? 0) + 1);
     else if (amount.isNegative) continue;
     else if (/\bINC/i.test(line)) inclusive ??= amount.value;
     else if (/\bEXC/i.test(line) && /^\d{1,2}$/.test(rate)) exclusive ??= { value: amount.value, rate: Number(rate) };
   }
   const withTax = exclusive && roundMoney(exclusive.value * (1 + exclusive.rate / 100));
   return {
-    withPrintedTax: inclusive === null ? [] : [...zeros].map((zero) => roundMoney(zero + inclusive)),
-    withComputedTax: withTax === null ? [] : [...zeros].map((zero) => roundMoney(zero + withTax)),
+    withPrintedTax: inclusive === null ? [] : [...zeros.keys()].map((zero) => roundMoney(zero + inclusive)),
+    withComputedTax: withTax === null ? [] : [...zeros.keys()].map((zero) => roundMoney(zero + withTax)),
+    isZeroConfirmed: [...zeros.values()].some((count) => count >= 2),
   };
 }

@@ -101,7 +101,7 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
   collectSummary(lines, input, evidence);
   const rates = sumRateSupplies(lines, input.readLineAmount);
   for (const value of rates.withPrintedTax) addWithRounding(evidence, 'rates', value);
-  for (const value of rates.withComputedTax) addWithRounding(evidence, 'ratesTax', value);
+  for (const value of rates.withComputedTax) addWithRounding(evidence, rates.isZeroConfirmed ? 'ratesTax' : 'rates', value);
   if (input.subtotal !== null) {
     // The subtotal is printed either before tax or already inclusive of it.
     addWithRounding(evidence, 'subtotal', input.subtotal);
