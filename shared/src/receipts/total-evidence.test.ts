@@ -138,6 +138,13 @@ describe('totals checked against the items and the tax summary', () => {
     const text = 'SUSHI SDN BHD\n5 Total: 74.68\nservice Chg 10.00% : 7.47\nGST : 4.93\nGrand Total : 87.08\nRounding Adjustment: ~~\nNet Total : E 15 M';
     expect(readTotal(text)).toBe(87.1);
   });
+
+  it('sums GST summary columns that lost their decimal points when they add up, and then confirms the items', () => {
+    const text = 'PRINT SHOP\nQty Description Price Total\nINK CARTRIDGE BLACK\n1 27736 29.0C 29.00\nTotal Inclusive GST: mm)\nCASH :\nGST Summary\nCode % NetAmt GST Total\nSR 6%  2736 164 2900';
+    expect(readTotal(text)).toBe(29);
+    // Columns that do not add up are not a summary row read without its points.
+    expect(readTotal(text.replace('2900', '2960'))).not.toBe(29.6);
+  });
 });
 
 describe('isDroppedDigit', () => {

@@ -82,7 +82,12 @@ function collectSummary(lines: readonly string[], input: EvidenceInput, evidence
   for (let index = input.summaryStart + 1; index < Math.min(lines.length, input.summaryStart + 6); index += 1) {
     const line = lines[index] ?? '';
     const amounts = findAmounts(line).map((amount) => amount.value);
-    if (amounts.length < 2) continue;
+    if (amounts.length < 2) {
+      // Summary columns that lost their decimal points ("SR 6%  2736  164  2900") still sum: taxable + tax = total.
+      const undotted = readUndottedSummaryRow(line);
+      if (undotted) rows.push(undotted);
+      continue;
+    }
     // Columns are taxable amount and tax, sometimes followed by their sum: take the first two of a summing row.
     const [a = 0, b = 0, c] = amounts.slice(-3);
     const pair = amounts.length >= 3 && c !== undefined && Math.abs(a + b - c) < 0.015 ? [a, b] : amounts.slice(-2);
@@ -93,6 +98,14 @@ function collectSummary(lines: readonly string[], input: EvidenceInput, evidence
     rows.push(pair);
   }
   if (rows.length > 0) addWithRounding(evidence, 'summary', rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0));
+}
+
+function readUndottedSummaryRow(line: string): number[] | undefined {
+  if (/\d[.,]\d/.test(line)) return undefined;
+  const numbers = [...line.matchAll(/(?<![\d%])\d{3,6}(?![\d%])/g)].map((match) => Number(match[0]));
+  const [a, b, c] = numbers.slice(-3);
+  if (numbers.length < 3 || a === undefined || b === undefined || c === undefined || a + b !== c || b >= a) return undefined;
+  return [a / 100, b / 100];
 }
 
 export function collectTotalEvidence(lines: readonly string[], input: EvidenceInput): TotalEvidence[] {
