@@ -156,6 +156,12 @@ describe('parseReceiptText on pasted text', () => {
     expect(parsed.date.value).toBe('2026-11-20');
   });
 
+  it('does not take the first item for the address of a receipt that prints none', () => {
+    const parsed = readMalaysian(['PRINT SHOP SDN BHD', 'TAX INVOICE', '17/01/2018 8:08:53', 'Qty Description Price Total', 'INK CARTRIDGE BLACK', '1 27736 29.00 29.00', 'TOTAL 29.00'].join('\n'));
+    expect(parsed.address.value).toBeNull();
+    expect(parsed.items.map((item) => [item.name, item.price])).toEqual([['INK CARTRIDGE BLACK', 29]]);
+  });
+
   it('never throws on empty or junk input', () => {
     for (const junk of ['', '   ', '|||\n«»\n...', 'TOTAL']) {
       const parsed = readUs(junk);
