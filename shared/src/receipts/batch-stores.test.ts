@@ -20,4 +20,9 @@ describe('resolveBatchStores', () => {
       ...known, 'MR.D.I.Y(M)SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD',
     ]);
   });
+
+  it('repairs a misread of a chain whose tills print its name two ways, into the way read most often', () => {
+    const names = ['MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD', 'MR. 0.I1.Y. (M) SDN BHD'];
+    expect(resolveBatchStores(names).at(-1)).toBe('MR. D.I.Y. (M) SDN BHD');
+  });
 });

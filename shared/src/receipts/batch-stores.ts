@@ -1,4 +1,4 @@
-import { findKnownStore, indexKnownStores, toComparableName, toSpellingKey } from './known-stores';
+import { findKnownStore, indexKnownStores, toComparableName, toSpellingKey, toStoreMatchKey } from './known-stores';
 
 /**
  * A store name is known to a batch of receipts when at least this many of them read it exactly so. Two misreads of
@@ -22,9 +22,15 @@ export function resolveBatchStores(names: readonly (string | null)[]): (string |
     entry.count += 1;
     reads.set(key, entry);
   }
-  const known = [...reads.entries()].filter(([, entry]) => entry.count >= MIN_BATCH_READS);
-  if (known.length === 0) return [...names];
-  const directory = indexKnownStores(known.map(([key, entry]) => ({ id: key, name: entry.name })));
+  // Tills of one chain print one name several ways ("MR.D.I.Y(M)SDN BHD", "MR. D.I.Y. (M) SDN BHD"); as rivals they would
+  // make every misread of it a toss-up, so each name the matcher cannot tell apart enters once, as most often read.
+  const known = new Map<string, { name: string; count: number }>();
+  for (const entry of reads.values()) {
+    const matchKey = toStoreMatchKey(entry.name);
+    if (entry.count >= MIN_BATCH_READS && entry.count > (known.get(matchKey)?.count ?? 0)) known.set(matchKey, entry);
+  }
+  if (known.size === 0) return [...names];
+  const directory = indexKnownStores([...known.entries()].map(([key, entry]) => ({ id: key, name: entry.name })));
   return names.map((name) => {
     if (name === null || (reads.get(toComparableName(name))?.count ?? 0) >= MIN_BATCH_READS) return name;
     const match = findKnownStore(name, directory)?.store.name;
