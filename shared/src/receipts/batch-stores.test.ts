@@ -25,4 +25,12 @@ describe('resolveBatchStores', () => {
     const names = ['MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD', 'MR. D.I.Y. SDN BHD', 'MR. D.I.Y. (M) SDN BHD', 'MR. 0.I1.Y. (M) SDN BHD'];
     expect(resolveBatchStores(names).at(-1)).toBe('MR. D.I.Y. (M) SDN BHD');
   });
+
+  it('joins a word the recogniser split off one or two letters of, when the batch read it whole', () => {
+    const names = ['RESTORAN WAN SHENG', 'RESTORAN WAN SHENG', 'RESTORAN WAN SHEN G', 'RESTORAN WA N SHENG'];
+    expect(resolveBatchStores(names)).toEqual(['RESTORAN WAN SHENG', 'RESTORAN WAN SHENG', 'RESTORAN WAN SHENG', 'RESTORAN WAN SHENG']);
+    // Spaced initials are a way of printing a name, not a split word.
+    const initials = ['MR. D.I.Y. (KUCHAI) SDN BHD', 'MR. D.I.Y. (KUCHAI) SDN BHD', 'MR. D. I. Y. (KUCHAI) SDN BHD'];
+    expect(resolveBatchStores(initials)).toEqual(initials);
+  });
 });

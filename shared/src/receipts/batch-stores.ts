@@ -11,7 +11,7 @@ export const MIN_BATCH_READS = 2;
  * batch read, as the review matches it against the stores Cartwise knows: "ATK HUAT HARDWARE" read once among
  * receipts that read "AIK HUAT HARDWARE" twice or more becomes the latter. A name read at least twice stays as read,
  * and so does one no known name matches unambiguously (findKnownStore), or one that differs from it only in spacing,
- * punctuation or legal form. No labels or fixed names are involved: the batch's own reads are the directory.
+ * punctuation or legal form, unless the spacing split a word (findWordJoin). No labels or fixed names are involved: the batch's own reads are the directory.
  */
 export function resolveBatchStores(names: readonly (string | null)[]): (string | null)[] {
   const reads = new Map<string, { name: string; count: number }>();
@@ -33,9 +33,24 @@ export function resolveBatchStores(names: readonly (string | null)[]): (string |
   const directory = indexKnownStores([...known.entries()].map(([key, entry]) => ({ id: key, name: entry.name })));
   return names.map((name) => {
     if (name === null || (reads.get(toComparableName(name))?.count ?? 0) >= MIN_BATCH_READS) return name;
+    const joined = findWordJoin(name, reads);
+    if (joined) return joined;
     const match = findKnownStore(name, directory)?.store.name;
     // Only misread letters or digits are repaired: spacing, punctuation and legal form are printed differently by
     // different tills of one chain, and the receipt's own is what it says.
     return match && toSpellingKey(match) !== toSpellingKey(name) ? match : name;
   });
+}
+
+/**
+ * "RESTORAN WAN SHEN G" among receipts that read "RESTORAN WAN SHENG": the recogniser split a word, leaving a part of
+ * one or two letters. That is no way of printing a name, unlike the spacing of "MR. D. I. Y.", so it is joined.
+ */
+function findWordJoin(name: string, reads: ReadonlyMap<string, { name: string; count: number }>): string | undefined {
+  const comparable = toComparableName(name);
+  for (const gap of comparable.matchAll(/(?<=[A-Z])(?<![A-Z]{3}) (?=[A-Z])|(?<=[A-Z]) (?=[A-Z]{1,2}(?![A-Z]))/g)) {
+    const match = reads.get(comparable.slice(0, gap.index) + comparable.slice(gap.index + 1));
+    if (match && match.count >= MIN_BATCH_READS) return match.name;
+  }
+  return undefined;
 }
