@@ -41,6 +41,8 @@ describe('findAmounts', () => {
     expect(findLastAmount('HONEY 120Z           5:99')?.value).toBe(5.99);
     expect(findLastAmount('DATE 05/17/2025  TIME 12:06 PM')).toBeUndefined();
     expect(findLastAmount('25/12/2018 8:13:39')).toBeUndefined();
+    // A time after a date, without seconds or its label ("DD" is a misread "Date").
+    expect(findLastAmount('er DD: 28/08/2017 12:26')).toBeUndefined();
   });
 
   it('reads an amount after a slash that OCR put in front of it', () => {

@@ -28,10 +28,11 @@ export function parseAmount(token: string): number | null {
 
 /**
  * OCR reads the decimal point of the right-hand price column as ":" ("5:99"). Only that last column is
- * repaired, and never on lines that carry a time, so "12:06 PM" stays a time. Same length: offsets hold.
+ * repaired, and never on lines that carry a time or a date, so "12:06 PM" and "28/08/2017 12:26" stay times.
+ * Same length: offsets hold.
  */
 function repairColonDecimal(line: string): string {
-  if (/\b(TIME|AM|PM)\b|\d{1,2}:\d{2}:\d{2}/i.test(line)) return line;
+  if (/\b(TIME|AM|PM)\b|\d{1,2}:\d{2}:\d{2}|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s/i.test(line)) return line;
   return line.replace(/(\s\d{1,4}):(\d{2}(?:\s+[A-Z*]{1,2})?\s*)$/, '$1.$2');
 }
 
