@@ -70,6 +70,16 @@ describe('findItems with units and counts', () => {
       ['RAKE 3', 1, null],
     ]);
   });
+
+  it('reads a unit price followed by count columns, the quantity being the count that gives the line total', () => {
+    // U.P, issued, exchanged, damaged, sold, amount: the count columns are not part of the name.
+    const lines = ['0.C. WHITE    2.13  S  2 0  3   6.39', 'CR-VANILLA 0.72 25 0 0 25 18.00', 'KAYA ORI 2.40 4 0 0 4 2.60'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.unitPrice, item.price])).toEqual([
+      ['0.C. WHITE', 3, 2.13, 6.39],
+      ['CR-VANILLA', 25, 0.72, 18],
+      ['KAYA ORI 4 0 0 4', 1, null, 2.6],
+    ]);
+  });
 });
 
 describe('findItems names', () => {

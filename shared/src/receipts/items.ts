@@ -87,10 +87,24 @@ function readDetail(text: string): { quantity: number; unitPrice: number; quanti
  */
 function readColumnDetail(text: string, lineTotal: number): ReturnType<typeof readDetail> {
   const columns = /(?:^|\s)(\d{1,3})\s+(?:RM|\$)?\s?(\d{1,5}[.,]\d{2})\s*$/.exec(text);
-  if (!columns) return null;
+  if (!columns) return readUnitPriceFirst(text, lineTotal);
   const quantity = Number(columns[1]);
   const unitPrice = Number((columns[2] ?? '0').replace(',', '.'));
   if (quantity < 2 || Math.abs(roundMoney(quantity * unitPrice) - lineTotal) > 0.011) return null;
+  return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
+}
+
+/**
+ * The unit price first, then short columns of counts, the last of them the quantity sold ("WHITE 2.13  7 0 0  7  14.91":
+ * issued, returned, damaged, sold). Taken only when a count times the unit price is the line total.
+ */
+function readUnitPriceFirst(text: string, lineTotal: number): ReturnType<typeof readDetail> {
+  const columns = /(?:^|\s)(\d{1,4}[.,]\d{2})((?:\s+\S{1,3}){2,6})\s*$/.exec(text);
+  if (!columns || lineTotal <= 0) return null;
+  const unitPrice = Number((columns[1] ?? '0').replace(',', '.'));
+  const counts = (columns[2] ?? '').trim().split(/\s+/).filter((token) => /^\d{1,3}$/.test(token)).map(Number);
+  const quantity = counts.reverse().find((count) => count > 0 && Math.abs(roundMoney(count * unitPrice) - lineTotal) <= 0.011);
+  if (quantity === undefined) return null;
   return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
 }
 

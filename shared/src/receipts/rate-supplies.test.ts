@@ -9,7 +9,7 @@ const readLast = (lines: readonly string[]) => (index: number) => findAmounts(li
 describe('sumRateSupplies', () => {
   it('adds the zero-rated supplies to the taxed supplies, printed and recomputed from the pre-tax amount', () => {
     const lines = ['Total 0% supplies: 12.10', 'Total 6% supplies (excl. GST): 20.00', 'Total 6% supplies (Inc. GST): 21.20', 'Total O% supplies: 12.10'];
-    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [33.3], withComputedTax: [33.3], isZeroConfirmed: true });
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [33.3], withComputedTax: [33.3], isZeroConfirmed: true, tax: 1.2 });
   });
 
   it('keeps both sums when the two copies of the zero-rated total disagree, and ignores a guessed decimal point', () => {
@@ -20,7 +20,7 @@ describe('sumRateSupplies', () => {
 
   it('subtracts a negative zero-rated total (goods returned), and still reads no negative taxed total', () => {
     const lines = ['Total 0% supplies: -7.43', 'Total 6% supplies (excl. GST): 28.32', 'Total 6% supplies (Inc. GST): 30.01', 'Total 0% supplies: 7.83'];
-    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [22.58, 37.84], withComputedTax: [22.59, 37.85], isZeroConfirmed: false });
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [22.58, 37.84], withComputedTax: [22.59, 37.85], isZeroConfirmed: false, tax: 1.69 });
     expect(sumRateSupplies(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'], readLast(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'])).withPrintedTax).toEqual([]);
   });
 });
@@ -72,5 +72,23 @@ describe('totals on invoices that list the bill per tax rate', () => {
       'Total Payable: 51.42',
     ].join('\n');
     expect(parseReceiptText(text, { locale: 'en-MY', now }).total.value).toBe(51.42);
+  });
+
+  it('reads the tax as the taxed supplies with tax less without, so the items add up to the total', () => {
+    const text = [
+      'BAKERY (KL) SDN BHD',
+      'Date: 28/08/2017',
+      'Description U.P Iss Exc D Sale Amt(RM)',
+      'WHITE BREAD 2.13 3 0 0 3 6.39',
+      'Total 0% supplies: 6.39',
+      'CHOC ROLL 0.72 20 0 0 20 14.40',
+      'Total 6% supplies (excl. GST): 14.40',
+      'Total 6% supplies (Inc. GST): 15.26',
+      'Total 0% supplies: 6.39',
+      'Total Payable: 21.65',
+    ].join('\n');
+    const parsed = parseReceiptText(text, { locale: 'en-MY', now });
+    expect(parsed.tax.value).toBe(0.86);
+    expect(parsed.consistency.isConsistent).toBe(true);
   });
 });

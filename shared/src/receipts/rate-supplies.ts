@@ -20,6 +20,8 @@ export interface RateSupplySums {
    * evidence, not two: "Total 0% supplies: 3.44" for 23.44 gives both sums the same wrong total.
    */
   isZeroConfirmed: boolean;
+  /** The tax on the taxed supplies: printed with tax less printed without, else computed at the rate; null if unread. */
+  tax: number | null;
 }
 
 export function sumRateSupplies(lines: readonly string[], readLineAmount: (index: number) => FoundAmount | undefined): RateSupplySums {
@@ -44,5 +46,6 @@ export function sumRateSupplies(lines: readonly string[], readLineAmount: (index
     withPrintedTax: inclusive === null ? [] : [...zeros.keys()].map((zero) => roundMoney(zero + inclusive)),
     withComputedTax: withTax === null ? [] : [...zeros.keys()].map((zero) => roundMoney(zero + withTax)),
     isZeroConfirmed: [...zeros.values()].some((count) => count >= 2),
+    tax: exclusive === null ? null : roundMoney((inclusive ?? (withTax as number)) - exclusive.value),
   };
 }

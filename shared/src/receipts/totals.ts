@@ -1,4 +1,5 @@
 import { findAmounts, type FoundAmount } from './amounts';
+import { sumRateSupplies } from './rate-supplies';
 import { collectTotalEvidence, reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
 import type { Field } from './types';
 
@@ -174,6 +175,11 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     if (dollar && Number(`${dollar[1]}.${dollar[2]}`) === value) misreadFives.push(Number(`5${dollar[1]}.${dollar[2]}`));
   });
 
+  // Invoices that list the bill per tax rate state the tax only as the taxed part with and without it.
+  if (tax.value === null) {
+    const rateTax = sumRateSupplies(lines, (index) => findLineAmount(lines, index)).tax;
+    if (rateTax !== null && rateTax >= 0) tax = { value: rateTax, confidence: 0.6 };
+  }
   const largest = Math.max(0, ...candidates.map((candidate) => candidate.value));
   const paid = cashPaid !== null && change !== null ? Math.round(((cashPaid as number) - (change as number)) * 100) / 100 : null;
   for (const candidate of candidates) {
