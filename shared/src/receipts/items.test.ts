@@ -11,6 +11,11 @@ describe('findItems', () => {
     ]);
   });
 
+  it('does not take a misread subtotal or total-quantity line for an item', () => {
+    const lines = ['24MM TAPE', '1.00 15.90 15.90 SR', 'Subtota ; 15.90', 'TORQTY EZ pee 99.00', 'TOT QTY 2 10.00'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['24MM TAPE', 15.9]]);
+  });
+
   it('does not carry a name over two code lines', () => {
     const lines = ['LOOSE NAME LINE', 'AB12 - 6/72', 'CD34 - 1/10', '9555112911610 1X 5.90 5.90'];
     expect(findItems(lines, 0, lines.length)).toEqual([]);
