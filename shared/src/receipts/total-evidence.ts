@@ -75,11 +75,11 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
   if (paid > 0) evidence.push({ source: 'paid', value: paid });
 }
 
-/** The GST summary's total row (taxable amount, tax), or the sum of its rate rows when it has none. */
-function collectSummary(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
-  if (!Number.isFinite(input.summaryStart)) return;
+/** The GST summary's rows as [taxable amount, tax], and its total row when it prints one. */
+export function readSummaryRows(lines: readonly string[], summaryStart: number): { rows: number[][]; totalRow: number[] | null } {
   const rows: number[][] = [];
-  for (let index = input.summaryStart + 1; index < Math.min(lines.length, input.summaryStart + 6); index += 1) {
+  if (!Number.isFinite(summaryStart)) return { rows, totalRow: null };
+  for (let index = summaryStart + 1; index < Math.min(lines.length, summaryStart + 6); index += 1) {
     const line = lines[index] ?? '';
     const amounts = findAmounts(line).map((amount) => amount.value);
     if (amounts.length < 2) {
@@ -91,13 +91,17 @@ function collectSummary(lines: readonly string[], input: EvidenceInput, evidence
     // Columns are taxable amount and tax, sometimes followed by their sum: take the first two of a summing row.
     const [a = 0, b = 0, c] = amounts.slice(-3);
     const pair = amounts.length >= 3 && c !== undefined && Math.abs(a + b - c) < 0.015 ? [a, b] : amounts.slice(-2);
-    if (SUMMARY_TOTAL_ROW.test(line)) {
-      addWithRounding(evidence, 'summary', (pair[0] ?? 0) + (pair[1] ?? 0));
-      return;
-    }
+    if (SUMMARY_TOTAL_ROW.test(line)) return { rows, totalRow: pair };
     rows.push(pair);
   }
-  if (rows.length > 0) addWithRounding(evidence, 'summary', rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0));
+  return { rows, totalRow: null };
+}
+
+/** The GST summary's total row (taxable amount, tax), or the sum of its rate rows when it has none. */
+function collectSummary(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
+  const { rows, totalRow } = readSummaryRows(lines, input.summaryStart);
+  if (totalRow) addWithRounding(evidence, 'summary', (totalRow[0] ?? 0) + (totalRow[1] ?? 0));
+  else if (rows.length > 0) addWithRounding(evidence, 'summary', rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0));
 }
 
 function readUndottedSummaryRow(line: string): number[] | undefined {

@@ -1,6 +1,6 @@
-import { findAmounts, type FoundAmount } from './amounts';
+import { findAmounts, roundMoney, type FoundAmount } from './amounts';
 import { sumRateSupplies } from './rate-supplies';
-import { collectTotalEvidence, reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
+import { collectTotalEvidence, readSummaryRows, reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
 import type { Field } from './types';
 
 /**
@@ -175,11 +175,6 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     if (dollar && Number(`${dollar[1]}.${dollar[2]}`) === value) misreadFives.push(Number(`5${dollar[1]}.${dollar[2]}`));
   });
 
-  // Invoices that list the bill per tax rate state the tax only as the taxed part with and without it.
-  if (tax.value === null) {
-    const rateTax = sumRateSupplies(lines, (index) => findLineAmount(lines, index)).tax;
-    if (rateTax !== null && rateTax >= 0) tax = { value: rateTax, confidence: 0.6 };
-  }
   const largest = Math.max(0, ...candidates.map((candidate) => candidate.value));
   const paid = cashPaid !== null && change !== null ? Math.round(((cashPaid as number) - (change as number)) * 100) / 100 : null;
   for (const candidate of candidates) {
@@ -217,6 +212,8 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     }),
     ...extraEvidence,
   ];
+  // Only now: a tax read from the summary or the per-rate lines shares their readings, so it is no independent sum.
+  if (tax.value === null) tax = readTaxElsewhere(lines, summaryStart);
   const printed = [...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value), ...misreadFives];
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
   // Independent sums that agree are as good as a clearly printed total.
@@ -239,6 +236,18 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
   }
   const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
   return { subtotal, tax, total, payment, totalsStart, evidence };
+}
+
+/**
+ * A tax line the recogniser garbled ("TOTALTAR © of |, 1d fn 102") is often stated again: in the GST summary's tax
+ * column, or, on invoices that list the bill per tax rate, as the taxed part with and without it.
+ */
+function readTaxElsewhere(lines: readonly string[], summaryStart: number): Field<number> {
+  const rateTax = sumRateSupplies(lines, (index) => findLineAmount(lines, index)).tax;
+  if (rateTax !== null && rateTax >= 0) return { value: rateTax, confidence: 0.6 };
+  const { rows, totalRow } = readSummaryRows(lines, summaryStart);
+  const summaryTax = totalRow ? (totalRow[1] ?? 0) : rows.reduce((sum, [, rowTax = 0]) => sum + rowTax, 0);
+  return rows.length > 0 || totalRow ? { value: roundMoney(summaryTax), confidence: 0.6 } : { value: null, confidence: 0 };
 }
 
 /** Rounding to 5 sen moves a total by at most 0.02; a later amount that close is the rounded total. */
