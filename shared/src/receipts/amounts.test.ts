@@ -45,6 +45,12 @@ describe('findAmounts', () => {
     expect(findLastAmount('er DD: 28/08/2017 12:26')).toBeUndefined();
   });
 
+  it('does not read a size whose last digit is a letter before more letters as a price ("9.5IN")', () => {
+    expect(findAmounts('PARTNER E/LOPE 4.51HX9.5IN WA297 EA').map((amount) => amount.value)).not.toContain(9.51);
+    expect(findLastAmount('SUGAR 1KG 2.5O')?.value).toBe(2.5);
+    expect(findLastAmount('BREAD 12.50S')?.value).toBe(12.5);
+  });
+
   it('reads an amount after a slash that OCR put in front of it', () => {
     expect(findLastAmount('TOTAL          SY /18.00')?.value).toBe(18);
   });

@@ -49,6 +49,8 @@ export function findAmounts(rawLine: string): FoundAmount[] {
     if (before && /[0-9.,]/.test(before)) continue;
     const letters = body.replace(/[0-9.,\s]/g, '');
     if (letters.length > 1 || (letters.length === 1 && body.replace(/[^0-9]/g, '').length < 2)) continue;
+    // A letter read as the last digit with a letter after it is a word: the size "9.5IN" is no price 9.51.
+    if (/[A-Za-z|]$/.test(whole) && /^[A-Za-z]/.test(line.slice((match.index ?? 0) + whole.length))) continue;
     // A decimal point read twice ("30.,30") is one point.
     const compact = fixDigits(body.replace(/\s/g, '').replace(/\.,|,\.|;/, '.'));
     const decimalIndex = compact.length - 3;
