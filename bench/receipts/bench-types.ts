@@ -18,6 +18,8 @@ export interface BenchResult {
   /** CPU time of the worker process for this receipt: "seconds on one core", robust to a busy machine. */
   cpuMs: number;
   store: string | null;
+  /** The seller's registration number read from the text (findSellerId), for the batch's store matching. */
+  sellerId: string | null;
   date: string | null;
   total: number | null;
   items: BenchItem[];

@@ -2,6 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseReceiptText } from '../../shared/src/receipts/parse-receipt-text';
+import { findSellerId } from '../../shared/src/receipts/seller-ids';
 import { configureSharpForOcr } from '../../server/src/features/receipts/ocr/prepare-image';
 import { readReceiptFile } from '../../server/src/features/receipts/ocr/read-receipt-file';
 import type { ReceiptOcrEngine } from '../../server/src/features/receipts/ocr/ocr-types';
@@ -59,6 +60,7 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     ms: Math.round(performance.now() - started),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     store: parsed.store.value,
+    sellerId: findSellerId(text),
     date: parsed.date.value,
     total: parsed.total.value,
     items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price, discount: item.discount })),

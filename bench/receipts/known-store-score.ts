@@ -55,7 +55,7 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
 
 /**
  * The store as the receipt CLI prints it for a batch (resolveBatchStores): matched against the names the other
- * receipts read, no labels involved. Each split is its own batch, so the holdout figure is what a run over unseen
+ * receipts read and those read beside the same seller registration number, no labels involved. Each split is its own batch, so the holdout figure is what a run over unseen
  * receipts alone gives; 'all' is one batch of everything.
  */
 export function scoreWithBatchStores(cases: readonly BenchCase[], results: ReadonlyMap<string, BenchResult>): Record<string, KnownStoreScores> {
@@ -64,7 +64,7 @@ export function scoreWithBatchStores(cases: readonly BenchCase[], results: Reado
   const tallies: Record<string, KnownStoreScores> = {};
   for (const [key, batch] of batches) {
     const reads = batch.map((item) => results.get(item.task.id)?.store ?? null);
-    const resolved = resolveBatchStores(reads);
+    const resolved = resolveBatchStores(reads, batch.map((item) => results.get(item.task.id)?.sellerId ?? null));
     const tally: KnownStoreScores = { n: 0, store: 0, fixed: 0, broken: 0 };
     batch.forEach((item, index) => countStoreChange(tally, reads[index] ?? null, resolved[index] ?? null, item.expected.store));
     tally.store = Number((tally.store / Math.max(1, tally.n)).toFixed(3));

@@ -177,7 +177,7 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
       lines.push(`${split.padEnd(8)} ${String(scores.n).padStart(4)}  ${scores.store.toFixed(3)}  ${scores.date.toFixed(3)}  ${scores.total.toFixed(3)}`);
     }
     for (const [split, batch] of Object.entries(report.batchStores).sort()) {
-      lines.push(`${split.padEnd(8)} store as the CLI prints a batch (the split's other reads as known stores): ${batch.store.toFixed(3)} (+${batch.fixed} -${batch.broken})`);
+      lines.push(`${split.padEnd(8)} store as the CLI prints a batch (the split's other reads and seller numbers as known stores): ${batch.store.toFixed(3)} (+${batch.fixed} -${batch.broken})`);
     }
     for (const [split, known] of Object.entries(report.knownStores).sort()) {
       lines.push(`${split.padEnd(8)} store matched to the other receipts' stores (the review's suggestion): ${known.store.toFixed(3)} (+${known.fixed} -${known.broken})`);

@@ -61,6 +61,21 @@ describe('npm run -s receipt', () => {
     expect(each.stdout.trim().split('\n').map((line) => (JSON.parse(line) as Record<string, unknown>).store)).toEqual(['CORNER PANTRY', 'CORNER PANTRY', 'CORNER PANTRV']);
   });
 
+  it('gives a receipt whose name is unreadable the name read on the others printing the same seller number', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cartwise-receipt-cli-'));
+    const files = ['CORNER PANTRY', 'CORNER PANTRY', 'C0RNFR PAMTRV'].map((store, index) => {
+      const file = path.join(dir, `receipt-${index}.txt`);
+      writeFileSync(file, `${store}\nGST ID: 000381399040\n04/12/2016\nOATS 500G 4.29\nTOTAL 4.29\n`);
+      return file;
+    });
+    const other = path.join(dir, 'other.txt');
+    writeFileSync(other, 'QUAY MART\nGST ID: 000999999999\n04/12/2016\nOATS 500G 4.29\nTOTAL 4.29\n');
+    const batch = await runReceiptCommand(['--locale', 'en-US', ...files, other]);
+    const lines = batch.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.store)).toEqual(['CORNER PANTRY', 'CORNER PANTRY', 'CORNER PANTRY', 'QUAY MART']);
+    expect(lines[2]).toMatchObject({ storeAsRead: 'CORNFR PAMTRV' });
+  });
+
   it('explains its usage when given no file', { timeout: 60_000 }, async () => {
     const result = await runReceiptCommand([]);
     expect(result.code).toBe(2);

@@ -2,10 +2,11 @@
 // Prints one JSON object per line per file. --text adds the extracted text; --full the whole parse;
 // --engine paddle reads images with the experimental PP-OCRv4 engine instead of tesseract.
 // Given several files, it prints them once all are read: each store is matched against the names the other receipts
-// read (resolveBatchStores, as the review matches the stores Cartwise knows), and `storeAsRead` keeps a replaced read.
+// read (resolveBatchStores, as the review matches the stores Cartwise knows) and the names read on receipts printing the
+// same seller registration number; `storeAsRead` keeps a replaced read.
 // --each prints every file as soon as it is read, its store as read.
 import path from 'node:path';
-import { resolveBatchStores } from '@cartwise/shared/receipts/index';
+import { findSellerId, resolveBatchStores } from '@cartwise/shared/receipts/index';
 import type { OcrEngineName, ReceiptOcrEngine } from '../features/receipts/ocr/ocr-types';
 import { configureSharpForOcr } from '../features/receipts/ocr/prepare-image';
 import { readReceiptFile, terminateDefaultOcrEngine } from '../features/receipts/ocr/read-receipt-file';
@@ -67,7 +68,16 @@ async function main(): Promise<number> {
     options.engine === 'paddle' ? new (await import('../features/receipts/ocr/paddle-engine')).PaddleOcrEngine() : undefined;
   let failures = 0;
   const pending: CliLine[] = [];
-  const emit = (line: CliLine) => (options.isEach ? process.stdout.write(`${JSON.stringify(line)}\n`) : pending.push(line));
+  // Beside each buffered line, the seller's registration number read from its text (not printed).
+  const sellerIds: (string | null)[] = [];
+  const emit = (line: CliLine, text = '') => {
+    if (options.isEach) {
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+      return;
+    }
+    pending.push(line);
+    sellerIds.push(findSellerId(text));
+  };
   try {
     for (const [index, file] of options.files.entries()) {
       try {
@@ -84,7 +94,7 @@ async function main(): Promise<number> {
           locale: options.locale,
           ...(options.isFull ? { parsed } : {}),
           ...(options.isIncludingText ? { text: result.text } : {}),
-        });
+        }, result.text);
       } catch (error) {
         failures += 1;
         const message = error instanceof Error ? error.message : String(error);
@@ -93,7 +103,7 @@ async function main(): Promise<number> {
       if (!options.isEach && process.stderr.isTTY) process.stderr.write(`\rread ${index + 1}/${options.files.length}`);
     }
     if (!options.isEach && process.stderr.isTTY) process.stderr.write('\n');
-    printWithBatchStores(pending);
+    printWithBatchStores(pending, sellerIds);
   } finally {
     await engine?.terminate();
     await terminateDefaultOcrEngine();
@@ -101,9 +111,12 @@ async function main(): Promise<number> {
   return failures > 0 ? 1 : 0;
 }
 
-/** Prints the buffered lines, each store matched against the names the other receipts of the batch read. */
-function printWithBatchStores(lines: readonly CliLine[]): void {
-  const stores = resolveBatchStores(lines.map((line) => ('store' in line ? line.store : null)));
+/**
+ * Prints the buffered lines, each store matched against the names the other receipts of the batch read, and the names
+ * read on receipts with the same seller registration number.
+ */
+function printWithBatchStores(lines: readonly CliLine[], sellerIds: readonly (string | null)[]): void {
+  const stores = resolveBatchStores(lines.map((line) => ('store' in line ? line.store : null)), sellerIds);
   lines.forEach((line, index) => {
     const store = stores[index] ?? null;
     const shown = 'store' in line && store !== line.store ? { ...line, store, storeAsRead: line.store ?? undefined } : line;

@@ -33,4 +33,19 @@ describe('resolveBatchStores', () => {
     const initials = ['MR. D.I.Y. (KUCHAI) SDN BHD', 'MR. D.I.Y. (KUCHAI) SDN BHD', 'MR. D. I. Y. (KUCHAI) SDN BHD'];
     expect(resolveBatchStores(initials)).toEqual(initials);
   });
+
+  it('gives a garbled or missing name the name read at least twice on receipts with the same seller number', () => {
+    const names = ['GARDENIA BAKERIES (KL) SDN BHD', 'GARDENIA BAKERIES (KL) SDN BHD', 'GARDENG LES (KE)SDN BHD', null, 'GARDENIA BAKERIES (KL) SDN. BHD.', 'KEDAI AMAN'];
+    const sellers = ['000381399040', '000381399040', '000381399040', '000381399040', '000381399040', null];
+    expect(resolveBatchStores(names, sellers)).toEqual([
+      'GARDENIA BAKERIES (KL) SDN BHD', 'GARDENIA BAKERIES (KL) SDN BHD', 'GARDENIA BAKERIES (KL) SDN BHD', 'GARDENIA BAKERIES (KL) SDN BHD',
+      // Legal form and punctuation are how that till prints it.
+      'GARDENIA BAKERIES (KL) SDN. BHD.', 'KEDAI AMAN',
+    ]);
+  });
+
+  it('leaves a seller whose names tie, or whose name nobody read twice, as read', () => {
+    expect(resolveBatchStores(['ALPHA', 'ALPHA', 'BETA', 'BETA', 'GAMMA'], ['1234567890', '1234567890', '1234567890', '1234567890', '1234567890'])).toEqual(['ALPHA', 'ALPHA', 'BETA', 'BETA', 'GAMMA']);
+    expect(resolveBatchStores(['ALPHA', 'BETA'], ['1234567890', '1234567890'])).toEqual(['ALPHA', 'BETA']);
+  });
 });

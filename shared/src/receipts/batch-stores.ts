@@ -13,7 +13,11 @@ export const MIN_BATCH_READS = 2;
  * and so does one no known name matches unambiguously (findKnownStore), or one that differs from it only in spacing,
  * punctuation or legal form, unless the spacing split a word (findWordJoin). No labels or fixed names are involved: the batch's own reads are the directory.
  */
-export function resolveBatchStores(names: readonly (string | null)[]): (string | null)[] {
+export function resolveBatchStores(names: readonly (string | null)[], sellerIds: readonly (string | null)[] = []): (string | null)[] {
+  return resolveBySeller(resolveByName(names), sellerIds);
+}
+
+function resolveByName(names: readonly (string | null)[]): (string | null)[] {
   const reads = new Map<string, { name: string; count: number }>();
   for (const name of names) {
     const key = name === null ? '' : toComparableName(name);
@@ -53,4 +57,31 @@ function findWordJoin(name: string, reads: ReadonlyMap<string, { name: string; c
     if (match && match.count >= MIN_BATCH_READS) return match.name;
   }
   return undefined;
+}
+
+/**
+ * Receipts that print one registration number come from one seller (findSellerId). A name read fewer than twice among
+ * them, or not at all, takes the name the others read alike at least twice, when no other name is read as often:
+ * "GARDENG LES (KE)SDN BHD" beside "GARDENIA BAKERIES (KL) SDN BHD" read 28 times, too garbled for the matcher. As by
+ * name, a difference only in spacing, punctuation or legal form is kept as read.
+ */
+function resolveBySeller(names: (string | null)[], sellerIds: readonly (string | null)[]): (string | null)[] {
+  const bySeller = new Map<string, Map<string, { name: string; count: number }>>();
+  names.forEach((name, index) => {
+    const sellerId = sellerIds[index];
+    if (!sellerId || name === null) return;
+    const reads = bySeller.get(sellerId) ?? new Map<string, { name: string; count: number }>();
+    const entry = reads.get(toComparableName(name)) ?? { name, count: 0 };
+    entry.count += 1;
+    reads.set(toComparableName(name), entry);
+    bySeller.set(sellerId, reads);
+  });
+  return names.map((name, index) => {
+    const reads = bySeller.get(sellerIds[index] ?? '');
+    if (!reads) return name;
+    const [top, second] = [...reads.values()].sort((a, b) => b.count - a.count);
+    const ownCount = name === null ? 0 : (reads.get(toComparableName(name))?.count ?? 0);
+    if (!top || top.count < MIN_BATCH_READS || (second && second.count === top.count) || ownCount >= MIN_BATCH_READS) return name;
+    return name === null || toSpellingKey(top.name) !== toSpellingKey(name) ? top.name : name;
+  });
 }

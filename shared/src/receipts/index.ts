@@ -7,3 +7,4 @@ export * from './sizes';
 export { parseReceiptText, parseReceiptTextWithEvidence, checkConsistency, type ParseReceiptOptions, type ParsedReceiptWithEvidence } from './parse-receipt-text';
 export type { EvidenceSource, TotalEvidence } from './total-evidence';
 export { resolveBatchStores, MIN_BATCH_READS } from './batch-stores';
+export { findSellerId } from './seller-ids';
