@@ -49,6 +49,8 @@ export interface StoreLocationsTable {
   city: Generated<string>;
   created_by: string | null;
   created_at: string;
+  /** The seller's registration number read from a receipt saved for this store (findSellerId); null until one is. */
+  seller_id: string | null;
 }
 
 export interface UserHomeStoresTable {

@@ -73,6 +73,20 @@ describe('merging a duplicate store', () => {
     expect(audit).toEqual([{ action: 'store.merge', target_id: realId }]);
   });
 
+  it('moves the seller number the duplicate was read with to the store it joins, unless that store has one', async () => {
+    const real = (await saveReceipt(shopper, 'HILLTOP GROCER', '2026-10-01', 1.19)).storeId!;
+    const duplicate = (await saveReceipt(shopper, 'HILLT0P GR0CFR', '2026-10-02', 1.29)).storeId!;
+    await t.app.db.updateTable('store_locations').set({ seller_id: '000381399040' }).where('id', '=', duplicate).execute();
+    expect((await merge(duplicate, real)).statusCode).toBe(200);
+    const sellerIdOf = async (id: string) => (await t.app.db.selectFrom('store_locations').select('seller_id').where('id', '=', id).executeTakeFirstOrThrow()).seller_id;
+    expect(await sellerIdOf(real)).toBe('000381399040');
+
+    const other = (await saveReceipt(shopper, 'HILLTOP GROCER 2', '2026-10-03', 1.19)).storeId!;
+    await t.app.db.updateTable('store_locations').set({ seller_id: '000999999999' }).where('id', '=', other).execute();
+    expect((await merge(other, real)).statusCode).toBe(200);
+    expect(await sellerIdOf(real)).toBe('000381399040');
+  });
+
   it('refuses a merge into itself, into an unknown store, of an unknown store, and by a shopper, changing nothing', async () => {
     const store = (await saveReceipt(shopper, 'Maple Leaf Foods', '2026-10-02', 2.5)).storeId!;
     const other = (await saveReceipt(shopper, 'Oak Street Grocer', '2026-10-03', 2.5)).storeId!;

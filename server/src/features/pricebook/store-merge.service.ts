@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 export async function mergeStore(app: App, actorId: string, fromId: string, intoId: string): Promise<TStoreMergeSummary> {
   if (fromId === intoId) throw badRequest('A store cannot be merged into itself');
   const summary = await app.db.transaction().execute(async (trx) => {
-    const stores = await trx.selectFrom('store_locations').select(['id', 'name', 'chain_id']).where('id', 'in', [fromId, intoId]).execute();
+    const stores = await trx.selectFrom('store_locations').select(['id', 'name', 'chain_id', 'seller_id']).where('id', 'in', [fromId, intoId]).execute();
     const from = stores.find((store) => store.id === fromId);
     const into = stores.find((store) => store.id === intoId);
     if (!from) throw notFound('Store');
@@ -39,6 +39,8 @@ export async function mergeStore(app: App, actorId: string, fromId: string, into
     }
     await trx.deleteFrom('user_home_stores').where('store_id', '=', fromId).execute();
     await trx.deleteFrom('store_locations').where('id', '=', fromId).execute();
+    // The seller number the duplicate was read with now leads to the store it joined.
+    if (from.seller_id && !into.seller_id) await trx.updateTable('store_locations').set({ seller_id: from.seller_id }).where('id', '=', intoId).execute();
 
     // A chain made for the duplicate alone (from its misread name) goes too; its remembered item names move along.
     const oldChainId = from.chain_id;

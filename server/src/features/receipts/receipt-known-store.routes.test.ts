@@ -78,4 +78,21 @@ describe('the review matches a misread store name to a known store', () => {
     expect(draft.knownStore?.id).toBe(first.storeId);
     expect(draft.items.map((item) => [item.productId, item.isAliasMatch])).toEqual([[oats, true]]);
   });
+
+  it('offers the store that a receipt with the same seller registration number was saved for, however the name was read', async () => {
+    const first = await createUser(t.app);
+    const read = await readPastedReceipt(first, 'GARDENIA BAKERIES (KL) SDN BHD\nGST ID: 000381399040');
+    const saved = await t.app.inject({
+      method: 'POST', url: `/api/receipt-jobs/${read.jobId}/save`, headers: asUser(first),
+      payload: { storeName: read.draft.storeName.value, date: read.draft.date.value, items: read.draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })), total: read.draft.total.value },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const storeId = ZReceipt.parse(saved.json()).storeId;
+
+    // Too garbled for the name matcher; the number printed under it is the same seller's.
+    const { draft } = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000381399040');
+    expect(draft.knownStore).toEqual({ id: storeId, name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: 'GARDENG LES (KE)SDN BHD' });
+    const other = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000999999999');
+    expect(other.draft.knownStore).toBeUndefined();
+  });
 });

@@ -8,7 +8,8 @@ import { loadMatchCandidates, rememberAlias, resolveLineProduct } from '../produ
 import { findProduct, type Db } from '../products/products.repo';
 import { deleteUpload } from './receipt-files';
 import { findOwnReceipt, loadReceiptDto, type ReceiptRow } from './receipts.repo';
-import { resolveStore, type ResolvedStore } from './stores';
+import { findSellerId } from '@cartwise/shared/receipts/seller-ids';
+import { rememberSellerId, resolveStore, type ResolvedStore } from './stores';
 
 /** The known store's own spelling when only letter case differs ("FRESH MART" on the slip is "Fresh Mart"). */
 function toStoreName(typed: string, store: ResolvedStore): string {
@@ -126,6 +127,7 @@ export async function createReceipt(db: Db, userId: string, input: TCreateReceip
   };
   await db.insertInto('receipts').values(row).execute();
   await writeItems(db, userId, row.id, store, input.date, input.items);
+  if (origin.rawText) await rememberSellerId(db, store.storeId, findSellerId(origin.rawText));
   return row;
 }
 

@@ -65,3 +65,21 @@ export async function resolveStore(db: Db, userId: string, storeName: string, st
   if (!row) throw badRequest('Unknown store');
   return { storeId: row.id, chainId: row.chain_id, chainName: row.chain_name, name: row.name };
 }
+
+/**
+ * Remembers the seller's registration number on the store a read receipt was saved for, so the next receipt printing it
+ * is offered that store. A store keeps the first number saved for it, and a number already on another store stays there.
+ */
+export async function rememberSellerId(db: Db, storeId: string, sellerId: string | null): Promise<void> {
+  if (!sellerId) return;
+  const owner = await db.selectFrom('store_locations').select('id').where('seller_id', '=', sellerId).executeTakeFirst();
+  if (owner) return;
+  await db.updateTable('store_locations').set({ seller_id: sellerId }).where('id', '=', storeId).where('seller_id', 'is', null).execute();
+}
+
+/** The store location that receipts with this registration number were saved for, if exactly one was. */
+export async function findStoreBySellerId(db: Db, sellerId: string | null): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+  if (!sellerId) return null;
+  const rows = await db.selectFrom('store_locations').select(['id', 'name', 'chain_id']).where('seller_id', '=', sellerId).limit(2).execute();
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+}
