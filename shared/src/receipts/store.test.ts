@@ -15,6 +15,12 @@ describe('findStore', () => {
     expect(readStore('I LOVE YOO\nNO. 5, JALAN SS2')).toBe('I LOVE YOO');
   });
 
+  it('joins a legal suffix read above the line it ends, and reads SDL before BHD as SDN', () => {
+    expect(readStore('BHD\nLIGHTROOM GALLERY SDL\nNo: 28, JALAN AU 4\nKLANG')).toBe('LIGHTROOM GALLERY SDN BHD');
+    // Below a name of its own the suffix still joins the line above.
+    expect(readStore('KEDAI MAJU JAYA\nSDN BHD\nNo: 28, JALAN AU 4')).toBe('KEDAI MAJU JAYA SDN BHD');
+  });
+
   it('repairs misread legal suffixes', () => {
     expect(readStore('FOUR QUARTERS SUN BHD\nNO. 1, JALAN 2')).toBe('FOUR QUARTERS SDN BHD');
     expect(readStore('SUBANG HEALTHCARE SIN BHD\nNO. 1, JALAN 2')).toBe('SUBANG HEALTHCARE SDN BHD');

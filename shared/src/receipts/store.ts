@@ -22,7 +22,7 @@ const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,
 function fixLegalSuffix(line: string): string {
   return line
     // "SDN.BHD" stays as printed; without a dot the two words need the space.
-    .replace(/\b[S5][DO0IUBT][NHI](\.?)(\s*)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
+    .replace(/\b[S5][DO0IUBT][NHIL](\.?)(\s*)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
     .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
     // Before BHD, a short S-token that is no word (it holds a digit or mark) is SDN: "RAPID RAIL SL.7: BHD".
     .replace(/(?<=[A-Za-z)]\s)([S5]\S{1,4})\s(BHD)(\.?)(?![A-Z])/gi, (match: string, token: string, bhd: string, dot: string) =>
@@ -207,6 +207,10 @@ export function findStore(lines: readonly string[]): StoreInfo {
     name = above;
   } else if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
     name = `${previous} ${name}`;
+  } else if (SUFFIX_ONLY.test(name) && isNameLike(next) && !LEGAL_SUFFIX.test(next)) {
+    // A suffix the recogniser put first, above the line it ends ("BHD" / "LIGHTROOM GALLERY SDN").
+    name = fixLegalSuffix(`${next} ${name}`);
+    lastIndex = bestIndex + 1;
   } else if (LEGAL_SUFFIX.test(name) && hasOnlyGenericWords(name)) {
     // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines, or three
     // ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
