@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenLighting, measurePaperLevels } from './flatten-lighting';
+import { evenEdgeBands, flattenLighting, measurePaperLevels } from './flatten-lighting';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -57,3 +57,36 @@ describe('flattenLighting', () => {
     expect([...levels].every((level) => level === 200)).toBe(true);
   });
 });
+
+describe('evenEdgeBands', () => {
+  /** An evenly lit page whose first `bandWidth` columns are a gray band (paper at `bandLevel`), print as drawPage's. */
+  function drawBandedPage(bandWidth: number, bandLevel: number, hasPrintOnBand = true): Uint8Array {
+    const pixels = drawPage(240, 240);
+    for (let y = 0; y < HEIGHT; y += 1) {
+      for (let x = 0; x < bandWidth; x += 1) {
+        const isPrint = hasPrintOnBand && y % 16 < 3 && x % 8 < 5;
+        pixels[y * WIDTH + x] = Math.round(isPrint ? bandLevel / 3 : bandLevel);
+      }
+    }
+    return pixels;
+  }
+
+  it('brightens the paper of a gray band down the side to the page, keeping its print dark', () => {
+    const pixels = drawBandedPage(24, 150);
+    expect(evenEdgeBands(pixels, WIDTH, HEIGHT)).toBe(true);
+    expect(pixels[WIDTH * 8 + 2]).toBe(240);
+    // Print on the band: a third of its paper before, still well below the page's paper after.
+    expect(pixels[2]).toBeLessThan(100);
+    // The rest of the page is untouched.
+    expect(pixels[WIDTH * 8 + 100]).toBe(240);
+  });
+
+  it('leaves an even page, a band one column wide and a band without print as they are', () => {
+    for (const pixels of [drawPage(240, 240), drawBandedPage(1, 150), drawBandedPage(24, 150, false)]) {
+      const before = Uint8Array.from(pixels);
+      expect(evenEdgeBands(pixels, WIDTH, HEIGHT)).toBe(false);
+      expect(pixels).toEqual(before);
+    }
+  });
+});
+

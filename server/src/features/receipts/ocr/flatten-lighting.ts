@@ -88,3 +88,61 @@ export function flattenLighting(pixels: Uint8Array, width: number, height: numbe
   }
   return true;
 }
+
+/** Columns this close to either side are where scanners and folds leave a gray band down the paper. */
+const EDGE_SHARE = 0.12;
+/** A column's paper this much darker than the page's is in such a band. */
+const BAND_DARKER_BY = 35;
+/** A band at least this share of the width wide: a column or two darker is the paper's own edge. */
+const MIN_BAND_SHARE = 0.015;
+/** Print darker than its band's paper by this much. */
+const INK_DARKER_BY = 80;
+
+/** Each column's paper brightness: its median, as print covers less than half a column (every other row sampled). */
+function measureColumnLevels(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  const levels = new Uint8Array(width);
+  const histogram = new Uint32Array(256);
+  const sampled = Math.ceil(height / 2);
+  for (let x = 0; x < width; x += 1) {
+    histogram.fill(0);
+    for (let y = 0; y < height; y += 2) histogram[pixels[y * width + x]!]! += 1;
+    let seen = 0;
+    let level = 255;
+    while (level > 0 && seen + histogram[level]! <= sampled / 2) seen += histogram[level--]!;
+    levels[x] = level;
+  }
+  return levels;
+}
+
+/** Whether any column of the band holds print: a pixel clearly darker than the band's paper. */
+function hasPrint(pixels: Uint8Array, width: number, height: number, columns: readonly number[], levels: Uint8Array): boolean {
+  return columns.some((x) => {
+    for (let y = 0; y < height; y += 1) if (pixels[y * width + x]! < levels[x]! - INK_DARKER_BY) return true;
+    return false;
+  });
+}
+
+/**
+ * Evens out a gray band down the side of a scan (the scanner's shading, a fold): the first letters of every line on it
+ * were lost ("OPAC MARKETING" for VIVOPAC), and a band a few blocks wide is too narrow to count as uneven light for
+ * flattenLighting. The columns of a band near an edge whose paper is clearly darker than the page's are scaled so
+ * their paper is as bright as the rest, when the band is wide enough and has print on it. Background darker than
+ * paper is left alone. Works in place; returns whether it changed the pixels.
+ */
+export function evenEdgeBands(pixels: Uint8Array, width: number, height: number): boolean {
+  const levels = measureColumnLevels(pixels, width, height);
+  const page = [...levels].sort((a, b) => a - b)[width >> 1] ?? 255;
+  const edge = Math.round(width * EDGE_SHARE);
+  const isInBand = (x: number) => levels[x]! < page - BAND_DARKER_BY && levels[x]! >= MIN_PAPER_LEVEL;
+  const sides = [Array.from({ length: edge }, (_, x) => x), Array.from({ length: edge }, (_, x) => width - 1 - x)];
+  let isChanged = false;
+  for (const side of sides) {
+    const band = side.filter(isInBand);
+    if (band.length < width * MIN_BAND_SHARE || !hasPrint(pixels, width, height, band, levels)) continue;
+    isChanged = true;
+    for (const x of band) {
+      for (let y = 0; y < height; y += 1) pixels[y * width + x] = Math.min(255, Math.round((pixels[y * width + x]! * page) / levels[x]!));
+    }
+  }
+  return isChanged;
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { encodeGrayPng, readGrayRows } from './decoded-pages';
 import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps, RED_INK_MARGIN } from './drop-red-stamps';
-import { flattenLighting } from './flatten-lighting';
+import { evenEdgeBands, flattenLighting } from './flatten-lighting';
 import { findInkLevel } from './ink-level';
 
 /** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
@@ -179,7 +179,7 @@ async function straighten(data: Buffer, width: number, height: number): Promise<
 
 /**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale without red stamps,
- * evenly lit (a shadow across the paper, flatten-lighting.ts), turned level, cropped to the printed area, small
+ * evenly lit (a shadow across the paper, a gray band down its side: flatten-lighting.ts), turned level, cropped to the printed area, small
  * receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans
  * `normalise` thickened strokes and lost dates (measured on SROIE).
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
@@ -197,7 +197,10 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   // stretched image was read as one channel: rows tripled, print scrambled).
   const stretched = isDull ? await sharp(gray.data, raw).normalise().toColourspace('b-w').raw().toBuffer() : gray.data;
   const straight = await straighten(stretched, width, height);
-  const box = findPrintedArea(new Uint8Array(straight.data.buffer, straight.data.byteOffset, straight.data.length), straight.width, straight.height);
+  const straightPixels = new Uint8Array(straight.data.buffer, straight.data.byteOffset, straight.data.length);
+  const box = findPrintedArea(straightPixels, straight.width, straight.height);
+  // After the crop is chosen: a band read as print keeps faint print beside it inside the printed area.
+  evenEdgeBands(straightPixels, straight.width, straight.height);
   let pipeline = sharp(straight.data, { raw: { width: straight.width, height: straight.height, channels: 1 } }).extract(box);
   if (box.width < MIN_RECEIPT_WIDTH) pipeline = pipeline.resize({ width: ENLARGED_WIDTH });
   else if (box.width > MAX_OCR_WIDTH) pipeline = pipeline.resize({ width: MAX_OCR_WIDTH });
