@@ -111,4 +111,12 @@ describe('findTotals reading the tax elsewhere when its own line is unreadable',
     expect(totals.tax.value).toBe(0.4);
     expect(totals.total.value).toBe(7);
   });
+
+  it('does not add that tax to the subtotal when no total was read: the summary does not say it was added', () => {
+    const lines = ['SUB-TOTAL 16.98', 'T0TAL ~~ ::', 'GST SUMMARY', 'TAX CODE % AMOUNT TAX', 'SR 6.00 16.82 0.96'];
+    const totals = findTotals(lines);
+    expect(totals.tax.value).toBe(0.96);
+    expect(totals.total.value).toBe(16.98);
+  });
 });
+

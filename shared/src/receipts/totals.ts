@@ -213,6 +213,8 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     ...extraEvidence,
   ];
   // Only now: a tax read from the summary or the per-rate lines shares their readings, so it is no independent sum.
+  // The tax as a line of its own states it was added to the subtotal; the summary's states nothing of the kind.
+  const addedTax = tax.value as number | null;
   if (tax.value === null) tax = readTaxElsewhere(lines, summaryStart);
   const printed = [...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value), ...misreadFives];
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
@@ -231,7 +233,7 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     total = { value: paid, confidence: 0.4 };
   } else if (subtotal.value !== null) {
     const subtotalValue = subtotal.value as number;
-    const sum = Math.round((subtotalValue + (serviceCharge ?? 0) + ((tax.value as number | null) ?? 0)) * 100) / 100;
+    const sum = Math.round((subtotalValue + (serviceCharge ?? 0) + (addedTax ?? 0)) * 100) / 100;
     total = { value: isRounded ? roundToFiveSen(sum) : sum, confidence: 0.3 };
   }
   const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
