@@ -21,6 +21,11 @@ describe('findStore', () => {
     expect(readStore('KEDAI MAJU JAYA\nSDN BHD\nNo: 28, JALAN AU 4')).toBe('KEDAI MAJU JAYA SDN BHD');
   });
 
+  it('drops a short number standing far left of a header line, not one printed as part of the name', () => {
+    expect(readStore(' 71            TRI SHAAS SDN BHD (728515-M)\n MYDIN MART SRI MUDA\n4-20, Jalan Ria 25/62')).toBe('TRI SHAAS SDN BHD');
+    expect(readStore('99 SPEED MART S/B\nLOT P.T. 2811, JALAN ANGSA')).toBe('99 SPEED MART S/B');
+  });
+
   it('repairs misread legal suffixes', () => {
     expect(readStore('FOUR QUARTERS SUN BHD\nNO. 1, JALAN 2')).toBe('FOUR QUARTERS SDN BHD');
     expect(readStore('SUBANG HEALTHCARE SIN BHD\nNO. 1, JALAN 2')).toBe('SUBANG HEALTHCARE SDN BHD');

@@ -1,9 +1,21 @@
+/** The store's header: where a number standing far left of a line is a speck or a logo's remnant. */
+const HEADER_LINES = 4;
+
+/**
+ * A number of one to three digits far left of the header line it starts ("71            TRI SHAAS SDN BHD"): a logo's
+ * remnant or a speck, not part of the name. The gap is only there to see before spaces are collapsed.
+ */
+function dropFarLeftNumber(line: string, index: number): string {
+  return index < HEADER_LINES ? line.replace(/^\s*\d{1,3}[\t ]{6,}(?=[A-Za-z])/, '') : line;
+}
+
 /** Splits OCR or pasted text into trimmed, non-empty lines with runs of spaces collapsed. */
 export function splitReceiptLines(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/[\t\u00a0 ]+/g, ' ').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').trim())
+    .filter((line) => line.trim().length > 0)
+    .map((line, index) => dropFarLeftNumber(line, index).replace(/[\t\u00a0 ]+/g, ' ').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').trim())
     .filter((line) => line.length > 0);
 }
 
