@@ -146,7 +146,13 @@ export interface FindItemsOptions {
    * one line tells the layouts apart, so the parser tries it only when the usual reading does not add up.
    */
   isNameBelow?: boolean;
+  /** The item columns' header starts with the quantity ("QTY ITEM TOTAL"): a number opening a line is its quantity. */
+  isQuantityFirst?: boolean;
 }
+
+/** A header whose first column is the quantity. */
+export const QUANTITY_FIRST_HEADER = /^\W*(QTY|[O0]TY|QUANTITY)\b/i;
+const QUANTITY_COLUMN = /^(\d{1,3})\s+(?=[A-Za-z(])/;
 
 export function findItems(lines: readonly string[], start: number, end: number, options: FindItemsOptions = {}): TReceiptItem[] {
   const items: TReceiptItem[] = [];
@@ -212,6 +218,11 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     if (leading && !detail) {
       quantity = Number(leading[1]);
       name = name.slice(leading[0].length);
+    }
+    const quantityColumn = options.isQuantityFirst && !detail && !leading ? QUANTITY_COLUMN.exec(name) : null;
+    if (quantityColumn && Number(quantityColumn[1]) > 0) {
+      quantity = Number(quantityColumn[1]);
+      name = name.slice(quantityColumn[0].length);
     }
     const qtyLabel = QTY_LABEL.exec(name);
     if (qtyLabel && !detail) {

@@ -162,6 +162,14 @@ describe('parseReceiptText on pasted text', () => {
     expect(parsed.items.map((item) => [item.name, item.price])).toEqual([['INK CARTRIDGE BLACK', 29]]);
   });
 
+  it('reads a number opening an item line as its quantity when the item header starts with the quantity', () => {
+    const lines = ['BURGER PLACE SDN BHD', 'Lot 1, Jalan Ampang', '17/01/2018 8:08', 'QTY ITEM TOTAL', '2 ChicMcMuffin 11.00', '1 M Porridge 5.60', 'TOTAL 16.60'];
+    expect(readMalaysian(lines.join('\n')).items.map((item) => [item.name, item.quantity, item.unitPrice])).toEqual([['ChicMcMuffin', 2, 5.5], ['M Porridge', 1, null]]);
+    // Under another header the number is part of the name ("1 Meat + 3 Vege" is a dish).
+    const dish = ['NASI KANDAR SDN BHD', 'Lot 1, Jalan Ampang', '17/01/2018 8:08', 'Item Qty Total', '1 Meat + 3 Vege 7.10', 'TOTAL 7.10'];
+    expect(readMalaysian(dish.join('\n')).items.map((item) => [item.name, item.quantity])).toEqual([['1 Meat + 3 Vege', 1]]);
+  });
+
   it('never throws on empty or junk input', () => {
     for (const junk of ['', '   ', '|||\n«»\n...', 'TOTAL']) {
       const parsed = readUs(junk);

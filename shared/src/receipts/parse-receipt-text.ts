@@ -1,6 +1,6 @@
 import { roundMoney } from './amounts';
 import { findTime } from './dates';
-import { findItems } from './items';
+import { findItems, QUANTITY_FIRST_HEADER } from './items';
 import { DEFAULT_RECEIPT_LOCALE, getCurrency, getDateOrder, getRegion } from './locale';
 import { findReceiptDate } from './receipt-date';
 import { findStore } from './store';
@@ -70,7 +70,8 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
   const { date, lineIndex: dateLine } = findReceiptDate(lines, { order, now, region: getRegion(locale) });
   const printedTotals = findTotals(lines);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);
-  const items = findItems(lines, itemsStart, printedTotals.totalsStart);
+  const isQuantityFirst = lines.slice(0, printedTotals.totalsStart).some((line) => QUANTITY_FIRST_HEADER.test(line));
+  const items = findItems(lines, itemsStart, printedTotals.totalsStart, { isQuantityFirst });
   // The items' sum is one more independent statement of the total; read the totals again with it.
   const itemsEvidence: TotalEvidence[] = [];
   if (items.length > 0) addWithRounding(itemsEvidence, 'items', items.reduce((sum, item) => sum + item.price - item.discount, 0));
@@ -91,7 +92,7 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
   };
   if (!parsed.consistency.isConsistent) {
     // Names printed under their prices: kept only when those items add up to the total read without them.
-    const below = findItems(lines, itemsStart, printedTotals.totalsStart, { isNameBelow: true });
+    const below = findItems(lines, itemsStart, printedTotals.totalsStart, { isNameBelow: true, isQuantityFirst });
     const check = checkConsistency(below, totals.tax.value, totals.total.value, currency.code);
     if (check.isConsistent) return { parsed: { ...parsed, items: below, consistency: check }, totalEvidence: totals.evidence };
   }
