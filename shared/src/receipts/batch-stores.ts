@@ -11,7 +11,9 @@ export const MIN_BATCH_READS = 2;
  * batch read, as the review matches it against the stores Cartwise knows: "ATK HUAT HARDWARE" read once among
  * receipts that read "AIK HUAT HARDWARE" twice or more becomes the latter. A name read at least twice stays as read,
  * and so does one no known name matches unambiguously (findKnownStore), or one that differs from it only in spacing,
- * punctuation or legal form, unless the spacing split a word (findWordJoin). No labels or fixed names are involved: the batch's own reads are the directory.
+ * punctuation or legal form, unless the spacing split a word (findWordJoin). Then receipts printing one seller
+ * registration number share the name most of them read (resolveBySeller). No labels or fixed names are involved: the
+ * batch's own reads are the directory.
  */
 export function resolveBatchStores(names: readonly (string | null)[], sellerIds: readonly (string | null)[] = []): (string | null)[] {
   return resolveBySeller(resolveByName(names), sellerIds);

@@ -179,8 +179,8 @@ async function straighten(data: Buffer, width: number, height: number): Promise<
 
 /**
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale without red stamps,
- * evenly lit (a shadow across the paper, a gray band down its side: flatten-lighting.ts), turned level, cropped to the printed area, small
- * receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans
+ * evenly lit (a shadow across the paper, a gray band down its side: flatten-lighting.ts), turned level, cropped to
+ * the printed area, small receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans
  * `normalise` thickened strokes and lost dates (measured on SROIE).
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
@@ -199,7 +199,8 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const straight = await straighten(stretched, width, height);
   const straightPixels = new Uint8Array(straight.data.buffer, straight.data.byteOffset, straight.data.length);
   const box = findPrintedArea(straightPixels, straight.width, straight.height);
-  // After the crop is chosen: a band read as print keeps faint print beside it inside the printed area.
+  // Evened only once the crop is chosen: the band, dark enough to pass for print, holds faint print beside it (a header
+  // printed lighter than the rest) inside the printed area.
   evenEdgeBands(straightPixels, straight.width, straight.height);
   let pipeline = sharp(straight.data, { raw: { width: straight.width, height: straight.height, channels: 1 } }).extract(box);
   if (box.width < MIN_RECEIPT_WIDTH) pipeline = pipeline.resize({ width: ENLARGED_WIDTH });
