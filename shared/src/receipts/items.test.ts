@@ -11,8 +11,8 @@ describe('findItems', () => {
     ]);
   });
 
-  it('does not take a misread subtotal or total-quantity line for an item', () => {
-    const lines = ['24MM TAPE', '1.00 15.90 15.90 SR', 'Subtota ; 15.90', 'SUB-(OTAL (6ST) 15.00', 'TORQTY EZ pee 99.00', 'TOT QTY 2 10.00'];
+  it('does not take a misread subtotal, total-quantity or GST line for an item', () => {
+    const lines = ['24MM TAPE', '1.00 15.90 15.90 SR', 'Subtota ; 15.90', 'SUB-(OTAL (6ST) 15.00', '1 SUB TOI: 7.00', 'TORQTY EZ pee 99.00', 'TOT QTY 2 10.00', 'THotalQty 200 0.43', 'BST 8% RY 0.80'];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['24MM TAPE', 15.9]]);
   });
 
