@@ -160,9 +160,11 @@ export const ZReceiptDraft = z.object({
   readMs: z.number().nullable(),
   /**
    * The store already in Cartwise that the read name was matched to (storeName then holds its name), and the name
-   * as it was read, so the review can say so and offer the read name back. Absent when nothing matched.
+   * as it was read ('' when none could be read), so the review can say so and offer the read name back.
+   * `isSellerMatch`: matched by the seller registration number printed on the receipt, not by the name. Absent when
+   * nothing matched.
    */
-  knownStore: z.object({ id: z.string(), name: z.string(), readAs: z.string() }).optional(),
+  knownStore: z.object({ id: z.string(), name: z.string(), readAs: z.string(), isSellerMatch: z.boolean().optional() }).optional(),
   /** Why the draft is empty when it was not read automatically (the operator turned receipt scanning off). */
   notice: z.string().optional(),
 });

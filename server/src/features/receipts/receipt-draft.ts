@@ -26,7 +26,9 @@ export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText:
     locale: parsed.locale,
     currency: parsed.currency,
     storeName,
-    ...(known && readStore ? { knownStore: { id: known.store.id, name: known.store.name, readAs: readStore } } : {}),
+    ...(known && (readStore || bySeller)
+      ? { knownStore: { id: known.store.id, name: known.store.name, readAs: readStore ?? '', ...(bySeller ? { isSellerMatch: true } : {}) } }
+      : {}),
     storeAddress: parsed.address,
     date: parsed.date,
     time: parsed.time,

@@ -91,7 +91,7 @@ describe('the review matches a misread store name to a known store', () => {
 
     // Too garbled for the name matcher; the number printed under it is the same seller's.
     const { draft } = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000381399040');
-    expect(draft.knownStore).toEqual({ id: storeId, name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: 'GARDENG LES (KE)SDN BHD' });
+    expect(draft.knownStore).toEqual({ id: storeId, name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: 'GARDENG LES (KE)SDN BHD', isSellerMatch: true });
     const other = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000999999999');
     expect(other.draft.knownStore).toBeUndefined();
   });

@@ -131,4 +131,14 @@ describe('the review of a store name matched to a known store', () => {
     expect(store.value).toBe('29 SPEED MART S/B');
     expect(screen.queryByText(/Matched to a store already in Cartwise/)).toBeNull();
   });
+
+  it('says when the store was matched by the registration number on the receipt, even with no name read', async () => {
+    const bySeller: TReceiptDraft = { ...readDraft, storeName: { value: 'GARDENIA BAKERIES (KL) SDN BHD', confidence: 0.9 }, knownStore: { id: 'store-7', name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true } };
+    mockApi(buildConfig(), [{ ...readJob, id: 'job-3', draft: bySeller }]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Review/ }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Store')).value).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(screen.getByText(/Matched by its registration number to a store already in Cartwise\. The name on the receipt could not be read\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /instead/ })).toBeNull();
+  });
 });

@@ -5,7 +5,10 @@ import { useStores } from '../stores/use-stores';
 /** The store the reader matched the read name to (draft.knownStore). */
 export interface StoreSuggestion {
   name: string;
+  /** '' when the receipt's name could not be read. */
   readAs: string;
+  /** Matched by the seller registration number on the receipt rather than by the name. */
+  isSellerMatch?: boolean;
 }
 
 interface StoreNameFieldProps {
@@ -49,10 +52,17 @@ export function StoreNameField({ value, onChange, suggestion, className, hint, e
       </datalist>
       {isMatchShown ? (
         <p className="field-hint store-match" role="status">
-          Matched to a store already in Cartwise. The receipt reads “{suggestion.readAs}”.{' '}
-          <button type="button" className="link-button" onClick={() => onChange(suggestion.readAs)}>
-            Use “{suggestion.readAs}” instead
-          </button>
+          {suggestion.isSellerMatch ? 'Matched by its registration number to a store already in Cartwise.' : 'Matched to a store already in Cartwise.'}{' '}
+          {suggestion.readAs ? (
+            <>
+              The receipt reads “{suggestion.readAs}”.{' '}
+              <button type="button" className="link-button" onClick={() => onChange(suggestion.readAs)}>
+                Use “{suggestion.readAs}” instead
+              </button>
+            </>
+          ) : (
+            'The name on the receipt could not be read.'
+          )}
         </p>
       ) : null}
     </div>
