@@ -16,6 +16,11 @@ describe('findItems', () => {
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['24MM TAPE', 15.9]]);
   });
 
+  it('adds a bracketed size line under a name to the name', () => {
+    const lines = ['LAMINATING FILM A4 SIZE', '(220MMx310MM)', '1 X 3.0000 - 3.00 SR'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['LAMINATING FILM A4 SIZE (220MMx310MM)', 3]]);
+  });
+
   it('does not carry a name over two code lines', () => {
     const lines = ['LOOSE NAME LINE', 'AB12 - 6/72', 'CD34 - 1/10', '9555112911610 1X 5.90 5.90'];
     expect(findItems(lines, 0, lines.length)).toEqual([]);

@@ -203,6 +203,11 @@ export function findItems(lines: readonly string[], start: number, end: number, 
         unnamed = null;
         continue;
       }
+      // A bracketed line under a name is its size or spec ("LAMINATING FILM A4 SIZE" / "(220MMx310MM)").
+      if (!isName && pending && /^\(.*\)$/.test(line.trim())) {
+        pending.text = `${pending.text} ${line.trim()}`;
+        continue;
+      }
       if (isName) pending = { text: cleanItemName(line), codeLines: 0 };
       else if (isCode && pending !== null && pending.codeLines === 0) pending.codeLines = 1;
       else pending = null;
