@@ -21,6 +21,14 @@ describe('findItems', () => {
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['LAMINATING FILM A4 SIZE (220MMx310MM)', 3]]);
   });
 
+  it('reads a name beside a dotted product code and a bracketed model number, and joins its bracketed spec lines', () => {
+    const lines = ['"71.7002-0014 SONOFAX - EC THERMAL ROLL |', '(BLUE) - (57MMx60MMx 12MM)', '(10ROLL/PKT)   {', '1 X 35.0000 = 35.00 SR', '7 1.2046-0021 POMPOM (M-2314)', '2 X 5.0000 - 10.00 SR'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.price])).toEqual([
+      ['SONOFAX - EC THERMAL ROLL (BLUE) - (57MMx60MMx 12MM) (10ROLL/PKT)', 1, 35],
+      ['7 POMPOM (M-2314)', 2, 10],
+    ]);
+  });
+
   it('does not carry a name over two code lines', () => {
     const lines = ['LOOSE NAME LINE', 'AB12 - 6/72', 'CD34 - 1/10', '9555112911610 1X 5.90 5.90'];
     expect(findItems(lines, 0, lines.length)).toEqual([]);

@@ -22,6 +22,9 @@ const GLUED_FLAG_PRICE = /(\s)["'.]?(\d{1,4}\.\d{2})[71]$/;
 // A speck read as a dot before the price column: "PENNE PASTA 16OZ .1.39F".
 const SPECK_BEFORE_PRICE = /(\s)\.(?=\d{1,4}\.\d{2}\s?[A-Z]?$)/;
 
+/** A product code: six digits or more, or digit groups joined by dots and dashes ("71.2046-0021"). */
+const PRODUCT_CODE = /(?<![\w.])(?:\d{6,}\b-?|\d{1,4}(?:[.-]\d{2,}){2,}(?![\w.]))/g;
+
 function countCharacterDifferences(a: string, b: string): number {
   if (a.length !== b.length) return Math.max(a.length, b.length);
   return [...a].filter((char, index) => char !== b[index]).length;
@@ -37,7 +40,7 @@ function cleanItemName(text: string): string {
   return text
     // A GST code column before a product code ("SR 100100000060- 4 Vege"), then the code itself.
     .replace(/^\s*(?:SR|ZR|ZRL|ES|OS)\s+(?=\d{6,})/, '')
-    .replace(/\b\d{6,}\b-?/g, ' ')
+    .replace(PRODUCT_CODE, ' ')
     .replace(/(\d)\s?0Z\b/gi, '$1OZ')
     .replace(/\bD0Z\b/gi, 'DOZ')
     .replace(/(?:RM|\$)\s*$/i, '')
@@ -191,21 +194,23 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       continue;
     }
     if (!last) {
+      // A bracketed line under a name is its size or spec ("LAMINATING FILM A4 SIZE" / "(220MMx310MM)").
+      const bracketed = line.replace(/^[^A-Za-z0-9(]+/, '').replace(/[^A-Za-z0-9)]+$/, '');
+      if (pending && /^\(.*\)$/.test(bracketed)) {
+        pending.text = `${pending.text} ${bracketed}`;
+        continue;
+      }
       const letters = line.replace(/[^A-Za-z]/g, '').length;
-      // A long product code beside the name ("SR 100100000060- 4 Vege") is not what the line is made of.
-      const withoutCode = line.replace(/\b\d{6,}\b-?/g, ' ');
-      const isName = letters >= 3 && letters / Math.max(1, withoutCode.replace(/\s/g, '').length) > 0.5;
+      // A product code beside the name ("SR 100100000060- 4 Vege", "71.2046-0021 POMPOM (M-2314)"), and a model number
+      // in brackets, are not what the line is made of.
+      const withoutCode = line.replace(PRODUCT_CODE, ' ').replace(/\([A-Z0-9./-]*\d[A-Z0-9./-]*\)/gi, ' ');
+      const isName = letters >= 3 && withoutCode.replace(/[^A-Za-z]/g, '').length >= 3 && letters / Math.max(1, withoutCode.replace(/\s/g, '').length) > 0.5;
       // A product code line between the name and its price line ("TRAY W/HANDLE" / "TU21 - 6/72" / "955... 1X 5.90 5.90")
       // keeps the name pending; a second such line ends it.
       const isCode = !isName && letters <= 3 && /\d/.test(line);
       if (isName && unnamed) {
         items.push({ ...unnamed, name: cleanItemName(line) });
         unnamed = null;
-        continue;
-      }
-      // A bracketed line under a name is its size or spec ("LAMINATING FILM A4 SIZE" / "(220MMx310MM)").
-      if (!isName && pending && /^\(.*\)$/.test(line.trim())) {
-        pending.text = `${pending.text} ${line.trim()}`;
         continue;
       }
       if (isName) pending = { text: cleanItemName(line), codeLines: 0 };
