@@ -1,5 +1,5 @@
 import { findAmounts, roundMoney, type FoundAmount } from './amounts';
-import { sumRateSupplies } from './rate-supplies';
+import type { RateSupplySums } from './rate-supplies';
 
 /**
  * Receipts state what was paid several times: the total line, cash tendered minus change, subtotal plus tax,
@@ -20,8 +20,17 @@ export interface EvidenceInput {
   tax: number | null;
   /** A service charge read between the subtotal and the tax, or null. */
   serviceCharge: number | null;
-  /** Index of the GST/tax summary header, or Infinity. */
-  summaryStart: number;
+  /** The GST/tax summary's rows (readSummaryRows). */
+  summary: SummaryRows;
+  /** The per-rate supply lines' sums (sumRateSupplies). */
+  rates: RateSupplySums;
+}
+
+export interface SummaryRows {
+  /** Each rate row as [taxable amount, tax]. */
+  rows: number[][];
+  /** The summary's total row, when it prints one. */
+  totalRow: number[] | null;
 }
 
 const CHANGE_WORD = /\bCH[AEO]N[GDCNPA][ES]\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b|\bBAKI\b/i;
@@ -76,7 +85,7 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
 }
 
 /** The GST summary's rows as [taxable amount, tax], and its total row when it prints one. */
-export function readSummaryRows(lines: readonly string[], summaryStart: number): { rows: number[][]; totalRow: number[] | null } {
+export function readSummaryRows(lines: readonly string[], summaryStart: number): SummaryRows {
   const rows: number[][] = [];
   if (!Number.isFinite(summaryStart)) return { rows, totalRow: null };
   for (let index = summaryStart + 1; index < Math.min(lines.length, summaryStart + 6); index += 1) {
@@ -98,8 +107,8 @@ export function readSummaryRows(lines: readonly string[], summaryStart: number):
 }
 
 /** The GST summary's total row (taxable amount, tax), or the sum of its rate rows when it has none. */
-function collectSummary(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
-  const { rows, totalRow } = readSummaryRows(lines, input.summaryStart);
+function collectSummary(input: EvidenceInput, evidence: TotalEvidence[]): void {
+  const { rows, totalRow } = input.summary;
   if (totalRow) addWithRounding(evidence, 'summary', (totalRow[0] ?? 0) + (totalRow[1] ?? 0));
   else if (rows.length > 0) addWithRounding(evidence, 'summary', rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0));
 }
@@ -115,8 +124,8 @@ function readUndottedSummaryRow(line: string): number[] | undefined {
 export function collectTotalEvidence(lines: readonly string[], input: EvidenceInput): TotalEvidence[] {
   const evidence: TotalEvidence[] = [];
   collectPaid(lines, input, evidence);
-  collectSummary(lines, input, evidence);
-  const rates = sumRateSupplies(lines, input.readLineAmount);
+  collectSummary(input, evidence);
+  const { rates } = input;
   for (const value of rates.withPrintedTax) addWithRounding(evidence, 'rates', value);
   for (const value of rates.withComputedTax) addWithRounding(evidence, rates.isZeroConfirmed ? 'ratesTax' : 'rates', value);
   if (input.subtotal !== null) {

@@ -1,6 +1,6 @@
 import { findAmounts, roundMoney, type FoundAmount } from './amounts';
-import { sumRateSupplies } from './rate-supplies';
-import { collectTotalEvidence, readSummaryRows, reconcileTotal, roundToFiveSen, type TotalEvidence } from './total-evidence';
+import { sumRateSupplies, type RateSupplySums } from './rate-supplies';
+import { collectTotalEvidence, readSummaryRows, reconcileTotal, roundToFiveSen, type SummaryRows, type TotalEvidence } from './total-evidence';
 import type { Field } from './types';
 
 /**
@@ -202,20 +202,17 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     const rounded = findRoundedTotal(lines, best.index, best.value, cardPaid);
     if (rounded !== null) best = { ...best, value: rounded };
   }
+  const readLineAmount = (index: number) => findLineAmount(lines, index);
+  const summary = readSummaryRows(lines, summaryStart);
+  const rates = sumRateSupplies(lines, readLineAmount);
   const evidence = [
-    ...collectTotalEvidence(lines, {
-      readLineAmount: (index) => findLineAmount(lines, index),
-      subtotal: subtotal.value as number | null,
-      serviceCharge,
-      tax: tax.value as number | null,
-      summaryStart,
-    }),
+    ...collectTotalEvidence(lines, { readLineAmount, subtotal: subtotal.value as number | null, serviceCharge, tax: tax.value as number | null, summary, rates }),
     ...extraEvidence,
   ];
   // Only now: a tax read from the summary or the per-rate lines shares their readings, so it is no independent sum.
   // The tax as a line of its own states it was added to the subtotal; the summary's states nothing of the kind.
   const addedTax = tax.value as number | null;
-  if (tax.value === null) tax = readTaxElsewhere(lines, summaryStart);
+  if (tax.value === null) tax = readTaxElsewhere(summary, rates);
   const printed = [...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value), ...misreadFives];
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
   // Independent sums that agree are as good as a clearly printed total.
@@ -244,10 +241,8 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
  * A tax line the recogniser garbled ("TOTALTAR © of |, 1d fn 102") is often stated again: in the GST summary's tax
  * column, or, on invoices that list the bill per tax rate, as the taxed part with and without it.
  */
-function readTaxElsewhere(lines: readonly string[], summaryStart: number): Field<number> {
-  const rateTax = sumRateSupplies(lines, (index) => findLineAmount(lines, index)).tax;
-  if (rateTax !== null && rateTax >= 0) return { value: rateTax, confidence: 0.6 };
-  const { rows, totalRow } = readSummaryRows(lines, summaryStart);
+function readTaxElsewhere({ rows, totalRow }: SummaryRows, rates: RateSupplySums): Field<number> {
+  if (rates.tax !== null && rates.tax >= 0) return { value: rates.tax, confidence: 0.6 };
   const summaryTax = totalRow ? (totalRow[1] ?? 0) : rows.reduce((sum, [, rowTax = 0]) => sum + rowTax, 0);
   return rows.length > 0 || totalRow ? { value: roundMoney(summaryTax), confidence: 0.6 } : { value: null, confidence: 0 };
 }
