@@ -19,18 +19,23 @@ export function resolveBatchStores(names: readonly (string | null)[], sellerIds:
   return resolveBySeller(resolveByName(names), sellerIds);
 }
 
+/** How often each name was read (any case or spacing), with the first spelling read. */
+type NameReads = Map<string, { name: string; count: number }>;
+
+function countRead(reads: NameReads, name: string): void {
+  const key = toComparableName(name);
+  if (!key) return;
+  const entry = reads.get(key) ?? { name, count: 0 };
+  entry.count += 1;
+  reads.set(key, entry);
+}
+
 function resolveByName(names: readonly (string | null)[]): (string | null)[] {
-  const reads = new Map<string, { name: string; count: number }>();
-  for (const name of names) {
-    const key = name === null ? '' : toComparableName(name);
-    if (name === null || !key) continue;
-    const entry = reads.get(key) ?? { name, count: 0 };
-    entry.count += 1;
-    reads.set(key, entry);
-  }
+  const reads: NameReads = new Map();
+  for (const name of names) if (name !== null) countRead(reads, name);
   // Tills of one chain print one name several ways ("MR.D.I.Y(M)SDN BHD", "MR. D.I.Y. (M) SDN BHD"); as rivals they would
   // make every misread of it a toss-up, so each name the matcher cannot tell apart enters once, as most often read.
-  const known = new Map<string, { name: string; count: number }>();
+  const known: NameReads = new Map();
   for (const entry of reads.values()) {
     const matchKey = toStoreMatchKey(entry.name);
     if (entry.count >= MIN_BATCH_READS && entry.count > (known.get(matchKey)?.count ?? 0)) known.set(matchKey, entry);
@@ -52,7 +57,7 @@ function resolveByName(names: readonly (string | null)[]): (string | null)[] {
  * "RESTORAN WAN SHEN G" among receipts that read "RESTORAN WAN SHENG": the recogniser split a word, leaving a part of
  * one or two letters. That is no way of printing a name, unlike the spacing of "MR. D. I. Y.", so it is joined.
  */
-function findWordJoin(name: string, reads: ReadonlyMap<string, { name: string; count: number }>): string | undefined {
+function findWordJoin(name: string, reads: NameReads): string | undefined {
   const comparable = toComparableName(name);
   for (const gap of comparable.matchAll(/(?<=[A-Z])(?<![A-Z]{3}) (?=[A-Z])|(?<=[A-Z]) (?=[A-Z]{1,2}(?![A-Z]))/g)) {
     const match = reads.get(comparable.slice(0, gap.index) + comparable.slice(gap.index + 1));
@@ -68,14 +73,12 @@ function findWordJoin(name: string, reads: ReadonlyMap<string, { name: string; c
  * name, a difference only in spacing, punctuation or legal form is kept as read.
  */
 function resolveBySeller(names: (string | null)[], sellerIds: readonly (string | null)[]): (string | null)[] {
-  const bySeller = new Map<string, Map<string, { name: string; count: number }>>();
+  const bySeller = new Map<string, NameReads>();
   names.forEach((name, index) => {
     const sellerId = sellerIds[index];
     if (!sellerId || name === null) return;
-    const reads = bySeller.get(sellerId) ?? new Map<string, { name: string; count: number }>();
-    const entry = reads.get(toComparableName(name)) ?? { name, count: 0 };
-    entry.count += 1;
-    reads.set(toComparableName(name), entry);
+    const reads = bySeller.get(sellerId) ?? new Map();
+    countRead(reads, name);
     bySeller.set(sellerId, reads);
   });
   return names.map((name, index) => {
