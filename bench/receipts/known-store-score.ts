@@ -55,8 +55,8 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
 
 /**
  * The store as the receipt CLI prints it for a batch (resolveBatchStores): matched against the names the other
- * receipts read and those read beside the same seller registration number, no labels involved. Each split is its own batch, so the holdout figure is what a run over unseen
- * receipts alone gives; 'all' is one batch of everything.
+ * receipts read and those read beside the same seller registration number, no labels involved. Each split is its own
+ * batch, so the holdout figure is what a run over unseen receipts alone gives; 'all' is one batch of everything.
  */
 export function scoreWithBatchStores(cases: readonly BenchCase[], results: ReadonlyMap<string, BenchResult>): Record<string, KnownStoreScores> {
   const batches = new Map<string, BenchCase[]>([['all', [...cases]]]);

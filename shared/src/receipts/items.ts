@@ -90,7 +90,7 @@ function readDetail(text: string): { quantity: number; unitPrice: number; quanti
  */
 function readColumnDetail(text: string, lineTotal: number): ReturnType<typeof readDetail> {
   const columns = /(?:^|\s)(\d{1,3})\s+(?:RM|\$)?\s?(\d{1,5}[.,]\d{2})\s*$/.exec(text);
-  if (!columns) return readUnitPriceFirst(text, lineTotal);
+  if (!columns) return null;
   const quantity = Number(columns[1]);
   const unitPrice = Number((columns[2] ?? '0').replace(',', '.'));
   if (quantity < 2 || Math.abs(roundMoney(quantity * unitPrice) - lineTotal) > 0.011) return null;
@@ -219,7 +219,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       continue;
     }
     const beforePrice = line.slice(0, last.start).replace(TAX_FLAG, '');
-    const detail = readDetail(beforePrice) ?? readColumnDetail(beforePrice, last.value);
+    const detail = readDetail(beforePrice) ?? readColumnDetail(beforePrice, last.value) ?? readUnitPriceFirst(beforePrice, last.value);
     let name = cleanItemName(detail ? beforePrice.slice(0, detail.start) + ' ' + beforePrice.slice(detail.end) : beforePrice);
     // Drop columns of other numbers (unit price, discount) that precede the line total.
     name = cleanItemName(name.replace(/(?:RM|\$)?\s?\d+[.,]\d{2}\b/g, ' '));

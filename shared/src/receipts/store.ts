@@ -13,8 +13,9 @@ const PLACE =
 const ADDRESS_HINT =
   /\b(JALAN|JLN|TAMAN|TMN|LOT|NO\.?|BLOCK|BLK|LORONG|PERSIARAN|KAMPUNG|KG|BANDAR|SEKSYEN|SELANGOR|JOHOR|KUALA LUMPUR|PUCHONG|PETALING|SHAH ALAM|KLANG|STREET|ST|AVE|AVENUE|RD|ROAD|BLVD|DRIVE|DR|HWY|HIGHWAY|SUITE|STE|LANE|LN|PLAZA|FLOOR|FLR|WAY)\b/i;
 const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
-/** A date or a clock time: the header is over (an address holds neither). */
+/** A price at the end of a line, or an item table's header: the items have begun, and the address is above them. */
 const ITEMS_BEGIN = /\d[.,]\d{2}\s*\W?\s*$|\b(QTY|DESCRIPTION)\b/i;
+/** A date or a clock time: the header is over (an address holds neither). */
 const DATE_OR_TIME = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
 const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
 
@@ -263,7 +264,7 @@ function findAddress(lines: readonly string[], start: number): { value: Field<st
   let end = start - 1;
   for (let index = start; index < Math.min(lines.length, start + 6); index += 1) {
     const line = trimLineNoise(lines[index] ?? '');
-    // An item or its price ("1 27736 29.00 29.00") starts with a number too; the address is above the items.
+    // An item or its price ("1 27736 29.00 29.00") starts with a number, as addresses do.
     if (ITEMS_BEGIN.test(line)) break;
     const isEnd = ADDRESS_END.test(line) || DATE_OR_TIME.test(line);
     if (isEnd && parts.length > 0) break;

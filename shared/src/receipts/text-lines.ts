@@ -15,8 +15,8 @@ export function splitReceiptLines(text: string): string[] {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .filter((line) => line.trim().length > 0)
-    .map((line, index) => dropFarLeftNumber(line, index).replace(/[\t\u00a0 ]+/g, ' ').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').trim())
-    .filter((line) => line.length > 0);
+    // Blank lines go first, so the header's lines are counted as the page shows them.
+    .map((line, index) => dropFarLeftNumber(line, index).replace(/[\t\u00a0 ]+/g, ' ').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').trim());
 }
 
 /** Share of letters and digits in a line; OCR of stains and logos is mostly punctuation. */
