@@ -26,6 +26,10 @@ describe('findStore', () => {
     expect(readStore('99 SPEED MART S/B\nLOT P.T. 2811, JALAN ANGSA')).toBe('99 SPEED MART S/B');
   });
 
+  it('reads no store rather than an item or total line when the name is unreadable', () => {
+    expect(readStore('|||\nGST ID: 000381399040\n28/08/2017 12:26\nWHITE BREAD 2.13 3 0 0 3 6.39\nCHOC ROLL 14.40\nTOTAL 20.79')).toBeNull();
+  });
+
   it('repairs misread legal suffixes', () => {
     expect(readStore('FOUR QUARTERS SUN BHD\nNO. 1, JALAN 2')).toBe('FOUR QUARTERS SDN BHD');
     expect(readStore('SUBANG HEALTHCARE SIN BHD\nNO. 1, JALAN 2')).toBe('SUBANG HEALTHCARE SDN BHD');

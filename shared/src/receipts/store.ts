@@ -13,8 +13,10 @@ const PLACE =
 const ADDRESS_HINT =
   /\b(JALAN|JLN|TAMAN|TMN|LOT|NO\.?|BLOCK|BLK|LORONG|PERSIARAN|KAMPUNG|KG|BANDAR|SEKSYEN|SELANGOR|JOHOR|KUALA LUMPUR|PUCHONG|PETALING|SHAH ALAM|KLANG|STREET|ST|AVE|AVENUE|RD|ROAD|BLVD|DRIVE|DR|HWY|HIGHWAY|SUITE|STE|LANE|LN|PLAZA|FLOOR|FLR|WAY)\b/i;
 const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
-/** A price at the end of a line, or an item table's header: the items have begun, and the address is above them. */
-const ITEMS_BEGIN = /\d[.,]\d{2}\s*\W?\s*$|\b(QTY|DESCRIPTION)\b/i;
+/** A line ending in a price: an item or a total, never the name or the address. */
+const PRICE_AT_END = /\d[.,]\d{2}\s*\W?\s*$/;
+/** An item table's header: the items have begun, and the address is above them. */
+const ITEM_HEADER = /\b(QTY|DESCRIPTION)\b/i;
 /** A date or a clock time: the header is over (an address holds neither). */
 const DATE_OR_TIME = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
 const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
@@ -127,6 +129,8 @@ function scoreStoreLine(line: string, index: number): number {
   const letters = line.replace(/[^A-Za-z]/g, '').length;
   // Dots, brackets and ampersands belong to names ("MR. D.I.Y. (M) SDN BHD"), unlike logo noise.
   if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, '')) < 0.7) return -Infinity;
+  // A line that ends in a price is an item or a total: with the name unread, it must not stand in for it.
+  if (PRICE_AT_END.test(line)) return -Infinity;
   let score = -index * 0.35;
   if (LEGAL_SUFFIX.test(line)) score += 4;
   if (BUSINESS_WORD.test(line)) score += 2;
@@ -265,7 +269,7 @@ function findAddress(lines: readonly string[], start: number): { value: Field<st
   for (let index = start; index < Math.min(lines.length, start + 6); index += 1) {
     const line = trimLineNoise(lines[index] ?? '');
     // An item or its price ("1 27736 29.00 29.00") starts with a number, as addresses do.
-    if (ITEMS_BEGIN.test(line)) break;
+    if (PRICE_AT_END.test(line) || ITEM_HEADER.test(line)) break;
     const isEnd = ADDRESS_END.test(line) || DATE_OR_TIME.test(line);
     if (isEnd && parts.length > 0) break;
     if (isEnd || calculateTextDensity(line) < 0.6) continue;
