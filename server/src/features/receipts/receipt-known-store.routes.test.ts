@@ -94,6 +94,10 @@ describe('the review matches a misread store name to a known store', () => {
     expect(draft.knownStore).toEqual({ id: storeId, name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: 'GARDENG LES (KE)SDN BHD', isSellerMatch: true });
     const other = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000999999999');
     expect(other.draft.knownStore).toBeUndefined();
+    // With no name read at all, the number alone offers the store.
+    const unnamed = await readPastedReceipt(await createUser(t.app), '|||\nGST ID: 000381399040');
+    expect(unnamed.draft.storeName.value).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(unnamed.draft.knownStore).toEqual({ id: storeId, name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true });
     // A known store's name read exactly is that store, whatever number is printed under it.
     const corner = await saveManualReceipt(await createUser(t.app), 'CORNER BAKERY');
     const exact = await readPastedReceipt(await createUser(t.app), 'CORNER BAKERY\nGST ID: 000381399040');
