@@ -106,6 +106,41 @@ describe('findPrintedArea', () => {
     for (let y = 10; y < 90; y += 1) for (let x = 10; x < 90; x += 1) if ((x + y) % 4 === 0) pixels[y * width + x] = 0;
     expect(findPrintedArea(pixels, width, height)).toEqual(findInkBox(pixels, width, height));
   });
+
+  // 400 x 400 paper with rows of print 4 px tall every 12 px: darker than mid-grey on the left half, and on the right
+  // whatever `drawRight` puts there.
+  function drawHalfReceipt(drawRight: (pixels: Uint8Array, x: number, y: number) => void): Uint8Array {
+    const pixels = new Uint8Array(400 * 400).fill(245);
+    for (let y = 20; y < 380; y += 1) {
+      for (let x = 20; x < 380; x += 1) {
+        if (x < 200 && (y - 20) % 12 < 4 && x % 3 !== 0) pixels[y * 400 + x] = 110;
+        else if (x >= 210) drawRight(pixels, x, y);
+      }
+    }
+    return pixels;
+  }
+
+  it('widens the crop over print that faded on one side of the receipt', () => {
+    const pixels = drawHalfReceipt((page, x, y) => {
+      if ((y - 20) % 12 < 4 && x % 3 !== 0) page[y * 400 + x] = 160;
+    });
+    const atFixedLevel = findInkBox(pixels, 400, 400);
+    expect(atFixedLevel.left + atFixedLevel.width).toBeLessThan(215);
+    const area = findPrintedArea(pixels, 400, 400);
+    expect(area.left + area.width).toBeGreaterThan(378);
+    expect(area.left).toBe(atFixedLevel.left);
+  });
+
+  it('does not widen the crop over specks or a shadow down the paper edge beside the print', () => {
+    const specks = drawHalfReceipt((page, x, y) => {
+      if ((x * 7 + y * 13) % 97 === 0) page[y * 400 + x] = 160;
+    });
+    expect(findPrintedArea(specks, 400, 400)).toEqual(findInkBox(specks, 400, 400));
+    const shadow = drawHalfReceipt((page, x, y) => {
+      if (x < 240) page[y * 400 + x] = 160;
+    });
+    expect(findPrintedArea(shadow, 400, 400)).toEqual(findInkBox(shadow, 400, 400));
+  });
 });
 
 describe('clearDarkBorder', () => {

@@ -3,6 +3,7 @@ import { encodeGrayPng, readGrayRows } from './decoded-pages';
 import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps, RED_INK_MARGIN } from './drop-red-stamps';
 import { evenEdgeBands, flattenLighting } from './flatten-lighting';
+import { widenOverFadedPrint } from './faded-print';
 import { findInkLevel } from './ink-level';
 
 /** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
@@ -75,13 +76,13 @@ export function findInkBox(pixels: Uint8Array, width: number, height: number, pa
  * The ink box at the fixed level, unless that finds almost nothing: faint thermal print can be lighter
  * than mid-grey everywhere, and then only a stray dark mark counted as ink (a SROIE receipt was cropped
  * to a 35 px strip and enlarged to 800 x 27,000 px of noise). The retry uses the page's own ink level
- * (ink-level.ts).
+ * (ink-level.ts). A box that is big enough is widened over print that faded beside it (faded-print.ts).
  */
 export function findPrintedArea(pixels: Uint8Array, width: number, height: number): InkBox {
   const box = findInkBox(pixels, width, height);
-  if (box.width >= width * 0.25 && box.height >= height * 0.25) return box;
   const level = findInkLevel(pixels);
   if (level <= INK_LEVEL) return box;
+  if (box.width >= width * 0.25 && box.height >= height * 0.25) return widenOverFadedPrint(pixels, width, height, box, level);
   const retry = findInkBox(pixels, width, height, 10, level);
   return retry.width * retry.height > box.width * box.height ? retry : box;
 }
