@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { estimateSkewDegrees } from './deskew';
-import { clearDarkBorder, clearDarkBorderOfPng, findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage } from './prepare-image';
+import { readGrayRows } from './decoded-pages';
+import { clearDarkBorder, clearDarkBorderOfPng, findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage, softenPrintOfPng } from './prepare-image';
 
 function drawReceipt(width: number, height: number, box: { left: number; top: number; width: number; height: number }): string {
   const rows = Array.from({ length: Math.floor(box.height / 20) }, (_, index) =>
@@ -183,5 +184,22 @@ describe('clearDarkBorder', () => {
     expect([info.width, info.height]).toEqual([12, 8]);
     expect(data[0]).toBe(255);
     expect(data[4 * 12 + 4]).toBe(0);
+  });
+});
+
+describe('softenPrintOfPng', () => {
+  it('joins the dots of a dot-matrix stroke into one line of the same size page', async () => {
+    // A horizontal stroke of dots 1 px wide, 2 px apart, on white paper.
+    const width = 40;
+    const height = 9;
+    const pixels = Buffer.alloc(width * height, 255);
+    for (let x = 4; x < 36; x += 3) pixels[4 * width + x] = 0;
+    const page = await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer();
+    const softened = await readGrayRows(await softenPrintOfPng(page));
+    expect([softened.width, softened.height]).toEqual([width, height]);
+    const row = [...softened.data.subarray(4 * width + 4, 4 * width + 34)];
+    // Between the dots the paper was white; softened, every pixel of the stroke is clearly darker than the paper.
+    expect(Math.max(...row)).toBeLessThan(235);
+    expect(pixels[4 * width + 5]).toBe(255);
   });
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { encodeGrayPng, readGrayRows } from './decoded-pages';
+import { encodeGrayPng, openPage, readGrayRows } from './decoded-pages';
 import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps, RED_INK_MARGIN } from './drop-red-stamps';
 import { evenEdgeBands, flattenLighting } from './flatten-lighting';
@@ -130,6 +130,16 @@ export async function clearDarkBorderOfPng(png: Buffer): Promise<Buffer> {
   const data = Buffer.from(page.data);
   clearDarkBorder(new Uint8Array(data.buffer, data.byteOffset, data.length), page.width, page.height);
   return encodeGrayPng({ data, width: page.width, height: page.height });
+}
+
+/**
+ * The prepared PNG slightly blurred (Gaussian, sigma 1), same size. Thin dot-matrix strokes and faint print break
+ * into specks at tesseract's threshold: it split such lines in two and read each half as noise. Blurred, the dots
+ * join into strokes again.
+ */
+export async function softenPrintOfPng(png: Buffer): Promise<Buffer> {
+  const { data, info } = await openPage(png).blur(1).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return encodeGrayPng({ data, width: info.width, height: info.height });
 }
 
 /** Width of the thumbnail that tells whether a page has red ink at all (drop-red-stamps.ts). */
