@@ -79,7 +79,10 @@ export interface OcrEngineOptions {
    * cross-reads off. Default: PP-OCRv4's recogniser, loaded on first use.
    */
   crossReader?: LineCrossReader | null;
-  /** Read a page again without its dark background when the first read finds almost nothing. On by default. */
+  /**
+   * Read a page again without its dark background when the first read finds almost nothing, and softened when it is
+   * unsure and its items do not add up (UNSURE_PAGE_CONFIDENCE). On by default.
+   */
   isRetryingWeakPages?: boolean;
   /** Read header rows the page read skipped (large print, missed-header-lines.ts). On by default. */
   isReadingMissedHeader?: boolean;
