@@ -52,8 +52,13 @@ function cleanItemName(text: string): string {
     .replace(/^\((?![^)]*\))[^A-Za-z0-9]*/, '');
 }
 
+/** Whether quantity times unit price is the line total, to the cent (prices are rounded per line). */
+function isLineTotalOf(quantity: number, unitPrice: number, lineTotal: number): boolean {
+  return Math.abs(roundMoney(quantity * unitPrice) - lineTotal) <= 0.011;
+}
+
 function toItem(name: string, price: number, quantity: number, unitPrice: number | null, quantityUnit: string | null): TReceiptItem {
-  const isArithmeticConsistent = unitPrice === null || Math.abs(roundMoney(unitPrice * quantity) - price) <= 0.011;
+  const isArithmeticConsistent = unitPrice === null || isLineTotalOf(quantity, unitPrice, price);
   const hasGoodName = name.replace(/[^A-Za-z]/g, '').length >= 3;
   const confidence = (isArithmeticConsistent ? 0.5 : 0.25) + (hasGoodName ? 0.3 : 0) + (unitPrice !== null && isArithmeticConsistent ? 0.1 : 0);
   return { name, quantity, quantityUnit, unitPrice, price, discount: 0, size: parseSize(name), confidence: roundMoney(confidence) };
@@ -93,7 +98,7 @@ function readColumnDetail(text: string, lineTotal: number): ReturnType<typeof re
   if (!columns) return null;
   const quantity = Number(columns[1]);
   const unitPrice = Number((columns[2] ?? '0').replace(',', '.'));
-  if (quantity < 2 || Math.abs(roundMoney(quantity * unitPrice) - lineTotal) > 0.011) return null;
+  if (quantity < 2 || !isLineTotalOf(quantity, unitPrice, lineTotal)) return null;
   return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
 }
 
@@ -106,7 +111,7 @@ function readUnitPriceFirst(text: string, lineTotal: number): ReturnType<typeof 
   if (!columns || lineTotal <= 0) return null;
   const unitPrice = Number((columns[1] ?? '0').replace(',', '.'));
   const counts = (columns[2] ?? '').trim().split(/\s+/).filter((token) => /^\d{1,3}$/.test(token)).map(Number);
-  const quantity = counts.reverse().find((count) => count > 0 && Math.abs(roundMoney(count * unitPrice) - lineTotal) <= 0.011);
+  const quantity = counts.reverse().find((count) => count > 0 && isLineTotalOf(count, unitPrice, lineTotal));
   if (quantity === undefined) return null;
   return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
 }
@@ -253,7 +258,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     const unitPrice = detail?.unitPrice ?? (quantity > 1 ? roundMoney(last.value / quantity) : null);
     // A misread weight (9.36 for 0.36 lb) is recovered from the price, which OCR reads more reliably.
     let itemUnitPrice = unitPrice;
-    if (detail?.quantityUnit && unitPrice && quantity > 0 && Math.abs(roundMoney(quantity * unitPrice) - last.value) > 0.011) {
+    if (detail?.quantityUnit && unitPrice && quantity > 0 && !isLineTotalOf(quantity, unitPrice, last.value)) {
       // Whichever of weight or unit price needs only a one-character fix to agree with the price was misread.
       const impliedUnitPrice = roundMoney(last.value / quantity);
       if (countCharacterDifferences(impliedUnitPrice.toFixed(2), unitPrice.toFixed(2)) <= 1) itemUnitPrice = impliedUnitPrice;
