@@ -125,27 +125,26 @@ export class OcrEngine implements ReceiptOcrEngine {
       this.currentProgress = onProgress;
       try {
         const needsLines = this.isRereadingHeader || this.isRereadingDoubtfulFields || this.crossReader !== null;
-        let { data } = await worker.recognize(toTesseractImage(image), {}, { text: true, blocks: needsLines });
+        const readPage = async (page: Buffer) => (await worker.recognize(toTesseractImage(page), {}, { text: true, blocks: needsLines })).data;
+        let data = await readPage(image);
         // A second page read and the short line reads would restart progress at 0 after the page read reached 1.
         this.currentProgress = undefined;
+        // A page read again as a variant of the image: kept with that image (the line re-reads then crop it) when better.
+        const readVariant = async (variant: Buffer, isBetter: (text: string) => boolean) => {
+          const retry = await readPage(variant);
+          if (!isBetter(retry.text)) return;
+          data = retry;
+          image = variant;
+        };
         if (this.isRetryingWeakPages && countAlphanumerics(data.text) < WEAK_PAGE_CHARACTERS) {
-          // Read again without the dark background around the paper; line re-reads then crop that image.
-          const cleared = await clearDarkBorderOfPng(image);
-          const retry = await worker.recognize(toTesseractImage(cleared), {}, { text: true, blocks: needsLines });
-          if (countAlphanumerics(retry.data.text) > countAlphanumerics(data.text)) {
-            data = retry.data;
-            image = cleared;
-          }
+          // Without the dark background around the paper.
+          const found = countAlphanumerics(data.text);
+          await readVariant(await clearDarkBorderOfPng(image), (text) => countAlphanumerics(text) > found);
         }
         const addsUp = (text: string) => parseReceiptTextWithEvidence(text, { locale: options.locale }).parsed.consistency.isConsistent;
         if (this.isRetryingWeakPages && data.confidence < UNSURE_PAGE_CONFIDENCE && !addsUp(data.text)) {
           // Tesseract's confidence rose on most softened pages, read better or not; the receipt's own sums tell.
-          const softened = await softenPrintOfPng(image);
-          const retry = await worker.recognize(toTesseractImage(softened), {}, { text: true, blocks: needsLines });
-          if (addsUp(retry.data.text)) {
-            data = retry.data;
-            image = softened;
-          }
+          await readVariant(await softenPrintOfPng(image), addsUp);
         }
         let lines = needsLines ? collectOcrLines(data.blocks) : [];
         // Replacing lines needs the page text to be exactly its lines; otherwise keep tesseract's text.
