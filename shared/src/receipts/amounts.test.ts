@@ -37,6 +37,15 @@ describe('findAmounts', () => {
     expect(findAmounts('Invoice 2018030610.50.1')).toEqual([]);
   });
 
+  it('reads a price whose GST code OCR glued on as a third decimal ("5.905R" for "5.90SR"), not a longer number', () => {
+    expect(findLastAmount('£7) 000008190901              5.905R')?.value).toBe(5.9);
+    expect(findLastAmount('RM 3.20    1 0.00                   RM3.205R')?.value).toBe(3.2);
+    expect(findLastAmount('1x 000008612854     v     558.005R       .           ‘')?.value).toBe(558);
+    // Not at the end of the line, or not a code: left alone.
+    expect(findLastAmount('TOTAL 1.508')).toBeUndefined();
+    expect(findLastAmount('1.505R TEA 2.00')?.value).toBe(2);
+  });
+
   it('reads a price whose decimal point OCR turned into a colon, but not a time', () => {
     expect(findLastAmount('HONEY 120Z           5:99')?.value).toBe(5.99);
     expect(findLastAmount('DATE 05/17/2025  TIME 12:06 PM')).toBeUndefined();

@@ -36,9 +36,17 @@ function repairColonDecimal(line: string): string {
   return line.replace(/(\s\d{1,4}):(\d{2}(?:\s+[A-Z*]{1,2})?\s*)$/, '$1.$2');
 }
 
+/**
+ * Malaysian tills print the GST code right after the price ("5.90SR"); OCR often reads its S as 5 or 8, which glues a
+ * third decimal onto the price ("5.905R") and loses it. Only a code closing the line is split off. Same length.
+ */
+function repairGluedTaxCode(line: string): string {
+  return line.replace(/(\d[.,]\d{2})[58](R)(?=[^\w]*$)/, '$1 $2');
+}
+
 export function findAmounts(rawLine: string): FoundAmount[] {
   const results: FoundAmount[] = [];
-  const line = repairColonDecimal(rawLine);
+  const line = repairGluedTaxCode(repairColonDecimal(rawLine));
   for (const match of line.matchAll(AMOUNT_PATTERN)) {
     const [whole, openParen, leadingMinus, body, trailingMinus, closeParen] = match;
     if (!body || !/[0-9]/.test(body)) continue;

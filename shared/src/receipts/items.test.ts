@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findItems } from './items';
+import { findItems, QUANTITY_FIRST_HEADER } from './items';
 
 describe('findItems', () => {
   it('keeps the name pending across one product-code line before the barcode and price line', () => {
@@ -14,6 +14,28 @@ describe('findItems', () => {
   it('does not take a misread subtotal, total-quantity or GST line for an item', () => {
     const lines = ['24MM TAPE', '1.00 15.90 15.90 SR', 'Subtota ; 15.90', 'SUB-(OTAL (6ST) 15.00', '1 SUB TOI: 7.00', 'TORQTY EZ pee 99.00', 'TOT QTY 2 10.00', 'THotalQty 200 0.43', 'BST 8% RY 0.80'];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['24MM TAPE', 15.9]]);
+  });
+
+  it('does not take a subtotal with misread letters, an item count or a dated line for an item (real OCR lines)', () => {
+    const lines = ['Colour Rice 1 1.50 1.50 SR', '4 Sublotal 179.66', 'Subitoial 130.00', 'SUBTLTALR 20.40', 'Sub 1 tal 37.55', 'Item Count: 4            Item Qty: 5.00', 'CE DD: 1109/2017 11.02', 'Dae :0 D/MA/2018 10.52', 'SUGAR 1KG 2.90'];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['Colour Rice', 1.5], ['SUGAR 1KG', 2.9]]);
+  });
+
+  it('reads a quantity column whose 1 OCR read as a letter and whose 2 as Z, under a misread QTY header', () => {
+    const lines = ['1 Tiger 2 Bucket - HH 95.80 SR', 'i Chicken wings        22.88 SR', 'l French Fries 12.69 SR', 'Z Fried Rice 20.00 SR'];
+    expect(findItems(lines, 0, lines.length, { isQuantityFirst: true }).map((item) => [item.name, item.quantity, item.price])).toEqual([
+      ['Tiger 2 Bucket - HH', 1, 95.8],
+      ['Chicken wings', 1, 22.88],
+      ['French Fries', 1, 12.69],
+      ['Fried Rice', 2, 20],
+    ]);
+    expect(QUANTITY_FIRST_HEADER.test('g1y ITEH                      FH')).toBe(true);
+  });
+
+  it('does not name an item after the opening hours above the first price line (names printed below, real OCR lines)', () => {
+    const lines = ['SUN-THU: 1000 HRS - 2230 HRS', 'FRI-SAT:1000 HRS - 2300 HRS', '1x 000008204363               14,93SR', 'KIT KAT SHARE B', '1x 000001011536               31.605R', 'LINDT DT126'];
+    expect(findItems(lines, 0, lines.length, { isNameBelow: true }).map((item) => [item.name, item.price])).toEqual([['KIT KAT SHARE B', 14.93], ['LINDT DT126', 31.6]]);
+    expect(findItems(['MON-SAT 7.30am.6.00pm', '1x 000001011536 7.30'], 0, 2)).toEqual([]);
   });
 
   it('adds a bracketed size line under a name to the name', () => {

@@ -1,3 +1,4 @@
+import { levenshtein } from '../domain/deal-matching';
 import { findAmounts, roundMoney, type FoundAmount } from './amounts';
 import { parseSize } from './sizes';
 import type { TReceiptItem } from './types';
@@ -15,6 +16,23 @@ const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|
 const DISC_WORD = /^\W*DISC\b|\bDISC\.?\s*\(?\d+(?:\.\d+)?\s?%|%\s*DISC\b/i;
 const NOT_ITEM =
   /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)|\bSU[BE8]\s?-?\s?[T([{][O0][TIL1]|\bT[A-Z]{0,6}\s?QTY\b|^\W*[GB6C][S5$][T7I1]\s?@?\s?\d{1,2}\s?%/i;
+/** A printed date ("Date 30/03/2018", "0 D/MA/2018"): the line is the receipt's header or footer, not a product. */
+// Dashed digit groups are product codes too ("12-34-56"), so only a dashed date with a four-digit year counts.
+const DATE_IN_LINE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|\/(?:19|20)\d{2}\b/;
+const ITEM_COUNT = /\bITEM\s?COUNT\b/i;
+/** Opening hours under the address ("MON-SUN: 1000 HRS - 2200 HRS"): no product's name. */
+const OPENING_HOURS = /\b\d{3,4}\s?HRS\b|\b(MON|TUE|WED|THU|FRI|SAT|SUN)\s?-\s?(MON|TUE|WED|THU|FRI|SAT|SUN)\b/i;
+
+/**
+ * The subtotal label with up to two letters misread ("Sublotal", "Subitoial", "SUBTLTALR", "Sub 1 tal"), after a count
+ * of items some tills print before it ("4 Sublotal 179.66"). The exact spellings are in NOT_ITEM.
+ */
+function isMisreadSubtotal(label: string): boolean {
+  const compact = label.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^\d+/, '');
+  if (!/^SU[BE8]/.test(compact)) return false;
+  return [7, 8, 9].some((length) => compact.length >= length && levenshtein(compact.slice(0, length), 'SUBTOTAL') <= 2);
+}
+
 const UNIT_ONLY = /^\W*(PKTS?|PCS?|EA|UNITS?|BTLS?|BOX|PACK|CTN|DOZ|ROLL|TIN)\W*$/i;
 const TAX_FLAG = /\s+(?:[A-Z]{1,2}|\*|SR|ZR)$/;
 // The tax flag after a price, glued on and read as a digit: "4.49 T" -> "4.497", "4.29 F" -> "4.291".
@@ -98,7 +116,7 @@ function readColumnDetail(text: string, lineTotal: number): ReturnType<typeof re
   if (!columns) return null;
   const quantity = Number(columns[1]);
   const unitPrice = Number((columns[2] ?? '0').replace(',', '.'));
-  if (quantity < 2 || !isLineTotalOf(quantity, unitPrice, lineTotal)) return null;
+  if (quantity < 1 || !isLineTotalOf(quantity, unitPrice, lineTotal)) return null;
   return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
 }
 
@@ -159,8 +177,10 @@ export interface FindItemsOptions {
 }
 
 /** A header whose first column is the quantity. */
-export const QUANTITY_FIRST_HEADER = /^\W*(QTY|[O0]TY|QUANTITY)\b/i;
-const QUANTITY_COLUMN = /^(\d{1,3})\s+(?=[A-Za-z(])/;
+export const QUANTITY_FIRST_HEADER = /^\W*(QTY|[O0g][T1]Y|QUANTITY)\b/i;
+// In that column OCR reads a lone 1 as a letter or bar ("i French Fries") and a 2 as Z.
+const QUANTITY_COLUMN = /^(\d{1,3}|[iIl|!]|Z)\s+(?=[A-Za-z(])/;
+const COLUMN_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { i: '1', I: '1', l: '1', '|': '1', '!': '1', Z: '2' };
 
 export function findItems(lines: readonly string[], start: number, end: number, options: FindItemsOptions = {}): TReceiptItem[] {
   const items: TReceiptItem[] = [];
@@ -186,7 +206,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       continue;
     }
-    if (NOT_ITEM.test(line)) {
+    if (NOT_ITEM.test(line) || DATE_IN_LINE.test(line) || OPENING_HOURS.test(line) || ITEM_COUNT.test(line) || isMisreadSubtotal(line.slice(0, last?.start ?? line.length))) {
       pending = null;
       unnamed = null;
       continue;
@@ -235,8 +255,9 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       name = name.slice(leading[0].length);
     }
     const quantityColumn = options.isQuantityFirst && !detail && !leading ? QUANTITY_COLUMN.exec(name) : null;
-    if (quantityColumn && Number(quantityColumn[1]) > 0) {
-      quantity = Number(quantityColumn[1]);
+    const columnQuantity = quantityColumn ? Number(COLUMN_DIGIT_LOOKALIKES[quantityColumn[1] ?? ''] ?? quantityColumn[1]) : 0;
+    if (quantityColumn && columnQuantity > 0) {
+      quantity = columnQuantity;
       name = name.slice(quantityColumn[0].length);
     }
     const qtyLabel = QTY_LABEL.exec(name);
