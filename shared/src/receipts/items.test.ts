@@ -19,6 +19,9 @@ describe('findItems', () => {
   it('does not take a subtotal with misread letters, an item count or a dated line for an item (real OCR lines)', () => {
     const lines = ['Colour Rice 1 1.50 1.50 SR', '4 Sublotal 179.66', 'Subitoial 130.00', 'SUBTLTALR 20.40', 'Sub 1 tal 37.55', 'Item Count: 4            Item Qty: 5.00', 'CE DD: 1109/2017 11.02', 'Dae :0 D/MA/2018 10.52', 'SUGAR 1KG 2.90'];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['Colour Rice', 1.5], ['SUGAR 1KG', 2.9]]);
+    // A code of slashed digit groups is no date: the name above it waits for its price line.
+    const coded = ['TOILET BRUSH 47-2311                   5', 'HD03-04-06 - 5/40/160', '9067860               1X 2.70 2.70'];
+    expect(findItems(coded, 0, coded.length).map((item) => item.price)).toEqual([2.7]);
   });
 
   it('reads a quantity column whose 1 OCR read as a letter and whose 2 as Z, under a misread QTY header', () => {
