@@ -1,3 +1,4 @@
+import { findMedian } from './median';
 import type { InkBox } from './prepare-image';
 
 /** Beside the box, a column counts as print when it holds this share of the box's median column's ink. */
@@ -55,10 +56,4 @@ function findPrintEdge(start: number, width: number, step: 1 | -1, isPrint: (x: 
     } else if ((gap += 1) > maxGap) break;
   }
   return edge;
-}
-
-function findMedian(values: Uint32Array): number {
-  if (values.length === 0) return 0;
-  const sorted = Uint32Array.from(values).sort();
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

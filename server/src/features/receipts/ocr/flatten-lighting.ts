@@ -1,3 +1,5 @@
+import { findMedian } from './median';
+
 /** Side of the square blocks whose brightest pixels tell the paper's brightness there. */
 const BLOCK_PX = 32;
 /** The paper is the brightest tenth of a block (print rarely covers more than that). */
@@ -131,7 +133,7 @@ function hasPrint(pixels: Uint8Array, width: number, height: number, columns: re
  */
 export function evenEdgeBands(pixels: Uint8Array, width: number, height: number): boolean {
   const levels = measureColumnLevels(pixels, width, height);
-  const page = [...levels].sort((a, b) => a - b)[width >> 1] ?? 255;
+  const page = findMedian(levels, 255);
   const edge = Math.round(width * EDGE_SHARE);
   const isInBand = (x: number) => levels[x]! < page - BAND_DARKER_BY && levels[x]! >= MIN_PAPER_LEVEL;
   const sides = [Array.from({ length: edge }, (_, x) => x), Array.from({ length: edge }, (_, x) => width - 1 - x)];

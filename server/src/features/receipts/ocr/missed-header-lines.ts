@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { readGrayRows } from './decoded-pages';
 import type { OcrLine } from './line-rereads';
+import { findMedian } from './median';
 
 /**
  * Tesseract's page read (PSM 6, one uniform block) skips header lines printed much larger than the rest: on SROIE
@@ -39,11 +40,6 @@ export interface RowBand {
   bottom: number;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function isTextLine(line: OcrLine): boolean {
   return (line.text.match(/[A-Za-z0-9]/g) ?? []).length >= MIN_LINE_LETTERS;
 }
@@ -52,7 +48,7 @@ function isTextLine(line: OcrLine): boolean {
 function measureHeader(lines: readonly OcrLine[]): { lineHeight: number; zoneBottom: number } {
   const textLines = lines.filter(isTextLine);
   if (textLines.length === 0) return { lineHeight: 0, zoneBottom: 0 };
-  const lineHeight = median(textLines.map((line) => line.bbox.y1 - line.bbox.y0));
+  const lineHeight = findMedian(textLines.map((line) => line.bbox.y1 - line.bbox.y0));
   return { lineHeight, zoneBottom: textLines[Math.min(HEADER_TEXT_LINES, textLines.length) - 1]?.bbox.y0 ?? 0 };
 }
 

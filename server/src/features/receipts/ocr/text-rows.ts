@@ -1,4 +1,5 @@
 import type { Box } from './text-boxes';
+import { findMedian } from './median';
 
 export interface RecognizedBox extends Box {
   text: string;
@@ -32,10 +33,8 @@ export function assembleRows(boxes: readonly RecognizedBox[], minOverlap = 0.5):
     if (best) {
       best.boxes.push(box);
       // The band follows the row's median box, so a tall neighbour cannot swallow the next line.
-      const tops = best.boxes.map((item) => item.top).sort((a, b) => a - b);
-      const bottoms = best.boxes.map((item) => item.bottom).sort((a, b) => a - b);
-      best.top = tops[tops.length >> 1] ?? best.top;
-      best.bottom = bottoms[bottoms.length >> 1] ?? best.bottom;
+      best.top = findMedian(best.boxes.map((item) => item.top), best.top);
+      best.bottom = findMedian(best.boxes.map((item) => item.bottom), best.bottom);
     } else rows.push({ top: box.top, bottom: box.bottom, boxes: [box] });
   }
   return rows.map((row) => row.boxes.sort((a, b) => a.left - b.left));
