@@ -16,7 +16,8 @@ const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0
 const AMOUNT_PATTERN =
   /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?(?:[.,;]|\.,|,\.)\s?[0-9OoDSlI][0-9OoDSlICc])(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
 
-function fixDigits(text: string): string {
+/** Letters OCR reads for digits (O for 0, l and I for 1, Z for 2, S for 5, B for 8), as those digits. */
+export function fixDigits(text: string): string {
   return [...text].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');
 }
 

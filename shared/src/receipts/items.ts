@@ -1,5 +1,5 @@
 import { levenshtein } from '../domain/deal-matching';
-import { findAmounts, roundMoney, type FoundAmount } from './amounts';
+import { findAmounts, fixDigits, roundMoney, type FoundAmount } from './amounts';
 import { parseSize } from './sizes';
 import type { TReceiptItem } from './types';
 
@@ -186,8 +186,7 @@ export interface FindItemsOptions {
 /** A header whose first column is the quantity. */
 export const QUANTITY_FIRST_HEADER = /^\W*(QTY|[O0g][T1]Y|QUANTITY)\b/i;
 // In that column OCR reads a lone 1 as a letter or bar ("i French Fries") and a 2 as Z.
-const QUANTITY_COLUMN = /^(\d{1,3}|[iIl|!]|Z)\s+(?=[A-Za-z(])/;
-const COLUMN_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { i: '1', I: '1', l: '1', '|': '1', '!': '1', Z: '2' };
+const QUANTITY_COLUMN = /^(\d{1,3}|[iIl|]|Z)\s+(?=[A-Za-z(])/;
 
 export function findItems(lines: readonly string[], start: number, end: number, options: FindItemsOptions = {}): TReceiptItem[] {
   const items: TReceiptItem[] = [];
@@ -262,7 +261,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       name = name.slice(leading[0].length);
     }
     const quantityColumn = options.isQuantityFirst && !detail && !leading ? QUANTITY_COLUMN.exec(name) : null;
-    const columnQuantity = quantityColumn ? Number(COLUMN_DIGIT_LOOKALIKES[quantityColumn[1] ?? ''] ?? quantityColumn[1]) : 0;
+    const columnQuantity = quantityColumn ? Number(fixDigits(quantityColumn[1] ?? '')) : 0;
     if (quantityColumn && columnQuantity > 0) {
       quantity = columnQuantity;
       name = name.slice(quantityColumn[0].length);
