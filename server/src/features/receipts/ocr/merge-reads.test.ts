@@ -66,4 +66,15 @@ describe('mergeReads', () => {
     // Tesseract's space stays (the date parser reads `18/ 04/2017`); the `/` before it is kept between digits.
     expect(mergeReads('Date : 1 "4/2017', 'Date : 18/04/2017')).toBe('Date : 18/ 04/2017');
   });
+
+  it('drops a letter only tesseract saw inside a word when the other read is sure of the letters around it', () => {
+    const sure = (text: string) => [...text].map(() => 0.99);
+    expect(mergeReads('TEO HENEG STATIONERY & BOOKS', 'TEO HENG STATIONERY & BOOKS', sure('TEO HENG STATIONERY & BOOKS'))).toBe('TEO HENG STATIONERY & BOOKS');
+    expect(mergeReads('Masxincome Resources', 'Maxincome Resources', sure('Maxincome Resources'))).toBe('Maxincome Resources');
+    // A thin letter the other read dropped is its own miss; an unsure neighbour leaves the letter to tesseract.
+    expect(mergeReads('Cashier : EIRA', 'Casher : EIRA', sure('Casher : EIRA'))).toBe('Cashier : EIRA');
+    const unsure = sure('TEO HENG STATIONERY');
+    unsure[6] = 0.9;
+    expect(mergeReads('TEO HENEG STATIONERY', 'TEO HENG STATIONERY', unsure)).toBe('TEO HENEG STATIONERY');
+  });
 });
