@@ -1,4 +1,4 @@
-import { levenshtein } from '../domain/deal-matching';
+import { editDistance } from '../domain/edit-distance';
 
 /**
  * Words that recur in company names on receipts (legal forms, trades, shop types). OCR often gets one
@@ -41,7 +41,7 @@ function findBusinessWord(word: string): string | null {
   for (const candidate of VOCABULARY) {
     const allowed = countAllowedEdits(word, candidate);
     if (Math.abs(candidate.length - word.length) > allowed) continue;
-    const distance = levenshtein(word, candidate);
+    const distance = editDistance(word, candidate, allowed);
     if (distance > allowed) continue;
     if (distance < bestDistance) {
       best = candidate;

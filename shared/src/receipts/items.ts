@@ -1,4 +1,4 @@
-import { levenshtein } from '../domain/deal-matching';
+import { editDistance } from '../domain/edit-distance';
 import { findAmounts, fixDigits, roundMoney, type FoundAmount } from './amounts';
 import { parseSize } from './sizes';
 import type { TReceiptItem } from './types';
@@ -32,7 +32,7 @@ const OPENING_HOURS = /\b\d{3,4}\s?HRS\b|\b(MON|TUE|WED|THU|FRI|SAT|SUN)\s?-\s?(
 function isMisreadSubtotal(label: string): boolean {
   const compact = label.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^\d+/, '');
   if (!/^SU[BE8]/.test(compact)) return false;
-  return [7, 8, 9].some((length) => compact.length >= length && levenshtein(compact.slice(0, length), 'SUBTOTAL') <= 2);
+  return [7, 8, 9].some((length) => compact.length >= length && editDistance(compact.slice(0, length), 'SUBTOTAL', 2) <= 2);
 }
 
 /** Summary, header and footer lines that carry an amount or a name but are no product. */
