@@ -87,12 +87,12 @@ function pickCharacter(t: string, index: number, fromOther: string, wordClass: C
  */
 const THIN_LETTERS = /[iIlt]/;
 /** How sure PP-OCR must be of the letters on both sides to call a letter only tesseract saw between them an echo. */
-export const MIN_ECHO_NEIGHBOUR_CONFIDENCE = 0.95;
+const MIN_ECHO_NEIGHBOUR_CONFIDENCE = 0.95;
 
 /**
  * A letter only tesseract saw, inside a word of letters, between two letters PP-OCR read with near certainty
  * (`TEO HENEG` against `HENG`, `Masxincome` against `Maxincome`): tesseract read one printed letter twice. On all 487
- * SROIE dev receipts (bench/receipts/README.md, round 19) this changed 8 lines: store +1, none broken.
+ * SROIE dev receipts (bench/receipts/README.md, round 19) this changed 9 lines: store +1, none broken.
  */
 function isEchoInsideWord(t: string, index: number, wordClasses: readonly CharacterClass[], isProtected: Uint8Array,
   before: number | undefined, after: number | undefined): boolean {
