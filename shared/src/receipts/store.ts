@@ -1,5 +1,6 @@
 import type { Field } from './types';
 import { repairBusinessWords } from './business-words';
+import { dropHeaderTail } from './header-tails';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
 
 const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|SB(?=\s?[({]|\s*$)|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
@@ -20,7 +21,6 @@ const ITEM_HEADER = /\b(QTY|DESCRIPTION)\b/i;
 /** A date or a clock time: the header is over (an address holds neither). */
 const DATE_OR_TIME = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
 const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
-
 /** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD, SUN BHD, S/R). */
 function fixLegalSuffix(line: string): string {
   return line
@@ -93,7 +93,7 @@ function cleanStoreLine(line: string): string {
   // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
   const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  const cleaned = repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(withoutNumber))).replace(/\{(?=\s?\d)/g, '('))))
+  const cleaned = repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber)))).replace(/\{(?=\s?\d)/g, '('))))
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
     .replace(/\b(CASH)Y?\s+(CARRY)\b/gi, '$1 & $2')
     .replace(REGISTRATION, ' ')
@@ -131,6 +131,8 @@ function scoreStoreLine(line: string, index: number): number {
   if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, '')) < 0.7) return -Infinity;
   // A line that ends in a price is an item or a total: with the name unread, it must not stand in for it.
   if (PRICE_AT_END.test(line)) return -Infinity;
+  // An email or web address is how to reach the store, never its name ("tanchayyee@gmail.com").
+  if (/\S@\S|\bwww\.|https?:/i.test(line)) return -Infinity;
   let score = -index * 0.35;
   if (LEGAL_SUFFIX.test(line)) score += 4;
   if (BUSINESS_WORD.test(line)) score += 2;
