@@ -38,4 +38,9 @@ describe('findStore with header pieces run into the name line', () => {
     expect(readStore(`YONGFATT ENTERPRISE CO. NO: 123456-X${ADDRESS}`)).toBe('YONGFATT ENTERPRISE');
     expect(readStore(`YONGFATT ENTERPRISE TAX INVOICE${ADDRESS}`)).toBe('YONGFATT ENTERPRISE');
   });
+
+  it('reads no store rather than an email or web address when the name itself is unreadable', () => {
+    expect(readStore(`|||\nsoonhuat2000@hotmail.com${ADDRESS}`)).toBeNull();
+    expect(readStore(`|||\nwww.premiostationery.com.my${ADDRESS}`)).toBeNull();
+  });
 });

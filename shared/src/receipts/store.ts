@@ -21,6 +21,7 @@ const ITEM_HEADER = /\b(QTY|DESCRIPTION)\b/i;
 /** A date or a clock time: the header is over (an address holds neither). */
 const DATE_OR_TIME = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
 const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
+
 /** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD, SUN BHD, S/R). */
 function fixLegalSuffix(line: string): string {
   return line
