@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../../http/errors';
+import { stripJpegMetadata } from './jpeg-metadata';
 import { detectContentType, PdfHasNoTextError, readPdfText } from './reading';
 
 export interface PreparedUpload {
@@ -12,8 +13,10 @@ export interface PreparedUpload {
   text: string | null;
 }
 
-// Big enough for small print, small enough that a 50 MP phone photo does not fill the disk.
-const MAX_STORED_SIDE = 3000;
+// Wide enough for small print, narrow enough that a 50 MP phone photo does not fill the disk. A receipt is long and
+// narrow, so its length has a limit of its own: shrinking a 937 x 3556 px scan to 3000 px high shrank its print too.
+const MAX_STORED_WIDTH = 3000;
+const MAX_STORED_HEIGHT = 12_000;
 
 const unsupported = () =>
   new HttpError(415, 'unsupported_file', 'Unsupported file: upload a JPEG, PNG or WebP photo or a PDF e-receipt, or paste the text.');
@@ -25,7 +28,8 @@ export function describeTooLarge(maxBytes: number): string {
 
 /**
  * Checks an upload by its content and turns it into what we keep: images are decoded fully (a truncated or
- * corrupt photo is refused), turned upright and re-encoded without EXIF (GPS) metadata.
+ * corrupt photo is refused) and kept without EXIF (GPS) metadata: an upright JPEG as it came, less its metadata
+ * segments; anything else turned upright, shrunk to the stored size and re-encoded.
  */
 export async function prepareUpload(buffer: Buffer, maxBytes: number): Promise<PreparedUpload> {
   if (buffer.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
@@ -41,9 +45,11 @@ export async function prepareUpload(buffer: Buffer, maxBytes: number): Promise<P
   }
   if (type !== 'jpeg' && type !== 'png' && type !== 'webp' && type !== 'heic') throw unsupported();
   try {
+    const lossless = type === 'jpeg' ? await stripUprightJpeg(buffer) : null;
+    if (lossless) return { kind: 'image', data: lossless, extension: 'jpg', text: null };
     const image = sharp(buffer, { failOn: 'truncated', limitInputPixels: 100_000_000 })
       .rotate()
-      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_HEIGHT, fit: 'inside', withoutEnlargement: true });
     // sharp writes no metadata unless asked, so re-encoding is what strips EXIF/GPS.
     if (type === 'png') return { kind: 'image', data: await image.png().toBuffer(), extension: 'png', text: null };
     if (type === 'webp') return { kind: 'image', data: await image.webp({ quality: 90 }).toBuffer(), extension: 'webp', text: null };
@@ -54,6 +60,23 @@ export async function prepareUpload(buffer: Buffer, maxBytes: number): Promise<P
     }
     throw new HttpError(400, 'unreadable_image', 'The image could not be read; it may be damaged or cut off. Take the photo again.');
   }
+}
+
+/**
+ * An upright JPEG within the stored size keeps its compressed picture and loses only its metadata (stripJpegMetadata),
+ * once it is known to decode whole. Null when it must be turned or shrunk, or when anything of its metadata would
+ * remain: then it is re-encoded.
+ */
+async function stripUprightJpeg(buffer: Buffer): Promise<Buffer | null> {
+  const image = sharp(buffer, { failOn: 'truncated', limitInputPixels: 100_000_000 });
+  const { orientation, width, height } = await image.metadata();
+  if ((orientation ?? 1) !== 1 || (width ?? Infinity) > MAX_STORED_WIDTH || (height ?? Infinity) > MAX_STORED_HEIGHT) return null;
+  // Decoding every pixel is what finds a cut-off or corrupt photo.
+  await image.stats();
+  const stripped = stripJpegMetadata(buffer);
+  if (!stripped) return null;
+  const left = await sharp(stripped).metadata();
+  return left.exif || left.xmp || left.iptc ? null : stripped;
 }
 
 function resolveKeyPath(dataDir: string, key: string): string {

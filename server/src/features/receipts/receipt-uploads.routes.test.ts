@@ -129,6 +129,47 @@ describe('receipt uploads that work', () => {
     expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!))).toBe(false);
   });
 
+  it('keeps the pixels of an upright photo as uploaded, and turns a sideways one upright', async () => {
+    const owner = await createUser(t.app);
+    // Noise, so that any re-encoding would change pixels.
+    const noise = Buffer.from(Array.from({ length: 120 * 90 * 3 }, (_, index) => (index * 7919) % 251));
+    const upright = await sharp(noise, { raw: { width: 120, height: 90, channels: 3 } }).jpeg({ quality: 75 }).withExif({ IFD0: { Copyright: 'secret-location' } }).toBuffer();
+    const sideways = await sharp(noise, { raw: { width: 120, height: 90, channels: 3 } }).jpeg({ quality: 75 }).withMetadata({ orientation: 6 }).toBuffer();
+    const { payload, headers } = toMultipart([{ name: 'upright.jpg', data: upright }, { name: 'sideways.jpg', data: sideways }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = (res.json() as { jobs: { id: string }[] }).jobs;
+    const readStored = async (jobId: string) => {
+      const row = await t.app.db.selectFrom('receipt_jobs').select('file_key').where('id', '=', jobId).executeTakeFirstOrThrow();
+      return fs.readFileSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!));
+    };
+    const storedUpright = await readStored(first!.id);
+    expect((await sharp(storedUpright).metadata()).exif).toBeUndefined();
+    expect(await sharp(storedUpright).raw().toBuffer()).toEqual(await sharp(upright).raw().toBuffer());
+    const storedSideways = await sharp(await readStored(second!.id)).metadata();
+    expect(storedSideways).toMatchObject({ width: 90, height: 120 });
+    expect(storedSideways.orientation ?? 1).toBe(1);
+    // Discarded, so later tests find no queued work of this one.
+    for (const job of [first!, second!]) expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+  });
+
+  it('shrinks a photo wider than 3000 px, but keeps a long receipt at its length', async () => {
+    const owner = await createUser(t.app);
+    const make = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer();
+    const { payload, headers } = toMultipart([{ name: 'wide.jpg', data: await make(3600, 400) }, { name: 'long.jpg', data: await make(400, 3600) }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const jobs = (res.json() as { jobs: { id: string }[] }).jobs;
+    const sizes = [];
+    for (const job of jobs) {
+      const row = await t.app.db.selectFrom('receipt_jobs').select('file_key').where('id', '=', job.id).executeTakeFirstOrThrow();
+      const { width, height } = await sharp(path.join(t.app.config.dataDir, 'uploads', row.file_key!)).metadata();
+      sizes.push([width, height]);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+    }
+    expect(sizes).toEqual([[3000, 333], [400, 3600]]);
+  });
+
   it('reads pasted text into a reviewable draft and saves the reviewed receipt once', async () => {
     const owner = await createUser(t.app);
     const text = ['CORNER MARKET', '123 MAIN ST', '10/02/2026 14:05', 'BANANAS            1.29', 'OAT MILK 1L        3.49', 'SUBTOTAL           4.78', 'TAX                0.38', 'TOTAL              5.16', 'VISA               5.16'].join('\n');
