@@ -36,6 +36,13 @@ function expandYear(year: number, digits: number): number {
   return digits === 2 ? 2000 + year : year;
 }
 
+/**
+ * A printed date ("Date 30/03/2018", "0 D/MA/2018"): on an item's line it marks the receipt's header or footer, on the
+ * name's line the end of the name. Digit groups are product codes too ("12-34-56", "5/40/160"), so a dashed date needs
+ * a four-digit year and a slashed one a year of two or four digits.
+ */
+export const DATE_IN_LINE = /\b(?:[0-2]?\d|3[01])\/(?:[0-2]?\d|3[01])\/(?:\d{4}|\d{2})\b|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|\/(?:19|20)\d{2}\b/;
+
 export function isValidDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();

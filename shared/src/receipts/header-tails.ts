@@ -1,3 +1,8 @@
+import { DATE_IN_LINE } from './dates';
+
+/** How to reach the store, never its name: "tanchayyee@gmail.com", "www.premiostationery.com.my". */
+export const MAIL_OR_WEB_ADDRESS = /[\w.+-]+@[\w-]+\.\w|\b(?:WWW\.|HTTPS?:\/\/)/i;
+
 /**
  * What a header line can carry after the name when the page read runs two printed pieces together: a company, tax or
  * phone number ("KEDAI ABC CO. NO: 123456-X", "ABC TRADING (GST REG NO: 001234567890)", "ABC TEL: 03-1234 5678"), the
@@ -8,10 +13,8 @@
 const HEADER_TAILS = [
   /\s*[([]?\s*\b(?:CO(?:MPANY)?\.?\s?(?:REG(?:ISTRATION)?\.?\s?)?NO|ROC|REG(?:ISTRATION)?\.?\s?NO|(?:GST|SST)\s?(?:REG(?:ISTRATION)?\.?\s?)?(?:NO|ID)|TEL|PHONE|FAX)\b\.?\s*[:.]?\s*(?:(?=[^A-Za-z]*\d).*)?$/i,
   /\s*[-|(]?\s*\b(?:TAX\s?INVOICE|(?:OFFICIAL\s)?RECEIPT|CASH\s?BILL|INVOICE)\b.*$/i,
-  // Day and month both 31 or less, so an address's "JALAN SS 2/72-74" is no date.
-  /\s*\b(?:[0-2]?\d|3[01])([/.-])(?:[0-2]?\d|3[01])\1(?:\d{4}|\d{2})\b.*$/,
-  /\s*[\w.+-]+@[\w-]+\.\w.*$/,
-  /\s*\b(?:WWW\.|HTTPS?:\/\/)\S*.*$/i,
+  new RegExp(`\\s*(?:${DATE_IN_LINE.source}).*$`),
+  new RegExp(`\\s*(?:${MAIL_OR_WEB_ADDRESS.source}).*$`, 'i'),
 ];
 /** The document's title run into the start of the name's line: "TAX INVOICE ABC SDN BHD". */
 const TITLE_BEFORE_NAME = /^\W*(?:TAX\s?INVOICE|CASH\s?BILL|(?:OFFICIAL\s)?RECEIPT)\s*[-:|]?\s+(?=[A-Za-z])/i;

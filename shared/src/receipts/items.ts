@@ -1,5 +1,6 @@
 import { editDistance } from '../domain/edit-distance';
 import { findAmounts, fixDigits, roundMoney, type FoundAmount } from './amounts';
+import { DATE_IN_LINE } from './dates';
 import { parseSize } from './sizes';
 import type { TReceiptItem } from './types';
 
@@ -16,12 +17,6 @@ const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|
 const DISC_WORD = /^\W*DISC\b|\bDISC\.?\s*\(?\d+(?:\.\d+)?\s?%|%\s*DISC\b/i;
 const NOT_ITEM =
   /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|ITEM\s?COUNT|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)|\bSU[BE8]\s?-?\s?[T([{][O0][TIL1]|\bT[A-Z]{0,6}\s?QTY\b|^\W*[GB6C][S5$][T7I1]\s?@?\s?\d{1,2}\s?%/i;
-/**
- * A printed date ("Date 30/03/2018", "0 D/MA/2018"): the line is the receipt's header or footer, not a product. Digit
- * groups are product codes too ("12-34-56", "5/40/160"), so a dashed date needs a four-digit year and a slashed one a
- * year of two or four digits.
- */
-const DATE_IN_LINE = /\b(?:[0-2]?\d|3[01])\/(?:[0-2]?\d|3[01])\/(?:\d{4}|\d{2})\b|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|\/(?:19|20)\d{2}\b/;
 /** Opening hours under the address ("MON-SUN: 1000 HRS - 2200 HRS"): no product's name. */
 const OPENING_HOURS = /\b\d{3,4}\s?HRS\b|\b(MON|TUE|WED|THU|FRI|SAT|SUN)\s?-\s?(MON|TUE|WED|THU|FRI|SAT|SUN)\b/i;
 

@@ -1,6 +1,6 @@
 import type { Field } from './types';
 import { repairBusinessWords } from './business-words';
-import { dropHeaderTail } from './header-tails';
+import { dropHeaderTail, MAIL_OR_WEB_ADDRESS } from './header-tails';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
 
 const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|SB(?=\s?[({]|\s*$)|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
@@ -132,8 +132,7 @@ function scoreStoreLine(line: string, index: number): number {
   if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, '')) < 0.7) return -Infinity;
   // A line that ends in a price is an item or a total: with the name unread, it must not stand in for it.
   if (PRICE_AT_END.test(line)) return -Infinity;
-  // An email or web address is how to reach the store, never its name ("tanchayyee@gmail.com").
-  if (/\S@\S|\bwww\.|https?:/i.test(line)) return -Infinity;
+  if (MAIL_OR_WEB_ADDRESS.test(line)) return -Infinity;
   let score = -index * 0.35;
   if (LEGAL_SUFFIX.test(line)) score += 4;
   if (BUSINESS_WORD.test(line)) score += 2;
