@@ -4,17 +4,15 @@
  * re-encoded at quality 90: dev store 0.852 -> 0.832, total 0.967 -> 0.945; holdout date 0.957 -> 0.921).
  */
 
-// The segments a picture does not need and that can say where and by whom it was taken.
-const APP1_EXIF_XMP = 0xe1;
-const APP13_IPTC = 0xed;
 const COMMENT = 0xfe;
-// JFIF (density), the colour profile and Adobe's colour transform change how the picture decodes, so they stay.
+// Of the application segments (APP0-APP15), JFIF (density), the colour profile and Adobe's colour transform change how
+// the picture decodes, so they stay; the rest (EXIF and XMP in APP1, IPTC in APP13, makers' own) can say where and by
+// whom it was taken.
 const KEPT_APP_SEGMENTS = new Set([0xe0, 0xe2, 0xee]);
 const START_OF_SCAN = 0xda;
 
 function isDroppedSegment(marker: number): boolean {
-  if (marker === APP1_EXIF_XMP || marker === APP13_IPTC || marker === COMMENT) return true;
-  return marker >= 0xe0 && marker <= 0xef && !KEPT_APP_SEGMENTS.has(marker);
+  return marker === COMMENT || (marker >= 0xe0 && marker <= 0xef && !KEPT_APP_SEGMENTS.has(marker));
 }
 
 /** The JPEG without metadata segments before its first scan, or null when its segments cannot be walked. */

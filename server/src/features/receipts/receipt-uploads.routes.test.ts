@@ -31,6 +31,12 @@ async function countJobs(owner: TestUser): Promise<number> {
   return rows.length;
 }
 
+/** The file the upload stored for a job. */
+async function readStored(jobId: string): Promise<Buffer> {
+  const row = await t.app.db.selectFrom('receipt_jobs').select('file_key').where('id', '=', jobId).executeTakeFirstOrThrow();
+  return fs.readFileSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!));
+}
+
 async function makeJpeg(options: { withExif?: boolean } = {}): Promise<Buffer> {
   let image = sharp({ create: { width: 240, height: 320, channels: 3, background: '#ffffff' } }).jpeg();
   if (options.withExif) image = image.withExif({ IFD0: { Copyright: 'secret-location', ImageDescription: 'GPS 51.5,-0.12' } });
@@ -139,10 +145,6 @@ describe('receipt uploads that work', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
     expect(res.statusCode, res.body).toBe(201);
     const [first, second] = (res.json() as { jobs: { id: string }[] }).jobs;
-    const readStored = async (jobId: string) => {
-      const row = await t.app.db.selectFrom('receipt_jobs').select('file_key').where('id', '=', jobId).executeTakeFirstOrThrow();
-      return fs.readFileSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!));
-    };
     const storedUpright = await readStored(first!.id);
     expect((await sharp(storedUpright).metadata()).exif).toBeUndefined();
     expect(await sharp(storedUpright).raw().toBuffer()).toEqual(await sharp(upright).raw().toBuffer());
@@ -162,8 +164,7 @@ describe('receipt uploads that work', () => {
     const jobs = (res.json() as { jobs: { id: string }[] }).jobs;
     const sizes = [];
     for (const job of jobs) {
-      const row = await t.app.db.selectFrom('receipt_jobs').select('file_key').where('id', '=', job.id).executeTakeFirstOrThrow();
-      const { width, height } = await sharp(path.join(t.app.config.dataDir, 'uploads', row.file_key!)).metadata();
+      const { width, height } = await sharp(await readStored(job.id)).metadata();
       sizes.push([width, height]);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
     }
