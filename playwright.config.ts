@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The browser sends Origin with its own writes; this gives test calls made through page.request (which
+    // share the signed-in cookies) the same header, as the server refuses cookie-carrying writes without it.
+    extraHTTPHeaders: { origin: `http://localhost:${port}` },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

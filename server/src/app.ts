@@ -14,6 +14,8 @@ import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { registerNulCharacterGuard } from './http/reject-nul-characters';
+import { registerCsrfGuard } from './http/csrf';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
@@ -61,6 +63,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('startedAt', Date.now());
   registerErrorHandler(app);
   registerNulCharacterGuard(app);
+  registerCsrfGuard(app);
+  await registerSecurityHeaders(app);
 
   app.addHook('onClose', async () => {
     await events.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
@@ -51,6 +52,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   });
   const app = await buildApp(config, createLogger(config.logLevel));
   await app.ready();
+  sendOriginLikeABrowser(app, config.publicUrl);
   return {
     app,
     async close() {
@@ -59,6 +61,26 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Browsers send Origin with every write; the CSRF guard (http/csrf.ts) refuses cookie-carrying writes without
+ * it. Injected requests get the app's own Origin unless the test names an `origin` header itself (a test that
+ * means to send none passes `origin: undefined`).
+ */
+function sendOriginLikeABrowser(app: App, publicUrl: string): void {
+  const origin = new URL(publicUrl).origin;
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions): InjectOptions => {
+    const headers = { ...(options.headers ?? {}) };
+    if (!('origin' in headers)) headers.origin = origin;
+    else if (headers.origin === undefined) delete headers.origin;
+    return { ...options, headers };
+  };
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    return inject(typeof options === 'string' ? withOrigin({ url: options }) : withOrigin(options));
+  }) as App['inject'];
 }
 
 /**

@@ -93,7 +93,7 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     const job = await findOwnJob(app, user.id, request.params.id);
     const data = job.file_key ? await readUpload(app.config.dataDir, job.file_key).catch(() => null) : null;
     if (!job.file_key || !data) throw notFound('Receipt image');
-    return reply.type(toContentTypeOfKey(job.file_key)).header('cache-control', 'private, max-age=3600').send(data);
+    return reply.type(toContentTypeOfKey(job.file_key)).header('cache-control', 'private, no-store').send(data);
   });
 
   app.post(

@@ -48,7 +48,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row?.image_key) throw notFound('Receipt image');
     const data = await readUpload(app.config.dataDir, row.image_key).catch(() => null);
     if (!data) throw notFound('Receipt image');
-    return reply.type(toContentTypeOfKey(row.image_key)).header('cache-control', 'private, max-age=3600').send(data);
+    return reply.type(toContentTypeOfKey(row.image_key)).header('cache-control', 'private, no-store').send(data);
   });
 
   app.post(

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
+import { asUser, createUser, type TestUser } from '../test/factories';
+
+const t = registerTestApp();
+let shopper: TestUser;
+
+beforeAll(async () => {
+  shopper = await createUser(t.app);
+});
+
+describe('security headers', () => {
+  it('sends a CSP allowing only same-origin scripts and no framing, nosniff and a referrer policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    // PUBLIC_URL is http here: no HSTS and no upgrade of requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('marks personal API answers no-store, receipts and errors included', async () => {
+    for (const url of ['/api/me', '/api/lists', '/api/receipts', '/api/lists/missing']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: asUser(shopper) });
+      expect(res.headers['cache-control'], url).toContain('no-store');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the web app free of inline scripts, so the CSP can forbid them', () => {
+    const webRoot = path.resolve(import.meta.dirname, '../../../web');
+    const pages = [path.join(webRoot, 'index.html'), path.join(webRoot, 'dist/index.html')].filter((file) => fs.existsSync(file));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const html = fs.readFileSync(page, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes, page).toMatch(/\bsrc=/);
+        expect(body!.trim(), page).toBe('');
+      }
+      expect(html, page).not.toMatch(/\son[a-z]+=/i);
+    }
+  });
+});
+
+describe('security headers behind https', () => {
+  let https: TestApp;
+  beforeAll(async () => {
+    https = await createTestApp({ publicUrl: 'https://cartwise.example' });
+  });
+  afterAll(async () => {
+    await https.close();
+  });
+
+  it('adds HSTS when PUBLIC_URL is https', async () => {
+    const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
