@@ -5,9 +5,10 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'shared',
-          include: ['shared/src/**/*.test.ts'],
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['server/src/test/no-network.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parseCsv } from '@cartwise/shared';
+import { parseCsv } from '@cartwise/contracts';
 import { signInWithForm, signUpViaApi } from './support';
 
 // The e2e server starts with SEED=true, so the demo accounts exist (server/src/seed).

@@ -1,10 +1,10 @@
-// Compiles shared/src/optimizer/kernels.wat to kernels-wasm.ts (the bytes as base64), so neither the
+// Compiles packages/optimizer/src/kernels.wat to kernels-wasm.ts (the bytes as base64), so neither the
 // server nor the tests need a WebAssembly toolchain at run time. `--check` fails if the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import wabtInit from 'wabt';
 
-const watPath = new URL('../shared/src/optimizer/kernels.wat', import.meta.url);
-const outPath = new URL('../shared/src/optimizer/kernels-wasm.ts', import.meta.url);
+const watPath = new URL('../packages/optimizer/src/kernels.wat', import.meta.url);
+const outPath = new URL('../packages/optimizer/src/kernels-wasm.ts', import.meta.url);
 
 export async function compileKernels() {
   const wabt = await wabtInit();

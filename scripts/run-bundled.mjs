@@ -1,5 +1,5 @@
 // Runs a TypeScript entry point as one esbuild bundle instead of through tsx:
-//   node scripts/run-bundled.mjs server/src/cli/receipt.ts [args...]
+//   node scripts/run-bundled.mjs packages/receipt-reader/src/cli.ts [args...]
 // tsx keeps a loader thread (a second V8 isolate) and every transformed source in memory: 19 MB of the receipt
 // reader's peak RSS (60 SROIE receipts in one process: 381 MB through tsx, 362 MB bundled, same output), which
 // its 400 MB budget cannot spare. Our own workspace code (@cartwise/*) is bundled; installed packages stay

@@ -1,4 +1,4 @@
-import type { SplitCartInstance } from '../../shared/src/optimizer/types';
+import type { SplitCartInstance } from '@cartwise/optimizer/types';
 import type { Rng } from './random';
 
 type Offer = [number, number, number];

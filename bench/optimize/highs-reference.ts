@@ -1,4 +1,4 @@
-import { roundLineCents, type SplitCartInstance } from '../../shared/src/optimizer/types';
+import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer/types';
 
 export interface HighsSolver {
   solve(problem: string, options?: Record<string, unknown>): { Status: string; ObjectiveValue: number };

@@ -1,4 +1,4 @@
-import { createRandom } from '../../shared/src/domain/random';
+import { createRandom } from '@cartwise/contracts/domain/random';
 
 /** Small seeded PRNG (mulberry32) so every bench run with the same seed sees the same instances. */
 export interface Rng {

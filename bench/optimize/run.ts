@@ -1,7 +1,7 @@
 // Usage: npm run bench:optimize -- [--seed N] [--count N] [--adversarial N] [--iid N]
-import { solveSplitCart } from '../../shared/src/optimizer/solve';
-import { warmUpSolver } from '../../shared/src/optimizer/warm-up';
-import type { SplitCartInstance } from '../../shared/src/optimizer/types';
+import { solveSplitCart } from '@cartwise/optimizer/solve';
+import { warmUpSolver } from '@cartwise/optimizer/warm-up';
+import type { SplitCartInstance } from '@cartwise/optimizer/types';
 import { ADVERSARIAL } from './adversarial';
 import { SIZE_CLASSES, iterateClass } from './generate';
 import { loadHighs, solveWithHighs, type HighsSolver } from './highs-reference';

@@ -1,9 +1,9 @@
 // Usage: node --import tsx bench/optimize/spread.ts [--seed N] [--count N] [--prices chain|iid]
 // Our solver only (no HiGHS), many instances per class, split by store limit: shows the spread
 // (median, p90, max) that a 12-instance run cannot, to check "no instance over 50 ms".
-import { solveSplitCart } from '../../shared/src/optimizer/solve';
-import type { SplitCartInstance } from '../../shared/src/optimizer/types';
-import { warmUpSolver } from '../../shared/src/optimizer/warm-up';
+import { solveSplitCart } from '@cartwise/optimizer/solve';
+import type { SplitCartInstance } from '@cartwise/optimizer/types';
+import { warmUpSolver } from '@cartwise/optimizer/warm-up';
 import { SIZE_CLASSES, iterateClass, type PriceModel } from './generate';
 
 function readFlag(name: string, fallback: number): number {

@@ -1,12 +1,12 @@
 // Child process of the benchmark: reads receipts with its own OCR engine and reports time and memory.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseReceiptText } from '../../shared/src/receipts/parse-receipt-text';
-import { findSellerId } from '../../shared/src/receipts/seller-ids';
-import { configureSharpForOcr } from '../../server/src/features/receipts/ocr/prepare-image';
-import { readReceiptFile } from '../../server/src/features/receipts/ocr/read-receipt-file';
-import type { ReceiptOcrEngine } from '../../server/src/features/receipts/ocr/ocr-types';
-import { OcrEngine, type OcrResult } from '../../server/src/features/receipts/ocr/tesseract-engine';
+import { parseReceiptText } from '@cartwise/receipt-reader/parse/parse-receipt-text';
+import { findSellerId } from '@cartwise/receipt-reader/parse/seller-ids';
+import { configureSharpForOcr } from '@cartwise/receipt-reader/ocr/prepare-image';
+import { readReceiptFile } from '@cartwise/receipt-reader/ocr/read-receipt-file';
+import type { ReceiptOcrEngine } from '@cartwise/receipt-reader/ocr/ocr-types';
+import { OcrEngine, type OcrResult } from '@cartwise/receipt-reader/ocr/tesseract-engine';
 import type { BenchResult, BenchTask, WorkerMessage } from './bench-types';
 
 configureSharpForOcr();
@@ -79,7 +79,7 @@ process.on('message', (message: WorkerMessage) => {
     // Loaded on demand so tesseract runs do not carry onnxruntime's native library.
     const engine: ReceiptOcrEngine =
       message.engine === 'paddle'
-        ? new (await import('../../server/src/features/receipts/ocr/paddle-engine')).PaddleOcrEngine()
+        ? new (await import('@cartwise/receipt-reader/ocr/paddle-engine')).PaddleOcrEngine()
         : new OcrEngine({
             isRereadingHeader: message.isRereadingHeader,
             isRereadingDoubtfulFields: message.isRereadingDoubtfulFields,

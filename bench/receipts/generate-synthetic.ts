@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { BenchItem } from './bench-types';
-import { createRandom } from '../../shared/src/domain/random';
+import { createRandom } from '@cartwise/contracts/domain/random';
 import { PACKAGED, PAYMENTS, STORES, WEIGHED } from './synthetic-data';
 
 const WIDTH_CHARS = 38;

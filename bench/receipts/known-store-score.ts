@@ -1,5 +1,5 @@
-import { resolveBatchStores } from '../../shared/src/receipts/batch-stores';
-import { findKnownStore, indexKnownStores } from '../../shared/src/receipts/known-stores';
+import { resolveBatchStores } from '@cartwise/receipt-reader/parse/batch-stores';
+import { findKnownStore, indexKnownStores } from '@cartwise/receipt-reader/parse/known-stores';
 import type { BenchResult } from './bench-types';
 import type { BenchCase } from './cases';
 import { isSameText, normaliseText } from './score';

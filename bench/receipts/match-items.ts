@@ -1,4 +1,4 @@
-import { editDistance } from '../../shared/src/domain/edit-distance';
+import { editDistance } from '@cartwise/contracts/domain/edit-distance';
 import type { BenchItem } from './bench-types';
 
 export function calculateSimilarity(a: string, b: string): number {

@@ -1,5 +1,5 @@
-import { parseDateString } from '../../shared/src/receipts/dates';
-import type { DateOrder } from '../../shared/src/receipts/locale';
+import { parseDateString } from '@cartwise/receipt-reader/parse/dates';
+import type { DateOrder } from '@cartwise/receipt-reader/parse/locale';
 
 /** SROIE practice: case-insensitive, whitespace normalised. */
 export function normaliseText(text: string | null | undefined): string {

@@ -3,7 +3,7 @@ import { createLogger } from './logger';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startBackgroundWork } from './features/background';
-import { configureSharpForOcr } from './features/receipts/ocr/prepare-image';
+import { configureSharpForOcr } from '@cartwise/receipt-reader';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { flattenLighting } from '../../../server/src/features/receipts/ocr/flatten-lighting';
+import { flattenLighting } from '@cartwise/receipt-reader/ocr/flatten-lighting';
 import { createRng } from '../../optimize/random';
 import { assignSplit } from '../split';
 

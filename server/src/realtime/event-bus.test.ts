@@ -1,6 +1,6 @@
 import { describe, expect, it, inject, vi } from 'vitest';
 import pg from 'pg';
-import type { TRealtimeEvent } from '@cartwise/shared';
+import type { TRealtimeEvent } from '@cartwise/contracts';
 import { createLogger } from '../logger';
 import { createEventBus } from './event-bus';
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import type { TRealtimeEvent } from '@cartwise/shared';
+import type { TRealtimeEvent } from '@cartwise/contracts';
 import type { Logger } from '../logger';
 
 const CHANNEL = 'cartwise_events';

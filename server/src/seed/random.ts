@@ -1,4 +1,4 @@
-export { createRandom } from '@cartwise/shared/domain/random';
+export { createRandom } from '@cartwise/contracts/domain/random';
 
 export const DAY_MS = 86_400_000;
 

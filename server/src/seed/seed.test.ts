@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZProfile } from '@cartwise/shared';
+import { ZProfile } from '@cartwise/contracts';
 import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { toCookieHeader } from '../test/factories';
 import { seedDemo, seedDemoIfEmpty, type SeededDemo } from './seed';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@cartwise/shared';
+import { formatMoney } from '@cartwise/contracts';
 
 export interface MoneyProps {
   /** Decimal amount, e.g. 12.5 (use `cents` for integer cents). */

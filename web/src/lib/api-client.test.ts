@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZMessage } from '@cartwise/shared';
+import { ZMessage } from '@cartwise/contracts';
 import { ApiError, apiGet, apiSend, getErrorMessage } from './api-client';
 
 function mockFetch(response: Response | Error) {

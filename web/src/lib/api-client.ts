@@ -1,4 +1,4 @@
-import { ZApiError } from '@cartwise/shared';
+import { ZApiError } from '@cartwise/contracts';
 
 /** The part of a zod schema the client needs; keeps this module independent of zod's generics. */
 export interface ResponseSchema<T> {

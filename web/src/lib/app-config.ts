@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZAppConfig, type TAppConfig } from '@cartwise/shared';
+import { ZAppConfig, type TAppConfig } from '@cartwise/contracts';
 import { apiGet } from './api-client';
 
 export const APP_CONFIG_KEY = ['app-config'] as const;

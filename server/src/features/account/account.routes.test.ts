@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZProfile } from '@cartwise/shared';
+import { ZProfile } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader } from '../../test/factories';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/shared';
+import { ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
 import { findProfile, toProfileDto } from '../profile/profile.repo';

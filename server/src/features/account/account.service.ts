@@ -1,4 +1,4 @@
-import type { TSetPassword } from '@cartwise/shared';
+import type { TSetPassword } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { HttpError } from '../../http/errors';
 

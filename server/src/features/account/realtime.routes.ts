@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TRealtimeEvent } from '@cartwise/shared';
+import type { TRealtimeEvent } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 
 const HEARTBEAT_MS = 25_000;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TInvite, TWaitlistEntry } from '@cartwise/shared';
+import type { TInvite, TWaitlistEntry } from '@cartwise/contracts';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso } from '../../db/ids';

@@ -1,4 +1,4 @@
-import { RECEIPT_UPLOAD_CEILING_MB, type TAppConfig, type TAppSetting, type TFeatureFlag } from '@cartwise/shared';
+import { RECEIPT_UPLOAD_CEILING_MB, type TAppConfig, type TAppSetting, type TFeatureFlag } from '@cartwise/contracts';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { nowIso } from '../../db/ids';

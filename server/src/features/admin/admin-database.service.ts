@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { TDatabaseInfo, TDatabaseTable, THealthStatus, TSystemHealth } from '@cartwise/shared';
+import type { TDatabaseInfo, TDatabaseTable, THealthStatus, TSystemHealth } from '@cartwise/contracts';
 import type { App } from '../../app';
 
 /** The 7 tables the database page lists (spec section 9). */

@@ -1,4 +1,4 @@
-import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/shared';
+import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { countRows, MONITORED_TABLES } from './admin-database.service';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminAnalytics, ZAdminStores, ZAppSettingList, ZAuditLogPage, ZFeatureFlagList, ZInviteList, ZOutboxPage, ZSqlAudit, ZWaitlist } from '@cartwise/shared';
+import { ZAdminAnalytics, ZAdminStores, ZAppSettingList, ZAuditLogPage, ZFeatureFlagList, ZInviteList, ZOutboxPage, ZSqlAudit, ZWaitlist } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

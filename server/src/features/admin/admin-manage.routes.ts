@@ -21,7 +21,7 @@ import {
   ZUpdateFeatureFlag,
   ZWaitlist,
   ZWaitlistEntry,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { listFeatures, listSettings, toggleFeature, updateSetting } from './admin-config.service';
 import { addToWaitlist, createInvite, inviteFromWaitlist, listInvites, listWaitlist, revokeInvite } from './admin-access.service';

@@ -5,7 +5,7 @@ import {
   type TNotificationAudience,
   type TNotificationLogList,
   type TSendNotificationResult,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, isFlagSet, nowIso } from '../../db/ids';

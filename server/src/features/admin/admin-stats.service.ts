@@ -1,4 +1,4 @@
-import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/shared';
+import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
 import type { App } from '../../app';
 
 const CACHE_MS = 2 * 60 * 1000;

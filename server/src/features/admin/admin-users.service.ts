@@ -1,4 +1,4 @@
-import { getTrialState, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/shared';
+import { getTrialState, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';

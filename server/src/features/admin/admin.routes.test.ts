@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZAdminStats, ZAdminUserList, ZDatabaseInfo, ZNotificationList, type TRealtimeEvent } from '@cartwise/shared';
+import { ZAdminStats, ZAdminUserList, ZDatabaseInfo, ZNotificationList, type TRealtimeEvent } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 

@@ -11,7 +11,7 @@ import {
   ZSendNotification,
   ZSendNotificationResult,
   ZUpdateUserRole,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { getAdminStats } from './admin-stats.service';
 import { changeUserRole, listUsers } from './admin-users.service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAppConfig } from '@cartwise/shared';
+import { ZAppConfig } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { readAppConfig } from './admin-config.service';
 

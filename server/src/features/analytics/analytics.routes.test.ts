@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listRecentMonths, ZSpendAnalytics } from '@cartwise/shared';
+import { listRecentMonths, ZSpendAnalytics } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

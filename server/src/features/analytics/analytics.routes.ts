@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSpendAnalytics, ZSpendQuery } from '@cartwise/shared';
+import { ZSpendAnalytics, ZSpendQuery } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { getSpendAnalytics } from './analytics.service';
 

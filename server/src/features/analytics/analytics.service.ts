@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { listRecentMonths, type TSpendAnalytics } from '@cartwise/shared';
+import { listRecentMonths, type TSpendAnalytics } from '@cartwise/contracts';
 import type { App } from '../../app';
 
 export const UNKNOWN_STORE = 'Unknown store';

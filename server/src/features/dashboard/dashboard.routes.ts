@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDashboard } from '@cartwise/shared';
+import { ZDashboard } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { buildDashboard } from './dashboard.service';
 

@@ -1,8 +1,8 @@
-import type { TDashboard, TDashboardReceipt } from '@cartwise/shared';
+import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { listSummaries } from '../lists/lists.service';
 import { countPantryExpiringBy } from '../pantry/pantry.service';
-import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/shared';
+import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
 
 const RECENT_RECEIPTS = 5;
 const DASHBOARD_LISTS = 6;

@@ -1,4 +1,4 @@
-import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/shared';
+import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../admin/admin-config.service';

@@ -1,4 +1,4 @@
-import { listSearchWords, type ShopperSignal } from '@cartwise/shared';
+import { listSearchWords, type ShopperSignal } from '@cartwise/contracts';
 import { addDays, todayIso, toContainsPattern, type Db } from './deals.repo';
 
 /** How far back purchases count as "what they buy". */

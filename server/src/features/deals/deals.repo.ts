@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { calculatePercentOff, type TDeal, type TDealStatus } from '@cartwise/shared';
+import { calculatePercentOff, type TDeal, type TDealStatus } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDeal, ZDealList, ZDealsForYou } from '@cartwise/shared';
+import { ZDeal, ZDealList, ZDealsForYou } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { addDays, todayIso } from './deals.repo';

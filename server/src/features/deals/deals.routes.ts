@@ -15,7 +15,7 @@ import {
   ZId,
   type TApiError,
   type TCreateDealParsed,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { HttpError, notFound } from '../../http/errors';
 import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';

@@ -9,7 +9,7 @@ import {
   type TDealList,
   type TDealListQuery,
   type TDealsForYou,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, ZDataExport } from '@cartwise/shared';
+import { parseCsv, ZDataExport } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

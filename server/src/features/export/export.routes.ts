@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { ZDataExport } from '@cartwise/shared';
+import { ZDataExport } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { buildDataExport, buildReceiptItemsCsv, buildReceiptsCsv } from './export.service';
 

@@ -1,4 +1,4 @@
-import { formatCents, toCsv, type CsvValue, type TDataExport } from '@cartwise/shared';
+import { formatCents, toCsv, type CsvValue, type TDataExport } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';

@@ -10,7 +10,7 @@ import {
   ZShoppingLists,
   ZUpdateList,
   ZUpdateListItem,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import {
   addListItem,

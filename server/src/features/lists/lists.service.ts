@@ -1,4 +1,4 @@
-import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/shared';
+import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZModerationDeal, ZModerationQueue } from '@cartwise/shared';
+import { ZModerationDeal, ZModerationQueue } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createStore, submitDeal } from '../deals/deals-test-helpers';

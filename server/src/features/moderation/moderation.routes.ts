@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBulkModerate, ZBulkModerateResult, ZId, ZModerationDeal, ZModerationQueue, ZRejectDeal, ZUpdateDeal } from '@cartwise/shared';
+import { ZBulkModerate, ZBulkModerateResult, ZId, ZModerationDeal, ZModerationQueue, ZRejectDeal, ZUpdateDeal } from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { approveDeal, listModerationQueue, moderateInBulk, rejectDeal, updatePendingDeal } from './moderation.service';
 

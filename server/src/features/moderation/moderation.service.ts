@@ -1,4 +1,4 @@
-import { toCents, type TModerationDeal, type TUpdateDeal } from '@cartwise/shared';
+import { toCents, type TModerationDeal, type TUpdateDeal } from '@cartwise/contracts';
 import type { App } from '../../app';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, isFlagSet, nowIso } from '../../db/ids';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TNotificationItem } from '@cartwise/shared';
+import type { TNotificationItem } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMarkNotificationsRead, ZNotificationList } from '@cartwise/shared';
+import { ZMarkNotificationsRead, ZNotificationList } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { listNotifications, markNotificationsRead } from './notifications.repo';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZOnboardingState, ZProfile } from '@cartwise/shared';
+import { ZOnboardingState, ZProfile } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCompleteOnboarding, ZMessage, ZOnboardingState } from '@cartwise/shared';
+import { ZCompleteOnboarding, ZMessage, ZOnboardingState } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { completeOnboarding, getOnboardingState, skipOnboarding } from './onboarding.service';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboardingState } from '@cartwise/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboardingState } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';

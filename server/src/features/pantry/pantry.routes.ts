@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreatePantryItem, ZPantryItem, ZPantryItemParams, ZPantryList, ZUpdatePantryItem } from '@cartwise/shared';
+import { ZCreatePantryItem, ZPantryItem, ZPantryItemParams, ZPantryList, ZUpdatePantryItem } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { addPantryItem, listPantry, removePantryItem, updatePantryItem } from './pantry.service';
 

@@ -1,8 +1,8 @@
-import type { TPriceBook, TSaveStore } from '@cartwise/shared';
+import type { TPriceBook, TSaveStore } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
-import { suggestStoreMerges } from '@cartwise/shared/receipts/known-stores';
+import { suggestStoreMerges } from '@cartwise/receipt-reader';
 import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { getStaleDays, subtractDays } from './price-age';
 

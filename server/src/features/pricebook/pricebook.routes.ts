@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateChain, ZId, ZMergeStore, ZPriceBook, ZPriceImport, ZPriceImportSummary, ZSaveStore, ZStoreMergeSummary } from '@cartwise/shared';
+import { ZCreateChain, ZId, ZMergeStore, ZPriceBook, ZPriceImport, ZPriceImportSummary, ZSaveStore, ZStoreMergeSummary } from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { importPrices } from './pricebook.service';
 import { createChain, createStore, deleteStore, loadPriceBook, updateStore } from './price-book-admin.service';

@@ -1,5 +1,5 @@
-import { parsePriceImport, type PriceImportError } from '@cartwise/shared/domain/price-import';
-import { parseSize } from '@cartwise/shared/receipts/sizes';
+import { parsePriceImport, type PriceImportError } from '@cartwise/contracts/domain/price-import';
+import { parseSize } from '@cartwise/contracts/domain/sizes';
 import type { App } from '../../app';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceBook, ZReceipt, ZStoreMergeSummary } from '@cartwise/shared';
+import { ZPriceBook, ZReceipt, ZStoreMergeSummary } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createApprovedDeal, createProduct } from '../deals/deals-test-helpers';

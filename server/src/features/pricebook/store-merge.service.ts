@@ -1,4 +1,4 @@
-import type { TStoreMergeSummary } from '@cartwise/shared';
+import type { TStoreMergeSummary } from '@cartwise/contracts';
 import type { App } from '../../app';
 import { createId, nowIso } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';

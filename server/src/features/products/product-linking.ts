@@ -1,5 +1,5 @@
-import { matchProduct, toAliasKey, toCanonicalProductName, AUTO_LINK_SCORE, type ProductMatch } from '@cartwise/shared/domain/product-matching';
-import { parseSize } from '@cartwise/shared/receipts/index';
+import { matchProduct, toAliasKey, toCanonicalProductName, AUTO_LINK_SCORE, type ProductMatch } from '@cartwise/contracts/domain/product-matching';
+import { parseSize } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { guessCategory } from './categories';
 import { insertProduct, type Db, type ProductRow } from './products.repo';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { TCreateProduct, TProduct } from '@cartwise/shared';
+import type { TCreateProduct, TProduct } from '@cartwise/contracts';
 import type { Database, ProductsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateProduct, ZId, ZProduct, ZProductHistory, ZProductList, ZProductSearchQuery } from '@cartwise/shared';
+import { ZCreateProduct, ZId, ZProduct, ZProductHistory, ZProductList, ZProductSearchQuery } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { notFound } from '../../http/errors';
 import { findProduct, insertProduct, searchProducts, toProductDto } from './products.repo';

@@ -1,6 +1,6 @@
-import type { TPriceObservation, TProductHistory, TStorePriceSummary } from '@cartwise/shared';
-import { convertToBaseUnit, type SizeUnit } from '@cartwise/shared/receipts/index';
-import { SIZE_UNITS } from '@cartwise/shared';
+import type { TPriceObservation, TProductHistory, TStorePriceSummary } from '@cartwise/contracts';
+import { convertToBaseUnit, type SizeUnit } from '@cartwise/contracts';
+import { SIZE_UNITS } from '@cartwise/contracts';
 import { isFlagSet } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { findProduct, toProductDto, type Db } from './products.repo';

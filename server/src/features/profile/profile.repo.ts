@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TProfile, TRole, TSubscriptionStatus } from '@cartwise/shared';
-import { ZRole, ZSubscriptionStatus } from '@cartwise/shared';
+import type { TProfile, TRole, TSubscriptionStatus } from '@cartwise/contracts';
+import { ZRole, ZSubscriptionStatus } from '@cartwise/contracts';
 import type { Database, Profile, ProfileUpdate } from '../../db/schema';
 import { isFlagSet, nowIso } from '../../db/ids';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCategorySpend, ZCategorySpendQuery, type TCategorySpend } from '@cartwise/shared';
+import { ZCategorySpend, ZCategorySpendQuery, type TCategorySpend } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { OTHER_CATEGORY } from '../products/categories';
 import type { Db } from '../products/products.repo';

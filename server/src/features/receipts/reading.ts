@@ -1,9 +1,9 @@
-// The one place the receipts feature touches the reading engine (./ocr and shared/src/receipts), so the
+// The one place the receipts feature touches the reading engine (@cartwise/receipt-reader), so the
 // app code depends on a small stable surface while the engine evolves.
-import { parseReceiptText, type TParsedReceipt } from '@cartwise/shared/receipts/index';
-import { extractPdfText, PdfHasNoTextError } from './ocr/pdf-text';
-import { readReceiptFile, UnsupportedReceiptError } from './ocr/read-receipt-file';
-import { sniffContentType, type ReceiptContentType } from './ocr/sniff-content-type';
+import { parseReceiptText, type TParsedReceipt } from '@cartwise/receipt-reader';
+import { extractPdfText, PdfHasNoTextError } from '@cartwise/receipt-reader';
+import { readReceiptFile, UnsupportedReceiptError } from '@cartwise/receipt-reader';
+import { sniffContentType, type ReceiptContentType } from '@cartwise/receipt-reader';
 
 export type { TParsedReceipt, ReceiptContentType };
 export { PdfHasNoTextError, UnsupportedReceiptError };

@@ -1,11 +1,11 @@
-import type { TReceiptDraft } from '@cartwise/shared';
-import { DEFAULT_RECEIPT_LOCALE, getCurrency } from '@cartwise/shared/receipts/locale';
-import { checkConsistency } from '@cartwise/shared/receipts/parse-receipt-text';
+import type { TReceiptDraft } from '@cartwise/contracts';
+import { DEFAULT_RECEIPT_LOCALE, getCurrency } from '@cartwise/receipt-reader';
+import { checkConsistency } from '@cartwise/receipt-reader';
 import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
 import type { Db } from '../products/products.repo';
 import type { TParsedReceipt } from './reading';
-import { findKnownStore } from '@cartwise/shared/receipts/known-stores';
-import { findSellerId } from '@cartwise/shared/receipts/seller-ids';
+import { findKnownStore } from '@cartwise/receipt-reader';
+import { findSellerId } from '@cartwise/receipt-reader';
 import { findChainForStoreName, findStoreBySellerId } from './stores';
 
 /** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */

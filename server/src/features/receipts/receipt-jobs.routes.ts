@@ -12,7 +12,7 @@ import {
   ZReceiptJob,
   ZReceiptJobList,
   ZUploadResult,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { getIntegerSetting } from '../admin/admin-config.service';

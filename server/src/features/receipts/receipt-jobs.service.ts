@@ -1,4 +1,4 @@
-import { ZReceiptDraft, type TCreateReceipt, type TReceipt, type TReceiptJob, type TReceiptJobStatus } from '@cartwise/shared';
+import { ZReceiptDraft, type TCreateReceipt, type TReceipt, type TReceiptJob, type TReceiptJobStatus } from '@cartwise/contracts';
 import type { Selectable } from 'kysely';
 import type { App } from '../../app';
 import type { ReceiptJobsTable } from '../../db/schema';

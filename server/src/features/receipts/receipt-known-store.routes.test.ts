@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZReceipt, ZReceiptJob } from '@cartwise/shared';
+import { ZReceipt, ZReceiptJob } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';

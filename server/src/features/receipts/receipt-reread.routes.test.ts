@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZReceiptJob, ZUploadResult, type TReceiptJob } from '@cartwise/shared';
+import { ZReceiptJob, ZUploadResult, type TReceiptJob } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature } from '../../test/operator-settings';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/shared';
+import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ZReceiptJob } from '@cartwise/shared';
+import { ZReceiptJob } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { MAX_JOB_ATTEMPTS, runReceiptJobsOnce } from './receipt-worker';

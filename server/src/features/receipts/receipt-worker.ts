@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { TReceiptDraft } from '@cartwise/shared';
+import type { TReceiptDraft } from '@cartwise/contracts';
 import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { TMonthlySpend, TReceipt, TReceiptSummary } from '@cartwise/shared';
+import type { TMonthlySpend, TReceipt, TReceiptSummary } from '@cartwise/contracts';
 import type { ReceiptItemsTable, ReceiptsTable } from '../../db/schema';
 import type { Db } from '../products/products.repo';
 

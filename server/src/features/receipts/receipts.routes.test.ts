@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCategorySpend, ZProductHistory, ZReceipt, ZReceiptJob, ZReceiptList, type TCreateReceipt } from '@cartwise/shared';
+import { ZCategorySpend, ZProductHistory, ZReceipt, ZReceiptJob, ZReceiptList, type TCreateReceipt } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { runReceiptJobsOnce } from './receipt-worker';

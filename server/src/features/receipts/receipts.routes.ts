@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateReceipt, ZId, ZLinkReceiptItem, ZReceipt, ZReceiptList, ZReceiptListQuery, ZUpdateReceipt } from '@cartwise/shared';
+import { ZCreateReceipt, ZId, ZLinkReceiptItem, ZReceipt, ZReceiptList, ZReceiptListQuery, ZUpdateReceipt } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { notFound } from '../../http/errors';
 import { readUpload, toContentTypeOfKey } from './receipt-files';

@@ -1,5 +1,5 @@
-import { toCents, type TCreateReceipt, type TReceipt, type TUpdateReceipt, type TReceiptItemInput } from '@cartwise/shared';
-import { toAliasKey } from '@cartwise/shared/domain/product-matching';
+import { toCents, type TCreateReceipt, type TReceipt, type TUpdateReceipt, type TReceiptItemInput } from '@cartwise/contracts';
+import { toAliasKey } from '@cartwise/contracts/domain/product-matching';
 import type { App } from '../../app';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
@@ -8,7 +8,7 @@ import { loadMatchCandidates, rememberAlias, resolveLineProduct } from '../produ
 import { findProduct, type Db } from '../products/products.repo';
 import { deleteUpload } from './receipt-files';
 import { findOwnReceipt, loadReceiptDto, type ReceiptRow } from './receipts.repo';
-import { findSellerId } from '@cartwise/shared/receipts/seller-ids';
+import { findSellerId } from '@cartwise/receipt-reader';
 import { rememberSellerId, resolveStore, type ResolvedStore } from './stores';
 
 /** The known store's own spelling when only letter case differs ("FRESH MART" on the slip is "Fresh Mart"). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile } from '@cartwise/shared';
+import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

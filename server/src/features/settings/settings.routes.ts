@@ -9,7 +9,7 @@ import {
   ZUpdateNotificationPreferences,
   ZUpdatePreferences,
   ZUpdateSettingsProfile,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import {
   getNotificationPreferences,

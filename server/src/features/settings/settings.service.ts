@@ -8,7 +8,7 @@ import {
   type TSettingsProfile,
   type TUpdatePreferences,
   type TUpdateSettingsProfile,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import type { App } from '../../app';
 import { isFlagSet } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';

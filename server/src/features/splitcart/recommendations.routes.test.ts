@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/shared';
+import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/shared';
+import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { planList } from './recommendations.service';
 import { SolverThread } from './solver-thread';

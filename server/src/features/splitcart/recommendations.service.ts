@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import type { TPlanLine, TPlanStop, TPlanStore, TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/shared';
-import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/shared/domain/product-matching';
-import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/shared/domain/split-cart-offers';
-import { roundLineCents, type SplitCartInstance } from '@cartwise/shared/optimizer/types';
+import type { TPlanLine, TPlanStop, TPlanStore, TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/contracts';
+import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/contracts/domain/product-matching';
+import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/contracts/domain/split-cart-offers';
+import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
 import type { App } from '../../app';
 import { HttpError, notFound } from '../../http/errors';
 import { assertFeatureEnabled } from '../admin/admin-config.service';

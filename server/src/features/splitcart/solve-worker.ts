@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { solveSplitCart } from '@cartwise/shared/optimizer/solve';
+import { solveSplitCart } from '@cartwise/optimizer';
 import type { SolveRequest, SolveResponse } from './solver-thread';
 
 // Runs in a worker thread (solver-thread.ts): one solve at a time, answered with the request's id.

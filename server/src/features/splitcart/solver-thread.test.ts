@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { solveSplitCart } from '@cartwise/shared/optimizer/solve';
-import { buildSameTripList } from '@cartwise/shared/optimizer/test-lists';
-import type { SplitCartInstance } from '@cartwise/shared/optimizer/types';
+import { solveSplitCart } from '@cartwise/optimizer';
+import { buildSameTripList } from '@cartwise/optimizer';
+import type { SplitCartInstance } from '@cartwise/optimizer';
 import { SolverThread } from './solver-thread';
 
 const TWO_STORES: SplitCartInstance = {

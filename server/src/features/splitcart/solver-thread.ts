@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { solveSplitCart, type SolveOptions } from '@cartwise/shared/optimizer/solve';
-import type { SplitCartInstance, SplitCartResult } from '@cartwise/shared/optimizer/types';
+import { solveSplitCart, type SolveOptions } from '@cartwise/optimizer';
+import type { SplitCartInstance, SplitCartResult } from '@cartwise/optimizer';
 
 export interface SolveRequest {
   id: number;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TStoreOption } from '@cartwise/shared';
+import type { TStoreOption } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
 
 /** Every chain, by name, with how many store locations it has (the operator's store and price-book pages). */

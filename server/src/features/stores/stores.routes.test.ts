@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZStoreList } from '@cartwise/shared';
+import { ZStoreList } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';

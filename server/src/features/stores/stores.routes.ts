@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZStoreList } from '@cartwise/shared';
+import { ZStoreList } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { listStoreOptions } from './stores.repo';
 

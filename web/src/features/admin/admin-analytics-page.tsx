@@ -1,4 +1,4 @@
-import { ZAdminAnalytics } from '@cartwise/shared';
+import { ZAdminAnalytics } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TAdminStats } from '@cartwise/shared';
+import type { TAdminStats } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import AdminDashboardPage from './admin-dashboard-page';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ANNUAL_PRICE, ZAdminStats } from '@cartwise/shared';
+import { ANNUAL_PRICE, ZAdminStats } from '@cartwise/contracts';
 import { Button, Card, Money, PageHeader } from '../../components';
 import { apiGet } from '../../lib/api-client';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';

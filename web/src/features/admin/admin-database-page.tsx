@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ZDatabaseInfo } from '@cartwise/shared';
+import { ZDatabaseInfo } from '@cartwise/contracts';
 import { Button, Card, DataTable, PageHeader } from '../../components';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { HealthBadge, QueryStatus, StatTile } from './admin-ui';

@@ -1,4 +1,4 @@
-import { ZFeatureFlag, ZFeatureFlagList, type TFeatureFlag } from '@cartwise/shared';
+import { ZFeatureFlag, ZFeatureFlagList, type TFeatureFlag } from '@cartwise/contracts';
 import { Card, Checkbox, PageHeader, toast } from '../../components';
 import { apiSend } from '../../lib/api-client';
 import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ZInvite, ZInviteList, ZMessage, type TInvite } from '@cartwise/shared';
+import { ZInvite, ZInviteList, ZMessage, type TInvite } from '@cartwise/contracts';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';

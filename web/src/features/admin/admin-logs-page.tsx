@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ZAuditLogPage, ZOutboxPage } from '@cartwise/shared';
+import { ZAuditLogPage, ZOutboxPage } from '@cartwise/contracts';
 import { Badge, Card, DataTable, PageHeader } from '../../components';
 import { formatDateTime, useAdminQuery } from './admin-api';
 import { Pager, QueryStatus } from './admin-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TModerationDeal, TUpdateDeal } from '@cartwise/shared';
+import type { TModerationDeal, TUpdateDeal } from '@cartwise/contracts';
 import { Badge, Button, EmptyState, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { describeStore, formatDealDate } from '../deals/deals-api';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SEND_NOTIFICATION_REQUIRED, ZNotificationLogList, ZSendNotificationResult, type TNotificationAudience } from '@cartwise/shared';
+import { SEND_NOTIFICATION_REQUIRED, ZNotificationLogList, ZSendNotificationResult, type TNotificationAudience } from '@cartwise/contracts';
 import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ZAppSetting, ZAppSettingList, type TAppSetting } from '@cartwise/shared';
+import { ZAppSetting, ZAppSettingList, type TAppSetting } from '@cartwise/contracts';
 import { Button, Card, PageHeader, TextField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';

@@ -1,4 +1,4 @@
-import { ZSqlAudit } from '@cartwise/shared';
+import { ZSqlAudit } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';

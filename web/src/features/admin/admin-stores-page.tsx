@@ -1,4 +1,4 @@
-import { ZAdminStores } from '@cartwise/shared';
+import { ZAdminStores } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';

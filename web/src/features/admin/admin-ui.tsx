@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { THealthStatus, TTrialState } from '@cartwise/shared';
+import type { THealthStatus, TTrialState } from '@cartwise/contracts';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';

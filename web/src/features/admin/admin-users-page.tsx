@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ZAdminUser, ZAdminUserList, type TAdminUser, type TRole } from '@cartwise/shared';
+import { ZAdminUser, ZAdminUserList, type TAdminUser, type TRole } from '@cartwise/contracts';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
 import { apiSend } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';

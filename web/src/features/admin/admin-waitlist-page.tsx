@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ZWaitlist, ZWaitlistEntry, type TWaitlistEntry } from '@cartwise/shared';
+import { ZWaitlist, ZWaitlistEntry, type TWaitlistEntry } from '@cartwise/contracts';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
 import { apiSend } from '../../lib/api-client';
 import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZSpendAnalytics, type TSpendByMonth, type TSpendByStore } from '@cartwise/shared';
+import { ZSpendAnalytics, type TSpendByMonth, type TSpendByStore } from '@cartwise/contracts';
 import { ButtonLink, Card, DataTable, EmptyState, FormMessage, Money, PageHeader, SelectField, Spinner } from '../../components';
 import { apiGet, getErrorMessage } from '../../lib/api-client';
 import { SpendBars } from './spend-bars';

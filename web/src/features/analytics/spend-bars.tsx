@@ -1,4 +1,4 @@
-import { formatCents } from '@cartwise/shared';
+import { formatCents } from '@cartwise/contracts';
 
 export interface SpendBar {
   key: string;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZProfile, type TProfile } from '@cartwise/shared';
+import { ZProfile, type TProfile } from '@cartwise/contracts';
 import { apiGet, getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../components/toast-store';
 import { authClient, unwrapAuthResult } from './auth-client';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { TProfile } from '@cartwise/shared';
+import type { TProfile } from '@cartwise/contracts';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { buildFakeAuth } from '../../test/render-with-providers';
 import { RequireAdmin, RequireUser } from './guards';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ZMessage } from '@cartwise/shared';
+import { ZMessage } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZRealtimeEvent, type TProfile } from '@cartwise/shared';
+import { ZRealtimeEvent, type TProfile } from '@cartwise/contracts';
 
 const RECONNECT_MS = 5_000;
 

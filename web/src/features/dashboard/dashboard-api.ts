@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZDashboard, ZDealsForYou } from '@cartwise/shared';
+import { ZDashboard, ZDealsForYou } from '@cartwise/contracts';
 import { apiGet, isApiError } from '../../lib/api-client';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;

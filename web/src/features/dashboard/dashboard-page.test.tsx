@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TDashboard } from '@cartwise/shared';
+import type { TDashboard } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
 import { buildJsonResponse } from '../../test/json-response';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TDashboard } from '@cartwise/shared';
+import type { TDashboard } from '@cartwise/contracts';
 import { ButtonLink, Card, EmptyState, FormMessage, Money, PageHeader, Spinner } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';

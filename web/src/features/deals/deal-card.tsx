@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TDeal } from '@cartwise/shared';
+import type { TDeal } from '@cartwise/contracts';
 import { Badge, Money } from '../../components';
 import { describeStore, formatDealDate } from './deals-api';
 

@@ -8,7 +8,7 @@ import {
   ZDealsForYou,
   type TDeal,
   type TDealListQuery,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { APP_CONFIG_KEY } from '../../lib/app-config';
 import { ApiError, apiGet, isApiError } from '../../lib/api-client';
 

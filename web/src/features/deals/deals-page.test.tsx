@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TAppConfig, TDeal, TDealList } from '@cartwise/shared';
+import type { TAppConfig, TDeal, TDealList } from '@cartwise/contracts';
 import DealsPage from './deals-page';
 
 function buildDeal(overrides: Partial<TDeal>): TDeal {

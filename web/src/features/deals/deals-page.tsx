@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import type { TDeal } from '@cartwise/shared';
+import type { TDeal } from '@cartwise/contracts';
 import { Badge, Button, Card, Checkbox, EmptyState, Money, PageHeader, SelectField, Spinner } from '../../components';
 import { useAppConfig } from '../../lib/app-config';
 import { DealCard } from './deal-card';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZBulkModerateResult, ZModerationDeal, ZModerationQueue, type TBulkModerate, type TUpdateDeal } from '@cartwise/shared';
+import { ZBulkModerateResult, ZModerationDeal, ZModerationQueue, type TBulkModerate, type TUpdateDeal } from '@cartwise/contracts';
 import { apiGet, apiSend } from '../../lib/api-client';
 import { DEALS_KEY } from './deals-api';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { TModerationDeal, TUpdateDeal } from '@cartwise/shared';
+import type { TModerationDeal, TUpdateDeal } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, TextField } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEAL_SUBMISSIONS_OFF_MESSAGE, describeDealLimit } from '@cartwise/shared';
+import { DEAL_SUBMISSIONS_OFF_MESSAGE, describeDealLimit } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, SelectField, TextField, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';

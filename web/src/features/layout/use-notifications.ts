@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZNotificationList } from '@cartwise/shared';
+import { ZNotificationList } from '@cartwise/contracts';
 import { apiGet, apiSend, ZIgnoredBody } from '../../lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

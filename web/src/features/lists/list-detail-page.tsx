@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/shared';
+import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
 import { Button, ButtonLink, Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';

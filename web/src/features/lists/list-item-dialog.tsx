@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZProduct, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/shared';
+import { ZProduct, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
 import { Button, Checkbox, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
 import { apiGet } from '../../lib/api-client';
 import { ProductCombobox } from './product-combobox';

@@ -7,7 +7,7 @@ import {
   type TListItem,
   type TShoppingListDetail,
   type TUpdateListItem,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
 
 export const LISTS_KEY = ['lists'] as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TShoppingListSummary } from '@cartwise/shared';
+import type { TShoppingListSummary } from '@cartwise/contracts';
 import { ButtonLink, EmptyState, FormMessage, PageHeader, Spinner } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useLists } from './lists-api';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TListItem, TShoppingListDetail } from '@cartwise/shared';
+import type { TListItem, TShoppingListDetail } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import ListCreatePage from './list-create-page';
 import ListDetailPage from './list-detail-page';

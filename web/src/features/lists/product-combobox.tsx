@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { TProduct } from '@cartwise/shared';
+import type { TProduct } from '@cartwise/contracts';
 import { describeProduct, useProductSuggestions } from './product-search';
 
 export interface ProductComboboxProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZProductList, type TProduct } from '@cartwise/shared';
+import { ZProductList, type TProduct } from '@cartwise/contracts';
 import { apiGet } from '../../lib/api-client';
 
 const DEBOUNCE_MS = 200;

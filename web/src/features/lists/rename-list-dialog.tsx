@@ -1,4 +1,4 @@
-import type { TShoppingListDetail } from '@cartwise/shared';
+import type { TShoppingListDetail } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, TextField, toast } from '../../components';
 import { renameList } from './lists-api';
 import { useListNameForm } from './use-list-name-form';

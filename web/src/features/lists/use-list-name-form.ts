@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TShoppingListDetail } from '@cartwise/shared';
+import type { TShoppingListDetail } from '@cartwise/contracts';
 import { getErrorMessage } from '../../lib/api-client';
 import { LISTS_KEY, listKey } from './lists-api';
 

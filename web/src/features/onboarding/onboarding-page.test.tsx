@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TOnboardingState } from '@cartwise/shared';
+import type { TOnboardingState } from '@cartwise/contracts';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import OnboardingPage from './onboarding-page';
 import { buildJsonResponse } from '../../test/json-response';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessage, ZOnboardingState, type TOnboardingNotifications } from '@cartwise/shared';
+import { ZMessage, ZOnboardingState, type TOnboardingNotifications } from '@cartwise/contracts';
 import { BrandMark, Button, FormMessage, Spinner, toast } from '../../components';
 import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';

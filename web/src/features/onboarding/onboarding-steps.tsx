@@ -1,4 +1,4 @@
-import type { TOnboardingNotifications, TStoreOption } from '@cartwise/shared';
+import type { TOnboardingNotifications, TStoreOption } from '@cartwise/contracts';
 import { Checkbox, EmptyState, TextField } from '../../components';
 import { EmailTopicChoices } from '../settings/email-topic-choices';
 

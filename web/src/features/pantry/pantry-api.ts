@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPantryItem, ZPantryList, type TCreatePantryItem, type TUpdatePantryItem } from '@cartwise/shared';
+import { ZPantryItem, ZPantryList, type TCreatePantryItem, type TUpdatePantryItem } from '@cartwise/contracts';
 import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
 
 export const PANTRY_KEY = ['pantry'] as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TCreatePantryItem, TPantryItem } from '@cartwise/shared';
+import type { TCreatePantryItem, TPantryItem } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
 
 export interface PantryItemDialogProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TPantryItem } from '@cartwise/shared';
+import type { TPantryItem } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import { getLocalToday } from './pantry-api';
 import PantryPage from './pantry-page';

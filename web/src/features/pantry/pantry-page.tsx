@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { daysUntil, isExpiringSoon, type TCreatePantryItem, type TPantryItem } from '@cartwise/shared';
+import { daysUntil, isExpiringSoon, type TCreatePantryItem, type TPantryItem } from '@cartwise/contracts';
 import { Badge, Button, EmptyState, FormMessage, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { getLocalToday, usePantry, usePantryMutations } from './pantry-api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney, type TPriceObservation } from '@cartwise/shared';
+import { formatMoney, type TPriceObservation } from '@cartwise/contracts';
 
 const DEFAULT_WIDTH = 640;
 const PAD = { top: 16, right: 16, bottom: 36, left: 56 };

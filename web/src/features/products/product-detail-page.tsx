@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { TPriceObservation, TStorePriceSummary } from '@cartwise/shared';
+import type { TPriceObservation, TStorePriceSummary } from '@cartwise/contracts';
 import { Badge, Button, ButtonLink, Card, DataTable, Money, PageHeader, Spinner } from '../../components';
 import { PriceChart } from './price-chart';
 import { useProductHistory } from './products-api';

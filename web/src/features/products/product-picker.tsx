@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TProduct } from '@cartwise/shared';
+import type { TProduct } from '@cartwise/contracts';
 import { Button } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { createProduct, useProductSearch } from './products-api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZProduct, ZProductHistory, ZProductList, type TCreateProduct } from '@cartwise/shared';
+import { ZProduct, ZProductHistory, ZProductList, type TCreateProduct } from '@cartwise/contracts';
 import { apiGet, apiSend } from '../../lib/api-client';
 
 /** Product autocomplete (also usable by lists): empty query lists nothing. */

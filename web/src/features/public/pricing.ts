@@ -1,4 +1,4 @@
-import { ANNUAL_PRICE, TRIAL_MONTHS, formatMoney } from '@cartwise/shared';
+import { ANNUAL_PRICE, TRIAL_MONTHS, formatMoney } from '@cartwise/contracts';
 
 /** "6-month free trial, then $49.99/year", built from the shared business constants. */
 export function formatPricingLine(): string {

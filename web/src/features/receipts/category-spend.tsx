@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZCategorySpend, type TCategorySpend } from '@cartwise/shared';
+import { ZCategorySpend, type TCategorySpend } from '@cartwise/contracts';
 import { Card, DataTable, FormMessage, Money, Spinner } from '../../components';
 import { apiGet, getErrorMessage } from '../../lib/api-client';
 import { getLocalToday } from './receipts-api';

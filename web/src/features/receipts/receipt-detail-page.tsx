@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TReceipt } from '@cartwise/shared';
+import type { TReceipt } from '@cartwise/contracts';
 import { Button, ButtonLink, Card, Dialog, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ProductPicker } from '../products/product-picker';

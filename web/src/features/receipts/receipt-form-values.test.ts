@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TReceiptDraft } from '@cartwise/shared';
+import type { TReceiptDraft } from '@cartwise/contracts';
 import { checkFormConsistency, createEmptyValues, fromDraft, toCreateReceipt } from './receipt-form-values';
 
 const field = <T,>(value: T | null, confidence: number) => ({ value, confidence });

@@ -1,4 +1,4 @@
-import type { TCreateReceipt, TReceipt, TReceiptDraft } from '@cartwise/shared';
+import type { TCreateReceipt, TReceipt, TReceiptDraft } from '@cartwise/contracts';
 
 /** Below this confidence a read field is highlighted for the user to check. */
 export const DOUBTFUL_CONFIDENCE = 0.6;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, type TCreateReceipt } from '@cartwise/shared';
+import { formatMoney, type TCreateReceipt } from '@cartwise/contracts';
 import { Button, FormMessage, TextField } from '../../components';
 import { ProductPicker } from '../products/product-picker';
 import { StoreNameField, type StoreSuggestion } from './store-name-field';

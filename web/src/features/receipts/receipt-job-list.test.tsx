@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { TReceiptJob } from '@cartwise/shared';
+import type { TReceiptJob } from '@cartwise/contracts';
 import { ReceiptJobList } from './receipt-job-list';
 
 function job(overrides: Partial<TReceiptJob>): TReceiptJob {

@@ -1,4 +1,4 @@
-import type { TReceiptJob } from '@cartwise/shared';
+import type { TReceiptJob } from '@cartwise/contracts';
 import { Badge, Button, type BadgeTone } from '../../components';
 
 const STATUS_TEXT: Record<TReceiptJob['status'], string> = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { TReceiptJob } from '@cartwise/shared';
+import type { TReceiptJob } from '@cartwise/contracts';
 import { Card, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ReceiptForm } from './receipt-form';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TAppConfig, TReceiptDraft, TReceiptJob } from '@cartwise/shared';
+import type { TAppConfig, TReceiptDraft, TReceiptJob } from '@cartwise/contracts';
 import ReceiptUploadPage from './receipt-upload-page';
 
 function buildConfig(overrides: { receiptOcr?: boolean; maxReceiptUploadMb?: number } = {}): TAppConfig {

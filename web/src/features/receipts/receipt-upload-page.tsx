@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { RECEIPT_MAX_FILES, type TReceiptJob } from '@cartwise/shared';
+import { RECEIPT_MAX_FILES, type TReceiptJob } from '@cartwise/contracts';
 import { Button, ButtonLink, Card, FormMessage, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';

@@ -10,7 +10,7 @@ import {
   type TReceiptJob,
   type TUpdateReceipt,
   type TUploadResult,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { ApiError, apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
 
 export const RECEIPTS_KEY = ['receipts'] as const;

@@ -1,4 +1,4 @@
-import type { TNotificationPreferences } from '@cartwise/shared';
+import type { TNotificationPreferences } from '@cartwise/contracts';
 import { Checkbox } from '../../components/checkbox';
 
 type EmailTopic = keyof TNotificationPreferences;

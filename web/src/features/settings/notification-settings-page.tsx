@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';

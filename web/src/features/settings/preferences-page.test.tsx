@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TPreferences } from '@cartwise/shared';
+import type { TPreferences } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
 import PreferencesPage from './preferences-page';

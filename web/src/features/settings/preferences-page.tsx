@@ -8,7 +8,7 @@ import {
   toCents,
   type TPreferences,
   type TUnitSystem,
-} from '@cartwise/shared';
+} from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessage, ZSettingsProfile } from '@cartwise/shared';
+import { ZMessage, ZSettingsProfile } from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TProfile } from '@cartwise/shared';
+import type { TProfile } from '@cartwise/contracts';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import ProfileSettingsPage from './profile-settings-page';
 import { buildJsonResponse } from '../../test/json-response';

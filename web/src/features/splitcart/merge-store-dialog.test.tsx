@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TPriceBook } from '@cartwise/shared';
+import type { TPriceBook } from '@cartwise/contracts';
 import { PriceBookTools } from './price-book-tools';
 
 const STORE = { chainId: null, chainName: null, address: '', city: '', latestObservedOn: '2026-10-01', staleCount: 0 };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZStoreMergeSummary, type TPriceBookStore, type TStoreMergeSummary } from '@cartwise/shared';
+import { ZStoreMergeSummary, type TPriceBookStore, type TStoreMergeSummary } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, SelectField, toast } from '../../components';
 import { apiSend, getErrorMessage } from '../../lib/api-client';
 

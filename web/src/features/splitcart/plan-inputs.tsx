@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TPlanStore, TStoreOption } from '@cartwise/shared';
+import type { TPlanStore, TStoreOption } from '@cartwise/contracts';
 import { Checkbox, SelectField, TextField } from '../../components';
 import type { PlanInputs } from './use-recommendations';
 

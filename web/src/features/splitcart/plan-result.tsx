@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TRecommendationPlan } from '@cartwise/shared';
+import type { TRecommendationPlan } from '@cartwise/contracts';
 import { Badge, Card, Money } from '../../components';
 
 function describeAge(days: number): string {

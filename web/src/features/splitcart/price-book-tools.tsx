@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPriceBook, ZPriceImportSummary, type TPriceImportSummary } from '@cartwise/shared';
+import { ZPriceBook, ZPriceImportSummary, type TPriceImportSummary } from '@cartwise/contracts';
 import { z } from 'zod';
 import { Button, Card, DataTable, FormMessage, SelectField, TextField, toast } from '../../components';
 import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TRecommendationPlan } from '@cartwise/shared';
+import type { TRecommendationPlan } from '@cartwise/contracts';
 import RecommendationsPage from './recommendations-page';
 
 function mockPlanAnswer(status: number, body: object) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/shared';
+import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
 import { apiGet } from '../../lib/api-client';
 
 export interface PlanInputs {

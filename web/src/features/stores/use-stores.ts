@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZStoreList } from '@cartwise/shared';
+import { ZStoreList } from '@cartwise/contracts';
 import { apiGet } from '../../lib/api-client';
 
 /** Every store location Cartwise knows (GET /api/stores), for pickers and suggestions; shared under one query key. */

@@ -1,0 +1,23 @@
+// Public surface of @cartwise/shared: contracts (zod) and pure domain functions used by server and web.
+export * from './domain/money';
+export * from './contracts/common';
+export * from './contracts/auth';
+export * from './contracts/profile';
+export * from './contracts/settings';
+export * from './contracts/notifications';
+export * from './contracts/lists';
+export * from './contracts/pantry';
+export * from './contracts/dashboard';
+export * from './contracts/analytics';
+export * from './contracts/onboarding';
+export * from './domain/constants';
+export * from './domain/subscription';
+export * from './contracts/admin';
+export * from './domain/csv';
+export * from './contracts/deals';
+export * from './domain/deal-matching';
+export * from './contracts/receipts';
+export * from './contracts/products';
+export * from './contracts/splitcart';
+export { ZParsedSize, ZConsistencyCheck, ZParsedReceipt, type TConsistencyCheck, type TParsedReceipt, type ParsedReceipt, type Field } from './contracts/parsed-receipt';
+export * from './domain/sizes';

@@ -1,0 +1,155 @@
+import { findAmounts } from '../parse/index';
+import { AMOUNT_LIKE, findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
+import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from './line-rereads';
+import { mergeReads, type MergeOptions } from './merge-reads';
+
+/**
+ * Cross-reads (decision 0006, bench/receipts/README.md rounds 8 and 9): after tesseract's page read, the lines that
+ * carry the store name, the date and (when no sum other than the payment confirms it) the total are read again by a
+ * second, differently trained recogniser, PP-OCRv4's, and each line becomes the merge of both reads
+ * (merge-reads.ts). Unlike a second tesseract read, which repeats its own mistakes, the other model's letters and
+ * digits are mostly right where tesseract's are wrong, and tesseract supplies the spaces and punctuation the other
+ * model loses.
+ */
+export interface LineCrossReader {
+  /** Reads each box of the prepared page image as one line; results in the order of `boxes`. */
+  readLines(png: Buffer, boxes: readonly LineBox[]): Promise<LineRead[]>;
+  terminate(): Promise<void>;
+}
+
+/** The store name and its legal name are among the first text lines (those that could hold a name are read). */
+export const CROSS_READ_HEADER_LINES = 4;
+/** A registration number (`(001610235-P)`), or a phone, GST or postcode line: never the store name. */
+const REGISTRATION_NUMBER = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{4,}[^)]*\)?/g;
+const CONTACT_OR_ADDRESS = /\b(TEL|FAX|GST|REG|H\/P|PHONE)\b|\b\d{5}\b/i;
+
+/** Header lines worth a second read for the store name: not a number, contact or postcode line. */
+function couldNameStore(text: string): boolean {
+  const rest = text.replace(REGISTRATION_NUMBER, ' ');
+  return rest.replace(/[^A-Za-z]/g, '').length >= 4 && !CONTACT_OR_ADDRESS.test(rest);
+}
+/** A bound on the work per receipt; lines past it (rare: long receipts full of times or amounts) keep tesseract's read. */
+export const MAX_CROSS_READ_LINES = 12;
+
+/** The lines cross-read on every receipt (header lines that could name the store, then date lines) and the total's. */
+interface CrossReadCandidates {
+  always: number[];
+  total: number[];
+}
+
+/** A total or payment label (`Total Sales Inclusive GST`, `Change`) on a line whose amount tesseract did not read as one. */
+const TOTAL_LABEL = /\b(T[O0]TAL|NET|CASH|CHANGES?|TENDER|PAID|PAYABLE|DUE|ROUNDING)\b/i;
+const NOT_TOTAL_LABEL = /CASHIER|DESCRIPTION|SUMMARY|QTY|QUANTITY|ITEMS?\b|INV(OICE)?\b|NO\b/i;
+
+function hasUnreadAmount(text: string): boolean {
+  const label = TOTAL_LABEL.exec(text);
+  return label !== null && !NOT_TOTAL_LABEL.test(text) && !AMOUNT_LIKE.test(text) && /\S{2,}/.test(text.slice(label.index + label[0].length));
+}
+
+function findCrossReadCandidates(lines: readonly OcrLine[]): CrossReadCandidates {
+  const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) => couldNameStore(lines[index]?.text ?? ''));
+  const texts = lines.map((line) => line.text);
+  const found = findFieldLines(texts);
+  // Lines that state the total or payment but whose amount tesseract garbled (`Change   38 00`, `Total Sales ... A800`):
+  // the other recogniser may read the amount.
+  const garbled = texts.flatMap((text, index) => (hasUnreadAmount(text) ? [index] : []));
+  return { always: [...header, ...found.date], total: [...new Set([...found.total, ...garbled])].sort((a, b) => a - b) };
+}
+
+function pickCrossReadLines({ always, total }: CrossReadCandidates, isTotalDoubtful: boolean, maxLines = MAX_CROSS_READ_LINES): number[] {
+  return [...new Set([...always, ...(isTotalDoubtful ? total : [])])].slice(0, maxLines).sort((a, b) => a - b);
+}
+
+/**
+ * Header lines that could name the store, date-like lines and, when the total is doubtful, the lines stating it or
+ * its parts, in page order.
+ */
+export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful: boolean, maxLines = MAX_CROSS_READ_LINES): number[] {
+  return pickCrossReadLines(findCrossReadCandidates(lines), isTotalDoubtful, maxLines);
+}
+
+/**
+ * Cross-reads a page: header and date lines always; the total lines when no sum confirms the total, and also when
+ * only the payment does (it shares the total's misread digits). In that last case the total lines' merges are
+ * kept only if the merged receipt's total is still confirmed: on all 487 dev receipts (offline) total +5, none
+ * broken, about 1 receipt in 5 reads ~4.6 more lines.
+ */
+export async function crossReadPage(png: Buffer, lines: readonly OcrLine[], parse: ReceiptParser, reader: LineCrossReader): Promise<CrossReadResult> {
+  const before = parse(lines.map((line) => line.text).join(''));
+  const isPaymentOnly = isTotalSupportedOnlyByPayment(before);
+  const candidates = findCrossReadCandidates(lines);
+  const indexes = pickCrossReadLines(candidates, isPaymentOnly || !isTotalSupported(before));
+  const result = await crossReadLines(png, lines, indexes, reader);
+  if (!isPaymentOnly) return isTotalSupported(before) ? result : confirmTotalFromUnsureDigits(lines, result, candidates.total, parse);
+  const checked = new Set(pickCrossReadLines(candidates, false));
+  const totalOnly = indexes.filter((index) => !checked.has(index) && result.lines[index] !== lines[index]);
+  if (totalOnly.length === 0 || isTotalSupported(parse(result.lines.map((line) => line.text).join('')))) return result;
+  const kept = result.lines.map((line, index) => (totalOnly.includes(index) ? (lines[index] as OcrLine) : line));
+  return { ...result, lines: kept, changed: result.changed - totalOnly.length };
+}
+
+/**
+ * The merge leaves out the other read's characters it is unsure of, and in amounts those are often the digits tesseract
+ * got wrong (`TOTAL 14.00` against PP-OCR's `TOTAL 16.00` under `SUB-TOTAL 16.00`). When the total is still
+ * confirmed by nothing after the merge, the total lines are merged again taking every character of the other read,
+ * and kept only if a sum on the receipt then confirms the total.
+ */
+function confirmTotalFromUnsureDigits(lines: readonly OcrLine[], result: CrossReadResult, totalIndexes: readonly number[], parse: ReceiptParser): CrossReadResult {
+  const merged = result.lines.map((line) => line.text).join('');
+  if (isTotalSupported(parse(merged))) return result;
+  const retried = [...result.lines];
+  let changed = 0;
+  for (const index of totalIndexes) {
+    const read = result.reads.get(index);
+    const line = lines[index];
+    if (!read || !line) continue;
+    const text = mergeLine(line, read, { minCharacterConfidence: 0 });
+    if (text === retried[index]?.text) continue;
+    retried[index] = { ...line, text };
+    changed += 1;
+  }
+  if (changed === 0) return result;
+  const after = parse(retried.map((line) => line.text).join(''));
+  // The total must be one the retried lines state: taking a wrong digit in a part (`Total 0% supplies: 3.44` for 23.44)
+  // can make a sum agree with a total the receipt never printed.
+  const total = after.parsed.total.value;
+  const isStated = total !== null && totalIndexes.some((index) =>
+    retried[index] !== result.lines[index] && findAmounts(retried[index]?.text ?? '').some((amount) => Math.abs(amount.value - total) < 0.005));
+  if (!isStated || !isTotalSupported(after)) return result;
+  return { ...result, lines: retried, changed: retried.filter((line, index) => line !== lines[index]).length };
+}
+
+function mergeLine(line: OcrLine, read: LineRead, options?: MergeOptions): string {
+  const body = line.text.replace(/\s+$/, '');
+  const text = mergeReads(body, read.text, read.characterConfidences, options);
+  return text === body ? line.text : text + (/\s*$/.exec(line.text)?.[0] ?? '');
+}
+
+export interface CrossReadResult {
+  /** The page lines with the merged reads in place (same boxes and confidences). */
+  lines: OcrLine[];
+  /** The other recogniser's read of each line it read, by line index. */
+  reads: Map<number, LineRead>;
+  /** Lines read by the other recogniser, and how many of them the merge changed. */
+  read: number;
+  changed: number;
+}
+
+export async function crossReadLines(png: Buffer, lines: readonly OcrLine[], indexes: readonly number[], reader: LineCrossReader): Promise<CrossReadResult> {
+  const selected = indexes.filter((index) => lines[index] !== undefined);
+  if (selected.length === 0) return { lines: [...lines], reads: new Map(), read: 0, changed: 0 };
+  const reads = await reader.readLines(png, selected.map((index) => (lines[index] as OcrLine).bbox));
+  const merged = [...lines];
+  const byIndex = new Map<number, LineRead>();
+  let changed = 0;
+  selected.forEach((index, position) => {
+    const line = lines[index] as OcrLine;
+    const read = reads[position] ?? { text: '', confidence: 0 };
+    byIndex.set(index, read);
+    const text = mergeLine(line, read);
+    if (text === line.text) return;
+    changed += 1;
+    merged[index] = { ...line, text };
+  });
+  return { lines: merged, reads: byIndex, read: selected.length, changed };
+}
