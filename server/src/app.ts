@@ -1,39 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import type { App } from './app-types';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { Database } from './db/schema';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { registerNulCharacterGuard } from './http/reject-nul-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createEventBus, type EventBus } from './realtime/event-bus';
+import { createMailer } from './mail/mailer';
+import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
 import { registerFeatures } from './features';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: DatabaseHandle;
-    db: Kysely<Database>;
-    auth: Auth;
-    mailer: Mailer;
-    events: EventBus;
-    startedAt: number;
-  }
-}
-
-export type App = FastifyInstance;
+export type { App } from './app-types';
 
 /** Builds the whole server: database (migrated), auth, features and the built web app. */
 export async function buildApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<App> {

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-types';
 import { startDealDigests } from './deals/deal-alerts';
 import { startReceiptJobs } from './receipts';
 

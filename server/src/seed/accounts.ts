@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 export const DEMO_PASSWORD = 'cartwise-demo';
 export const DEMO_OPERATOR_EMAIL = 'operator@cartwise.demo';

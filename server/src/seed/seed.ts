@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-types';
 import { createDemoAccounts, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_SHOPPER_EMAIL } from './accounts';
 import { seedDeals } from './deals';
 import { seedPriceObservations } from './prices';

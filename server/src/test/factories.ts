@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../app-types';
 
 export interface TestUser {
   id: string;

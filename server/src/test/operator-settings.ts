@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../app-types';
 import type { FeatureKey, SettingKey } from '../features/admin/admin-config.service';
 import { asUser, type TestUser } from './factories';
 

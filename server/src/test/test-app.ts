@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { buildApp, type App } from '../app';
+import { buildApp } from '../app';
+import type { App } from '../app-types';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 

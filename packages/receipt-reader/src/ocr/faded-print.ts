@@ -1,5 +1,5 @@
 import { findMedian } from './median';
-import type { InkBox } from './prepare-image';
+import type { InkBox } from './ink-level';
 
 /** Beside the box, a column counts as print when it holds this share of the box's median column's ink. */
 const FADED_COLUMN_SHARE = 1 / 3;

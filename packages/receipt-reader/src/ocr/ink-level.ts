@@ -16,3 +16,11 @@ export function findInkLevel(pixels: Uint8Array): number {
   };
   return Math.round((findPercentile(0.01) + findPercentile(0.5)) / 2);
 }
+
+/** A rectangle of the page holding its print, in pixels. */
+export interface InkBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}

@@ -4,7 +4,7 @@ import { estimateSkewDegrees, MIN_DESKEW_DEGREES } from './deskew';
 import { dropRedStamps, RED_INK_MARGIN } from './drop-red-stamps';
 import { evenEdgeBands, flattenLighting } from './flatten-lighting';
 import { widenOverFadedPrint } from './faded-print';
-import { findInkLevel } from './ink-level';
+import { findInkLevel, type InkBox } from './ink-level';
 
 /** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
 export const MAX_OCR_WIDTH = 2000;
@@ -29,12 +29,6 @@ export interface PreparedImage {
   height: number;
 }
 
-export interface InkBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
 
 /**
  * Bounding box of the printed area of a grayscale raster. Rows/columns count as ink only when a few

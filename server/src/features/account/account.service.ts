@@ -1,5 +1,5 @@
 import type { TSetPassword } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { HttpError } from '../../http/errors';
 
 /** /set-password: the emailed reset token plus the account's email must match before the password changes. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TInvite, TWaitlistEntry } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso } from '../../db/ids';
 import { badRequest, HttpError, notFound } from '../../http/errors';

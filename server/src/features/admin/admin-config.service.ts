@@ -1,5 +1,5 @@
 import { RECEIPT_UPLOAD_CEILING_MB, type TAppConfig, type TAppSetting, type TFeatureFlag } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { nowIso } from '../../db/ids';
 import { badRequest, HttpError, notFound } from '../../http/errors';

@@ -3,7 +3,7 @@ import { constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { TDatabaseInfo, TDatabaseTable, THealthStatus, TSystemHealth } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 
 /** The 7 tables the database page lists (spec section 9). */
 export const MONITORED_TABLES = ['profiles', 'receipts', 'shopping_lists', 'pantry_items', 'deals', 'store_locations', 'store_chains'] as const;

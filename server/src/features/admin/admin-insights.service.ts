@@ -1,5 +1,5 @@
 import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
 

@@ -6,7 +6,7 @@ import {
   type TNotificationLogList,
   type TSendNotificationResult,
 } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { badRequest } from '../../http/errors';

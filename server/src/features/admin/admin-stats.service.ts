@@ -1,5 +1,5 @@
 import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 
 const CACHE_MS = 2 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

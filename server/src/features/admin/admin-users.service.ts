@@ -1,6 +1,6 @@
 import { getTrialState, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/contracts';
 import { sql } from 'kysely';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import type { Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { listRecentMonths, type TSpendAnalytics } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 
 export const UNKNOWN_STORE = 'Unknown store';
 

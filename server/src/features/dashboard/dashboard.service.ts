@@ -1,5 +1,5 @@
 import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { listSummaries } from '../lists/lists.service';
 import { countPantryExpiringBy } from '../pantry/pantry.service';
 import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';

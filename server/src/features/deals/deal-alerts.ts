@@ -1,5 +1,5 @@
 import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../admin/admin-config.service';
 import { notifyUser } from './deal-notifications';

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 
 export interface InAppNotification {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { HttpError, badRequest } from '../../http/errors';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -11,7 +11,7 @@ import {
   type TDealsForYou,
 } from '@cartwise/contracts';
 import type { Insertable, Kysely } from 'kysely';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { lockWithinTransaction } from '../../db/transaction-lock';

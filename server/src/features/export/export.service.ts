@@ -1,5 +1,5 @@
 import { formatCents, toCsv, type CsvValue, type TDataExport } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { findProfile } from '../profile/profile.repo';

@@ -1,5 +1,5 @@
 import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import type { ListItemsTable } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { toCents, type TModerationDeal, type TUpdateDeal } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import type { DealsTable } from '../../db/schema';

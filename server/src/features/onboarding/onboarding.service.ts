@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboardingState } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 import { findProfile } from '../profile/profile.repo';

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { getIntegerSetting } from '../admin/admin-config.service';
 
 /** Prices older than the operator's `stale_price_days` setting are flagged (and can be left out of plans). */

@@ -1,5 +1,5 @@
 import type { TPriceBook, TSaveStore } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { suggestStoreMerges } from '@cartwise/receipt-reader';

@@ -1,6 +1,6 @@
 import { parsePriceImport, type PriceImportError } from '@cartwise/contracts/domain/price-import';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { badRequest } from '../../http/errors';
 import { findOrCreateChain, findOrCreateProduct, findOrCreateStore } from './pricebook.repo';

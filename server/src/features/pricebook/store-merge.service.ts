@@ -1,5 +1,5 @@
 import type { TStoreMergeSummary } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 

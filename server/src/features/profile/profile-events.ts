@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { findProfile, toProfileDto } from './profile.repo';
 
 /** Pushes the user's current profile row to their open pages (and, on PostgreSQL, other instances). */

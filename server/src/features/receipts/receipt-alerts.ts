@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { insertNotifications } from '../notifications/notifications.repo';
 

@@ -1,6 +1,6 @@
 import { ZReceiptDraft, type TCreateReceipt, type TReceipt, type TReceiptJob, type TReceiptJobStatus } from '@cartwise/contracts';
 import type { Selectable } from 'kysely';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { ReceiptJobsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';

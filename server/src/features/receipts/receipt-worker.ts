@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { TReceiptDraft } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';

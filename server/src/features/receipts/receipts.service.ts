@@ -1,6 +1,6 @@
 import { toCents, type TCreateReceipt, type TReceipt, type TUpdateReceipt, type TReceiptItemInput } from '@cartwise/contracts';
 import { toAliasKey } from '@cartwise/contracts/domain/product-matching';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { guessCategory } from '../products/categories';

@@ -9,7 +9,7 @@ import {
   type TUpdatePreferences,
   type TUpdateSettingsProfile,
 } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 import { findProfile, updateProfile } from '../profile/profile.repo';

@@ -3,7 +3,7 @@ import type { TPlanLine, TPlanStop, TPlanStore, TRecommendationPlan, TRecommenda
 import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/contracts/domain/product-matching';
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/contracts/domain/split-cart-offers';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { HttpError, notFound } from '../../http/errors';
 import { assertFeatureEnabled } from '../admin/admin-config.service';
 import { findLatestQuotes } from '../pricebook/pricebook.repo';

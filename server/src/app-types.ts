@@ -1,0 +1,43 @@
+// The server's shared types, kept in a leaf module so features can name them without importing app.ts (which
+// imports every feature).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Auth } from './auth/auth';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { EventBus } from './realtime/event-bus';
+
+/** What buildApp decorates the Fastify instance with. */
+export interface AppServices {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  auth: Auth;
+  mailer: Mailer;
+  events: EventBus;
+  startedAt: number;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Kysely<Database>;
+    auth: Auth;
+    mailer: Mailer;
+    events: EventBus;
+    startedAt: number;
+  }
+}
+
+/** The whole server; only plugins, start-up and tests need it. */
+export type App = FastifyInstance;
+
+/**
+ * The part of the app a service uses, e.g. `Deps<'db'>` or `Deps<'db' | 'log'>`. The Fastify instance satisfies
+ * it, so route handlers pass `app` while a service states (and tests can supply) just what it reads.
+ */
+export type Deps<K extends keyof AppServices> = Pick<AppServices, K>;
