@@ -65,6 +65,7 @@ export interface ProductsTable {
   category: string | null;
   size_value: number | null;
   size_unit: string | null;
+  barcode: string | null;
   created_at: string;
 }
 
@@ -92,6 +93,7 @@ export interface ReceiptsTable {
   source: Generated<string>;
   image_key: string | null;
   raw_text: string | null;
+  household_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -148,6 +150,7 @@ export interface PriceObservationsTable {
 export interface ShoppingListsTable {
   id: string;
   user_id: string;
+  household_id: string | null;
   name: string;
   created_at: string;
   updated_at: string;
@@ -171,6 +174,7 @@ export interface ListItemsTable {
 export interface PantryItemsTable {
   id: string;
   user_id: string;
+  household_id: string | null;
   name: string;
   qty: Generated<number>;
   unit: Generated<string>;
@@ -298,6 +302,30 @@ export interface AuthSessionTable {
   updatedAt: string | Date;
 }
 
+export interface HouseholdsTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HouseholdMembersTable {
+  household_id: string;
+  user_id: string;
+  role: 'owner' | 'member';
+  joined_at: string;
+}
+
+export interface HouseholdInvitesTable {
+  id: string;
+  household_id: string;
+  code: string;
+  created_by: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   notification_preferences: NotificationPreferencesTable;
@@ -322,6 +350,9 @@ export interface Database {
   app_settings: AppSettingsTable;
   waitlist: WaitlistTable;
   invites: InvitesTable;
+  households: HouseholdsTable;
+  household_members: HouseholdMembersTable;
+  household_invites: HouseholdInvitesTable;
   user: AuthUserTable;
   session: AuthSessionTable;
 }

@@ -20,6 +20,7 @@ import { appConfigRoutes } from './admin/app-config.routes';
 import { receiptFeatureRoutes } from './receipts';
 import { pricebookRoutes } from './pricebook/pricebook.routes';
 import { recommendationsRoutes } from './splitcart/recommendations.routes';
+import { householdsRoutes } from './households/households.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -44,4 +45,5 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(receiptFeatureRoutes);
   await app.register(pricebookRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(householdsRoutes);
 };

@@ -25,6 +25,8 @@ export type TListItem = z.infer<typeof ZListItem>;
 export const ZShoppingListSummary = z.object({
   id: z.string(),
   name: z.string(),
+  /** Set when the list belongs to a household: every member reads and writes it. */
+  household_id: z.string().nullable(),
   item_count: z.number().int().nonnegative(),
   checked_count: z.number().int().nonnegative(),
   created_at: z.string(),
@@ -40,6 +42,7 @@ export type TShoppingLists = z.infer<typeof ZShoppingLists>;
 export const ZShoppingListDetail = z.object({
   id: z.string(),
   name: z.string(),
+  household_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   items: z.array(ZListItem),
@@ -59,7 +62,7 @@ export type TListDetailQuery = z.infer<typeof ZListDetailQuery>;
 const zListName = zNonBlank('List name is required').max(LIST_NAME_MAX, { message: 'List name is too long' });
 
 /** POST /api/lists (spec section 5: the name must be non-blank). */
-export const ZCreateList = z.object({ name: zListName });
+export const ZCreateList = z.object({ name: zListName, householdId: ZId.nullable().optional() });
 export type TCreateList = z.infer<typeof ZCreateList>;
 
 /** PATCH /api/lists/:id */

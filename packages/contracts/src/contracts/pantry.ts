@@ -12,6 +12,8 @@ export const ZPantryItem = z.object({
   unit: z.string(),
   expires_on: z.string().nullable(),
   product_id: z.string().nullable(),
+  /** Set when the item is the household's pantry rather than the shopper's own. */
+  household_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -34,18 +36,20 @@ const zQty = z
   .max(100_000, { message: 'Quantity is too large' });
 const zUnit = z.string().trim().max(30, { message: 'Unit is too long' });
 
-/** POST /api/pantry */
-export const ZCreatePantryItem = z.object({
+const ZPantryItemFields = z.object({
   name: zName,
   qty: zQty,
   unit: zUnit.optional(),
   expires_on: ZIsoDate.nullable().optional(),
   product_id: ZId.nullable().optional(),
 });
+
+/** POST /api/pantry; `householdId` puts the item in that household's pantry. */
+export const ZCreatePantryItem = ZPantryItemFields.extend({ householdId: ZId.nullable().optional() });
 export type TCreatePantryItem = z.infer<typeof ZCreatePantryItem>;
 
 /** PATCH /api/pantry/:id */
-export const ZUpdatePantryItem = ZCreatePantryItem.partial().refine(
+export const ZUpdatePantryItem = ZPantryItemFields.partial().refine(
   (patch) => Object.values(patch).some((value) => value !== undefined),
   { message: 'Nothing to update' },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zNonBlank } from './common';
+import { normalizeGtin } from '../domain/gtin';
 
 /** Canonical product: what receipt lines, list items and deals link to. */
 export const ZProduct = z.object({
@@ -9,6 +10,8 @@ export const ZProduct = z.object({
   category: z.string().nullable(),
   sizeValue: z.number().nullable(),
   sizeUnit: z.string().nullable(),
+  /** GTIN normalised to 13 (or 14) digits. */
+  barcode: z.string().nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -22,6 +25,17 @@ export type TProductSearchQuery = z.infer<typeof ZProductSearchQuery>;
 export const ZProductList = z.object({ products: z.array(ZProduct) });
 export type TProductList = z.infer<typeof ZProductList>;
 
+/** A typed or scanned EAN-13, UPC-A, EAN-8 or GTIN-14, checked and normalised (see domain/gtin). */
+export const ZBarcode = z
+  .string()
+  .max(40, { message: 'A barcode has 8, 12, 13 or 14 digits' })
+  .transform((code, ctx) => {
+    const result = normalizeGtin(code);
+    if (result.isValid) return result.gtin;
+    ctx.addIssue({ code: 'custom', message: result.reason });
+    return z.NEVER;
+  });
+
 export const SIZE_UNITS = ['g', 'kg', 'oz', 'lb', 'ml', 'l', 'gal', 'ct', 'fl oz', 'qt', 'pt'] as const;
 
 /** POST /api/products: a new canonical product, e.g. when correcting a receipt line's link. */
@@ -31,6 +45,7 @@ export const ZCreateProduct = z.object({
   category: z.string().trim().max(60).nullish(),
   sizeValue: z.number().positive({ message: 'Size must be positive' }).nullish(),
   sizeUnit: z.enum(SIZE_UNITS, { message: 'Unknown size unit' }).nullish(),
+  barcode: ZBarcode.nullish(),
 });
 export type TCreateProduct = z.infer<typeof ZCreateProduct>;
 

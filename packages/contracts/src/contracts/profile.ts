@@ -40,5 +40,11 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('profile'), profile: ZProfile }),
   z.object({ type: z.literal('notification'), id: z.string() }),
   z.object({ type: z.literal('receipt-job'), id: z.string(), status: z.string(), progress: z.number() }),
+  /** A list's items or name changed (sent to everyone who can read it). */
+  z.object({ type: z.literal('list'), id: z.string() }),
+  /** The pantry changed (the shopper's own or a household's). */
+  z.object({ type: z.literal('pantry') }),
+  /** A household's members or name changed, or the shopper was removed from it. */
+  z.object({ type: z.literal('household'), id: z.string() }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;

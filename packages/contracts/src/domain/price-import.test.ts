@@ -40,4 +40,17 @@ describe('parsePriceImport', () => {
     expect(parsePriceImport('{oops', 'json')).toEqual({ error: 'The file is not valid JSON' });
     expect(parsePriceImport('', 'csv')).toEqual({ error: 'The file is empty' });
   });
+
+  it('keeps a valid barcode column as a normalised GTIN and drops codes that are not GTINs', () => {
+    const csv = [
+      'product,barcode,store,price,date',
+      'Cola,036000291452,FreshMart,1.99,2026-11-01',
+      'Mints,96385074,FreshMart,0.99,2026-11-01',
+      'Loose apples,12345,FreshMart,2.49,2026-11-01',
+      'Chips,4006381333932,FreshMart,2.99,2026-11-01',
+    ].join('\n');
+    const result = parsePriceImport(csv, 'csv');
+    if ('error' in result) throw new Error(result.error);
+    expect(result.records.map((r) => r.barcode)).toEqual(['0036000291452', '0000096385074', null, null]);
+  });
 });

@@ -1,4 +1,5 @@
 import { parseCsv } from './csv';
+import { normalizeGtin } from './gtin';
 
 /**
  * One price from an import, whatever the source format. The native Cartwise CSV has the columns
@@ -11,6 +12,7 @@ export interface PriceImportRecord {
   brand: string | null;
   sizeText: string | null;
   category: string | null;
+  /** The row's barcode or Open Prices product_code as a normalised GTIN; null when absent or not a valid GTIN. */
   barcode: string | null;
   chainName: string | null;
   storeName: string;
@@ -57,6 +59,13 @@ function parseIsoDate(text: string): string | null {
   return Number.isNaN(date.getTime()) ? null : `${match[1]}-${match[2]}-${match[3]}`;
 }
 
+/** A code that is not a valid GTIN (Open Prices also holds shop-internal codes) is dropped, the price kept. */
+function toGtinOrNull(code: string): string | null {
+  if (!code) return null;
+  const result = normalizeGtin(code);
+  return result.isValid ? result.gtin : null;
+}
+
 const isTruthy = (text: string) => /^(1|true|yes|y)$/i.test(text.trim());
 
 /** Open Prices names raw products by taxonomy tag ("en:bananas"): make it a readable name. */
@@ -80,7 +89,7 @@ function toRecord(row: Row, isOpenPrices: boolean): PriceImportRecord | string {
     brand: pick(row, 'brand', 'product_brand') || null,
     sizeText: pick(row, 'size', 'product_quantity') || null,
     category: category ? (isOpenPrices ? readableTag(category) : category) : null,
-    barcode: pick(row, 'barcode', 'product_code') || null,
+    barcode: toGtinOrNull(pick(row, 'barcode', 'product_code', 'gtin', 'ean')),
     chainName: pick(row, 'chain', 'location_osm_brand') || null,
     storeName,
     address: pick(row, 'address', 'location_osm_display_name'),

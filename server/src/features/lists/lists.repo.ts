@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListItemsTable, ShoppingListsTable } from '../../db/schema';
+import { memberHouseholdIds } from '../households/household-access';
 
 export type ShoppingListRow = Selectable<ShoppingListsTable>;
 export type ListItemRow = Selectable<ListItemsTable>;
@@ -7,13 +8,14 @@ export type ListItemRow = Selectable<ListItemsTable>;
 export interface ListCountsRow {
   id: string;
   name: string;
+  household_id: string | null;
   created_at: string;
   updated_at: string;
   item_count: number;
   checked_count: number;
 }
 
-/** The user's lists, newest activity first, with item and checked counts (one grouped query). */
+/** The user's own lists and their households' lists, newest activity first, with item and checked counts (one grouped query). */
 export async function selectListsWithCounts(db: Kysely<Database>, userId: string, limit?: number): Promise<ListCountsRow[]> {
   let query = db
     .selectFrom('shopping_lists as l')
@@ -21,13 +23,19 @@ export async function selectListsWithCounts(db: Kysely<Database>, userId: string
     .select((eb) => [
       'l.id',
       'l.name',
+      'l.household_id',
       'l.created_at',
       'l.updated_at',
       eb.fn.count<number | string>('i.id').as('item_count'),
       eb.fn.sum<number | string | null>('i.is_checked').as('checked_count'),
     ])
-    .where('l.user_id', '=', userId)
-    .groupBy(['l.id', 'l.name', 'l.created_at', 'l.updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('l.household_id', 'is', null), eb('l.user_id', '=', userId)]),
+        eb('l.household_id', 'in', memberHouseholdIds(db, userId)),
+      ]),
+    )
+    .groupBy(['l.id', 'l.name', 'l.household_id', 'l.created_at', 'l.updated_at'])
     .orderBy('l.updated_at', 'desc')
     .orderBy('l.id');
   if (limit !== undefined) query = query.limit(limit);
@@ -35,6 +43,7 @@ export async function selectListsWithCounts(db: Kysely<Database>, userId: string
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    household_id: row.household_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
     item_count: Number(row.item_count),
@@ -42,9 +51,22 @@ export async function selectListsWithCounts(db: Kysely<Database>, userId: string
   }));
 }
 
-/** A list only when it belongs to the user: anyone else's id looks like a missing one. */
-export function findOwnedList(db: Kysely<Database>, userId: string, listId: string): Promise<ShoppingListRow | undefined> {
-  return db.selectFrom('shopping_lists').selectAll().where('id', '=', listId).where('user_id', '=', userId).executeTakeFirst();
+/**
+ * A list only when the user may use it: their own personal list, or a list of a household they belong to.
+ * Anyone else's id looks like a missing one.
+ */
+export function findAccessibleList(db: Kysely<Database>, userId: string, listId: string): Promise<ShoppingListRow | undefined> {
+  return db
+    .selectFrom('shopping_lists')
+    .selectAll()
+    .where('id', '=', listId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('household_id', 'is', null), eb('user_id', '=', userId)]),
+        eb('household_id', 'in', memberHouseholdIds(db, userId)),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 export function selectListItems(db: Kysely<Database>, listId: string): Promise<ListItemRow[]> {

@@ -37,7 +37,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/lists', { schema: { body: ZCreateList, response: { 201: ZShoppingListDetail } } }, async (request, reply) => {
     const user = await requireUser(request);
-    const list = await createList(app, user.id, request.body.name);
+    const list = await createList(app, user.id, request.body.name, request.body.householdId ?? null);
     request.log.info({ userId: user.id, listId: list.id }, 'list created');
     return reply.status(201).send(list);
   });

@@ -2,11 +2,12 @@ import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSumm
 import type { App } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
+import { publishToAudience, requireMembership } from '../households/household-access';
 import type { ListItemsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import {
+  findAccessibleList,
   findListItem,
-  findOwnedList,
   selectListItems,
   selectListsWithCounts,
   selectNextPosition,
@@ -39,37 +40,54 @@ export function listSummaries(app: App, userId: string, limit?: number): Promise
 }
 
 async function requireOwnedList(app: App, userId: string, listId: string): Promise<ShoppingListRow> {
-  const list = await findOwnedList(app.db, userId, listId);
+  const list = await findAccessibleList(app.db, userId, listId);
   if (!list) throw notFound('List');
   return list;
+}
+
+/** Every member of the list's household (or its owner) sees the change on their open page. */
+function announceListChange(app: App, list: ShoppingListRow): Promise<void> {
+  return publishToAudience(app, list, { type: 'list', id: list.id });
 }
 
 export async function getListDetail(app: App, userId: string, listId: string): Promise<TShoppingListDetail> {
   const list = await requireOwnedList(app, userId, listId);
   const items = await selectListItems(app.db, list.id);
-  return { id: list.id, name: list.name, created_at: list.created_at, updated_at: list.updated_at, items: items.map(toListItemDto) };
+  return {
+    id: list.id,
+    name: list.name,
+    household_id: list.household_id,
+    created_at: list.created_at,
+    updated_at: list.updated_at,
+    items: items.map(toListItemDto),
+  };
 }
 
-export async function createList(app: App, userId: string, name: string): Promise<TShoppingListDetail> {
+/** A personal list, or one for a household the shopper belongs to (any other household id answers 404). */
+export async function createList(app: App, userId: string, name: string, householdId: string | null = null): Promise<TShoppingListDetail> {
+  if (householdId) await requireMembership(app.db, userId, householdId);
   const now = nowIso();
-  const id = createId();
-  await app.db.insertInto('shopping_lists').values({ id, user_id: userId, name, created_at: now, updated_at: now }).execute();
-  return { id, name, created_at: now, updated_at: now, items: [] };
+  const row: ShoppingListRow = { id: createId(), user_id: userId, household_id: householdId, name, created_at: now, updated_at: now };
+  await app.db.insertInto('shopping_lists').values(row).execute();
+  if (householdId) await announceListChange(app, row);
+  return { id: row.id, name, household_id: householdId, created_at: now, updated_at: now, items: [] };
 }
 
 export async function renameList(app: App, userId: string, listId: string, name: string): Promise<TShoppingListDetail> {
-  await requireOwnedList(app, userId, listId);
+  const list = await requireOwnedList(app, userId, listId);
   await app.db.updateTable('shopping_lists').set({ name, updated_at: nowIso() }).where('id', '=', listId).execute();
+  await announceListChange(app, list);
   return getListDetail(app, userId, listId);
 }
 
 export async function deleteList(app: App, userId: string, listId: string): Promise<void> {
-  await requireOwnedList(app, userId, listId);
+  const list = await requireOwnedList(app, userId, listId);
   // Items go first so the delete does not depend on the database enforcing ON DELETE CASCADE (SQLite pragmas).
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('list_items').where('list_id', '=', listId).execute();
-    await trx.deleteFrom('shopping_lists').where('id', '=', listId).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
   });
+  await announceListChange(app, list);
 }
 
 async function touchList(app: App, listId: string): Promise<void> {
@@ -83,7 +101,7 @@ async function checkProductExists(app: App, productId: string | null | undefined
 }
 
 export async function addListItem(app: App, userId: string, listId: string, input: TCreateListItem): Promise<TListItem> {
-  await requireOwnedList(app, userId, listId);
+  const list = await requireOwnedList(app, userId, listId);
   await checkProductExists(app, input.product_id);
   const row: ListItemRow = {
     id: createId(),
@@ -101,6 +119,7 @@ export async function addListItem(app: App, userId: string, listId: string, inpu
   };
   await app.db.insertInto('list_items').values(row).execute();
   await touchList(app, listId);
+  await announceListChange(app, list);
   return toListItemDto(row);
 }
 
@@ -111,7 +130,7 @@ export async function updateListItem(
   itemId: string,
   patch: TUpdateListItem,
 ): Promise<TListItem> {
-  await requireOwnedList(app, userId, listId);
+  const list = await requireOwnedList(app, userId, listId);
   const existing = await findListItem(app.db, listId, itemId);
   if (!existing) throw notFound('List item');
   await checkProductExists(app, patch.product_id);
@@ -126,14 +145,16 @@ export async function updateListItem(
   if (patch.is_checked !== undefined) changes.is_checked = toFlag(patch.is_checked);
   await app.db.updateTable('list_items').set(changes).where('id', '=', itemId).where('list_id', '=', listId).execute();
   await touchList(app, listId);
+  await announceListChange(app, list);
   const updated = await findListItem(app.db, listId, itemId);
   if (!updated) throw notFound('List item');
   return toListItemDto(updated);
 }
 
 export async function removeListItem(app: App, userId: string, listId: string, itemId: string): Promise<void> {
-  await requireOwnedList(app, userId, listId);
+  const list = await requireOwnedList(app, userId, listId);
   const result = await app.db.deleteFrom('list_items').where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('List item');
   await touchList(app, listId);
+  await announceListChange(app, list);
 }

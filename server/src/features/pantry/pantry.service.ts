@@ -4,6 +4,7 @@ import type { App } from '../../app-types';
 import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
+import { memberHouseholdIds, publishToAudience, requireMembership } from '../households/household-access';
 
 type PantryRow = Selectable<PantryItemsTable>;
 
@@ -15,13 +16,31 @@ export function toPantryItemDto(row: PantryRow): TPantryItem {
     unit: row.unit ?? '',
     expires_on: row.expires_on,
     product_id: row.product_id,
+    household_id: row.household_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
+/** The shopper's own items and those of every household they belong to (anyone else's look missing). */
+function selectAccessibleItems(app: App, userId: string) {
+  return app.db
+    .selectFrom('pantry_items')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('household_id', 'is', null), eb('user_id', '=', userId)]),
+        eb('household_id', 'in', memberHouseholdIds(app.db, userId)),
+      ]),
+    );
+}
+
 function findOwnedItem(app: App, userId: string, id: string): Promise<PantryRow | undefined> {
-  return app.db.selectFrom('pantry_items').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return selectAccessibleItems(app, userId).where('id', '=', id).executeTakeFirst();
+}
+
+function announcePantryChange(app: App, row: Pick<PantryRow, 'user_id' | 'household_id'>): Promise<void> {
+  return publishToAudience(app, row, { type: 'pantry' });
 }
 
 async function checkProductExists(app: App, productId: string | null | undefined): Promise<void> {
@@ -30,9 +49,9 @@ async function checkProductExists(app: App, productId: string | null | undefined
   if (!product) throw notFound('Product');
 }
 
-/** The pantry sorted by expiry (soonest first), with the Total Qty line. */
+/** The pantry (own and household items) sorted by expiry (soonest first), with the Total Qty line. */
 export async function listPantry(app: App, userId: string): Promise<TPantryList> {
-  const rows = await app.db.selectFrom('pantry_items').selectAll().where('user_id', '=', userId).execute();
+  const rows = await selectAccessibleItems(app, userId).execute();
   const items = sortPantryByExpiry(rows.map(toPantryItemDto));
   return { items, total_qty: sumPantryQty(items) };
 }
@@ -50,11 +69,13 @@ export async function countPantryExpiringBy(app: App, userId: string, lastDay: s
 }
 
 export async function addPantryItem(app: App, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
+  if (input.householdId) await requireMembership(app.db, userId, input.householdId);
   await checkProductExists(app, input.product_id);
   const now = nowIso();
   const row: PantryRow = {
     id: createId(),
     user_id: userId,
+    household_id: input.householdId ?? null,
     name: input.name,
     qty: input.qty,
     unit: input.unit ?? '',
@@ -64,6 +85,7 @@ export async function addPantryItem(app: App, userId: string, input: TCreatePant
     updated_at: now,
   };
   await app.db.insertInto('pantry_items').values(row).execute();
+  await announcePantryChange(app, row);
   return toPantryItemDto(row);
 }
 
@@ -77,13 +99,17 @@ export async function updatePantryItem(app: App, userId: string, id: string, pat
   if (patch.unit !== undefined) changes.unit = patch.unit;
   if (patch.expires_on !== undefined) changes.expires_on = patch.expires_on;
   if (patch.product_id !== undefined) changes.product_id = patch.product_id;
-  await app.db.updateTable('pantry_items').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
+  await app.db.updateTable('pantry_items').set(changes).where('id', '=', id).execute();
+  await announcePantryChange(app, existing);
   const updated = await findOwnedItem(app, userId, id);
   if (!updated) throw notFound('Pantry item');
   return toPantryItemDto(updated);
 }
 
 export async function removePantryItem(app: App, userId: string, id: string): Promise<void> {
-  const result = await app.db.deleteFrom('pantry_items').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const existing = await findOwnedItem(app, userId, id);
+  if (!existing) throw notFound('Pantry item');
+  const result = await app.db.deleteFrom('pantry_items').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Pantry item');
+  await announcePantryChange(app, existing);
 }

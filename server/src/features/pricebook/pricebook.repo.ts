@@ -135,10 +135,19 @@ export async function findOrCreateStore(
   return { id, isNew: true };
 }
 
+/**
+ * The product an imported price is for: the one with its barcode (a normalised GTIN) first, else the one with its
+ * name and brand, which learns the barcode if it had none; else a new product.
+ */
 export async function findOrCreateProduct(
   db: Kysely<Database>,
-  input: { name: string; brand: string | null; category: string | null; sizeValue: number | null; sizeUnit: string | null },
+  input: { name: string; brand: string | null; category: string | null; sizeValue: number | null; sizeUnit: string | null; barcode?: string | null },
 ): Promise<{ id: string; isNew: boolean }> {
+  const barcode = input.barcode ?? null;
+  if (barcode) {
+    const byBarcode = await db.selectFrom('products').select('id').where('barcode', '=', barcode).executeTakeFirst();
+    if (byBarcode) return { id: byBarcode.id, isNew: false };
+  }
   let query = db
     .selectFrom('products')
     .select('id')
@@ -146,8 +155,11 @@ export async function findOrCreateProduct(
   query = input.brand
     ? query.where((eb) => eb(eb.fn('lower', ['brand']), '=', input.brand!.toLowerCase()))
     : query.where('brand', 'is', null);
-  const existing = await query.executeTakeFirst();
-  if (existing) return { id: existing.id, isNew: false };
+  const existing = await query.select('barcode').executeTakeFirst();
+  if (existing) {
+    if (barcode && !existing.barcode) await db.updateTable('products').set({ barcode }).where('id', '=', existing.id).execute();
+    return { id: existing.id, isNew: false };
+  }
   const id = createId();
   await db
     .insertInto('products')
@@ -158,6 +170,7 @@ export async function findOrCreateProduct(
       category: input.category,
       size_value: input.sizeValue,
       size_unit: input.sizeUnit,
+      barcode,
       created_at: nowIso(),
     })
     .execute();

@@ -44,6 +44,7 @@ export async function importPrices(app: App, input: { content: string; kind: 'cs
         category: record.category,
         sizeValue: size?.amount ?? null,
         sizeUnit: size?.unit ?? null,
+        barcode: record.barcode,
       });
       if (store.isNew) createdStores += 1;
       if (product.isNew) createdProducts += 1;

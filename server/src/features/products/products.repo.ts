@@ -14,7 +14,13 @@ export function toProductDto(row: ProductRow): TProduct {
     category: row.category,
     sizeValue: row.size_value === null ? null : Number(row.size_value),
     sizeUnit: row.size_unit,
+    barcode: row.barcode,
   };
+}
+
+/** `gtin` must already be normalised (domain/gtin `normalizeGtin`). */
+export function findProductByBarcode(db: Db, gtin: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('barcode', '=', gtin).executeTakeFirst();
 }
 
 export function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
@@ -60,6 +66,7 @@ export async function insertProduct(db: Db, input: TCreateProduct): Promise<Prod
     category: input.category || null,
     size_value: input.sizeValue ?? null,
     size_unit: input.sizeUnit ?? null,
+    barcode: input.barcode ?? null,
     created_at: nowIso(),
   };
   await db.insertInto('products').values(row).execute();

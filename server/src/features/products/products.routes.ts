@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateProduct, ZId, ZProduct, ZProductHistory, ZProductList, ZProductSearchQuery } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
-import { notFound } from '../../http/errors';
-import { findProduct, insertProduct, searchProducts, toProductDto } from './products.repo';
+import { normalizeGtin } from '@cartwise/contracts';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { findProduct, findProductByBarcode, insertProduct, searchProducts, toProductDto } from './products.repo';
 import { getProductHistory } from './products.service';
 
 const ZProductParams = z.object({ id: ZId });
+const ZBarcodeParams = z.object({ code: z.string().max(40) });
 
 /** The shared product catalogue: any signed-in user can search it and add to it. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +20,22 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/products', { schema: { body: ZCreateProduct, response: { 201: ZProduct } } }, async (request, reply) => {
     const user = await requireUser(request);
+    if (request.body.barcode && (await findProductByBarcode(app.db, request.body.barcode))) {
+      throw new HttpError(409, 'barcode_taken', 'A product with this barcode already exists');
+    }
     const row = await insertProduct(app.db, request.body);
     request.log.info({ productId: row.id, userId: user.id }, 'product created');
     return reply.status(201).send(toProductDto(row));
+  });
+
+  // 400 for a code that cannot be a GTIN (so a misread scan is told apart from an unknown product), else 404.
+  app.get('/api/products/by-barcode/:code', { schema: { params: ZBarcodeParams, response: { 200: ZProduct } } }, async (request) => {
+    await requireUser(request);
+    const result = normalizeGtin(request.params.code);
+    if (!result.isValid) throw badRequest(result.reason);
+    const row = await findProductByBarcode(app.db, result.gtin);
+    if (!row) throw notFound('Product');
+    return toProductDto(row);
   });
 
   app.get('/api/products/:id', { schema: { params: ZProductParams, response: { 200: ZProduct } } }, async (request) => {

@@ -122,6 +122,7 @@ export async function createReceipt(db: Db, userId: string, input: TCreateReceip
     source: origin.source,
     image_key: origin.imageKey,
     raw_text: origin.rawText,
+    household_id: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isFlagSet } from '../../db/ids';
+import { memberHouseholdIds } from '../households/household-access';
 
 export interface PlanListItem {
   id: string;
@@ -19,8 +20,19 @@ export interface PlanStoreRow {
   address: string;
 }
 
+/** The user's own list or one of their household's (the same rule as the lists feature). */
 export async function findOwnedList(db: Kysely<Database>, listId: string, userId: string) {
-  return db.selectFrom('shopping_lists').select(['id', 'name']).where('id', '=', listId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('shopping_lists')
+    .select(['id', 'name'])
+    .where('id', '=', listId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('household_id', 'is', null), eb('user_id', '=', userId)]),
+        eb('household_id', 'in', memberHouseholdIds(db, userId)),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 /** Items still to buy (checked-off items are already in the basket). */

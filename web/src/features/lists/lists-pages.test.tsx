@@ -101,7 +101,7 @@ function stubFetch(handler: typeof fetch, splitCart = true): void {
 describe('ListDetailPage', () => {
   it('offers Where to buy only while the operator has store suggestions on', async () => {
     const now = new Date().toISOString();
-    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', created_at: now, updated_at: now, items: [makeItem({ name: 'Milk' })] };
+    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items: [makeItem({ name: 'Milk' })] };
     for (const splitCart of [true, false]) {
       stubFetch(async () => buildJsonResponse(detail), splitCart);
       const view = renderDetail();
@@ -117,6 +117,7 @@ describe('ListDetailPage', () => {
     const detail: TShoppingListDetail = {
       id: LIST_ID,
       name: 'Weekly',
+      household_id: null,
       created_at: now,
       updated_at: now,
       items: [
@@ -152,7 +153,7 @@ describe('ListDetailPage', () => {
   });
 
   it('links an item to a product picked from the suggestions', async () => {
-    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', items: [] };
+    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', items: [] };
     const oats = { id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10', name: 'Rolled Oats', brand: 'Zephyr', category: 'Pantry', sizeValue: 1, sizeUnit: 'kg' };
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       if (String(input).startsWith('/api/products')) return buildJsonResponse({ products: [oats] });

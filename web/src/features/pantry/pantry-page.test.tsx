@@ -12,7 +12,7 @@ function inDays(days: number): string {
 
 function makeItem(overrides: Partial<TPantryItem>): TPantryItem {
   const now = new Date().toISOString();
-  return { id: crypto.randomUUID(), name: 'Item', qty: 1, unit: '', expires_on: null, product_id: null, created_at: now, updated_at: now, ...overrides };
+  return { id: crypto.randomUUID(), name: 'Item', qty: 1, unit: '', expires_on: null, product_id: null, household_id: null, created_at: now, updated_at: now, ...overrides };
 }
 
 describe('PantryPage', () => {

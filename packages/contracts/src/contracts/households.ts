@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZId, zNonBlank } from './common';
+
+/** How long an invite code can be used to join. */
+export const HOUSEHOLD_INVITE_DAYS = 7;
+
+export const ZHouseholdRole = z.enum(['owner', 'member']);
+export type THouseholdRole = z.infer<typeof ZHouseholdRole>;
+
+export const ZHouseholdMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: ZHouseholdRole,
+  joinedAt: z.string(),
+});
+export type THouseholdMember = z.infer<typeof ZHouseholdMember>;
+
+/** GET /api/households/:id (and the answer to create and join). */
+export const ZHousehold = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  /** The asking shopper's role in it. */
+  role: ZHouseholdRole,
+  members: z.array(ZHouseholdMember),
+  createdAt: z.string(),
+});
+export type THousehold = z.infer<typeof ZHousehold>;
+
+/** GET /api/households: the households the shopper belongs to. */
+export const ZHouseholdList = z.object({ items: z.array(ZHousehold) });
+export type THouseholdList = z.infer<typeof ZHouseholdList>;
+
+/** POST /api/households */
+export const ZCreateHousehold = z.object({
+  name: zNonBlank('Household name is required').max(80, { message: 'Household name is too long' }),
+});
+export type TCreateHousehold = z.infer<typeof ZCreateHousehold>;
+
+export const ZHouseholdParams = z.object({ id: ZId });
+export const ZHouseholdMemberParams = z.object({ id: ZId, userId: z.string().trim().min(1).max(64) });
+
+/** POST /api/households/:id/invites -> 201: the code to type, the link to share, when it stops working. */
+export const ZHouseholdInvite = z.object({ code: z.string(), url: z.string(), expiresAt: z.string() });
+export type THouseholdInvite = z.infer<typeof ZHouseholdInvite>;
+
+/** POST /api/households/join; codes are read case-insensitively, spaces and hyphens ignored. */
+export const ZJoinHousehold = z.object({
+  code: zNonBlank('Enter an invite code')
+    .max(40, { message: 'Invite code is too long' })
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
+});
+export type TJoinHousehold = z.infer<typeof ZJoinHousehold>;
+
+/** PUT /api/receipts/:id/household: share a receipt with a household (null stops sharing). */
+export const ZShareReceipt = z.object({ householdId: ZId.nullable() });
+export type TShareReceipt = z.infer<typeof ZShareReceipt>;
+export const ZReceiptSharing = z.object({ id: z.string(), householdId: z.string().nullable() });
+export type TReceiptSharing = z.infer<typeof ZReceiptSharing>;
+
+/** GET /api/households/:id/spend: what members shared, summed per member and per month. */
+export const ZHouseholdSpend = z.object({
+  total: z.number(),
+  receiptCount: z.number().int(),
+  byMember: z.array(z.object({ userId: z.string(), name: z.string(), total: z.number(), receiptCount: z.number().int() })),
+  byMonth: z.array(z.object({ month: z.string(), total: z.number(), receiptCount: z.number().int() })),
+});
+export type THouseholdSpend = z.infer<typeof ZHouseholdSpend>;

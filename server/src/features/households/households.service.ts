@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import { HOUSEHOLD_INVITE_DAYS, type THousehold, type THouseholdInvite, type THouseholdSpend, type TReceiptSharing } from '@cartwise/contracts';
+import type { App } from '../../app';
+import { createId, nowIso } from '../../db/ids';
+import { HttpError, notFound } from '../../http/errors';
+import { requireMembership, selectMemberIds } from './household-access';
+import { findHousehold, findInviteByCode, selectHouseholdsOf, selectMembers, type HouseholdRow, type MemberRow } from './households.repo';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+function toMemberName(row: Pick<MemberRow, 'display_name' | 'full_name' | 'email'>): string {
+  return row.display_name?.trim() || row.full_name?.trim() || row.email?.split('@')[0] || 'Member';
+}
+
+function toHouseholdDto(row: HouseholdRow, role: 'owner' | 'member', members: MemberRow[]): THousehold {
+  return {
+    id: row.id,
+    name: row.name,
+    ownerId: row.owner_id,
+    role,
+    members: members.map((m) => ({ userId: m.user_id, name: toMemberName(m), role: m.role, joinedAt: m.joined_at })),
+    createdAt: row.created_at,
+  };
+}
+
+/** Tells every member (and anyone just removed) that the household changed, so their pages refetch. */
+async function announce(app: App, householdId: string, alsoTo: string[] = []): Promise<void> {
+  try {
+    const userIds = new Set([...(await selectMemberIds(app.db, householdId)), ...alsoTo]);
+    await Promise.all([...userIds].map((userId) => app.events.publish(userId, { type: 'household', id: householdId })));
+  } catch (err) {
+    app.log.warn({ err, householdId }, 'household event not published');
+  }
+}
+
+export async function listHouseholds(app: App, userId: string): Promise<THousehold[]> {
+  const rows = await selectHouseholdsOf(app.db, userId);
+  const members = await selectMembers(app.db, rows.map((row) => row.id));
+  return rows.map((row) => toHouseholdDto(row, row.role, members.filter((m) => m.household_id === row.id)));
+}
+
+export async function getHousehold(app: App, userId: string, householdId: string): Promise<THousehold> {
+  const role = await requireMembership(app.db, userId, householdId);
+  const row = await findHousehold(app.db, householdId);
+  if (!row) throw notFound('Household');
+  return toHouseholdDto(row, role, await selectMembers(app.db, [householdId]));
+}
+
+export async function createHousehold(app: App, userId: string, name: string): Promise<THousehold> {
+  const now = nowIso();
+  const id = createId();
+  await app.db.transaction().execute(async (trx) => {
+    await trx.insertInto('households').values({ id, name, owner_id: userId, created_at: now, updated_at: now }).execute();
+    await trx.insertInto('household_members').values({ household_id: id, user_id: userId, role: 'owner', joined_at: now }).execute();
+  });
+  return getHousehold(app, userId, id);
+}
+
+function createInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Any member can invite; the code works for anyone until it expires. */
+export async function createInvite(app: App, userId: string, householdId: string, now = new Date()): Promise<THouseholdInvite> {
+  await requireMembership(app.db, userId, householdId);
+  const code = createInviteCode();
+  const expiresAt = new Date(now.getTime() + HOUSEHOLD_INVITE_DAYS * 86_400_000).toISOString();
+  await app.db
+    .insertInto('household_invites')
+    .values({ id: createId(), household_id: householdId, code, created_by: userId, expires_at: expiresAt, created_at: now.toISOString() })
+    .execute();
+  const url = new URL('/u/settings/household', app.config.publicUrl);
+  url.searchParams.set('code', code);
+  return { code, url: url.toString(), expiresAt };
+}
+
+/** Joins with an invite code; joining a household one already belongs to changes nothing. */
+export async function joinHousehold(app: App, userId: string, code: string, now = new Date()): Promise<THousehold> {
+  const invite = await findInviteByCode(app.db, code);
+  if (!invite) throw notFound('Invite');
+  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, 'invite_expired', 'This invite has expired. Ask for a new one.');
+  const household = await findHousehold(app.db, invite.household_id);
+  if (!household) throw notFound('Invite');
+  await app.db
+    .insertInto('household_members')
+    .values({ household_id: household.id, user_id: userId, role: 'member', joined_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['household_id', 'user_id']).doNothing())
+    .execute();
+  app.log.info({ userId, householdId: household.id }, 'household joined');
+  await announce(app, household.id);
+  return getHousehold(app, userId, household.id);
+}
+
+/**
+ * Takes a shopper out of a household: their shared receipts stop being shared with it. An owner who leaves hands
+ * the household to the member who joined first; the last member leaving ends it, and its lists and pantry items
+ * go back to whoever created them.
+ */
+async function removeFromHousehold(app: App, householdId: string, userId: string): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+    await trx.updateTable('receipts').set({ household_id: null }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+    const next = await trx
+      .selectFrom('household_members')
+      .select(['user_id', 'role'])
+      .where('household_id', '=', householdId)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .executeTakeFirst();
+    if (!next) {
+      await trx.updateTable('shopping_lists').set({ household_id: null }).where('household_id', '=', householdId).execute();
+      await trx.updateTable('pantry_items').set({ household_id: null }).where('household_id', '=', householdId).execute();
+      await trx.deleteFrom('household_invites').where('household_id', '=', householdId).execute();
+      await trx.deleteFrom('households').where('id', '=', householdId).execute();
+      return;
+    }
+    const owner = await trx.selectFrom('households').select('owner_id').where('id', '=', householdId).executeTakeFirst();
+    if (owner?.owner_id === userId) {
+      await trx.updateTable('household_members').set({ role: 'owner' }).where('household_id', '=', householdId).where('user_id', '=', next.user_id).execute();
+      await trx.updateTable('households').set({ owner_id: next.user_id, updated_at: nowIso() }).where('id', '=', householdId).execute();
+    }
+  });
+  await announce(app, householdId, [userId]);
+}
+
+export async function leaveHousehold(app: App, userId: string, householdId: string): Promise<void> {
+  await requireMembership(app.db, userId, householdId);
+  await removeFromHousehold(app, householdId, userId);
+  app.log.info({ userId, householdId }, 'household left');
+}
+
+/** Only the owner removes members; to leave, the owner uses leave. */
+export async function removeMember(app: App, userId: string, householdId: string, memberId: string): Promise<void> {
+  const role = await requireMembership(app.db, userId, householdId);
+  if (role !== 'owner') throw new HttpError(403, 'forbidden', 'Only the owner can remove members');
+  if (memberId === userId) throw new HttpError(400, 'bad_request', 'Use Leave to leave your own household');
+  const member = await app.db
+    .selectFrom('household_members')
+    .select('user_id')
+    .where('household_id', '=', householdId)
+    .where('user_id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw notFound('Member');
+  await removeFromHousehold(app, householdId, memberId);
+  app.log.info({ userId, householdId, memberId }, 'household member removed');
+}
+
+/** Shares one of the shopper's receipts with a household they belong to (null stops sharing). */
+export async function shareReceipt(app: App, userId: string, receiptId: string, householdId: string | null): Promise<TReceiptSharing> {
+  const receipt = await app.db.selectFrom('receipts').select('id').where('id', '=', receiptId).where('user_id', '=', userId).executeTakeFirst();
+  if (!receipt) throw notFound('Receipt');
+  if (householdId) await requireMembership(app.db, userId, householdId);
+  await app.db.updateTable('receipts').set({ household_id: householdId }).where('id', '=', receiptId).where('user_id', '=', userId).execute();
+  return { id: receiptId, householdId };
+}
+
+/** What members shared with the household, summed per member and per month (only shared receipts count). */
+export async function getHouseholdSpend(app: App, userId: string, householdId: string): Promise<THouseholdSpend> {
+  await requireMembership(app.db, userId, householdId);
+  const rows = await app.db
+    .selectFrom('receipts')
+    .select(['user_id', 'total_cents', 'purchased_on', 'created_at'])
+    .where('household_id', '=', householdId)
+    .execute();
+  const members = await selectMembers(app.db, [householdId]);
+  const byMember = new Map<string, { total: number; receiptCount: number }>();
+  const byMonth = new Map<string, { total: number; receiptCount: number }>();
+  let totalCents = 0;
+  for (const row of rows) {
+    const cents = Number(row.total_cents);
+    totalCents += cents;
+    const month = (row.purchased_on ?? row.created_at).slice(0, 7);
+    for (const [map, key] of [[byMember, row.user_id], [byMonth, month]] as const) {
+      const entry = map.get(key) ?? { total: 0, receiptCount: 0 };
+      entry.total += cents;
+      entry.receiptCount += 1;
+      map.set(key, entry);
+    }
+  }
+  return {
+    total: totalCents / 100,
+    receiptCount: rows.length,
+    byMember: members.map((m) => {
+      const entry = byMember.get(m.user_id) ?? { total: 0, receiptCount: 0 };
+      return { userId: m.user_id, name: toMemberName(m), total: entry.total / 100, receiptCount: entry.receiptCount };
+    }),
+    byMonth: [...byMonth.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([month, entry]) => ({ month, total: entry.total / 100, receiptCount: entry.receiptCount })),
+  };
+}
