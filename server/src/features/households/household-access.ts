@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TRealtimeEvent } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { HOUSEHOLD_INVITE_DAYS, type THousehold, type THouseholdInvite, type THouseholdSpend, type TReceiptSharing } from '@cartwise/contracts';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { requireMembership, selectMemberIds } from './household-access';
