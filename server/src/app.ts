@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { registerNulCharacterGuard } from './http/reject-nul-characters';
 import { registerCsrfGuard } from './http/csrf';
+import { registerDeepBodyGuard } from './http/reject-deep-json';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createEventBus } from './realtime/event-bus';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('events', events);
   app.decorate('startedAt', Date.now());
   registerErrorHandler(app);
+  registerDeepBodyGuard(app);
   registerNulCharacterGuard(app);
   registerCsrfGuard(app);
   await registerSecurityHeaders(app);

@@ -47,8 +47,9 @@ async function readSubmission(request: FastifyRequest): Promise<DealSubmission> 
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'photo_too_large', 'Photo is larger than 5 MB');
-    if (code.startsWith('FST_')) throw new HttpError(400, 'bad_request', 'The form could not be read');
-    throw err;
+    // A cut-off or malformed body ("Premature close", "Boundary not found") is the client's fault, not ours.
+    request.log.warn({ err }, 'deal form could not be read');
+    throw new HttpError(400, 'bad_request', 'The form could not be read');
   }
   // The global guard (reject-nul-characters.ts) sees parsed JSON only; form fields are read here.
   if (hasNulCharacter(fields)) throw new HttpError(400, 'bad_request', NUL_CHARACTER_MESSAGE);
