@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { registerNulCharacterGuard } from './http/reject-nul-characters';
 import { registerCsrfGuard } from './http/csrf';
+import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { registerDeepBodyGuard } from './http/reject-deep-json';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
@@ -39,7 +40,12 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
 
   const events = await createEventBus({ pool: database.pool, logger });
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // request.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -63,6 +69,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   // Off by default; routes that take passwords or send mail opt in (see account.routes.ts).
   await app.register(fastifyRateLimit, {
     global: false,
+    store: createDatabaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

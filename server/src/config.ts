@@ -20,6 +20,11 @@ export interface AppConfig {
   webDistDir: string;
   /** Rate limit for sign-in, sign-up and reset requests per IP per minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses, CIDR ranges or
+   * proxy-addr names such as `loopback`). Empty: the client address is the socket's, and the header is ignored.
+   */
+  trustProxy: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +38,14 @@ function loadAuthSecret(dataDir: string): string {
   const secret = crypto.randomBytes(32).toString('hex');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `true`/`*` would believe any sender's header, which is exactly the spoofing TRUST_PROXY guards against. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => ['true', '*', 'all'].includes(entry.toLowerCase()));
+  if (invalid.length > 0) throw new Error('TRUST_PROXY must name the proxies (addresses, CIDR ranges or "loopback"), not trust everyone');
+  return entries;
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -55,6 +68,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.join(repoRoot, 'web/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   return { ...base, ...overrides };
 }

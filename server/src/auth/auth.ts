@@ -7,6 +7,8 @@ import { createId } from '../db/ids';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../logger';
 import { createProfileForUser } from '../features/profile/profile.repo';
+import { CLIENT_IP_HEADER } from './web-request';
+import { createAuthRateLimitStorage, OTP_SENDS_PER_ADDRESS, PASSKEY_OPTIONS_PER_ADDRESS } from './sign-in-throttle';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -26,7 +28,12 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     database: { db: database.db, type: database.kind },
     // Any host that reaches this server is allowed as an origin in development; PUBLIC_URL pins it in production.
     trustedOrigins: (request) => [config.publicUrl, request ? new URL(request.url).origin : null],
-    advanced: { database: { generateId: () => createId() } },
+    advanced: {
+      database: { generateId: () => createId() },
+      // Sessions and rate limits key on the address Fastify resolved (web-request.ts sets this header from
+      // request.ip); X-Forwarded-For from a client is never read here.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     session: {
       // better-auth sessions are refreshed server-side once a day and last 7 days; the client polls every 30 s.
       expiresIn: 60 * 60 * 24 * 7,
@@ -44,15 +51,24 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         });
       },
     },
+    // Per client address and path, counted in the database (http/throttle.ts) so limits hold across restarts and
+    // instances. Per-account and per-phone-number throttles sit in front of the handler (sign-in-throttle.ts).
     rateLimit: {
       enabled: true,
       window: 60,
       max: 300,
+      customStorage: createAuthRateLimitStorage(database.db),
       customRules: {
+        '/get-session': false,
         '/sign-in/*': authLimit,
         '/sign-up/*': authLimit,
         '/request-password-reset': authLimit,
         '/reset-password': authLimit,
+        '/phone-number/send-otp': OTP_SENDS_PER_ADDRESS,
+        '/phone-number/request-password-reset': OTP_SENDS_PER_ADDRESS,
+        '/two-factor/send-otp': OTP_SENDS_PER_ADDRESS,
+        '/passkey/generate-register-options': PASSKEY_OPTIONS_PER_ADDRESS,
+        '/passkey/generate-authenticate-options': PASSKEY_OPTIONS_PER_ADDRESS,
       },
     },
     databaseHooks: {

@@ -1,12 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The header better-auth reads the client address from (auth.ts `advanced.ipAddress`). It is always set here from
+ * request.ip (the socket, or X-Forwarded-For only from TRUST_PROXY's proxies); a value the client sent is dropped.
+ */
+export const CLIENT_IP_HEADER = 'x-cartwise-client-ip';
+
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.append(key, String(value));
   }
+  if (request.ip) headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 

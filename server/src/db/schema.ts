@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Row types for the app's own tables (better-auth's tables are managed by better-auth itself).
 // Booleans are stored as 0/1 integers and timestamps as ISO text so SQLite and PostgreSQL behave alike.
@@ -326,6 +326,14 @@ export interface HouseholdInvitesTable {
   created_at: string;
 }
 
+/** A throttle counter (db/migrations/*-rate-limits.ts); PostgreSQL returns the bigint times as strings. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_start: ColumnType<number | string, number, number>;
+  blocked_until: ColumnType<number | string | null, number | null, number | null>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   notification_preferences: NotificationPreferencesTable;
@@ -355,6 +363,7 @@ export interface Database {
   household_invites: HouseholdInvitesTable;
   user: AuthUserTable;
   session: AuthSessionTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

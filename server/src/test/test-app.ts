@@ -13,6 +13,8 @@ import { createLogger } from '../logger';
 export interface TestApp {
   app: App;
   close(): Promise<void>;
+  /** Closes the app and starts a new one on the same database and data dir, as a restart does. */
+  restart(): Promise<App>;
 }
 
 /** A fresh app on a fresh database: a new SQLite file, or a new database on the test PostgreSQL server. */
@@ -51,15 +53,26 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     smtpUrl: null,
     ...overrides,
   });
-  const app = await buildApp(config, createLogger(config.logLevel));
-  await app.ready();
-  sendOriginLikeABrowser(app, config.publicUrl);
+  const start = async () => {
+    const started = await buildApp(config, createLogger(config.logLevel));
+    await started.ready();
+    sendOriginLikeABrowser(started, config.publicUrl);
+    return started;
+  };
+  let app = await start();
   return {
-    app,
+    get app() {
+      return app;
+    },
     async close() {
       await app.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await app.close();
+      app = await start();
+      return app;
     },
   };
 }
