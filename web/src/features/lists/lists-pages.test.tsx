@@ -55,7 +55,7 @@ describe('ListsPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () =>
-        buildJsonResponse({ items: [{ id: LIST_ID, name: 'Weekly', item_count: 4, checked_count: 1, created_at: now, updated_at: now }] }),
+        buildJsonResponse({ items: [{ id: LIST_ID, name: 'Weekly', household_id: null, item_count: 4, checked_count: 1, created_at: now, updated_at: now }] }),
       ),
     );
     renderPage(<ListsPage />, { path: '/u/lists' });
@@ -67,10 +67,11 @@ describe('ListsPage', () => {
 
 describe('ListCreatePage', () => {
   it('keeps Create list disabled while the name is blank and posts the trimmed name', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-      const { name } = JSON.parse(String(init?.body)) as { name: string };
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      if (init?.method !== 'POST') return buildJsonResponse({ items: [] });
+      const { name } = JSON.parse(String(init.body)) as { name: string };
       const now = new Date().toISOString();
-      return buildJsonResponse({ id: LIST_ID, name, created_at: now, updated_at: now, items: [] }, 201);
+      return buildJsonResponse({ id: LIST_ID, name, household_id: null, created_at: now, updated_at: now, items: [] }, 201);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<ListCreatePage />, { path: '/u/lists/create', markers: { '/u/lists/:id': 'detail page' } });
@@ -82,8 +83,9 @@ describe('ListCreatePage', () => {
     expect(button.disabled).toBe(false);
     await userEvent.click(button);
     expect(await screen.findByText('detail page')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ name: 'Party' });
+    const post = fetchMock.mock.calls.find((call) => call[1]?.method === 'POST');
+    expect(post?.[0]).toBe('/api/lists');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Party' });
     expect(screen.queryByText('List name is required')).toBeNull();
   });
 });
@@ -154,7 +156,7 @@ describe('ListDetailPage', () => {
 
   it('links an item to a product picked from the suggestions', async () => {
     const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', items: [] };
-    const oats = { id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10', name: 'Rolled Oats', brand: 'Zephyr', category: 'Pantry', sizeValue: 1, sizeUnit: 'kg' };
+    const oats = { id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10', name: 'Rolled Oats', brand: 'Zephyr', category: 'Pantry', sizeValue: 1, sizeUnit: 'kg', barcode: null };
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       if (String(input).startsWith('/api/products')) return buildJsonResponse({ products: [oats] });
       if (init?.method === 'POST') {
@@ -186,7 +188,7 @@ describe('ListDetailPage', () => {
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
       init?.method === 'DELETE'
         ? new Response(null, { status: 204 })
-        : buildJsonResponse({ id: LIST_ID, name: 'Old list', created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
+        : buildJsonResponse({ id: LIST_ID, name: 'Old list', household_id: null, created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
     );
     stubFetch(fetchMock);
     renderDetail();
