@@ -29,7 +29,14 @@ export function useRealtimeUpdates(userId: string | null, setProfile: (profile: 
       const event = parsed.data;
       if (event.type === 'profile') setProfile(event.profile);
       else if (event.type === 'notification') void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      else void queryClient.invalidateQueries({ queryKey: ['receipt-jobs'] });
+      else if (event.type === 'list') {
+        // This page's own changes in flight refetch when they settle; refetching now would undo them on screen.
+        if (queryClient.isMutating({ mutationKey: ['list-items', event.id] }) > 0) return;
+        void queryClient.invalidateQueries({ queryKey: ['lists'] });
+      } else if (event.type === 'pantry') void queryClient.invalidateQueries({ queryKey: ['pantry'] });
+      else if (event.type === 'household') {
+        for (const key of ['households', 'lists', 'pantry']) void queryClient.invalidateQueries({ queryKey: [key] });
+      } else void queryClient.invalidateQueries({ queryKey: ['receipt-jobs'] });
     }
 
     function connect() {

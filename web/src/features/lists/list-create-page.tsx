@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, FormMessage, PageHeader, TextField, toast } from '../../components';
+import { Button, Card, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
+import { useHouseholds } from '../households/households-api';
 import { createList } from './lists-api';
 import { useListNameForm } from './use-list-name-form';
 
 export default function ListCreatePage() {
   const navigate = useNavigate();
+  const households = useHouseholds().data?.items ?? [];
+  const [owner, setOwner] = useState('');
   const { name, setName, isBusy, error, isBlank, handleSubmit } = useListNameForm({
     initialName: '',
-    save: createList,
+    save: (listName) => createList(listName, owner || null),
     failureMessage: 'Could not create the list',
     onSaved: async (list) => {
       toast.success('List created');
@@ -34,6 +38,15 @@ export default function ListCreatePage() {
             autoFocus
             required
           />
+          {households.length > 0 ? (
+            <SelectField
+              label="Shared with"
+              value={owner}
+              onChange={(event) => setOwner(event.target.value)}
+              options={[{ value: '', label: 'Only me' }, ...households.map((h) => ({ value: h.id, label: `${h.name} (household)` }))]}
+              hint="Everyone in the household can see and change a shared list."
+            />
+          ) : null}
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <div className="form-actions">
             <Button type="submit" disabled={isBlank} isBusy={isBusy} busyLabel="Creating...">

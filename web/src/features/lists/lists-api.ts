@@ -27,8 +27,9 @@ export function useListDetail(id: string) {
   });
 }
 
-export function createList(name: string): Promise<TShoppingListDetail> {
-  return apiSend('POST', '/api/lists', { name }, ZShoppingListDetail);
+/** A personal list, or a household's when `householdId` is given. */
+export function createList(name: string, householdId: string | null = null): Promise<TShoppingListDetail> {
+  return apiSend('POST', '/api/lists', householdId ? { name, householdId } : { name }, ZShoppingListDetail);
 }
 
 export function deleteList(id: string): Promise<undefined> {

@@ -39,7 +39,10 @@ export default function ListsPage() {
               <li key={list.id}>
                 <Link className="list-card" to={`/u/lists/${list.id}`}>
                   <span className="list-card-name">{list.name}</span>
-                  <span className="list-card-counts muted">{describeCounts(list)}</span>
+                  <span className="list-card-counts muted">
+                    {list.household_id ? 'Household · ' : ''}
+                    {describeCounts(list)}
+                  </span>
                   <span className="list-card-progress" aria-hidden="true">
                     <span style={{ width: `${progress}%` }} />
                   </span>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TCreatePantryItem, TPantryItem } from '@cartwise/contracts';
-import { Button, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
+import { Button, Dialog, FormMessage, QuantityUnitFields, SelectField, TextField } from '../../components';
+import { useHouseholds } from '../households/households-api';
 
 export interface PantryItemDialogProps {
   /** The item being edited, or null to add a new one. */
@@ -18,6 +19,8 @@ export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClos
   const [unit, setUnit] = useState(item?.unit ?? '');
   const [expiresOn, setExpiresOn] = useState(item?.expires_on ?? '');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const households = useHouseholds().data?.items ?? [];
+  const [householdId, setHouseholdId] = useState('');
   const qtyValue = Number(qty);
   const nameError = name.trim() === '' ? 'Item name is required' : null;
   const qtyError = qty.trim() === '' || !Number.isFinite(qtyValue) || qtyValue < 0 ? 'Enter a quantity of 0 or more' : null;
@@ -26,7 +29,8 @@ export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClos
     event.preventDefault();
     setIsSubmitted(true);
     if (nameError || qtyError) return;
-    onSave({ name: name.trim(), qty: qtyValue, unit: unit.trim(), expires_on: expiresOn || null });
+    const values: TCreatePantryItem = { name: name.trim(), qty: qtyValue, unit: unit.trim(), expires_on: expiresOn || null };
+    onSave(!item && householdId ? { ...values, householdId } : values);
   }
 
   return (
@@ -56,6 +60,14 @@ export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClos
           onChange={(e) => setExpiresOn(e.target.value)}
           hint="Optional. Items expiring within 3 days are highlighted."
         />
+        {!item && households.length > 0 ? (
+          <SelectField
+            label="Pantry"
+            value={householdId}
+            onChange={(e) => setHouseholdId(e.target.value)}
+            options={[{ value: '', label: 'Mine' }, ...households.map((h) => ({ value: h.id, label: `${h.name} (household)` }))]}
+          />
+        ) : null}
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="form-actions is-split">
           <Button type="submit" isBusy={isBusy} busyLabel="Saving...">

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { THousehold, THouseholdInvite } from '@cartwise/contracts';
+import { Badge, Button, Card, EmptyState, FormMessage, Spinner, TextField, toast } from '../../components';
+import { getErrorMessage } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { createHousehold, createInvite, joinHousehold, leaveHousehold, removeMember, useHouseholds } from './households-api';
+import './households.css';
+
+/** Settings > Household: create one, invite by link or code, join with a code, see and manage members. */
+export default function HouseholdPage() {
+  const households = useHouseholds();
+  if (households.isPending) return <Spinner label="Loading household" />;
+  if (households.isError) return <FormMessage tone="error">{getErrorMessage(households.error, 'Could not load your household')}</FormMessage>;
+  const items = households.data.items;
+  return (
+    <div className="household-settings">
+      {items.length === 0 ? (
+        <EmptyState title="No household yet" description="Share lists and a pantry with the people you shop with: create a household, or join one with an invite code." />
+      ) : (
+        items.map((household) => <HouseholdCard key={household.id} household={household} />)
+      )}
+      <div className="household-forms">
+        <CreateHouseholdCard />
+        <JoinHouseholdCard />
+      </div>
+    </div>
+  );
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(['households', 'lists', 'pantry'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+}
+
+function HouseholdCard({ household }: { household: THousehold }) {
+  const { user } = useAuth();
+  const refresh = useRefresh();
+  const [invite, setInvite] = useState<THouseholdInvite | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const isOwner = household.role === 'owner';
+
+  async function run(key: string, work: () => Promise<unknown>, success: string) {
+    setBusy(key);
+    try {
+      await work();
+      toast.success(success);
+      await refresh();
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Something went wrong'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Copied');
+    } catch {
+      toast.error('Copy failed: select the text and copy it');
+    }
+  }
+
+  return (
+    <Card
+      title={household.name}
+      actions={
+        <Button variant="secondary" isBusy={busy === 'invite'} busyLabel="Creating..." onClick={() => void run('invite', async () => setInvite(await createInvite(household.id)), 'Invite ready')}>
+          Invite someone
+        </Button>
+      }
+    >
+      {invite ? (
+        <div className="household-invite" aria-label="Invite">
+          <p>
+            Invite code <strong className="household-code">{invite.code}</strong>{' '}
+            <span className="muted">valid until {new Date(invite.expiresAt).toLocaleDateString()}</span>
+          </p>
+          <div className="household-invite-link">
+            <input className="field-input" readOnly value={invite.url} aria-label="Invite link" onFocus={(event) => event.currentTarget.select()} />
+            <Button variant="secondary" onClick={() => void copy(invite.url)}>
+              Copy link
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <h3 className="household-subtitle">Members</h3>
+      <ul className="household-members">
+        {household.members.map((member) => (
+          <li key={member.userId}>
+            <span className="household-member-name">
+              {member.name}
+              {member.userId === user?.id ? <span className="muted"> (you)</span> : null}
+            </span>
+            {member.role === 'owner' ? <Badge tone="info">Owner</Badge> : null}
+            {isOwner && member.userId !== user?.id ? (
+              <Button
+                variant="ghost"
+                isBusy={busy === member.userId}
+                onClick={() => void run(member.userId, () => removeMember(household.id, member.userId), `${member.name} removed`)}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <Button variant="danger" isBusy={busy === 'leave'} onClick={() => void run('leave', () => leaveHousehold(household.id), 'You left the household')}>
+          Leave household
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function CreateHouseholdCard() {
+  const refresh = useRefresh();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    try {
+      await createHousehold(name);
+      setName('');
+      toast.success('Household created');
+      await refresh();
+    } catch (err) {
+      setError(getErrorMessage(err, 'Could not create the household'));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Create a household">
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField label="Household name" name="household-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={80} placeholder="e.g. Maple Street" autoComplete="off" />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="form-actions">
+          <Button type="submit" disabled={!name.trim()} isBusy={isBusy} busyLabel="Creating...">
+            Create household
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function JoinHouseholdCard() {
+  const refresh = useRefresh();
+  const [params, setParams] = useSearchParams();
+  const [code, setCode] = useState(params.get('code') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsBusy(true);
+    setError(null);
+    try {
+      const household = await joinHousehold(code);
+      setCode('');
+      if (params.has('code')) setParams({}, { replace: true });
+      toast.success(`You joined ${household.name}`);
+      await refresh();
+    } catch (err) {
+      setError(getErrorMessage(err, 'Could not join the household'));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Join a household">
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField label="Invite code" name="invite-code" value={code} onChange={(event) => setCode(event.target.value)} maxLength={40} placeholder="e.g. K7QM2XPA" autoComplete="off" />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="form-actions">
+          <Button type="submit" disabled={!code.trim()} isBusy={isBusy} busyLabel="Joining...">
+            Join household
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
