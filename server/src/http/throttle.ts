@@ -24,18 +24,23 @@ const FAILURE_MEMORY_SECONDS = 15 * 60;
 const toMs = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 /**
- * Counts one hit against `key` and says whether it is within the rule. One upsert, so concurrent requests on any
+ * Counts one hit (or `cost` hits) against `key` and says whether it is within the rule. One upsert, so concurrent requests on any
  * instance each see their own count; a window that has ended starts again at 1.
  */
-export async function consumeThrottle(db: Kysely<Database>, key: string, rule: ThrottleRule, now = Date.now()): Promise<ThrottleResult> {
+export async function consumeThrottle(
+  db: Kysely<Database>,
+  key: string,
+  rule: ThrottleRule,
+  { now = Date.now(), cost = 1 }: { now?: number; cost?: number } = {},
+): Promise<ThrottleResult> {
   const windowMs = rule.windowSeconds * 1000;
   const cutoff = now - windowMs;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, hits: 1, window_start: now, blocked_until: null })
+    .values({ key, hits: cost, window_start: now, blocked_until: null })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN 1 ELSE rate_limits.hits + 1 END`,
+        hits: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN ${cost} ELSE rate_limits.hits + ${cost} END`,
         window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN ${now} ELSE rate_limits.window_start END`,
       }),
     )

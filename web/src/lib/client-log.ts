@@ -10,7 +10,7 @@ export function sendClientLog(level: ClientLogLevel, message: string, path: stri
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ level, message, path }),
+      body: JSON.stringify({ level, message: message.slice(0, 2000), path: path.slice(0, 500) }),
       keepalive: true,
     }).catch(() => undefined);
   } catch {

@@ -7,6 +7,9 @@ import { findProfile, toProfileDto } from '../profile/profile.repo';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken } from './account.service';
 
+export const CLIENT_LOG_BODY_LIMIT = 8 * 1024;
+export const CLIENT_LOG_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Same budget as better-auth's own sign-in/sign-up/reset rules: per client address, per minute.
   const authAttempts = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
@@ -40,12 +43,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return toProfileDto(profile);
   });
 
+  // Anonymous, so bounded per client address and in size: a flood costs a 429, not the log disk.
   app.post(
     '/api/client-log',
-    { schema: { body: z.object({ level: z.enum(['error', 'warn', 'info']), message: z.string().max(2000), path: z.string().max(500).optional() }) } },
+    {
+      bodyLimit: CLIENT_LOG_BODY_LIMIT,
+      config: { rateLimit: CLIENT_LOG_RATE_LIMIT },
+      schema: { body: z.object({ level: z.enum(['error', 'warn', 'info']), message: z.string().max(2000), path: z.string().max(500).optional() }) },
+    },
     async (request, reply) => {
       const { level, message, path } = request.body;
-      request.log[level]({ path, userAgent: request.headers['user-agent'] }, `client: ${message}`);
+      request.log[level]({ path, userAgent: request.headers['user-agent']?.slice(0, 300) }, `client: ${message}`);
       return reply.status(204).send();
     },
   );

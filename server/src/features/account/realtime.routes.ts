@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TRealtimeEvent } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { HttpError } from '../../http/errors';
 
 const HEARTBEAT_MS = 25_000;
+/** Open streams one shopper may hold on one instance (a tab each); past it a new one is refused with 429. */
+export const MAX_STREAMS_PER_USER = 10;
 
 /** Server-sent events: profile changes, new notifications and receipt-job progress for the signed-in user. */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openStreams = new Map<string, number>();
+
   app.get('/api/realtime', async (request, reply) => {
     const user = await requireUser(request);
+    const open = openStreams.get(user.id) ?? 0;
+    if (open >= MAX_STREAMS_PER_USER) {
+      request.log.warn({ userId: user.id, open }, 'live-update stream refused: too many open');
+      throw new HttpError(429, 'rate_limited', `Too many live-update connections: close another Cartwise tab or window (at most ${MAX_STREAMS_PER_USER}).`);
+    }
+    openStreams.set(user.id, open + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -23,6 +34,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      const left = (openStreams.get(user.id) ?? 1) - 1;
+      if (left > 0) openStreams.set(user.id, left);
+      else openStreams.delete(user.id);
     });
   });
 };

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/ids';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { writeAudit } from './admin-audit';
 
-export type SettingKey = 'stale_price_days' | 'deal_submission_rate_limit' | 'max_receipt_upload_mb';
+export type SettingKey = 'stale_price_days' | 'deal_submission_rate_limit' | 'max_receipt_upload_mb' | 'photo_uploads_per_hour';
 export type FeatureKey = 'receipt_ocr' | 'deal_submissions' | 'split_cart' | 'deal_alert_emails';
 
 interface SettingDefinition {
@@ -43,6 +43,13 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
     // 15 is what uploads allowed before this setting was enforced, so an untouched install keeps its limit.
     defaultValue: '15',
     validate: positiveInteger(RECEIPT_UPLOAD_CEILING_MB),
+  },
+  {
+    key: 'photo_uploads_per_hour',
+    label: 'Photo uploads per hour',
+    description: 'How many receipt and deal photos one shopper may upload per hour (each photo is read by the scanner).',
+    defaultValue: '30',
+    validate: positiveInteger(10_000),
   },
 ];
 

@@ -19,6 +19,7 @@ import {
 import { requireUser } from '../../auth/current-user';
 import { HttpError, notFound } from '../../http/errors';
 import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
+import { consumePhotoUploads } from '../receipts/photo-upload-limit';
 import { listProducts, listStores, toDealDto } from './deals.repo';
 import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
 
@@ -113,6 +114,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, photo } = await readSubmission(request);
     const submission = parseSubmission(fields);
     if (!submission.isValid) return reply.status(400).send(submission.body);
+    if (photo) await consumePhotoUploads(app, user.id, 1);
     return reply.status(201).send(await createDeal(app, user, submission.deal, photo, limit));
   });
 };

@@ -17,6 +17,7 @@ import { requireUser } from '../../auth/current-user';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { getIntegerSetting } from '../admin/admin-config.service';
 import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
+import { consumePhotoUploads } from './photo-upload-limit';
 import {
   createReceiptJobs,
   discardJob,
@@ -73,6 +74,7 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Paste the receipt text');
       inputs = [{ kind: 'text', text: parsed.data.text, locale: parsed.data.locale }];
     }
+    await consumePhotoUploads(app, user.id, inputs.filter((input) => input.kind === 'file').length);
     const rows = await createReceiptJobs(app, user.id, inputs);
     request.log.info({ jobs: rows.map((row) => row.id), kinds: rows.map((row) => row.kind) }, 'receipt uploads queued');
     return reply.status(201).send({ jobs: rows.map((row) => ({ id: row.id, status: 'queued' as const })) });
