@@ -1,4 +1,6 @@
 import { findAmounts } from '../parse/index';
+import { TOTAL_OR_PAYMENT_LABELS } from '../parse/vocabulary/english';
+import { COMPANY_NUMBER } from '../parse/vocabulary/en-my';
 import { AMOUNT_LIKE, findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
 import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from './line-rereads';
 import { mergeReads, type MergeOptions } from './merge-reads';
@@ -20,7 +22,7 @@ export interface LineCrossReader {
 /** The store name and its legal name are among the first text lines (those that could hold a name are read). */
 export const CROSS_READ_HEADER_LINES = 4;
 /** A registration number (`(001610235-P)`), or a phone, GST or postcode line: never the store name. */
-const REGISTRATION_NUMBER = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{4,}[^)]*\)?/g;
+const REGISTRATION_NUMBER = new RegExp(String.raw`${COMPANY_NUMBER}|\(\s?\d{4,}[^)]*\)?`, 'g');
 const CONTACT_OR_ADDRESS = /\b(TEL|FAX|GST|REG|H\/P|PHONE)\b|\b\d{5}\b/i;
 
 /** Header lines worth a second read for the store name: not a number, contact or postcode line. */
@@ -38,7 +40,7 @@ interface CrossReadCandidates {
 }
 
 /** A total or payment label (`Total Sales Inclusive GST`, `Change`) on a line whose amount tesseract did not read as one. */
-const TOTAL_LABEL = /\b(T[O0]TAL|NET|CASH|CHANGES?|TENDER|PAID|PAYABLE|DUE|ROUNDING)\b/i;
+const TOTAL_LABEL = new RegExp(`\\b(${TOTAL_OR_PAYMENT_LABELS.join('|')})\\b`, 'i');
 const NOT_TOTAL_LABEL = /CASHIER|DESCRIPTION|SUMMARY|QTY|QUANTITY|ITEMS?\b|INV(OICE)?\b|NO\b/i;
 
 function hasUnreadAmount(text: string): boolean {

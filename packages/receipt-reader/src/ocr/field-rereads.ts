@@ -1,5 +1,6 @@
 import type { ParsedReceiptWithEvidence } from '../parse/index';
 import sharp from 'sharp';
+import { MONEY_LINE_HINTS } from '../parse/vocabulary/english';
 import { cropLine, replaceLines, type LineRecognizer, type OcrLine } from './line-rereads';
 
 /**
@@ -12,7 +13,7 @@ import { cropLine, replaceLines, type LineRecognizer, type OcrLine } from './lin
  */
 
 /** Lines naming a total, a payment or its parts. Deliberately broad: OCR garbles these words too. */
-const TOTAL_WORDS = /[TI1][O0]TA[L1]|T[O0]T|SUB|CASH|CHAN|CHG|BAKI|ROUND|TENDER|PAID|PAY|AMOUNT|AMT|DUE|JUMLAH|NET|GST|TAX|\bRM\b|CARD|VISA|MASTER|DEBIT|CREDIT|RECEIVED/i;
+const TOTAL_WORDS = new RegExp(MONEY_LINE_HINTS.join('|'), 'i');
 /** An amount as tesseract reads it: digits around a decimal point, spaces allowed ("12 .50"). */
 export const AMOUNT_LIKE = /\d\s?[.,]\s?\d\d(?!\d)/;
 const DATE_LIKE = /\d\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d|\b(DATE|TARIKH|DT)\b|\d{1,2}:\d{2}|\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s?\d/i;

@@ -8,6 +8,7 @@
  * So the merge takes PP-OCR's characters, tesseract's spaces and punctuation, and tesseract's digit wherever
  * PP-OCR only offers a look-alike letter for it. Two reads too different to be the same line keep tesseract's.
  */
+import { RELIABLY_READ_LEGAL_WORDS } from '../parse/vocabulary/en-my';
 
 const CURRENCY_SIGNS = /[$€£¥]/;
 /**
@@ -17,8 +18,6 @@ const CURRENCY_SIGNS = /[$€£¥]/;
 const KEPT_PUNCTUATION = /[.,:/()-]/;
 /** What the other read may contribute: printable ASCII (its Chinese punctuation, `£` for `C` etc. are noise here). */
 const FOREIGN_CHARACTERS = /[^\x21-\x7E]/g;
-/** Legal forms tesseract reads reliably and PP-OCR garbles (`SDN` -> `SIIN`): kept as tesseract read them. */
-const PROTECTED_WORDS = new Set(['SDN', 'BHD', 'S/B']);
 /**
  * The other read's characters below this confidence are left out (MergeOptions.minCharacterConfidence). All 487 SROIE
  * dev receipts (bench/receipts/README.md, round 8): 0.5-0.8 are a plateau (store +4.1 to +5.1 points, date +5.2 to
@@ -107,7 +106,7 @@ function findProtected(t: string): Uint8Array {
   const marks = new Uint8Array(t.length);
   for (const match of t.matchAll(/\S+/g)) {
     const word = match[0].replace(/[.,:;]+$/, '').toUpperCase();
-    if (PROTECTED_WORDS.has(word)) marks.fill(1, match.index, match.index + match[0].length);
+    if (RELIABLY_READ_LEGAL_WORDS.has(word)) marks.fill(1, match.index, match.index + match[0].length);
   }
   return marks;
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { SDN_BHD_AS_READ } from '../parse/vocabulary/en-my';
 import { readGrayRows } from './decoded-pages';
 import type { OcrLine } from './line-rereads';
 import { findMedian } from './median';
@@ -23,7 +24,7 @@ const MIN_INK_SHARE = 0.004;
 /** Blank rows within a band that do not end it: the gap between two large lines of one name. */
 const MAX_BLANK_ROWS_SHARE = 0.6;
 /** A legal form (`SDN BHD`, `S/B`): a header line with one and a proper name names the store, and no band is read. */
-const LEGAL_FORM = /\b(S[DO0]N\.?\s?BHD|BHD|S\/B|BERHAD)\b/i;
+const LEGAL_FORM = SDN_BHD_AS_READ;
 
 /** `TEO HENG STATIONERY SDN BHD` names the store; `CO. (M) SDN BHD` alone is the end of a name printed above it. */
 function isNamedLegalLine(text: string): boolean {

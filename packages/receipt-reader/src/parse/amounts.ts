@@ -1,3 +1,5 @@
+import { ALL_CURRENCY_MARKS } from './vocabulary/index';
+
 /**
  * Money amounts as printed on receipts, read through OCR noise: `12.50`, `RM 12.50`, `$1,234.56`,
  * `12,50` (comma misread or decimal comma), `-0.50`, `0.50-`, `(0.50)`, `I2.5O`.
@@ -13,8 +15,10 @@ export interface FoundAmount {
 const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', C: '0', c: '0' };
 
 /** Amount-shaped token: digits with a 2-digit decimal part; lookalike letters allowed but a digit is required. */
-const AMOUNT_PATTERN =
-  /(\(?)(-\s?)?(?:RM|\$|USD|MYR|£|€)?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?(?:[.,;]|\.,|,\.)\s?[0-9OoDSlI][0-9OoDSlICc])(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)/g;
+const AMOUNT_PATTERN = new RegExp(
+  String.raw`(\(?)(-\s?)?(?:${ALL_CURRENCY_MARKS.join('|')})?\s?((?:[0-9OolIDSBZz|]{1,3}(?:,[0-9O]{3})+|[0-9OolIDSBZz|]{1,7})\s?(?:[.,;]|\.,|,\.)\s?[0-9OoDSlI][0-9OoDSlICc])(?![0-9]|[.,/:-][0-9])(\s?-(?![0-9]))?(\)?)`,
+  'g',
+);
 
 /** Letters OCR reads for digits (O for 0, l and I for 1, Z for 2, S for 5, B for 8), as those digits. */
 export function fixDigits(text: string): string {

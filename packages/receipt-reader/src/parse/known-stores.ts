@@ -1,5 +1,8 @@
 import { editDistance } from '@cartwise/contracts/domain/edit-distance';
 import { isBusinessWord } from './business-words';
+import { DEFAULT_RECEIPT_LOCALE } from './locale';
+import { getVocabulary } from './vocabulary/index';
+import { getPatterns } from './vocabulary/patterns';
 
 /**
  * Matches the store name read off a receipt to a store already in Cartwise. A misread name ("29 SPEED MART S/B")
@@ -33,8 +36,9 @@ const SHORT_TRADE_WORDS = new Set(['MART', 'SHOP', 'STORE', 'STORES', 'CENTRE', 
 /** Keys shorter than this ("BHD", "AEON") match too much by accident once one letter may be wrong. */
 const MIN_KEY_LENGTH = 5;
 
-// Legal forms differ between a till's header and how people type a store (SDN BHD, S/B, LTD, (M) for Malaysia).
-const LEGAL_FORMS = /(?<![A-Z0-9])(?:SDN\.?\s*BHD\.?|SDN\.?|BHD\.?|S\/B|LTD\.?|LLC|INC\.?|CORP\.?|CO\.?|\(M\))(?=\W|$)/g;
+// Legal forms differ between a till's header and how people type a store (SDN BHD, S/B, LTD, (M) for Malaysia). A
+// store's name has no locale: the English receipts' forms are dropped.
+const LEGAL_FORMS = getPatterns(getVocabulary(DEFAULT_RECEIPT_LOCALE)).legalFormsAsTyped;
 // Characters OCR confuses with each other map to one, so a misread costs nothing: 0/O/D, 1/I/L/|, 5/S, 8/B, 6/G.
 const LOOK_ALIKES: Record<string, string> = { '0': 'O', D: 'O', '1': 'I', L: 'I', '|': 'I', '!': 'I', '5': 'S', $: 'S', '8': 'B', '6': 'G' };
 

@@ -1,16 +1,17 @@
 import { roundMoney } from './amounts';
 import { findTime } from './dates';
 import { findItems, QUANTITY_FIRST_HEADER } from './items';
-import { DEFAULT_RECEIPT_LOCALE, getCurrency, getDateOrder, getRegion } from './locale';
+import { DEFAULT_RECEIPT_LOCALE } from './locale';
 import { findReceiptDate } from './receipt-date';
 import { findStore } from './store';
 import { splitReceiptLines } from './text-lines';
 import { addWithRounding, type TotalEvidence } from './total-evidence';
 import { findTotals } from './totals';
+import { getVocabulary } from './vocabulary/index';
 import type { Field, TConsistencyCheck, TParsedReceipt, TReceiptItem } from '@cartwise/contracts/contracts/parsed-receipt';
 
 export interface ParseReceiptOptions {
-  /** BCP 47 tag; decides day/month order of numeric dates and the currency. */
+  /** BCP 47 tag; chooses the vocabulary (vocabulary/), the day/month order of numeric dates and the currency. */
   locale?: string;
   /** Reference "today" for plausibility checks; injectable for tests. */
   now?: Date;
@@ -63,19 +64,19 @@ export interface ParsedReceiptWithEvidence {
 export function parseReceiptTextWithEvidence(text: string, options: ParseReceiptOptions = {}): ParsedReceiptWithEvidence {
   const locale = options.locale ?? DEFAULT_RECEIPT_LOCALE;
   const now = options.now ?? new Date();
-  const order = getDateOrder(locale);
-  const currency = getCurrency(locale);
+  const vocabulary = getVocabulary(locale);
+  const currency = vocabulary.currency;
   const lines = splitReceiptLines(text);
-  const storeInfo = findStore(lines);
-  const { date, lineIndex: dateLine } = findReceiptDate(lines, { order, now, region: getRegion(locale) });
-  const printedTotals = findTotals(lines);
+  const storeInfo = findStore(lines, vocabulary);
+  const { date, lineIndex: dateLine } = findReceiptDate(lines, { order: vocabulary.dateOrder, now, region: vocabulary.region });
+  const printedTotals = findTotals(lines, [], vocabulary);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);
   const isQuantityFirst = lines.slice(0, printedTotals.totalsStart).some((line) => QUANTITY_FIRST_HEADER.test(line));
   const items = findItems(lines, itemsStart, printedTotals.totalsStart, { isQuantityFirst });
   // The items' sum is one more independent statement of the total; read the totals again with it.
   const itemsEvidence: TotalEvidence[] = [];
   if (items.length > 0) addWithRounding(itemsEvidence, 'items', items.reduce((sum, item) => sum + item.price - item.discount, 0));
-  const totals = itemsEvidence.length > 0 ? findTotals(lines, itemsEvidence) : printedTotals;
+  const totals = itemsEvidence.length > 0 ? findTotals(lines, itemsEvidence, vocabulary) : printedTotals;
   const parsed: TParsedReceipt = {
     locale,
     currency: currency.code,

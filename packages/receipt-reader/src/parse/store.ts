@@ -1,18 +1,12 @@
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 import { repairBusinessWords } from './business-words';
 import { dropHeaderTail, MAIL_OR_WEB_ADDRESS } from './header-tails';
+import { DEFAULT_RECEIPT_LOCALE } from './locale';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
+import { SDN_BHD_FORMS } from './vocabulary/en-my';
+import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
+import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
-const LEGAL_SUFFIX = /\b(SDN\.?\s?BHD|BHD|S\/B|SB(?=\s?[({]|\s*$)|BERHAD|PLT|LTD|LIMITED|INC|LLC|CORP(ORATION)?|CO\.|COMPANY|\(M\))\.?(?![A-Z])/i;
-const BUSINESS_WORD =
-  /\b(ENTERPRISE|ENTERPRISES|TRADING|RESTAURANT|RESTORAN|HARDWARE|STATIONERY|STATIONARY|MARKET|SUPERMARKET|MINIMARKET|MART|STORE|STORES|SHOP|KEDAI|PERNIAGAAN|SYARIKAT|CAFE|BAKERY|PHARMACY|FARMASI|HOLDINGS|INDUSTRIES|MARKETING|SERVICES|GROCERY|GROCERIES|FOODS?|KITCHEN|BOOK|TRADERS|AGENCY|CENTRE|CENTER|WHOLESALE|HYPERMARKET|SEAFOOD|BISTRO|CASH\s?[&Y]?\s?CARRY)\b/i;
-const NOT_STORE =
-  /\b(TAX\s?INVOICE|INV[O0Q]ICE|RECEIPT|CASH\s?BILL|WELCOME|THANK|TEL|PHONE|FAX|GST|REG|CO\.?\s?NO|COMPANY\s?NO|DATE|TIME|CASHIER|TABLE|JALAN|JLN|TAMAN|LOT|NO\.?\s?\d|SIMPLIFIED|ORIGINAL|COPY|MEMBER|EMAIL|WWW|HTTP|STORE\s?#|OPERATOR|CASH(?!\s?[&Y]?\s?CARRY)|CHANGE|TQ|FOR\s?SHOPPING|SHOPPING\s?WITH|TOTAL|QTY|ITEM|PRICE|AMOUNT|SALESPERSON|SERVED|POS)\b/i;
-/** Place names belong to the address block, never to the store name. */
-const PLACE =
-  /\b(SELANGOR|DARUL|EHSAN|KUALA LUMPUR|JOHOR BAHRU|MALAYSIA|WILAYAH|PERSEKUTUAN|PULAU PINANG|NEGERI SEMBILAN|PERAK|KEDAH|PAHANG|MELAKA|SABAH|SARAWAK)\b/i;
-const ADDRESS_HINT =
-  /\b(JALAN|JLN|TAMAN|TMN|LOT|NO\.?|BLOCK|BLK|LORONG|PERSIARAN|KAMPUNG|KG|BANDAR|SEKSYEN|SELANGOR|JOHOR|KUALA LUMPUR|PUCHONG|PETALING|SHAH ALAM|KLANG|STREET|ST|AVE|AVENUE|RD|ROAD|BLVD|DRIVE|DR|HWY|HIGHWAY|SUITE|STE|LANE|LN|PLAZA|FLOOR|FLR|WAY)\b/i;
 const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 /** A line ending in a price: an item or a total, never the name or the address. */
 const PRICE_AT_END = /\d[.,]\d{2}\s*\W?\s*$/;
@@ -20,32 +14,16 @@ const PRICE_AT_END = /\d[.,]\d{2}\s*\W?\s*$/;
 const ITEM_HEADER = /\b(QTY|DESCRIPTION)\b/i;
 /** A date or a clock time: the header is over (an address holds neither). */
 const DATE_OR_TIME = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
-const REGISTRATION = /\(?\s?\b[A-Z]{0,3}\d{4,}\s?-\s?[A-Z0-9]\b\s?\)?|\(\s?\d{5,}[^)]*\)/g;
 
-/** Repairs the OCR slips seen most on Malaysian legal suffixes (SDN BND, SON BHD, 5DN BHD, SDN EHD, SUN BHD, S/R). */
-function fixLegalSuffix(line: string): string {
-  return line
-    // "SDN.BHD" stays as printed; without a dot the two words need the space.
-    .replace(/\b[S5][DO0IUBT][NHIL](\.?)(\s*)[B8EGD3][HN][DO0](\.?)(?![A-Z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
-    .replace(/\b[S5][DO0]\s(BHD)(\.?)(?![A-Z])/gi, 'SDN $1$2')
-    // Before BHD, a short S-token that is no word (it holds a digit or mark) is SDN: "RAPID RAIL SL.7: BHD".
-    .replace(/(?<=[A-Za-z)]\s)([S5]\S{1,4})\s(BHD)(\.?)(?![A-Z])/gi, (match: string, token: string, bhd: string, dot: string) =>
-      /^[S5][A-Za-z]{1,3}\.?$/.test(token) ? match : `SDN ${bhd}${dot}`)
-    // SDN (or STN) is always followed by BHD, so a short B-word after it is BHD misread (SDN BITD, SDN BLD, Sdn Bha).
-    .replace(/\bS[DT]N(\.?)(\s*)[B8][A-Za-z]{1,3}(\.?)(?![A-Za-z])/gi, (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${dot1 && !space ? '' : ' '}BHD${dot2}`)
-    .replace(/\b[S5]\/[B8R0D](?![A-Z0-9])/gi, 'S/B')
-    // "CO." before "(M)" read with a zero, or its C as a pound sign: "AEON £0. (M) BHD".
-    .replace(/(?:\bC|£)[0O]\.(?=\s?\()/g, 'CO.')
-    // SDN is always followed by BHD; a cut-off line leaves one or two specks ("SDN i.").
-    .replace(/\bSDN(\.?)\s+[A-Za-z.]{1,2}$/, 'SDN$1 BHD')
-    // "(M)" (Malaysia) before the legal suffix, read as (I), (H), (KM), (WM), or with a stray stroke (M1).
-    .replace(/\((?:[A-Z]M|M[1Il|]|[IiHNW1|l])\)(?=\s?(SDN|BHD|BERHAD)\b)/g, '(M)')
-    // Its closing bracket lost: "COSWAY (M SDN BHD".
-    .replace(/\(M\s(?=(SDN|BHD|BERHAD)\b)/g, '(M) ')
-    // "SDNB H." (the space slipped one letter and the D was lost) is "SDN BHD".
-    .replace(/\bSDNB\s?H[DO0]?\.?$/, 'SDN BHD')
-    .replace(/\s+\(/g, ' (');
+/** The vocabulary's OCR repairs of the words names print (SDN BHD misread). */
+function repairNameWords(line: string, vocabulary: ReceiptVocabulary): string {
+  return vocabulary.nameRepairs.reduce((text, repair) => repair(text), line);
 }
+
+/** Malaysian names end in SDN BHD, often followed by a branch code or specks the page read added. */
+const SDN_BHD = SDN_BHD_FORMS.join('|');
+const BRANCH_CODE_AFTER_SDN_BHD = new RegExp(`((?:${SDN_BHD})\\.?)\\s+(?=.*[\\d({)])[^A-Za-z]*(?:[A-Z]{0,3}[\\d({)].*)?$`);
+const SPECKS_AFTER_SDN_BHD = new RegExp(`((?:${SDN_BHD})\\.?)\\s+(?:[^A-Z]*|[A-Za-z]{1,2}[^A-Za-z]*)$`);
 
 /** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"); other look-alike letters in names. */
 function fixWordDigits(line: string): string {
@@ -90,14 +68,14 @@ const LOWERCASE_NAME_WORDS = 'and|of|the|de|dan|by|di|at|in|on|for|to|with|from|
 /** The gap inside a mixed-case word whose rest starts in lowercase ("PappaR ich"). */
 const SPLIT_MIXED_CASE_WORD = new RegExp(`(?<=\\b[A-Za-z]*[a-z][A-Za-z]*)\\s(?!(?:${LOWERCASE_NAME_WORDS})\\b)(?=[a-z]{2,}\\b)`, 'g');
 
-function cleanStoreLine(line: string): string {
+function cleanStoreLine(line: string, vocabulary: ReceiptVocabulary): string {
   // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
   const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  const cleaned = repairBusinessWords(fixLegalSuffix(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber)))).replace(/\{(?=\s?\d)/g, '('))))
+  const cleaned = repairBusinessWords(repairNameWords(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber)))).replace(/\{(?=\s?\d)/g, '(')), vocabulary))
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
     .replace(/\b(CASH)Y?\s+(CARRY)\b/gi, '$1 & $2')
-    .replace(REGISTRATION, ' ')
+    .replace(getPatterns(vocabulary).registration, ' ')
     .replace(/^(WELCOME TO|OWN(ED)? BY:?)\s+/i, '')
     .replace(/\s+(FKA|FORMERLY)\b.*$/i, '')
     // An I read twice, once as a 1, inside dotted initials: "MR. D.I1.Y.".
@@ -108,9 +86,9 @@ function cleanStoreLine(line: string): string {
     .replace(/^[a-z]{1,3}\s+(?=[A-Z0-9][A-Z0-9 .&'()/-]*$)/, '')
     .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
     // Branch codes after the legal suffix, e.g. "THE STORE (MALAYSIA) SDN BHD (BL9SK)".
-    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?=.*[\d({)])[^A-Za-z]*(?:[A-Z]{0,3}[\d({)].*)?$/, '$1')
+    .replace(BRANCH_CODE_AFTER_SDN_BHD, '$1')
     // Marks and lowercase specks after the legal suffix ("SDN BHD vs \" af"), or one or two letters ("SDN BHD TN").
-    .replace(/((?:SDN\.?\s?BHD|BHD|BERHAD|S\/B)\.?)\s+(?:[^A-Z]*|[A-Za-z]{1,2}[^A-Za-z]*)$/, '$1')
+    .replace(SPECKS_AFTER_SDN_BHD, '$1')
     .replace(/\s+[{}[\]|]$/, '')
     // A hyphen that joins two words, read with a space before it ("SAVE -MORE"), and a speck read as a dot after a whole
     // word inside the name ("GREEN. VALLEY"; abbreviations such as CO. and MR. are shorter).
@@ -126,7 +104,7 @@ function cleanStoreLine(line: string): string {
     .trim();
 }
 
-function scoreStoreLine(line: string, index: number): number {
+function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns): number {
   const letters = line.replace(/[^A-Za-z]/g, '').length;
   // Dots, brackets and ampersands belong to names ("MR. D.I.Y. (M) SDN BHD"), unlike logo noise.
   if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, '')) < 0.7) return -Infinity;
@@ -134,14 +112,14 @@ function scoreStoreLine(line: string, index: number): number {
   if (PRICE_AT_END.test(line)) return -Infinity;
   if (MAIL_OR_WEB_ADDRESS.test(line)) return -Infinity;
   let score = -index * 0.35;
-  if (LEGAL_SUFFIX.test(line)) score += 4;
-  if (BUSINESS_WORD.test(line)) score += 2;
+  if (patterns.legalForm.test(line)) score += 4;
+  if (patterns.tradeWord.test(line)) score += 2;
   // TOTAL between words, with no amount on the line, is part of a name ("RELAIS TOTAL OULMES"), not a total line.
   const isNamedTotal =
     /\S\s+TOTAL\s+\S/.test(line) && line === line.toUpperCase() && !/\d/.test(line) && !/\b(SUB|GRAND|NET|FINAL|RM|MYR|USD|AMOUNT|DUE|SALES?|ROUNDED|ROUNDING|INCL?|EXCL?|NETT)\b/.test(line) &&
-    !NOT_STORE.test(line.replace(/\bTOTAL\b/g, ' '));
-  if (NOT_STORE.test(line) && !isNamedTotal) score -= 4;
-  if (PLACE.test(line)) score -= 3;
+    !patterns.notName.test(line.replace(/\bTOTAL\b/g, ' '));
+  if (patterns.notName.test(line) && !isNamedTotal) score -= 4;
+  if (patterns.place.test(line)) score -= 3;
   if (/\d{3,}/.test(line)) score -= 2;
   if (/\b\d{5}\b/.test(line)) score -= 2;
   // A line in brackets qualifies the name above it: "(TONYMOLY SHOP)", "(A MEMBER OF ...)".
@@ -164,13 +142,11 @@ function scoreStoreLine(line: string, index: number): number {
  * "RESTAURANT SDN BHD" needs the line above for its name; "MIZU MENTAI SDN. BHD." does not, and the line
  * above it is a brand or logo text ("SUSHI MENTAI - PANDAN INDAH", "POLY").
  */
-function hasOnlyGenericWords(name: string): boolean {
+function hasOnlyGenericWords(name: string, patterns: ReceiptPatterns): boolean {
   // Dotted initials are a name of their own ("MR. D.I.Y."), and so are initials joined by & ("R&C", "F&B").
-  const words = name.replace(LEGAL_SUFFIX, ' ').replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
-  return words.length <= 1 || words.every((word) => BUSINESS_WORD.test(word));
+  const words = name.replace(patterns.legalForm, ' ').replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
+  return words.length <= 1 || words.every((word) => patterns.tradeWord.test(word));
 }
-
-const SUFFIX_ONLY = /^(CO\.?\s*)?(\(.*\)\s*)?(SDN\.?\s?BHD|BHD|BERHAD|S\/B|PLT|LTD|LIMITED|INC|LLC)\.?$/i;
 
 export interface StoreInfo {
   store: Field<string>;
@@ -180,13 +156,14 @@ export interface StoreInfo {
 }
 
 /** The store is one of the first prominent lines; Malaysian names end in SDN BHD, ENTERPRISE, etc. */
-export function findStore(lines: readonly string[]): StoreInfo {
+export function findStore(lines: readonly string[], vocabulary: ReceiptVocabulary = getVocabulary(DEFAULT_RECEIPT_LOCALE)): StoreInfo {
+  const patterns = getPatterns(vocabulary);
   const window = Math.min(lines.length, 14);
   let bestIndex = -1;
   let bestScore = -Infinity;
-  const cleaned = lines.slice(0, window).map(cleanStoreLine);
+  const cleaned = lines.slice(0, window).map((line) => cleanStoreLine(line, vocabulary));
   for (let index = 0; index < window; index += 1) {
-    const score = scoreStoreLine(cleaned[index] ?? '', index);
+    const score = scoreStoreLine(cleaned[index] ?? '', index, patterns);
     if (score > bestScore) {
       bestScore = score;
       bestIndex = index;
@@ -203,46 +180,46 @@ export function findStore(lines: readonly string[]): StoreInfo {
   const previous = previousIndex === undefined ? undefined : cleaned[previousIndex];
   const next = cleaned[bestIndex + 1];
   const isNameLike = (line: string | undefined): line is string =>
-    line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !NOT_STORE.test(line) && !PLACE.test(line);
+    line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !patterns.notName.test(line) && !patterns.place.test(line);
   // "THREE STOOGES" / "BISTRO & CAFE": a line of trade words alone describes the name printed above it.
   const isTradeOnly = (line: string) => {
     const words = line.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
-    return words.length > 0 && words.every((word) => BUSINESS_WORD.test(word));
+    return words.length > 0 && words.every((word) => patterns.tradeWord.test(word));
   };
   const above = cleaned[bestIndex - 1];
-  if (!LEGAL_SUFFIX.test(name) && isTradeOnly(name) && isNameLike(above) && !isTradeOnly(above) && !LEGAL_SUFFIX.test(above)) {
+  if (!patterns.legalForm.test(name) && isTradeOnly(name) && isNameLike(above) && !isTradeOnly(above) && !patterns.legalForm.test(above)) {
     name = above;
-  } else if (SUFFIX_ONLY.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
+  } else if (patterns.legalFormAlone.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
     name = `${previous} ${name}`;
-  } else if (SUFFIX_ONLY.test(name) && isNameLike(next) && !LEGAL_SUFFIX.test(next)) {
+  } else if (patterns.legalFormAlone.test(name) && isNameLike(next) && !patterns.legalForm.test(next)) {
     // A suffix the recogniser put first, above the line it ends ("BHD" / "LIGHTROOM GALLERY SDN").
-    name = fixLegalSuffix(`${next} ${name}`);
+    name = repairNameWords(`${next} ${name}`, vocabulary);
     lastIndex = bestIndex + 1;
-  } else if (LEGAL_SUFFIX.test(name) && hasOnlyGenericWords(name)) {
+  } else if (patterns.legalForm.test(name) && hasOnlyGenericWords(name, patterns)) {
     // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines, or three
     // ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
-    for (let joined = 0; joined < 2 && previousIndex !== undefined && hasOnlyGenericWords(name); joined += 1) {
+    for (let joined = 0; joined < 2 && previousIndex !== undefined && hasOnlyGenericWords(name, patterns); joined += 1) {
       const line = cleaned[previousIndex];
-      if (!isNameLike(line) || LEGAL_SUFFIX.test(line)) break;
+      if (!isNameLike(line) || patterns.legalForm.test(line)) break;
       name = `${line} ${name}`;
       previousIndex = findPreviousIndex(previousIndex);
     }
-  } else if (next && SUFFIX_ONLY.test(next) && !LEGAL_SUFFIX.test(name)) {
+  } else if (next && patterns.legalFormAlone.test(next) && !patterns.legalForm.test(name)) {
     name = `${name} ${next}`;
     lastIndex = bestIndex + 1;
   }
   // "THE COFFEE BEAN" / "& TEA LEAF (M) SDN. BHD.": a name line that starts with & continues the line above.
-  if (/^\W*&/.test(lines[bestIndex] ?? '') && name === cleaned[bestIndex] && isNameLike(previous) && !LEGAL_SUFFIX.test(previous)) {
+  if (/^\W*&/.test(lines[bestIndex] ?? '') && name === cleaned[bestIndex] && isNameLike(previous) && !patterns.legalForm.test(previous)) {
     name = `${previous} & ${name}`;
   }
   // "HOME MASTER HARDWARE" / "& ELECTRICAL": a name continued on the next line.
   const continuation = cleaned[lastIndex + 1];
-  if (continuation && (/^&\s?[A-Z]/i.test(continuation) || /&$/.test(lines[lastIndex] ?? '')) && !NOT_STORE.test(continuation)) {
+  if (continuation && (/^&\s?[A-Z]/i.test(continuation) || /&$/.test(lines[lastIndex] ?? '')) && !patterns.notName.test(continuation)) {
     name = `${name}${/^&/.test(continuation) ? '' : ' &'} ${continuation}`;
     lastIndex += 1;
   }
   name = joinSplitWords(name, lines);
-  const address = findAddress(lines, lastIndex + 1);
+  const address = findAddress(lines, lastIndex + 1, patterns);
   const confidence = Math.max(0.1, Math.min(0.95, 0.45 + bestScore * 0.08));
   return {
     store: { value: name, confidence: Number(confidence.toFixed(2)) },
@@ -265,7 +242,7 @@ function joinSplitWords(name: string, lines: readonly string[]): string {
     Math.min(first.length, second.length) <= 2 && words.has(`${first}${second}`.toUpperCase()) ? first : gap);
 }
 
-function findAddress(lines: readonly string[], start: number): { value: Field<string>; end: number } {
+function findAddress(lines: readonly string[], start: number, patterns: ReceiptPatterns): { value: Field<string>; end: number } {
   const parts: string[] = [];
   let end = start - 1;
   for (let index = start; index < Math.min(lines.length, start + 6); index += 1) {
@@ -275,7 +252,7 @@ function findAddress(lines: readonly string[], start: number): { value: Field<st
     const isEnd = ADDRESS_END.test(line) || DATE_OR_TIME.test(line);
     if (isEnd && parts.length > 0) break;
     if (isEnd || calculateTextDensity(line) < 0.6) continue;
-    const isAddressLike = ADDRESS_HINT.test(line) || /\b\d{5}\b/.test(line) || /^\d+[\s,]/.test(line);
+    const isAddressLike = patterns.addressWord.test(line) || /\b\d{5}\b/.test(line) || /^\d+[\s,]/.test(line);
     if (!isAddressLike && parts.length === 0) continue;
     if (!isAddressLike && parts.length >= 2) break;
     parts.push(line);

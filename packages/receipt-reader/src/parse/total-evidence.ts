@@ -16,6 +16,8 @@ export interface TotalEvidence {
 export interface EvidenceInput {
   /** The amount a line states (its own last amount, or the next line's when that holds only an amount). */
   readLineAmount: (index: number) => FoundAmount | undefined;
+  /** The change line's word, with its misreadings: a sum from a misread line still has to agree with a total. */
+  change: RegExp;
   subtotal: number | null;
   tax: number | null;
   /** A service charge read between the subtotal and the tax, or null. */
@@ -33,7 +35,6 @@ export interface SummaryRows {
   totalRow: number[] | null;
 }
 
-const CHANGE_WORD = /\bCH[AEO]N[GDCNPA][ES]\b|(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b|\bBAKI\b/i;
 /** Amount handed over; "Accepted" on parking machines, often read "ficcepted". */
 const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b|CCEPTED/i;
 const NOT_TENDERED = /\b(CASHIER|CASH\s?BILL|CASH\s?INV|CASH\s?SALES?|PAY\s?BY|PAYMENT\s?(MODE|TYPE)|GST|EXCL)\b/i;
@@ -55,8 +56,8 @@ export function addWithRounding(evidence: TotalEvidence[], source: EvidenceSourc
 
 /** Cash tendered minus change; the tendered amount is the nearest payment line above the change line. */
 function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: TotalEvidence[]): void {
-  const changeIndex = lines.findIndex((line) => CHANGE_WORD.test(line) && !/EXCHANGE/i.test(line));
-  const isTendered = (line: string) => TENDERED.test(line) && !NOT_TENDERED.test(line) && !CHANGE_WORD.test(line);
+  const changeIndex = lines.findIndex((line) => input.change.test(line) && !/EXCHANGE/i.test(line));
+  const isTendered = (line: string) => TENDERED.test(line) && !NOT_TENDERED.test(line) && !input.change.test(line);
   // An unreadable change amount leaves the tendered amounts as the only statement of what was paid.
   if (changeIndex < 0 || !input.readLineAmount(changeIndex)) {
     for (const [index, line] of lines.entries()) {
@@ -136,7 +137,7 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
     if (input.serviceCharge !== null && input.serviceCharge > 0) addWithRounding(evidence, 'subtotalTax', input.subtotal + input.serviceCharge + (input.tax ?? 0));
   }
   for (const [index, line] of lines.entries()) {
-    if (!CARD.test(line) || CHANGE_WORD.test(line) || /\bGST\b/i.test(line)) continue;
+    if (!CARD.test(line) || input.change.test(line) || /\bGST\b/i.test(line)) continue;
     const amount = input.readLineAmount(index);
     if (amount && amount.value > 0) evidence.push({ source: 'card', value: amount.value });
   }

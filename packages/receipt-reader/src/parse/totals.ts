@@ -2,17 +2,11 @@ import { findAmounts, roundMoney, type FoundAmount } from './amounts';
 import { sumRateSupplies, type RateSupplySums } from './rate-supplies';
 import { collectTotalEvidence, readSummaryRows, reconcileTotal, roundToFiveSen, type SummaryRows, type TotalEvidence } from './total-evidence';
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
+import { DEFAULT_RECEIPT_LOCALE } from './locale';
+import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
+import { CHANGE_WORD, TOTAL_WORD } from './vocabulary/english';
+import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
-/**
- * OCR-tolerant spellings: T0TAL, TOTA1, T OTAL, a T misread as a bracket, j or f ([otal, jotal, fatal), and
- * one misread inner letter (Torsl, Totzl, Talal, Totai).
- */
-const TOTAL_WORD = '[TiIj1[{|f]\\s?[O0A]\\s?[TLr]\\s?[A4SZEI]\\s?[L1I|\\]]';
-const TOTAL = new RegExp(`(?<![A-Za-z0-9])${TOTAL_WORD}(?![A-Za-z0-9])|\\bTOTAL|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|JUMLAH|NET\\s?AMOUNT|NET\\s?AMT|AMOUNT\\s?PAYABLE|AMOUNT\\s?TO\\s?BE\\s?PAID|TO\\s?PAY\\b`, 'i');
-const STRONG_TOTAL = new RegExp(
-  `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(INCL|INC\\.|INCLUSIVE|RM)|AMOUNT\\s?DUE|AMT\\s?DUE|BALANCE\\s?DUE|TOTAL\\s?PAYABLE|JUMLAH|AMOUNT\\s?TO\\s?BE\\s?PAID|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
-  'i',
-);
 const NOT_TOTAL = new RegExp(
   `SU[BE8]\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(QTY|QUANTITY|ITEMS?|GST|TAX|SAVINGS?|SAVED|DISC|DISCOUNT|EXCL|EXCLUDING|W\\/O|BEFORE|NO\\.?\\s?OF|PCS|UNITS?|VAT|SR|ZR)|EXCL|EXCLUDING|(QTY|ITEMS?|GST|TAX|VAT)\\s?${TOTAL_WORD}|CHANGE|TENDER|CCEPTED|CASH|ROUNDING\\s?(ADJ|ADJUSTMENT)|DISCOUNT|SAVINGS|POINTS?|GST\\s?SUMMARY|TAX\\s?SUMMARY|BALANCE\\s?(B\\/F|BF)|\\bSUPPLI`,
   'i',
@@ -22,18 +16,11 @@ const SUBTOTAL = new RegExp(`SU[BE8]\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_W
 const TAX_REGISTRATION = /\b(NO|REG|ID)\.?\s?:?\s?(GST|TAX)\b|\d{4}\s?\d{4}\s?\d{4}|^(\s*\([A-Z ]+\))+\s*$/i;
 /** Restaurants add a service charge between the subtotal and the tax ("SERVICE CHARGE 10% 29.50", "Svr Tax 2.87"). */
 const SERVICE_CHARGE = /\b(SERVICE|SVC|SERV|SVR)\.?\s?(CHARGE|CHG|TAX)\b/i;
-const TAX = /\b(GST|TAX|VAT|SST|HST|PST)\b(?!\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))/i;
-const PAYMENT =
-  /\b(CASH|VISA|MASTERCARD|MASTER|AMEX|DEBIT|CREDIT|CARD|EBT|PAYPAL|APPLE\s?PAY|GOOGLE\s?PAY|TOUCH\s?N\s?GO|GRABPAY|BOOST|TENDER(ED)?)\b/i;
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
 const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
 /** Misread headers ("@ST SUMMARY", "GET Sumnary", "ax Stimmay Amount"), taken only on lines without amounts. */
 const MISREAD_SUMMARY_HEADER = /(^|\s)\S{2,3}\s?SUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
 const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
-/** "Change" as OCR reads it (CHANGE, CHANDE, CHONGE). */
-const CHANGE_WORD = 'CH[AO]N[GDC]E';
-/** "Change" and "Chg", but not a service charge ("Service Chg 10%"). */
-const CHANGE = new RegExp(`\\b(${CHANGE_WORD}|BAKI)\\b|(?<!(SERVICE|SVC|SERV\\.?)\\s?)\\bCHG\\b`, 'i');
 
 export interface TotalsInfo {
   subtotal: Field<number>;
@@ -51,8 +38,8 @@ const ROUNDING = /\bROUNDING\b|\bROUND\s?(ADJ|OFF)/i;
 const AMOUNT_LABEL = new RegExp(`${TOTAL_WORD}|TOTAL|GST|TAX|CASH|${CHANGE_WORD}|ROUND|PAID|AMT|AMOUNT|TENDER|RECEIVED|PAYABLE`, 'i');
 
 /** On total lines OCR sometimes drops the decimal point: "Subtotal 6 00". */
-function repairSpacedDecimal(line: string): string {
-  return TOTAL.test(line) ? line.replace(/(\s\d{1,4}) (\d{2})\s*$/, '$1.$2') : line;
+function repairSpacedDecimal(line: string, total: RegExp): string {
+  return total.test(line) ? line.replace(/(\s\d{1,4}) (\d{2})\s*$/, '$1.$2') : line;
 }
 
 /**
@@ -77,8 +64,8 @@ function readUndottedAmount(line: string): (FoundAmount & { isUndotted: true }) 
 }
 
 /** The amount a line states: its last amount, or the next line's if that line is only an amount. */
-function findLineAmount(lines: readonly string[], index: number): FoundAmount | undefined {
-  const own = findAmounts(dropDigitAfterCents(repairSpacedDecimal(lines[index] ?? '')));
+function findLineAmount(lines: readonly string[], index: number, patterns: ReceiptPatterns): FoundAmount | undefined {
+  const own = findAmounts(dropDigitAfterCents(repairSpacedDecimal(lines[index] ?? '', patterns.total)));
   const last = own[own.length - 1] ?? readUndottedAmount(lines[index] ?? '');
   if (last) return last;
   const next = lines[index + 1] ?? '';
@@ -108,7 +95,12 @@ function keepSecondColumnTotal(line: string): string {
   return STARTS_WITH_TOTAL.test(rest) && !NOT_TOTAL.test(rest) ? rest.trim() : line;
 }
 
-export function findTotals(pageLines: readonly string[], extraEvidence: readonly TotalEvidence[] = []): TotalsInfo {
+export function findTotals(
+  pageLines: readonly string[],
+  extraEvidence: readonly TotalEvidence[] = [],
+  vocabulary: ReceiptVocabulary = getVocabulary(DEFAULT_RECEIPT_LOCALE),
+): TotalsInfo {
+  const patterns = getPatterns(vocabulary);
   const lines = pageLines.map(keepSecondColumnTotal);
   const candidates: TotalCandidate[] = [];
   let subtotal: Field<number> = { value: null, confidence: 0 };
@@ -132,36 +124,36 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
     const isSummaryHeader = SUMMARY_HEADER.test(upper) || (MISREAD_SUMMARY_HEADER.test(upper) && findAmounts(line).length === 0);
     // A header that says SUMMARY is one even when its columns name the items ("GSTSummary Item Amount").
     if (isSummaryHeader && (!ITEM_HEADER.test(upper) || /SUMMARY/.test(upper))) summaryStart = Math.min(summaryStart, index);
-    const amount = findLineAmount(lines, index);
+    const amount = findLineAmount(lines, index, patterns);
     for (const found of findAmounts(line)) amountCounts.set(found.value, (amountCounts.get(found.value) ?? 0) + 1);
     if (!amount) {
-      if (ROUNDING.test(upper) && !TOTAL.test(upper) && unreadRoundingIndex < 0) unreadRoundingIndex = index;
+      if (ROUNDING.test(upper) && !patterns.total.test(upper) && unreadRoundingIndex < 0) unreadRoundingIndex = index;
       return;
     }
     const value = Math.abs(amount.value);
     if (SUBTOTAL.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
     else if (SERVICE_CHARGE.test(upper)) serviceCharge ??= 'isUndotted' in amount ? null : value;
-    else if (TAX.test(upper) && !TAX_REGISTRATION.test(upper) && !TOTAL.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
+    else if (patterns.tax.test(upper) && !TAX_REGISTRATION.test(upper) && !patterns.total.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
       if (!/%\s*$/.test(upper.slice(0, amount.start).trim()) || value > 0) tax = { value, confidence: 0.7 };
     } else if (/\b(TOTAL|T[O0]T[A4][L1I])\s?(GST|TAX|VAT)/i.test(upper) && tax.value === null) {
       tax = { value, confidence: 0.75 };
     }
-    if (ROUNDING.test(upper) && !TOTAL.test(upper) && roundingIndex < 0) {
+    if (ROUNDING.test(upper) && !patterns.total.test(upper) && roundingIndex < 0) {
       roundingIndex = index;
       rounding = amount.value;
     }
-    if (CHANGE.test(upper) || PAYMENT.test(upper)) paymentIndex = Math.min(paymentIndex, index);
-    if (CHANGE.test(upper)) change = value;
-    else if (PAYMENT.test(upper) && !TOTAL.test(upper)) {
+    if (patterns.change.test(upper) || patterns.payment.test(upper)) paymentIndex = Math.min(paymentIndex, index);
+    if (patterns.change.test(upper)) change = value;
+    else if (patterns.payment.test(upper) && !patterns.total.test(upper)) {
       if (/\bCASH\b/i.test(upper)) cashPaid = value;
       else if (cardPaid === null) cardPaid = value;
       if (payment.value === null) {
-        const method = (PAYMENT.exec(upper)?.[1] ?? 'OTHER').replace(/\s+/g, ' ');
+        const method = (patterns.payment.exec(upper)?.[1] ?? 'OTHER').replace(/\s+/g, ' ');
         payment = { value: { method, amount: value }, confidence: 0.7 };
       }
     }
-    if (!TOTAL.test(upper) || NOT_TOTAL.test(upper)) return;
-    let score = STRONG_TOTAL.test(upper) ? 3 : 2;
+    if (!patterns.total.test(upper) || NOT_TOTAL.test(upper)) return;
+    let score = patterns.finalTotal.test(upper) ? 3 : 2;
     if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
     // A guessed decimal point is weaker than a printed one; it wins only when nothing else was read.
     if ('isUndotted' in amount) score -= 3;
@@ -199,14 +191,14 @@ export function findTotals(pageLines: readonly string[], extraEvidence: readonly
   }
   if (best) {
     // A rounded total printed after the total ("Rounding RM 42.35") or charged to a card: the amount paid.
-    const rounded = findRoundedTotal(lines, best.index, best.value, cardPaid);
+    const rounded = findRoundedTotal(lines, best.index, best.value, cardPaid, patterns);
     if (rounded !== null) best = { ...best, value: rounded };
   }
-  const readLineAmount = (index: number) => findLineAmount(lines, index);
+  const readLineAmount = (index: number) => findLineAmount(lines, index, patterns);
   const summary = readSummaryRows(lines, summaryStart);
   const rates = sumRateSupplies(lines, readLineAmount);
   const evidence = [
-    ...collectTotalEvidence(lines, { readLineAmount, subtotal: subtotal.value as number | null, serviceCharge, tax: tax.value as number | null, summary, rates }),
+    ...collectTotalEvidence(lines, { readLineAmount, change: patterns.changeMisread, subtotal: subtotal.value as number | null, serviceCharge, tax: tax.value as number | null, summary, rates }),
     ...extraEvidence,
   ];
   // Only now: a tax read from the summary or the per-rate lines shares their readings, so it is no independent sum.
@@ -248,12 +240,12 @@ function readTaxElsewhere({ rows, totalRow }: SummaryRows, rates: RateSupplySums
 }
 
 /** Rounding to 5 sen moves a total by at most 0.02; a later amount that close is the rounded total. */
-function findRoundedTotal(lines: readonly string[], bestIndex: number, total: number, cardPaid: number | null): number | null {
+function findRoundedTotal(lines: readonly string[], bestIndex: number, total: number, cardPaid: number | null, patterns: ReceiptPatterns): number | null {
   const isRoundedFrom = (value: number) => value !== total && Math.abs(value - total) < 0.025 && Math.round(value * 100) % 5 === 0;
   for (let index = bestIndex + 1; index < Math.min(lines.length, bestIndex + 4); index += 1) {
     const line = lines[index] ?? '';
     if (!/^\W*ROUNDING\b/i.test(line) || /ADJ/i.test(line)) continue;
-    const amount = findLineAmount(lines, index);
+    const amount = findLineAmount(lines, index, patterns);
     if (amount && isRoundedFrom(amount.value)) return amount.value;
   }
   return cardPaid !== null && isRoundedFrom(cardPaid) ? cardPaid : null;

@@ -1,0 +1,24 @@
+import type { LocaleModule } from './types';
+
+/** Germany: day-first dates, euros, MwSt.; GMBH, AG and KG end company names; HRB and USt-IdNr. register them. */
+export const DE_DE: LocaleModule = {
+  locale: 'de-DE',
+  dateOrder: 'DMY',
+  currency: { code: 'EUR', symbol: '€' },
+  currencyMarks: ['€'],
+  // Whole words: unlike the English labels, these are also parts of longer words and names.
+  totalLabels: [String.raw`\bSUMME\b`, String.raw`\bGESAMT(BETRAG)?\b`, String.raw`\bENDBETRAG\b`, String.raw`\bZAHLBETRAG\b`, String.raw`\bZU\s?ZAHLEN\b`],
+  finalTotalLabels: [String.raw`\bGESAMTBETRAG\b`, String.raw`\bENDBETRAG\b`, String.raw`\bZAHLBETRAG\b`, String.raw`\bZU\s?ZAHLEN\b`],
+  inclusiveTotalMarks: ['INKL', 'EUR'],
+  taxWords: ['MWST', 'UST', 'MEHRWERTSTEUER'],
+  changeWords: ['RÜCKGELD', 'RUECKGELD', 'WECHSELGELD', 'ZURÜCK'],
+  paymentWords: ['BAR', String.raw`EC[- ]?KARTE`, 'GIROCARD', 'KARTENZAHLUNG'],
+  legalForms: ['GMBH', 'AG', 'KG', 'OHG', 'UG', String.raw`E\.\s?K`],
+  legalFormMarks: [String.raw`&\s?CO\.?`],
+  legalFormsAsTyped: [String.raw`GMBH`, 'AG', 'KG', 'OHG'],
+  registrationNumbers: [String.raw`\bHR[AB]\s?\d{3,6}\b`, String.raw`\bDE\s?\d{9}\b`],
+  notNameWords: ['KASSE', 'BON', 'BELEG', 'DATUM', 'UHRZEIT', 'KASSIERER', 'VIELEN DANK', String.raw`STEUER\s?-?NR`],
+  addressWords: [String.raw`STR(ASSE|\.)?`, 'STRAßE', 'PLATZ', 'WEG', 'ALLEE', 'GASSE'],
+  placeNames: ['DEUTSCHLAND'],
+  tradeWords: ['BÄCKEREI', 'METZGEREI', 'APOTHEKE', 'MARKT', 'SUPERMARKT', 'DROGERIE', 'GETRÄNKE'],
+};

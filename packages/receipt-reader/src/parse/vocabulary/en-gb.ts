@@ -1,0 +1,12 @@
+import type { LocaleModule } from './types';
+
+/** United Kingdom: day-first dates, pounds, VAT; LTD and LIMITED end company names. */
+export const EN_GB: LocaleModule = {
+  locale: 'en-GB',
+  dateOrder: 'DMY',
+  currency: { code: 'GBP', symbol: '£' },
+  currencyMarks: ['£'],
+  taxWords: ['VAT'],
+  legalForms: ['LTD', 'LIMITED'],
+  legalFormsAsTyped: [String.raw`LTD\.?`],
+};

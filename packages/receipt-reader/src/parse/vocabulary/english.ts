@@ -1,0 +1,68 @@
+import type { LocaleWords } from './types';
+
+/**
+ * English receipt words, whichever country printed the receipt. The recogniser reads English (its trained data is
+ * `eng`), and receipts in English share these words everywhere; what differs by country is in en-us.ts, en-gb.ts and
+ * en-my.ts.
+ */
+
+/**
+ * "Total" as OCR reads it: T0TAL, TOTA1, T OTAL, a T misread as a bracket, j or f ([otal, jotal, fatal), and one
+ * misread inner letter (Torsl, Totzl, Talal, Totai).
+ */
+export const TOTAL_WORD = String.raw`[TiIj1[{|f]\s?[O0A]\s?[TLr]\s?[A4SZEI]\s?[L1I|\]]`;
+
+/** "Change" as OCR reads it when the line is clean enough to take its amount as the change: CHANGE, CHANDE, CHONGE. */
+export const CHANGE_WORD = 'CH[AO]N[GDC]E';
+/**
+ * "Change" with more of its misreadings (CHENGE, CHANPE, CHANGS): enough to find the change line for a sum that must
+ * then agree with a printed total to count (total-evidence.ts).
+ */
+export const CHANGE_WORD_MISREAD = 'CH[AEO]N[GDCNPA][ES]';
+
+/**
+ * Parts of the words of total and payment lines, English and Malay (BAKI, JUMLAH, RM), matched anywhere in a line:
+ * deliberately broad, as OCR garbles these words too. A line with one and an amount is worth a second read
+ * (field-rereads.ts).
+ */
+export const MONEY_LINE_HINTS = [
+  '[TI1][O0]TA[L1]', 'T[O0]T', 'SUB', 'CASH', 'CHAN', 'CHG', 'BAKI', 'ROUND', 'TENDER', 'PAID', 'PAY', 'AMOUNT', 'AMT', 'DUE', 'JUMLAH', 'NET',
+  'GST', 'TAX', String.raw`\bRM\b`, 'CARD', 'VISA', 'MASTER', 'DEBIT', 'CREDIT', 'RECEIVED',
+];
+
+/**
+ * Whole words of a total or payment label as the page read gives them: a line with one whose amount the recogniser
+ * did not read is read by the second recogniser too (cross-read.ts).
+ */
+export const TOTAL_OR_PAYMENT_LABELS = ['T[O0]TAL', 'NET', 'CASH', 'CHANGES?', 'TENDER', 'PAID', 'PAYABLE', 'DUE', 'ROUNDING'];
+
+export const ENGLISH_WORDS: Partial<LocaleWords> = {
+  totalLabels: [
+    String.raw`AMOUNT\s?DUE`, String.raw`AMT\s?DUE`, String.raw`BALANCE\s?DUE`, String.raw`NET\s?AMOUNT`, String.raw`NET\s?AMT`,
+    String.raw`AMOUNT\s?PAYABLE`, String.raw`AMOUNT\s?TO\s?BE\s?PAID`, String.raw`TO\s?PAY\b`,
+  ],
+  finalTotalLabels: [String.raw`AMOUNT\s?DUE`, String.raw`AMT\s?DUE`, String.raw`BALANCE\s?DUE`, String.raw`TOTAL\s?PAYABLE`, String.raw`AMOUNT\s?TO\s?BE\s?PAID`],
+  inclusiveTotalMarks: ['INCL', String.raw`INC\.`, 'INCLUSIVE'],
+  // Canada's harmonised and provincial sales taxes, printed on English receipts.
+  taxWords: ['TAX', 'HST', 'PST'],
+  paymentWords: [
+    'CASH', 'VISA', 'MASTERCARD', 'MASTER', 'AMEX', 'DEBIT', 'CREDIT', 'CARD', 'PAYPAL', String.raw`APPLE\s?PAY`, String.raw`GOOGLE\s?PAY`,
+    'TENDER(ED)?',
+  ],
+  notNameWords: [
+    String.raw`TAX\s?INVOICE`, 'INV[O0Q]ICE', 'RECEIPT', String.raw`CASH\s?BILL`, 'WELCOME', 'THANK', 'TEL', 'PHONE', 'FAX', 'REG',
+    String.raw`CO\.?\s?NO`, String.raw`COMPANY\s?NO`, 'DATE', 'TIME', 'CASHIER', 'TABLE', 'LOT', String.raw`NO\.?\s?\d`, 'SIMPLIFIED',
+    'ORIGINAL', 'COPY', 'MEMBER', 'EMAIL', 'WWW', 'HTTP', String.raw`STORE\s?#`, 'OPERATOR', String.raw`CASH(?!\s?[&Y]?\s?CARRY)`, 'CHANGE',
+    String.raw`FOR\s?SHOPPING`, String.raw`SHOPPING\s?WITH`, 'TOTAL', 'QTY', 'ITEM', 'PRICE', 'AMOUNT', 'SALESPERSON', 'SERVED', 'POS',
+  ],
+  addressWords: [
+    String.raw`NO\.?`, 'BLOCK', 'BLK', 'STREET', 'ST', 'AVE', 'AVENUE', 'RD', 'ROAD', 'BLVD', 'DRIVE', 'DR', 'HWY', 'HIGHWAY', 'SUITE', 'STE', 'LANE',
+    'LN', 'PLAZA', 'FLOOR', 'FLR', 'WAY',
+  ],
+  tradeWords: [
+    'ENTERPRISE', 'ENTERPRISES', 'TRADING', 'RESTAURANT', 'HARDWARE', 'STATIONERY', 'STATIONARY', 'MARKET', 'SUPERMARKET', 'MINIMARKET',
+    'MART', 'STORE', 'STORES', 'SHOP', 'CAFE', 'BAKERY', 'PHARMACY', 'HOLDINGS', 'INDUSTRIES', 'MARKETING', 'SERVICES', 'GROCERY',
+    'GROCERIES', 'FOODS?', 'KITCHEN', 'BOOK', 'TRADERS', 'AGENCY', 'CENTRE', 'CENTER', 'WHOLESALE', 'HYPERMARKET', 'SEAFOOD', 'BISTRO',
+    String.raw`CASH\s?[&Y]?\s?CARRY`,
+  ],
+};

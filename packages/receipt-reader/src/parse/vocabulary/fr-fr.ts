@@ -1,0 +1,24 @@
+import type { LocaleModule } from './types';
+
+/** France: day-first dates, euros, TVA; SARL, SAS and SA end company names; SIRET and the TVA number register them. */
+export const FR_FR: LocaleModule = {
+  locale: 'fr-FR',
+  dateOrder: 'DMY',
+  currency: { code: 'EUR', symbol: '€' },
+  currencyMarks: ['€'],
+  // Whole words: unlike the English labels, these are also parts of longer words and names ("SOMMERSET").
+  totalLabels: [String.raw`\bTOTAL\s?TTC\b`, String.raw`\bMONTANT\b`, String.raw`\bNET\s?[AÀ]\s?PAYER\b`, String.raw`(?<![A-Z])[AÀ]\s?PAYER\b`, String.raw`\bSOMME\b`],
+  finalTotalLabels: [String.raw`\bTOTAL\s?TTC\b`, String.raw`\bNET\s?[AÀ]\s?PAYER\b`],
+  inclusiveTotalMarks: ['TTC'],
+  taxWords: ['TVA'],
+  changeWords: [String.raw`RENDU\s?MONNAIE`, 'RENDU', 'MONNAIE'],
+  // The longer name first: the match names the method.
+  paymentWords: [String.raw`CARTE\s?BANCAIRE`, 'CARTE', 'ESP[EÈ]CES', 'CB', 'CH[EÈ]QUE'],
+  legalForms: ['SARL', 'SASU', 'SAS', 'SA', 'EURL', 'SNC'],
+  legalFormsAsTyped: ['SARL', 'SASU', 'SAS', 'SA', 'EURL'],
+  registrationNumbers: [String.raw`\bSIRE[NT]\s?:?\s?[\d ]{9,17}`, String.raw`\bFR\s?[0-9A-Z]{2}\s?\d{9}\b`],
+  notNameWords: ['TICKET', 'CAISSE', 'CAISSIER', 'MERCI', 'BIENVENUE', 'FACTURE', 'HEURE'],
+  addressWords: ['RUE', 'AVENUE', 'BD', 'BOULEVARD', 'PLACE', 'CHEMIN', 'ROUTE', 'ALL[EÉ]E', 'QUAI'],
+  placeNames: ['FRANCE', 'CEDEX'],
+  tradeWords: ['BOULANGERIE', 'PHARMACIE', 'BOUCHERIE', 'SUPERMARCH[EÉ]', 'MARCH[EÉ]', '[EÉ]PICERIE', 'TABAC'],
+};

@@ -1,0 +1,80 @@
+import { CHANGE_WORD, CHANGE_WORD_MISREAD, TOTAL_WORD } from './english';
+import type { ReceiptVocabulary } from './types';
+
+/** The parser's patterns of one vocabulary, each built here and only here from the vocabulary's words. */
+export interface ReceiptPatterns {
+  /** A line that states a total (or a subtotal: see totals.ts for what rules those out). */
+  total: RegExp;
+  /** A total line that names the final amount: grand, rounded, payable, inclusive of tax. */
+  finalTotal: RegExp;
+  tax: RegExp;
+  /** A payment line; the first group names the method. */
+  payment: RegExp;
+  /** The change handed back, as printed ("Chg", but not a service charge's "Service Chg"). */
+  change: RegExp;
+  /** The change with more of its OCR misreadings (CHANGE_WORD_MISREAD). */
+  changeMisread: RegExp;
+  /** A legal form ending a company's name. */
+  legalForm: RegExp;
+  /** A line that is only a legal form (the end of a name printed on the line above or below). */
+  legalFormAlone: RegExp;
+  /** Legal forms as typed, global: dropped from names before they are compared. */
+  legalFormsAsTyped: RegExp;
+  /** Registration numbers, global: dropped from a name's line. */
+  registration: RegExp;
+  tradeWord: RegExp;
+  notName: RegExp;
+  place: RegExp;
+  addressWord: RegExp;
+}
+
+/** Alternatives of a list; an empty list matches nothing. */
+function anyOf(words: readonly string[]): string {
+  return words.length > 0 ? words.join('|') : '(?!)';
+}
+
+/** Whole words of a list, case-insensitive. */
+function wholeWords(words: readonly string[], flags = 'i'): RegExp {
+  return new RegExp(`\\b(${anyOf(words)})\\b`, flags);
+}
+
+/** "CHG" is short for change, but "Service Chg 10%" is a service charge. */
+const CHG = String.raw`(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b`;
+
+function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
+  const legalForms = anyOf(v.legalForms);
+  return {
+    total: new RegExp(`(?<![A-Za-z0-9])${TOTAL_WORD}(?![A-Za-z0-9])|\\bTOTAL|${anyOf(v.totalLabels)}`, 'i'),
+    finalTotal: new RegExp(
+      `(GRAND|NETT?|ROUND(ED|ING)?|FINAL)\\s?${TOTAL_WORD}|${TOTAL_WORD}\\s?(AMOUNT|AMT|PAYABLE|DUE|SALES?)?\\s?[(:]?\\s?(${anyOf(v.inclusiveTotalMarks)})|` +
+        `${anyOf(v.finalTotalLabels)}|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
+      'i',
+    ),
+    // "TAX INVOICE", "GST ID", "GST SUMMARY" name the document, the seller or a table, not the tax charged.
+    tax: new RegExp(`\\b(${anyOf(v.taxWords)})\\b(?!\\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))`, 'i'),
+    payment: wholeWords(v.paymentWords),
+    change: new RegExp(`\\b(${anyOf([CHANGE_WORD, ...v.changeWords])})\\b|${CHG}`, 'i'),
+    changeMisread: new RegExp(`\\b(?:${anyOf([CHANGE_WORD_MISREAD, ...v.changeWords])})\\b|${CHG}`, 'i'),
+    legalForm: new RegExp(`\\b(${anyOf([...v.legalForms, ...v.legalFormMarks])})\\.?(?![A-Z])`, 'i'),
+    // "CO. (M) SDN BHD", "(KL) SDN BHD": an abbreviation and a bracket may come before the form.
+    legalFormAlone: new RegExp(`^(CO\\.?\\s*)?(\\(.*\\)\\s*)?(${legalForms})\\.?$`, 'i'),
+    legalFormsAsTyped: new RegExp(`(?<![A-Z0-9])(?:${anyOf(v.legalFormsAsTyped)})(?=\\W|$)`, 'g'),
+    // Five digits or more in brackets are a registration too ("(001234567)").
+    registration: new RegExp(`${anyOf(v.registrationNumbers)}|\\(\\s?\\d{5,}[^)]*\\)`, 'g'),
+    tradeWord: wholeWords(v.tradeWords),
+    notName: wholeWords(v.notNameWords),
+    place: wholeWords(v.placeNames),
+    addressWord: wholeWords(v.addressWords),
+  };
+}
+
+const built = new WeakMap<ReceiptVocabulary, ReceiptPatterns>();
+
+export function getPatterns(vocabulary: ReceiptVocabulary): ReceiptPatterns {
+  let patterns = built.get(vocabulary);
+  if (!patterns) {
+    patterns = buildPatterns(vocabulary);
+    built.set(vocabulary, patterns);
+  }
+  return patterns;
+}
