@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/event-bus';
+import type { SessionCache } from './auth/session-cache';
 
 /** What buildApp decorates the Fastify instance with. */
 export interface AppServices {
@@ -17,6 +18,7 @@ export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   events: EventBus;
+  sessionCache: SessionCache;
   startedAt: number;
   log: FastifyBaseLogger;
 }
@@ -29,6 +31,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     events: EventBus;
+    sessionCache: SessionCache;
     startedAt: number;
   }
 }

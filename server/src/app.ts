@@ -18,7 +18,8 @@ import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { registerDeepBodyGuard } from './http/reject-deep-json';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
-import { createEventBus } from './realtime/event-bus';
+import { createEventBus, type EventBus } from './realtime/event-bus';
+import { createSessionCache } from './auth/session-cache';
 import { createLogger, type Logger } from './logger';
 import { registerFeatures } from './features';
 
@@ -32,14 +33,22 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     onIdleConnectionError: (err) => logger.error({ err }, 'idle PostgreSQL connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const auth = createAuth({ config, database, mailer, logger });
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  // better-auth revokes sessions and changes users before the event bus exists: the hook reaches it through this.
+  let events: EventBus | null = null;
+  const onAuthChange = (userId: string) => {
+    sessionCache.forgetUser(userId);
+    events?.publishAuthChange(userId).catch((err: unknown) => logger.error({ err, userId }, 'auth change not announced'));
+  };
+  const auth = createAuth({ config, database, mailer, logger, onAuthChange });
 
   const authMigrations = await getMigrations(auth.options);
   await authMigrations.runMigrations();
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
 
-  const events = await createEventBus({ pool: database.pool, logger });
+  events = await createEventBus({ pool: database.pool, logger });
+  events.onAuthChange((userId) => sessionCache.forgetUser(userId));
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -54,6 +63,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('events', events);
+  app.decorate('sessionCache', sessionCache);
   app.decorate('startedAt', Date.now());
   registerErrorHandler(app);
   registerDeepBodyGuard(app);
@@ -61,8 +71,9 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   registerCsrfGuard(app);
   await registerSecurityHeaders(app);
 
+  const bus = events;
   app.addHook('onClose', async () => {
-    await events.close();
+    await bus.close();
     await database.close();
   });
 

@@ -25,6 +25,8 @@ export interface AppConfig {
    * proxy-addr names such as `loopback`). Empty: the client address is the socket's, and the header is ignored.
    */
   trustProxy: string[];
+  /** How long a resolved session or access token is reused before it is checked again (0 turns the cache off). */
+  sessionCacheMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +71,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: path.join(repoRoot, 'web/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
   };
   return { ...base, ...overrides };
 }

@@ -23,3 +23,4 @@ export { ZParsedSize, ZConsistencyCheck, ZParsedReceipt, type TConsistencyCheck,
 export * from './domain/sizes';
 export * from './contracts/households';
 export * from './domain/gtin';
+export * from './contracts/api-tokens';

@@ -15,9 +15,11 @@ export interface AuthDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
+  /** Told whenever a user's sessions end or the user changes (role, ban, deletion): cached sessions must go. */
+  onAuthChange?: (userId: string) => void;
 }
 
-export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, onAuthChange = () => {} }: AuthDeps) {
   const origin = new URL(config.publicUrl);
   const authLimit = { window: 60, max: config.authRateLimitPerMinute };
   return betterAuth({
@@ -72,7 +74,12 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       },
     },
     databaseHooks: {
+      session: {
+        delete: { after: async (session) => onAuthChange(session.userId) },
+      },
       user: {
+        update: { after: async (user) => onAuthChange(user.id) },
+        delete: { after: async (user) => onAuthChange(user.id) },
         create: {
           after: async (user) => {
             const isAdmin = config.adminEmail !== null && user.email.toLowerCase() === config.adminEmail;

@@ -332,6 +332,16 @@ export interface RateLimitsTable {
   hits: number;
   window_start: ColumnType<number | string, number, number>;
   blocked_until: ColumnType<number | string | null, number | null, number | null>;
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  /** The token's first characters, so a list can tell tokens apart. */
+  token_prefix: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export interface Database {
@@ -364,6 +374,7 @@ export interface Database {
   user: AuthUserTable;
   session: AuthSessionTable;
   rate_limits: RateLimitsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

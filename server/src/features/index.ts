@@ -6,6 +6,7 @@ import { dealRoutes } from './deals/deals.routes';
 import { unsubscribeRoutes } from './deals/unsubscribe.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { exportRoutes } from './export/export.routes';
 import { listsRoutes } from './lists/lists.routes';
@@ -31,6 +32,7 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(unsubscribeRoutes);
   await app.register(moderationRoutes);
   await app.register(settingsRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(storesRoutes);
   await app.register(exportRoutes);
   await app.register(listsRoutes);

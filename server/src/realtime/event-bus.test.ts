@@ -52,6 +52,27 @@ describe('realtime event bus', () => {
     }
   });
 
+  it.runIf(inject('postgresUrl'))('tells every instance when a user\'s sessions or role change', async () => {
+    const url = inject('postgresUrl')!;
+    const poolA = new pg.Pool({ connectionString: url, max: 2 });
+    const poolB = new pg.Pool({ connectionString: url, max: 2 });
+    const instanceA = await createEventBus({ pool: poolA, logger });
+    const instanceB = await createEventBus({ pool: poolB, logger });
+    try {
+      const userEvents: TRealtimeEvent[] = [];
+      instanceB.subscribe('user-a', (e) => userEvents.push(e));
+      const changed = new Promise<string>((resolve) => instanceB.onAuthChange(resolve));
+      await instanceA.publishAuthChange('user-a');
+      await expect(changed).resolves.toBe('user-a');
+      expect(userEvents).toEqual([]);
+    } finally {
+      await instanceA.close();
+      await instanceB.close();
+      await poolA.end();
+      await poolB.end();
+    }
+  });
+
   it.runIf(inject('postgresUrl'))('listens again after PostgreSQL drops its listening connection', async () => {
     const url = inject('postgresUrl')!;
     const applicationName = `cw-bus-${process.pid}-${Date.now()}`;

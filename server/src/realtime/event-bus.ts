@@ -10,8 +10,14 @@ const RETRY_MAX_MS = 30_000;
 export interface EventBus {
   publish(userId: string, event: TRealtimeEvent): Promise<void>;
   subscribe(userId: string, listener: (event: TRealtimeEvent) => void): () => void;
+  /** Tells every instance that this user's sessions, tokens or role changed, so cached credentials are dropped. */
+  publishAuthChange(userId: string): Promise<void>;
+  onAuthChange(listener: (userId: string) => void): () => void;
   close(): Promise<void>;
 }
+
+/** The emitter event for auth changes; user ids are generated ids and never collide with it. */
+const AUTH_CHANGED = 'auth:changed';
 
 /**
  * Per-user event fan-out. On PostgreSQL events travel through LISTEN/NOTIFY so that every server instance
@@ -21,6 +27,10 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (userId: string, event: TRealtimeEvent) => emitter.emit(userId, event);
+  const onAuthChange = (listener: (userId: string) => void) => {
+    emitter.on(AUTH_CHANGED, listener);
+    return () => emitter.off(AUTH_CHANGED, listener);
+  };
 
   if (!options.pool) {
     return {
@@ -31,6 +41,10 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
         emitter.on(userId, listener);
         return () => emitter.off(userId, listener);
       },
+      async publishAuthChange(userId) {
+        emitter.emit(AUTH_CHANGED, userId);
+      },
+      onAuthChange,
       async close() {
         emitter.removeAllListeners();
       },
@@ -48,8 +62,9 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
-      const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: TRealtimeEvent };
-      deliver(userId, event);
+      const payload = JSON.parse(msg.payload) as { userId: string; event?: TRealtimeEvent; isAuthChange?: boolean };
+      if (payload.isAuthChange) emitter.emit(AUTH_CHANGED, payload.userId);
+      else if (payload.event) deliver(payload.userId, payload.event);
     } catch (err) {
       logger.error({ err }, 'bad realtime payload');
     }
@@ -111,6 +126,12 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
     },
+    async publishAuthChange(userId) {
+      // This instance forgets at once; the others when the notification arrives.
+      emitter.emit(AUTH_CHANGED, userId);
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, isAuthChange: true })]);
+    },
+    onAuthChange,
     async close() {
       isClosed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -1,7 +1,7 @@
 import { getTrialState, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { App } from '../../app-types';
-import type { CurrentUser } from '../../auth/current-user';
+import { announceAuthChange, type CurrentUser } from '../../auth/current-user';
 import type { Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../db/ids';
@@ -70,6 +70,7 @@ export async function changeUserRole(app: App, actor: CurrentUser, userId: strin
       details: { email: target.email, from: target.role, to: role },
     });
     app.log.info({ actorId: actor.id, userId, from: target.role, to: role }, 'admin changed a user role');
+    await announceAuthChange(app, userId);
     await publishProfileChange(app, userId);
   }
   const updated = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZId, zNonBlank } from './common';
+
+/** A personal access token as listed in Settings: the secret itself is only in the create response. */
+export const ZApiToken = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The token's first characters, to tell tokens apart. */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type TApiToken = z.infer<typeof ZApiToken>;
+
+/** GET /api/settings/tokens: newest first. */
+export const ZApiTokenList = z.object({ tokens: z.array(ZApiToken) });
+export type TApiTokenList = z.infer<typeof ZApiTokenList>;
+
+/** POST /api/settings/tokens */
+export const ZCreateApiToken = z.object({
+  name: zNonBlank('Token name is required').max(100, { message: 'Token name is too long' }),
+});
+export type TCreateApiToken = z.infer<typeof ZCreateApiToken>;
+
+/** 201 from POST /api/settings/tokens: `secret` is shown once, then only its hash is kept. */
+export const ZCreatedApiToken = z.object({ token: ZApiToken, secret: z.string() });
+export type TCreatedApiToken = z.infer<typeof ZCreatedApiToken>;
+
+export const ZApiTokenParams = z.object({ id: ZId });
+export type TApiTokenParams = z.infer<typeof ZApiTokenParams>;
+
+/** A shopper keeps at most this many tokens. */
+export const MAX_API_TOKENS = 20;
