@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMigrations } from 'better-auth/db/migration';
 import type { AppConfig } from './config';
 import type { App } from './app-types';
@@ -17,6 +17,8 @@ import { registerCsrfGuard } from './http/csrf';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { registerDeepBodyGuard } from './http/reject-deep-json';
 import { registerSecurityHeaders } from './http/security-headers';
+import { OneLineRequestLog } from './http/request-log';
+import { createResponseSerializerCompiler } from './http/response-serializer';
 import { createMailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createSessionCache } from './auth/session-cache';
@@ -52,11 +54,12 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    logController: new OneLineRequestLog(),
     // request.ip is the socket's address unless TRUST_PROXY names the proxies whose X-Forwarded-For counts.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ isChecked: config.isTest }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

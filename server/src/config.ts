@@ -29,7 +29,18 @@ export interface AppConfig {
   sessionCacheMs: number;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The checkout's root: the nearest folder above this file (server/src or the compiled server/dist) with web/. */
+function findRepoRoot(from: string): string {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'web', 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from, '../..');
+    dir = parent;
+  }
+  return dir;
+}
+
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 /** Reads the secret from AUTH_SECRET, else keeps a generated one in the data dir so sessions survive restarts. */
 function loadAuthSecret(dataDir: string): string {

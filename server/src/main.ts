@@ -23,11 +23,11 @@ try {
     logger.info({ signal }, 'shutting down');
     stopBackground();
     await app.close();
-    process.exit(0);
+    logger.flush(() => process.exit(0));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (err) {
   logger.fatal({ err }, 'Cartwise failed to start');
-  process.exit(1);
+  logger.flush(() => process.exit(1));
 }

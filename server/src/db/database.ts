@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -41,6 +41,33 @@ export function openDatabase(options: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', sqlitePath, pool: null, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and preparing cost as much as running a small read. The app sends the same
+ * few hundred SQL texts over and over, so prepared statements are kept by SQL text (least recently used dropped
+ * first). A statement still iterating (a streamed query) is busy: that caller gets a fresh one.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (cached) return statement;
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }

@@ -5,14 +5,17 @@ import type { DatabaseHandle } from './database';
 
 const migrationsDir = path.join(import.meta.dirname, 'migrations');
 
-/** Loads every `migrations/<timestamp>-<name>.ts` file; names sort by timestamp, so order is stable. */
+/**
+ * Loads every `migrations/<timestamp>-<name>.ts` file (`.js` in the compiled server/dist); names sort by timestamp,
+ * so order is stable.
+ */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(migrationsDir)).filter((f) => /^\d{8}T\d{4}-[a-z0-9-]+\.ts$/.test(f)).sort();
+    const files = (await fs.readdir(migrationsDir)).filter((f) => /^\d{8}T\d{4}-[a-z0-9-]+\.[tj]s$/.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const mod = (await import(path.join(migrationsDir, file))) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = { up: mod.up, down: mod.down };
+      migrations[file.replace(/\.[tj]s$/, '')] = { up: mod.up, down: mod.down };
     }
     return migrations;
   }

@@ -332,6 +332,8 @@ export interface RateLimitsTable {
   hits: number;
   window_start: ColumnType<number | string, number, number>;
   blocked_until: ColumnType<number | string | null, number | null, number | null>;
+}
+
 export interface ApiTokensTable {
   id: string;
   user_id: string;

@@ -74,6 +74,20 @@ export function selectActiveDeals(db: Db, date: string) {
     .where((eb) => eb.or([eb('d.ends_on', 'is', null), eb('d.ends_on', '>=', date)]));
 }
 
+/** The categories of the deals running on `date`, sorted, each once. */
+export async function listActiveDealCategories(db: Db, date: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('deals as d')
+    .select('d.category')
+    .distinct()
+    .where('d.status', '=', 'approved')
+    .where('d.category', 'is not', null)
+    .where((eb) => eb.or([eb('d.starts_on', 'is', null), eb('d.starts_on', '<=', date)]))
+    .where((eb) => eb.or([eb('d.ends_on', 'is', null), eb('d.ends_on', '>=', date)]))
+    .execute();
+  return rows.flatMap((r) => (r.category ? [r.category] : [])).sort();
+}
+
 export function findDealRow(db: Db, id: string): Promise<DealRow | undefined> {
   return selectDeals(db).where('d.id', '=', id).executeTakeFirst();
 }

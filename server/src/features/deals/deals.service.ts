@@ -21,7 +21,7 @@ import { assertFeatureEnabled, getIntegerSetting } from '../admin/admin-config.s
 import { findOrCreateStoreByName, findStoreIdByName } from '../stores/store-by-name';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
-import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
+import { addDays, findDealRow, listActiveDealCategories, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
 
@@ -56,13 +56,12 @@ export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQ
       .orderBy('d.created_at', 'desc')
       .limit(50)
       .execute(),
-    selectActiveDeals(app.db, today).where('d.category', 'is not', null).select('d.category as cat').execute(),
+    listActiveDealCategories(app.db, today),
   ]);
-  const categoryNames = [...new Set(categories.map((c) => c.cat).filter((c): c is string => Boolean(c)))].sort();
   return {
     items: rows.map((r) => toDealDto(r, viewer.id)),
     mySubmissions: mine.map((r) => toDealDto(r, viewer.id)),
-    categories: categoryNames,
+    categories,
   };
 }
 

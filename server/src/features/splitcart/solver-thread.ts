@@ -11,8 +11,9 @@ export interface SolveRequest {
 
 export type SolveResponse = { id: number; result: SplitCartResult } | { id: number; error: string };
 
-const WORKER_URL = new URL('./solve-worker.ts', import.meta.url).href;
-const TSX_API = import.meta.resolve('tsx/esm/api');
+/** True in the compiled server (server/dist), where the worker is plain JavaScript beside this bundle. */
+const isCompiled = import.meta.url.endsWith('.js');
+const WORKER_URL = new URL(isCompiled ? './solve-worker.js' : './solve-worker.ts', import.meta.url);
 
 /**
  * A list over this many stores or fewer has at most 4,096 store sets and is solved in place in well under a
@@ -72,12 +73,14 @@ export class SolverThread {
   }
 
   private startWorker(): Worker {
-    // The server runs TypeScript through tsx, and a worker does not inherit its loader (`--import tsx` in the
-    // worker's execArgv is ignored on Node 20): the thread registers tsx itself, then loads the solver.
-    const worker = new Worker(
-      `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(WORKER_URL)}))`,
-      { eval: true },
-    );
+    // In development the server runs TypeScript through tsx, and a worker does not inherit its loader (`--import
+    // tsx` in the worker's execArgv is ignored on Node 20): the thread registers tsx itself, then loads the solver.
+    const tsxApi = isCompiled ? null : import.meta.resolve('tsx/esm/api');
+    const worker = tsxApi
+      ? new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(WORKER_URL.href)}))`, {
+          eval: true,
+        })
+      : new Worker(WORKER_URL);
     worker.unref();
     worker.on('message', (response: SolveResponse) => {
       const pending = this.pending.get(response.id);

@@ -1,0 +1,45 @@
+// Compiles the server to plain JavaScript in server/dist, which `npm run serve` runs (no TypeScript loader in
+// production). One esbuild bundle per entry: the server, the split-cart solver's worker thread, and each migration
+// (the migrator lists server/dist/migrations at start-up). Our own workspace code (@cartwise/*) is bundled;
+// installed packages stay external, so native modules and model files resolve from node_modules. Every file lives
+// directly in server/dist (shared code in chunk files beside them), so `new URL('./x.js', import.meta.url)` works
+// from any of them.
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(root, 'server/src');
+const outdir = path.join(root, 'server/dist');
+
+const migrations = readdirSync(path.join(src, 'db/migrations')).filter((f) => /^\d{8}T\d{4}-[a-z0-9-]+\.ts$/.test(f));
+const entryPoints = {
+  main: path.join(src, 'main.ts'),
+  'solve-worker': path.join(src, 'features/splitcart/solve-worker.ts'),
+  ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, path.join(src, 'db/migrations', f)])),
+};
+
+const started = Date.now();
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints,
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  chunkNames: 'chunk-[hash]',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'installed-packages-external',
+      setup(plugin) {
+        plugin.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@cartwise/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+process.stdout.write(`server built to ${path.relative(root, outdir)} in ${Date.now() - started} ms\n`);
