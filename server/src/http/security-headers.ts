@@ -1,5 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets for these options. They do not depend on the request, so they are worked out once:
+ * @fastify/helmet builds the helmet middleware (and parses the CSP) again on every request.
+ */
+function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /**
  * Security headers on every response (@fastify/helmet): a CSP that allows only this origin's scripts (the
@@ -8,7 +27,7 @@ import fastifyHelmet from '@fastify/helmet';
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const isHttps = new URL(app.config.publicUrl).protocol === 'https:';
-  await app.register(fastifyHelmet, {
+  const headers = computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +53,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // Deal and receipt photos are same-origin images; nothing here needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Personal data must not sit in a shared cache or the browser's disk cache: every API answer is no-store
