@@ -32,7 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the app compile its own WebAssembly (the barcode reader); it allows no JS eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // React sets style attributes through the DOM; the unsubscribe page has one <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

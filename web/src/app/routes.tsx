@@ -40,7 +40,9 @@ const appRoutes: RouteObject[] = [
   { path: 'u/deals', lazy: page(() => import('../features/deals/deals-page')) },
   { path: 'u/deals/:id', lazy: page(() => import('../features/deals/deal-detail-page')) },
   { path: 'u/analytics', lazy: page(() => import('../features/analytics/analytics-page')) },
+  { path: 'u/products/new', lazy: page(() => import('../features/barcodes/new-product-page')) },
   { path: 'u/products/:id', lazy: page(() => import('../features/products/product-detail-page')) },
+  { path: 'u/check-price', lazy: page(() => import('../features/barcodes/check-price-page')) },
   {
     path: 'u/settings',
     lazy: async () => ({ Component: (await import('../features/settings/settings-layout')).SettingsLayout }),

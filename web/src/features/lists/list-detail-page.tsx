@@ -9,6 +9,7 @@ import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './li
 import { ListItemDialog } from './list-item-dialog';
 import { RenameListDialog } from './rename-list-dialog';
 import { ProductCombobox } from './product-combobox';
+import { ScanButton } from '../barcodes/scan-button';
 import './lists.css';
 
 function formatQuantity(item: TListItem): string | null {
@@ -146,6 +147,7 @@ export default function ListDetailPage() {
               Where to buy
             </ButtonLink>
           ) : null}
+          <ScanButton className="btn-small" returnTo={`/u/lists/${list.id}`} onProduct={(product) => { addProduct(product); toast.success(`Added ${product.name}`); }} />
           <Button variant="secondary" className="btn-small" onClick={() => setIsRenaming(true)}>
             Rename
           </Button>

@@ -4,6 +4,7 @@ import { Badge, Button, EmptyState, FormMessage, PageHeader, Spinner, toast } fr
 import { getErrorMessage } from '../../lib/api-client';
 import { getLocalToday, usePantry, usePantryMutations } from './pantry-api';
 import { PantryItemDialog } from './pantry-item-dialog';
+import { ScanButton } from '../barcodes/scan-button';
 import './pantry.css';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: TPantryItem };
@@ -65,7 +66,17 @@ export default function PantryPage() {
       <PageHeader
         title="Pantry"
         description="What you have at home, soonest to expire first."
-        actions={<Button onClick={() => setDialog({ mode: 'add' })}>Add item</Button>}
+        actions={
+          <>
+            <ScanButton
+              returnTo="/u/pantry"
+              onProduct={(product) =>
+                addItem.mutate({ name: product.name, qty: 1, product_id: product.id }, { onSuccess: (item) => toast.success(`Added ${item.name}`) })
+              }
+            />
+            <Button onClick={() => setDialog({ mode: 'add' })}>Add item</Button>
+          </>
+        }
       />
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <FormMessage tone="error">{getErrorMessage(query.error, 'Could not load your pantry')}</FormMessage> : null}

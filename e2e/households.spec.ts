@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from './support';
+
+test('two members of a household see each other ticks and additions live on the shared list', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const memberContext = await browser.newContext();
+  try {
+    const owner = await ownerContext.newPage();
+    const member = await memberContext.newPage();
+    await signUpViaApi(owner, uniqueEmail('owner'), 'Olive Owner');
+    await signUpViaApi(member, uniqueEmail('member'), 'Mo Member');
+
+    // The owner creates the household and an invite on the household page.
+    await owner.goto('/u/settings/household');
+    await owner.getByLabel('Household name').fill('Maple Street');
+    await owner.getByRole('button', { name: 'Create household' }).click();
+    await expect(owner.getByRole('heading', { name: 'Maple Street' })).toBeVisible();
+    await owner.getByRole('button', { name: 'Invite someone' }).click();
+    const link = await owner.getByLabel('Invite link').inputValue();
+    const code = new URL(link).searchParams.get('code')!;
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+    // The member follows the link: the code is filled in.
+    await member.goto(`/u/settings/household?code=${code}`);
+    await expect(member.getByLabel('Invite code')).toHaveValue(code);
+    await member.getByRole('button', { name: 'Join household' }).click();
+    await expect(member.getByRole('heading', { name: 'Maple Street' })).toBeVisible();
+    await expect(member.getByText('Olive Owner')).toBeVisible();
+    // The owner's page learns about the new member without a reload.
+    await expect(owner.getByText('Mo Member')).toBeVisible({ timeout: 5_000 });
+
+    // A household list, made by the owner, open on both phones.
+    await owner.goto('/u/lists/create');
+    await owner.getByLabel('List name').fill('House shop');
+    await owner.getByLabel('Shared with').selectOption({ label: 'Maple Street (household)' });
+    await owner.getByRole('button', { name: 'Create list' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: 'House shop' })).toBeVisible();
+    const listUrl = new URL(owner.url()).pathname;
+    await owner.getByRole('combobox', { name: 'Add an item' }).fill('Oat milk');
+    await owner.keyboard.press('Enter');
+    await expect(owner.getByRole('checkbox', { name: 'Oat milk' })).toBeVisible();
+
+    await member.goto(listUrl);
+    await expect(member.getByRole('checkbox', { name: 'Oat milk' })).not.toBeChecked();
+
+    // Each sees the other's change within a second, with no reload.
+    await member.getByRole('checkbox', { name: 'Oat milk' }).check();
+    await expect(owner.getByRole('checkbox', { name: 'Oat milk' })).toBeChecked({ timeout: 1_500 });
+    await owner.getByRole('combobox', { name: 'Add an item' }).fill('Bread');
+    await owner.keyboard.press('Enter');
+    await expect(member.getByRole('checkbox', { name: 'Bread' })).toBeVisible({ timeout: 1_500 });
+    await owner.getByRole('checkbox', { name: 'Bread' }).check();
+    await expect(member.getByRole('checkbox', { name: 'Bread' })).toBeChecked({ timeout: 1_500 });
+
+    // Someone outside the household gets the 404 page for the list.
+    const outsider = await browser.newContext();
+    const stranger = await outsider.newPage();
+    await signUpViaApi(stranger, uniqueEmail('stranger'));
+    expect((await stranger.request.get(`/api${listUrl}`)).status()).toBe(404);
+    await outsider.close();
+  } finally {
+    await ownerContext.close();
+    await memberContext.close();
+  }
+});
