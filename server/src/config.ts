@@ -2,6 +2,16 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
+/** Stripe billing; null (billing off, every account free) unless all three STRIPE_* variables are set. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The yearly price Checkout sells. */
+  priceId: string;
+  /** Where the SDK sends API calls instead of https://api.stripe.com (tests point it at a local server). */
+  apiUrl: string | null;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -27,6 +37,7 @@ export interface AppConfig {
   trustProxy: string[];
   /** How long a resolved session or access token is reused before it is checked again (0 turns the cache off). */
   sessionCacheMs: number;
+  stripe: StripeConfig | null;
 }
 
 /** The checkout's root: the nearest folder above this file (server/src or the compiled server/dist) with web/. */
@@ -61,6 +72,14 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  const priceId = env.STRIPE_PRICE_ID?.trim();
+  if (!secretKey || !webhookSecret || !priceId) return null;
+  return { secretKey, webhookSecret, priceId, apiUrl: env.STRIPE_API_URL?.trim() || null };
+}
+
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = process.env;
   const port = Number(env.PORT ?? 3000);
@@ -83,6 +102,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
+    stripe: loadStripeConfig(env),
   };
   return { ...base, ...overrides };
 }

@@ -13,6 +13,7 @@ export * from './contracts/onboarding';
 export * from './domain/constants';
 export * from './domain/subscription';
 export * from './contracts/admin';
+export * from './contracts/billing';
 export * from './domain/csv';
 export * from './contracts/deals';
 export * from './domain/deal-matching';

@@ -15,6 +15,11 @@ export interface ProfilesTable {
   trial_started_at: string | null;
   trial_ends_at: string | null;
   paid_until: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  billing_event_at: string | null;
+  is_cancelling: Generated<Flag>;
+  is_payment_failing: Generated<Flag>;
   currency: Generated<string>;
   locale: Generated<string>;
   units: Generated<string>;
@@ -346,6 +351,20 @@ export interface ApiTokensTable {
   last_used_at: string | null;
 }
 
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  user_id: string | null;
+  received_at: string;
+}
+
+export interface BillingRemindersTable {
+  user_id: string;
+  kind: string;
+  trial_ends_at: string;
+  sent_at: string;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   notification_preferences: NotificationPreferencesTable;
@@ -373,6 +392,8 @@ export interface Database {
   households: HouseholdsTable;
   household_members: HouseholdMembersTable;
   household_invites: HouseholdInvitesTable;
+  billing_events: BillingEventsTable;
+  billing_reminders: BillingRemindersTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   rate_limits: RateLimitsTable;

@@ -22,6 +22,7 @@ import { receiptFeatureRoutes } from './receipts';
 import { pricebookRoutes } from './pricebook/pricebook.routes';
 import { recommendationsRoutes } from './splitcart/recommendations.routes';
 import { householdsRoutes } from './households/households.routes';
+import { billingRoutes } from './billing/billing.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -48,4 +49,5 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(pricebookRoutes);
   await app.register(recommendationsRoutes);
   await app.register(householdsRoutes);
+  await app.register(billingRoutes);
 };

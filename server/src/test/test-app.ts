@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     authRateLimitPerMinute: 10_000,
     adminEmail: null,
     smtpUrl: null,
+    stripe: null,
     ...overrides,
   });
   const start = async () => {

@@ -8,7 +8,8 @@ export const SEND_NOTIFICATION_REQUIRED = 'Subject and body are required';
 export const ZTrialState = z.enum(['trial', 'paid', 'expired_trial', 'free']);
 export type TTrialState = z.infer<typeof ZTrialState>;
 
-export const ZNotificationAudience = z.enum(['all', 'trial', 'paid']);
+/** `expired`: accounts whose trial ended without payment (the dashboard's expired-trial warning reaches them). */
+export const ZNotificationAudience = z.enum(['all', 'trial', 'paid', 'expired']);
 export type TNotificationAudience = z.infer<typeof ZNotificationAudience>;
 
 const zCount = z.number().int().nonnegative();
@@ -23,7 +24,10 @@ export const ZAdminUserStats = z.object({
 });
 export type TAdminUserStats = z.infer<typeof ZAdminUserStats>;
 
-/** Admin subscription stats (spec section 3); total_revenue_annual = active_subscribers x ANNUAL_PRICE. */
+/**
+ * Admin subscription stats (spec section 3): active_subscribers counts paid Stripe subscriptions (comped accounts are
+ * paid users but bring no revenue); total_revenue_annual = active_subscribers x ANNUAL_PRICE.
+ */
 export const ZAdminSubscriptionStats = z.object({
   active_subscribers: zCount,
   active_trials: zCount,
@@ -90,6 +94,9 @@ export const ZAdminUser = z.object({
   subscription_status: ZSubscriptionStatus,
   trial_state: ZTrialState,
   trial_ends_at: z.string().nullable(),
+  paid_until: z.string().nullable(),
+  /** Paid through a Stripe subscription (not comped by an operator). */
+  has_subscription: z.boolean(),
   created_at: z.string(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 export const ZRole = z.enum(['user', 'admin']);
 export type TRole = z.infer<typeof ZRole>;
 
-/** subscription_status as stored; `free` when absent. The trial state shown is derived by getTrialState. */
-export const ZSubscriptionStatus = z.enum(['free', 'trial', 'active', 'expired', 'cancelled']);
+/** subscription_status as stored (the last Stripe state); `free` when absent. What it allows is getBillingStatus's. */
+export const ZSubscriptionStatus = z.enum(['free', 'trial', 'active', 'past_due', 'expired', 'cancelled']);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 /** The signed-in user's own profile row (spec section 3), as GET /api/me returns it. */

@@ -1,30 +1,77 @@
+/** What a shopper's account allows right now: the paid features need `trial`, `paid` or `free`. */
+export type BillingStatus = 'trial' | 'paid' | 'expired' | 'free';
+
 /** The subscription state an operator sees and notification audiences are built from. */
 export type TrialState = 'trial' | 'paid' | 'expired_trial' | 'free';
 
-export type NotificationAudience = 'all' | 'trial' | 'paid';
+export type NotificationAudience = 'all' | 'trial' | 'paid' | 'expired';
 
 export interface SubscriptionFields {
-  subscription_status: string | null | undefined;
   trial_ends_at: string | null | undefined;
+  paid_until: string | null | undefined;
+}
+
+/** How long a subscription whose renewal failed (past_due) stays paid while Stripe retries the card. */
+export const PAST_DUE_GRACE_DAYS = 14;
+
+/** Days before the trial's end when a reminder goes out (the third reminder is at the end itself). */
+export const TRIAL_REMINDER_DAYS = [14, 3] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toTime(iso: string | null | undefined): number {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
 /**
- * Derives the state from the stored status and the trial end. A trial whose end date has passed counts as
- * expired even before any job flips the stored status, so stats and audiences never lag behind the clock.
+ * Derives the state from the two dates alone, so it never lags behind the clock and needs no job to flip it:
+ * paid while `paid_until` lies ahead (a subscription or an operator's comped time), else trial while the trial
+ * runs, else expired. With billing off every account is `free`, with every feature.
  */
-export function getTrialState(profile: SubscriptionFields, now: Date = new Date()): TrialState {
-  const status = profile.subscription_status ?? 'free';
-  if (status === 'active') return 'paid';
-  const endsAt = profile.trial_ends_at ? Date.parse(profile.trial_ends_at) : Number.NaN;
-  const hasEnd = !Number.isNaN(endsAt);
-  if (status === 'trial' && hasEnd && endsAt > now.getTime()) return 'trial';
-  if ((status === 'trial' || status === 'expired') && hasEnd && endsAt <= now.getTime()) return 'expired_trial';
-  return 'free';
+export function getBillingStatus(fields: SubscriptionFields, isBillingEnabled: boolean, now: Date = new Date()): BillingStatus {
+  if (!isBillingEnabled) return 'free';
+  if (toTime(fields.paid_until) > now.getTime()) return 'paid';
+  if (toTime(fields.trial_ends_at) > now.getTime()) return 'trial';
+  return 'expired';
+}
+
+/** The operator's name for a billing status (the spec counts "expired trials"). */
+export function toTrialState(status: BillingStatus): TrialState {
+  return status === 'expired' ? 'expired_trial' : status;
+}
+
+export function getTrialState(fields: SubscriptionFields, isBillingEnabled: boolean, now: Date = new Date()): TrialState {
+  return toTrialState(getBillingStatus(fields, isBillingEnabled, now));
+}
+
+/** Whole days from `now` until `iso` (rounded up: 13.2 days left reads 14), never negative; null without a date. */
+export function countDaysLeft(iso: string | null | undefined, now: Date = new Date()): number | null {
+  const time = toTime(iso);
+  if (time === Number.NEGATIVE_INFINITY) return null;
+  return Math.max(0, Math.ceil((time - now.getTime()) / DAY_MS));
 }
 
 /** Whether someone in `state` belongs to a notification audience (all: everyone). */
 export function isInAudience(state: TrialState, audience: NotificationAudience): boolean {
   if (audience === 'all') return true;
   if (audience === 'trial') return state === 'trial';
+  if (audience === 'expired') return state === 'expired_trial';
   return state === 'paid';
+}
+
+export type TrialReminderKind = 'trial_14d' | 'trial_3d' | 'trial_ended';
+
+/**
+ * The one trial reminder due at `now`, if any: the latest stage reached (a shopper first seen 2 days before the end
+ * gets the 3-day reminder, not both). An ended trial is reminded during a week after its end, not forever.
+ */
+export function getDueTrialReminder(trialEndsAt: string | null | undefined, now: Date = new Date()): TrialReminderKind | null {
+  const end = toTime(trialEndsAt);
+  if (end === Number.NEGATIVE_INFINITY) return null;
+  const left = end - now.getTime();
+  if (left <= 0) return -left <= 7 * DAY_MS ? 'trial_ended' : null;
+  if (left <= 3 * DAY_MS) return 'trial_3d';
+  if (left <= 14 * DAY_MS) return 'trial_14d';
+  return null;
 }

@@ -5,6 +5,7 @@ import { createId, nowIso } from '../../db/ids';
 /** Every action the operator area writes; all of them change data, so /admin/sql-audit lists them. */
 export const AUDIT_ACTIONS = [
   'user.role_changed',
+  'user.subscription_changed',
   'notification.sent',
   'setting.updated',
   'feature.toggled',

@@ -12,6 +12,7 @@ import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { badRequest } from '../../http/errors';
 import { insertNotifications } from '../notifications/notifications.repo';
 import { writeAudit } from './admin-audit';
+import { isBillingEnabled } from '../billing/billing.service';
 
 interface Recipient {
   id: string;
@@ -24,11 +25,11 @@ async function findAudience(app: App, audience: TNotificationAudience): Promise<
   const rows = await app.db
     .selectFrom('profiles')
     .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
-    .select(['profiles.id', 'profiles.email', 'profiles.subscription_status', 'profiles.trial_ends_at', 'notification_preferences.product', 'notification_preferences.unsubscribe_token'])
+    .select(['profiles.id', 'profiles.email', 'profiles.trial_ends_at', 'profiles.paid_until', 'notification_preferences.product', 'notification_preferences.unsubscribe_token'])
     .execute();
   const now = new Date();
   return rows
-    .filter((r) => isInAudience(getTrialState(r, now), audience))
+    .filter((r) => isInAudience(getTrialState(r, isBillingEnabled(app.config), now), audience))
     // Missing preferences mean the defaults, where product updates are on.
     .map((r) => ({ id: r.id, email: r.email, wantsEmail: r.product === null || isFlagSet(r.product), unsubscribeToken: r.unsubscribe_token }));
 }

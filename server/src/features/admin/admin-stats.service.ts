@@ -1,7 +1,9 @@
 import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
 import type { App } from '../../app-types';
+import { isBillingEnabled } from '../billing/billing.service';
 
 const CACHE_MS = 2 * 60 * 1000;
+const PAYING_STATUSES = new Set(['active', 'past_due']);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface CacheEntry<T> {
@@ -44,9 +46,19 @@ async function countActiveUsersThisWeek(app: App, now: Date): Promise<number> {
 }
 
 export async function computeAdminStats(app: App, now = new Date()): Promise<TAdminStats> {
-  const profiles = await app.db.selectFrom('profiles').select(['subscription_status', 'trial_ends_at']).execute();
+  const profiles = await app.db
+    .selectFrom('profiles')
+    .select(['subscription_status', 'trial_ends_at', 'paid_until', 'stripe_subscription_id'])
+    .execute();
+  const isBillingOn = isBillingEnabled(app.config);
   const counts = { trial: 0, paid: 0, expired_trial: 0, free: 0 };
-  for (const p of profiles) counts[getTrialState(p, now)] += 1;
+  // Revenue counts paying Stripe subscriptions only: an operator's comped time is paid access without a payment.
+  let subscribers = 0;
+  for (const p of profiles) {
+    const state = getTrialState(p, isBillingOn, now);
+    counts[state] += 1;
+    if (state === 'paid' && p.stripe_subscription_id !== null && PAYING_STATUSES.has(p.subscription_status)) subscribers += 1;
+  }
   const totalUsers = profiles.length;
   const activeUsers = await countActiveUsersThisWeek(app, now);
   return {
@@ -58,10 +70,10 @@ export async function computeAdminStats(app: App, now = new Date()): Promise<TAd
       expired_trials: counts.expired_trial,
     },
     subscriptions: {
-      active_subscribers: counts.paid,
+      active_subscribers: subscribers,
       active_trials: counts.trial,
       expired_trials: counts.expired_trial,
-      total_revenue_annual: Math.round(counts.paid * ANNUAL_PRICE * 100) / 100,
+      total_revenue_annual: Math.round(subscribers * ANNUAL_PRICE * 100) / 100,
       total_users: totalUsers,
     },
     generated_at: now.toISOString(),

@@ -1,4 +1,4 @@
-import { getTrialState, type TAdminUser, type TAdminUserList, type TRole } from '@cartwise/contracts';
+import { getTrialState, type TAdminUser, type TAdminUserList, type TRole, type TUpdateUserSubscription } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { App } from '../../app-types';
 import { announceAuthChange, type CurrentUser } from '../../auth/current-user';
@@ -8,8 +8,9 @@ import { nowIso } from '../../db/ids';
 import { publishProfileChange } from '../profile/profile-events';
 import { readRole, readSubscriptionStatus } from '../profile/profile.repo';
 import { writeAudit } from './admin-audit';
+import { isBillingEnabled } from '../billing/billing.service';
 
-function toAdminUser(row: Profile, now: Date): TAdminUser {
+function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -17,8 +18,10 @@ function toAdminUser(row: Profile, now: Date): TAdminUser {
     display_name: row.display_name,
     role: readRole(row),
     subscription_status: readSubscriptionStatus(row),
-    trial_state: getTrialState(row, now),
+    trial_state: getTrialState(row, isBillingOn, now),
     trial_ends_at: row.trial_ends_at,
+    paid_until: row.paid_until,
+    has_subscription: row.stripe_subscription_id !== null,
     created_at: row.created_at,
   };
 }
@@ -47,7 +50,7 @@ export async function listUsers(app: App, query: { q?: string; page: number; pag
     .offset((query.page - 1) * query.page_size)
     .execute();
   const now = new Date();
-  return { items: rows.map((r) => toAdminUser(r, now)), total: Number(total.n), page: query.page, page_size: query.page_size };
+  return { items: rows.map((r) => toAdminUser(r, isBillingEnabled(app.config), now)), total: Number(total.n), page: query.page, page_size: query.page_size };
 }
 
 /** Changes a user's role in profiles (what the app reads) and better-auth's user row, and tells their open pages. */
@@ -74,5 +77,32 @@ export async function changeUserRole(app: App, actor: CurrentUser, userId: strin
     await publishProfileChange(app, userId);
   }
   const updated = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  return toAdminUser(updated, new Date());
+  return toAdminUser(updated, isBillingEnabled(app.config), new Date());
+}
+
+const toIsoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Sets a user's trial end and/or paid-until (null clears it), audits the change and tells their open pages. */
+export async function changeUserSubscription(app: App, actor: CurrentUser, userId: string, input: TUpdateUserSubscription): Promise<TAdminUser> {
+  const target = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!target) throw notFound('User');
+  const patch: { trial_ends_at?: string | null; paid_until?: string | null } = {};
+  if (input.trialEndsAt !== undefined) patch.trial_ends_at = toIsoOrNull(input.trialEndsAt);
+  if (input.paidUntil !== undefined) patch.paid_until = toIsoOrNull(input.paidUntil);
+  await app.db.updateTable('profiles').set({ ...patch, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await writeAudit(app.db, {
+    actorId: actor.id,
+    action: 'user.subscription_changed',
+    targetType: 'user',
+    targetId: userId,
+    details: {
+      email: target.email,
+      ...(patch.trial_ends_at !== undefined ? { trial_ends_at: { from: target.trial_ends_at, to: patch.trial_ends_at } } : {}),
+      ...(patch.paid_until !== undefined ? { paid_until: { from: target.paid_until, to: patch.paid_until } } : {}),
+    },
+  });
+  app.log.info({ actorId: actor.id, userId, ...patch }, 'admin changed a subscription');
+  await publishProfileChange(app, userId);
+  const updated = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return toAdminUser(updated, isBillingEnabled(app.config), new Date());
 }

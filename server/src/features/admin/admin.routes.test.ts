@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZAdminStats, ZAdminUserList, ZDatabaseInfo, ZNotificationList, type TRealtimeEvent } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { fakeStripeConfig } from '../../test/fake-stripe';
 
-const t = registerTestApp();
+// Billing on (no Stripe call is made here): the trial, paid and expired states only exist with billing.
+const t = registerTestApp({ stripe: fakeStripeConfig('http://127.0.0.1:9') });
 let admin: TestUser;
 let shopper: TestUser;
 
 const PAST = '2025-01-01T00:00:00.000Z';
+const FUTURE = new Date(Date.now() + 200 * 24 * 60 * 60 * 1000).toISOString();
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -63,11 +66,16 @@ describe('admin stats', () => {
     expired = await createUser(t.app);
     const expiredStatus = await createUser(t.app);
     const free = await createUser(t.app);
-    await t.app.db.updateTable('profiles').set({ subscription_status: 'active' }).where('id', '=', paid.id).execute();
+    await t.app.db
+      .updateTable('profiles')
+      .set({ subscription_status: 'active', trial_ends_at: PAST, paid_until: FUTURE, stripe_subscription_id: 'sub_paid' })
+      .where('id', '=', paid.id)
+      .execute();
     await t.app.db.updateTable('profiles').set({ trial_ends_at: PAST }).where('id', '=', expired.id).execute();
     await t.app.db.updateTable('profiles').set({ subscription_status: 'expired', trial_ends_at: PAST }).where('id', '=', expiredStatus.id).execute();
-    await t.app.db.updateTable('profiles').set({ subscription_status: 'free', trial_ends_at: null }).where('id', '=', free.id).execute();
-    // The free user last signed in 10 days ago, so they are not active this week.
+    // Comped by an operator: paid access, no subscription, no revenue.
+    await t.app.db.updateTable('profiles').set({ trial_ends_at: PAST, paid_until: FUTURE }).where('id', '=', free.id).execute();
+    // The comped user last signed in 10 days ago, so they are not active this week.
     const old = new Date(Date.now() - 10 * DAY).toISOString();
     await t.app.db.updateTable('session').set({ createdAt: old, updatedAt: old }).where('userId', '=', free.id).execute();
   });
@@ -76,20 +84,21 @@ describe('admin stats', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) });
     expect(res.statusCode).toBe(200);
     const stats = ZAdminStats.parse(res.json());
-    // admin + shopper are on their signup trial; 1 paid; 2 expired trials; 1 free.
-    expect(stats.users).toEqual({ total_users: 6, active_users_this_week: 5, trial_users: 2, paid_users: 1, expired_trials: 2 });
+    // admin + shopper are on their signup trial; 1 subscriber and 1 comped are paid; 2 expired trials.
+    expect(stats.users).toEqual({ total_users: 6, active_users_this_week: 5, trial_users: 2, paid_users: 2, expired_trials: 2 });
     expect(stats.subscriptions).toEqual({ active_subscribers: 1, active_trials: 2, expired_trials: 2, total_revenue_annual: 49.99, total_users: 6 });
   });
 
   it('serves cached numbers for 2 minutes unless fresh=1 is asked', async () => {
     const first = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
-    await t.app.db.updateTable('profiles').set({ subscription_status: 'active' }).where('id', '=', expired.id).execute();
+    const subscribe = { subscription_status: 'active', paid_until: FUTURE, stripe_subscription_id: 'sub_2' };
+    await t.app.db.updateTable('profiles').set(subscribe).where('id', '=', expired.id).execute();
     const cached = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json());
     expect(cached).toEqual(first);
     const fresh = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
     expect(fresh.subscriptions.active_subscribers).toBe(2);
     expect(fresh.subscriptions.total_revenue_annual).toBe(99.98);
-    await t.app.db.updateTable('profiles').set({ subscription_status: 'trial' }).where('id', '=', expired.id).execute();
+    await t.app.db.updateTable('profiles').set({ subscription_status: 'trial', paid_until: null, stripe_subscription_id: null }).where('id', '=', expired.id).execute();
   });
 
   it('rejects an unknown fresh value with 400', async () => {
@@ -98,7 +107,7 @@ describe('admin stats', () => {
   });
 
   describe('sending notifications', () => {
-    it('delivers to the paid audience only, logs the send and emails opted-in recipients', async () => {
+    it('delivers to the paid audience only (subscribers and comped), logs the send and emails opted-in recipients', async () => {
       const events: TRealtimeEvent[] = [];
       const stop = t.app.events.subscribe(paid.id, (e) => events.push(e));
       const stopShopper = t.app.events.subscribe(shopper.id, (e) => events.push(e));
@@ -109,12 +118,12 @@ describe('admin stats', () => {
         payload: { subject: '  Price drop  ', body: 'Milk is cheaper this week', audience: 'paid' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ recipient_count: 1, message: 'Notification recorded' });
+      expect(res.json()).toMatchObject({ recipient_count: 2, message: 'Notification recorded' });
       // On PostgreSQL the event travels through NOTIFY and arrives after the response.
       await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 2000 });
 
       const log = await t.app.db.selectFrom('notification_log').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-      expect(log).toMatchObject({ notification_type: 'manual', subject: 'Price drop', audience: 'paid', requested_by: admin.id, recipient_count: 1 });
+      expect(log).toMatchObject({ notification_type: 'manual', subject: 'Price drop', audience: 'paid', requested_by: admin.id, recipient_count: 2 });
 
       const paidList = ZNotificationList.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(paid) })).json());
       expect(paidList.items[0]).toMatchObject({ title: 'Price drop', body: 'Milk is cheaper this week', read_at: null });
@@ -149,6 +158,14 @@ describe('admin stats', () => {
       expect(rows.map((r) => r.user_id).sort()).toEqual([admin.id, shopper.id].sort());
     });
 
+    it('sends to the expired audience those whose trial ended without payment', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Come back', body: 'Subscribe', audience: 'expired' } });
+      expect(res.json().recipient_count).toBe(2);
+      const rows = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Come back').execute();
+      expect(rows.map((r) => r.user_id)).toContain(expired.id);
+      expect(rows.map((r) => r.user_id)).not.toContain(paid.id);
+    });
+
     it.each([
       { subject: '   ', body: 'text' },
       { subject: 'Subject', body: ' \n ' },
@@ -171,7 +188,7 @@ describe('admin stats', () => {
     it('lists recent sends with who requested them', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: asUser(admin) });
       expect(res.statusCode).toBe(200);
-      expect(res.json().items[0]).toMatchObject({ subject: 'Trial tip', requested_by_email: admin.email.toLowerCase() });
+      expect(res.json().items[0]).toMatchObject({ subject: 'Come back', requested_by_email: admin.email.toLowerCase() });
     });
   });
 });

@@ -11,10 +11,11 @@ import {
   ZSendNotification,
   ZSendNotificationResult,
   ZUpdateUserRole,
+  ZUpdateUserSubscription,
 } from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { getAdminStats } from './admin-stats.service';
-import { changeUserRole, listUsers } from './admin-users.service';
+import { changeUserRole, changeUserSubscription, listUsers } from './admin-users.service';
 import { listNotificationLog, sendAdminNotification } from './admin-notify.service';
 import { getDatabaseInfo } from './admin-database.service';
 
@@ -41,6 +42,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       return changeUserRole(app, admin, request.params.id, request.body.role);
+    },
+  );
+
+  // Extend or end a trial, or grant paid time (a comped account): recorded in the audit log.
+  app.patch(
+    '/api/admin/users/:id/subscription',
+    { schema: { params: ZIdParams, body: ZUpdateUserSubscription, response: { 200: ZAdminUser } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return changeUserSubscription(app, admin, request.params.id, request.body);
     },
   );
 

@@ -2,6 +2,7 @@ import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise
 import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../admin/admin-config.service';
+import { hasPaidFeatures } from '../billing/billing.service';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';
@@ -22,6 +23,21 @@ function describeDeal(deal: DealRow): string {
   return `${deal.title}: $${formatCents(deal.sale_price_cents)}${store}${until}`;
 }
 
+/** Of `userIds`, those whose plan includes the paid features (everyone while billing is off). */
+async function listEntitledUsers(app: App, userIds: string[]): Promise<Set<string>> {
+  if (!app.config.stripe || userIds.length === 0) return new Set(userIds);
+  const entitled = new Set<string>();
+  for (let i = 0; i < userIds.length; i += 200) {
+    const rows = await app.db
+      .selectFrom('profiles')
+      .select(['id', 'role', 'trial_ends_at', 'paid_until'])
+      .where('id', 'in', userIds.slice(i, i + 200))
+      .execute();
+    for (const row of rows) if (hasPaidFeatures(row, app.config)) entitled.add(row.id);
+  }
+  return entitled;
+}
+
 /**
  * Alerts every shopper (other than the submitter) who bought, lists or keeps the deal's product:
  * one deal_alerts row each (the email digest picks these up) and an in-app notification linking to the deal.
@@ -34,7 +50,10 @@ export async function alertMatchingShoppers(app: App, deal: DealRow): Promise<nu
     byUser.set(signal.userId, [...(byUser.get(signal.userId) ?? []), signal]);
   }
   let alerted = 0;
+  const entitled = await listEntitledUsers(app, [...byUser.keys()]);
   for (const [userId, userSignals] of byUser) {
+    // Deal alerts are a paid feature: nothing is raised for an account whose trial ended without payment.
+    if (!entitled.has(userId)) continue;
     const match = matchDealToSignals({ title: deal.title, productId: deal.product_id }, userSignals);
     if (!match) continue;
     const reason = describeMatch(match.source, match.matchedName);
@@ -92,11 +111,12 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
     const recipient = await app.db
       .selectFrom('profiles as p')
       .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
-      .select(['p.email', 'n.deal_alerts', 'n.unsubscribe_token'])
+      .select(['p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'n.deal_alerts', 'n.unsubscribe_token'])
       .where('p.id', '=', userId)
       .executeTakeFirst();
     // A missing preferences row means defaults, and deal alerts default to on; but without a token there is no unsubscribe link.
-    if (!recipient?.unsubscribe_token || recipient.deal_alerts === 0) {
+    // Alerts raised before a trial ended wait, unsent, until the account pays.
+    if (!recipient?.unsubscribe_token || recipient.deal_alerts === 0 || !hasPaidFeatures(recipient, app.config, now)) {
       result.skipped += 1;
       continue;
     }

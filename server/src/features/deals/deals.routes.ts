@@ -22,6 +22,7 @@ import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
 import { consumePhotoUploads } from '../receipts/photo-upload-limit';
 import { listProducts, listStores, toDealDto } from './deals.repo';
 import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
+import { assertPaidFeature } from '../billing/billing.service';
 
 interface DealSubmission {
   fields: Record<string, unknown>;
@@ -77,6 +78,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/deals/for-you', { schema: { response: { 200: ZDealsForYou } } }, async (request) => {
     const user = await requireUser(request);
+    await assertPaidFeature(app, user, 'deal_alerts');
     return listDealsForYou(app, user);
   });
 

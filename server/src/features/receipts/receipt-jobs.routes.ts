@@ -16,6 +16,7 @@ import {
 import { requireUser } from '../../auth/current-user';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { getIntegerSetting } from '../admin/admin-config.service';
+import { assertPaidFeature } from '../billing/billing.service';
 import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
 import { consumePhotoUploads } from './photo-upload-limit';
 import {
@@ -68,6 +69,8 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     let inputs: NewJobInput[];
     if (request.isMultipart()) {
+      // Reading photos and PDFs is a paid feature; pasted text is a manual receipt and stays free.
+      await assertPaidFeature(app, user, 'receipt_photos');
       inputs = await readMultipartUploads(request, await getIntegerSetting(app, 'max_receipt_upload_mb'));
     } else {
       const parsed = ZPastedReceipt.safeParse(request.body);
@@ -111,12 +114,14 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/receipt-jobs/:id/retry', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
     const user = await requireUser(request);
+    if ((await findOwnJob(app, user.id, request.params.id)).kind !== 'text') await assertPaidFeature(app, user, 'receipt_photos');
     return toReceiptJobDto(await retryJob(app, user.id, request.params.id));
   });
 
   // A blank draft left while scanning was off, read now that scanning is on: 403 while it is still off.
   app.post('/api/receipt-jobs/:id/reread', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
     const user = await requireUser(request);
+    if ((await findOwnJob(app, user.id, request.params.id)).kind !== 'text') await assertPaidFeature(app, user, 'receipt_photos');
     const job = await rereadJob(app, user.id, request.params.id);
     request.log.info({ jobId: job.id }, 'receipt queued to be read after scanning was back on');
     return toReceiptJobDto(job);

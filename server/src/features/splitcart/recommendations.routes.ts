@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { assertPaidFeature } from '../billing/billing.service';
 import { planList } from './recommendations.service';
 import { SolverThread } from './solver-thread';
 
@@ -15,6 +16,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: ZId }), querystring: ZRecommendationQuery, response: { 200: ZRecommendationPlan } } },
     async (request) => {
       const user = await requireUser(request);
+      await assertPaidFeature(app, user, 'split_cart');
       return planList(app, solver, user.id, request.params.id, request.query);
     },
   );

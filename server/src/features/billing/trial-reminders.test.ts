@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
+import { registerTestApp } from '../../test/test-app';
+import { daysFromNow, registerBillingTestApp, setPlanDates } from './billing-test-helpers';
+import { runTrialReminders } from './trial-reminders';
+
+describe('trial reminders', () => {
+  const t = registerBillingTestApp();
+
+  const reminders = (userId: string) =>
+    t.app.db.selectFrom('notifications').select(['title', 'link']).where('user_id', '=', userId).where('kind', '=', 'billing').orderBy('created_at').execute();
+  const mails = (email: string) => t.app.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', email).execute();
+
+  it('reminds 14 days before, 3 days before and at the end, once each, in the app and by email', async () => {
+    const user = await createUser(t.app);
+    const end = daysFromNow(20);
+    await setPlanDates(t.app, user.id, { trialEndsAt: end });
+    const at = (daysBeforeEnd: number) => new Date(end.getTime() - daysBeforeEnd * 86_400_000);
+
+    await runTrialReminders(t.app, at(15));
+    expect(await reminders(user.id)).toHaveLength(0);
+    await runTrialReminders(t.app, at(14));
+    await runTrialReminders(t.app, at(13));
+    await runTrialReminders(t.app, at(3));
+    await runTrialReminders(t.app, at(2.5));
+    await runTrialReminders(t.app, at(0));
+    await runTrialReminders(t.app, at(-1));
+    const sent = await reminders(user.id);
+    expect(sent.map((r) => r.title)).toEqual(['Your free trial ends in 14 days', 'Your free trial ends in 3 days', 'Your free trial has ended']);
+    expect(sent.every((r) => r.link === '/u/settings/billing')).toBe(true);
+    expect((await mails(user.email.toLowerCase())).map((m) => m.subject)).toEqual(sent.map((r) => r.title));
+  });
+
+  it('sends no email when product updates are off, and nothing to a paid account', async () => {
+    const quiet = await createUser(t.app);
+    await t.app.db.updateTable('notification_preferences').set({ product: 0 }).where('user_id', '=', quiet.id).execute();
+    const paid = await createUser(t.app);
+    await setPlanDates(t.app, quiet.id, { trialEndsAt: daysFromNow(2) });
+    await setPlanDates(t.app, paid.id, { trialEndsAt: daysFromNow(2), paidUntil: daysFromNow(300) });
+    await runTrialReminders(t.app);
+    expect((await reminders(quiet.id)).map((r) => r.title)).toEqual(['Your free trial ends in 2 days']);
+    expect(await mails(quiet.email.toLowerCase())).toHaveLength(0);
+    expect(await reminders(paid.id)).toHaveLength(0);
+  });
+
+  it('reminds again for a trial an operator extended', async () => {
+    const user = await createUser(t.app);
+    await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(2) });
+    await runTrialReminders(t.app);
+    await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(10) });
+    await runTrialReminders(t.app);
+    expect(await reminders(user.id)).toHaveLength(2);
+  });
+});
+
+describe('trial reminders with billing off', () => {
+  const t = registerTestApp();
+
+  it('sends nothing: every account is free', async () => {
+    const user = await createUser(t.app);
+    await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(2) });
+    expect(await runTrialReminders(t.app)).toEqual({ reminded: 0, emailed: 0 });
+  });
+});

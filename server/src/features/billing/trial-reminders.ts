@@ -1,0 +1,89 @@
+import { ANNUAL_PRICE, countDaysLeft, getBillingStatus, getDueTrialReminder, type TrialReminderKind } from '@cartwise/contracts';
+import type { App } from '../../app-types';
+import { isFlagSet, nowIso } from '../../db/ids';
+import { insertNotifications } from '../notifications/notifications.repo';
+
+export interface ReminderResult {
+  reminded: number;
+  emailed: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function describeReminder(kind: TrialReminderKind, trialEndsAt: string, now: Date): { title: string; body: string } {
+  const price = `$${ANNUAL_PRICE.toFixed(2)} a year`;
+  if (kind === 'trial_ended') {
+    return {
+      title: 'Your free trial has ended',
+      body: `Subscribe (${price}) to keep reading receipt photos, split-cart plans and deal alerts. Your lists, pantry, receipts and deals stay as they are.`,
+    };
+  }
+  const days = countDaysLeft(trialEndsAt, now) ?? 0;
+  return {
+    title: `Your free trial ends in ${days} day${days === 1 ? '' : 's'}`,
+    body: `Subscribe (${price}) before ${trialEndsAt.slice(0, 10)} to keep reading receipt photos, split-cart plans and deal alerts.`,
+  };
+}
+
+/**
+ * Sends each trial reminder due now (14 and 3 days before the end, and at the end) once per account and trial
+ * end: in the app always, by email when product updates are on. The billing_reminders row is written first, so
+ * overlapping passes (or instances) never send one twice. Accounts already paid get none.
+ */
+export async function runTrialReminders(app: App, now = new Date()): Promise<ReminderResult> {
+  const result: ReminderResult = { reminded: 0, emailed: 0 };
+  if (!app.config.stripe) return result;
+  // Only trials ending within 14 days or ended within the last week can have a reminder due.
+  const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
+  const to = new Date(now.getTime() + 15 * DAY_MS).toISOString();
+  const rows = await app.db
+    .selectFrom('profiles as p')
+    .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
+    .select(['p.id', 'p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'n.product', 'n.unsubscribe_token'])
+    .where('p.trial_ends_at', '>=', from)
+    .where('p.trial_ends_at', '<=', to)
+    .execute();
+  for (const row of rows) {
+    if (!row.trial_ends_at || getBillingStatus(row, true, now) === 'paid') continue;
+    const kind = getDueTrialReminder(row.trial_ends_at, now);
+    if (!kind) continue;
+    const claimed = await app.db
+      .insertInto('billing_reminders')
+      .values({ user_id: row.id, kind, trial_ends_at: row.trial_ends_at, sent_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'trial_ends_at']).doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
+    const { title, body } = describeReminder(kind, row.trial_ends_at, now);
+    const [id] = await insertNotifications(app.db, [{ userId: row.id, kind: 'billing', title, body, link: '/u/settings/billing' }]);
+    if (id) await app.events.publish(row.id, { type: 'notification', id });
+    result.reminded += 1;
+    // Missing preferences mean the defaults, where product updates are on.
+    if (row.product !== null && !isFlagSet(row.product)) continue;
+    const billingUrl = new URL('/u/settings/billing', app.config.publicUrl).toString();
+    const unsubscribe = row.unsubscribe_token
+      ? new URL(`/api/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}&list=product`, app.config.publicUrl).toString()
+      : new URL('/u/settings/notifications', app.config.publicUrl).toString();
+    try {
+      await app.mailer.sendMail({ to: row.email, subject: title, text: `${body}\n\nSubscribe: ${billingUrl}\n\n--\nUnsubscribe from product updates: ${unsubscribe}` });
+      result.emailed += 1;
+    } catch (err) {
+      app.log.warn({ err, userId: row.id, kind }, 'trial reminder email failed');
+    }
+  }
+  if (result.reminded > 0) app.log.info({ ...result }, 'trial reminders sent');
+  return result;
+}
+
+export function startTrialReminders(app: App): () => void {
+  const run = () => {
+    runTrialReminders(app).catch((err: unknown) => app.log.error({ err }, 'trial reminders failed'));
+  };
+  const first = setTimeout(run, 90_000);
+  const timer = setInterval(run, 60 * 60 * 1000);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
