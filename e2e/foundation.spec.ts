@@ -14,7 +14,8 @@ test('a newcomer signs up with the form, lands in the app and signs out', async 
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/u\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/(login)?$/);
   // Signed out for real: the app sends the visitor to the login page.
   await page.goto('/u/dashboard');

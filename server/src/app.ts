@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMigrations } from 'better-auth/db/migration';
@@ -19,6 +16,7 @@ import { registerDeepBodyGuard } from './http/reject-deep-json';
 import { registerSecurityHeaders } from './http/security-headers';
 import { OneLineRequestLog } from './http/request-log';
 import { createResponseSerializerCompiler } from './http/response-serializer';
+import { registerCompression, registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createSessionCache } from './auth/session-cache';
@@ -80,6 +78,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     await database.close();
   });
 
+  await registerCompression(app);
   // Off by default; routes that take passwords or send mail opt in (see account.routes.ts).
   await app.register(fastifyRateLimit, {
     global: false,
@@ -89,22 +88,6 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   });
   await app.register(authRoutes);
   await app.withTypeProvider<ZodTypeProvider>().register(registerFeatures);
-  await registerWebApp(app);
+  await registerWebApp(app, config.webDistDir);
   return app;
-}
-
-/** Serves the built SPA; unknown non-API paths get index.html so the client router can show its 404. */
-async function registerWebApp(app: App): Promise<void> {
-  const dist = app.config.webDistDir;
-  const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
-  // wildcard: files are looked up per request, so a rebuilt web/dist is served without a restart.
-  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: true });
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET' || !hasBuild) {
-      if (!isApi) request.log.warn({ path: request.url }, 'no route');
-      return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { Toaster } from '../components/toaster';
+import { FormatProvider } from '../lib/use-format';
 import { createQueryClient } from './query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -9,9 +10,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {children}
-        <Toaster />
+        <SignedInFormat>
+          {children}
+          <Toaster />
+        </SignedInFormat>
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+function SignedInFormat({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  return <FormatProvider isSignedIn={status === 'signed_in'}>{children}</FormatProvider>;
 }

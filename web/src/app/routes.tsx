@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireUser } from '../features/auth/guards';
 import { RootLayout } from '../features/layout/root-layout';
 import { RouteError } from '../features/layout/route-error';
 import { Spinner } from '../components/spinner';
@@ -15,8 +14,8 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
+/** Sign-in and password screens: public, but they need the auth client the app shell provides. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/public/landing-page')) },
   { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
   { path: 'login/two-factor', lazy: page(() => import('../features/auth/two-factor-page')) },
   { path: 'signup', lazy: page(() => import('../features/auth/signup-page')) },
@@ -75,6 +74,30 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/sql-audit', lazy: page(() => import('../features/admin/admin-sql-audit-page')) },
 ];
 
+/** Guarded screens: the signed-in app and the admin area. */
+const guardedRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireUser }),
+    children: [
+      // Onboarding is full-screen, outside the app chrome.
+      { path: 'onboarding', lazy: page(() => import('../features/onboarding/onboarding-page')) },
+      {
+        lazy: async () => ({ Component: (await import('../features/layout/app-layout')).AppLayout }),
+        children: appRoutes,
+      },
+    ],
+  },
+  {
+    lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAdmin }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('../features/layout/admin-layout')).AdminLayout }),
+        children: adminRoutes,
+      },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -83,26 +106,11 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy page chunk loads.
     HydrateFallback: () => <Spinner isFullScreen />,
     children: [
-      ...publicRoutes,
+      // The landing and 404 pages render outside the app shell: no auth client, contracts or query cache.
+      { index: true, lazy: page(() => import('../features/public/landing-page')) },
       {
-        element: <RequireUser />,
-        children: [
-          // Onboarding is full-screen, outside the app chrome.
-          { path: 'onboarding', lazy: page(() => import('../features/onboarding/onboarding-page')) },
-          {
-            lazy: async () => ({ Component: (await import('../features/layout/app-layout')).AppLayout }),
-            children: appRoutes,
-          },
-        ],
-      },
-      {
-        element: <RequireAdmin />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../features/layout/admin-layout')).AdminLayout }),
-            children: adminRoutes,
-          },
-        ],
+        lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
+        children: [...publicRoutes, ...guardedRoutes],
       },
       { path: '*', lazy: page(() => import('../features/public/not-found-page')) },
     ],

@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -10,86 +10,27 @@ export interface DialogProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function listFocusable(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 /**
- * Modal dialog: labelled by its title, traps Tab inside, closes on Escape and
- * backdrop click, and gives focus back to whatever opened it.
+ * Modal dialog on Radix: labelled by its title, traps focus, closes on Escape and outside click, and
+ * gives focus back to whatever opened it. A bottom sheet on phones (see components.css).
  */
 export function Dialog({ isOpen, title, onClose, description, children, footer }: DialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) (listFocusable(panel)[0] ?? panel).focus();
-
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const items = listFocusable(panelRef.current);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      opener?.focus();
-    };
-  }, [isOpen]);
-
-  if (!isOpen) return null;
-  return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
-        <header className="dialog-header">
-          <h2 id={titleId} className="dialog-title">
-            {title}
-          </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {description ? (
-          <p id={descriptionId} className="dialog-description">
-            {description}
-          </p>
-        ) : null}
-        <div className="dialog-body">{children}</div>
-        {footer ? <footer className="dialog-footer">{footer}</footer> : null}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-backdrop" />
+        <RadixDialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+          <header className="dialog-header">
+            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-button" aria-label="Close">
+              ×
+            </RadixDialog.Close>
+          </header>
+          {description ? <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description> : null}
+          <div className="dialog-body">{children}</div>
+          {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -12,6 +12,11 @@ const PATHS = {
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   cart: ['M3 3h2l2.5 12h11l2-8H6.2', 'M8 20a1 1 0 1 0 2 0a1 1 0 1 0-2 0', 'M17 20a1 1 0 1 0 2 0a1 1 0 1 0-2 0'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
+  'chevron-left': ['M15 18l-6-6 6-6'],
+  'chevron-down': ['M6 9l6 6 6-6'],
+  user: ['M12 12a4 4 0 1 0 0-8a4 4 0 1 0 0 8z', 'M4 21c0-4 4-6 8-6s8 2 8 6'],
+  piggy: ['M5 11a7 6 0 0 1 13-2h2v4h-2a7 6 0 0 1-3 3v3h-3v-2h-3v2H6v-3a6 6 0 0 1-1-5z', 'M15 10h.01'],
+  photo: ['M4 5h16v14H4z', 'M4 15l5-5 4 4 3-3 4 4', 'M15 9h.01'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -18,3 +18,8 @@ export { QuantityUnitFields, type QuantityUnitFieldsProps } from './quantity-uni
 export { PlaceholderPage } from './placeholder-page';
 export { Icon, type IconName } from './icon';
 export { BrandMark } from './brand-mark';
+export { BackLink } from './back-link';
+export { Tabs, TabNav, type TabItem, type TabNavItem } from './tabs';
+export { Popover, type PopoverProps } from './popover';
+export { Menu, type MenuItem, type MenuProps } from './menu';
+export { Combobox, type ComboboxProps } from './combobox';

@@ -1,16 +1,15 @@
-import { formatMoney } from '@cartwise/contracts';
+import { useFormat } from '../lib/use-format';
 
 export interface MoneyProps {
   /** Decimal amount, e.g. 12.5 (use `cents` for integer cents). */
   amount?: number;
   cents?: number;
-  currencySymbol?: string;
   isStruck?: boolean;
 }
 
-/** Shows a price with 2 decimals (spec section 9). */
-export function Money({ amount, cents, currencySymbol = '$', isStruck = false }: MoneyProps) {
-  const value = cents !== undefined ? cents / 100 : (amount ?? 0);
-  const text = formatMoney(value, currencySymbol);
+/** A price in the shopper's currency and locale, always with 2 decimals (spec section 9). */
+export function Money({ amount, cents, isStruck = false }: MoneyProps) {
+  const format = useFormat();
+  const text = cents !== undefined ? format.cents(cents) : format.money(amount ?? 0);
   return isStruck ? <s className="money money-struck">{text}</s> : <span className="money">{text}</span>;
 }

@@ -1,22 +1,33 @@
 import { useSyncExternalStore } from 'react';
+import * as Toast from '@radix-ui/react-toast';
 import { dismissToast, getToasts, subscribeToToasts } from './toast-store';
 
-/** Renders the toast queue; mount once near the root. */
+/**
+ * Renders the toast queue on Radix Toast (announced politely, errors assertively, F8 to reach them);
+ * mount once near the root. The store owns timing: errors stay until dismissed.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return (
-    <div className="toaster" aria-live="polite" aria-relevant="additions">
+    <Toast.Provider duration={Number.POSITIVE_INFINITY} label="Notification">
       {items.map((item) => (
-        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <Toast.Root
+          key={item.id}
+          className={`toast toast-${item.kind}`}
+          type={item.kind === 'error' ? 'foreground' : 'background'}
+          open
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+        >
           <div className="toast-text">
-            <p className="toast-title">{item.title}</p>
-            {item.description ? <p className="toast-description">{item.description}</p> : null}
+            <Toast.Title className="toast-title">{item.title}</Toast.Title>
+            {item.description ? <Toast.Description className="toast-description">{item.description}</Toast.Description> : null}
           </div>
-          <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+          <Toast.Close className="icon-button" aria-label="Dismiss notification">
             ×
-          </button>
-        </div>
+          </Toast.Close>
+        </Toast.Root>
       ))}
-    </div>
+      <Toast.Viewport className="toaster" />
+    </Toast.Provider>
   );
 }

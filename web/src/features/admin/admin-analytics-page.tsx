@@ -3,9 +3,10 @@ import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 function formatWeek(weekStart: string): string {
-  return new Date(`${weekStart}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(weekStart, getActiveFormat(), 'short-date');
 }
 
 function WeekBars({ title, weeks }: { title: string; weeks: { week_start: string; count: number }[] }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/toast-store';
 import { apiGet, getErrorMessage, type ResponseSchema } from '../../lib/api-client';
+import { formatDate as formatLocaleDate, formatNumber, getActiveFormat } from '../../lib/format';
 
 /** Every admin query key starts with 'admin' so a change can refresh the whole area at once. */
 export function useAdminQuery<T>(key: readonly unknown[], path: string, schema: ResponseSchema<T>) {
@@ -35,17 +36,13 @@ export function useAdminAction() {
 }
 
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatLocaleDate(iso, getActiveFormat(), 'date-time');
 }
 
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return formatLocaleDate(iso, getActiveFormat(), 'date');
 }
 
 export function formatCount(value: number): string {
-  return value.toLocaleString();
+  return formatNumber(value, getActiveFormat(), 0);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TModerationDeal, TUpdateDeal } from '@cartwise/contracts';
-import { Badge, Button, EmptyState, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
+import { Badge, Button, EmptyState, FormMessage, Money, PageHeader, Spinner, Tabs, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { describeStore, formatDealDate } from '../deals/deals-api';
 import { useModerationActions, useModerationQueue, type ModerationStatus } from '../deals/moderation-api';
@@ -148,22 +148,15 @@ export default function AdminModerationPage() {
   return (
     <div className="page moderation-page">
       <PageHeader title="Moderation" description="Check shopper-submitted deals before they are listed." />
-      <nav className="sub-nav moderation-tabs" aria-label="Deal status">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            className={`sub-nav-link moderation-tab${tab.status === status ? ' is-active' : ''}`}
-            aria-pressed={tab.status === status}
-            onClick={() => {
-              setStatus(tab.status);
-              setSelected(new Set());
-            }}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </nav>
+      <Tabs
+        label="Deal status"
+        tabs={TABS.map((tab) => ({ value: tab.status, label: tab.label }))}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setSelected(new Set());
+        }}
+      >
       {status === 'pending' && items.length > 0 ? (
         <div className="moderation-bulk" role="toolbar" aria-label="Bulk actions">
           <label className="moderation-select-all">
@@ -205,6 +198,7 @@ export default function AdminModerationPage() {
           ))}
         </ul>
       ) : null}
+      </Tabs>
       <RejectDialog
         key={rejectTarget?.ids.join(',') ?? 'none'}
         count={rejectTarget?.ids.length ?? 0}

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { getErrorMessage } from '../../lib/api-client';
+import { formatNumber, getActiveFormat } from '../../lib/format';
 
 export function StatTile({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
   return (
@@ -63,7 +64,7 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
   return (
     <nav className="admin-pager" aria-label={`${label} pages`}>
       <span className="muted">
-        Page {page} of {pages} · {total.toLocaleString()} {total === 1 ? 'entry' : 'entries'}
+        Page {page} of {pages} · {formatNumber(total, getActiveFormat(), 0)} {total === 1 ? 'entry' : 'entries'}
       </span>
       <span className="page-actions">
         <Button variant="secondary" className="btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -6,6 +6,7 @@ import { apiGet, getErrorMessage } from '../../lib/api-client';
 import { SpendBars } from './spend-bars';
 import { CategorySpend } from '../receipts/category-spend';
 import './analytics.css';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 const WINDOWS = [
   { value: '3', label: 'Last 3 months' },
@@ -15,9 +16,7 @@ const WINDOWS = [
 ];
 
 function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
-  const [year, index] = month.split('-').map(Number);
-  if (!year || !index) return month;
-  return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(undefined, { month: style, year: 'numeric', timeZone: 'UTC' });
+  return formatDate(month, getActiveFormat(), style === 'long' ? 'month' : 'short-month');
 }
 
 export default function AnalyticsPage() {

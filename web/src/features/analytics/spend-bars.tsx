@@ -1,4 +1,4 @@
-import { formatCents } from '@cartwise/contracts';
+import { formatMoneyCents, getActiveFormat } from '../../lib/format';
 
 export interface SpendBar {
   key: string;
@@ -24,7 +24,7 @@ export function SpendBars({ title, bars }: { title: string; bars: SpendBar[] }) 
               <span className="spend-bar-track">
                 <span className="spend-bar-fill" style={{ width: `${width}%` }} />
               </span>
-              <span className="spend-bar-value">${formatCents(bar.cents)}</span>
+              <span className="spend-bar-value">{formatMoneyCents(bar.cents, getActiveFormat())}</span>
             </div>
           );
         })}

@@ -6,17 +6,14 @@ import { getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useDashboard, useDealsForYouCount } from './dashboard-api';
 import './dashboard.css';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 function formatMonth(month: string): string {
-  const [year, monthIndex] = month.split('-').map(Number);
-  if (!year || !monthIndex) return month;
-  return new Date(Date.UTC(year, monthIndex - 1, 1)).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(month, getActiveFormat(), 'month');
 }
 
 function formatDay(day: string | null): string {
-  if (!day) return 'No date';
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return day ? formatDate(day, getActiveFormat()) : 'No date';
 }
 
 function StatTile({ label, value, detail, to }: { label: string; value: ReactNode; detail?: string; to?: string }) {

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { useParams } from 'react-router';
 import { Badge, Card, EmptyState, Money, PageHeader, Spinner } from '../../components';
 import { describeStore, formatDealDate, useDeal } from './deals-api';
 import './deals.css';
@@ -15,9 +16,7 @@ export default function DealDetailPage() {
 
   return (
     <div className="page deal-detail">
-      <p>
-        <Link to="/u/deals">← Back to Deals</Link>
-      </p>
+      <BackLink to="/u/deals">Back to Deals</BackLink>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <EmptyState title="Deal not found" description="It may have been removed, or the link is wrong." /> : null}
       {deal ? (

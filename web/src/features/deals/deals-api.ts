@@ -11,6 +11,7 @@ import {
 } from '@cartwise/contracts';
 import { APP_CONFIG_KEY } from '../../lib/app-config';
 import { ApiError, apiGet, isApiError } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 export const DEALS_KEY = ['deals'] as const;
 
@@ -91,9 +92,7 @@ export function useSubmitDeal() {
 
 /** Formats a yyyy-mm-dd date for people, e.g. "30 Nov 2026"; calendar dates carry no time zone. */
 export function formatDealDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(date, getActiveFormat());
 }
 
 export function describeStore(deal: TDeal): string {

@@ -1,12 +1,6 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { setAuthNavigator } from '../auth/auth-client';
+import { Outlet } from 'react-router';
 
-/** Top of the route tree: lets the auth client navigate (2FA redirect) without a page reload. */
+/** Top of the route tree: kept free of app code so the landing page loads only what it shows. */
 export function RootLayout() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setAuthNavigator((path) => void navigate(path));
-  }, [navigate]);
   return <Outlet />;
 }

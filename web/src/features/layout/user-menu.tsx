@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Icon } from '../../components/icon';
+import { Menu, type MenuItem } from '../../components/menu';
 import { useAuth } from '../auth/auth-context';
 
-/** Name in the top bar plus sign-out; kept tiny because shoppers rarely need it mid-trip. */
+/** The account menu in the top bar: who is signed in, settings, sign out. */
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -15,16 +17,22 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
     await navigate('/login', { replace: true });
   }
 
+  const items: MenuItem[] = [
+    { label: 'Settings', onSelect: () => void navigate('/u/settings') },
+    { label: 'Preferences', onSelect: () => void navigate('/u/settings/preferences') },
+    { label: isBusy ? 'Signing out...' : 'Sign out', onSelect: () => void handleSignOut(), isDisabled: isBusy, tone: 'danger' },
+  ];
   return (
-    <div className="user-menu">
-      {name ? (
-        <span className="user-name" title={email}>
-          {name}
-        </span>
-      ) : null}
-      <button type="button" className="btn btn-ghost btn-small" onClick={handleSignOut} disabled={isBusy}>
-        {isBusy ? 'Signing out...' : 'Sign out'}
-      </button>
-    </div>
+    <Menu
+      heading={email || name}
+      items={items}
+      trigger={
+        <button type="button" className="btn btn-ghost btn-small user-menu-button" aria-label={`Account menu${name ? ` for ${name}` : ''}`}>
+          <Icon name="user" size={20} />
+          {name ? <span className="user-name">{name}</span> : null}
+          <Icon name="chevron-down" size={16} />
+        </button>
+      }
+    />
   );
 }

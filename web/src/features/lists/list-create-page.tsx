@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Card, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
+import { BackLink } from '../../components/back-link';
 import { useHouseholds } from '../households/households-api';
 import { createList } from './lists-api';
 import { useListNameForm } from './use-list-name-form';
@@ -21,9 +22,7 @@ export default function ListCreatePage() {
 
   return (
     <div className="page">
-      <p>
-        <Link to="/u/lists">← Back to Lists</Link>
-      </p>
+      <BackLink to="/u/lists">Back to Lists</BackLink>
       <PageHeader title="Create list" />
       <Card>
         <form className="form" onSubmit={handleSubmit} noValidate>

@@ -1,5 +1,6 @@
+import { BackLink } from '../../components/back-link';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
 import { Button, ButtonLink, Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
@@ -110,9 +111,7 @@ export default function ListDetailPage() {
   }
 
   const backLink = (
-    <p>
-      <Link to="/u/lists">← Back to Lists</Link>
-    </p>
+    <BackLink to="/u/lists">Back to Lists</BackLink>
   );
 
   if (query.isPending) return <Spinner />;

@@ -5,13 +5,12 @@ import { Badge, Button, ButtonLink, Card, DataTable, Money, PageHeader, Spinner 
 import { PriceChart } from './price-chart';
 import { useProductHistory } from './products-api';
 import '../receipts/receipts.css';
+import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
 
 const RECENT_PRICE_ROWS = 12;
 
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+function formatDay(date: string): string {
+  return formatDate(date, getActiveFormat());
 }
 
 export default function ProductDetailPage() {
@@ -44,7 +43,7 @@ export default function ProductDetailPage() {
             <strong>
               <Money amount={cheapestRecent.unitPrice} />
             </strong>{' '}
-            at {cheapestRecent.storeName} on {formatDate(cheapestRecent.date)}
+            at {cheapestRecent.storeName} on {formatDay(cheapestRecent.date)}
             {cheapestRecent.isDeal ? (
               <>
                 {' '}
@@ -54,7 +53,7 @@ export default function ProductDetailPage() {
           </p>
           {cheapestRecent.comparablePrice ? (
             <p className="small muted">
-              That is <Money amount={cheapestRecent.comparablePrice.amount} /> per {cheapestRecent.comparablePrice.per}.
+              That is {formatUnitPrice(cheapestRecent.comparablePrice.amount, cheapestRecent.comparablePrice.per, getActiveFormat())}.
             </p>
           ) : null}
         </Card>
@@ -68,7 +67,7 @@ export default function ProductDetailPage() {
             columns={[
               { key: 'store', header: 'Store', render: (row) => row.storeName },
               { key: 'latest', header: 'Latest', isNumeric: true, render: (row) => <Money amount={row.latestPrice} /> },
-              { key: 'date', header: 'On', render: (row) => formatDate(row.latestDate) },
+              { key: 'date', header: 'On', render: (row) => formatDay(row.latestDate) },
               { key: 'lowest', header: 'Lowest', isNumeric: true, render: (row) => <Money amount={row.lowestPrice} /> },
               { key: 'count', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
             ]}
@@ -80,14 +79,14 @@ export default function ProductDetailPage() {
           <DataTable<TPriceObservation>
             caption={isShowingAllPrices ? 'Every price' : 'Latest prices'}
             columns={[
-              { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
+              { key: 'date', header: 'Date', render: (row) => formatDay(row.date) },
               { key: 'store', header: 'Store', render: (row) => row.storeName },
               { key: 'price', header: 'Price', isNumeric: true, render: (row) => <Money amount={row.unitPrice} /> },
               {
                 key: 'unit',
                 header: 'Unit price',
                 isNumeric: true,
-                render: (row) => (row.comparablePrice ? <span><Money amount={row.comparablePrice.amount} />/{row.comparablePrice.per}</span> : '—'),
+                render: (row) => (row.comparablePrice ? formatUnitPrice(row.comparablePrice.amount, row.comparablePrice.per, getActiveFormat()) : '—'),
               },
               { key: 'deal', header: 'Deal', render: (row) => (row.isDeal ? 'Yes' : 'No') },
             ]}

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { ButtonLink } from '../../components/button';
 import { Icon, type IconName } from '../../components/icon';
-import { useAuth } from '../auth/auth-context';
 import { formatPricingLine } from './pricing';
+import { useIsSignedIn } from './use-is-signed-in';
 
 const FEATURES = [
   {
@@ -24,7 +24,7 @@ const FEATURES = [
 ] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
 export default function LandingPage() {
-  const { status } = useAuth();
+  const isSignedIn = useIsSignedIn();
   return (
     <div className="landing">
       <header className="landing-bar">
@@ -32,7 +32,7 @@ export default function LandingPage() {
           <BrandMark />
           Cartwise
         </Link>
-        {status === 'signed_in' ? (
+        {isSignedIn ? (
           <ButtonLink to="/u/dashboard" variant="secondary">
             Open app
           </ButtonLink>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, type TCreateReceipt } from '@cartwise/contracts';
+import type { TCreateReceipt } from '@cartwise/contracts';
 import { Button, FormMessage, TextField } from '../../components';
 import { ProductPicker } from '../products/product-picker';
 import { StoreNameField, type StoreSuggestion } from './store-name-field';
@@ -12,6 +12,7 @@ import {
   type ItemFormValue,
   type ReceiptFormValues,
 } from './receipt-form-values';
+import { formatMoney, getActiveFormat } from '../../lib/format';
 
 export interface ReceiptFormProps {
   initialValues: ReceiptFormValues;
@@ -136,10 +137,10 @@ export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, sub
 
       <p className={`receipt-check ${check.isConsistent ? 'is-ok' : 'is-off'}`} role="status">
         {check.total === null
-          ? `Items, discounts and tax add up to ${formatMoney(check.expected)}; enter the total to check it.`
+          ? `Items, discounts and tax add up to ${formatMoney(check.expected, getActiveFormat())}; enter the total to check it.`
           : check.isConsistent
-            ? `Items, discounts and tax add up to the total (${formatMoney(check.expected)}).`
-            : `Items, discounts and tax add up to ${formatMoney(check.expected)}, but the total is ${formatMoney(check.total)}: check the lines.`}
+            ? `Items, discounts and tax add up to the total (${formatMoney(check.expected, getActiveFormat())}).`
+            : `Items, discounts and tax add up to ${formatMoney(check.expected, getActiveFormat())}, but the total is ${formatMoney(check.total, getActiveFormat())}: check the lines.`}
       </p>
 
       {serverError ? <FormMessage tone="error">{serverError}</FormMessage> : null}

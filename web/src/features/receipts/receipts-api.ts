@@ -12,6 +12,7 @@ import {
   type TUploadResult,
 } from '@cartwise/contracts';
 import { ApiError, apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 export const RECEIPTS_KEY = ['receipts'] as const;
 /** The realtime hook invalidates this key on every receipt-job event. */
@@ -139,7 +140,5 @@ export function getLocalToday(now = new Date()): string {
 
 export function formatReceiptDate(date: string | null): string {
   if (!date) return 'No date';
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(date, getActiveFormat());
 }

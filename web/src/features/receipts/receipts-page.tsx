@@ -4,11 +4,10 @@ import { ButtonLink, Card, EmptyState, FormMessage, Money, PageHeader, Spinner, 
 import { getErrorMessage } from '../../lib/api-client';
 import { formatReceiptDate, useReceipts, type ReceiptFilter } from './receipts-api';
 import './receipts.css';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 function formatMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  if (!year || !index) return month;
-  return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(month, getActiveFormat(), 'month');
 }
 
 export default function ReceiptsPage() {

@@ -17,10 +17,12 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { PREFERENCES_KEY } from '../../lib/use-format';
 import { useStores } from '../stores/use-stores';
+import { ThemeCard } from './theme-card';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
-export const PREFERENCES_KEY = ['settings', 'preferences'] as const;
+export { PREFERENCES_KEY };
 
 const LOCALES = [
   { value: 'en-US', label: 'English (United States)' },
@@ -90,6 +92,8 @@ export default function PreferencesPage() {
   if (preferences.isPending) return <Spinner />;
 
   return (
+    <>
+    <ThemeCard />
     <Card title="Preferences">
       {preferences.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
       <form className="form" onSubmit={handleSubmit}>
@@ -122,7 +126,7 @@ export default function PreferencesPage() {
         />
         <SelectField
           label="Receipt locale"
-          hint="How dates and prices are printed on your receipts."
+          hint="How the app shows dates and prices, and how your receipts print them."
           value={values.locale}
           options={LOCALES.some((locale) => locale.value === values.locale) ? LOCALES : [...LOCALES, { value: values.locale, label: values.locale }]}
           onChange={(event) => setValues((current) => ({ ...current, locale: event.target.value }))}
@@ -145,5 +149,6 @@ export default function PreferencesPage() {
         <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>
+    </>
   );
 }

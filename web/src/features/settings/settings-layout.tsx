@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { TabNav } from '../../components/tabs';
 import { PageHeader } from '../../components/page-header';
 
 const SECTIONS = [
@@ -14,13 +15,7 @@ export function SettingsLayout() {
   return (
     <div className="page settings-page">
       <PageHeader title="Settings" />
-      <nav className="sub-nav" aria-label="Settings sections">
-        {SECTIONS.map((section) => (
-          <NavLink key={section.to} to={section.to} end={section.isEnd} className={({ isActive }) => (isActive ? 'sub-nav-link is-active' : 'sub-nav-link')}>
-            {section.label}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav label="Settings sections" items={SECTIONS} />
       <Outlet />
     </div>
   );

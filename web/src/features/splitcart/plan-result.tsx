@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TRecommendationPlan } from '@cartwise/contracts';
 import { Badge, Card, Money } from '../../components';
+import { formatMoneyCents, getActiveFormat } from '../../lib/format';
 
 function describeAge(days: number): string {
   if (days <= 0) return 'today';
@@ -99,5 +100,5 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
 }
 
 function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatMoneyCents(cents, getActiveFormat());
 }

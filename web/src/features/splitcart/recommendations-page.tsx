@@ -1,3 +1,4 @@
+import { BackLink } from '../../components/back-link';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, PageHeader, Spinner } from '../../components';
@@ -23,10 +24,10 @@ export default function RecommendationsPage() {
 
   return (
     <div className="page">
+      <BackLink to={`/u/lists/${id}`}>Back to list</BackLink>
       <PageHeader
         title={plan.data ? `Where to buy: ${plan.data.listName}` : 'Where to buy'}
         description="The cheapest way to buy this list, counting what each extra store visit costs you."
-        actions={<Link to={`/u/lists/${id}`}>Back to list</Link>}
       />
       {plan.isPending ? <Spinner /> : null}
       {isTurnedOff ? (

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+
+/** Vite names built files `<name>-<8+ char hash>.<ext>` under assets/ (plus .br/.gz copies): their bytes never change. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}(\.\w+)+$/;
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * Compresses API responses above 1 KB (brotli at a moderate quality so JSON stays cheap to serve).
+ * Registered before any route: the plugin attaches to routes as they are declared. Streams that
+ * hijack the reply (server-sent events) are written raw and never buffered.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/** Long-lived cache for hashed assets; everything else (index.html, robots.txt) is revalidated. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath.split(path.sep).join('/')) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/**
+ * Serves the built SPA: the build writes .br and .gz next to each file, served as they are;
+ * unknown non-API GET paths get index.html so the client router can show its 404.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
+  // wildcard: files are looked up per request, so a rebuilt web/dist is served without a restart.
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET' || !hasBuild) {
+      if (!isApi) request.log.warn({ path: request.url }, 'no route');
+      return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

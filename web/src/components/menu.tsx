@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  isDisabled?: boolean;
+  tone?: 'default' | 'danger';
+}
+
+export interface MenuProps {
+  trigger: ReactNode;
+  items: MenuItem[];
+  /** Shown above the items, e.g. who is signed in. */
+  heading?: ReactNode;
+  align?: 'start' | 'center' | 'end';
+}
+
+/** A menu button (arrow keys, typeahead, Escape) on Radix DropdownMenu. */
+export function Menu({ trigger, items, heading, align = 'end' }: MenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align={align} sideOffset={6} collisionPadding={8}>
+          {heading ? <DropdownMenu.Label className="menu-heading">{heading}</DropdownMenu.Label> : null}
+          {items.map((item) => (
+            <DropdownMenu.Item
+              key={item.label}
+              className={item.tone === 'danger' ? 'menu-item menu-item-danger' : 'menu-item'}
+              disabled={item.isDisabled}
+              onSelect={item.onSelect}
+            >
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
