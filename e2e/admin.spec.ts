@@ -47,7 +47,7 @@ test('an operator sends a notification and the shopper sees it in the bell and c
   const bell = shopper.getByRole('button', { name: /Notifications \(\d+ unread\)/ });
   await expect(bell).toBeVisible();
   await bell.click();
-  const panel = shopper.getByRole('region', { name: 'Notifications' });
+  const panel = shopper.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText(subject)).toBeVisible();
   await expect(panel.getByText('Fresh produce is 20% off at every store this weekend.')).toBeVisible();
   await panel.getByRole('button', { name: 'Mark all as read' }).click();

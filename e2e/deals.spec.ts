@@ -73,7 +73,7 @@ test('a shopper submits a deal, an operator approves it, and a shopper who bough
   await expect(card.getByText('31% off')).toBeVisible();
   const bell = buyer.getByRole('button', { name: /Notifications \(\d+ unread\)/ });
   await bell.click();
-  await expect(buyer.getByRole('region', { name: 'Notifications' }).getByText(`Deal: ${title}`)).toBeVisible();
+  await expect(buyer.getByRole('dialog', { name: 'Notifications' }).getByText(`Deal: ${title}`)).toBeVisible();
 
   // The deal is now listed for everyone, grouped by its store chain, with its detail page.
   await buyer.getByPlaceholder('Search deals by product or store...').fill(tag);
