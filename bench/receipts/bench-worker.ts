@@ -6,7 +6,7 @@ import { findSellerId } from '@cartwise/receipt-reader/parse/seller-ids';
 import { configureSharpForOcr } from '@cartwise/receipt-reader/ocr/prepare-image';
 import { readReceiptFile } from '@cartwise/receipt-reader/ocr/read-receipt-file';
 import type { ReceiptOcrEngine } from '@cartwise/receipt-reader/ocr/ocr-types';
-import { OcrEngine, type OcrResult } from '@cartwise/receipt-reader/ocr/tesseract-engine';
+import { FIELD_REREADS_STEP, OcrEngine, type OcrResult, type RecognitionStepReport } from '@cartwise/receipt-reader/ocr/tesseract-engine';
 import type { BenchResult, BenchTask, WorkerMessage } from './bench-types';
 
 configureSharpForOcr();
@@ -18,6 +18,12 @@ const sampler = setInterval(() => {
 
 /** The last tesseract result, to report the field re-reads next to the text they started from. */
 let lastOcr: OcrResult | undefined;
+/** The field re-reads step of the last receipt (the engine's onStep): the text before it and its CPU, for A/B figures. */
+let lastFieldStep: RecognitionStepReport | undefined;
+
+function recordFieldStep(report: RecognitionStepReport): void {
+  if (report.name === FIELD_REREADS_STEP) lastFieldStep = report;
+}
 
 function recordResults(engine: ReceiptOcrEngine): ReceiptOcrEngine {
   return {
@@ -32,6 +38,7 @@ function recordResults(engine: ReceiptOcrEngine): ReceiptOcrEngine {
 
 async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: string | null, isFromCache: boolean, isRereadingFields: boolean): Promise<BenchResult> {
   lastOcr = undefined;
+  lastFieldStep = undefined;
   const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -53,8 +60,9 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   // Set by the recording engine during readReceiptFile (TypeScript cannot see that assignment).
   const ocr = lastOcr as OcrResult | undefined;
+  const fieldStep = lastFieldStep as RecognitionStepReport | undefined;
   // Parsed after the CPU reading: the A/B baseline is not part of the pipeline's cost.
-  const before = ocr && ocr.fieldLinesReread > 0 ? parseReceiptText(ocr.textBeforeFieldRereads, { locale: task.locale }) : parsed;
+  const before = ocr && fieldStep && ocr.fieldLinesReread > 0 ? parseReceiptText(fieldStep.textBefore, { locale: task.locale }) : parsed;
   return {
     id: task.id,
     ms: Math.round(performance.now() - started),
@@ -68,7 +76,7 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     missedHeader: ocr ? { bands: ocr.missedBandsRead, added: ocr.missedLinesAdded } : undefined,
     crossReads: ocr ? { read: ocr.crossLinesRead, changed: ocr.crossLinesChanged, isSkipped: ocr.warnings.length > 0 } : undefined,
     fieldRereads: ocr && isRereadingFields
-      ? { reread: ocr.fieldLinesReread, replaced: ocr.fieldLinesReplaced, cpuMs: ocr.fieldRereadCpuMs, before: { store: before.store.value, date: before.date.value, total: before.total.value } }
+      ? { reread: ocr.fieldLinesReread, replaced: ocr.fieldLinesReplaced, cpuMs: fieldStep?.cpuMs ?? 0, before: { store: before.store.value, date: before.date.value, total: before.total.value } }
       : undefined,
   };
 }
@@ -86,6 +94,7 @@ process.on('message', (message: WorkerMessage) => {
             isRetryingWeakPages: message.isRetryingWeakPages,
             isReadingMissedHeader: message.isReadingMissedHeader,
             ...(message.isCrossReading ? {} : { crossReader: null }),
+            onStep: recordFieldStep,
           });
     for (const task of message.tasks) {
       try {
