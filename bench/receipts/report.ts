@@ -30,7 +30,7 @@ export interface DatasetReport {
   batchStores: Record<string, KnownStoreScores>;
   /** Unless --no-cross-reads: what the second recogniser read and the merge changed (decision 0006). */
   crossReads: { receipts: number; linesRead: number; linesChanged: number; errors: number } | null;
-  /** Header rows the page read skipped, read again (session 10). */
+  /** Header rows the page read skipped, read again. */
   missedHeader: { receipts: number; bands: number; linesAdded: number } | null;
   /** Unless --no-field-rereads: the same receipts scored on the text before the field re-reads, and what they did. */
   fieldRereads: {

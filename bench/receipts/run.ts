@@ -18,7 +18,7 @@ const root = path.resolve(here, '..', '..');
 interface Options {
   split: SplitChoice;
   limit: number;
-  /** Keep every Nth receipt of the split (from the Kth): the round-3 dev sample is `--every 6 --limit 80`. */
+  /** Keep every Nth receipt of the split (from the Kth): a smaller sample that still spreads over the whole split. */
   every: number;
   offset: number;
   workers: number;
@@ -28,13 +28,13 @@ interface Options {
   /** Parent of the per-dataset cache folders; a separate one keeps an experiment from overwriting shared text. */
   cacheDir: string;
   isRereadingHeader: boolean;
-  /** Re-read total/date lines of receipts whose parse doubts them (round 6, default); the report adds the fields before. */
+  /** Re-read total/date lines of receipts whose parse doubts them (default); the report adds the fields before. */
   isRereadingDoubtfulFields: boolean;
-  /** Merge a second recogniser's read into store/date/doubtful-total lines (round 8, default). */
+  /** Merge a second recogniser's read into store/date/doubtful-total lines (default). */
   isCrossReading: boolean;
-  /** Read a nearly empty page again without its dark background (session 7, default). */
+  /** Read a nearly empty page again without its dark background, and an unsure one softened (default). */
   isRetryingWeakPages: boolean;
-  /** Read header rows the page read skipped (session 10, default). */
+  /** Read header rows the page read skipped (default). */
   isReadingMissedHeader: boolean;
   /** OCR engine: tesseract (shipped) or the experimental PP-OCRv4 engine. */
   engine: BenchEngine;

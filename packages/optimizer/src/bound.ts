@@ -27,10 +27,8 @@ export class DualBound {
   /**
    * Per ascent, each item's free candidates priced under its cap, cheapest first. Deep in the tree
    * about half of the entries on an item's list are closed stores; copying the free ones once per
-   * ascent, instead of skipping closed ones on every level pass, measured 1.19x faster with no store
-   * limit on iid prices and 1.14x on chain prices; filtering the node's own copy for its later ascents
-   * another 1.14x / 1.25x. Tried and dropped: a lazy copy (0.84-0.97x), and one copy per tree depth
-   * so that a child filters its parent's copy (1.00-1.02x iid, 0.92-1.04x chain: not worth its code).
+   * ascent is faster than skipping closed ones on every level pass, and the node's own copy is
+   * filtered again for its later ascents.
    */
   private readonly itemStart: Int32Array;
   private readonly itemEnd: Int32Array;

@@ -46,8 +46,7 @@ export function fixByReducedCost(
 /**
  * Branch on the tight store that would save the most if opened now (any free store when none is
  * tight). Savings come from the price-sorted candidate lists, reading only offers under an item's
- * cap: deep in the tree that is a few per item, where a row per tight store read every item
- * (no store limit: 1.2-1.4x faster).
+ * cap: deep in the tree that is a few per item, where a row per tight store reads every item.
  *
  * Given the node's last dual ascent (no store limit binds there), a tight store is rated instead by
  * the product of its children's estimated bound rises (estimateChildRises), the product rule MIP

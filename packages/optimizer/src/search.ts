@@ -7,16 +7,14 @@ import { SmallLimitSearch, type ModularBound } from './small-limit';
 import { planRootBound, type RootBoundPlan } from './small-limit-bounds';
 
 /**
- * Up to this many free slots, enumeration with exact savings beats the dual-ascent branch and bound.
- * Measured with the SIMD pricing (large class, A/B): K = 5 1.3x (chain prices) and 7.3x (iid) faster
- * by enumeration; at K = 6 it was 2.7x faster on iid but 1.45x slower on chain prices.
+ * Up to this many free slots, enumeration with exact savings beats the dual-ascent branch and bound on
+ * every price family; at six it loses on chain prices.
  */
 const SMALL_LIMIT = 5;
 
 /**
  * Reduced-cost fixing closes stores, which raises the next ascent's bound, which may close more:
- * repeated until nothing closes (capped). Measured against 3 rounds: unlimited-iid 1.46x, realistic
- * K = none 1.04-1.15x, iid K = none 1.03x; 10 % fewer nodes.
+ * repeated until nothing closes (capped), which opens fewer nodes than a fixed few rounds.
  */
 const FIXING_ROUNDS = 12;
 
@@ -243,8 +241,8 @@ export class SplitCartSearch {
    * Any lambda gives a valid bound, so the store-limit multiplier is tuned by a pattern search at
    * the root only; children start from their parent's multiplier and try one step either side.
    * The duals of the best multiplier are snapshotted so they need not be recomputed afterwards.
-   * Six evaluations at the root measured 4-6 % faster on K = 3 and 4 than ten (the last steps
-   * of the search refine the bound by less than they cost).
+   * Six evaluations at the root are enough: the last steps of a longer search refine the bound by
+   * less than they cost.
    */
   private computeBound(
     cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number, rootEvaluations = 6,
@@ -299,8 +297,8 @@ export class SplitCartSearch {
   private finishBound(cap: Float64Array, fOpen: number, r: number, depth: number, bound: NodeBound): NodeBound {
     if (bound.value >= this.bestCost) return bound;
     // Fixing rounds only close stores the incumbent already beats; their tight sets rarely hold a
-    // better plan, and pricing them cost 8 % of a no-limit solve (iid 1.09x, chain 1.03x without). At the
-    // root too: its local search in every fixing round cost realistic lists 10-17 % (session 5).
+    // better plan, and pricing them costs more than they find; at the root too, where its local search in every
+    // fixing round is the dearest part of a realistic list's solve.
     if (this.isInFixing) return bound;
     this.tryDualHeuristic(cap, fOpen, r, bound.lambda, depth === 0);
     return bound;
@@ -339,7 +337,7 @@ export class SplitCartSearch {
     let total = fOpen;
     for (const s of chosen) total += p.visit[s]!;
     // With every tight store taken, the ascent's candidate copy prices the set in a short walk per
-    // item instead of a full row per store (iid no limit 1.05-1.06x).
+    // item instead of a full row per store.
     total += (isTruncated ? null : this.bound.priceTightStores(cap, lambda)) ?? priceOnCaps(p, cap, chosen, this.heuristicCap);
     if (total < this.bestCost && total < UNCOVERED) {
       this.bestCost = total;

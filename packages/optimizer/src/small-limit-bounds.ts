@@ -104,19 +104,15 @@ export interface RootBoundPlan {
   isOrderedByRho: boolean;
   /**
    * Polish the root's dual-heuristic set by local search. At K = 4 the enumeration finds as good an
-   * incumbent itself: without the local search k4-iid, iid K = 4, chain K = 4 and flat prices K = 4
-   * were 1.03-1.10x faster (fair A/B, session 5, after the last-slot block screen).
+   * incumbent itself, and is faster without it.
    */
   isPolished: boolean;
 }
 
 /**
  * With exact SIMD pricing the enumeration is cheap, and the root's nine ascents cost more than their
- * cuts save at small limits. Measured (session 4, in-process alternation, large class, CPU time):
- * with no root bound, K = 3 ran 2.9x faster on iid prices and 2.1x on chain prices, and every
- * adversarial family at K = 3 was faster. At K = 4 flat prices need the cuts (7x slower without:
- * 78 ms), so K = 4 gets two ascents and keeps the saving order: iid 1.7x faster, chain 0.94-0.97x,
- * flat prices 1.2x. At K = 5 the full root bound stays (chain prices 1.8x slower with two ascents).
+ * cuts save at small limits: K = 3 gets no root bound. At K = 4 flat prices need the cuts, so K = 4
+ * gets two ascents and keeps the saving order; at K = 5 the full root bound stays.
  */
 export function planRootBound(slots: number): RootBoundPlan | null {
   if (slots <= 3) return null;

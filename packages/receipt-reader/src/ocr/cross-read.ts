@@ -6,7 +6,7 @@ import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from '
 import { mergeReads, type MergeOptions } from './merge-reads';
 
 /**
- * Cross-reads (decision 0006, bench/receipts/README.md rounds 8 and 9): after tesseract's page read, the lines that
+ * Cross-reads (decision 0006): after tesseract's page read, the lines that
  * carry the store name, the date and (when no sum other than the payment confirms it) the total are read again by a
  * second, differently trained recogniser, PP-OCRv4's, and each line becomes the merge of both reads
  * (merge-reads.ts). Unlike a second tesseract read, which repeats its own mistakes, the other model's letters and
@@ -73,8 +73,7 @@ export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful:
 /**
  * Cross-reads a page: header and date lines always; the total lines when no sum confirms the total, and also when
  * only the payment does (it shares the total's misread digits). In that last case the total lines' merges are
- * kept only if the merged receipt's total is still confirmed: on all 487 dev receipts (offline) total +5, none
- * broken, about 1 receipt in 5 reads ~4.6 more lines.
+ * kept only if the merged receipt's total is still confirmed: a merge must not trade a confirmed total for another.
  */
 export async function crossReadPage(png: Buffer, lines: readonly OcrLine[], parse: ReceiptParser, reader: LineCrossReader): Promise<CrossReadResult> {
   const before = parse(lines.map((line) => line.text).join(''));

@@ -1,14 +1,13 @@
 /**
  * How much redder than its green and blue a pixel must be to count as red ink. JPEG colour noise around black
- * print stays under it: only 34 of the 626 SROIE scans have a pixel this red (stamps, coloured print, pink
- * paper). At 20 the magenta print of one header faded enough to lose its store name.
+ * print stays under it (only stamps, coloured print and pink paper pass); a lower margin fades magenta header print
+ * until its store name is lost.
  */
 export const RED_INK_MARGIN = 40;
 
 /**
- * A stamp covers a corner of the page (at most 2.4 % of a SROIE scan). Red over more of it is tinted paper (a pink
- * carbon copy): only some of its pixels pass the margin, so lifting them speckles the page (on one such scan the
- * store name and date were lost).
+ * A stamp covers a corner of the page, a few percent of it. Red over more of it is tinted paper (a pink carbon
+ * copy): only some of its pixels pass the margin, so lifting them speckles the page and loses its name and date.
  */
 export const MAX_STAMP_SHARE = 0.05;
 

@@ -11,10 +11,10 @@ const PADDING = 10;
 
 /**
  * Widens a printed area found at the fixed ink level over print that faded beside it. A thermal head that
- * prints lighter on one side left the right half of a SROIE receipt paler than mid-grey: the crop kept the left
- * half and every amount was lost. At the page's own ink level (ink-level.ts) the faded columns hold about as much
- * ink as those inside the box (measured 0.74 of the inside median there), while specks, scanner dust and a
- * paper edge beside other receipts hold at most 0.12 of it, so a third tells them apart.
+ * prints lighter on one side leaves half a receipt paler than mid-grey, and a crop of the other half loses every
+ * amount. At the page's own ink level (ink-level.ts) faded columns hold nearly as much ink as those inside the box,
+ * while specks, scanner dust and a paper edge beside other receipts hold only a little of it: a third tells them
+ * apart.
  */
 export function widenOverFadedPrint(pixels: Uint8Array, width: number, height: number, box: InkBox, level: number): InkBox {
   const bottom = Math.min(height, box.top + box.height);

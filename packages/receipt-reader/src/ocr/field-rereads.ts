@@ -4,12 +4,12 @@ import { MONEY_LINE_HINTS } from '../parse/vocabulary/english';
 import { cropLine, replaceLines, type LineRecognizer, type OcrLine } from './line-rereads';
 
 /**
- * Targeted re-reads (bench/receipts/README.md, round 6). After the page read and a first parse, only when the parse
+ * Targeted re-reads. After the page read and a first parse, only when the parse
  * doubts a field: no independent sum confirms the total -> the total/payment lines are read again one by one; no
  * date was found -> the date-like lines are. A re-read is kept only when it makes the receipt agree with itself
  * (the total then matches cash minus change, subtotal + tax, ...; a date is found). Tesseract's confidence is a
- * poor judge of digits, and re-reading a date line that was read (keeping another date read as surely) broke as
- * many dev dates as it fixed, so a found date is left alone.
+ * poor judge of digits, and re-reading a date line that was read (keeping another date read as surely) breaks as
+ * many dates as it fixes, so a found date is left alone.
  */
 
 /** Lines naming a total, a payment or its parts. Deliberately broad: OCR garbles these words too. */

@@ -7,8 +7,8 @@ const PAPER_SHARE = 0.1;
 /** Darker than this a block is background around the paper (a table, a scanner lid), not paper in shadow. */
 const MIN_PAPER_LEVEL = 100;
 /**
- * Paper brightness varying by at least this many levels across the page is a shadow or a lamp's fall-off. At 40,
- * 41 of 487 SROIE dev scans (folds, yellowed paper) qualified and lost 2 stores and a total net; at 80, 2 of 626 do.
+ * Paper brightness varying by at least this many levels across the page is a shadow or a lamp's fall-off; folds and
+ * yellowed paper vary less, and flattening them loses more than it gains.
  */
 const UNEVEN_LEVELS = 80;
 

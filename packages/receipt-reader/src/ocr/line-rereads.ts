@@ -3,7 +3,7 @@ import { openPage } from './decoded-pages';
 
 /** Page lines are re-read only among the first few text lines: that is where the store name is printed. */
 export const HEADER_LINES_TO_REREAD = 3;
-/** Lines read at least this confidently gained nothing from a re-read on the dev sample, so they are skipped. */
+/** Lines read at least this confidently gain nothing from a re-read, so they are skipped. */
 export const REREAD_BELOW_CONFIDENCE = 90;
 /** A line needs this many letters/digits to count as text (not a rule, a logo speck or a stray mark). */
 const MIN_TEXT_CHARACTERS = 3;
@@ -77,7 +77,7 @@ function countTextCharacters(text: string): number {
 
 /**
  * Indexes of the header lines worth a second read: the first text lines (store name, legal name, address)
- * that tesseract was unsure of. Dates and totals were measured too and did not gain.
+ * that tesseract was unsure of. Dates and totals gain nothing from this re-read (field-rereads.ts has their own).
  */
 export function selectLinesToReread(
   lines: readonly OcrLine[],

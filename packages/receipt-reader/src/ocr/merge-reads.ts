@@ -1,6 +1,6 @@
 /**
  * Merges two reads of one receipt line: tesseract's (the page read) and PP-OCR's recogniser (the cross-read,
- * decision 0006). Measured on SROIE dev lines, each is wrong where the other is right in a predictable way:
+ * decision 0006). Each is wrong where the other is right in a predictable way:
  * - PP-OCR's letters are better (`AFON` -> `AEON`, `JOHGR` -> `JOHOR`, `2016` -> `2018` in dates), but its
  *   Chinese-trained model drops spaces between Latin words (`UNIHAKKAINTERNATIONALSDNBHD`), drops small
  *   punctuation (`16.10` -> `1610`) and reads digits as look-alike letters (`0.02` -> `O.02`, `0.co`);
@@ -19,9 +19,8 @@ const KEPT_PUNCTUATION = /[.,:/()-]/;
 /** What the other read may contribute: printable ASCII (its Chinese punctuation, `£` for `C` etc. are noise here). */
 const FOREIGN_CHARACTERS = /[^\x21-\x7E]/g;
 /**
- * The other read's characters below this confidence are left out (MergeOptions.minCharacterConfidence). All 487 SROIE
- * dev receipts (bench/receipts/README.md, round 8): 0.5-0.8 are a plateau (store +4.1 to +5.1 points, date +5.2 to
- * +5.4) over using every character (+3.7, +4.9); 0.9 and above drop too many of PP-OCR's good letters.
+ * The other read's characters below this confidence are left out (MergeOptions.minCharacterConfidence): below it they
+ * are more often wrong than tesseract's, and a higher bar drops too many of PP-OCR's good letters.
  */
 export const MIN_CHARACTER_CONFIDENCE = 0.7;
 /** Reads further apart than this share of their length (edit distance) are taken to be different text. */
@@ -90,8 +89,7 @@ const MIN_ECHO_NEIGHBOUR_CONFIDENCE = 0.95;
 
 /**
  * A letter only tesseract saw, inside a word of letters, between two letters PP-OCR read with near certainty
- * (`TEO HENEG` against `HENG`, `Masxincome` against `Maxincome`): tesseract read one printed letter twice. On all 487
- * SROIE dev receipts (bench/receipts/README.md, round 19) this changed 9 lines: store +1, none broken.
+ * (`TEO HENEG` against `HENG`, `Masxincome` against `Maxincome`): tesseract read one printed letter twice.
  */
 function isEchoInsideWord(t: string, index: number, wordClasses: readonly CharacterClass[], isProtected: Uint8Array,
   before: number | undefined, after: number | undefined): boolean {

@@ -5,9 +5,9 @@ import type { OcrLine } from './line-rereads';
 import { findMedian } from './median';
 
 /**
- * Tesseract's page read (PSM 6, one uniform block) skips header lines printed much larger than the rest: on SROIE
- * dev, POPULAR BOOK CO. (M) SDN BHD and TEO HENG STATIONERY & BOOKS were missing from the page text altogether, and
- * the store was taken from a mall name or an address below them. Read on their own, those rows come back clean.
+ * Tesseract's page read (PSM 6, one uniform block) skips header lines printed much larger than the rest (a name such
+ * as POPULAR BOOK CO. (M) SDN BHD is missing from the page text altogether), and the store is then taken from a mall
+ * name or an address below them. Read on their own, those rows come back clean.
  * So the rows of ink above and between the first lines that no line of the page read covers are read again.
  */
 
@@ -104,7 +104,7 @@ export type BandReader = (png: Buffer) => Promise<OcrLine[]>;
  * is scaled down to about the page's line height first: tesseract reads it better at the size it was tuned for.
  */
 export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine[], readBand: BandReader): Promise<{ lines: OcrLine[]; added: number; bands: number }> {
-  // On SROIE dev this skips 77 of the 206 receipts' band reads and none of the names they found.
+  // A named legal line at the top is the store's name: the band reads would find nothing more.
   if (lines.filter(isTextLine).slice(0, HEADER_TEXT_LINES).some((line) => isNamedLegalLine(line.text))) return { lines: [...lines], added: 0, bands: 0 };
   const { lineHeight, zoneBottom } = measureHeader(lines);
   const { width = 0, height = 0 } = await sharp(png).metadata();

@@ -6,7 +6,7 @@ import { evenEdgeBands, flattenLighting } from './flatten-lighting';
 import { widenOverFadedPrint } from './faded-print';
 import { findInkLevel, type InkBox } from './ink-level';
 
-/** Wider scans are shrunk: measured faster with no loss of accuracy (issue #3). */
+/** Wider scans are shrunk: faster, with no loss of accuracy. */
 export const MAX_OCR_WIDTH = 2000;
 /** Receipts narrower than this after cropping are enlarged: small glyphs lose dates and totals. */
 export const MIN_RECEIPT_WIDTH = 640;
@@ -14,8 +14,8 @@ const ENLARGED_WIDTH = 800;
 const INK_LEVEL = 128;
 
 /**
- * Process-wide sharp settings for an OCR worker: no operation cache and one libvips thread. Measured on
- * the 8 largest SROIE scans: peak RSS 488 MB -> 399 MB together with MALLOC_ARENA_MAX=2. Call it from
+ * Process-wide sharp settings for an OCR worker: no operation cache and one libvips thread, which with
+ * MALLOC_ARENA_MAX=2 keeps the largest scans within the reader's memory budget. Call it from
  * process entry points (CLI, bench, job worker), not per request: it changes sharp for the whole process.
  */
 export function configureSharpForOcr(): void {
@@ -68,8 +68,8 @@ export function findInkBox(pixels: Uint8Array, width: number, height: number, pa
 
 /**
  * The ink box at the fixed level, unless that finds almost nothing: faint thermal print can be lighter
- * than mid-grey everywhere, and then only a stray dark mark counted as ink (a SROIE receipt was cropped
- * to a 35 px strip and enlarged to 800 x 27,000 px of noise). The retry uses the page's own ink level
+ * than mid-grey everywhere, and then only a stray dark mark counts as ink (a receipt would be cropped
+ * to a thin strip and enlarged into a tall image of noise). The retry uses the page's own ink level
  * (ink-level.ts). A box that is big enough is widened over print that faded beside it (faded-print.ts).
  */
 export function findPrintedArea(pixels: Uint8Array, width: number, height: number): InkBox {
@@ -152,8 +152,8 @@ async function hasRedInk(image: sharp.Sharp): Promise<boolean> {
 
 /**
  * Upright grayscale pixels, with red stamps lifted off the print (drop-red-stamps.ts). Only a page with red on it
- * is decoded in colour (its gray computed from those pixels is the same bytes as decoding it to gray): holding a
- * whole scan in colour raised the peak memory of 60 SROIE receipts read in one process from 381 to 407 MB.
+ * is decoded in colour (its gray computed from those pixels is the same bytes as decoding it to gray): holding every
+ * scan in colour would raise the reader's peak memory.
  */
 async function decodeGray(input: Buffer): Promise<{ data: Buffer; info: { width: number; height: number } }> {
   const image = sharp(input, { failOn: 'none' }).rotate();
@@ -186,7 +186,7 @@ async function straighten(data: Buffer, width: number, height: number): Promise<
  * Turns an uploaded photo or scan into what tesseract reads best: upright (EXIF), grayscale without red stamps,
  * evenly lit (a shadow across the paper, a gray band down its side: flatten-lighting.ts), turned level, cropped to
  * the printed area, small receipts enlarged and wide scans shrunk. Contrast is stretched only when the image is dull: on clean scans
- * `normalise` thickened strokes and lost dates (measured on SROIE).
+ * `normalise` thickens strokes and loses dates.
  * Re-encoding to PNG from raw pixels drops EXIF/GPS metadata.
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
