@@ -51,6 +51,7 @@ const appRoutes: RouteObject[] = [
       { path: 'preferences', lazy: page(() => import('../features/settings/preferences-page')) },
       { path: 'security', lazy: page(() => import('../features/settings/security-page')) },
       { path: 'export', lazy: page(() => import('../features/settings/export-page')) },
+      { path: 'billing', lazy: page(() => import('../features/billing/billing-page')) },
       { path: 'household', lazy: page(() => import('../features/households/household-page')) },
     ],
   },

@@ -43,7 +43,7 @@ export default function AdminDashboardPage() {
             <Card tone="warning" title="Expired trials need attention" role="alert">
               <p>
                 {formatCount(stats.users.expired_trials)} {stats.users.expired_trials === 1 ? 'trial has' : 'trials have'} ended without a
-                subscription. <Link to="/admin/notifications">Send them a reminder</Link> before they drift away.
+                subscription. <Link to="/admin/notifications?audience=expired">Send them a reminder</Link> before they drift away.
               </p>
             </Card>
           ) : null}

@@ -21,7 +21,7 @@ describe('AdminNotificationsPage', () => {
     expect(screen.getByLabelText('Body').getAttribute('rows')).toBe('6');
     expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('all');
     const options = within(screen.getByLabelText('Audience')).getAllByRole('option').map((o) => o.getAttribute('value'));
-    expect(options).toEqual(['all', 'trial', 'paid']);
+    expect(options).toEqual(['all', 'trial', 'paid', 'expired']);
   });
 
   it('refuses blank subject or body after trimming without calling the server', async () => {

@@ -10,7 +10,14 @@ const AUDIENCES: { value: TNotificationAudience; label: string }[] = [
   { value: 'all', label: 'All users' },
   { value: 'trial', label: 'Trial users' },
   { value: 'paid', label: 'Paid users' },
+  { value: 'expired', label: 'Expired trials' },
 ];
+
+/** The dashboard's expired-trial warning links here with ?audience=expired. */
+function readAudience(search: string): TNotificationAudience {
+  const wanted = new URLSearchParams(search).get('audience');
+  return AUDIENCES.find((a) => a.value === wanted)?.value ?? 'all';
+}
 
 const AUDIENCE_LABELS: Record<string, string> = Object.fromEntries(AUDIENCES.map((a) => [a.value, a.label]));
 
@@ -18,7 +25,7 @@ export default function AdminNotificationsPage() {
   const bodyId = useId();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [audience, setAudience] = useState<TNotificationAudience>('all');
+  const [audience, setAudience] = useState<TNotificationAudience>(() => readAudience(window.location.search));
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const history = useAdminQuery(['notification-log'], '/api/admin/notifications', ZNotificationLogList);

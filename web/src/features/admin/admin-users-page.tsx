@@ -37,6 +37,43 @@ function RoleAction({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Extend or end a trial, or grant a year of paid time (a comped account); each change is audited. */
+function SubscriptionActions({ user }: { user: TAdminUser }) {
+  const { isBusy, runAction } = useAdminAction();
+  const invalidate = useInvalidateAdmin();
+
+  async function change(done: string, body: { trialEndsAt?: string | null; paidUntil?: string | null }) {
+    await runAction('Could not change the subscription', async () => {
+      const updated = await apiSend('PATCH', `/api/admin/users/${user.id}/subscription`, body, ZAdminUser);
+      toast.success('Subscription updated', `${updated.email}: ${done}.`);
+      void invalidate(['users']);
+    });
+  }
+
+  const trialEnd = Math.max(Date.now(), user.trial_ends_at ? Date.parse(user.trial_ends_at) : 0);
+  const paidEnd = Math.max(Date.now(), user.paid_until ? Date.parse(user.paid_until) : 0);
+  return (
+    <div className="admin-actions">
+      <Button variant="secondary" className="btn-small" isBusy={isBusy} aria-label={`Extend trial by 30 days: ${user.email}`}
+        onClick={() => change('trial extended by 30 days', { trialEndsAt: new Date(trialEnd + 30 * DAY_MS).toISOString() })}>
+        +30 days trial
+      </Button>
+      <Button variant="secondary" className="btn-small" isBusy={isBusy} aria-label={`Grant a paid year: ${user.email}`}
+        onClick={() => change('a paid year granted', { paidUntil: new Date(paidEnd + 365 * DAY_MS).toISOString() })}>
+        Grant 1 year
+      </Button>
+      {user.trial_state === 'trial' ? (
+        <Button variant="ghost" className="btn-small" isBusy={isBusy} aria-label={`End trial now: ${user.email}`}
+          onClick={() => change('trial ended', { trialEndsAt: new Date().toISOString() })}>
+          End trial
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 export default function AdminUsersPage() {
   const { profile } = useAuth();
   const [draft, setDraft] = useState('');
@@ -54,7 +91,7 @@ export default function AdminUsersPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Users" description="Find an account, see its subscription state and change its role." />
+      <PageHeader title="Users" description="Find an account, see its subscription state, change its role, extend its trial or grant paid time." />
       <Card>
         <form className="admin-toolbar" role="search" onSubmit={handleSearch}>
           <TextField label="Search by email or name" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
@@ -95,9 +132,29 @@ export default function AdminUsersPage() {
                   ),
                 },
                 { key: 'role', header: 'Role', render: (row) => <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge> },
-                { key: 'plan', header: 'Subscription', render: (row) => <TrialStateBadge state={row.trial_state} /> },
+                {
+                  key: 'plan',
+                  header: 'Subscription',
+                  render: (row) => (
+                    <>
+                      <TrialStateBadge state={row.trial_state} />
+                      {row.trial_state === 'paid' && !row.has_subscription ? <span className="muted"> comped</span> : null}
+                    </>
+                  ),
+                },
+                { key: 'trial_end', header: 'Trial ends', render: (row) => <span className="admin-nowrap">{formatDate(row.trial_ends_at)}</span> },
+                { key: 'paid_until', header: 'Paid until', render: (row) => <span className="admin-nowrap">{formatDate(row.paid_until)}</span> },
                 { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDate(row.created_at)}</span> },
-                { key: 'action', header: 'Action', render: (row) => <RoleAction user={row} isSelf={row.id === profile?.id} /> },
+                {
+                  key: 'action',
+                  header: 'Action',
+                  render: (row) => (
+                    <div className="admin-actions">
+                      <RoleAction user={row} isSelf={row.id === profile?.id} />
+                      <SubscriptionActions user={row} />
+                    </div>
+                  ),
+                },
               ]}
             />
             <Pager label="Users" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
+import { ExpiredBanner } from '../billing/expired-banner';
 import { NotificationBell } from './notification-bell';
 import { ADMIN_NAV_ITEM, BOTTOM_TABS, MORE_ITEMS, SIDE_NAV, getDisplayName, type NavItem } from './nav-items';
 import { ShellTopBar } from './shell-top-bar';
@@ -42,6 +43,7 @@ export function AppLayout() {
         ))}
       </nav>
       <main id="main" className="app-main">
+        <ExpiredBanner />
         <Outlet />
       </main>
       {isMoreOpen ? (

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/u/settings/household', label: 'Household', isEnd: false },
   { to: '/u/settings/preferences', label: 'Preferences', isEnd: false },
   { to: '/u/settings/security', label: 'Security', isEnd: false },
+  { to: '/u/settings/billing', label: 'Billing', isEnd: false },
   { to: '/u/settings/export', label: 'Export', isEnd: false },
 ];
 

@@ -1,0 +1,24 @@
+import { Button, FormMessage } from '../../components';
+import { getErrorMessage } from '../../lib/api-client';
+import { PAID_FEATURES_TEXT, useBilling, useStartCheckout } from './billing-api';
+
+/** Shown on every signed-in page once the trial has ended without payment: what stopped, and Subscribe. */
+export function ExpiredBanner() {
+  const billing = useBilling();
+  const checkout = useStartCheckout();
+  if (billing.data?.status !== 'expired') return null;
+  return (
+    <aside className="billing-banner" role="region" aria-label="Subscription">
+      <div className="billing-banner-text">
+        <strong>Your free trial has ended.</strong>{' '}
+        <span>
+          Subscribe for ${billing.data.annualPrice.toFixed(2)} a year to keep {PAID_FEATURES_TEXT}. Your lists, pantry, receipts and deals keep working.
+        </span>
+        {checkout.isError ? <FormMessage tone="error">{getErrorMessage(checkout.error)}</FormMessage> : null}
+      </div>
+      <Button onClick={() => checkout.mutate()} isBusy={checkout.isPending || checkout.isSuccess} busyLabel="Opening checkout...">
+        Subscribe
+      </Button>
+    </aside>
+  );
+}
