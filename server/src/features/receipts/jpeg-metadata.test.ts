@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stripJpegMetadata } from './jpeg-metadata';
+import { makeMultiPictureJpeg } from './receipt-test-helpers';
 
 const START_OF_SCAN = Buffer.from([0xff, 0xda]);
 
@@ -17,6 +18,25 @@ async function makeJpegWithMetadata(): Promise<Buffer> {
 }
 
 describe('stripJpegMetadata', () => {
+  it('keeps only the first image up to its end-of-image marker, without its MPF index', async () => {
+    const original = await makeMultiPictureJpeg();
+    const stripped = stripJpegMetadata(original)!;
+    expect(stripped).not.toBeNull();
+    for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'MPF\0']) expect(stripped.includes(Buffer.from(secret, 'latin1'))).toBe(false);
+    // One start-of-image, one end-of-image, which is the last thing in the file.
+    expect(stripped.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(stripped.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
+    expect(await sharp(stripped).raw().toBuffer()).toEqual(await sharp(original).raw().toBuffer());
+  });
+
+  it('walks every scan of a progressive JPEG', async () => {
+    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#806040' } }).jpeg({ progressive: true }).toBuffer();
+    const original = Buffer.concat([progressive, Buffer.from('secret-trailer')]);
+    const stripped = stripJpegMetadata(original)!;
+    expect(stripped).toEqual(progressive);
+  });
+
+
   it('drops EXIF, XMP and comments and keeps the compressed picture byte for byte', async () => {
     const original = await makeJpegWithMetadata();
     const before = await sharp(original).metadata();

@@ -1,5 +1,7 @@
 // Upload bodies for the receipt API tests.
 
+import sharp from 'sharp';
+
 export interface Part {
   name: string;
   data: Buffer;
@@ -37,4 +39,19 @@ export function makeTextPdf(lines: string[]): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/**
+ * What a phone writes: the first image with an APP2 MPF index, then a second image (a preview with its own EXIF, here
+ * the GPS position) after the first one's end-of-image marker, then bytes appended by some other tool.
+ */
+export async function makeMultiPictureJpeg(): Promise<Buffer> {
+  const first = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#40a0c0' } }).jpeg({ quality: 80 }).toBuffer();
+  const second = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#000000' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'secret-mpf-gps', ImageDescription: 'GPS 43.07,-89.40' } })
+    .toBuffer();
+  const mpfBody = Buffer.concat([Buffer.from('MPF\0', 'latin1'), Buffer.from('MM\0\x2a\0\0\0\x08secret-mpf-index', 'latin1')]);
+  const mpf = Buffer.concat([Buffer.from([0xff, 0xe2, 0, mpfBody.length + 2]), mpfBody]);
+  return Buffer.concat([first.subarray(0, 2), mpf, first.subarray(2), second, Buffer.from('secret-trailer GPS 43.07,-89.40')]);
 }

@@ -6,7 +6,7 @@ import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
-import { makeTextPdf, toMultipart, type Part } from './receipt-test-helpers';
+import { makeMultiPictureJpeg, makeTextPdf, toMultipart, type Part } from './receipt-test-helpers';
 import { runReceiptJobsOnce } from './receipt-worker';
 
 let t: TestApp;
@@ -133,6 +133,18 @@ describe('receipt uploads that work', () => {
     // Discarding removes the row and the file.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).statusCode).toBe(204);
     expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!))).toBe(false);
+  });
+
+  it('stores only the first image of a photo: no MPF second image, nothing after its end', async () => {
+    const owner = await createUser(t.app);
+    const { payload, headers } = toMultipart([{ name: 'phone.jpg', data: await makeMultiPictureJpeg() }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    const stored = await readStored(jobId);
+    for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'GPS 43.07']) expect(stored.includes(Buffer.from(secret))).toBe(false);
+    expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).statusCode).toBe(204);
   });
 
   it('keeps the pixels of an upright photo as uploaded, and turns a sideways one upright', async () => {
