@@ -32,7 +32,14 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     dataDir: config.dataDir,
     onIdleConnectionError: (err) => logger.error({ err }, 'idle PostgreSQL connection failed; the pool replaces it'),
   });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    smsWebhookUrl: config.smsWebhookUrl,
+    from: config.mailFrom,
+    logger,
+    isProduction: config.isProduction,
+  });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
   // better-auth revokes sessions and changes users before the event bus exists: the hook reaches it through this.
   let events: EventBus | null = null;

@@ -22,7 +22,11 @@ export interface AppConfig {
   authSecret: string;
   adminEmail: string | null;
   smtpUrl: string | null;
+  /** SMS provider hook: POSTs `{ to, body }` as JSON. Unset, texts stay in the development outbox. */
+  smsWebhookUrl: string | null;
   mailFrom: string;
+  /** NODE_ENV=production: the operator's outbox view and what it stores lose reset links and codes. */
+  isProduction: boolean;
   isSeedEnabled: boolean;
   isWorkerEnabled: boolean;
   isTest: boolean;
@@ -93,6 +97,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: overrides.authSecret ?? loadAuthSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
     smtpUrl: env.SMTP_URL || null,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
+    isProduction: env.NODE_ENV === 'production',
     mailFrom: env.MAIL_FROM ?? 'Cartwise <no-reply@cartwise.local>',
     isSeedEnabled: env.SEED !== 'false' && env.SEED !== '0',
     isWorkerEnabled: env.WORKER !== 'false',

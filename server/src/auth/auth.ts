@@ -50,6 +50,7 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
           to: user.email,
           subject: 'Reset your Cartwise password',
           text: `Someone asked to reset the password of your Cartwise account.\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf it was not you, ignore this email.`,
+          secrets: [url],
         });
       },
     },
@@ -99,14 +100,14 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
         otpOptions: {
           sendOTP: async ({ user, otp }) => {
             const phone = (user as { phoneNumber?: string | null }).phoneNumber;
-            if (phone) await mailer.sendSms(phone, `Your Cartwise sign-in code is ${otp}`);
-            else await mailer.sendMail({ to: user.email, subject: 'Your Cartwise sign-in code', text: `Your code is ${otp}` });
+            if (phone) await mailer.sendSms(phone, `Your Cartwise sign-in code is ${otp}`, [otp]);
+            else await mailer.sendMail({ to: user.email, subject: 'Your Cartwise sign-in code', text: `Your code is ${otp}`, secrets: [otp] });
           },
         },
       }),
       phoneNumber({
         sendOTP: async ({ phoneNumber: phone, code }) => {
-          await mailer.sendSms(phone, `Your Cartwise verification code is ${code}`);
+          await mailer.sendSms(phone, `Your Cartwise verification code is ${code}`, [code]);
         },
       }),
       passkey({ rpID: origin.hostname, rpName: 'Cartwise', origin: config.publicUrl }),

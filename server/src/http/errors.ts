@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { redactUrlForLog } from '../mail/redact-secrets';
 
 /** An error whose message is safe to show the user; thrown by services and handlers. */
 export class HttpError extends Error {
@@ -30,14 +31,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: error.code, message: error.message });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its contract');
+      request.log.error({ err: error, url: redactUrlForLog(request.url) }, 'response did not match its contract');
       return reply.status(500).send({ error: 'internal_error', message: 'Unknown error' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
       return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: redactUrlForLog(request.url), method: request.method }, 'request failed');
     return reply.status(500).send({ error: 'internal_error', message: 'Unknown error' });
   });
 }

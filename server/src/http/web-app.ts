@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { redactUrlForLog } from '../mail/redact-secrets';
 
 /** Vite names built files `<name>-<8+ char hash>.<ext>` under assets/ (plus .br/.gz copies): their bytes never change. */
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}(\.\w+)+$/;
@@ -47,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (isApi || request.method !== 'GET' || !hasBuild) {
-      if (!isApi) request.log.warn({ path: request.url }, 'no route');
+      if (!isApi) request.log.warn({ path: redactUrlForLog(request.url) }, 'no route');
       return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { loadConfig, type AppConfig } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 
 export interface TestApp {
   app: App;
@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh database: a new SQLite file, or a new database on the test PostgreSQL server. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-test-'));
   const postgresUrl = inject('postgresUrl');
   let databaseUrl: string | null = null;
@@ -55,7 +55,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   });
   const start = async () => {
-    const started = await buildApp(config, createLogger(config.logLevel));
+    const started = await buildApp(config, options.logger ?? createLogger(config.logLevel));
     await started.ready();
     sendOriginLikeABrowser(started, config.publicUrl);
     return started;

@@ -1,5 +1,6 @@
 import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
 import type { App } from '../../app-types';
+import { redactSecrets } from '../../mail/redact-secrets';
 import { listChainsWithStoreCounts } from '../stores/stores.repo';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
 
@@ -120,7 +121,9 @@ export async function listOutbox(app: App, page: number, pageSize: number): Prom
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { items, total: Number(total.n), page, page_size: pageSize };
+  // Rows kept before production mode (or by an older version) may still hold links and codes.
+  const shown = app.config.isProduction ? items.map((item) => ({ ...item, body: redactSecrets(item.body) })) : items;
+  return { items: shown, total: Number(total.n), page, page_size: pageSize };
 }
 
 /** Recent data-changing admin actions plus row counts; deliberately offers no way to run SQL. */

@@ -1,0 +1,163 @@
+import http from 'node:http';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOutboxPage } from '@cartwise/shared';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { asUser, createAdmin, createUser } from '../test/factories';
+import { createLogger } from '../logger';
+import { redactSecrets, redactUrlForLog } from './redact-secrets';
+
+/** Every line the app logs, as text. */
+function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: createLogger('debug', stream), text: () => lines.join('') };
+}
+
+/** A minimal SMTP server on localhost that accepts every message, so mail really leaves through a transport. */
+async function startSmtpSink() {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let inData = false;
+    let buffer = '';
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      let end: number;
+      while (inData ? (end = buffer.indexOf('\r\n.\r\n')) >= 0 : (end = buffer.indexOf('\r\n')) >= 0) {
+        if (inData) {
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function askForReset(t: TestApp, email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: 'http://localhost:3000/reset-password' } });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('outbox and logs in production', () => {
+  let t: TestApp;
+  const log = captureLog();
+  beforeAll(async () => {
+    t = await createTestApp({ isProduction: true, logLevel: 'debug' }, { logger: log.logger });
+  });
+  afterAll(async () => t.close());
+
+  it('keeps no reset link in the outbox, its operator view or the log, and opening the link logs no token', async () => {
+    const user = await createUser(t.app);
+    const admin = await createAdmin(t.app);
+    await askForReset(t, user.email);
+    const token = (await sql<{ identifier: string }>`select identifier from verification`.execute(t.app.db)).rows
+      .map((row) => /^reset-password:(.+)$/.exec(row.identifier)?.[1])
+      .find(Boolean);
+    expect(token).toBeTruthy();
+    const kept = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', user.email).executeTakeFirstOrThrow();
+    expect(kept.body).not.toContain(token);
+    expect(kept.body).toContain('[redacted]');
+
+    const view = ZOutboxPage.parse((await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox', headers: asUser(admin) })).json());
+    expect(JSON.stringify(view)).not.toContain(token);
+
+    await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('http://localhost:3000/reset-password')}` });
+    await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    expect(log.text()).toContain('reset-password');
+    expect(log.text()).not.toContain(token!);
+  });
+
+  it('shows a message stored before, with its link and code, redacted to the operator', async () => {
+    const admin = await createAdmin(t.app);
+    await t.app.db
+      .insertInto('outbox_messages')
+      .values({ id: 'old-row', channel: 'sms', recipient: '+15550000000', subject: '', body: 'Your Cartwise sign-in code is 481516 https://cart.example/reset-password/abc123', status: 'stored', created_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+    const view = ZOutboxPage.parse((await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox?page_size=100', headers: asUser(admin) })).json());
+    const old = view.items.find((item) => item.id === 'old-row')!;
+    expect(old.body).not.toMatch(/481516|abc123/);
+  });
+
+  it('sends phone codes through SMS_WEBHOOK_URL and keeps none of them, or their code, anywhere', async () => {
+    const texts: string[] = [];
+    const hook = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        texts.push(body);
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const withHook = await createTestApp({ isProduction: true, smsWebhookUrl: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/sms` }, { logger: log.logger });
+    try {
+      const res = await withHook.app.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', payload: { phoneNumber: '+15551230000' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(texts).toHaveLength(1);
+      const { to, body } = JSON.parse(texts[0]!) as { to: string; body: string };
+      expect(to).toBe('+15551230000');
+      const code = /(\d{4,})/.exec(body)![1]!;
+      expect(await withHook.app.db.selectFrom('outbox_messages').selectAll().execute()).toEqual([]);
+      expect(log.text()).not.toContain(code);
+    } finally {
+      await withHook.close();
+      await new Promise<void>((resolve) => hook.close(() => resolve()));
+    }
+  });
+});
+
+describe('outbox with SMTP configured', () => {
+  it('sends through SMTP and keeps nothing in the outbox; the log has no body', async () => {
+    const smtp = await startSmtpSink();
+    const log = captureLog();
+    const t = await createTestApp({ smtpUrl: smtp.url, logLevel: 'debug' }, { logger: log.logger });
+    try {
+      const user = await createUser(t.app);
+      await askForReset(t, user.email);
+      expect(smtp.received.join('\n')).toContain('reset-password/');
+      expect(await t.app.db.selectFrom('outbox_messages').selectAll().execute()).toEqual([]);
+      const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(smtp.received.join('\n').replace(/=\r\n/g, ''))![1]!;
+      expect(log.text()).not.toContain(token);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('redactSecrets and redactUrlForLog', () => {
+  it('removes named secrets, links and codes, and leaves other text alone', () => {
+    expect(redactSecrets('Your code is 123456', ['123456'])).toBe('Your code is [redacted]');
+    expect(redactSecrets('Your Cartwise verification code is 654321')).toBe('Your Cartwise verification code is [redacted]');
+    expect(redactSecrets('Open https://cart.example/api/auth/reset-password/tok?callbackURL=x now')).toBe('Open https://cart.example/[redacted] now');
+    expect(redactSecrets('Milk is $3.49 at FreshMart until 2026-12-01')).toBe('Milk is $3.49 at FreshMart until 2026-12-01');
+  });
+
+  it('keeps the route of a logged URL and drops its tokens', () => {
+    expect(redactUrlForLog('/api/auth/reset-password/abc?callbackURL=%2Fx')).toBe('/api/auth/reset-password/[redacted]?callbackURL=[redacted]');
+    expect(redactUrlForLog('/api/unsubscribe?token=t1&x=2')).toBe('/api/unsubscribe?token=[redacted]&x=2');
+    expect(redactUrlForLog('/api/lists?page=2')).toBe('/api/lists?page=2');
+  });
+});
