@@ -3,12 +3,32 @@ import { redactUrlForLog } from '../mail/redact-secrets';
 import { sendWebResponse, toWebRequest } from './web-request';
 import { checkAuthThrottles, recordSignInOutcome } from './sign-in-throttle';
 
-/** Hands /api/auth/* to better-auth (sign-in, sign-out, reset, two-factor, phone, passkeys, admin). */
+/**
+ * better-auth's admin plugin endpoints (set-role, remove-user, ban-user, impersonate-user, ...) change `user` rows
+ * behind `profiles`, where roles are read, and skip the audit log; operators use /api/admin/* instead.
+ */
+const BETTER_AUTH_ADMIN_PATH = /^\/api\/auth\/admin(\/|$)/i;
+
+function isBetterAuthAdminPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is matched as sent; better-auth answers it.
+  }
+  return BETTER_AUTH_ADMIN_PATH.test(decoded.replace(/\/{2,}/g, '/'));
+}
+
+/** Hands /api/auth/* to better-auth (sign-in, sign-out, reset, two-factor, phone, passkeys). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (isBetterAuthAdminPath(path)) {
+        return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+      }
       const accountKey = await checkAuthThrottles(app.db, request, reply);
       const response = await app.auth.handler(toWebRequest(request));
       if (response.status >= 500) request.log.error({ url: redactUrlForLog(request.url), status: response.status }, 'auth handler failed');

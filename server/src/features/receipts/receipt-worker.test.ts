@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ZReceiptJob } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
-import { MAX_JOB_ATTEMPTS, runReceiptJobsOnce } from './receipt-worker';
+import { claimNextJob, HEARTBEAT_MS, MAX_JOB_ATTEMPTS, runReceiptJobsOnce, startLeaseHeartbeat } from './receipt-worker';
 
 const TEXT = ['SUNNY FOODS', '11/03/2026', 'APPLES        2.50', 'TOTAL         2.50'].join('\n');
 const opened: TestApp[] = [];
@@ -97,5 +97,46 @@ describe('durable receipt jobs', () => {
     expect(row).toEqual({ status: 'failed', error: 'The uploaded photo is missing; upload it again.', attempts: 1 });
     const alerts = await t.app.db.selectFrom('notifications').select(['title', 'body', 'link']).where('user_id', '=', user.id).execute();
     expect(alerts).toEqual([{ title: 'Receipt could not be read', body: 'The uploaded photo is missing; upload it again.', link: '/u/receipts/upload' }]);
+  });
+});
+
+describe('receipt job leases', () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function queueJob(t: TestApp): Promise<string> {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    return (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
+  }
+
+  it('lets another worker retake the job of a dead worker within 15 seconds', async () => {
+    const t = await open();
+    const jobId = await queueJob(t);
+    // This worker claims the job and dies before it renews the lease once.
+    expect((await claimNextJob(t.app))?.id).toBe(jobId);
+    expect(await runReceiptJobsOnce(t.app)).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15_000 });
+    expect(await runReceiptJobsOnce(t.app)).toBe(true);
+    const row = await t.app.db.selectFrom('receipt_jobs').select(['status', 'attempts']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'ready', attempts: 2 });
+  });
+
+  it('renews the lease of a live worker by a heartbeat, and stops once the job was taken over', async () => {
+    const t = await open();
+    const jobId = await queueJob(t);
+    const job = (await claimNextJob(t.app))!;
+    const leaseOf = async () => (await t.app.db.selectFrom('receipt_jobs').select('locked_until').where('id', '=', jobId).executeTakeFirstOrThrow()).locked_until!;
+    const first = await leaseOf();
+    const stop = startLeaseHeartbeat(t.app, job);
+    try {
+      await vi.waitFor(async () => expect(await leaseOf() > first).toBe(true), { timeout: HEARTBEAT_MS * 3, interval: 200 });
+      // Another worker took it over (this one looked dead): its lease is no longer this heartbeat's to renew.
+      const takenOver = new Date(Date.now() + 1_000).toISOString();
+      await t.app.db.updateTable('receipt_jobs').set({ attempts: job.attempts + 1, locked_until: takenOver }).where('id', '=', jobId).execute();
+      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS + 500));
+      expect(await leaseOf()).toBe(takenOver);
+    } finally {
+      stop();
+    }
   });
 });

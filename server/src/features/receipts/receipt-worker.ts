@@ -12,8 +12,12 @@ import { publishJob, type ReceiptJobRow } from './receipt-jobs.service';
 import { parseText, PdfHasNoTextError, readImage, readPdfText, UnsupportedReceiptError, type TParsedReceipt } from './reading';
 
 export const MAX_JOB_ATTEMPTS = 3;
-/** How long a claimed job stays ours without a heartbeat; a crashed worker's job is picked again after it. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed job stays ours without a heartbeat; a crashed worker's job is picked again after it. The worker
+ * renews it every HEARTBEAT_MS while it works, however long the reading takes, so the lease can be short.
+ */
+export const LEASE_MS = 12_000;
+export const HEARTBEAT_MS = 3_000;
 const POLL_MS = 1_000;
 const RETRY_DELAY_MS = 5_000;
 
@@ -54,7 +58,7 @@ async function failExhaustedJobs(app: App, now: string): Promise<void> {
 }
 
 /** Takes the oldest claimable job; the conditional UPDATE makes sure two instances never take the same one. */
-async function claimNextJob(app: App): Promise<ReceiptJobRow | null> {
+export async function claimNextJob(app: App): Promise<ReceiptJobRow | null> {
   const now = nowIso();
   await failExhaustedJobs(app, now);
   for (let tries = 0; tries < 3; tries += 1) {
@@ -85,8 +89,27 @@ async function setJobState(app: App, job: ReceiptJobRow, status: string, progres
     .set({ status, progress, locked_until: inMs(LEASE_MS), updated_at: nowIso() })
     .where('id', '=', job.id)
     .where('status', 'in', ['reading', 'parsing'])
+    .where('attempts', '=', job.attempts)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) await publishJob(app, { id: job.id, user_id: job.user_id, status, progress });
+}
+
+/**
+ * Renews the job's lease every HEARTBEAT_MS until stopped. The claim's attempt number fences it: once another worker
+ * has taken the job over (this one looked dead), this worker's heartbeat and results no longer apply.
+ */
+export function startLeaseHeartbeat(app: App, job: ReceiptJobRow): () => void {
+  const timer = setInterval(() => {
+    app.db
+      .updateTable('receipt_jobs')
+      .set({ locked_until: inMs(LEASE_MS) })
+      .where('id', '=', job.id)
+      .where('status', 'in', ['reading', 'parsing'])
+      .where('attempts', '=', job.attempts)
+      .execute()
+      .catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'receipt job lease not renewed'));
+  }, HEARTBEAT_MS);
+  return () => clearInterval(timer);
 }
 
 async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; parsed: TParsedReceipt; ms: number | null }> {
@@ -135,13 +158,16 @@ async function draftJob(app: App, job: ReceiptJobRow): Promise<{ draft: TReceipt
 async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
   const log = app.log.child({ jobId: job.id, userId: job.user_id, kind: job.kind, attempt: job.attempts });
   await publishJob(app, job);
+  const stopHeartbeat = startLeaseHeartbeat(app, job);
   try {
     const { draft, ms } = await draftJob(app, job);
+    stopHeartbeat();
     const done = await app.db
       .updateTable('receipt_jobs')
       .set({ status: 'ready', progress: 1, error: null, result_json: JSON.stringify(draft), locked_until: null, updated_at: nowIso() })
       .where('id', '=', job.id)
       .where('status', 'in', ['reading', 'parsing'])
+      .where('attempts', '=', job.attempts)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1) {
       await publishJob(app, { ...job, status: 'ready', progress: 1 });
@@ -149,6 +175,7 @@ async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
     }
     log.info({ ms, items: draft.items.length }, 'receipt read');
   } catch (error) {
+    stopHeartbeat();
     const isFinal = isPermanentFailure(error) || job.attempts >= MAX_JOB_ATTEMPTS;
     const message = error instanceof Error && isPermanentFailure(error) ? error.message : 'The receipt could not be read.';
     log.warn({ err: error, isFinal }, 'receipt reading failed');
@@ -162,6 +189,8 @@ async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
         updated_at: nowIso(),
       })
       .where('id', '=', job.id)
+      .where('status', 'in', ['reading', 'parsing'])
+      .where('attempts', '=', job.attempts)
       .execute();
     await publishJob(app, { ...job, status: isFinal ? 'failed' : 'queued', progress: 0 });
     if (isFinal) await notifyReceiptJobDone(app, job, 'failed', message);
