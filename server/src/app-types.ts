@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/event-bus';
 import type { SessionCache } from './auth/session-cache';
+import type { FileStore } from './storage/file-store';
 
 /** What buildApp decorates the Fastify instance with. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   db: Kysely<Database>;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/uploads or the S3-compatible bucket. */
+  files: FileStore;
   events: EventBus;
   sessionCache: SessionCache;
   startedAt: number;
@@ -30,6 +33,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     auth: Auth;
     mailer: Mailer;
+    files: FileStore;
     events: EventBus;
     sessionCache: SessionCache;
     startedAt: number;

@@ -20,6 +20,7 @@ import { registerCompression, registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createSessionCache } from './auth/session-cache';
+import { createFileStore } from './storage/file-store';
 import { createLogger, type Logger } from './logger';
 import { registerFeatures } from './features';
 
@@ -27,6 +28,11 @@ export type { App } from './app-types';
 
 /** Builds the whole server: database (migrated), auth, features and the built web app. */
 export async function buildApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<App> {
+  const files = createFileStore({ dataDir: config.dataDir, objectStorage: config.objectStorage });
+  await files.check().catch((err: unknown) => {
+    const where = config.objectStorage ? `bucket ${config.objectStorage.bucket}` : path.join(config.dataDir, 'uploads');
+    throw new Error(`uploaded files cannot be stored in ${where}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  });
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -70,6 +76,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('files', files);
   app.decorate('events', events);
   app.decorate('sessionCache', sessionCache);
   app.decorate('startedAt', Date.now());

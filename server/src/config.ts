@@ -1,6 +1,7 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { ObjectStorageConfig } from './storage/file-store';
 
 /** Stripe billing; null (billing off, every account free) unless all three STRIPE_* variables are set. */
 export interface StripeConfig {
@@ -42,6 +43,16 @@ export interface AppConfig {
   /** How long a resolved session or access token is reused before it is checked again (0 turns the cache off). */
   sessionCacheMs: number;
   stripe: StripeConfig | null;
+  /** S3-compatible bucket for uploaded files (S3_URL or S3_BUCKET + ...); null keeps them under DATA_DIR/uploads. */
+  objectStorage: ObjectStorageConfig | null;
+}
+
+/** A setting that cannot work: main.ts prints the message and stops before anything starts. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 /** The checkout's root: the nearest folder above this file (server/src or the compiled server/dist) with web/. */
@@ -57,9 +68,19 @@ function findRepoRoot(from: string): string {
 
 const repoRoot = findRepoRoot(import.meta.dirname);
 
-/** Reads the secret from AUTH_SECRET, else keeps a generated one in the data dir so sessions survive restarts. */
-function loadAuthSecret(dataDir: string): string {
+/**
+ * Reads the secret from AUTH_SECRET, else keeps a generated one in the data dir so sessions survive restarts. With
+ * PostgreSQL (DATABASE_URL) several instances may share the database, each with its own data dir: a secret generated
+ * per data dir would make each refuse the others' sessions, so there AUTH_SECRET is required.
+ */
+function loadAuthSecret(dataDir: string, databaseUrl: string | null): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (databaseUrl) {
+    throw new ConfigError(
+      'AUTH_SECRET is not set. With DATABASE_URL every instance must sign sessions with the same secret: set AUTH_SECRET ' +
+        '(e.g. the output of `openssl rand -hex 32`) to the same value on every instance.',
+    );
+  }
   const file = path.join(dataDir, '.auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
@@ -88,13 +109,14 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = process.env;
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null;
   const base: AppConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    authSecret: overrides.authSecret ?? loadAuthSecret(dataDir),
+    authSecret: overrides.authSecret ?? loadAuthSecret(dataDir, databaseUrl),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
     smtpUrl: env.SMTP_URL || null,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
@@ -109,6 +131,50 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
     stripe: loadStripeConfig(env),
+    objectStorage: overrides.objectStorage !== undefined ? overrides.objectStorage : readObjectStorage(env),
   };
   return { ...base, ...overrides };
+}
+
+/**
+ * S3_URL=https://KEY:SECRET@host[:port]/bucket[/folder][?region=...] for an S3-compatible server (MinIO, Garage, R2),
+ * s3://KEY:SECRET@bucket[/folder]?region=... for AWS itself; or the same parts as S3_ENDPOINT, S3_BUCKET, S3_REGION,
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PREFIX.
+ */
+export function readObjectStorage(env: NodeJS.ProcessEnv): ObjectStorageConfig | null {
+  if (env.S3_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.S3_URL);
+    } catch {
+      throw new ConfigError('S3_URL is not a URL: use https://KEY:SECRET@host/bucket or s3://KEY:SECRET@bucket.');
+    }
+    const isAws = url.protocol === 's3:';
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const bucket = isAws ? url.hostname : parts.shift();
+    const accessKeyId = decodeURIComponent(url.username);
+    const secretAccessKey = decodeURIComponent(url.password);
+    if (!bucket || !accessKeyId || !secretAccessKey) throw new ConfigError('S3_URL needs a bucket and credentials: https://KEY:SECRET@host/bucket.');
+    return {
+      endpoint: isAws ? null : url.origin,
+      bucket,
+      region: url.searchParams.get('region') ?? env.S3_REGION ?? 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+      prefix: parts.join('/'),
+    };
+  }
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) throw new ConfigError('S3_ENDPOINT or S3_ACCESS_KEY_ID is set but S3_BUCKET is not.');
+    return null;
+  }
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  return {
+    endpoint: env.S3_ENDPOINT || null,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    prefix: env.S3_PREFIX ?? '',
+  };
 }

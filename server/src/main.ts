@@ -1,11 +1,18 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createLogger } from './logger';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './seed/seed';
 import { startBackgroundWork } from './features/background';
 import { configureSharpForOcr } from '@cartwise/receipt-reader';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Cartwise cannot start: ${err.message}`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 
 try {

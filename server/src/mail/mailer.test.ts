@@ -3,7 +3,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZOutboxPage } from '@cartwise/shared';
+import { ZOutboxPage } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { asUser, createAdmin, createUser } from '../test/factories';
 import { createLogger } from '../logger';

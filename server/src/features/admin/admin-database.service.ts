@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import { constants as fsConstants } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
-import type { TDatabaseInfo, TDatabaseTable, THealthStatus, TSystemHealth } from '@cartwise/contracts';
+import type { TDatabaseInfo, TDatabaseTable, TSystemHealth } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 
 /** The 7 tables the database page lists (spec section 9). */
@@ -52,21 +50,6 @@ async function fileSize(file: string): Promise<number> {
   }
 }
 
-/** Total bytes of every file below `dir` (0 when it does not exist yet). */
-async function directorySize(dir: string): Promise<number> {
-  let entries;
-  try {
-    entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  } catch {
-    return 0;
-  }
-  let total = 0;
-  for (const entry of entries) {
-    if (entry.isFile()) total += await fileSize(path.join(entry.parentPath, entry.name));
-  }
-  return total;
-}
-
 async function checkDatabase(app: App): Promise<TSystemHealth['database']> {
   try {
     if (app.database.kind === 'postgres') {
@@ -84,15 +67,13 @@ async function checkDatabase(app: App): Promise<TSystemHealth['database']> {
 }
 
 async function checkStorage(app: App): Promise<TSystemHealth['storage']> {
-  const dataDir = app.config.dataDir;
-  let status: THealthStatus = 'healthy';
   try {
-    await fs.access(dataDir, fsConstants.W_OK);
+    await app.files.check();
+    return { status: 'healthy', size_mb: toMb(await app.files.totalBytes()) };
   } catch (err) {
-    app.log.error({ err, dataDir }, 'data directory is not writable');
-    status = 'down';
+    app.log.error({ err, store: app.files.kind }, 'file storage is not writable or not reachable');
+    return { status: 'down', size_mb: 0 };
   }
-  return { status, size_mb: toMb(await directorySize(path.join(dataDir, 'uploads'))) };
 }
 
 async function checkAuth(app: App): Promise<TSystemHealth['auth']> {

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { App } from '../../app-types';
 import { HttpError, badRequest } from '../../http/errors';
+import { FileNotFoundError } from '../../storage/file-store';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -15,10 +15,6 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 8 && pngSignature.every((b, i) => bytes[i] === b)) return 'png';
   if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
   return null;
-}
-
-function photosDir(app: App): string {
-  return path.join(app.config.dataDir, 'uploads', 'deals');
 }
 
 /**
@@ -39,22 +35,26 @@ export async function saveDealPhoto(app: App, dealId: string, bytes: Buffer): Pr
   } catch {
     throw badRequest('Photo could not be read as an image');
   }
-  await fs.mkdir(photosDir(app), { recursive: true });
-  const fileName = `${dealId}.jpg`;
-  await fs.writeFile(path.join(photosDir(app), fileName), output);
-  return `deals/${fileName}`;
+  const key = toDealPhotoKey(dealId);
+  await app.files.putFile(key, output, 'image/jpeg');
+  return key;
+}
+
+/** Photos are stored as deals/<dealId>.jpg; the key is rebuilt from the stored one's name so it cannot leave the folder. */
+function toDealPhotoKey(name: string): string {
+  return `deals/${path.basename(name, '.jpg')}.jpg`;
 }
 
 export async function readDealPhoto(app: App, photoKey: string): Promise<Buffer | null> {
-  const fileName = path.basename(photoKey);
   try {
-    return await fs.readFile(path.join(photosDir(app), fileName));
-  } catch {
+    return await app.files.readFile(toDealPhotoKey(photoKey));
+  } catch (err) {
+    if (!(err instanceof FileNotFoundError)) app.log.error({ err, photoKey }, 'deal photo could not be read');
     return null;
   }
 }
 
 /** Removes a stored photo, e.g. of a submission refused after its photo was saved; a missing file is fine. */
 export async function deleteDealPhoto(app: App, photoKey: string): Promise<void> {
-  await fs.rm(path.join(photosDir(app), path.basename(photoKey)), { force: true });
+  await app.files.deleteFile(toDealPhotoKey(photoKey));
 }

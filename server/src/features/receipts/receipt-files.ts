@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../../http/errors';
+import type { FileStore } from '../../storage/file-store';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { detectContentType, PdfHasNoTextError, readPdfText } from './reading';
 
@@ -79,29 +79,25 @@ async function stripUprightJpeg(buffer: Buffer): Promise<Buffer | null> {
   return left.exif || left.xmp || left.iptc ? null : stripped;
 }
 
-function resolveKeyPath(dataDir: string, key: string): string {
-  const root = path.join(dataDir, 'uploads');
-  const full = path.resolve(root, key);
-  if (!full.startsWith(`${root}${path.sep}`)) throw new Error(`upload key escapes the uploads dir: ${key}`);
-  return full;
+/** The folder of one shopper's receipt files in the file store. */
+export function toReceiptFolder(userId: string): string {
+  return `receipts/${userId}`;
 }
 
-/** Writes an upload to DATA_DIR/uploads/receipts/<userId>/<id>.<ext> and returns its key. */
-export async function storeUpload(dataDir: string, userId: string, id: string, upload: PreparedUpload): Promise<string> {
-  const key = `receipts/${userId}/${id}.${upload.extension}`;
-  const file = resolveKeyPath(dataDir, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, upload.data);
+/** Stores an upload as receipts/<userId>/<id>.<ext> (data dir or bucket) and returns its key. */
+export async function storeUpload(files: FileStore, userId: string, id: string, upload: PreparedUpload): Promise<string> {
+  const key = `${toReceiptFolder(userId)}/${id}.${upload.extension}`;
+  await files.putFile(key, upload.data, toContentTypeOfKey(key));
   return key;
 }
 
-export async function readUpload(dataDir: string, key: string): Promise<Buffer> {
-  return fs.readFile(resolveKeyPath(dataDir, key));
+export async function readUpload(files: FileStore, key: string): Promise<Buffer> {
+  return files.readFile(key);
 }
 
-export async function deleteUpload(dataDir: string, key: string | null): Promise<void> {
+export async function deleteUpload(files: FileStore, key: string | null): Promise<void> {
   if (!key) return;
-  await fs.rm(resolveKeyPath(dataDir, key), { force: true });
+  await files.deleteFile(key);
 }
 
 export function toContentTypeOfKey(key: string): string {

@@ -96,7 +96,7 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/receipt-jobs/:id/image', { schema: { params: ZJobParams } }, async (request, reply) => {
     const user = await requireUser(request);
     const job = await findOwnJob(app, user.id, request.params.id);
-    const data = job.file_key ? await readUpload(app.config.dataDir, job.file_key).catch(() => null) : null;
+    const data = job.file_key ? await readUpload(app.files, job.file_key).catch(() => null) : null;
     if (!job.file_key || !data) throw notFound('Receipt image');
     return reply.type(toContentTypeOfKey(job.file_key)).header('cache-control', 'private, no-store').send(data);
   });

@@ -65,7 +65,7 @@ export async function createReceiptJobs(app: App, userId: string, inputs: readon
     for (const input of inputs) {
       const id = createId();
       const now = nowIso();
-      const fileKey = input.kind === 'file' ? await storeUpload(app.config.dataDir, userId, id, input.upload) : null;
+      const fileKey = input.kind === 'file' ? await storeUpload(app.files, userId, id, input.upload) : null;
       if (fileKey) writtenKeys.push(fileKey);
       const row: ReceiptJobRow = {
         id,
@@ -89,7 +89,7 @@ export async function createReceiptJobs(app: App, userId: string, inputs: readon
     }
     await app.db.insertInto('receipt_jobs').values(rows).execute();
   } catch (error) {
-    await Promise.all(writtenKeys.map((key) => deleteUpload(app.config.dataDir, key)));
+    await Promise.all(writtenKeys.map((key) => deleteUpload(app.files, key)));
     throw error;
   }
   for (const row of rows) await publishJob(app, row);
@@ -185,5 +185,5 @@ export async function discardJob(app: App, userId: string, jobId: string): Promi
   const row = await findOwnJob(app, userId, jobId);
   if (row.status === 'saved') throw new HttpError(409, 'job_saved', 'This receipt was saved; delete the receipt instead.');
   await app.db.deleteFrom('receipt_jobs').where('id', '=', jobId).execute();
-  await deleteUpload(app.config.dataDir, row.file_key);
+  await deleteUpload(app.files, row.file_key);
 }

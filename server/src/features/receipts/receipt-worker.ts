@@ -4,6 +4,7 @@ import type { App } from '../../app-types';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
+import { FileNotFoundError } from '../../storage/file-store';
 import { isFeatureEnabled } from '../admin/admin-config.service';
 import { notifyReceiptJobDone } from './receipt-alerts';
 import { buildManualEntryDraft, buildReceiptDraft } from './receipt-draft';
@@ -115,8 +116,10 @@ export function startLeaseHeartbeat(app: App, job: ReceiptJobRow): () => void {
 async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; parsed: TParsedReceipt; ms: number | null }> {
   if (job.kind === 'image') {
     if (!job.file_key) throw new HttpError(400, 'missing_file', 'The uploaded photo is missing.');
-    const buffer = await readUpload(app.config.dataDir, job.file_key).catch(() => {
-      throw new HttpError(410, 'missing_file', 'The uploaded photo is missing; upload it again.');
+    const buffer = await readUpload(app.files, job.file_key).catch((err: unknown) => {
+      // Gone for good is final; a bucket that did not answer is worth another attempt.
+      if (err instanceof FileNotFoundError) throw new HttpError(410, 'missing_file', 'The uploaded photo is missing; upload it again.');
+      throw err;
     });
     let lastReported = 0;
     let lastAt = 0;
@@ -134,7 +137,7 @@ async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; pa
   }
   const started = performance.now();
   let text = job.text_input;
-  if (text === null && job.kind === 'pdf' && job.file_key) text = await readPdfText(await readUpload(app.config.dataDir, job.file_key));
+  if (text === null && job.kind === 'pdf' && job.file_key) text = await readPdfText(await readUpload(app.files, job.file_key));
   if (text === null) throw new HttpError(400, 'missing_text', 'There is no text to read.');
   await setJobState(app, job, 'parsing', 0.5);
   return { text, parsed: parseText(text, job.locale), ms: Math.round(performance.now() - started) };

@@ -46,7 +46,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     const row = await findOwnReceipt(app.db, user.id, request.params.id);
     if (!row?.image_key) throw notFound('Receipt image');
-    const data = await readUpload(app.config.dataDir, row.image_key).catch(() => null);
+    const data = await readUpload(app.files, row.image_key).catch(() => null);
     if (!data) throw notFound('Receipt image');
     return reply.type(toContentTypeOfKey(row.image_key)).header('cache-control', 'private, no-store').send(data);
   });

@@ -193,7 +193,7 @@ export async function deleteReceipt(app: App, userId: string, id: string): Promi
     await trx.deleteFrom('receipts').where('id', '=', id).execute();
     return current.image_key;
   });
-  await deleteUpload(app.config.dataDir, imageKey);
+  await deleteUpload(app.files, imageKey);
 }
 
 /** Re-links one line to the product the user chose and remembers the line's text for the store chain. */
