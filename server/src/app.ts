@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
