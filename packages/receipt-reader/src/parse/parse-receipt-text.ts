@@ -8,6 +8,7 @@ import { splitReceiptLines } from './text-lines';
 import { addWithRounding, type TotalEvidence } from './total-evidence';
 import { findTotals } from './totals';
 import { getVocabulary } from './vocabulary/index';
+import { getPatterns } from './vocabulary/patterns';
 import type { Field, TConsistencyCheck, TParsedReceipt, TReceiptItem } from '@cartwise/contracts/contracts/parsed-receipt';
 
 export interface ParseReceiptOptions {
@@ -68,7 +69,12 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
   const currency = vocabulary.currency;
   const lines = splitReceiptLines(text);
   const storeInfo = findStore(lines, vocabulary);
-  const { date, lineIndex: dateLine } = findReceiptDate(lines, { order: vocabulary.dateOrder, now, region: vocabulary.region });
+  const { date, lineIndex: dateLine } = findReceiptDate(lines, {
+    order: vocabulary.dateOrder,
+    now,
+    region: vocabulary.region,
+    dateLabel: getPatterns(vocabulary).dateLabel,
+  });
   const printedTotals = findTotals(lines, [], vocabulary);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);
   const isQuantityFirst = lines.slice(0, printedTotals.totalsStart).some((line) => QUANTITY_FIRST_HEADER.test(line));

@@ -1,9 +1,11 @@
 import { findAmounts, roundMoney } from './amounts';
 import { findDates, findTime, isValidDate, type FoundDate } from './dates';
-import type { DateOrder } from './locale';
+import { DEFAULT_RECEIPT_LOCALE, type DateOrder } from './locale';
+import { getVocabulary } from './vocabulary/index';
+import { getPatterns } from './vocabulary/patterns';
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 
-const DATE_LABEL = /\b(DATE|TARIKH|DT|INV\.?\s?DATE|BILL\s?DATE)\b/i;
+const DEFAULT_DATE_LABEL = getPatterns(getVocabulary(DEFAULT_RECEIPT_LOCALE)).dateLabel;
 const NOT_PURCHASE_DATE = /\b(EXP|EXPIRY|EXPIRES|VALID|DUE|BEFORE|UNTIL|BIRTH|DOB|PRINTED)\b/i;
 
 /**
@@ -23,6 +25,8 @@ export interface ReceiptDateOptions {
   now: Date;
   /** Region of the receipt's locale (e.g. MY); enables region-specific plausibility checks. */
   region?: string;
+  /** The date's label in the receipt's vocabulary; the English one by default. */
+  dateLabel?: RegExp;
 }
 
 interface DateCandidate {
@@ -90,11 +94,12 @@ function fitGstEra(date: FoundDate, lastYear: number): FoundDate | null {
 }
 
 export function findReceiptDate(lines: readonly string[], options: ReceiptDateOptions): { date: Field<string>; lineIndex: number } {
+  const dateLabel = options.dateLabel ?? DEFAULT_DATE_LABEL;
   const isGstEra = options.region === 'MY' && lines.some((line) => /\b(G[S5][T7]|[B6]ST|B5T)/i.test(line));
   const eraEnd = isChargingGst(lines) ? CHARGED_GST_LAST_YEAR : GST_ERA.to;
   const candidates: DateCandidate[] = [];
   lines.forEach((rawLine, lineIndex) => {
-    const hasLabel = DATE_LABEL.test(rawLine);
+    const hasLabel = dateLabel.test(rawLine);
     const line = hasLabel ? repairMonthTens(repairDateLookalikes(repairDateSeparators(rawLine))) : findTime(rawLine) ? repairMonthTens(repairDateSeparators(rawLine)) : rawLine;
     // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
     for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {

@@ -7,11 +7,6 @@ import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
 import { CHANGE_WORD, TOTAL_WORD } from './vocabulary/english';
 import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
-const NOT_TOTAL = new RegExp(
-  `SU[BE8]\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(QTY|QUANTITY|ITEMS?|GST|TAX|SAVINGS?|SAVED|DISC|DISCOUNT|EXCL|EXCLUDING|W\\/O|BEFORE|NO\\.?\\s?OF|PCS|UNITS?|VAT|SR|ZR)|EXCL|EXCLUDING|(QTY|ITEMS?|GST|TAX|VAT)\\s?${TOTAL_WORD}|CHANGE|TENDER|CCEPTED|CASH|ROUNDING\\s?(ADJ|ADJUSTMENT)|DISCOUNT|SAVINGS|POINTS?|GST\\s?SUMMARY|TAX\\s?SUMMARY|BALANCE\\s?(B\\/F|BF)|\\bSUPPLI`,
-  'i',
-);
-const SUBTOTAL = new RegExp(`SU[BE8]\\s?-?\\s?${TOTAL_WORD}|SUB\\s?TTL|${TOTAL_WORD}\\s?(SALES?\\s?)?\\(?(EXCL|EXCLUDING|BEFORE)`, 'i');
 /** The till's GST number ("NO GST: 0010 9273 4976"), or a column header of bracketed words ("(GST) (GST)"). */
 const TAX_REGISTRATION = /\b(NO|REG|ID)\.?\s?:?\s?(GST|TAX)\b|\d{4}\s?\d{4}\s?\d{4}|^(\s*\([A-Z ]+\))+\s*$/i;
 /** Restaurants add a service charge between the subtotal and the tax ("SERVICE CHARGE 10% 29.50", "Svr Tax 2.87"). */
@@ -87,12 +82,12 @@ interface TotalCandidate {
  */
 const STARTS_WITH_TOTAL = new RegExp(`^\\W*${TOTAL_WORD}\\W`, 'i');
 
-function keepSecondColumnTotal(line: string): string {
+function keepSecondColumnTotal(line: string, notTotal: RegExp): string {
   const amounts = findAmounts(line);
   const first = amounts[amounts.length - 2];
-  if (!first || amounts.length < 2 || !NOT_TOTAL.test(line.slice(0, first.end))) return line;
+  if (!first || amounts.length < 2 || !notTotal.test(line.slice(0, first.end))) return line;
   const rest = line.slice(first.end);
-  return STARTS_WITH_TOTAL.test(rest) && !NOT_TOTAL.test(rest) ? rest.trim() : line;
+  return STARTS_WITH_TOTAL.test(rest) && !notTotal.test(rest) ? rest.trim() : line;
 }
 
 export function findTotals(
@@ -101,7 +96,7 @@ export function findTotals(
   vocabulary: ReceiptVocabulary = getVocabulary(DEFAULT_RECEIPT_LOCALE),
 ): TotalsInfo {
   const patterns = getPatterns(vocabulary);
-  const lines = pageLines.map(keepSecondColumnTotal);
+  const lines = pageLines.map((line) => keepSecondColumnTotal(line, patterns.notTotal));
   const candidates: TotalCandidate[] = [];
   let subtotal: Field<number> = { value: null, confidence: 0 };
   let tax: Field<number> = { value: null, confidence: 0 };
@@ -131,7 +126,7 @@ export function findTotals(
       return;
     }
     const value = Math.abs(amount.value);
-    if (SUBTOTAL.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
+    if (patterns.subtotal.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
     else if (SERVICE_CHARGE.test(upper)) serviceCharge ??= 'isUndotted' in amount ? null : value;
     else if (patterns.tax.test(upper) && !TAX_REGISTRATION.test(upper) && !patterns.total.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
       if (!/%\s*$/.test(upper.slice(0, amount.start).trim()) || value > 0) tax = { value, confidence: 0.7 };
@@ -152,7 +147,7 @@ export function findTotals(
         payment = { value: { method, amount: value }, confidence: 0.7 };
       }
     }
-    if (!patterns.total.test(upper) || NOT_TOTAL.test(upper)) return;
+    if (!patterns.total.test(upper) || patterns.notTotal.test(upper)) return;
     let score = patterns.finalTotal.test(upper) ? 3 : 2;
     if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
     // A guessed decimal point is weaker than a printed one; it wins only when nothing else was read.
@@ -225,7 +220,7 @@ export function findTotals(
     const sum = Math.round((subtotalValue + (serviceCharge ?? 0) + (addedTax ?? 0)) * 100) / 100;
     total = { value: isRounded ? roundToFiveSen(sum) : sum, confidence: 0.3 };
   }
-  const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index));
+  const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index), patterns.subtotal);
   return { subtotal, tax, total, payment, totalsStart, evidence };
 }
 
@@ -251,8 +246,8 @@ function findRoundedTotal(lines: readonly string[], bestIndex: number, total: nu
   return cardPaid !== null && isRoundedFrom(cardPaid) ? cardPaid : null;
 }
 
-function findTotalsStart(lines: readonly string[], totalIndexes: number[]): number {
-  const subtotalIndex = lines.findIndex((line) => SUBTOTAL.test(line));
+function findTotalsStart(lines: readonly string[], totalIndexes: number[], subtotalLabel: RegExp): number {
+  const subtotalIndex = lines.findIndex((line) => subtotalLabel.test(line));
   const firstTotal = totalIndexes.length > 0 ? Math.min(...totalIndexes) : lines.length;
   return subtotalIndex >= 0 ? Math.min(subtotalIndex, firstTotal) : firstTotal;
 }

@@ -53,6 +53,7 @@ export const EN_MY: LocaleModule = {
   totalLabels: ['JUMLAH'],
   finalTotalLabels: ['JUMLAH'],
   inclusiveTotalMarks: ['RM'],
+  dateLabels: ['TARIKH'],
   taxWords: ['GST', 'SST'],
   changeWords: ['BAKI'],
   paymentWords: [String.raw`TOUCH\s?N\s?GO`, 'GRABPAY', 'BOOST'],

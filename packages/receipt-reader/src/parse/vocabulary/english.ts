@@ -42,7 +42,15 @@ export const ENGLISH_WORDS: Partial<LocaleWords> = {
     String.raw`AMOUNT\s?PAYABLE`, String.raw`AMOUNT\s?TO\s?BE\s?PAID`, String.raw`TO\s?PAY\b`,
   ],
   finalTotalLabels: [String.raw`AMOUNT\s?DUE`, String.raw`AMT\s?DUE`, String.raw`BALANCE\s?DUE`, String.raw`TOTAL\s?PAYABLE`, String.raw`AMOUNT\s?TO\s?BE\s?PAID`],
+  subtotalLabels: [String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`, String.raw`SUB\s?TTL`, String.raw`${TOTAL_WORD}\s?(SALES?\s?)?\(?(EXCL|EXCLUDING|BEFORE)`],
+  notTotalLabels: [
+    String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`, String.raw`SUB\s?TTL`,
+    String.raw`${TOTAL_WORD}\s?(QTY|QUANTITY|ITEMS?|GST|TAX|SAVINGS?|SAVED|DISC|DISCOUNT|EXCL|EXCLUDING|W\/O|BEFORE|NO\.?\s?OF|PCS|UNITS?|VAT|SR|ZR)`,
+    'EXCL', 'EXCLUDING', String.raw`(QTY|ITEMS?|GST|TAX|VAT)\s?${TOTAL_WORD}`, 'CHANGE', 'TENDER', 'CCEPTED', 'CASH', String.raw`ROUNDING\s?(ADJ|ADJUSTMENT)`,
+    'DISCOUNT', 'SAVINGS', 'POINTS?', String.raw`GST\s?SUMMARY`, String.raw`TAX\s?SUMMARY`, String.raw`BALANCE\s?(B\/F|BF)`, String.raw`\bSUPPLI`,
+  ],
   inclusiveTotalMarks: ['INCL', String.raw`INC\.`, 'INCLUSIVE'],
+  dateLabels: ['DATE', 'DT', String.raw`INV\.?\s?DATE`, String.raw`BILL\s?DATE`],
   // Canada's harmonised and provincial sales taxes, printed on English receipts.
   taxWords: ['TAX', 'HST', 'PST'],
   paymentWords: [

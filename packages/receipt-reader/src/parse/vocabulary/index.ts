@@ -20,7 +20,7 @@ const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_
 const ENGLISH_PARTS: readonly Partial<LocaleWords>[] = [ENGLISH_WORDS, EN_US, EN_GB, EN_MY];
 
 const WORD_LISTS = [
-  'totalLabels', 'finalTotalLabels', 'inclusiveTotalMarks', 'taxWords', 'changeWords', 'paymentWords', 'legalForms', 'legalFormMarks',
+  'totalLabels', 'finalTotalLabels', 'subtotalLabels', 'notTotalLabels', 'inclusiveTotalMarks', 'dateLabels', 'taxWords', 'changeWords', 'paymentWords', 'legalForms', 'legalFormMarks',
   'legalFormsAsTyped', 'registrationNumbers', 'notNameWords', 'addressWords', 'placeNames', 'tradeWords', 'currencyMarks',
 ] as const satisfies readonly (keyof LocaleWords)[];
 

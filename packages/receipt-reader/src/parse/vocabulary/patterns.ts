@@ -5,8 +5,13 @@ import type { ReceiptVocabulary } from './types';
 export interface ReceiptPatterns {
   /** A line that states a total (or a subtotal: see totals.ts for what rules those out). */
   total: RegExp;
+  subtotal: RegExp;
+  /** A line naming a total that states something else (see LocaleWords.notTotalLabels). */
+  notTotal: RegExp;
   /** A total line that names the final amount: grand, rounded, payable, inclusive of tax. */
   finalTotal: RegExp;
+  /** A line that labels the purchase date. */
+  dateLabel: RegExp;
   tax: RegExp;
   /** A payment line; the first group names the method. */
   payment: RegExp;
@@ -50,7 +55,10 @@ function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
         `${anyOf(v.finalTotalLabels)}|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
       'i',
     ),
+    dateLabel: wholeWords(v.dateLabels),
     // "TAX INVOICE", "GST ID", "GST SUMMARY" name the document, the seller or a table, not the tax charged.
+    subtotal: new RegExp(anyOf(v.subtotalLabels), 'i'),
+    notTotal: new RegExp(anyOf(v.notTotalLabels), 'i'),
     tax: new RegExp(`\\b(${anyOf(v.taxWords)})\\b(?!\\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))`, 'i'),
     payment: wholeWords(v.paymentWords),
     change: new RegExp(`\\b(${anyOf([CHANGE_WORD, ...v.changeWords])})\\b|${CHG}`, 'i'),

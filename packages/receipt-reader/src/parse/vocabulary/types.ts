@@ -9,8 +9,14 @@ export interface LocaleWords {
   totalLabels: readonly string[];
   /** Of those, the labels that name the final amount beyond doubt (a total that may be a subtotal is no such label). */
   finalTotalLabels: readonly string[];
+  /** Labels of the subtotal: the items' sum before tax, service or rounding ("SUB TOTAL", "ZWISCHENSUMME"). */
+  subtotalLabels: readonly string[];
+  /** Labels that make a line naming a total something else: a subtotal, a count, a tax, savings, the payment. */
+  notTotalLabels: readonly string[];
   /** What may follow "total" to say the amount includes tax: "TOTAL INCL", "TOTAL (RM)". */
   inclusiveTotalMarks: readonly string[];
+  /** Labels of the purchase date ("DATE", "TARIKH", "DATUM"). */
+  dateLabels: readonly string[];
   /** Taxes as tills name them on the tax line. */
   taxWords: readonly string[];
   /** The change handed back, besides the English word (whose OCR readings are in english.ts). */

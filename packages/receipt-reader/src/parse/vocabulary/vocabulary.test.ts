@@ -3,7 +3,10 @@ import { parseReceiptText } from '../parse-receipt-text';
 import { getVocabulary } from './index';
 
 const GERMAN_RECEIPT = ['BÄCKEREI MÜLLER GMBH', 'HAUPTSTRASSE 12', '10115 BERLIN', '24.11.2026 10:15', 'BROT 3,50', 'KAFFEE 2,80', 'SUMME EUR 6,30', 'BAR 10,00', 'RÜCKGELD 3,70'].join('\n');
-const FRENCH_RECEIPT = ['BOULANGERIE DUPONT SARL', '12 RUE DE LA PAIX', '75002 PARIS', '24/11/2026 10:15', 'BAGUETTE 1,20', 'CROISSANT 1,10', 'MONTANT 2,30', 'ESPECES 5,00', 'RENDU 2,70'].join('\n');
+const FRENCH_RECEIPT = [
+  'BOULANGERIE DUPONT SARL', '12 RUE DE LA PAIX', '75002 PARIS', '24/11/2026 10:15', 'BAGUETTE 1,20', 'CROISSANT 1,10', 'SOUS-TOTAL 2,30',
+  'TOTAL HT 2,09', 'TVA 5,5% 0,21', 'MONTANT 2,30', 'ESPECES 5,00', 'RENDU 2,70',
+].join('\n');
 
 describe('getVocabulary', () => {
   it('reads every English locale with the same words, and their own date order and currency', () => {
@@ -38,13 +41,18 @@ describe('parseReceiptText with a locale\'s vocabulary', () => {
     expect(parsed.payment.value?.method).toBe('BAR');
     expect(parsed.store.value).toBe('BÄCKEREI MÜLLER GMBH');
     expect(parsed.date.value).toBe('2026-11-24');
+    expect(parseReceiptText(GERMAN_RECEIPT.replace('24.11.2026 10:15', 'DATUM 24.11.2026'), { locale: 'de-DE' }).date.confidence)
+      .toBeGreaterThan(parseReceiptText(GERMAN_RECEIPT.replace('24.11.2026 10:15', 'DATUM 24.11.2026'), { locale: 'en-US' }).date.confidence);
     expect(parseReceiptText(GERMAN_RECEIPT, { locale: 'en-US' }).payment.value).toBeNull();
   });
 
   it('reads a French receipt\'s total and payment', () => {
     const parsed = parseReceiptText(FRENCH_RECEIPT, { locale: 'fr-FR' });
     expect(parsed.total.value).toBe(2.3);
+    expect(parsed.subtotal.value).toBe(2.3);
+    expect(parsed.tax.value).toBe(0.21);
     expect(parsed.payment.value?.method).toBe('ESPECES');
-    expect(parseReceiptText(FRENCH_RECEIPT, { locale: 'en-US' }).total.value).not.toBe(2.3);
+    const inEnglish = parseReceiptText(FRENCH_RECEIPT, { locale: 'en-US' });
+    expect([inEnglish.total.value, inEnglish.subtotal.value]).not.toEqual([2.3, 2.3]);
   });
 });
