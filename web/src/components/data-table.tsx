@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface DataColumn<Row> {
   key: string;
   header: ReactNode;
+  /** The header as text, shown beside each value when rows stack on a phone (defaults to `header` if it is text). */
+  label?: string;
   render: (row: Row) => ReactNode;
   isNumeric?: boolean;
 }
@@ -15,11 +17,14 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
 }
 
-/** A plain accessible table that scrolls sideways on narrow screens instead of squashing. */
+/**
+ * An accessible table; on a phone each row becomes a card of label/value lines (no sideways scrolling).
+ * The first column is the card's title.
+ */
 export function DataTable<Row>({ caption, columns, rows, getRowKey, empty = 'Nothing to show' }: DataTableProps<Row>) {
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table data-table-stack">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -41,7 +46,7 @@ export function DataTable<Row>({ caption, columns, rows, getRowKey, empty = 'Not
             rows.map((row) => (
               <tr key={getRowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.isNumeric ? 'num' : undefined}>
+                  <td key={column.key} className={column.isNumeric ? 'num' : undefined} data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}>
                     {column.render(row)}
                   </td>
                 ))}

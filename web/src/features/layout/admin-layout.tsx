@@ -1,6 +1,7 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { ADMIN_NAV, getDisplayName } from './nav-items';
+import { AdminNav } from './admin-nav';
+import { getDisplayName } from './nav-items';
 import { ShellTopBar } from './shell-top-bar';
 import { UserMenu } from './user-menu';
 
@@ -20,13 +21,7 @@ export function AdminLayout() {
         </Link>
         <UserMenu name="" email={email} />
       </ShellTopBar>
-      <nav className="admin-nav" aria-label="Admin">
-        {ADMIN_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? 'admin-nav-link is-active' : 'admin-nav-link')}>
-            {item.label}
-          </NavLink>
-        ))}
-      </nav>
+      <AdminNav />
       <main id="main" className="admin-main">
         <Outlet />
       </main>

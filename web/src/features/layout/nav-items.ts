@@ -6,10 +6,15 @@ export interface NavItem {
   icon: IconName;
 }
 
+export type AdminNavGroup = 'Overview' | 'People' | 'Content' | 'System';
+
 export interface AdminNavItem {
   to: string;
   label: string;
+  group: AdminNavGroup;
 }
+
+export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = ['Overview', 'People', 'Content', 'System'];
 
 /** Side nav on wide screens. */
 export const SIDE_NAV: NavItem[] = [
@@ -42,19 +47,19 @@ export const MORE_ITEMS: NavItem[] = [
 ];
 
 export const ADMIN_NAV: AdminNavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/notifications', label: 'Notifications' },
-  { to: '/admin/database', label: 'Database' },
-  { to: '/admin/waitlist', label: 'Waitlist' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/features', label: 'Features' },
-  { to: '/admin/stores', label: 'Stores' },
-  { to: '/admin/moderation', label: 'Moderation' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/logs', label: 'Logs' },
-  { to: '/admin/invites', label: 'Invites' },
-  { to: '/admin/sql-audit', label: 'SQL audit' },
+  { to: '/admin/dashboard', label: 'Dashboard', group: 'Overview' },
+  { to: '/admin/analytics', label: 'Analytics', group: 'Overview' },
+  { to: '/admin/users', label: 'Users', group: 'People' },
+  { to: '/admin/waitlist', label: 'Waitlist', group: 'People' },
+  { to: '/admin/invites', label: 'Invites', group: 'People' },
+  { to: '/admin/notifications', label: 'Notifications', group: 'People' },
+  { to: '/admin/stores', label: 'Stores', group: 'Content' },
+  { to: '/admin/moderation', label: 'Moderation', group: 'Content' },
+  { to: '/admin/features', label: 'Features', group: 'System' },
+  { to: '/admin/settings', label: 'Settings', group: 'System' },
+  { to: '/admin/database', label: 'Database', group: 'System' },
+  { to: '/admin/logs', label: 'Logs', group: 'System' },
+  { to: '/admin/sql-audit', label: 'SQL audit', group: 'System' },
 ];
 
 export function getDisplayName(profile: { display_name: string | null; full_name: string } | null, fallback: string): string {

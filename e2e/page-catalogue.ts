@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Every screen of the app, read from the route table itself (web/src/app/routes.tsx), so a page added
+ * later is checked too. `:id` segments are filled with records the sample data creates.
+ */
+export interface CataloguePage {
+  path: string;
+  audience: 'public' | 'shopper' | 'operator';
+}
+
+const ROUTES_FILE = path.join(import.meta.dirname, '..', 'web', 'src', 'app', 'routes.tsx');
+// Reached only mid-flow (a pending 2FA sign-in) or redirects straight away.
+const SKIPPED = new Set(['login/two-factor', 'u', 'admin', '*', '/']);
+
+export function listRoutePatterns(): string[] {
+  const source = fs.readFileSync(ROUTES_FILE, 'utf8');
+  const patterns: string[] = ['/'];
+  let prefix = '';
+  for (const line of source.split('\n')) {
+    const parent = /path: '([^']+)',\s*$/.exec(line);
+    if (parent && !line.includes('lazy') && !SKIPPED.has(parent[1]!)) {
+      prefix = `${parent[1]}/`;
+      patterns.push(`/${parent[1]}`);
+      continue;
+    }
+    if (prefix && /^\s*\],?\s*$/.test(line)) prefix = '';
+    const route = /path: '([^']+)'/.exec(line);
+    if (!route || SKIPPED.has(route[1]!)) continue;
+    patterns.push(`/${prefix}${route[1]}`);
+  }
+  return [...new Set([...patterns, '/no-such-page'])];
+}
+
+export interface SampleIds {
+  listId: string;
+  receiptId: string;
+  dealId: string;
+  productId: string;
+}
+
+/** A shopper's list, receipt (with a weighed line), a listed deal and a product, through the API. */
+export async function createSampleData(page: Page): Promise<SampleIds> {
+  const list = await page.request.post('/api/lists', { data: { name: 'Weekly shop' } });
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const listId = ((await list.json()) as { id: string }).id;
+  for (const name of ['Whole milk 1 gal', 'Bananas', 'Rolled oats']) {
+    await page.request.post(`/api/lists/${listId}/items`, { data: { name } });
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const receipt = await page.request.post('/api/receipts', {
+    data: {
+      storeName: 'Corner Grocer',
+      date: today,
+      items: [
+        { name: 'BANANAS', quantity: 2.3, price: 1.38 },
+        { name: 'WHOLE MILK 1 GAL', quantity: 1, price: 3.49 },
+      ],
+      total: 4.87,
+    },
+  });
+  expect(receipt.ok(), await receipt.text()).toBeTruthy();
+  const receiptId = ((await receipt.json()) as { id: string }).id;
+  const deals = (await (await page.request.get('/api/deals')).json()) as { items: { id: string }[] };
+  const products = (await (await page.request.get('/api/products?q=mi&limit=5')).json()) as { products?: { id: string }[] };
+  let productId = products.products?.[0]?.id;
+  if (!productId) {
+    const created = await page.request.post('/api/products', { data: { name: 'Whole milk 1 gal' } });
+    productId = ((await created.json()) as { id: string }).id;
+  }
+  return { listId, receiptId, dealId: deals.items[0]?.id ?? 'missing-deal', productId };
+}
+
+export function fillPattern(pattern: string, ids: SampleIds): string {
+  return pattern
+    .replace('/u/lists/:id', `/u/lists/${ids.listId}`)
+    .replace('/u/receipts/:id', `/u/receipts/${ids.receiptId}`)
+    .replace('/u/deals/:id', `/u/deals/${ids.dealId}`)
+    .replace('/u/products/:id', `/u/products/${ids.productId}`);
+}
+
+export function catalogue(ids: SampleIds): CataloguePage[] {
+  return listRoutePatterns().map((pattern) => ({
+    path: fillPattern(pattern, ids),
+    audience: pattern.startsWith('/admin') ? 'operator' : pattern.startsWith('/u') || pattern === '/onboarding' ? 'shopper' : 'public',
+  }));
+}
