@@ -26,7 +26,7 @@ export interface AppConfig {
   /** SMS provider hook: POSTs `{ to, body }` as JSON. Unset, texts stay in the development outbox. */
   smsWebhookUrl: string | null;
   mailFrom: string;
-  /** NODE_ENV=production: the operator's outbox view and what it stores lose reset links and codes. */
+  /** NODE_ENV=production: the outbox view and what it stores lose reset links and codes; password reset needs SMTP_URL. */
   isProduction: boolean;
   isSeedEnabled: boolean;
   isWorkerEnabled: boolean;

@@ -19,6 +19,10 @@ function isBetterAuthAdminPath(path: string): boolean {
   return BETTER_AUTH_ADMIN_PATH.test(decoded.replace(/\/{2,}/g, '/'));
 }
 
+export const AUTH_NOT_CONFIGURED = 'Authentication is not configured';
+
+const RESET_REQUEST_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/forget-password']);
+
 /** Hands /api/auth/* to better-auth (sign-in, sign-out, reset, two-factor, phone, passkeys). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.route({
@@ -28,6 +32,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const path = request.url.split('?')[0] ?? '';
       if (isBetterAuthAdminPath(path)) {
         return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+      }
+      // In production without a mail transport a reset link would land in an outbox nobody reads: say so instead.
+      if (app.config.isProduction && !app.config.smtpUrl && RESET_REQUEST_PATHS.has(path)) {
+        request.log.warn('password reset asked for, but SMTP_URL is not set');
+        return reply.status(503).send({ error: 'auth_not_configured', message: AUTH_NOT_CONFIGURED });
       }
       const accountKey = await checkAuthThrottles(app.db, request, reply);
       const response = await app.auth.handler(toWebRequest(request));

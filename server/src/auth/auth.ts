@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@cartwise/contracts';
 import { betterAuth } from 'better-auth';
 import { admin, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
@@ -43,7 +44,7 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.sendMail({

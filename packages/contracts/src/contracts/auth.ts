@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The shortest password accepted (better-auth's minPasswordLength); stated on the sign-up form and in its error. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
 export const ZSignup = z.object({
   email: z.string().trim().email({ message: 'Enter a valid email address' }),
   password: z.string().min(1, { message: 'Enter a password' }),

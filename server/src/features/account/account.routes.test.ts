@@ -28,6 +28,12 @@ describe('accounts', () => {
     expect(res.json().message).toMatch(/exist/i);
   });
 
+  it('states the password minimum when a sign-up password is too short', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'short-pass@example.test', password: 'abc123' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Password must be at least 8 characters');
+  });
+
   it('rejects a malformed sign-up with 400 and no stack trace', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'not-an-email' } });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
+import { PASSWORD_TOO_SHORT_MESSAGE, ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
 import { findProfile, toProfileDto } from '../profile/profile.repo';
@@ -24,7 +24,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
       const status = response.status >= 500 ? 400 : response.status;
-      return reply.status(status).send({ error: body.code ?? 'signup_failed', message: body.message ?? 'Sign up failed' });
+      const message = body.code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : (body.message ?? 'Sign up failed');
+      return reply.status(status).send({ error: body.code ?? 'signup_failed', message });
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);

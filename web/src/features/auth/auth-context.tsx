@@ -126,9 +126,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let failure: unknown = null;
     try {
       unwrapAuthResult(await authClient.revokeSessions());
-      unwrapAuthResult(await authClient.signOut());
     } catch (error) {
       failure = error;
+    }
+    // Even when revoking every session failed, this browser's own session and cookie still go: otherwise
+    // reopening the app would sign the user straight back in.
+    try {
+      unwrapAuthResult(await authClient.signOut());
+    } catch (error) {
+      failure ??= error;
     }
     // Local state is cleared even when the server call failed (spec section 4).
     applySession(null);

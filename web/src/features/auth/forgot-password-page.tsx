@@ -6,6 +6,8 @@ import { toast } from '../../components/toast-store';
 import { AuthShell } from './auth-shell';
 import { requestPasswordResetEmail } from './password-reset';
 
+export const AUTH_NOT_CONFIGURED = 'Authentication is not configured';
+
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -18,7 +20,9 @@ export default function ForgotPasswordPage() {
     const outcome = await requestPasswordResetEmail(address);
     setIsBusy(false);
     if (!outcome.isOk) {
-      toast.error('Failed to send reset email', outcome.message || 'Please try again later');
+      // The server has no way to send mail (production without SMTP_URL): the spec's own message.
+      if (outcome.message === AUTH_NOT_CONFIGURED) toast.error(AUTH_NOT_CONFIGURED);
+      else toast.error('Failed to send reset email', outcome.message || 'Please try again later');
       return;
     }
     toast.success('Check your email', 'We sent you a password reset link');

@@ -64,4 +64,12 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('Please try again later')).toBeTruthy();
     expect(screen.getByText('Failed to send reset email')).toBeTruthy();
   });
+
+  it('says Authentication is not configured when the server has no way to send mail', async () => {
+    requestPasswordReset.mockResolvedValueOnce({ data: null, error: { message: 'Authentication is not configured' } });
+    await submitEmail();
+    expect(await screen.findByText('Authentication is not configured')).toBeTruthy();
+    expect(screen.queryByText('Failed to send reset email')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
+  });
 });

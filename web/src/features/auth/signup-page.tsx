@@ -8,6 +8,7 @@ import { AuthShell } from './auth-shell';
 import { useAuth } from './auth-context';
 import { submitSignup } from './signup-request';
 import { formatPricingLine } from '../public/pricing';
+import { PASSWORD_MIN_LENGTH } from '@cartwise/contracts';
 
 export default function SignupPage() {
   const { reloadSession } = useAuth();
@@ -53,6 +54,8 @@ export default function SignupPage() {
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          minLength={PASSWORD_MIN_LENGTH}
           required
         />
         <TextField label="Name (optional)" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />

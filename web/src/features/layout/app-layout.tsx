@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
 import { ExpiredBanner } from '../billing/expired-banner';
+import { DebugPanel } from './debug-panel';
 import { NotificationBell } from './notification-bell';
 import { ADMIN_NAV_ITEM, BOTTOM_TABS, MORE_ITEMS, SIDE_NAV, getDisplayName, type NavItem } from './nav-items';
 import { ShellTopBar } from './shell-top-bar';
@@ -46,6 +47,7 @@ export function AppLayout() {
         <ExpiredBanner />
         <Outlet />
       </main>
+      <DebugPanel />
       {isMoreOpen ? (
         <nav className="more-sheet" aria-label="More">
           {moreItems.map((item) => (

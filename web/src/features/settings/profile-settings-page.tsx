@@ -1,3 +1,4 @@
+import { DebugCard } from './debug-card';
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessage, ZSettingsProfile } from '@cartwise/contracts';
@@ -41,6 +42,7 @@ export default function ProfileSettingsPage() {
   if (query.isError) return <p role="alert">Could not load your profile. Please reload the page.</p>;
 
   return (
+    <>
     <Card title="Profile">
       <form className="form" onSubmit={handleSubmit}>
         <TextField label="Email" value={query.data.email} readOnly disabled hint="Your sign-in email cannot be changed here." />
@@ -49,5 +51,7 @@ export default function ProfileSettingsPage() {
         <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>
+    <DebugCard />
+    </>
   );
 }
