@@ -365,6 +365,12 @@ export interface BillingRemindersTable {
   sent_at: string;
 }
 
+export interface SharedCacheTable {
+  key: string;
+  value_json: string;
+  expires_at: string;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   notification_preferences: NotificationPreferencesTable;
@@ -398,6 +404,7 @@ export interface Database {
   session: AuthSessionTable;
   rate_limits: RateLimitsTable;
   api_tokens: ApiTokensTable;
+  shared_cache: SharedCacheTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

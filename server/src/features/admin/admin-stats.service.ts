@@ -1,30 +1,28 @@
 import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { App, Deps } from '../../app-types';
 import { isBillingEnabled } from '../billing/billing.service';
 
 const CACHE_MS = 2 * 60 * 1000;
 const PAYING_STATUSES = new Set(['active', 'past_due']);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-interface CacheEntry<T> {
-  expiresAt: number;
-  value: T;
-}
-
-// Per app instance so test apps in one process never see each other's numbers.
-const caches = new WeakMap<App, Map<string, CacheEntry<unknown>>>();
-
-/** Returns the cached value for `key` while it is fresh (2 minutes), else computes and stores it. */
-export async function getCached<T>(app: App, key: string, isFresh: boolean, compute: () => Promise<T>): Promise<T> {
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = new Map();
-    caches.set(app, cache);
+/**
+ * Returns the value cached under `key` while it is fresh (2 minutes), else computes and stores it. The cache is a
+ * database row, so every instance on one database shows the same numbers and a fresh=1 on one refreshes them for all.
+ */
+export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolean, compute: () => Promise<T>): Promise<T> {
+  const now = new Date().toISOString();
+  if (!isFresh) {
+    const hit = await app.db.selectFrom('shared_cache').select('value_json').where('key', '=', key).where('expires_at', '>', now).executeTakeFirst();
+    if (hit) return JSON.parse(hit.value_json) as T;
   }
-  const hit = cache.get(key) as CacheEntry<T> | undefined;
-  if (!isFresh && hit && hit.expiresAt > Date.now()) return hit.value;
   const value = await compute();
-  cache.set(key, { expiresAt: Date.now() + CACHE_MS, value });
+  const row = { key, value_json: JSON.stringify(value), expires_at: new Date(Date.now() + CACHE_MS).toISOString() };
+  await app.db
+    .insertInto('shared_cache')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json: row.value_json, expires_at: row.expires_at }))
+    .execute();
   return value;
 }
 
