@@ -15,6 +15,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { registerDeepBodyGuard } from './http/reject-deep-json';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerOpenApi } from './http/openapi';
 import { OneLineRequestLog } from './http/request-log';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerCompression, registerWebApp } from './http/web-app';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
+  await registerOpenApi(app);
   await app.register(authRoutes);
   await app.withTypeProvider<ZodTypeProvider>().register(registerFeatures);
   await registerWebApp(app, config.webDistDir);

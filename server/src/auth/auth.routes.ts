@@ -28,6 +28,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth's own endpoints are the web app's sign-in flow, not part of the documented API.
+    schema: { hide: true },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (isBetterAuthAdminPath(path)) {
