@@ -7,6 +7,7 @@ import { authClient, unwrapAuthResult } from '../auth/auth-client';
 import { useAuth } from '../auth/auth-context';
 import { listFactors, type Factor, type PasskeySummary } from './factors';
 import { PasskeysCard } from './passkeys-card';
+import { AccessTokensCard } from './access-tokens-card';
 import { PhoneCard } from './phone-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -45,6 +46,7 @@ export default function SecurityPage() {
       <TwoFactorCard isEnabled={Boolean(user?.twoFactorEnabled)} onPendingChange={setIsTotpPending} />
       <PhoneCard currentPhone={user?.phoneNumber ?? null} />
       <PasskeysCard passkeys={passkeys.data ?? []} onChanged={() => void passkeys.refetch()} />
+      <AccessTokensCard />
     </div>
   );
 }

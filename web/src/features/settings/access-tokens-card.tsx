@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ZApiTokenList, ZCreatedApiToken, type TApiToken } from '@cartwise/contracts';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { FormMessage } from '../../components/form-message';
+import { TextField } from '../../components/text-field';
+import { toast } from '../../components/toast-store';
+import { apiGet, apiSend, getErrorMessage, ZIgnoredBody } from '../../lib/api-client';
+
+function describeToken(token: TApiToken): string {
+  const created = `created ${token.created_at.slice(0, 10)}`;
+  const used = token.last_used_at ? `last used ${token.last_used_at.slice(0, 10)}` : 'never used';
+  return `${token.prefix}… · ${created} · ${used}`;
+}
+
+/** Personal access tokens for scripts (Authorization: Bearer); a new token is shown once, then only its start. */
+export function AccessTokensCard() {
+  const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => apiGet('/api/settings/tokens', ZApiTokenList, signal) });
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusyId('create');
+    setError(null);
+    try {
+      const created = await apiSend('POST', '/api/settings/tokens', { name }, ZCreatedApiToken);
+      setSecret(created.secret);
+      setName('');
+      await tokens.refetch();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function handleRevoke(token: TApiToken) {
+    setBusyId(token.id);
+    setError(null);
+    try {
+      await apiSend('DELETE', `/api/settings/tokens/${token.id}`, undefined, ZIgnoredBody);
+      toast.success('Token revoked', `${token.name} no longer works.`);
+      await tokens.refetch();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function handleCopy() {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success('Token copied');
+    } catch {
+      toast.error('Could not copy: select the token and copy it yourself.');
+    }
+  }
+
+  const list = tokens.data?.tokens ?? [];
+  return (
+    <Card title="Access tokens">
+      <p className="muted">
+        Let a script or another app use your Cartwise data: send the token as <code className="code">Authorization: Bearer</code>. A token
+        acts as you, so keep it secret. The API is described at <a href="/api/docs">/api/docs</a>.
+      </p>
+      {secret ? (
+        <div className="stack">
+          <FormMessage tone="success">Copy your new token now: it is not shown again.</FormMessage>
+          <code className="code" aria-label="New access token">{secret}</code>
+          <div>
+            <Button variant="secondary" onClick={handleCopy}>
+              Copy token
+            </Button>{' '}
+            <Button variant="ghost" onClick={() => setSecret(null)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="row-list">
+          {list.map((token) => (
+            <li key={token.id} className="row-list-item">
+              <span>
+                <strong>{token.name}</strong> <span className="muted">{describeToken(token)}</span>
+              </span>
+              <Button variant="ghost" onClick={() => handleRevoke(token)} isBusy={busyId === token.id} disabled={busyId !== null} aria-label={`Revoke ${token.name}`}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : tokens.isSuccess ? (
+        <p className="muted">No access tokens yet.</p>
+      ) : null}
+      <form className="form" onSubmit={handleCreate}>
+        <TextField label="Token name" hint="What will use it, for example: Home Assistant" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <Button type="submit" variant="secondary" isBusy={busyId === 'create'} disabled={busyId !== null}>
+          Create a token
+        </Button>
+      </form>
+    </Card>
+  );
+}
