@@ -1,4 +1,5 @@
 import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
+import { sql } from 'kysely';
 import type { App } from '../../app-types';
 import { redactSecrets } from '../../mail/redact-secrets';
 import { listChainsWithStoreCounts } from '../stores/stores.repo';
@@ -43,22 +44,34 @@ export function toWeekStart(time: number): string {
   return new Date(monday).toISOString().slice(0, 10);
 }
 
-function countPerWeek(createdAts: string[], now: Date): { week_start: string; count: number }[] {
+/** Adds per-day counts (yyyy-mm-dd) up into the last WEEKS weeks, oldest first. */
+function countPerWeek(perDay: { day: string; n: number | string }[], now: Date): { week_start: string; count: number }[] {
   const weeks: string[] = [];
   for (let i = WEEKS - 1; i >= 0; i -= 1) weeks.push(toWeekStart(now.getTime() - i * 7 * DAY_MS));
   const counts = new Map(weeks.map((w) => [w, 0]));
-  for (const createdAt of createdAts) {
-    const week = toWeekStart(Date.parse(createdAt));
-    if (counts.has(week)) counts.set(week, (counts.get(week) ?? 0) + 1);
+  for (const { day, n } of perDay) {
+    const week = toWeekStart(Date.parse(`${day}T00:00:00.000Z`));
+    if (counts.has(week)) counts.set(week, (counts.get(week) ?? 0) + Number(n));
   }
   return weeks.map((week_start) => ({ week_start, count: counts.get(week_start) ?? 0 }));
+}
+
+/** Rows created per day since `since`, counted by the database (at most WEEKS * 7 rows come back). */
+function countPerDay(app: App, table: 'profiles' | 'receipts', since: string) {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  return app.db
+    .selectFrom(table)
+    .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('created_at', '>=', since)
+    .groupBy(day)
+    .execute();
 }
 
 export async function getAnalytics(app: App, now = new Date()): Promise<TAdminAnalytics> {
   // ISO text timestamps sort as strings, so a string bound works on both databases.
   const since = `${toWeekStart(now.getTime() - (WEEKS - 1) * 7 * DAY_MS)}T00:00:00.000Z`;
-  const signups = await app.db.selectFrom('profiles').select('created_at').where('created_at', '>=', since).execute();
-  const receipts = await app.db.selectFrom('receipts').select('created_at').where('created_at', '>=', since).execute();
+  const signups = await countPerDay(app, 'profiles', since);
+  const receipts = await countPerDay(app, 'receipts', since);
   const deals = await app.db
     .selectFrom('deals')
     .select(['status', (eb) => eb.fn.countAll().as('n')])
@@ -66,8 +79,8 @@ export async function getAnalytics(app: App, now = new Date()): Promise<TAdminAn
     .orderBy('status')
     .execute();
   return {
-    signups_per_week: countPerWeek(signups.map((r) => r.created_at), now),
-    receipts_per_week: countPerWeek(receipts.map((r) => r.created_at), now),
+    signups_per_week: countPerWeek(signups, now),
+    receipts_per_week: countPerWeek(receipts, now),
     deals_by_status: deals.map((d) => ({ status: d.status, count: Number(d.n) })),
   };
 }

@@ -1,4 +1,5 @@
 import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
+import { sql } from 'kysely';
 import type { App, Deps } from '../../app-types';
 import { isBillingEnabled } from '../billing/billing.service';
 
@@ -26,21 +27,17 @@ export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolea
   return value;
 }
 
-function toTime(value: string | Date | null | undefined): number {
-  if (value instanceof Date) return value.getTime();
-  return value ? Date.parse(value) : Number.NaN;
-}
-
-/** Users who had a session created or refreshed in the last 7 days (better-auth's session table). */
+/** Users who had a session created or refreshed in the last 7 days (better-auth's session table), counted in SQL. */
 async function countActiveUsersThisWeek(app: App, now: Date): Promise<number> {
-  const since = now.getTime() - WEEK_MS;
-  // Dates are stored natively on PostgreSQL and as text on SQLite, so compare in JS to stay portable.
-  const sessions = await app.db.selectFrom('session').select(['userId', 'createdAt', 'updatedAt']).execute();
-  const active = new Set<string>();
-  for (const s of sessions) {
-    if (toTime(s.updatedAt) >= since || toTime(s.createdAt) >= since) active.add(s.userId);
-  }
-  return active.size;
+  const since = new Date(now.getTime() - WEEK_MS);
+  // better-auth stores dates natively on PostgreSQL and as ISO text on SQLite.
+  const bound = app.database.kind === 'postgres' ? since : since.toISOString();
+  const row = await app.db
+    .selectFrom('session')
+    .select(sql<number | string>`COUNT(DISTINCT "userId")`.as('n'))
+    .where((eb) => eb.or([eb('updatedAt', '>=', bound), eb('createdAt', '>=', bound)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function computeAdminStats(app: App, now = new Date()): Promise<TAdminStats> {

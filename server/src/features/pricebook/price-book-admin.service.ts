@@ -1,4 +1,5 @@
 import type { TPriceBook, TSaveStore } from '@cartwise/contracts';
+import { sql } from 'kysely';
 import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
@@ -68,34 +69,32 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
   const stores = await app.db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .leftJoin('price_observations', 'price_observations.store_id', 'store_locations.id')
-    .select((eb) => [
-      'store_locations.id',
-      'store_locations.name',
-      'store_locations.chain_id',
-      'store_chains.name as chain_name',
-      'store_locations.address',
-      'store_locations.city',
-      eb.fn.count('price_observations.id').as('observationCount'),
-      eb.fn.max('price_observations.observed_on').as('latestObservedOn'),
-    ])
-    .groupBy(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name', 'store_locations.address', 'store_locations.city'])
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name', 'store_locations.address', 'store_locations.city'])
     .orderBy('store_chains.name')
     .orderBy('store_locations.name')
     .execute();
-  // A product is stale at a store when its newest price there is older than the limit (history does not count).
-  const latest = await app.db
+  // Per store, in one pass over the (store, product, observed_on) index: observations, the newest date, and the
+  // products whose newest price there is older than the limit (history does not count).
+  const pairs = app.db
     .selectFrom('price_observations')
-    .select(['store_id', 'product_id', (eb) => eb.fn.max('observed_on').as('latest')])
+    .select(['store_id', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.max('observed_on').as('latest')])
     .groupBy(['store_id', 'product_id'])
+    .as('pairs');
+  const figures = await app.db
+    .selectFrom(pairs)
+    .select((eb) => [
+      'pairs.store_id',
+      eb.fn.sum<number | string>('pairs.n').as('observationCount'),
+      eb.fn.max('pairs.latest').as('latestObservedOn'),
+      sql<number | string>`SUM(CASE WHEN pairs.latest < ${staleBefore} THEN 1 ELSE 0 END)`.as('staleCount'),
+    ])
+    .groupBy('pairs.store_id')
     .execute();
-  const staleByStore = new Map<string, number>();
-  for (const row of latest) {
-    if (row.latest < staleBefore) staleByStore.set(row.store_id, (staleByStore.get(row.store_id) ?? 0) + 1);
-  }
+  const figuresByStore = new Map(figures.map((f) => [f.store_id, f]));
   const products = await app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const merges = suggestStoreMerges(stores.map((s) => ({ id: s.id, name: s.name, weight: Number(s.observationCount) })));
+  const observationsAt = (storeId: string) => Number(figuresByStore.get(storeId)?.observationCount ?? 0);
+  const merges = suggestStoreMerges(stores.map((s) => ({ id: s.id, name: s.name, weight: observationsAt(s.id) })));
   return {
     staleDays,
     chains,
@@ -108,9 +107,9 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
         chainName: s.chain_name,
         address: s.address,
         city: s.city,
-        observationCount: Number(s.observationCount),
-        latestObservedOn: s.latestObservedOn ?? null,
-        staleCount: staleByStore.get(s.id) ?? 0,
+        observationCount: observationsAt(s.id),
+        latestObservedOn: figuresByStore.get(s.id)?.latestObservedOn ?? null,
+        staleCount: Number(figuresByStore.get(s.id)?.staleCount ?? 0),
         possibleDuplicateOf: into ? { id: into.id, name: into.name } : null,
       };
     }),

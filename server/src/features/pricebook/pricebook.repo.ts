@@ -75,6 +75,10 @@ async function findNewestObservations(
     .innerJoin(newest.as('n'), (join) =>
       join.onRef('n.product_id', '=', 'po.product_id').onRef('n.store_id', '=', 'po.store_id').onRef('n.latest', '=', 'po.observed_on'))
     .select(['po.product_id', 'po.store_id', 'po.unit_price_cents', 'po.observed_on', 'po.is_deal', 'po.source'])
+    // The same bounds on the outer side let PostgreSQL reach the rows through the index instead of a scan of every
+    // observation (it does not carry the subquery's IN lists across the join).
+    .where('po.product_id', 'in', input.productIds)
+    .where('po.store_id', 'in', input.storeIds)
     .where('po.is_deal', '=', isDeal)
     .orderBy('po.created_at', 'desc')
     .orderBy('po.id', 'desc');
