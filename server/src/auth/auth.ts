@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { createProfileForUser } from '../features/profile/profile.repo';
 import { CLIENT_IP_HEADER } from './web-request';
 import { createAuthRateLimitStorage, OTP_SENDS_PER_ADDRESS, PASSKEY_OPTIONS_PER_ADDRESS } from './sign-in-throttle';
+import { createAccountMail } from './account-mail';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -23,6 +24,7 @@ export interface AuthDeps {
 export function createAuth({ config, database, mailer, logger, onAuthChange = () => {} }: AuthDeps) {
   const origin = new URL(config.publicUrl);
   const authLimit = { window: 60, max: config.authRateLimitPerMinute };
+  const accountMail = createAccountMail(mailer, config.publicUrl);
   return betterAuth({
     appName: 'Cartwise',
     baseURL: config.publicUrl,
@@ -46,15 +48,28 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up never signs in by itself, so a new and an existing address get the same answer (better-auth's
+      // generic response); POST /api/signup signs a newcomer in afterwards. The owner of an existing address
+      // is told by email instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await accountMail.sendExistingAccountNotice(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.sendMail({
-          to: user.email,
-          subject: 'Reset your Cartwise password',
-          text: `Someone asked to reset the password of your Cartwise account.\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf it was not you, ignore this email.`,
-          secrets: [url],
-        });
+        await accountMail.sendPasswordReset(user.email, url);
       },
     },
+    // Verification is offered, never required: an unverified shopper uses the app, but only account mail
+    // reaches an unverified address.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await accountMail.sendVerification(user.email, url);
+      },
+    },
+    // A new address takes effect once the link mailed to it is opened.
+    user: { changeEmail: { enabled: true } },
     // Per client address and path, counted in the database (http/throttle.ts) so limits hold across restarts and
     // instances. Per-account and per-phone-number throttles sit in front of the handler (sign-in-throttle.ts).
     rateLimit: {
@@ -66,6 +81,9 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
         '/get-session': false,
         '/sign-in/*': authLimit,
         '/sign-up/*': authLimit,
+        '/send-verification-email': authLimit,
+        '/change-email': authLimit,
+        '/change-password': authLimit,
         '/request-password-reset': authLimit,
         '/reset-password': authLimit,
         '/phone-number/send-otp': OTP_SENDS_PER_ADDRESS,
@@ -90,6 +108,12 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
               await database.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
               logger.info({ email: user.email }, 'ADMIN_EMAIL signed up: granted the admin role');
             }
+          },
+        },
+        update: {
+          // profiles.email is what the app mails and shows; it follows a confirmed change of address.
+          after: async (user) => {
+            await database.db.updateTable('profiles').set({ email: user.email.toLowerCase() }).where('id', '=', user.id).where('email', '!=', user.email.toLowerCase()).execute();
           },
         },
       },

@@ -12,6 +12,12 @@ export interface DemoAccounts {
 /** Signs up through better-auth itself so the demo accounts have real password hashes, profiles and trials. */
 async function signUp(app: App, email: string, name: string): Promise<string> {
   const result = await app.auth.api.signUpEmail({ body: { email, password: DEMO_PASSWORD, name } });
+  // Demo addresses count as confirmed, so the demo shows digests and announcements by mail too.
+  await app.db
+    .updateTable('user')
+    .set({ emailVerified: app.database.kind === 'postgres' ? true : 1 })
+    .where('id', '=', result.user.id)
+    .execute();
   return result.user.id;
 }
 

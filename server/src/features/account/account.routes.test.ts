@@ -20,12 +20,56 @@ describe('accounts', () => {
     expect(Math.round(months)).toBe(6);
   });
 
-  it('refuses a second sign-up with the same email with a clear message', async () => {
-    const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: user.email, password: 'another-password' } });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().message).toMatch(/exist/i);
+  it('answers a sign-up with a registered email exactly like a new one and mails the owner instead', async () => {
+    const owner = await createUser(t.app);
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'brand-new@example.test', password: 'another-password' } });
+    const taken = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: owner.email.toUpperCase(), password: 'another-password' } });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(fresh.json());
+    // No session for whoever typed someone else's address, and the owner's password is unchanged.
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    const notice = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', owner.email).execute();
+    expect(notice.map((m) => m.subject)).toEqual(['Someone tried to sign up with your address']);
+    const intruder = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: 'another-password' } });
+    expect(intruder.statusCode).toBe(401);
+    const ownerSignIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: owner.password } });
+    expect(ownerSignIn.statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('user').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
+  });
+
+  it("answers better-auth's own sign-up route alike for a new and a registered email", async () => {
+    const owner = await createUser(t.app);
+    const call = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password: 'another-password', name: 'X' } });
+    const fresh = await call('brand-new-2@example.test');
+    const taken = await call(owner.email);
+    expect(taken.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({ token: body.token, keys: Object.keys(body.user).sort(), email: body.user.email });
+    expect(shape(taken.json())).toEqual({ ...shape(fresh.json()), email: owner.email });
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs a newcomer in and mails a verification link that confirms the address without blocking the app', async () => {
+    const email = 'verify-me@example.test';
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password: 'correct-horse-battery' } });
+    expect(res.statusCode).toBe(200);
+    const cookie = toCookieHeader(res.headers['set-cookie']);
+    // Unverified, the shopper still uses the app.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    const lists = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { cookie, origin: 'http://localhost:3000' }, payload: { name: 'Weekly' } });
+    expect(lists.statusCode).toBe(201);
+    const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Confirm your email address for Cartwise');
+    const link = /(http\S+\/api\/auth\/verify-email\S+)/.exec(mail.body)?.[1];
+    expect(link).toBeTruthy();
+    const url = new URL(link!);
+    const open = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(open.statusCode).toBe(302);
+    expect(open.headers.location).toBe('/u/settings/security?verified=1');
+    const user = await t.app.db.selectFrom('user').select('emailVerified').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(Boolean(user.emailVerified)).toBe(true);
   });
 
   it('states the password minimum when a sign-up password is too short', async () => {

@@ -5,7 +5,11 @@ import { requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
 import { findProfile, toProfileDto } from '../profile/profile.repo';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
-import { setPasswordWithToken } from './account.service';
+import { setPasswordWithToken, signInNewcomer } from './account.service';
+
+const SIGNUP_MESSAGE = 'Welcome! Your 6-month free trial has started.';
+/** Where the emailed verification link lands once opened. */
+const VERIFIED_CALLBACK = '/u/settings/security?verified=1';
 
 export const CLIENT_LOG_BODY_LIMIT = 8 * 1024;
 export const CLIENT_LOG_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -14,10 +18,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Same budget as better-auth's own sign-in/sign-up/reset rules: per client address, per minute.
   const authAttempts = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
+  // A new and an already-registered address get the same status and body; the owner of an existing account
+  // is emailed instead (auth.ts: onExistingUserSignUp). Only a newcomer leaves signed in.
   app.post('/api/signup', { config: authAttempts, schema: { body: ZSignup } }, async (request, reply) => {
     const { email, password, name } = request.body;
     const response = await app.auth.api.signUpEmail({
-      body: { email, password, name: name ?? '' },
+      body: { email, password, name: name ?? '', callbackURL: VERIFIED_CALLBACK },
       headers: toWebHeaders(request),
       asResponse: true,
     });
@@ -27,9 +33,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = body.code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : (body.message ?? 'Sign up failed');
       return reply.status(status).send({ error: body.code ?? 'signup_failed', message });
     }
-    const cookies = response.headers.getSetCookie();
+    const created = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
+    const cookies = await signInNewcomer(app, request, created?.user?.id, email, password);
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send({ message: 'Welcome! Your 6-month free trial has started.' });
+    return reply.send({ message: SIGNUP_MESSAGE });
   });
 
   app.post('/api/set-password', { config: authAttempts, schema: { body: ZSetPassword, response: { 200: ZMessage } } }, async (request) => {

@@ -8,6 +8,7 @@ import {
 } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
+import { isEmailVerified } from '../../auth/email-verified';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { badRequest } from '../../http/errors';
 import { insertNotifications } from '../notifications/notifications.repo';
@@ -25,13 +26,27 @@ async function findAudience(app: App, audience: TNotificationAudience): Promise<
   const rows = await app.db
     .selectFrom('profiles')
     .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
-    .select(['profiles.id', 'profiles.email', 'profiles.trial_ends_at', 'profiles.paid_until', 'notification_preferences.product', 'notification_preferences.unsubscribe_token'])
+    .leftJoin('user', 'user.id', 'profiles.id')
+    .select([
+      'profiles.id',
+      'profiles.email',
+      'profiles.trial_ends_at',
+      'profiles.paid_until',
+      'notification_preferences.product',
+      'notification_preferences.unsubscribe_token',
+      'user.emailVerified',
+    ])
     .execute();
   const now = new Date();
   return rows
     .filter((r) => isInAudience(getTrialState(r, isBillingEnabled(app.config), now), audience))
-    // Missing preferences mean the defaults, where product updates are on.
-    .map((r) => ({ id: r.id, email: r.email, wantsEmail: r.product === null || isFlagSet(r.product), unsubscribeToken: r.unsubscribe_token }));
+    // Missing preferences mean the defaults, where product updates are on; an unverified address gets the in-app copy only.
+    .map((r) => ({
+      id: r.id,
+      email: r.email,
+      wantsEmail: (r.product === null || isFlagSet(r.product)) && isEmailVerified(r.emailVerified),
+      unsubscribeToken: r.unsubscribe_token,
+    }));
 }
 
 function buildEmailText(app: App, body: string, unsubscribeToken: string | null): string {

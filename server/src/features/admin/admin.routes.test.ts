@@ -151,6 +151,22 @@ describe('admin stats', () => {
       expect(mails.map((m) => m.recipient)).not.toContain(shopper.email);
     });
 
+    it('emails an announcement only to confirmed addresses; an unverified one gets the in-app copy', async () => {
+      const unverified = await createUser(t.app, { isEmailVerified: false });
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Verified only', body: 'News' } });
+      expect(res.statusCode).toBe(200);
+      const inApp = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Verified only').where('user_id', '=', unverified.id).execute();
+      expect(inApp).toHaveLength(1);
+      const mails = await t.app.db.selectFrom('outbox_messages').select('recipient').where('subject', '=', 'Verified only').execute();
+      expect(mails.map((m) => m.recipient)).toContain(admin.email);
+      expect(mails.map((m) => m.recipient)).not.toContain(unverified.email);
+      // Later tests count the users: this one leaves again.
+      await t.app.db.deleteFrom('profiles').where('id', '=', unverified.id).execute();
+      await t.app.db.deleteFrom('session').where('userId', '=', unverified.id).execute();
+      await t.app.db.deleteFrom('account' as 'session').where('userId', '=', unverified.id).execute();
+      await t.app.db.deleteFrom('user').where('id', '=', unverified.id).execute();
+    });
+
     it('sends to the trial audience only those with a running trial', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Trial tip', body: 'Try lists', audience: 'trial' } });
       expect(res.json().recipient_count).toBe(2);

@@ -1,5 +1,6 @@
 import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
 import type { App } from '../../app-types';
+import { isEmailVerified } from '../../auth/email-verified';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../admin/admin-config.service';
 import { hasPaidFeatures } from '../billing/billing.service';
@@ -111,12 +112,19 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
     const recipient = await app.db
       .selectFrom('profiles as p')
       .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
-      .select(['p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'n.deal_alerts', 'n.unsubscribe_token'])
+      .leftJoin('user as u', 'u.id', 'p.id')
+      .select(['p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'n.deal_alerts', 'n.unsubscribe_token', 'u.emailVerified'])
       .where('p.id', '=', userId)
       .executeTakeFirst();
     // A missing preferences row means defaults, and deal alerts default to on; but without a token there is no unsubscribe link.
-    // Alerts raised before a trial ended wait, unsent, until the account pays.
-    if (!recipient?.unsubscribe_token || recipient.deal_alerts === 0 || !hasPaidFeatures(recipient, app.config, now)) {
+    // Alerts raised before a trial ended wait, unsent, until the account pays. An unverified address gets no digest:
+    // its alerts wait (in the app) until it is confirmed.
+    if (
+      !recipient?.unsubscribe_token ||
+      recipient.deal_alerts === 0 ||
+      !hasPaidFeatures(recipient, app.config, now) ||
+      !isEmailVerified(recipient.emailVerified)
+    ) {
       result.skipped += 1;
       continue;
     }

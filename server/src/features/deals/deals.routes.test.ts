@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZDeal, ZDealList, ZDealsForYou } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
-import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { asUser, createAdmin, createUser, markEmailVerified, type TestUser } from '../../test/factories';
 import { addDays, todayIso } from './deals.repo';
 import { findActiveDealPrices } from './deal-prices';
 import { runDealDigest } from './deal-alerts';
@@ -193,6 +193,19 @@ describe('matching, alerts and the price book', () => {
     expect(await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('kind', '=', 'deal_alert').execute()).toHaveLength(3);
     const bad = await t.app.inject({ method: 'GET', url: '/api/unsubscribe?token=nope&list=deal_alerts' });
     expect(bad.statusCode).toBe(404);
+  });
+
+  it('emails no digest to an unconfirmed address and sends it once the address is confirmed', async () => {
+    const buyer = await createUser(t.app, { isEmailVerified: false });
+    await createReceipt(t.app, buyer.id, [{ name: 'GREEK YOGURT PLAIN' }]);
+    await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Greek yogurt plain 500g', price: 1.99 });
+    const digests = async () =>
+      (await t.app.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', buyer.email).execute()).filter((m) => /deal/.test(m.subject));
+    await runDealDigest(t.app);
+    expect(await digests()).toHaveLength(0);
+    await markEmailVerified(t.app, buyer.id);
+    await runDealDigest(t.app);
+    expect(await digests()).toHaveLength(1);
   });
 
   it('sends one digest when two passes run at once (several server instances)', async () => {

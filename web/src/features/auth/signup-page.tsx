@@ -18,6 +18,7 @@ export default function SignupPage() {
   const [name, setName] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,10 +30,27 @@ export default function SignupPage() {
       setIsBusy(false);
       return;
     }
-    toast.success(outcome.message);
-    await reloadSession();
+    // The server answers a registered address exactly like a new one and emails its owner; only a newcomer
+    // comes back signed in. Without a session, the next step is in the mailbox.
+    const session = await reloadSession();
     setIsBusy(false);
+    if (!session) {
+      setSentTo(email.trim());
+      return;
+    }
+    toast.success(outcome.message);
     await navigate('/onboarding');
+  }
+
+  if (sentTo) {
+    return (
+      <AuthShell title="Check your email" footer={<Link to="/login">Back to login</Link>}>
+        <p role="status">
+          We sent a message to <strong>{sentTo}</strong> with the next step. If you already have an account, sign in or reset your password
+          from there.
+        </p>
+      </AuthShell>
+    );
   }
 
   return (

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import SignupPage from './signup-page';
+import type { AuthSession } from './auth-session';
 import { submitSignup } from './signup-request';
 
 function fakeFetch(body: string, status = 200) {
@@ -63,7 +64,7 @@ describe('SignupPage', () => {
 
   it('welcomes the user and goes to onboarding', async () => {
     vi.stubGlobal('fetch', fakeFetch('{}'));
-    const reloadSession = vi.fn(async () => null);
+    const reloadSession = vi.fn(async () => ({ user: { id: 'u1' } }) as unknown as AuthSession);
     renderPage(<SignupPage />, { path: '/signup', auth: buildFakeAuth({ reloadSession }), markers: { '/onboarding': 'Onboarding screen' } });
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
@@ -71,5 +72,18 @@ describe('SignupPage', () => {
     expect(await screen.findByText('Onboarding screen')).toBeTruthy();
     expect(screen.getByText('Welcome!')).toBeTruthy();
     expect(reloadSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends to the mailbox when the answer leaves nobody signed in (an address that already has an account)', async () => {
+    vi.stubGlobal('fetch', fakeFetch('{"message":"Welcome! Your 6-month free trial has started."}'));
+    const reloadSession = vi.fn(async () => null);
+    renderPage(<SignupPage />, { path: '/signup', auth: buildFakeAuth({ reloadSession }), markers: { '/onboarding': 'Onboarding screen' } });
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('sam@example.com');
+    expect(screen.queryByText('Onboarding screen')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
   });
 });
