@@ -98,7 +98,13 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
         delete: { after: async (session) => onAuthChange(session.userId) },
       },
       user: {
-        update: { after: async (user) => onAuthChange(user.id) },
+        update: {
+          after: async (user) => {
+            // profiles.email is what the app mails and shows; it follows a confirmed change of address.
+            await database.db.updateTable('profiles').set({ email: user.email.toLowerCase() }).where('id', '=', user.id).where('email', '!=', user.email.toLowerCase()).execute();
+            onAuthChange(user.id);
+          },
+        },
         delete: { after: async (user) => onAuthChange(user.id) },
         create: {
           after: async (user) => {
@@ -108,12 +114,6 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
               await database.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
               logger.info({ email: user.email }, 'ADMIN_EMAIL signed up: granted the admin role');
             }
-          },
-        },
-        update: {
-          // profiles.email is what the app mails and shows; it follows a confirmed change of address.
-          after: async (user) => {
-            await database.db.updateTable('profiles').set({ email: user.email.toLowerCase() }).where('id', '=', user.id).where('email', '!=', user.email.toLowerCase()).execute();
           },
         },
       },

@@ -12,6 +12,8 @@ export interface CurrentUser {
   sessionId: string | null;
   /** The personal access token's id when the caller sent `Authorization: Bearer`. */
   accessTokenId: string | null;
+  /** When the session was made (signing in); null for a personal access token. Re-authentication by a recent sign-in reads it. */
+  sessionCreatedAt: Date | null;
 }
 
 const perRequest = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
@@ -54,6 +56,7 @@ async function loadCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
     isAdmin: role === 'admin',
     sessionId: result.session.id,
     accessTokenId: null,
+    sessionCreatedAt: new Date(result.session.createdAt),
   };
   app.sessionCache.set(key, user, { notAfterMs: new Date(result.session.expiresAt).getTime(), sinceVersion: version });
   return user;
@@ -77,6 +80,7 @@ async function loadTokenUser(request: FastifyRequest, token: string): Promise<Cu
     isAdmin: role === 'admin',
     sessionId: null,
     accessTokenId: owner.tokenId,
+    sessionCreatedAt: null,
   };
   app.sessionCache.set(key, user, { sinceVersion: version });
   return user;

@@ -371,6 +371,28 @@ export interface SharedCacheTable {
   expires_at: string;
 }
 
+/** better-auth's credential and provider links (the password hash lives here). */
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}
+
+/** better-auth's two-factor secrets and passkeys: one row per factor, keyed by the user. */
+export interface AuthFactorTable {
+  id: string;
+  userId: string;
+}
+
+/** better-auth's pending tokens (email verification, password reset, OTPs): identifier and value may name the user. */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   notification_preferences: NotificationPreferencesTable;
@@ -405,6 +427,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   api_tokens: ApiTokensTable;
   shared_cache: SharedCacheTable;
+  account: AuthAccountTable;
+  twoFactor: AuthFactorTable;
+  passkey: AuthFactorTable;
+  verification: AuthVerificationTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -17,3 +17,9 @@ export const ZSetPassword = z.object({
   password: z.string().min(1, { message: 'Enter a new password' }),
 });
 export type TSetPassword = z.infer<typeof ZSetPassword>;
+
+/** DELETE /api/me: the account's password re-authenticates (omitted for an account without one). */
+export const ZDeleteAccount = z
+  .object({ password: z.string().max(1024).optional() })
+  .nullish();
+export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;

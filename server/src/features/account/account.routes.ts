@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSWORD_TOO_SHORT_MESSAGE, ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
-import { requireUser } from '../../auth/current-user';
+import { PASSWORD_TOO_SHORT_MESSAGE, ZDeleteAccount, ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
+import { announceAuthChange, requireSessionUser, requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
 import { findProfile, toProfileDto } from '../profile/profile.repo';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken, signInNewcomer } from './account.service';
+import { confirmOwner, deleteAccount } from './account-deletion.service';
 
 const SIGNUP_MESSAGE = 'Welcome! Your 6-month free trial has started.';
 /** Where the emailed verification link lands once opened. */
@@ -49,6 +50,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const profile = await findProfile(app.db, user.id);
     if (!profile) throw new HttpError(404, 'not_found', 'Profile not found');
     return toProfileDto(profile);
+  });
+
+  // Deleting the account: re-authenticated (password, or a fresh sign-in for an account without one); the
+  // password check shares the sign-in budget so it cannot be used to guess.
+  app.delete('/api/me', { config: authAttempts, schema: { body: ZDeleteAccount } }, async (request, reply) => {
+    // A personal access token cannot delete the account: only the signed-in owner.
+    const user = await requireSessionUser(request);
+    const deps = { db: app.db, auth: app.auth, log: request.log, files: app.files };
+    await confirmOwner(deps, user.id, user.sessionCreatedAt ?? new Date(0), request.body?.password);
+    await deleteAccount(deps, user.id);
+    await announceAuthChange(app, user.id);
+    request.log.info({ userId: user.id }, 'account deleted by its owner');
+    // The session row is gone; the cookie goes too.
+    const signedOut = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true }).catch(() => null);
+    const cookies = signedOut?.headers.getSetCookie() ?? [];
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.status(204).send();
   });
 
   // Anonymous, so bounded per client address and in size: a flood costs a 429, not the log disk.

@@ -6,6 +6,7 @@ import { createId, nowIso } from '../../db/ids';
 export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.subscription_changed',
+  'user.deleted',
   'notification.sent',
   'setting.updated',
   'feature.toggled',

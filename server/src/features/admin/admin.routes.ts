@@ -13,11 +13,14 @@ import {
   ZUpdateUserRole,
   ZUpdateUserSubscription,
 } from '@cartwise/contracts';
-import { requireAdmin } from '../../auth/current-user';
+import { announceAuthChange, requireAdmin } from '../../auth/current-user';
 import { getAdminStats } from './admin-stats.service';
 import { changeUserRole, changeUserSubscription, listUsers } from './admin-users.service';
 import { listNotificationLog, sendAdminNotification } from './admin-notify.service';
 import { getDatabaseInfo } from './admin-database.service';
+import { writeAudit } from './admin-audit';
+import { deleteAccount } from '../account/account-deletion.service';
+import { HttpError } from '../../http/errors';
 
 /** The operator's main screens: dashboard stats, users, notifications and database health. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +57,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return changeUserSubscription(app, admin, request.params.id, request.body);
     },
   );
+
+  // An operator deletes someone else's account (their own goes through DELETE /api/me, with their password).
+  // The audit entry keeps the account's id only: nothing else of the person remains to name.
+  app.delete('/api/admin/users/:id', { schema: { params: ZIdParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const targetId = request.params.id;
+    if (targetId === admin.id) throw new HttpError(400, 'own_account', 'Delete your own account from Settings, Security.');
+    await deleteAccount({ db: app.db, auth: app.auth, log: request.log, files: app.files }, targetId);
+    await announceAuthChange(app, targetId);
+    await writeAudit(app.db, { actorId: admin.id, action: 'user.deleted', targetType: 'user', targetId });
+    request.log.info({ actorId: admin.id, userId: targetId }, 'account deleted by an operator');
+    return reply.status(204).send();
+  });
 
   app.get('/api/admin/notifications', { schema: { response: { 200: ZNotificationLogList } } }, async (request) => {
     await requireAdmin(request);

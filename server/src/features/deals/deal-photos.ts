@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { App } from '../../app-types';
 import { HttpError, badRequest } from '../../http/errors';
-import { FileNotFoundError } from '../../storage/file-store';
+import { FileNotFoundError, type FileStore } from '../../storage/file-store';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -57,4 +57,9 @@ export async function readDealPhoto(app: App, photoKey: string): Promise<Buffer 
 /** Removes a stored photo, e.g. of a submission refused after its photo was saved; a missing file is fine. */
 export async function deleteDealPhoto(app: App, photoKey: string): Promise<void> {
   await app.files.deleteFile(toDealPhotoKey(photoKey));
+}
+
+/** Removes a deal photo by its stored key, given the file store alone (account deletion). */
+export async function deleteDealPhotoFile(files: FileStore, photoKey: string): Promise<void> {
+  await files.deleteFile(toDealPhotoKey(photoKey));
 }
