@@ -182,6 +182,31 @@ describe('deleting an account', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: as(admin) })).statusCode).toBe(404);
   });
 
+  it("hands a household to the next member with the lists the deleted owner made for it, and ends one with nobody left", async () => {
+    const owner = await createUser(t.app);
+    const member = await createUser(t.app);
+    const shared = (await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Maple Street' } })).json().id as string;
+    const alone = (await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Just me' } })).json().id as string;
+    const { code } = (await t.app.inject({ method: 'POST', url: `/api/households/${shared}/invites`, headers: as(owner) })).json();
+    expect((await t.app.inject({ method: 'POST', url: '/api/households/join', headers: as(member), payload: { code } })).statusCode).toBe(200);
+    const houseList = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(owner), payload: { name: 'House shop', householdId: shared } });
+    expect(houseList.statusCode, houseList.body).toBe(201);
+    const ownList = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(owner), payload: { name: 'Mine' } });
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(owner), payload: { password: owner.password } });
+    expect(res.statusCode, res.body).toBe(204);
+
+    expect(await findTraces(owner)).toEqual([]);
+    const household = await t.app.db.selectFrom('households').select('owner_id').where('id', '=', shared).executeTakeFirstOrThrow();
+    expect(household.owner_id).toBe(member.id);
+    const members = await t.app.db.selectFrom('household_members').select(['user_id', 'role']).where('household_id', '=', shared).execute();
+    expect(members).toEqual([{ user_id: member.id, role: 'owner' }]);
+    const list = await t.app.inject({ method: 'GET', url: `/api/lists/${houseList.json().id}`, headers: as(member) });
+    expect(list.statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('households').select('id').where('id', '=', alone).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('shopping_lists').select('id').where('id', '=', ownList.json().id).execute()).toEqual([]);
+  });
+
   it('keeps the only operator from deleting themself', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(admin), payload: { password: admin.password } });
     expect(res.statusCode).toBe(409);

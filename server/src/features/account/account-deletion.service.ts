@@ -3,6 +3,7 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { nowIso } from '../../db/ids';
 import { deleteUpload } from '../receipts/receipt-files';
 import { deleteDealPhotoFile } from '../deals/deal-photos';
 import type { FileStore } from '../../storage/file-store';
@@ -87,6 +88,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.updateTable('notification_log').set({ requested_by: null }).where('requested_by', '=', userId).execute();
     await trx.updateTable('audit_log').set({ actor_id: null }).where('actor_id', '=', userId).execute();
 
+    await handOverHouseholds(trx, userId);
+
     // The user's own data (most of it would go by cascade from profiles; explicit, so no table is missed).
     await trx.deleteFrom('receipt_jobs').where('user_id', '=', userId).execute();
     await trx.deleteFrom('receipt_items').where('receipt_id', 'in', receiptIds).execute();
@@ -122,6 +125,42 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
   });
 
   await removeFiles(deps, userId, files);
+}
+
+/**
+ * Leaves every household the user is in, as leaving would: ownership passes to the longest-standing member, and
+ * the lists and pantry items the user created for the household stay with it under that owner's name; a
+ * household with nobody left is dissolved (its lists and pantry items fall back to their creators).
+ */
+async function handOverHouseholds(trx: Kysely<Database>, userId: string): Promise<void> {
+  const memberships = await trx.selectFrom('household_members').select('household_id').where('user_id', '=', userId).execute();
+  for (const { household_id: householdId } of memberships) {
+    await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+    const next = await trx
+      .selectFrom('household_members')
+      .select('user_id')
+      .where('household_id', '=', householdId)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .executeTakeFirst();
+    if (!next) {
+      await trx.updateTable('shopping_lists').set({ household_id: null }).where('household_id', '=', householdId).execute();
+      await trx.updateTable('pantry_items').set({ household_id: null }).where('household_id', '=', householdId).execute();
+      await trx.deleteFrom('household_invites').where('household_id', '=', householdId).execute();
+      await trx.deleteFrom('households').where('id', '=', householdId).execute();
+      continue;
+    }
+    const household = await trx.selectFrom('households').select('owner_id').where('id', '=', householdId).executeTakeFirstOrThrow();
+    let ownerId = household.owner_id;
+    if (ownerId === userId) {
+      ownerId = next.user_id;
+      await trx.updateTable('household_members').set({ role: 'owner' }).where('household_id', '=', householdId).where('user_id', '=', ownerId).execute();
+      await trx.updateTable('households').set({ owner_id: ownerId, updated_at: nowIso() }).where('id', '=', householdId).execute();
+    }
+    await trx.updateTable('shopping_lists').set({ user_id: ownerId }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+    await trx.updateTable('pantry_items').set({ user_id: ownerId }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+  }
+  await trx.deleteFrom('household_invites').where('created_by', '=', userId).execute();
 }
 
 async function removeFiles(deps: AccountDeletionDeps, userId: string, files: { uploads: (string | null)[]; dealPhotos: (string | null)[] }) {
