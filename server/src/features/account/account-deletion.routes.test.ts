@@ -101,6 +101,8 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
     model: 'passkey',
     data: { name: 'Phone', publicKey: 'pk', userId: user.id, credentialID: `cred-${user.id}`, counter: 0, deviceType: 'singleDevice', backedUp: false, transports: 'internal', createdAt: new Date() },
   });
+  // A wrong password counted against the account (a throttle row keyed by the address).
+  await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: user.email, password: 'wrong-password' } });
   // A pending reset token.
   await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: ORIGIN, payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' } });
   return { user, approvedDealId, productId };
