@@ -50,7 +50,7 @@ async function findTraces(user: { id: string; email: string }): Promise<string[]
 }
 
 /** A shopper with something in every corner of the app: receipts and their files, lists, pantry, deals, factors. */
-async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: string; productId: string }> {
+async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: string; productId: string; apiToken: string }> {
   const user = await createUser(t.app);
   const productId = await createProduct(t.app, `Oat milk ${createId()}`);
   const storeId = await createStore(t.app, `Corner shop ${createId()}`);
@@ -101,16 +101,23 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
     model: 'passkey',
     data: { name: 'Phone', publicKey: 'pk', userId: user.id, credentialID: `cred-${user.id}`, counter: 0, deviceType: 'singleDevice', backedUp: false, transports: 'internal', createdAt: new Date() },
   });
+  // A personal access token (it must stop working too).
+  const token = await t.app.inject({ method: 'POST', url: '/api/settings/tokens', headers: as(user), payload: { name: 'Script' } });
+  expect(token.statusCode, token.body).toBe(201);
   // A wrong password counted against the account (a throttle row keyed by the address).
   await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: user.email, password: 'wrong-password' } });
   // A pending reset token.
   await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: ORIGIN, payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' } });
-  return { user, approvedDealId, productId };
+  return { user, approvedDealId, productId, apiToken: (token.json() as { secret: string }).secret };
 }
 
 describe('deleting an account', () => {
   it('removes everything of the shopper, keeps the community prices and deals anonymously, and refuses their sign-in', async () => {
-    const { user, approvedDealId, productId } = await createBusyShopper();
+    const { user, approvedDealId, productId, apiToken } = await createBusyShopper();
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(200);
+    // A personal access token cannot delete the account.
+    const byToken = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` }, payload: { password: user.password } });
+    expect(byToken.statusCode).toBe(403);
     const other = await createUser(t.app);
     expect(await findTraces(user)).not.toEqual([]);
     const storedKeys = [
@@ -135,6 +142,7 @@ describe('deleting an account', () => {
     expect(prices).toContainEqual({ user_id: null, unit_price_cents: 249 });
 
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: user.email, password: user.password } });
     expect(signIn.statusCode).toBe(401);
     // Another shopper is untouched.
@@ -158,11 +166,13 @@ describe('deleting an account', () => {
     await t.app.db.updateTable('account').set({ password: null }).where('userId', '=', user.id).execute();
     const hourAgo = new Date(Date.now() - 3600_000);
     await t.app.db.updateTable('session').set({ createdAt: t.app.database.kind === 'postgres' ? hourAgo : hourAgo.toISOString() }).where('userId', '=', user.id).execute();
+    t.app.sessionCache.forgetUser(user.id);
     const stale = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toMatch(/Sign in again/);
     const now = new Date();
     await t.app.db.updateTable('session').set({ createdAt: t.app.database.kind === 'postgres' ? now : now.toISOString() }).where('userId', '=', user.id).execute();
+    t.app.sessionCache.forgetUser(user.id);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) })).statusCode).toBe(204);
     expect(await findTraces(user)).toEqual([]);
   });

@@ -110,8 +110,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.deleteFrom('outbox_messages').where('recipient', 'in', addresses).execute();
     await trx.deleteFrom('waitlist').where('email', '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('invites').where('email', '=', user.email.toLowerCase()).execute();
-    // Throttle counters keyed by the address or number (sign-in failures, code sends).
-    await trx.deleteFrom('rate_limits').where((eb) => eb.or(addresses.map((a) => eb('key', 'like', `%|${a}`)))).execute();
+    // Throttle counters keyed by the user, the address or the number (sign-in failures, code sends, uploads).
+    await trx.deleteFrom('rate_limits').where((eb) => eb.or([userId, ...addresses].map((a) => eb('key', 'like', `%${a}%`)))).execute();
 
     // better-auth's side: tokens naming the user or the address, then factors, sessions, credentials and the user.
     await trx
