@@ -66,7 +66,7 @@ test('scanning on a list adds the known product to it', async ({ page }) => {
   }
   const list = await (await page.request.post('/api/lists', { data: { name: 'Scan shop' } })).json();
   await page.goto(`/u/lists/${list.id}`);
-  await page.getByRole('button', { name: 'Scan' }).click();
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Scanned Granola 500 g' })).toBeVisible({ timeout: 20_000 });
   const detail = await (await page.request.get(`/api/lists/${list.id}`)).json();
   expect(detail.items.map((item: { name: string }) => item.name)).toEqual(['Scanned Granola 500 g']);

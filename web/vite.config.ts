@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -44,7 +45,60 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    VitePWA({
+      // A new version waits until the shopper chooses to reload (the update prompt), never mid-trip.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Cartwise',
+        short_name: 'Cartwise',
+        description: 'Spend less on groceries: receipts, split-cart plans, deals and shared lists.',
+        start_url: '/u/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#15803d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell, every lazy page chunk and the barcode reader's WebAssembly (about 1 MB).
+        globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // API reads a shopper needs in the aisle without signal: the session, preferences, their lists (and the last
+            // split-cart plan of each), the pantry, deals and households; network first, the cached answer when
+            // offline or slow. Workbox copies this function into the worker as text: it must not use outer names.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(auth\/get-session|me|app-config|settings\/preferences|lists(\/[^/]+(\/recommendations)?)?|pantry|deals|households)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-reads',
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 86_400 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: {
       // The Fastify server owns /api (auth, data, SSE); in dev Vite forwards to it.

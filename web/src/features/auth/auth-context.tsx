@@ -141,6 +141,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setProfile(null);
     setProfileStatus('idle');
     queryClient.clear();
+    // The service worker's copies of API reads belong to this shopper: a shared phone must not show them to the next.
+    if (typeof caches !== 'undefined') void caches.delete('api-reads').catch(() => undefined);
     if (failure) toast.error('Sign out error', getErrorMessage(failure, 'Unknown error'));
   }, [applySession, queryClient]);
 

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useAuth } from '../auth/auth-context';
 import { ExpiredBanner } from '../billing/expired-banner';
+import { ConnectionBanner } from '../offline/connection-banner';
 import { DebugPanel } from './debug-panel';
 import { NotificationBell } from './notification-bell';
 import { ADMIN_NAV_ITEM, BOTTOM_TABS, MORE_ITEMS, SIDE_NAV, getDisplayName, type NavItem } from './nav-items';
@@ -45,6 +46,7 @@ export function AppLayout() {
       </nav>
       <main id="main" className="app-main">
         <ExpiredBanner />
+        <ConnectionBanner />
         <Outlet />
       </main>
       <DebugPanel />

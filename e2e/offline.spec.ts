@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from './support';
+
+test('Chromium reports no installability errors for the app', async ({ baseURL }) => {
+  // Installing needs a real profile: Playwright's default contexts are incognito, which alone blocks it.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await checkInstallable(page);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function checkInstallable(page: import('@playwright/test').Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Cartwise', display: 'standalone', start_url: '/u/dashboard' });
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+  expect(installabilityErrors).toEqual([]);
+}
+
+test('a list opened once reads offline after a reload, and a tick made offline reaches the server when back online', async ({ page, context }) => {
+  await signUpViaApi(page, uniqueEmail('offline'), 'Offline Shopper');
+  const list = await (await page.request.post('/api/lists', { data: { name: 'No signal shop' } })).json();
+  for (const name of ['Apples', 'Rice']) await page.request.post(`/api/lists/${list.id}/items`, { data: { name } });
+
+  await page.goto(`/u/lists/${list.id}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit installs the worker; the second is served through it and fills the read cache.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Apples' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'No signal shop' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Apples' }).check();
+  await expect(page.getByText('1 change waiting to sync.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.')).toBeHidden();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/lists/${list.id}`)).json()).items.map((item: { name: string; is_checked: boolean }) => [item.name, item.is_checked]))
+    .toEqual([
+      ['Apples', true],
+      ['Rice', false],
+    ]);
+});
