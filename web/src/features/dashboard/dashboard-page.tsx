@@ -5,6 +5,7 @@ import { ButtonLink, Card, EmptyState, FormMessage, Money, PageHeader, Spinner }
 import { getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useDashboard, useDealsForYouCount } from './dashboard-api';
+import { SavingsCard } from './savings-card';
 import './dashboard.css';
 import { formatDate, getActiveFormat } from '../../lib/format';
 
@@ -36,6 +37,7 @@ function StatTile({ label, value, detail, to }: { label: string; value: ReactNod
 function Overview({ data, dealsForYou }: { data: TDashboard; dealsForYou: number | null | undefined }) {
   return (
     <>
+      <SavingsCard />
       <div className="stat-grid">
         <StatTile
           label={`Spent in ${formatMonth(data.month)}`}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TDeal } from '@cartwise/contracts';
-import { Badge, Money } from '../../components';
+import { Badge, Icon, Money } from '../../components';
 import { describeStore, formatDealDate } from './deals-api';
 
 export interface DealCardProps {
@@ -14,6 +14,7 @@ export interface DealCardProps {
 export function DealCard({ deal, note }: DealCardProps) {
   return (
     <li className="deal-card">
+      <DealThumb deal={deal} />
       <div className="deal-card-main">
         <Link to={`/u/deals/${deal.id}`} className="deal-card-title">
           {deal.productName}
@@ -32,5 +33,14 @@ export function DealCard({ deal, note }: DealCardProps) {
         </span>
       </div>
     </li>
+  );
+}
+
+/** The shelf-tag photo when the submitter took one, else a tag mark; decorative (the title says what it is). */
+function DealThumb({ deal }: { deal: TDeal }) {
+  return (
+    <span className="deal-thumb" aria-hidden="true">
+      {deal.photoUrl ? <img src={deal.photoUrl} alt="" loading="lazy" width={64} height={64} /> : <Icon name="tag" size={26} />}
+    </span>
   );
 }

@@ -34,12 +34,12 @@ function buildConfig(isSubmittingOn = true): TAppConfig {
   };
 }
 
-function mockApi(list: (url: URL) => TDealList | 'fail', config = buildConfig()) {
+function mockApi(list: (url: URL) => TDealList | 'fail', config = buildConfig(), forYou: TDeal[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/deals/for-you') return Response.json({ items: [] });
+      if (url.pathname === '/api/deals/for-you') return Response.json({ items: forYou.map((deal) => ({ deal, source: 'receipt', matchedName: 'WHOLE MILK' })) });
       if (url.pathname === '/api/app-config') return Response.json(config);
       if (url.pathname === '/api/deals/stores' || url.pathname === '/api/deals/products') return Response.json({ items: [] });
       const body = list(url);
@@ -85,6 +85,19 @@ describe('DealsPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Unknown')).toBeGreaterThan(headings.indexOf('FreshMart'));
     expect(screen.getByText('3 active deals')).toBeTruthy();
+  });
+
+  it('lists a For you deal once, under For you, not again in its store group', async () => {
+    const milk = buildDeal({ productName: 'Whole milk' });
+    const butter = buildDeal({ productName: 'Butter' });
+    mockApi(() => ({ items: [milk, butter], mySubmissions: [], categories: [] }), buildConfig(), [milk]);
+    renderPage();
+    const forYou = await screen.findByRole('region', { name: 'For you' });
+    expect(within(forYou).getByText('Whole milk')).toBeTruthy();
+    const fresh = screen.getByRole('region', { name: 'FreshMart' });
+    expect(within(fresh).queryByText('Whole milk')).toBeNull();
+    expect(within(fresh).getByText('Butter')).toBeTruthy();
+    expect(screen.getAllByText('Whole milk')).toHaveLength(1);
   });
 
   it('shows the right empty state with and without a search', async () => {

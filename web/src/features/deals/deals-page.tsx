@@ -3,7 +3,7 @@ import type { TDeal } from '@cartwise/contracts';
 import { Badge, Button, Card, Checkbox, EmptyState, Money, PageHeader, SelectField, Spinner } from '../../components';
 import { useAppConfig } from '../../lib/app-config';
 import { DealCard } from './deal-card';
-import { formatDealCount, groupDealsByChain, useDeals } from './deals-api';
+import { formatDealCount, groupDealsByChain, useDeals, useDealsForYou } from './deals-api';
 import { ForYouDeals } from './for-you-deals';
 import { SubmitDealDialog } from './submit-deal-dialog';
 import './deals.css';
@@ -45,8 +45,11 @@ export default function DealsPage() {
   });
   // Spec: load errors are swallowed silently, so a failed load simply shows no deals.
   const items = deals.isError ? [] : (deals.data?.items ?? []);
-  const groups = groupDealsByChain(items);
   const isFiltering = Boolean(q || category || isMyStores || isEndingSoon);
+  // A deal shown under "For you" is not listed a second time in its store group.
+  const forYou = useDealsForYou();
+  const forYouIds = new Set(isFiltering ? [] : (forYou.data?.items ?? []).map((item) => item.deal.id));
+  const groups = groupDealsByChain(items.filter((deal) => !forYouIds.has(deal.id)));
   const categories = deals.data?.categories ?? [];
   // Listed deals stay while submissions are off; only the invitation to submit one goes.
   const isSubmittingOff = useAppConfig().data?.features.dealSubmissions === false;

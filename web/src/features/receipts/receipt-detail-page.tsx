@@ -8,8 +8,11 @@ import { ReceiptForm } from './receipt-form';
 import { fromReceipt } from './receipt-form-values';
 import { formatReceiptDate, useReceipt, useReceiptMutations } from './receipts-api';
 import './receipts.css';
+import { useFormat } from '../../lib/use-format';
+import { describeItemName, describeItemQuantity } from './receipt-line';
 
 function ReceiptCard({ receipt, onLink }: { receipt: TReceipt; onLink: (itemId: string, productId: string) => void }) {
+  const format = useFormat();
   const [pickingFor, setPickingFor] = useState<string | null>(null);
   return (
     <Card title={receipt.storeName || 'Unknown store'} className="receipt-card">
@@ -23,7 +26,7 @@ function ReceiptCard({ receipt, onLink }: { receipt: TReceipt; onLink: (itemId: 
           <li key={item.id} className="receipt-card-item">
             <div className="receipt-card-line">
               <span>
-                {item.name} x {item.quantity}
+                {describeItemName(item)} <span className="muted">{describeItemQuantity(item, format.settings)}</span>
               </span>
               <Money amount={item.price} />
             </div>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TReceiptJob } from '@cartwise/contracts';
 import { Card, toast } from '../../components';
@@ -18,8 +18,19 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
     [job.draft],
   );
   const imageUrl = `/api/receipt-jobs/${encodeURIComponent(job.id)}/image`;
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // Opening a review brings it into view and puts the cursor in its first field, instead of leaving the
+  // shopper below the fold with focus on the page.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    root.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    root.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus({ preventScroll: true });
+  }, [job.id]);
 
   return (
+    <div ref={rootRef} className="receipt-review-anchor">
     <Card title={`Review: ${describeJob(job)}`} className="receipt-review">
       <div className="receipt-review-layout">
         {job.hasImage ? (
@@ -66,5 +77,6 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
         </div>
       </div>
     </Card>
+    </div>
   );
 }

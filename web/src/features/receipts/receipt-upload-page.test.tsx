@@ -132,6 +132,15 @@ describe('the review of a store name matched to a known store', () => {
     expect(screen.queryByText(/Matched to a store already in Cartwise/)).toBeNull();
   });
 
+  it('moves focus into the review form when a review opens', async () => {
+    mockApi(buildConfig(), [readJob]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Review/ }));
+    const review = (await screen.findByRole('heading', { name: /^Review/ })).closest('.receipt-review') as HTMLElement;
+    await waitFor(() => expect(review.contains(document.activeElement)).toBe(true));
+    expect((document.activeElement as HTMLElement).tagName).toMatch(/INPUT|SELECT|TEXTAREA/);
+  });
+
   it('says when the store was matched by the registration number on the receipt, even with no name read', async () => {
     const bySeller: TReceiptDraft = { ...readDraft, storeName: { value: 'GARDENIA BAKERIES (KL) SDN BHD', confidence: 0.9 }, knownStore: { id: 'store-7', name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true } };
     mockApi(buildConfig(), [{ ...readJob, id: 'job-3', draft: bySeller }]);
