@@ -15,7 +15,7 @@ class FolderMigrationProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const mod = (await import(path.join(migrationsDir, file))) as Migration;
-      migrations[file.replace(/\.[tj]s$/, '')] = { up: mod.up, down: mod.down };
+      migrations[file.replace(/\.[tj]s$/, '')] = mod;
     }
     return migrations;
   }
@@ -24,6 +24,6 @@ class FolderMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({ db: handle.db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

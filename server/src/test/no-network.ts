@@ -16,4 +16,4 @@ net.Socket.prototype.connect = function patchedConnect(this: net.Socket, ...args
   const isPath = typeof first === 'object' && first !== null && 'path' in first;
   if (!isPath && !isLoopback(host)) throw new Error(`Outbound network refused in tests: ${host}`);
   return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
-} as typeof net.Socket.prototype.connect;
+};

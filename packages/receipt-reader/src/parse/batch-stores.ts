@@ -77,7 +77,7 @@ function resolveBySeller(names: (string | null)[], sellerIds: readonly (string |
   names.forEach((name, index) => {
     const sellerId = sellerIds[index];
     if (!sellerId || name === null) return;
-    const reads = bySeller.get(sellerId) ?? new Map();
+    const reads: NameReads = bySeller.get(sellerId) ?? new Map<string, { name: string; count: number }>();
     countRead(reads, name);
     bySeller.set(sellerId, reads);
   });

@@ -46,6 +46,6 @@ export function sumRateSupplies(lines: readonly string[], readLineAmount: (index
     withPrintedTax: inclusive === null ? [] : [...zeros.keys()].map((zero) => roundMoney(zero + inclusive)),
     withComputedTax: withTax === null ? [] : [...zeros.keys()].map((zero) => roundMoney(zero + withTax)),
     isZeroConfirmed: [...zeros.values()].some((count) => count >= 2),
-    tax: exclusive === null ? null : roundMoney((inclusive ?? (withTax as number)) - exclusive.value),
+    tax: exclusive === null || withTax === null ? null : roundMoney((inclusive ?? withTax) - exclusive.value),
   };
 }

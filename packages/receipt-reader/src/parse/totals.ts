@@ -198,7 +198,7 @@ export function findTotals(
   ];
   // Only now: a tax read from the summary or the per-rate lines shares their readings, so it is no independent sum.
   // The tax as a line of its own states it was added to the subtotal; the summary's states nothing of the kind.
-  const addedTax = tax.value as number | null;
+  const addedTax = tax.value;
   if (tax.value === null) tax = readTaxElsewhere(summary, rates);
   const printed = [...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value), ...misreadFives];
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
@@ -216,7 +216,7 @@ export function findTotals(
   } else if (paid !== null && paid > 0) {
     total = { value: paid, confidence: 0.4 };
   } else if (subtotal.value !== null) {
-    const subtotalValue = subtotal.value as number;
+    const subtotalValue = subtotal.value;
     const sum = Math.round((subtotalValue + (serviceCharge ?? 0) + (addedTax ?? 0)) * 100) / 100;
     total = { value: isRounded ? roundToFiveSen(sum) : sum, confidence: 0.3 };
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_TOO_SHORT_MESSAGE, ZDeleteAccount, ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
 import { announceAuthChange, requireSessionUser, requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
-import { findProfile, toProfileDto } from '../profile/profile.repo';
+import { findProfile, toProfileDto } from '../profile';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken, signInNewcomer } from './account.service';
 import { confirmOwner, deleteAccount } from './account-deletion.service';

@@ -4,7 +4,7 @@ import type { App } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso } from '../../db/ids';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { writeAudit } from './admin-audit';
+import { writeAudit } from '../../platform/audit-log';
 
 const LIST_LIMIT = 200;
 // No 0/O or 1/I so a code read aloud or copied by hand still works.

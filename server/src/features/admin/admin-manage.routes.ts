@@ -23,7 +23,7 @@ import {
   ZWaitlistEntry,
 } from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
-import { listFeatures, listSettings, toggleFeature, updateSetting } from './admin-config.service';
+import { listFeatures, listSettings, toggleFeature, updateSetting } from '../../platform/operator-settings';
 import { addToWaitlist, createInvite, inviteFromWaitlist, listInvites, listWaitlist, revokeInvite } from './admin-access.service';
 import { getAnalytics, getSqlAudit, listAuditLog, listOutbox, listStores } from './admin-insights.service';
 

@@ -12,7 +12,7 @@ import { isEmailVerified } from '../../auth/email-verified';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { badRequest } from '../../http/errors';
 import { insertNotifications } from '../notifications/notifications.repo';
-import { writeAudit } from './admin-audit';
+import { writeAudit } from '../../platform/audit-log';
 import { isBillingEnabled } from '../billing/billing.service';
 
 interface Recipient {

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../db/ids';
 import { publishProfileChange } from '../profile/profile-events';
 import { readRole, readSubscriptionStatus } from '../profile/profile.repo';
-import { writeAudit } from './admin-audit';
+import { writeAudit } from '../../platform/audit-log';
 import { isBillingEnabled } from '../billing/billing.service';
 
 function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdminUser {

@@ -18,7 +18,7 @@ import { getAdminStats } from './admin-stats.service';
 import { changeUserRole, changeUserSubscription, listUsers } from './admin-users.service';
 import { listNotificationLog, sendAdminNotification } from './admin-notify.service';
 import { getDatabaseInfo } from './admin-database.service';
-import { writeAudit } from './admin-audit';
+import { writeAudit } from '../../platform/audit-log';
 import { deleteAccount } from '../account/account-deletion.service';
 import { HttpError } from '../../http/errors';
 

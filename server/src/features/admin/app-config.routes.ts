@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAppConfig } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
-import { readAppConfig } from './admin-config.service';
+import { readAppConfig } from '../../platform/operator-settings';
 
 /** The operator's flags and limits as shoppers' pages see them (not under /api/admin: every shopper reads it). */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {

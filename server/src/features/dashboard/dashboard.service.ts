@@ -1,7 +1,7 @@
 import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
 import type { App } from '../../app-types';
-import { listSummaries } from '../lists/lists.service';
-import { countPantryExpiringBy } from '../pantry/pantry.service';
+import { listSummaries } from '../lists';
+import { countPantryExpiringBy } from '../pantry';
 import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
 
 const RECENT_RECEIPTS = 5;

@@ -2,7 +2,7 @@ import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise
 import type { App } from '../../app-types';
 import { isEmailVerified } from '../../auth/email-verified';
 import { createId, nowIso } from '../../db/ids';
-import { isFeatureEnabled } from '../admin/admin-config.service';
+import { isFeatureEnabled } from '../../platform/operator-settings';
 import { hasPaidFeatures } from '../billing/billing.service';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';

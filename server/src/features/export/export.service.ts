@@ -2,8 +2,8 @@ import { formatCents, toCsv, type CsvValue, type TDataExport } from '@cartwise/c
 import type { App } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
-import { findProfile } from '../profile/profile.repo';
-import { getNotificationPreferences, getPreferences } from '../settings/settings.service';
+import { findProfile } from '../profile';
+import { getNotificationPreferences, getPreferences } from '../settings';
 import {
   listUserDeals,
   listUserListItems,

@@ -5,9 +5,9 @@ import { createId, isFlagSet, nowIso } from '../../db/ids';
 import type { DealsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { alertMatchingShoppers } from '../deals/deal-alerts';
-import { notifyUser } from '../deals/deal-notifications';
-import { findDealRow, selectDeals, todayIso, toDealDto, type DealRow } from '../deals/deals.repo';
+import { alertMatchingShoppers } from '../deals';
+import { notifyUser } from '../deals';
+import { findDealRow, selectDeals, todayIso, toDealDto, type DealRow } from '../deals';
 
 type ModerationRow = DealRow & { submitter_email: string | null };
 

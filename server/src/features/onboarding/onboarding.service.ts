@@ -3,9 +3,9 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboa
 import type { App } from '../../app-types';
 import { isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
-import { findProfile } from '../profile/profile.repo';
-import { publishProfileChange } from '../profile/profile-events';
-import { listStoreOptions } from '../stores/stores.repo';
+import { findProfile } from '../profile';
+import { publishProfileChange } from '../profile';
+import { listStoreOptions } from '../stores';
 
 export async function getOnboardingState(app: App, userId: string): Promise<TOnboardingState> {
   const profile = await findProfile(app.db, userId);

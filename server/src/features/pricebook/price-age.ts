@@ -1,5 +1,5 @@
 import type { App } from '../../app-types';
-import { getIntegerSetting } from '../admin/admin-config.service';
+import { getIntegerSetting } from '../../platform/operator-settings';
 
 /** Prices older than the operator's `stale_price_days` setting are flagged (and can be left out of plans). */
 export function getStaleDays(app: App): Promise<number> {

@@ -4,7 +4,7 @@ import type { App } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { suggestStoreMerges } from '@cartwise/receipt-reader';
-import { listChainsWithStoreCounts } from '../stores/stores.repo';
+import { listChainsWithStoreCounts } from '../stores';
 import { getStaleDays, subtractDays } from './price-age';
 
 async function recordAudit(app: App, actorId: string, action: string, targetId: string, details: object): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
-import { findActiveDealPrices } from '../deals/deal-prices';
-import { findStoreIdByName, lockStoreName } from '../stores/store-by-name';
+import { findActiveDealPrices } from '../deals';
+import { findStoreIdByName, lockStoreName } from '../stores';
 
 export interface PriceQuote {
   productId: string;
@@ -10,7 +10,8 @@ export interface PriceQuote {
   unitPriceCents: number;
   observedOn: string;
   isDeal: boolean;
-  source: 'receipt' | 'deal' | 'import' | string;
+  /** 'receipt', 'deal' or 'import'; kept open for sources added later. */
+  source: string;
 }
 
 const key = (productId: string, storeId: string) => `${productId}|${storeId}`;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCategorySpend, ZCategorySpendQuery, type TCategorySpend } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
-import { OTHER_CATEGORY } from '../products/categories';
-import type { Db } from '../products/products.repo';
+import { OTHER_CATEGORY } from '../products';
+import type { Db } from '../products';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productsRoutes } from '../products/products.routes';
+import { productsRoutes } from '../products';
 import { categorySpendRoutes } from './category-spend.routes';
 import { receiptJobsRoutes } from './receipt-jobs.routes';
 import { receiptsRoutes } from './receipts.routes';

@@ -1,7 +1,7 @@
 import type { App } from '../../app-types';
 import { HttpError } from '../../http/errors';
 import { consumeThrottle } from '../../http/throttle';
-import { getIntegerSetting } from '../admin/admin-config.service';
+import { getIntegerSetting } from '../../platform/operator-settings';
 
 const WINDOW_SECONDS = 60 * 60;
 

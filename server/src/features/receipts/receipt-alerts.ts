@@ -1,6 +1,6 @@
 import type { App } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
-import { insertNotifications } from '../notifications/notifications.repo';
+import { insertNotifications } from '../notifications';
 
 /**
  * "Receipt processing alerts" (settings, on by default): an in-app notification when an upload is ready to

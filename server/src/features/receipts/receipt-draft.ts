@@ -1,8 +1,8 @@
 import type { TReceiptDraft } from '@cartwise/contracts';
 import { DEFAULT_RECEIPT_LOCALE, getCurrency } from '@cartwise/receipt-reader';
 import { checkConsistency } from '@cartwise/receipt-reader';
-import { loadMatchCandidates, suggestProduct } from '../products/product-linking';
-import type { Db } from '../products/products.repo';
+import { loadMatchCandidates, suggestProduct } from '../products';
+import type { Db } from '../products';
 import type { TParsedReceipt } from './reading';
 import { findKnownStore } from '@cartwise/receipt-reader';
 import { findSellerId } from '@cartwise/receipt-reader';

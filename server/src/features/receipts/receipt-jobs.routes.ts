@@ -15,7 +15,7 @@ import {
 } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { getIntegerSetting } from '../admin/admin-config.service';
+import { getIntegerSetting } from '../../platform/operator-settings';
 import { assertPaidFeature } from '../billing/billing.service';
 import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
 import { consumePhotoUploads } from './photo-upload-limit';

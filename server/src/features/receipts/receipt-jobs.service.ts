@@ -4,7 +4,7 @@ import type { App } from '../../app-types';
 import type { ReceiptJobsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
-import { assertFeatureEnabled } from '../admin/admin-config.service';
+import { assertFeatureEnabled } from '../../platform/operator-settings';
 import { deleteUpload, storeUpload, type PreparedUpload } from './receipt-files';
 import { loadReceiptDto } from './receipts.repo';
 import { createReceipt } from './receipts.service';

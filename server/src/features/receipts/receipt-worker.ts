@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import { FileNotFoundError } from '../../storage/file-store';
-import { isFeatureEnabled } from '../admin/admin-config.service';
+import { isFeatureEnabled } from '../../platform/operator-settings';
 import { notifyReceiptJobDone } from './receipt-alerts';
 import { buildManualEntryDraft, buildReceiptDraft } from './receipt-draft';
 import { readUpload } from './receipt-files';

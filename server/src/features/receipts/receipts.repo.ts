@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { TMonthlySpend, TReceipt, TReceiptSummary } from '@cartwise/contracts';
 import type { ReceiptItemsTable, ReceiptsTable } from '../../db/schema';
-import type { Db } from '../products/products.repo';
+import type { Db } from '../products';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type ReceiptItemRow = Selectable<ReceiptItemsTable>;

@@ -1,7 +1,7 @@
 import { createId, nowIso } from '../../db/ids';
-import { findOrCreateStoreByName } from '../stores/store-by-name';
+import { findOrCreateStoreByName } from '../stores';
 import { badRequest } from '../../http/errors';
-import type { Db } from '../products/products.repo';
+import type { Db } from '../products';
 
 export interface ResolvedStore {
   storeId: string;

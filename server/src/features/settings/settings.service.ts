@@ -12,8 +12,8 @@ import {
 import type { App } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
-import { findProfile, updateProfile } from '../profile/profile.repo';
-import { publishProfileChange } from '../profile/profile-events';
+import { findProfile, updateProfile } from '../profile';
+import { publishProfileChange } from '../profile';
 import {
   findExistingStoreIds,
   findNotificationPreferences,

@@ -5,9 +5,9 @@ import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/co
 import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
 import type { App } from '../../app-types';
 import { HttpError, notFound } from '../../http/errors';
-import { assertFeatureEnabled } from '../admin/admin-config.service';
-import { findLatestQuotes } from '../pricebook/pricebook.repo';
-import { countDaysBetween, getStaleDays, subtractDays } from '../pricebook/price-age';
+import { assertFeatureEnabled } from '../../platform/operator-settings';
+import { findLatestQuotes } from '../pricebook';
+import { countDaysBetween, getStaleDays, subtractDays } from '../pricebook';
 import * as repo from './recommendations.repo';
 import type { SolverThread } from './solver-thread';
 

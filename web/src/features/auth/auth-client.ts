@@ -42,5 +42,5 @@ export type AuthUser = AuthSessionData['user'];
 /** better-auth answers `{ data, error }`; turn an error into a thrown Error with its message. */
 export function unwrapAuthResult<T>(result: { data: T; error: null } | { data: null; error: { message?: string; statusText?: string } }): T {
   if (result.error) throw new Error(result.error.message || result.error.statusText || 'Unknown error');
-  return result.data as T;
+  return result.data;
 }

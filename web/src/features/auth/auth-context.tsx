@@ -154,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profile,
       profileStatus,
       isAdmin: profile?.role === 'admin',
-      onAuthStateChange: bus.subscribe,
+      onAuthStateChange: (listener) => bus.subscribe(listener),
       emitAuthEvent: (event) => bus.emit(event, sessionRef.current),
       reloadSession,
       reloadProfile,

@@ -59,7 +59,10 @@ export function EditDealDialog({ deal, isBusy, error, onClose, onSave }: EditDea
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const text = (name: string) => String(form.get(name) ?? '');
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     onSave(
       {
         title: text('title'),

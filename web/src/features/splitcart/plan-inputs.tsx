@@ -13,7 +13,7 @@ const MAX_STORE_OPTIONS = [
 
 interface PlanInputsFormProps {
   inputs: PlanInputs;
-  onChange(next: PlanInputs): void;
+  onChange: (next: PlanInputs) => void;
   stores: TStoreOption[];
   /** The stores the current plan considered (home stores by default). */
   candidateStores: TPlanStore[];

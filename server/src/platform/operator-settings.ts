@@ -1,9 +1,9 @@
 import { RECEIPT_UPLOAD_CEILING_MB, type TAppConfig, type TAppSetting, type TFeatureFlag } from '@cartwise/contracts';
-import type { App } from '../../app-types';
-import type { CurrentUser } from '../../auth/current-user';
-import { nowIso } from '../../db/ids';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { writeAudit } from './admin-audit';
+import type { App } from '../app-types';
+import type { CurrentUser } from '../auth/current-user';
+import { nowIso } from '../db/ids';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { writeAudit } from './audit-log';
 
 export type SettingKey = 'stale_price_days' | 'deal_submission_rate_limit' | 'max_receipt_upload_mb' | 'photo_uploads_per_hour';
 export type FeatureKey = 'receipt_ocr' | 'deal_submissions' | 'split_cart' | 'deal_alert_emails';

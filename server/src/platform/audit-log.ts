@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { createId, nowIso } from '../../db/ids';
+import type { Database } from '../db/schema';
+import { createId, nowIso } from '../db/ids';
 
 /** Every action the operator area writes; all of them change data, so /admin/sql-audit lists them. */
 export const AUDIT_ACTIONS = [

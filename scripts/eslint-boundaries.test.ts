@@ -1,0 +1,47 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints source text as if it were a file at the given path, with the project's real config (boundary rules only).
+async function lintImport(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('package boundaries', () => {
+  it('refuses a web import of the server, another package than contracts, or a Node module', async () => {
+    expect(await lintImport('web/src/features/x/page.tsx', "import { buildApp } from '@cartwise/server/src/app';")).toHaveLength(2);
+    expect(await lintImport('web/src/features/x/page.tsx', "import { solveSplitCart } from '@cartwise/optimizer';")).toEqual([
+      expect.stringContaining('may import only @cartwise/contracts'),
+    ]);
+    expect(await lintImport('web/src/features/x/page.tsx', "import fs from 'node:fs';")).toEqual([expect.stringContaining('Node modules')]);
+    expect(await lintImport('web/src/features/x/page.tsx', "import { ZPantryList } from '@cartwise/contracts';")).toEqual([]);
+  });
+
+  it('keeps contracts free of other packages and of Node modules', async () => {
+    expect(await lintImport('packages/contracts/src/domain/x.ts', "import { parseReceiptText } from '@cartwise/receipt-reader';")).toHaveLength(1);
+    expect(await lintImport('packages/contracts/src/domain/x.ts', "import path from 'path';")).toHaveLength(1);
+  });
+
+  it('lets the engines import only contracts', async () => {
+    expect(await lintImport('packages/optimizer/src/x.ts', "import { readReceiptFile } from '@cartwise/receipt-reader';")).toHaveLength(1);
+    expect(await lintImport('packages/receipt-reader/src/x.ts', "import { editDistance } from '@cartwise/contracts/domain/edit-distance';")).toEqual([]);
+  });
+
+  it('makes the server use the engines through their root entry', async () => {
+    expect(await lintImport('server/src/features/receipts/x.ts', "import { findSellerId } from '@cartwise/receipt-reader/parse/seller-ids';")).toHaveLength(1);
+    expect(await lintImport('server/src/features/receipts/x.ts', "import { findSellerId } from '@cartwise/receipt-reader';")).toEqual([]);
+  });
+
+  it("lets a feature import another feature only through that feature's index", async () => {
+    expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from '../pantry/pantry.service';")).toEqual([
+      expect.stringContaining('through its index.ts'),
+    ]);
+    expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from '../pantry';")).toEqual([]);
+    expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from './dashboard.service';")).toEqual([]);
+  });
+});
