@@ -65,7 +65,7 @@ async function signIn(baseUrl: string): Promise<string> {
 function runAutocannon(url: string, headers: Record<string, string>, extra: Partial<autocannon.Options> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration: RUN_SECONDS, ...extra }, (err, result) => {
-      if (err) return reject(err);
+      if (err) return reject(err instanceof Error ? err : new Error(String(err)));
       const errors = result.errors + result.timeouts + result.non2xx;
       resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
     });

@@ -19,7 +19,7 @@ import {
 import { requireUser } from '../../auth/current-user';
 import { HttpError, notFound } from '../../http/errors';
 import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
-import { consumePhotoUploads } from '../receipts/photo-upload-limit';
+import { consumePhotoUploads } from '../../platform/photo-upload-limit';
 import { listProducts, listStores, toDealDto } from './deals.repo';
 import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
 import { assertPaidFeature } from '../billing/billing.service';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListItemsTable, ShoppingListsTable } from '../../db/schema';
-import { memberHouseholdIds } from '../households/household-access';
+import { memberHouseholdIds } from '../households';
 
 export type ShoppingListRow = Selectable<ShoppingListsTable>;
 export type ListItemRow = Selectable<ListItemsTable>;

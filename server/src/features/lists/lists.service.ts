@@ -2,7 +2,7 @@ import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSumm
 import type { App } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
-import { publishToAudience, requireMembership } from '../households/household-access';
+import { publishToAudience, requireMembership } from '../households';
 import type { ListItemsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import {

@@ -4,7 +4,7 @@ import type { App } from '../../app-types';
 import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
-import { memberHouseholdIds, publishToAudience, requireMembership } from '../households/household-access';
+import { memberHouseholdIds, publishToAudience, requireMembership } from '../households';
 
 type PantryRow = Selectable<PantryItemsTable>;
 

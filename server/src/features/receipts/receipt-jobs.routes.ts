@@ -18,7 +18,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { getIntegerSetting } from '../../platform/operator-settings';
 import { assertPaidFeature } from '../billing/billing.service';
 import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
-import { consumePhotoUploads } from './photo-upload-limit';
+import { consumePhotoUploads } from '../../platform/photo-upload-limit';
 import {
   createReceiptJobs,
   discardJob,

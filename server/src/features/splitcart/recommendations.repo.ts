@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isFlagSet } from '../../db/ids';
-import { memberHouseholdIds } from '../households/household-access';
+import { memberHouseholdIds } from '../households';
 
 export interface PlanListItem {
   id: string;

@@ -1,7 +1,7 @@
-import type { App } from '../../app-types';
-import { HttpError } from '../../http/errors';
-import { consumeThrottle } from '../../http/throttle';
-import { getIntegerSetting } from '../../platform/operator-settings';
+import type { App } from '../app-types';
+import { HttpError } from '../http/errors';
+import { consumeThrottle } from '../http/throttle';
+import { getIntegerSetting } from './operator-settings';
 
 const WINDOW_SECONDS = 60 * 60;
 

@@ -1,0 +1,2 @@
+// What other features may use of households; everything else in this folder is private to it.
+export { memberHouseholdIds, publishToAudience, requireMembership } from './household-access';
