@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { nowIso } from '../../db/ids';
-import { deleteUpload } from '../receipts/receipt-files';
-import { deleteDealPhotoFile } from '../deals/deal-photos';
+import { deleteUpload } from '../receipts';
+import { deleteDealPhotoFile } from '../deals';
 import type { FileStore } from '../../storage/file-store';
 
 export interface AccountDeletionDeps {

@@ -2,7 +2,7 @@ import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutbox
 import { sql } from 'kysely';
 import type { App } from '../../app-types';
 import { redactSecrets } from '../../mail/redact-secrets';
-import { listChainsWithStoreCounts } from '../stores/stores.repo';
+import { listChainsWithStoreCounts } from '../stores';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
 
 const WEEKS = 12;

@@ -11,9 +11,9 @@ import type { CurrentUser } from '../../auth/current-user';
 import { isEmailVerified } from '../../auth/email-verified';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { badRequest } from '../../http/errors';
-import { insertNotifications } from '../notifications/notifications.repo';
+import { insertNotifications } from '../notifications';
 import { writeAudit } from '../../platform/audit-log';
-import { isBillingEnabled } from '../billing/billing.service';
+import { isBillingEnabled } from '../billing';
 
 interface Recipient {
   id: string;

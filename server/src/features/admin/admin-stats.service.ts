@@ -1,7 +1,7 @@
 import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { App, Deps } from '../../app-types';
-import { isBillingEnabled } from '../billing/billing.service';
+import { isBillingEnabled } from '../billing';
 
 const CACHE_MS = 2 * 60 * 1000;
 const PAYING_STATUSES = new Set(['active', 'past_due']);

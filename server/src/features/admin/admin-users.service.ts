@@ -5,10 +5,10 @@ import { announceAuthChange, type CurrentUser } from '../../auth/current-user';
 import type { Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../db/ids';
-import { publishProfileChange } from '../profile/profile-events';
-import { readRole, readSubscriptionStatus } from '../profile/profile.repo';
+import { publishProfileChange } from '../profile';
+import { readRole, readSubscriptionStatus } from '../profile';
 import { writeAudit } from '../../platform/audit-log';
-import { isBillingEnabled } from '../billing/billing.service';
+import { isBillingEnabled } from '../billing';
 
 function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdminUser {
   return {

@@ -19,7 +19,7 @@ import { changeUserRole, changeUserSubscription, listUsers } from './admin-users
 import { listNotificationLog, sendAdminNotification } from './admin-notify.service';
 import { getDatabaseInfo } from './admin-database.service';
 import { writeAudit } from '../../platform/audit-log';
-import { deleteAccount } from '../account/account-deletion.service';
+import { deleteAccount } from '../account';
 import { HttpError } from '../../http/errors';
 
 /** The operator's main screens: dashboard stats, users, notifications and database health. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { insertNotifications } from '../notifications/notifications.repo';
+import { insertNotifications } from '../notifications';
 import { findBillingProfile, findBillingProfileByCustomer, recordBillingEvent } from './billing.repo';
 import { readBillingChange, ZStripeEvent, type BillingChange, type SubscriptionChange } from './subscription-events';
 import type { StripeClient } from './stripe-client';

@@ -1,7 +1,7 @@
 import { ANNUAL_PRICE, countDaysLeft, getBillingStatus, getDueTrialReminder, type TrialReminderKind } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
-import { insertNotifications } from '../notifications/notifications.repo';
+import { insertNotifications } from '../notifications';
 
 export interface ReminderResult {
   reminded: number;

@@ -3,7 +3,7 @@ import type { App } from '../../app-types';
 import { isEmailVerified } from '../../auth/email-verified';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../../platform/operator-settings';
-import { hasPaidFeatures } from '../billing/billing.service';
+import { hasPaidFeatures } from '../billing';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';

@@ -22,7 +22,7 @@ import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
 import { consumePhotoUploads } from '../../platform/photo-upload-limit';
 import { listProducts, listStores, toDealDto } from './deals.repo';
 import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
-import { assertPaidFeature } from '../billing/billing.service';
+import { assertPaidFeature } from '../billing';
 
 interface DealSubmission {
   fields: Record<string, unknown>;

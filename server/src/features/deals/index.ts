@@ -4,3 +4,4 @@ export { notifyUser } from './deal-notifications';
 export { findActiveDealPrices } from './deal-prices';
 export { findDealRow, selectDeals, toDealDto, todayIso } from './deals.repo';
 export type { DealRow } from './deals.repo';
+export { deleteDealPhotoFile } from './deal-photos';

@@ -13,3 +13,4 @@ export const receiptFeatureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productsRoutes);
   await app.register(categorySpendRoutes);
 };
+export { deleteUpload } from './receipt-files';

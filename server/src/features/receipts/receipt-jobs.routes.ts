@@ -16,7 +16,7 @@ import {
 import { requireUser } from '../../auth/current-user';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { getIntegerSetting } from '../../platform/operator-settings';
-import { assertPaidFeature } from '../billing/billing.service';
+import { assertPaidFeature } from '../billing';
 import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
 import { consumePhotoUploads } from '../../platform/photo-upload-limit';
 import {

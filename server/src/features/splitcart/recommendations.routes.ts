@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
-import { assertPaidFeature } from '../billing/billing.service';
+import { assertPaidFeature } from '../billing';
 import { planList } from './recommendations.service';
 import { SolverThread } from './solver-thread';
 

@@ -1,0 +1,2 @@
+// What other features may use of account; everything else in this folder is private to it.
+export { deleteAccount } from './account-deletion.service';

@@ -1,0 +1,2 @@
+// What other features may use of billing; everything else in this folder is private to it.
+export { assertPaidFeature, hasPaidFeatures, isBillingEnabled } from './billing.service';
