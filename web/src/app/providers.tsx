@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { Toaster } from '../components/toaster';
-import { FormatProvider } from '../lib/use-format';
+import { FormatProvider } from '../lib/format-provider';
 import { createQueryClient } from './query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,8 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { ZPreferences } from '@cartwise/contracts';
-import { Spinner } from '../components/spinner';
-import { apiGet } from './api-client';
+import { createContext, useContext } from 'react';
 import {
   FALLBACK_FORMAT,
   formatDate,
@@ -11,7 +7,6 @@ import {
   formatNumber,
   formatQuantity,
   formatUnitPrice,
-  setActiveFormat,
   type DateStyle,
   type FormatSettings,
 } from './format';
@@ -41,31 +36,12 @@ export function bindFormatters(settings: FormatSettings): Formatters {
 }
 
 /** Before preferences load (and on public pages): the browser's locale, US dollars. */
-function browserDefaults(): FormatSettings {
+export function browserDefaults(): FormatSettings {
   const locale = typeof navigator === 'undefined' ? FALLBACK_FORMAT.locale : (navigator.language ?? FALLBACK_FORMAT.locale);
   return { ...FALLBACK_FORMAT, locale };
 }
 
-const FormatContext = createContext<Formatters>(bindFormatters(browserDefaults()));
-
-/** Binds the formatters to the signed-in shopper's saved currency, locale and unit system. */
-export function FormatProvider({ isSignedIn, children }: { isSignedIn: boolean; children: ReactNode }) {
-  const preferences = useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal),
-    enabled: isSignedIn,
-    staleTime: 5 * 60_000,
-  });
-  const data = isSignedIn ? preferences.data : undefined;
-  const value = useMemo(() => {
-    const settings = data ? { currency: data.currency, locale: data.locale, units: data.units } : browserDefaults();
-    setActiveFormat(settings);
-    return bindFormatters(settings);
-  }, [data]);
-  // Pages render once the shopper's settings are known, so nothing is first shown in the wrong currency.
-  if (isSignedIn && preferences.isPending) return <Spinner isFullScreen />;
-  return <FormatContext.Provider value={value}>{children}</FormatContext.Provider>;
-}
+export const FormatContext = createContext<Formatters>(bindFormatters(browserDefaults()));
 
 /** Money, numbers, dates and unit prices in the shopper's currency, locale and unit system. */
 export function useFormat(): Formatters {

@@ -1,5 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '../../components';
+import { Button } from '../../components/button';
 import './offline.css';
 
 /**
