@@ -21,7 +21,7 @@ const perRequest = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 /** better-auth's session cookie (prefixed `__Secure-` when PUBLIC_URL is https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
-/** Resolves the caller once per request; the role comes from profiles.role (spec section 6). */
+/** Resolves the caller once per request; the role comes from profiles.role. */
 export function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
   let pending = perRequest.get(request);
   if (!pending) {

@@ -7,7 +7,7 @@ export interface MoneyProps {
   isStruck?: boolean;
 }
 
-/** A price in the shopper's currency and locale, always with 2 decimals (spec section 9). */
+/** A price in the shopper's currency and locale, always with 2 decimals. */
 export function Money({ amount, cents, isStruck = false }: MoneyProps) {
   const format = useFormat();
   const text = cents !== undefined ? format.cents(cents) : format.money(amount ?? 0);

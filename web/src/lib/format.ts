@@ -47,7 +47,7 @@ function safeLocale(locale: string): string {
   }
 }
 
-/** 12.5 -> "$12.50" (en-US, USD) or "12,50 €" (de-DE, EUR): always 2 decimals (spec section 9). */
+/** 12.5 -> "$12.50" (en-US, USD) or "12,50 €" (de-DE, EUR): always 2 decimals. */
 export function formatMoney(amount: number, settings: FormatSettings): string {
   const locale = safeLocale(settings.locale);
   const format = cached(numberFormats, `money|${locale}|${settings.currency}`, () => {

@@ -14,7 +14,7 @@ export type TNotificationAudience = z.infer<typeof ZNotificationAudience>;
 
 const zCount = z.number().int().nonnegative();
 
-/** Admin user stats (spec section 3). */
+/** Admin user stats. */
 export const ZAdminUserStats = z.object({
   total_users: zCount,
   active_users_this_week: zCount,
@@ -25,7 +25,7 @@ export const ZAdminUserStats = z.object({
 export type TAdminUserStats = z.infer<typeof ZAdminUserStats>;
 
 /**
- * Admin subscription stats (spec section 3): active_subscribers counts paid Stripe subscriptions (comped accounts are
+ * Admin subscription stats: active_subscribers counts paid Stripe subscriptions (comped accounts are
  * paid users but bring no revenue); total_revenue_annual = active_subscribers x ANNUAL_PRICE.
  */
 export const ZAdminSubscriptionStats = z.object({
@@ -117,7 +117,7 @@ export const ZIdParams = z.object({ id: z.string().min(1).max(100) });
 export const ZHealthStatus = z.enum(['healthy', 'degraded', 'down']);
 export type THealthStatus = z.infer<typeof ZHealthStatus>;
 
-/** System health (spec section 3). */
+/** System health. */
 export const ZSystemHealth = z.object({
   database: z.object({ status: ZHealthStatus, size_mb: z.number().nonnegative() }),
   storage: z.object({ status: ZHealthStatus, size_mb: z.number().nonnegative() }),

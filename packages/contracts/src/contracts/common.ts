@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Identifiers are UUID-shaped (spec section 5). */
+/** Identifiers are UUID-shaped. */
 export const ZId = z.string().uuid({ message: 'Invalid id' });
 
 /** Every error answer from the API has this shape; `message` is safe to show to a user. */

@@ -6,7 +6,7 @@ const ITEM_NAME_MAX = 200;
 const NOTE_MAX = 500;
 const UNIT_MAX = 30;
 
-/** One item on a shopping list (spec section 3: id, name, note; quantity and unit for the split-cart optimiser). */
+/** One item on a shopping list (id, name, note; quantity and unit for the split-cart optimiser). */
 export const ZListItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -61,7 +61,7 @@ export type TListDetailQuery = z.infer<typeof ZListDetailQuery>;
 
 const zListName = zNonBlank('List name is required').max(LIST_NAME_MAX, { message: 'List name is too long' });
 
-/** POST /api/lists (spec section 5: the name must be non-blank). */
+/** POST /api/lists (the name must be non-blank). */
 export const ZCreateList = z.object({ name: zListName, householdId: ZId.nullable().optional() });
 export type TCreateList = z.infer<typeof ZCreateList>;
 

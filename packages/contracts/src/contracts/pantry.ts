@@ -4,7 +4,7 @@ import { ZId, ZIsoDate, zNonBlank } from './common';
 /** Items expiring within this many days are highlighted. */
 export const PANTRY_EXPIRY_WARNING_DAYS = 3;
 
-/** Pantry item (spec section 3: id, name, qty, unit) plus an optional expiry date. */
+/** Pantry item (id, name, qty, unit) plus an optional expiry date. */
 export const ZPantryItem = z.object({
   id: z.string(),
   name: z.string(),

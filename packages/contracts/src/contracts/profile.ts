@@ -7,7 +7,7 @@ export type TRole = z.infer<typeof ZRole>;
 export const ZSubscriptionStatus = z.enum(['free', 'trial', 'active', 'past_due', 'expired', 'cancelled']);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
-/** The signed-in user's own profile row (spec section 3), as GET /api/me returns it. */
+/** The signed-in user's own profile row, as GET /api/me returns it. */
 export const ZProfile = z.object({
   id: z.string(),
   email: z.string(),

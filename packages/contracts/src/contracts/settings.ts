@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET/PUT /api/settings/notifications. Defaults follow spec section 9
+ * GET/PUT /api/settings/notifications. Defaults follow the product spec
  * (marketing off, product and receipts on); deal alerts default on.
  */
 export const ZNotificationPreferences = z.object({
@@ -75,7 +75,7 @@ export type TStoreOption = z.infer<typeof ZStoreOption>;
 export const ZStoreList = z.object({ items: z.array(ZStoreOption) });
 export type TStoreList = z.infer<typeof ZStoreList>;
 
-/** PATCH /api/settings/debug: the profile's debug flag (spec section 3). */
+/** PATCH /api/settings/debug: the profile's debug flag. */
 export const ZUpdateDebug = z.object({ debug_enabled: z.boolean() });
 export type TUpdateDebug = z.infer<typeof ZUpdateDebug>;
 export const ZDebugSetting = ZUpdateDebug;

@@ -21,7 +21,7 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Percent off, rounded to a whole number; 0 when the original is not positive (spec section 9). */
+/** Percent off, rounded to a whole number; 0 when the original is not positive. */
 export function calculatePercentOff(original: number, sale: number): number {
   if (!(original > 0)) return 0;
   return Math.round(((original - sale) / original) * 100);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TDatabaseInfo, TDatabaseTable, TSystemHealth } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 
-/** The 7 tables the database page lists (spec section 9). */
+/** The 7 tables the database page lists. */
 export const MONITORED_TABLES = ['profiles', 'receipts', 'shopping_lists', 'pantry_items', 'deals', 'store_locations', 'store_chains'] as const;
 export type MonitoredTable = (typeof MONITORED_TABLES)[number];
 

@@ -1,7 +1,7 @@
 /**
  * Removes a JPEG's metadata segments without decoding it: the compressed picture is kept byte for byte, so the stored
- * copy reads exactly as the upload did. Re-encoding to strip EXIF cost the reader accuracy (all 626 SROIE photos
- * re-encoded at quality 90: dev store 0.852 -> 0.832, total 0.967 -> 0.945; holdout date 0.957 -> 0.921).
+ * copy reads exactly as the upload did: re-encoding to strip EXIF costs the reader accuracy (figures in
+ * bench/receipts/README.md).
  * Only the first image is kept, up to its end-of-image marker: a phone's MPF second image (a preview or depth map
  * with EXIF and GPS of its own) and anything appended after it are dropped.
  */

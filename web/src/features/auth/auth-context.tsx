@@ -136,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       failure ??= error;
     }
-    // Local state is cleared even when the server call failed (spec section 4).
+    // Local state is cleared even when the server call failed.
     applySession(null);
     setProfile(null);
     setProfileStatus('idle');

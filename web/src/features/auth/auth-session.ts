@@ -24,7 +24,7 @@ export interface SessionUser {
   twoFactorEnabled?: boolean | null;
 }
 
-/** The session shape of spec section 3, derived from better-auth's cookie session. */
+/** The session shape, derived from better-auth's cookie session. */
 export interface AuthSession {
   access_token: string;
   /** better-auth extends the same session token instead of issuing a refresh token. */

@@ -14,7 +14,7 @@ const defaultRequest: RequestReset = (args) => authClient.requestPasswordReset(a
 /**
  * Asks for a reset email that links back to /reset-password on this origin. Some
  * deployments reject the redirect (untrusted origin): then retry without it so
- * the server's default link is used (spec section 7).
+ * the server's default link is used.
  */
 export async function requestPasswordResetEmail(
   email: string,

@@ -1,4 +1,4 @@
-// Session refresh timing (spec section 9), kept pure so the rules are unit-tested.
+// Session refresh timing, kept pure so the rules are unit-tested.
 
 /** How often the auto-refresh loop checks the session. */
 export const AUTO_REFRESH_TICK_MS = 30_000;
