@@ -1,5 +1,5 @@
 import { RECEIPT_UPLOAD_CEILING_MB, type TAppConfig, type TAppSetting, type TFeatureFlag } from '@cartwise/contracts';
-import type { App } from '../app-types';
+import type { Deps } from '../app-types';
 import type { CurrentUser } from '../auth/current-user';
 import { nowIso } from '../db/ids';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -72,12 +72,12 @@ export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
 
 type StoredSettings = Map<string, { value: string; updated_at: string }>;
 
-async function readSettings(app: App): Promise<StoredSettings> {
+async function readSettings(app: Deps<'db'>): Promise<StoredSettings> {
   const rows = await app.db.selectFrom('app_settings').selectAll().execute();
   return new Map(rows.map((r) => [r.key, { value: r.value, updated_at: r.updated_at }]));
 }
 
-async function upsertSetting(app: App, key: string, value: string): Promise<void> {
+async function upsertSetting(app: Deps<'db'>, key: string, value: string): Promise<void> {
   const now = nowIso();
   await app.db
     .insertInto('app_settings')
@@ -86,7 +86,7 @@ async function upsertSetting(app: App, key: string, value: string): Promise<void
     .execute();
 }
 
-export async function listSettings(app: App): Promise<TAppSetting[]> {
+export async function listSettings(app: Deps<'db'>): Promise<TAppSetting[]> {
   const stored = await readSettings(app);
   const known = SETTING_DEFINITIONS.map((d) => ({
     key: d.key,
@@ -102,7 +102,7 @@ export async function listSettings(app: App): Promise<TAppSetting[]> {
   return [...known, ...others];
 }
 
-export async function updateSetting(app: App, actor: CurrentUser, key: string, value: string): Promise<TAppSetting> {
+export async function updateSetting(app: Deps<'db'>, actor: CurrentUser, key: string, value: string): Promise<TAppSetting> {
   if (key.startsWith(FEATURE_PREFIX)) throw badRequest('Change feature flags on the Features page');
   const definition = SETTING_DEFINITIONS.find((d) => d.key === key);
   const existing = await app.db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -116,7 +116,7 @@ export async function updateSetting(app: App, actor: CurrentUser, key: string, v
   return item;
 }
 
-export async function listFeatures(app: App): Promise<TFeatureFlag[]> {
+export async function listFeatures(app: Deps<'db'>): Promise<TFeatureFlag[]> {
   const stored = await readSettings(app);
   return FEATURE_DEFINITIONS.map((d) => {
     const row = stored.get(FEATURE_PREFIX + d.key);
@@ -147,26 +147,26 @@ function resolveInteger(stored: StoredSettings, key: SettingKey): number {
   return Number(value !== undefined && definition?.validate(value) === null ? value : definition?.defaultValue);
 }
 
-async function readSetting(app: App, key: string): Promise<StoredSettings> {
+async function readSetting(app: Deps<'db'>, key: string): Promise<StoredSettings> {
   const row = await app.db.selectFrom('app_settings').selectAll().where('key', '=', key).executeTakeFirst();
   return new Map(row ? [[row.key, { value: row.value, updated_at: row.updated_at }]] : []);
 }
 
-export async function isFeatureEnabled(app: App, key: FeatureKey): Promise<boolean> {
+export async function isFeatureEnabled(app: Deps<'db'>, key: FeatureKey): Promise<boolean> {
   return resolveFeature(await readSetting(app, FEATURE_PREFIX + key), key);
 }
 
 /** Refuses the request with `message` (403) while the operator has the feature turned off. */
-export async function assertFeatureEnabled(app: App, key: FeatureKey, message: string): Promise<void> {
+export async function assertFeatureEnabled(app: Deps<'db'>, key: FeatureKey, message: string): Promise<void> {
   if (!(await isFeatureEnabled(app, key))) throw new HttpError(403, 'feature_disabled', message);
 }
 
-export async function getIntegerSetting(app: App, key: SettingKey): Promise<number> {
+export async function getIntegerSetting(app: Deps<'db'>, key: SettingKey): Promise<number> {
   return resolveInteger(await readSetting(app, key), key);
 }
 
 /** What shoppers' pages need to know about the operator's flags and limits (one read of the table). */
-export async function readAppConfig(app: App): Promise<TAppConfig> {
+export async function readAppConfig(app: Deps<'db'>): Promise<TAppConfig> {
   const stored = await readSettings(app);
   return {
     features: {
@@ -182,7 +182,7 @@ export async function readAppConfig(app: App): Promise<TAppConfig> {
   };
 }
 
-export async function toggleFeature(app: App, actor: CurrentUser, key: string, isEnabled: boolean): Promise<TFeatureFlag> {
+export async function toggleFeature(app: Deps<'db'>, actor: CurrentUser, key: string, isEnabled: boolean): Promise<TFeatureFlag> {
   if (!FEATURE_DEFINITIONS.some((d) => d.key === key)) throw notFound('Feature');
   await upsertSetting(app, FEATURE_PREFIX + key, String(isEnabled));
   await writeAudit(app.db, { actorId: actor.id, action: 'feature.toggled', targetType: 'feature', targetId: key, details: { is_enabled: isEnabled } });

@@ -1,4 +1,4 @@
-import type { App } from '../app-types';
+import type { Deps } from '../app-types';
 import { HttpError } from '../http/errors';
 import { consumeThrottle } from '../http/throttle';
 import { getIntegerSetting } from './operator-settings';
@@ -10,7 +10,7 @@ const WINDOW_SECONDS = 60 * 60;
  * operator's `photo_uploads_per_hour` setting; each one costs OCR or image work. Call after the files are read
  * and before anything is stored. Counted in the database, so it holds across restarts and instances.
  */
-export async function consumePhotoUploads(app: App, userId: string, count: number): Promise<void> {
+export async function consumePhotoUploads(app: Deps<'db'>, userId: string, count: number): Promise<void> {
   if (count <= 0) return;
   const max = await getIntegerSetting(app, 'photo_uploads_per_hour');
   const result = await consumeThrottle(app.db, `photo-uploads|${userId}`, { windowSeconds: WINDOW_SECONDS, max }, { cost: count });

@@ -1,4 +1,4 @@
-import type { App } from '../app-types';
+import type { Deps } from '../app-types';
 
 export const DEMO_PASSWORD = 'cartwise-demo';
 export const DEMO_OPERATOR_EMAIL = 'operator@cartwise.demo';
@@ -10,7 +10,7 @@ export interface DemoAccounts {
 }
 
 /** Signs up through better-auth itself so the demo accounts have real password hashes, profiles and trials. */
-async function signUp(app: App, email: string, name: string): Promise<string> {
+async function signUp(app: Deps<'auth' | 'database' | 'db'>, email: string, name: string): Promise<string> {
   const result = await app.auth.api.signUpEmail({ body: { email, password: DEMO_PASSWORD, name } });
   // Demo addresses count as confirmed, so the demo shows digests and announcements by mail too.
   await app.db
@@ -21,7 +21,7 @@ async function signUp(app: App, email: string, name: string): Promise<string> {
   return result.user.id;
 }
 
-export async function createDemoAccounts(app: App, now: Date): Promise<DemoAccounts> {
+export async function createDemoAccounts(app: Deps<'auth' | 'database' | 'db'>, now: Date): Promise<DemoAccounts> {
   const operatorId = await signUp(app, DEMO_OPERATOR_EMAIL, 'Olivia Operator');
   const shopperId = await signUp(app, DEMO_SHOPPER_EMAIL, 'Sam Rivera');
   const onboardedAt = now.toISOString();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSetPassword } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { toWebHeaders } from '../../auth/web-request';
 import { HttpError } from '../../http/errors';
 
@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
  * After better-auth's generic sign-up answer: when the id it returned is a real new account (not the synthetic
  * user it answers for an existing address), sign that newcomer in and hand back the session cookies.
  */
-export async function signInNewcomer(app: App, request: FastifyRequest, userId: string | undefined, email: string, password: string): Promise<string[]> {
+export async function signInNewcomer(app: Deps<'auth' | 'db'>, request: FastifyRequest, userId: string | undefined, email: string, password: string): Promise<string[]> {
   if (!userId) return [];
   const isNew = await app.db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
   if (!isNew) return [];
@@ -21,7 +21,7 @@ export async function signInNewcomer(app: App, request: FastifyRequest, userId: 
 }
 
 /** /set-password: the emailed reset token plus the account's email must match before the password changes. */
-export async function setPasswordWithToken(app: App, input: TSetPassword): Promise<void> {
+export async function setPasswordWithToken(app: Deps<'auth' | 'db'>, input: TSetPassword): Promise<void> {
   const ctx = await app.auth.$context;
   const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
   const invalid = new HttpError(400, 'invalid_token', 'Invalid or expired token for this email');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TInvite, TWaitlistEntry } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso } from '../../db/ids';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -15,11 +15,11 @@ function generateInviteCode(): string {
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
 
-export async function listWaitlist(app: App): Promise<TWaitlistEntry[]> {
+export async function listWaitlist(app: Deps<'config' | 'db' | 'mailer'>): Promise<TWaitlistEntry[]> {
   return app.db.selectFrom('waitlist').selectAll().orderBy('created_at', 'desc').limit(LIST_LIMIT).execute();
 }
 
-export async function addToWaitlist(app: App, actor: CurrentUser, email: string): Promise<TWaitlistEntry> {
+export async function addToWaitlist(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, email: string): Promise<TWaitlistEntry> {
   const existing = await app.db.selectFrom('waitlist').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) throw new HttpError(409, 'conflict', 'That email is already on the waitlist');
   const entry = { id: createId(), email, status: 'waiting', created_at: nowIso() };
@@ -28,7 +28,7 @@ export async function addToWaitlist(app: App, actor: CurrentUser, email: string)
   return entry;
 }
 
-async function issueInvite(app: App, actor: CurrentUser, email: string): Promise<string> {
+async function issueInvite(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, email: string): Promise<string> {
   const id = createId();
   const code = generateInviteCode();
   await app.db.insertInto('invites').values({ id, email, code, created_by: actor.id, used_at: null, created_at: nowIso() }).execute();
@@ -43,7 +43,7 @@ async function issueInvite(app: App, actor: CurrentUser, email: string): Promise
 }
 
 /** Sends an invite to a waitlisted email and marks the entry invited. */
-export async function inviteFromWaitlist(app: App, actor: CurrentUser, waitlistId: string): Promise<TWaitlistEntry> {
+export async function inviteFromWaitlist(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, waitlistId: string): Promise<TWaitlistEntry> {
   const entry = await app.db.selectFrom('waitlist').selectAll().where('id', '=', waitlistId).executeTakeFirst();
   if (!entry) throw notFound('Waitlist entry');
   if (entry.status === 'invited') throw badRequest('This person has already been invited');
@@ -53,7 +53,7 @@ export async function inviteFromWaitlist(app: App, actor: CurrentUser, waitlistI
   return { ...entry, status: 'invited' };
 }
 
-export async function listInvites(app: App): Promise<TInvite[]> {
+export async function listInvites(app: Deps<'config' | 'db' | 'mailer'>): Promise<TInvite[]> {
   const rows = await app.db
     .selectFrom('invites')
     .leftJoin('profiles', 'profiles.id', 'invites.created_by')
@@ -65,7 +65,7 @@ export async function listInvites(app: App): Promise<TInvite[]> {
   return rows.map((r) => ({ id: r.id, email: r.email, code: r.code, created_by_email: r.created_by_email, used_at: r.used_at, created_at: r.created_at }));
 }
 
-export async function createInvite(app: App, actor: CurrentUser, email: string): Promise<TInvite> {
+export async function createInvite(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, email: string): Promise<TInvite> {
   const id = await issueInvite(app, actor, email);
   const invite = (await listInvites(app)).find((i) => i.id === id);
   if (!invite) throw notFound('Invite');
@@ -73,7 +73,7 @@ export async function createInvite(app: App, actor: CurrentUser, email: string):
 }
 
 /** Revokes an unused invite; a used one stays as the record of how that account joined. */
-export async function revokeInvite(app: App, actor: CurrentUser, inviteId: string): Promise<void> {
+export async function revokeInvite(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, inviteId: string): Promise<void> {
   const invite = await app.db.selectFrom('invites').selectAll().where('id', '=', inviteId).executeTakeFirst();
   if (!invite) throw notFound('Invite');
   if (invite.used_at) throw badRequest('This invite has already been used');

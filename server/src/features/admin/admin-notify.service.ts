@@ -6,7 +6,7 @@ import {
   type TNotificationLogList,
   type TSendNotificationResult,
 } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { isEmailVerified } from '../../auth/email-verified';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
@@ -22,7 +22,7 @@ interface Recipient {
   unsubscribeToken: string | null;
 }
 
-async function findAudience(app: App, audience: TNotificationAudience): Promise<Recipient[]> {
+async function findAudience(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, audience: TNotificationAudience): Promise<Recipient[]> {
   const rows = await app.db
     .selectFrom('profiles')
     .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
@@ -49,7 +49,7 @@ async function findAudience(app: App, audience: TNotificationAudience): Promise<
     }));
 }
 
-function buildEmailText(app: App, body: string, unsubscribeToken: string | null): string {
+function buildEmailText(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, body: string, unsubscribeToken: string | null): string {
   const settingsUrl = new URL('/u/settings/notifications', app.config.publicUrl).toString();
   // The one-click link works without signing in; the settings page is the fallback without a token.
   const unsubscribeUrl = unsubscribeToken
@@ -60,7 +60,7 @@ function buildEmailText(app: App, body: string, unsubscribeToken: string | null)
 
 /** Records the send, delivers an in-app notification to everyone in the audience and emails those who opted in. */
 export async function sendAdminNotification(
-  app: App,
+  app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>,
   actor: CurrentUser,
   input: { subject: string; body: string; audience: TNotificationAudience },
 ): Promise<TSendNotificationResult> {
@@ -112,7 +112,7 @@ export async function sendAdminNotification(
   return { id: logId, recipient_count: recipients.length, message: 'Notification recorded' };
 }
 
-export async function listNotificationLog(app: App): Promise<TNotificationLogList> {
+export async function listNotificationLog(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>): Promise<TNotificationLogList> {
   const rows = await app.db
     .selectFrom('notification_log')
     .leftJoin('profiles', 'profiles.id', 'notification_log.requested_by')

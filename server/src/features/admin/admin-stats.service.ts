@@ -28,7 +28,7 @@ export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolea
 }
 
 /** Users who had a session created or refreshed in the last 7 days (better-auth's session table), counted in SQL. */
-async function countActiveUsersThisWeek(app: App, now: Date): Promise<number> {
+async function countActiveUsersThisWeek(app: Deps<'config' | 'database' | 'db'>, now: Date): Promise<number> {
   const since = new Date(now.getTime() - WEEK_MS);
   // better-auth stores dates natively on PostgreSQL and as ISO text on SQLite.
   const bound = app.database.kind === 'postgres' ? since : since.toISOString();
@@ -40,7 +40,7 @@ async function countActiveUsersThisWeek(app: App, now: Date): Promise<number> {
   return Number(row.n);
 }
 
-export async function computeAdminStats(app: App, now = new Date()): Promise<TAdminStats> {
+export async function computeAdminStats(app: Deps<'config' | 'database' | 'db'>, now = new Date()): Promise<TAdminStats> {
   const profiles = await app.db
     .selectFrom('profiles')
     .select(['subscription_status', 'trial_ends_at', 'paid_until', 'stripe_subscription_id'])
@@ -75,6 +75,6 @@ export async function computeAdminStats(app: App, now = new Date()): Promise<TAd
   };
 }
 
-export function getAdminStats(app: App, isFresh: boolean): Promise<TAdminStats> {
+export function getAdminStats(app: Deps<'config' | 'database' | 'db'>, isFresh: boolean): Promise<TAdminStats> {
   return getCached(app, 'admin-stats', isFresh, () => computeAdminStats(app));
 }

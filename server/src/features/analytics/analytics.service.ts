@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { listRecentMonths, type TSpendAnalytics } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 
 export const UNKNOWN_STORE = 'Unknown store';
 
 /** Spend per calendar month (zero-filled, oldest first) and per store over the last `months` months. */
-export async function getSpendAnalytics(app: App, userId: string, months: number, now = new Date()): Promise<TSpendAnalytics> {
+export async function getSpendAnalytics(app: Deps<'db'>, userId: string, months: number, now = new Date()): Promise<TSpendAnalytics> {
   const window = listRecentMonths(now.toISOString().slice(0, 10), months);
   const firstDay = `${window[0]}-01`;
   // substr works the same on SQLite and PostgreSQL; purchased_on is yyyy-mm-dd text.

@@ -1,5 +1,5 @@
 import { ANNUAL_PRICE, countDaysLeft, getBillingStatus, getDueTrialReminder, type TrialReminderKind } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
 
@@ -30,7 +30,7 @@ function describeReminder(kind: TrialReminderKind, trialEndsAt: string, now: Dat
  * end: in the app always, by email when product updates are on. The billing_reminders row is written first, so
  * overlapping passes (or instances) never send one twice. Accounts already paid get none.
  */
-export async function runTrialReminders(app: App, now = new Date()): Promise<ReminderResult> {
+export async function runTrialReminders(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, now = new Date()): Promise<ReminderResult> {
   const result: ReminderResult = { reminded: 0, emailed: 0 };
   if (!app.config.stripe) return result;
   // Only trials ending within 14 days or ended within the last week can have a reminder due.
@@ -74,7 +74,7 @@ export async function runTrialReminders(app: App, now = new Date()): Promise<Rem
   return result;
 }
 
-export function startTrialReminders(app: App): () => void {
+export function startTrialReminders(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>): () => void {
   const run = () => {
     runTrialReminders(app).catch((err: unknown) => app.log.error({ err }, 'trial reminders failed'));
   };

@@ -1,4 +1,4 @@
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 
 export interface InAppNotification {
@@ -9,7 +9,7 @@ export interface InAppNotification {
 }
 
 /** Stores an in-app notification and pushes it to the user's open tabs. */
-export async function notifyUser(app: App, userId: string, notification: InAppNotification): Promise<string> {
+export async function notifyUser(app: Deps<'db' | 'events' | 'log'>, userId: string, notification: InAppNotification): Promise<string> {
   const id = createId();
   await app.db
     .insertInto('notifications')

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { HOUSEHOLD_INVITE_DAYS, type THousehold, type THouseholdInvite, type THouseholdSpend, type TReceiptSharing } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { requireMembership, selectMemberIds } from './household-access';
@@ -25,7 +25,7 @@ function toHouseholdDto(row: HouseholdRow, role: 'owner' | 'member', members: Me
 }
 
 /** Tells every member (and anyone just removed) that the household changed, so their pages refetch. */
-async function announce(app: App, householdId: string, alsoTo: string[] = []): Promise<void> {
+async function announce(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, alsoTo: string[] = []): Promise<void> {
   try {
     const userIds = new Set([...(await selectMemberIds(app.db, householdId)), ...alsoTo]);
     await Promise.all([...userIds].map((userId) => app.events.publish(userId, { type: 'household', id: householdId })));
@@ -34,20 +34,20 @@ async function announce(app: App, householdId: string, alsoTo: string[] = []): P
   }
 }
 
-export async function listHouseholds(app: App, userId: string): Promise<THousehold[]> {
+export async function listHouseholds(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string): Promise<THousehold[]> {
   const rows = await selectHouseholdsOf(app.db, userId);
   const members = await selectMembers(app.db, rows.map((row) => row.id));
   return rows.map((row) => toHouseholdDto(row, row.role, members.filter((m) => m.household_id === row.id)));
 }
 
-export async function getHousehold(app: App, userId: string, householdId: string): Promise<THousehold> {
+export async function getHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string): Promise<THousehold> {
   const role = await requireMembership(app.db, userId, householdId);
   const row = await findHousehold(app.db, householdId);
   if (!row) throw notFound('Household');
   return toHouseholdDto(row, role, await selectMembers(app.db, [householdId]));
 }
 
-export async function createHousehold(app: App, userId: string, name: string): Promise<THousehold> {
+export async function createHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, name: string): Promise<THousehold> {
   const now = nowIso();
   const id = createId();
   await app.db.transaction().execute(async (trx) => {
@@ -64,7 +64,7 @@ function createInviteCode(): string {
 }
 
 /** Any member can invite; the code works for anyone until it expires. */
-export async function createInvite(app: App, userId: string, householdId: string, now = new Date()): Promise<THouseholdInvite> {
+export async function createInvite(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string, now = new Date()): Promise<THouseholdInvite> {
   await requireMembership(app.db, userId, householdId);
   const code = createInviteCode();
   const expiresAt = new Date(now.getTime() + HOUSEHOLD_INVITE_DAYS * 86_400_000).toISOString();
@@ -78,7 +78,7 @@ export async function createInvite(app: App, userId: string, householdId: string
 }
 
 /** Joins with an invite code; joining a household one already belongs to changes nothing. */
-export async function joinHousehold(app: App, userId: string, code: string, now = new Date()): Promise<THousehold> {
+export async function joinHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, code: string, now = new Date()): Promise<THousehold> {
   const invite = await findInviteByCode(app.db, code);
   if (!invite) throw notFound('Invite');
   if (invite.expires_at <= now.toISOString()) throw new HttpError(410, 'invite_expired', 'This invite has expired. Ask for a new one.');
@@ -99,7 +99,7 @@ export async function joinHousehold(app: App, userId: string, code: string, now 
  * the household to the member who joined first; the last member leaving ends it, and its lists and pantry items
  * go back to whoever created them.
  */
-async function removeFromHousehold(app: App, householdId: string, userId: string): Promise<void> {
+async function removeFromHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, userId: string): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
     await trx.updateTable('receipts').set({ household_id: null }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
@@ -126,14 +126,14 @@ async function removeFromHousehold(app: App, householdId: string, userId: string
   await announce(app, householdId, [userId]);
 }
 
-export async function leaveHousehold(app: App, userId: string, householdId: string): Promise<void> {
+export async function leaveHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string): Promise<void> {
   await requireMembership(app.db, userId, householdId);
   await removeFromHousehold(app, householdId, userId);
   app.log.info({ userId, householdId }, 'household left');
 }
 
 /** Only the owner removes members; to leave, the owner uses leave. */
-export async function removeMember(app: App, userId: string, householdId: string, memberId: string): Promise<void> {
+export async function removeMember(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string, memberId: string): Promise<void> {
   const role = await requireMembership(app.db, userId, householdId);
   if (role !== 'owner') throw new HttpError(403, 'forbidden', 'Only the owner can remove members');
   if (memberId === userId) throw new HttpError(400, 'bad_request', 'Use Leave to leave your own household');
@@ -149,7 +149,7 @@ export async function removeMember(app: App, userId: string, householdId: string
 }
 
 /** Shares one of the shopper's receipts with a household they belong to (null stops sharing). */
-export async function shareReceipt(app: App, userId: string, receiptId: string, householdId: string | null): Promise<TReceiptSharing> {
+export async function shareReceipt(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, receiptId: string, householdId: string | null): Promise<TReceiptSharing> {
   const receipt = await app.db.selectFrom('receipts').select('id').where('id', '=', receiptId).where('user_id', '=', userId).executeTakeFirst();
   if (!receipt) throw notFound('Receipt');
   if (householdId) await requireMembership(app.db, userId, householdId);
@@ -158,7 +158,7 @@ export async function shareReceipt(app: App, userId: string, receiptId: string, 
 }
 
 /** What members shared with the household, summed per member and per month (only shared receipts count). */
-export async function getHouseholdSpend(app: App, userId: string, householdId: string): Promise<THouseholdSpend> {
+export async function getHouseholdSpend(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string): Promise<THouseholdSpend> {
   await requireMembership(app.db, userId, householdId);
   const rows = await app.db
     .selectFrom('receipts')

@@ -1,26 +1,26 @@
 import type { TPriceBook, TSaveStore } from '@cartwise/contracts';
 import { sql } from 'kysely';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { suggestStoreMerges } from '@cartwise/receipt-reader';
 import { listChainsWithStoreCounts } from '../stores';
 import { getStaleDays, subtractDays } from './price-age';
 
-async function recordAudit(app: App, actorId: string, action: string, targetId: string, details: object): Promise<void> {
+async function recordAudit(app: Deps<'database' | 'db'>, actorId: string, action: string, targetId: string, details: object): Promise<void> {
   await app.db
     .insertInto('audit_log')
     .values({ id: createId(), actor_id: actorId, action, target_type: 'store', target_id: targetId, details: JSON.stringify(details), created_at: nowIso() })
     .execute();
 }
 
-async function assertChainExists(app: App, chainId: string | null): Promise<void> {
+async function assertChainExists(app: Deps<'database' | 'db'>, chainId: string | null): Promise<void> {
   if (!chainId) return;
   const chain = await app.db.selectFrom('store_chains').select('id').where('id', '=', chainId).executeTakeFirst();
   if (!chain) throw new HttpError(400, 'bad_request', 'That chain does not exist');
 }
 
-export async function createChain(app: App, actorId: string, name: string): Promise<string> {
+export async function createChain(app: Deps<'database' | 'db'>, actorId: string, name: string): Promise<string> {
   const existing = await app.db
     .selectFrom('store_chains')
     .select('id')
@@ -33,7 +33,7 @@ export async function createChain(app: App, actorId: string, name: string): Prom
   return id;
 }
 
-export async function createStore(app: App, actorId: string, input: TSaveStore): Promise<string> {
+export async function createStore(app: Deps<'database' | 'db'>, actorId: string, input: TSaveStore): Promise<string> {
   await assertChainExists(app, input.chainId);
   const id = createId();
   await app.db
@@ -44,7 +44,7 @@ export async function createStore(app: App, actorId: string, input: TSaveStore):
   return id;
 }
 
-export async function updateStore(app: App, actorId: string, id: string, input: TSaveStore): Promise<void> {
+export async function updateStore(app: Deps<'database' | 'db'>, actorId: string, id: string, input: TSaveStore): Promise<void> {
   await assertChainExists(app, input.chainId);
   const result = await app.db
     .updateTable('store_locations')
@@ -56,7 +56,7 @@ export async function updateStore(app: App, actorId: string, id: string, input: 
 }
 
 /** Deleting a store keeps receipts (their store link is cleared) but drops its price observations. */
-export async function deleteStore(app: App, actorId: string, id: string): Promise<void> {
+export async function deleteStore(app: Deps<'database' | 'db'>, actorId: string, id: string): Promise<void> {
   const result = await app.db.deleteFrom('store_locations').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Store');
   await recordAudit(app, actorId, 'store.delete', id, {});
@@ -75,7 +75,7 @@ interface StoreFigures {
  * it goes one store at a time and lets other requests in between: the whole catalogue in one statement held the
  * event loop for the full scan (170 ms at 300,000 observations). PostgreSQL answers in one statement.
  */
-async function loadStoreFigures(app: App, storeIds: string[], staleBefore: string): Promise<StoreFigures[]> {
+async function loadStoreFigures(app: Deps<'database' | 'db'>, storeIds: string[], staleBefore: string): Promise<StoreFigures[]> {
   const pairs = (storeId: string | null) => {
     let query = app.db
       .selectFrom('price_observations')
@@ -104,7 +104,7 @@ async function loadStoreFigures(app: App, storeIds: string[], staleBefore: strin
   return figures;
 }
 
-export async function loadPriceBook(app: App): Promise<TPriceBook> {
+export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPriceBook> {
   const staleDays = await getStaleDays(app);
   const staleBefore = subtractDays(new Date(), staleDays);
   const chains = await listChainsWithStoreCounts(app.db);

@@ -1,6 +1,6 @@
 import { parsePriceImport, type PriceImportError } from '@cartwise/contracts/domain/price-import';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { badRequest } from '../../http/errors';
 import { findOrCreateChain, findOrCreateProduct, findOrCreateStore } from './pricebook.repo';
@@ -17,7 +17,7 @@ export interface ImportSummary {
 const MAX_REPORTED_ERRORS = 50;
 
 /** Imports a CSV or JSON price file into the price book: stores, chains and products are created as needed. */
-export async function importPrices(app: App, input: { content: string; kind: 'csv' | 'json'; actorId: string }): Promise<ImportSummary> {
+export async function importPrices(app: Deps<'db' | 'log'>, input: { content: string; kind: 'csv' | 'json'; actorId: string }): Promise<ImportSummary> {
   const parsed = parsePriceImport(input.content, input.kind);
   if ('error' in parsed) throw badRequest(parsed.error);
   if (parsed.records.length === 0) {

@@ -1,5 +1,5 @@
 import type { TStoreMergeSummary } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors';
  * deleted. Nothing is lost, unlike deleting a store, which drops its prices. Used for duplicates such as a misread
  * receipt header saved as a store of its own.
  */
-export async function mergeStore(app: App, actorId: string, fromId: string, intoId: string): Promise<TStoreMergeSummary> {
+export async function mergeStore(app: Deps<'db' | 'log'>, actorId: string, fromId: string, intoId: string): Promise<TStoreMergeSummary> {
   if (fromId === intoId) throw badRequest('A store cannot be merged into itself');
   const summary = await app.db.transaction().execute(async (trx) => {
     const stores = await trx.selectFrom('store_locations').select(['id', 'name', 'chain_id', 'seller_id']).where('id', 'in', [fromId, intoId]).execute();

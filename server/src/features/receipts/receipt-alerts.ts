@@ -1,4 +1,4 @@
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { insertNotifications } from '../notifications';
 
@@ -7,7 +7,7 @@ import { insertNotifications } from '../notifications';
  * review or could not be read, so a shopper who left the upload page still finds out.
  */
 export async function notifyReceiptJobDone(
-  app: App,
+  app: Deps<'db' | 'events' | 'log'>,
   job: { id: string; user_id: string; file_name: string | null },
   outcome: 'ready' | 'manual' | 'failed',
   reason?: string,

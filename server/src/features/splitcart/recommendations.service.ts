@@ -3,7 +3,7 @@ import type { TPlanLine, TPlanStop, TPlanStore, TRecommendationPlan, TRecommenda
 import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/contracts/domain/product-matching';
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/contracts/domain/split-cart-offers';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { HttpError, notFound } from '../../http/errors';
 import { assertFeatureEnabled } from '../../platform/operator-settings';
 import { findLatestQuotes } from '../pricebook';
@@ -33,7 +33,7 @@ function describePackage(product: { size_value: number | null; size_unit: string
 }
 
 export async function planList(
-  app: App, solver: SolverThread, userId: string, listId: string, query: TRecommendationQuery,
+  app: Deps<'db' | 'log'>, solver: SolverThread, userId: string, listId: string, query: TRecommendationQuery,
 ): Promise<TRecommendationPlan> {
   await assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.');
   const list = await repo.findOwnedList(app.db, listId, userId);
