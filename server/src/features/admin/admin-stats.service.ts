@@ -1,6 +1,6 @@
 import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
 import { sql } from 'kysely';
-import type { App, Deps } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isBillingEnabled } from '../billing';
 
 const CACHE_MS = 2 * 60 * 1000;
