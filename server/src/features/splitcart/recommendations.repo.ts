@@ -56,8 +56,17 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
   }));
 }
 
+export interface PlanProductRow {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  size_value: number | null;
+  size_unit: string | null;
+}
+
 /** The whole catalogue (ids null) or just the given products. */
-export async function findProducts(db: Kysely<Database>, ids: string[] | null) {
+export async function findProducts(db: Kysely<Database>, ids: string[] | null): Promise<PlanProductRow[]> {
   let query = db.selectFrom('products').select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit']);
   if (ids) {
     if (ids.length === 0) return [];

@@ -1,0 +1,108 @@
+import type { TPlanLine, TPlanStop, TRecommendationPlan, TStoreComparison } from '@cartwise/contracts';
+import { roundLineCents, type SplitCartResult } from '@cartwise/optimizer';
+import { countDaysBetween } from '../pricebook';
+import { toPlanStore, type PlanInputs } from './plan-inputs';
+import type { PricedList } from './plan-pricing';
+import type * as repo from './recommendations.repo';
+
+function describePackage(product: { size_value: number | null; size_unit: string | null } | undefined): string | null {
+  if (!product?.size_value || !product.size_unit) return null;
+  return `${product.size_value} ${product.size_unit}`;
+}
+
+/** The solver's assignment as the shopper reads it: one stop per store with its lines, in the solver's store order. */
+export function buildStops(inputs: PlanInputs, pricing: PricedList, result: SplitCartResult): { stops: TPlanStop[]; oldestPriceDays: number | null } {
+  const { stores, homeIds, today, staleDays, tripCostCents } = inputs;
+  const stops: TPlanStop[] = [];
+  let oldestPriceDays: number | null = null;
+  if (!result.isFeasible) return { stops, oldestPriceDays };
+  for (const storeIndex of result.storeIndices) {
+    const store = stores[storeIndex]!;
+    const lines: TPlanLine[] = [];
+    pricing.priced.forEach(({ item, offers }, itemIndex) => {
+      if (result.assignment[itemIndex] !== storeIndex) return;
+      const offer = offers.get(store.id)!;
+      const product = pricing.productById.get(offer.productId);
+      const ageDays = Math.max(0, countDaysBetween(offer.quote.observedOn, today));
+      oldestPriceDays = Math.max(oldestPriceDays ?? 0, ageDays);
+      lines.push({
+        itemId: item.id,
+        name: item.name,
+        quantity: item.quantity,
+        unit: item.unit,
+        productId: offer.productId,
+        productName: product?.name ?? item.name,
+        lineCents: roundLineCents(item.quantity, offer.unitPriceCents),
+        packagePriceCents: offer.quote.priceCents,
+        packageLabel: describePackage(product),
+        isDeal: offer.quote.isDeal,
+        observedOn: offer.quote.observedOn,
+        ageDays,
+        isStale: ageDays > staleDays,
+      });
+    });
+    stops.push({ store: toPlanStore(store, homeIds), lines, itemsCents: lines.reduce((sum, l) => sum + l.lineCents, 0), tripCostCents });
+  }
+  pricing.priced.forEach(({ item }, itemIndex) => {
+    if (result.assignment[itemIndex] === null) pricing.unpriced.push({ itemId: item.id, name: item.name, reason: 'no-price' });
+  });
+  return { stops, oldestPriceDays };
+}
+
+/** What buying every priced item at one store would cost, trip included; stores missing fewer items sort first. */
+export function compareSingleStores(inputs: PlanInputs, pricing: PricedList): TStoreComparison[] {
+  const compare = (store: repo.PlanStoreRow): TStoreComparison => {
+    let totalCents = inputs.tripCostCents;
+    let missingCount = 0;
+    for (const { item, offers } of pricing.priced) {
+      const offer = offers.get(store.id);
+      if (offer) totalCents += roundLineCents(item.quantity, offer.unitPriceCents);
+      else missingCount += 1;
+    }
+    return { store: toPlanStore(store, inputs.homeIds), totalCents, missingCount };
+  };
+  return inputs.stores.map(compare).sort((a, b) => a.missingCount - b.missingCount || a.totalCents - b.totalCents);
+}
+
+/** The plan as the API returns it: stops, totals, savings against the best single store and the usual one, proof. */
+export function presentPlan(
+  inputs: PlanInputs,
+  pricing: PricedList,
+  result: SplitCartResult,
+  usualStoreId: string | null,
+  solverMs: number,
+): TRecommendationPlan {
+  const { stops, oldestPriceDays } = buildStops(inputs, pricing, result);
+  const hasPricedItems = pricing.priced.length > 0;
+  const comparisons = compareSingleStores(inputs, pricing);
+  const bestSingleStore = hasPricedItems ? (comparisons[0] ?? null) : null;
+  const usualStore = hasPricedItems ? (comparisons.find((c) => c.store.id === usualStoreId) ?? null) : null;
+  const itemsCents = stops.reduce((sum, s) => sum + s.itemsCents, 0);
+  const tripCostsCents = stops.length * inputs.tripCostCents;
+  const totalCents = itemsCents + tripCostsCents;
+  const savingAgainst = (c: TStoreComparison | null) => (c && c.missingCount === 0 && result.isFeasible ? c.totalCents - totalCents : null);
+  return {
+    listId: inputs.list.id,
+    listName: inputs.list.name,
+    date: inputs.today,
+    candidateStores: inputs.stores.map((store) => toPlanStore(store, inputs.homeIds)),
+    tripCostCents: inputs.tripCostCents,
+    maxStores: inputs.maxStores,
+    staleDays: inputs.staleDays,
+    includeStale: inputs.includeStale,
+    isFeasible: result.isFeasible,
+    stops,
+    itemsCents,
+    tripCostsCents,
+    totalCents,
+    bestSingleStore,
+    usualStore,
+    savingsVsBestSingleCents: savingAgainst(bestSingleStore),
+    savingsVsUsualCents: savingAgainst(usualStore),
+    unpriced: pricing.unpriced,
+    oldestPriceDays,
+    solverMs,
+    isProven: !result.isFeasible || result.isProven,
+    proofGapCents: result.isFeasible ? result.objective - result.lowerBound : 0,
+  };
+}
