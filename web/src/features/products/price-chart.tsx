@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney, type TPriceObservation } from '@cartwise/contracts';
+import type { TPriceObservation } from '@cartwise/contracts';
+import { formatDate, formatMoney as formatLocaleMoney, getActiveFormat } from '../../lib/format';
+
+const formatMoney = (amount: number) => formatLocaleMoney(amount, getActiveFormat());
+const formatDay = (date: string) => formatDate(date, getActiveFormat());
 
 const DEFAULT_WIDTH = 640;
 const PAD = { top: 16, right: 16, bottom: 36, left: 56 };
-// Distinguishable on white and for common colour-blindness; shapes differ too.
-const COLORS = ['#15803d', '#1d4ed8', '#b45309', '#7c3aed', '#be123c', '#0f766e'];
+// Okabe-Ito tokens (styles/tokens.css): eight colours told apart with common colour-blindness, one per store; shapes differ too.
+const COLORS = Array.from({ length: 8 }, (_, index) => `var(--chart-${index + 1})`);
 
 const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -43,8 +47,8 @@ export function PriceChart({ observations, productName }: { observations: TPrice
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>Price history of {productName}</title>
         <desc id={descId}>
-          {observations.length} prices at {stores.length} {stores.length === 1 ? 'store' : 'stores'} from {observations[0]!.date} to{' '}
-          {observations[observations.length - 1]!.date}; lowest {formatMoney(cheapest.unitPrice)} at {cheapest.storeName} on {cheapest.date}.
+          {observations.length} prices at {stores.length} {stores.length === 1 ? 'store' : 'stores'} from {formatDay(observations[0]!.date)} to{' '}
+          {formatDay(observations[observations.length - 1]!.date)}; lowest {formatMoney(cheapest.unitPrice)} at {cheapest.storeName} on {formatDay(cheapest.date)}.
         </desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -55,22 +59,22 @@ export function PriceChart({ observations, productName }: { observations: TPrice
           </g>
         ))}
         <text x={PAD.left} y={height - 10} className="price-chart-label">
-          {observations[0]!.date}
+          {formatDay(observations[0]!.date)}
         </text>
         <text x={width - PAD.right} y={height - 10} textAnchor="end" className="price-chart-label">
-          {observations[observations.length - 1]!.date}
+          {formatDay(observations[observations.length - 1]!.date)}
         </text>
         {stores.map(([storeId], index) => {
           const points = observations.filter((o) => o.storeId === storeId);
           const color = COLORS[index % COLORS.length];
           return (
             <g key={storeId}>
-              <polyline fill="none" stroke={color} strokeWidth={2.5} points={points.map((o) => `${x(toDay(o.date))},${y(o.unitPrice)}`).join(' ')} />
+              <polyline fill="none" style={{ stroke: color }} strokeWidth={2.5} points={points.map((o) => `${x(toDay(o.date))},${y(o.unitPrice)}`).join(' ')} />
               {points.map((o) =>
                 index % 2 === 0 ? (
-                  <circle key={o.id} cx={x(toDay(o.date))} cy={y(o.unitPrice)} r={o.isDeal ? 6 : 4} fill={o.isDeal ? '#fff' : color} stroke={color} strokeWidth={2} />
+                  <circle key={o.id} cx={x(toDay(o.date))} cy={y(o.unitPrice)} r={o.isDeal ? 6 : 4} style={{ fill: o.isDeal ? 'var(--color-surface)' : color, stroke: color }} strokeWidth={2} />
                 ) : (
-                  <rect key={o.id} x={x(toDay(o.date)) - 4} y={y(o.unitPrice) - 4} width={8} height={8} fill={o.isDeal ? '#fff' : color} stroke={color} strokeWidth={2} />
+                  <rect key={o.id} x={x(toDay(o.date)) - 4} y={y(o.unitPrice) - 4} width={8} height={8} style={{ fill: o.isDeal ? 'var(--color-surface)' : color, stroke: color }} strokeWidth={2} />
                 ),
               )}
             </g>
