@@ -36,7 +36,7 @@ async function checkInstallable(page: import('@playwright/test').Page): Promise<
   expect(installabilityErrors).toEqual([]);
 }
 
-test('a list opened once reads offline after a reload, and a tick made offline reaches the server when back online', async ({ page, context }) => {
+test('changes made offline survive a reload and a closed tab, and the server has every one when back online', async ({ page, context }) => {
   await signUpViaApi(page, uniqueEmail('offline'), 'Offline Shopper');
   const list = await (await page.request.post('/api/lists', { data: { name: 'No signal shop' } })).json();
   for (const name of ['Apples', 'Rice']) await page.request.post(`/api/lists/${list.id}/items`, { data: { name } });
@@ -57,13 +57,28 @@ test('a list opened once reads offline after a reload, and a tick made offline r
 
   await page.getByRole('checkbox', { name: 'Apples' }).check();
   await expect(page.getByText('1 change waiting to sync.')).toBeVisible();
+  const quickAdd = page.getByRole('combobox', { name: 'Add an item' });
+  await quickAdd.fill('Milk');
+  await quickAdd.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'Milk' })).toBeVisible();
+  await expect(page.getByText('2 changes waiting to sync.')).toBeVisible();
+
+  // Close the tab while still offline: the changes live in IndexedDB, not in the page.
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto(`/u/lists/${list.id}`);
+  await expect(reopened.getByText('2 changes waiting to sync.')).toBeVisible();
+  await expect(reopened.getByRole('checkbox', { name: 'Apples' })).toBeChecked();
+  await expect(reopened.getByRole('checkbox', { name: 'Milk' })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('You are offline.')).toBeHidden();
+  await expect(reopened.getByText('You are offline.')).toBeHidden();
   await expect
-    .poll(async () => (await (await page.request.get(`/api/lists/${list.id}`)).json()).items.map((item: { name: string; is_checked: boolean }) => [item.name, item.is_checked]))
+    .poll(async () => (await (await reopened.request.get(`/api/lists/${list.id}`)).json()).items.map((item: { name: string; is_checked: boolean }) => [item.name, item.is_checked]))
     .toEqual([
       ['Apples', true],
       ['Rice', false],
+      ['Milk', false],
     ]);
+  await expect(reopened.getByText(/waiting to sync|Syncing/)).toBeHidden();
 });

@@ -9,6 +9,8 @@ import {
   type TUpdateListItem,
 } from '@cartwise/contracts';
 import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
+import { applyPendingToList, makeProvisionalListItem, type OutboxOp } from '../offline/outbox-replay';
 
 export const LISTS_KEY = ['lists'] as const;
 export const listKey = (id: string) => ['lists', id] as const;
@@ -23,7 +25,9 @@ export function useLists() {
 export function useListDetail(id: string) {
   return useQuery({
     queryKey: listKey(id),
-    queryFn: ({ signal }) => apiGet(`/api/lists/${encodeURIComponent(id)}`, ZShoppingListDetail, signal),
+    // Changes still waiting to sync are laid over the server's copy, so they show after a reload offline.
+    queryFn: async ({ signal }) =>
+      applyPendingToList(await apiGet(`/api/lists/${encodeURIComponent(id)}`, ZShoppingListDetail, signal), await readPendingChanges()),
   });
 }
 
@@ -62,17 +66,43 @@ export function useListItemMutations(listId: string) {
     await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true })]);
   }
 
+  // Offline, a change is queued in IndexedDB and answered with what it will look like (see offline/outbox.ts);
+  // 'always' so the mutation settles at once instead of pausing in memory, where a reload would lose it.
+  const queued = (action: OutboxOp['action'], itemId: string, body?: Record<string, unknown>): OutboxOp => ({
+    scope: 'list-item',
+    listId,
+    action,
+    itemId,
+    ...(body ? { body } : {}),
+  });
+  const findItem = (id: string) => queryClient.getQueryData<TShoppingListDetail>(key)?.items.find((item) => item.id === id);
+
   const addItem = useMutation({
     mutationKey,
-    mutationFn: (input: TCreateListItem) => apiSend('POST', base, input, ZListItem),
+    networkMode: 'always',
+    mutationFn: (input: TCreateListItem) => {
+      const localId = createLocalId();
+      return sendOrQueue(
+        queued('add', localId, input),
+        () => apiSend('POST', base, input, ZListItem),
+        () => makeProvisionalListItem(localId, input, queryClient.getQueryData<TShoppingListDetail>(key)?.items ?? []),
+      );
+    },
     onSuccess: (item) => patchCache((items) => [...items, item]),
     onSettled: refresh,
   });
 
   const updateItem = useMutation({
     mutationKey,
-    mutationFn: ({ id, patch }: { id: string; patch: TUpdateListItem }) =>
-      apiSend('PATCH', `${base}/${encodeURIComponent(id)}`, patch, ZListItem),
+    networkMode: 'always',
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateListItem }) => {
+      const current = findItem(id);
+      return sendOrQueue(
+        queued('update', id, patch),
+        () => apiSend('PATCH', `${base}/${encodeURIComponent(id)}`, patch, ZListItem),
+        () => ({ ...(current as TListItem), ...withoutUndefined(patch) }),
+      );
+    },
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TShoppingListDetail>(key);
@@ -87,7 +117,9 @@ export function useListItemMutations(listId: string) {
 
   const removeItem = useMutation({
     mutationKey,
-    mutationFn: (id: string) => apiSend('DELETE', `${base}/${encodeURIComponent(id)}`, undefined, NO_CONTENT),
+    networkMode: 'always',
+    mutationFn: (id: string) =>
+      sendOrQueue(queued('remove', id), () => apiSend('DELETE', `${base}/${encodeURIComponent(id)}`, undefined, NO_CONTENT), () => undefined),
     onSuccess: (_data, id) => patchCache((items) => items.filter((item) => item.id !== id)),
     onSettled: refresh,
   });

@@ -1,14 +1,18 @@
+import { useSyncExternalStore } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
+import { getPendingCount, subscribePendingCount } from './outbox';
 import { useIsOnline } from './use-online-status';
 import './offline.css';
 
 /**
- * The strip above every signed-in page: offline state with the number of changes waiting to sync (TanStack
- * Query pauses mutations while offline and sends them, in order, when the connection returns).
+ * The strip above every signed-in page: offline state with the number of changes waiting to sync (queued in
+ * IndexedDB by offline/outbox.ts, so the count survives a reload and a closed tab).
  */
 export function ConnectionBanner() {
   const isOnline = useIsOnline();
-  const pending = useIsMutating();
+  const queued = useSyncExternalStore(subscribePendingCount, getPendingCount, () => 0);
+  const inFlight = useIsMutating();
+  const pending = isOnline ? Math.max(queued, inFlight) : queued;
 
   return (
     <>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPantryItem, ZPantryList, type TCreatePantryItem, type TUpdatePantryItem } from '@cartwise/contracts';
+import { ZPantryItem, ZPantryList, type TCreatePantryItem, type TPantryItem, type TPantryList, type TUpdatePantryItem } from '@cartwise/contracts';
 import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
+import { applyPendingToPantry, type OutboxOp } from '../offline/outbox-replay';
 
 export const PANTRY_KEY = ['pantry'] as const;
 
@@ -8,23 +10,54 @@ export const PANTRY_KEY = ['pantry'] as const;
 const NO_CONTENT: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
 
 export function usePantry() {
-  return useQuery({ queryKey: PANTRY_KEY, queryFn: ({ signal }) => apiGet('/api/pantry', ZPantryList, signal) });
+  // Changes still waiting to sync are laid over the server's copy, so they show after a reload offline.
+  return useQuery({
+    queryKey: PANTRY_KEY,
+    queryFn: async ({ signal }) => applyPendingToPantry(await apiGet('/api/pantry', ZPantryList, signal), await readPendingChanges()),
+  });
 }
 
 export function usePantryMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
+  // Offline, a change is queued in IndexedDB (offline/outbox.ts) and the page shows it at once.
+  const queued = (action: OutboxOp['action'], itemId: string, body?: Record<string, unknown>): OutboxOp => ({
+    scope: 'pantry-item',
+    action,
+    itemId,
+    ...(body ? { body } : {}),
+  });
+  function showPending(op: OutboxOp): TPantryItem | undefined {
+    const current = queryClient.getQueryData<TPantryList>(PANTRY_KEY) ?? { items: [], total_qty: 0 };
+    const next = applyPendingToPantry(current, [{ ...op, seq: 0 }]);
+    queryClient.setQueryData(PANTRY_KEY, next);
+    return next.items.find((item) => item.id === op.itemId);
+  }
   const addItem = useMutation({
-    mutationFn: (input: TCreatePantryItem) => apiSend('POST', '/api/pantry', input, ZPantryItem),
+    networkMode: 'always',
+    mutationFn: (input: TCreatePantryItem) => {
+      const op = queued('add', createLocalId(), input);
+      return sendOrQueue(op, () => apiSend('POST', '/api/pantry', input, ZPantryItem), () => showPending(op)!);
+    },
     onSuccess: refresh,
   });
   const updateItem = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TUpdatePantryItem }) =>
-      apiSend('PATCH', `/api/pantry/${encodeURIComponent(id)}`, patch, ZPantryItem),
+    networkMode: 'always',
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdatePantryItem }) => {
+      const op = queued('update', id, patch);
+      return sendOrQueue(op, () => apiSend('PATCH', `/api/pantry/${encodeURIComponent(id)}`, patch, ZPantryItem), () => showPending(op)!);
+    },
     onSuccess: refresh,
   });
   const removeItem = useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', `/api/pantry/${encodeURIComponent(id)}`, undefined, NO_CONTENT),
+    networkMode: 'always',
+    mutationFn: (id: string) => {
+      const op = queued('remove', id);
+      return sendOrQueue(op, () => apiSend('DELETE', `/api/pantry/${encodeURIComponent(id)}`, undefined, NO_CONTENT), () => {
+        showPending(op);
+        return undefined;
+      });
+    },
     onSuccess: refresh,
   });
   return { addItem, updateItem, removeItem };
