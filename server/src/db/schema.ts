@@ -73,6 +73,15 @@ export interface StoreLocationsTable {
   created_at: string;
   /** The seller's registration number read from a receipt saved for this store (findSellerId); null until one is. */
   seller_id: string | null;
+  /** 0 while a store only its creator's receipts name waits for an operator or STORE_CONFIRMATIONS_TO_PUBLISH shoppers. */
+  is_public: Generated<Flag>;
+  phone: string | null;
+}
+
+export interface StoreConfirmationsTable {
+  store_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 export interface UserHomeStoresTable {
@@ -339,6 +348,7 @@ export interface Database {
   twoFactor: AuthFactorTable;
   passkey: AuthFactorTable;
   verification: AuthVerificationTable;
+  store_confirmations: StoreConfirmationsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

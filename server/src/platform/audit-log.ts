@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'waitlist.invited',
   'invite.created',
   'invite.revoked',
+  'store.approved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

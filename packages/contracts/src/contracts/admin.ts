@@ -264,3 +264,16 @@ export const ZSqlAudit = z.object({
   row_counts: z.array(z.object({ name: z.string(), row_count: zCount })),
 });
 export type TSqlAudit = z.infer<typeof ZSqlAudit>;
+
+/** A store only its shoppers' receipts name, waiting in the moderation queue (GET /api/admin/moderation/stores). */
+export const ZPendingStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  /** Distinct shoppers whose receipts name it, its creator included. */
+  shopperCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TPendingStore = z.infer<typeof ZPendingStore>;
+export const ZPendingStoreList = z.object({ items: z.array(ZPendingStore) });
+export type TPendingStoreList = z.infer<typeof ZPendingStoreList>;

@@ -11,7 +11,7 @@ export async function getOnboardingState(app: App, userId: string): Promise<TOnb
   const profile = await findProfile(app.db, userId);
   if (!profile) throw notFound('Profile');
   const [stores, homeStores, prefs] = await Promise.all([
-    listStoreOptions(app.db),
+    listStoreOptions(app.db, userId),
     app.db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId).execute(),
     app.db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
   ]);

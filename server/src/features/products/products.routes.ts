@@ -46,7 +46,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/products/:id/history', { schema: { params: ZProductParams, response: { 200: ZProductHistory } } }, async (request) => {
-    await requireUser(request);
-    return getProductHistory(app.db, request.params.id);
+    const user = await requireUser(request);
+    return getProductHistory(app.db, request.params.id, user.id);
   });
 };

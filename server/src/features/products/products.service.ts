@@ -20,7 +20,35 @@ function toComparablePrice(unitPrice: number, sizeValue: number | null, sizeUnit
   return { amount: Math.round((unitPrice / base.amount) * factor * 100) / 100, per };
 }
 
-export async function getProductHistory(db: Db, productId: string, today = new Date()): Promise<TProductHistory> {
+/**
+ * What a viewer may see of a product's prices: their own observations as they are; other shoppers' only at public
+ * stores and only as community figures (one per store, day and price, no id or source that leads to a receipt);
+ * observations no shopper made (imports, deals) at public stores.
+ */
+function toVisibleObservations<T extends { id: string; store_id: string; observed_on: string; unit_price_cents: number; is_deal: number; source: string; user_id: string | null; is_public: number }>(
+  rows: T[], viewerId: string,
+): T[] {
+  const shown: T[] = [];
+  const community = new Map<string, T>();
+  for (const row of rows) {
+    if (row.user_id === viewerId) shown.push(row);
+    else if (Number(row.is_public) !== 1) continue;
+    else if (row.user_id === null) shown.push(row);
+    else {
+      const key = `${row.store_id}:${row.observed_on}:${row.unit_price_cents}`;
+      const seen = community.get(key);
+      if (seen) seen.is_deal = Math.max(Number(seen.is_deal), Number(row.is_deal));
+      else {
+        const entry = { ...row, id: `community:${key}`, source: 'community', user_id: null };
+        community.set(key, entry);
+        shown.push(entry);
+      }
+    }
+  }
+  return shown;
+}
+
+export async function getProductHistory(db: Db, productId: string, viewerId: string, today = new Date()): Promise<TProductHistory> {
   const product = await findProduct(db, productId);
   if (!product) throw notFound('Product');
   const rows = await db
@@ -36,13 +64,16 @@ export async function getProductHistory(db: Db, productId: string, today = new D
       'price_observations.size_unit',
       'price_observations.is_deal',
       'price_observations.source',
+      'price_observations.user_id',
+      'store_locations.is_public',
     ])
     .where('price_observations.product_id', '=', productId)
+    .where((eb) => eb.or([eb('store_locations.is_public', '=', 1), eb('price_observations.user_id', '=', viewerId)]))
     .orderBy('price_observations.observed_on')
     .orderBy('price_observations.created_at')
     .limit(1000)
     .execute();
-  const observations: TPriceObservation[] = rows.map((row) => {
+  const observations: TPriceObservation[] = toVisibleObservations(rows, viewerId).map((row) => {
     const unitPrice = Number(row.unit_price_cents) / 100;
     return {
       id: row.id,

@@ -26,7 +26,10 @@ async function saveManualReceipt(owner: TestUser, storeName: string) {
     payload: { storeName, date: '2026-10-01', items: [{ name: 'BANANAS', quantity: 1, price: 1.19 }], total: 1.19 },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return ZReceipt.parse(res.json());
+  const receipt = ZReceipt.parse(res.json());
+  // A store one shopper's receipt created is theirs until it is approved; these tests are about stores everyone has.
+  await t.app.db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', receipt.storeId!).execute();
+  return receipt;
 }
 
 describe('the review matches a misread store name to a known store', () => {
@@ -88,6 +91,7 @@ describe('the review matches a misread store name to a known store', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const storeId = ZReceipt.parse(saved.json()).storeId;
+    await t.app.db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', storeId!).execute();
 
     // Too garbled for the name matcher; the number printed under it is the same seller's.
     const { draft } = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000381399040');

@@ -155,7 +155,7 @@ async function draftJob(app: App, job: ReceiptJobRow): Promise<{ draft: TReceipt
   if (job.kind !== 'text' && !(await isFeatureEnabled(app, 'receipt_ocr'))) return { draft: buildManualEntryDraft(job.locale), ms: null };
   const { text, parsed, ms } = await readJob(app, job);
   await setJobState(app, job, 'parsing', 0.85);
-  return { draft: await buildReceiptDraft(app.db, parsed, text, ms), ms };
+  return { draft: await buildReceiptDraft(app.db, parsed, text, ms, job.user_id), ms };
 }
 
 async function processJob(app: App, job: ReceiptJobRow): Promise<void> {

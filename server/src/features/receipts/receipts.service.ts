@@ -105,7 +105,7 @@ export interface ReceiptOrigin {
 
 /** Creates a receipt with its lines, product links and price observations, in one transaction. */
 export async function createReceipt(db: Db, userId: string, input: TCreateReceipt, origin: ReceiptOrigin = { source: 'manual', imageKey: null, rawText: null }): Promise<ReceiptRow> {
-  const store = await resolveStore(db, userId, input.storeName, input.storeId);
+  const store = await resolveStore(db, userId, input.storeName, input.storeId, { address: input.storeAddress, rawText: origin.rawText });
   const now = nowIso();
   const row: ReceiptRow = {
     id: createId(),

@@ -1,5 +1,6 @@
 import { createId, nowIso } from '../../db/ids';
-import { findOrCreateStoreByName } from '../stores';
+import { findSellerId } from '@cartwise/receipt-reader';
+import { confirmStore, findOrCreateStoreByName, findPhoneNumbers, findStoreByAddress, findStoreByPhone, findStoreIdByName, isStoreVisibleTo, isVisibleTo } from '../stores';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../products';
 
@@ -48,14 +49,40 @@ async function findOrCreateChain(db: Db, storeName: string): Promise<{ id: strin
   return (await db.selectFrom('store_chains').select(['id', 'name']).where('name', '=', name).executeTakeFirst()) ?? null;
 }
 
+/** What else the receipt printed about its store, to recognise a known store read under another name. */
+export interface StoreHints {
+  address?: string | null;
+  rawText?: string | null;
+}
+
 /**
- * The store location a receipt belongs to (price observations need one): the chosen id, else a location of
- * the same name, else a new location under its chain (found or created from the name). Run it inside the
- * transaction that saves the receipt, so the name's lock lasts until the new store is committed.
+ * The store location a receipt belongs to (price observations need one): the chosen id (one this shopper may see),
+ * else a location of the same name, else the one visible store at the printed address, phone number or seller
+ * number, else a new location under its chain (found or created from the name), private to this shopper until an
+ * operator approves it or enough shoppers' receipts name it. Run it inside the transaction that saves the receipt,
+ * so the name's lock lasts until the new store is committed.
  */
-export async function resolveStore(db: Db, userId: string, storeName: string, storeId: string | null | undefined): Promise<ResolvedStore> {
-  // A typed name: the store of that name, or a new one under its chain (found or created from the name).
-  const id = storeId || (await findOrCreateStoreByName(db, userId, storeName, async () => (await findOrCreateChain(db, storeName.trim()))?.id ?? null)).id;
+export async function resolveStore(db: Db, userId: string, storeName: string, storeId: string | null | undefined, hints: StoreHints = {}): Promise<ResolvedStore> {
+  let id = storeId ?? null;
+  if (id && !(await isStoreVisibleTo(db, id, userId))) throw badRequest('Unknown store');
+  if (!id) {
+    const named = await findStoreIdByName(db, storeName);
+    const known = named
+      ? null
+      : ((await findStoreByAddress(db, userId, hints.address)) ??
+        (await findStoreByPhone(db, userId, hints.rawText)) ??
+        (hints.rawText ? await findStoreBySellerId(db, findSellerId(hints.rawText), userId) : null));
+    id =
+      known?.id ??
+      (
+        await findOrCreateStoreByName(db, userId, storeName, async () => (await findOrCreateChain(db, storeName.trim()))?.id ?? null, {
+          isPublic: false,
+          address: hints.address ?? null,
+          phone: findPhoneNumbers(hints.rawText ?? '')[0] ?? null,
+        })
+      ).id;
+    await confirmStore(db, id, userId);
+  }
   const row = await db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
@@ -78,8 +105,14 @@ export async function rememberSellerId(db: Db, storeId: string, sellerId: string
 }
 
 /** The store location that receipts with this registration number were saved for, if exactly one was. */
-export async function findStoreBySellerId(db: Db, sellerId: string | null): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+export async function findStoreBySellerId(db: Db, sellerId: string | null, userId: string): Promise<{ id: string; name: string; chain_id: string | null } | null> {
   if (!sellerId) return null;
-  const rows = await db.selectFrom('store_locations').select(['id', 'name', 'chain_id']).where('seller_id', '=', sellerId).limit(2).execute();
+  const rows = await db
+    .selectFrom('store_locations')
+    .select(['id', 'name', 'chain_id'])
+    .where('seller_id', '=', sellerId)
+    .where((eb) => isVisibleTo(eb, userId))
+    .limit(2)
+    .execute();
   return rows.length === 1 ? (rows[0] ?? null) : null;
 }

@@ -1,3 +1,12 @@
 // What other features may use of stores; everything else in this folder is private to it.
 export { findOrCreateStoreByName, findStoreIdByName, lockStoreName } from './store-by-name';
-export { listChainsWithStoreCounts, listStoreOptions } from './stores.repo';
+export { formatAddress, listChainsWithStoreCounts, listStoreOptions } from './stores.repo';
+export {
+  confirmStore,
+  findPhoneNumbers,
+  findStoreByAddress,
+  findStoreByPhone,
+  isStoreVisibleTo,
+  isVisibleTo,
+  STORE_CONFIRMATIONS_TO_PUBLISH,
+} from './store-visibility';

@@ -30,6 +30,7 @@ export function lockStoreName(trx: Kysely<Database>, name: string): Promise<void
  */
 export async function findOrCreateStoreByName(
   trx: Kysely<Database>, userId: string, name: string, findChainId: () => Promise<string | null>,
+  newStore: { isPublic?: boolean; address?: string | null; phone?: string | null } = {},
 ): Promise<{ id: string; isNew: boolean }> {
   const trimmed = name.trim();
   await lockStoreName(trx, trimmed);
@@ -38,7 +39,16 @@ export async function findOrCreateStoreByName(
   const id = createId();
   await trx
     .insertInto('store_locations')
-    .values({ id, chain_id: await findChainId(), name: trimmed, created_by: userId, created_at: nowIso() })
+    .values({
+      id,
+      chain_id: await findChainId(),
+      name: trimmed,
+      created_by: userId,
+      created_at: nowIso(),
+      is_public: newStore.isPublic === false ? 0 : 1,
+      ...(newStore.address ? { address: newStore.address.trim().slice(0, 300) } : {}),
+      phone: newStore.phone ?? null,
+    })
     .execute();
   return { id, isNew: true };
 }

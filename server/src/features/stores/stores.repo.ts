@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TStoreOption } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
+import { isVisibleTo } from './store-visibility';
 
 /** Every chain, by name, with how many store locations it has (the operator's store and price-book pages). */
 export async function listChainsWithStoreCounts(db: Kysely<Database>): Promise<{ id: string; name: string; storeCount: number }[]> {
@@ -14,12 +15,16 @@ export async function listChainsWithStoreCounts(db: Kysely<Database>): Promise<{
   return rows.map((row) => ({ id: row.id, name: row.name, storeCount: Number(row.storeCount) }));
 }
 
-/** Every store location with its chain's name, ordered by chain then name (chainless last) so pickers group naturally. */
-export async function listStoreOptions(db: Kysely<Database>): Promise<TStoreOption[]> {
+/**
+ * Every store location this shopper may see (public ones and their own private ones) with its chain's name, ordered
+ * by chain then name (chainless last) so pickers group naturally.
+ */
+export async function listStoreOptions(db: Kysely<Database>, userId: string): Promise<TStoreOption[]> {
   const rows = await db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
     .select(['store_locations.id', 'store_locations.name', 'store_locations.address', 'store_locations.city', 'store_chains.name as chain_name'])
+    .where((eb) => isVisibleTo(eb, userId))
     .execute();
   const options = rows.map((row) => ({
     id: row.id,

@@ -5,7 +5,7 @@ import { listStoreOptions } from './stores.repo';
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/stores', { schema: { response: { 200: ZStoreList } } }, async (request) => {
-    await requireUser(request);
-    return { items: await listStoreOptions(app.db) };
+    const user = await requireUser(request);
+    return { items: await listStoreOptions(app.db, user.id) };
   });
 };

@@ -1,0 +1,106 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/ids';
+
+/** Distinct shoppers (its creator included) whose saved receipts name a private store before everyone sees it. */
+export const STORE_CONFIRMATIONS_TO_PUBLISH = 3;
+
+type Db = Kysely<Database>;
+
+/**
+ * The stores a shopper may see: public ones, the private ones their own receipts created, and the private ones their
+ * receipts confirmed. Everyone else's private stores stay out of pickers, price tables and read receipts.
+ */
+export function isVisibleTo(eb: ExpressionBuilder<Database, 'store_locations'>, userId: string) {
+  return eb.or([
+    eb('store_locations.is_public', '=', 1),
+    eb('store_locations.created_by', '=', userId),
+    eb.exists(
+      eb
+        .selectFrom('store_confirmations')
+        .select('store_confirmations.store_id')
+        .whereRef('store_confirmations.store_id', '=', 'store_locations.id')
+        .where('store_confirmations.user_id', '=', userId),
+    ),
+  ]);
+}
+
+export async function isStoreVisibleTo(db: Db, storeId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('store_locations').select('id').where('id', '=', storeId).where((eb) => isVisibleTo(eb, userId)).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A shopper's receipt names a store: when it is someone else's private store, that is one more shopper who found it,
+ * and with STORE_CONFIRMATIONS_TO_PUBLISH of them it becomes public.
+ */
+export async function confirmStore(db: Db, storeId: string, userId: string): Promise<void> {
+  const store = await db.selectFrom('store_locations').select(['is_public', 'created_by']).where('id', '=', storeId).executeTakeFirst();
+  if (!store || Number(store.is_public) === 1 || store.created_by === userId) return;
+  await db.insertInto('store_confirmations').values({ store_id: storeId, user_id: userId, created_at: nowIso() }).onConflict((oc) => oc.columns(['store_id', 'user_id']).doNothing()).execute();
+  const confirmed = await db
+    .selectFrom('store_confirmations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('store_id', '=', storeId)
+    .where('user_id', '!=', store.created_by ?? '')
+    .executeTakeFirstOrThrow();
+  const shoppers = Number(confirmed.n) + (store.created_by ? 1 : 0);
+  if (shoppers >= STORE_CONFIRMATIONS_TO_PUBLISH) await db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', storeId).execute();
+}
+
+const ADDRESS_WORDS: Record<string, string> = {
+  street: 'st', avenue: 'ave', road: 'rd', boulevard: 'blvd', drive: 'dr', lane: 'ln', west: 'w', east: 'e', north: 'n', south: 's',
+};
+
+/** "120 W. Main Street, Madison" -> "120 w main st madison". */
+export function normaliseAddress(address: string): string {
+  return address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => ADDRESS_WORDS[word] ?? word)
+    .join(' ');
+}
+
+/** The digits of the phone numbers printed in a text, last ten of each (country codes and spacing differ). */
+export function findPhoneNumbers(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?:\+?\d[\d ().-]{7,18}\d)/g)) {
+    const digits = match[0].replace(/\D/g, '');
+    if (digits.length >= 9 && digits.length <= 13) found.add(digits.slice(-10));
+  }
+  return [...found];
+}
+
+/**
+ * The visible store at the address a receipt printed: its street address (with a house number) starts the printed
+ * one, and the rest names its city when the store has one. Only a single such store counts.
+ */
+export async function findStoreByAddress(db: Db, userId: string, printed: string | null | undefined): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+  const target = normaliseAddress(printed ?? '');
+  if (!/\d/.test(target) || target.length < 6) return null;
+  const stores = await db
+    .selectFrom('store_locations')
+    .select(['id', 'name', 'chain_id', 'address', 'city'])
+    .where('address', '!=', '')
+    .where((eb) => isVisibleTo(eb, userId))
+    .execute();
+  const matches = stores.filter((store) => {
+    const street = normaliseAddress(store.address);
+    if (!/\d/.test(street) || !(target === street || target.startsWith(`${street} `))) return false;
+    const rest = target.slice(street.length).trim();
+    const city = normaliseAddress(store.city);
+    return rest === '' || city === '' || ` ${rest} `.includes(` ${city} `);
+  });
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** The visible store whose phone number the receipt printed, when exactly one has it. */
+export async function findStoreByPhone(db: Db, userId: string, text: string | null | undefined): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+  const phones = findPhoneNumbers(text ?? '');
+  if (phones.length === 0) return null;
+  const stores = await db.selectFrom('store_locations').select(['id', 'name', 'chain_id', 'phone']).where('phone', 'is not', null).where((eb) => isVisibleTo(eb, userId)).execute();
+  const matches = stores.filter((store) => phones.includes((store.phone ?? '').replace(/\D/g, '').slice(-10)));
+  return matches.length === 1 ? matches[0]! : null;
+}
