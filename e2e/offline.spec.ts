@@ -82,3 +82,37 @@ test('changes made offline survive a reload and a closed tab, and the server has
     ]);
   await expect(reopened.getByText(/waiting to sync|Syncing/)).toBeHidden();
 });
+
+test('a pantry item added offline stays after a reload and reaches the server when back online', async ({ page, context }) => {
+  await signUpViaApi(page, uniqueEmail('offline-pantry'), 'Offline Pantry');
+  await page.goto('/u/pantry');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add item' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add pantry item' });
+  await dialog.getByLabel('Name').fill('Lentils');
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Unit').fill('kg');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+  const items = page.getByRole('region', { name: 'Pantry items' });
+  await expect(items.getByText('Lentils')).toBeVisible();
+  await expect(page.getByText('1 change waiting to sync.')).toBeVisible();
+
+  await page.reload();
+  await expect(items.getByText('Lentils')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/pantry')).json()).items.map((item: { name: string; qty: number; unit: string }) => [item.name, item.qty, item.unit]))
+    .toEqual([['Lentils', 2, 'kg']]);
+  await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
+});

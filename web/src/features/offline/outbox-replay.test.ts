@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TShoppingListDetail } from '@cartwise/contracts';
 import { ApiError } from '../../lib/api-client';
-import { applyPendingToList, classifyReplayFailure, replayOutbox, type OutboxEntry, type OutboxOp, type OutboxStore } from './outbox-replay';
+import {
+  applyPendingToList,
+  classifyReplayFailure,
+  replayOutbox,
+  type OutboxEntry,
+  type OutboxOp,
+  type OutboxStore,
+} from './outbox-replay';
 
 function memoryStore(ops: OutboxOp[]): OutboxStore & { entries: OutboxEntry[] } {
   const store = {
@@ -113,8 +120,30 @@ describe('showing changes still waiting to sync', () => {
       created_at: '',
       updated_at: '',
       items: [
-        { id: 'a', name: 'Apples', note: '', quantity: 1, unit: null, product_id: null, category: null, accepts_substitutes: false, is_checked: false, position: 1 },
-        { id: 'r', name: 'Rice', note: '', quantity: 1, unit: null, product_id: null, category: null, accepts_substitutes: false, is_checked: false, position: 2 },
+        {
+          id: 'a',
+          name: 'Apples',
+          note: '',
+          quantity: 1,
+          unit: null,
+          product_id: null,
+          category: null,
+          accepts_substitutes: false,
+          is_checked: false,
+          position: 1,
+        },
+        {
+          id: 'r',
+          name: 'Rice',
+          note: '',
+          quantity: 1,
+          unit: null,
+          product_id: null,
+          category: null,
+          accepts_substitutes: false,
+          is_checked: false,
+          position: 2,
+        },
       ],
     };
     const pending: OutboxEntry[] = [

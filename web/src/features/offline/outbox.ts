@@ -39,10 +39,7 @@ export function createLocalId(): string {
 }
 
 function sendOp(op: OutboxOp): Promise<{ id: string } | undefined> {
-  const path =
-    op.scope === 'list-item'
-      ? `/api/lists/${encodeURIComponent(op.listId ?? '')}/items`
-      : '/api/pantry';
+  const path = op.scope === 'list-item' ? `/api/lists/${encodeURIComponent(op.listId ?? '')}/items` : '/api/pantry';
   const schema: ResponseSchema<{ id: string }> = op.scope === 'list-item' ? ZListItem : ZPantryItem;
   if (op.action === 'add') return apiSend('POST', path, op.body, schema);
   const itemPath = `${path}/${encodeURIComponent(op.itemId)}`;
