@@ -25,3 +25,4 @@ export * from './domain/sizes';
 export * from './contracts/households';
 export * from './domain/gtin';
 export * from './contracts/api-tokens';
+export * from './api/define-route';

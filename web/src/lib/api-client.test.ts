@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZMessage } from '@cartwise/contracts';
-import { ApiError, apiGet, apiSend, getErrorMessage } from './api-client';
+import { ZAdminStatsQuery, ZMessage, ZPantryItemParams, defineRoute } from '@cartwise/contracts';
+import { ApiError, apiGet, apiSend, callApi, getErrorMessage } from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fn = vi.fn<typeof fetch>(async () => {
@@ -82,5 +82,47 @@ describe('getErrorMessage', () => {
   it('uses the fallback for non-errors', () => {
     expect(getErrorMessage('boom')).toBe('Unknown error');
     expect(getErrorMessage(new Error('Nope'))).toBe('Nope');
+  });
+});
+
+describe('callApi', () => {
+  const renameThing = defineRoute({
+    method: 'PATCH',
+    path: '/api/things/:id',
+    params: ZPantryItemParams,
+    query: ZAdminStatsQuery,
+    body: ZMessage,
+    responses: { 200: ZMessage },
+  });
+  const removeThing = defineRoute({
+    method: 'DELETE',
+    path: '/api/things/:id',
+    params: ZPantryItemParams,
+    responses: { 204: null },
+  });
+
+  it('builds the URL from the path template and sends the method and body of the route', async () => {
+    const fetchMock = mockFetch(jsonResponse({ message: 'renamed' }));
+    const result = await callApi(renameThing, { params: { id: 'a/b' }, query: { fresh: '1' }, body: { message: 'x' } });
+    expect(result).toEqual({ message: 'renamed' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things/a%2Fb?fresh=1');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"message":"x"}');
+  });
+
+  it('checks the success body against the route schema', async () => {
+    mockFetch(jsonResponse({ unexpected: 1 }));
+    const error = await callApi(renameThing, { params: { id: '1' }, body: { message: 'x' } }).catch((caught: unknown) => caught);
+    expect((error as ApiError).code).toBe('bad_response');
+  });
+
+  it('resolves a bodiless success to undefined and keeps server errors', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(callApi(removeThing, { params: { id: '1' } })).resolves.toBeUndefined();
+    mockFetch(jsonResponse({ error: 'not_found', message: 'Not found' }, 404));
+    const error = await callApi(removeThing, { params: { id: '1' } }).catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('Not found');
   });
 });

@@ -1,4 +1,13 @@
-import { ZApiError } from '@cartwise/contracts';
+import {
+  ZApiError,
+  buildRoutePath,
+  getSuccessSchema,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResult,
+} from '@cartwise/contracts';
 
 /** The part of a zod schema the client needs; keeps this module independent of zod's generics. */
 export interface ResponseSchema<T> {
@@ -95,6 +104,44 @@ export function apiSend<T>(method: HttpMethod, path: string, body: unknown, sche
     init.body = JSON.stringify(body);
   }
   return request(path, init, schema);
+}
+
+/** A field the caller may leave out when the route has none or when every key of it is optional. */
+type Field<K extends string, T> = undefined extends T ? { [P in K]?: T } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What `callApi` takes besides the route: params, query and body when the route declares them. */
+export type CallInput<R extends RouteContract> = Field<'params', RouteParams<R>> &
+  Field<'query', RouteQuery<R>> &
+  Field<'body', RouteBody<R>> & { signal?: AbortSignal };
+
+const NO_BODY: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
+
+function buildQuery(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, String(value as string | number | boolean));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls a route declared with `defineRoute`: the URL comes from its path template (params percent-encoded), the
+ * method from the route, and the success body is checked against the route's own response schema.
+ */
+export function callApi<R extends RouteContract>(route: R, input: CallInput<R>): Promise<RouteResult<R>> {
+  const { params, query, body, signal } = input as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const url = buildRoutePath(route, params) + buildQuery(query);
+  const schema = (getSuccessSchema(route) ?? NO_BODY) as ResponseSchema<RouteResult<R>>;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method: route.method, headers, signal };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return request(url, init, schema);
 }
 
 /** For calls whose answer body does not matter (e.g. 204 or a plain acknowledgement). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate, zNonBlank } from './common';
+import { defineRoute } from '../api/define-route';
 
 /** Items expiring within this many days are highlighted. */
 export const PANTRY_EXPIRY_WARNING_DAYS = 3;
@@ -83,3 +84,17 @@ export function isExpiringSoon(expiresOn: string | null, today: string, withinDa
   if (!expiresOn) return false;
   return daysUntil(expiresOn, today) <= withinDays;
 }
+
+/** The pantry endpoints, shared by the server's registration and the web client's calls. */
+export const pantryApi = {
+  list: defineRoute({ method: 'GET', path: '/api/pantry', responses: { 200: ZPantryList } }),
+  create: defineRoute({ method: 'POST', path: '/api/pantry', body: ZCreatePantryItem, responses: { 201: ZPantryItem } }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/pantry/:id',
+    params: ZPantryItemParams,
+    body: ZUpdatePantryItem,
+    responses: { 200: ZPantryItem },
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/pantry/:id', params: ZPantryItemParams, responses: { 204: null } }),
+};

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreatePantryItem, ZPantryItem, ZPantryItemParams, ZPantryList, ZUpdatePantryItem } from '@cartwise/contracts';
+import { pantryApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { fromContract } from '../../http/route-contract';
 import { addPantryItem, listPantry, removePantryItem, updatePantryItem } from './pantry.service';
 
 /** The shopper's pantry; every route is scoped to the signed-in user's own items. */
@@ -10,29 +11,37 @@ export const pantryRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireUser(request);
   });
 
-  app.get('/api/pantry', { schema: { response: { 200: ZPantryList } } }, async (request) => {
-    const user = await requireUser(request);
-    return listPantry(app, user.id);
+  app.route({
+    ...fromContract(pantryApi.list),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return listPantry(app, user.id);
+    },
   });
 
-  app.post('/api/pantry', { schema: { body: ZCreatePantryItem, response: { 201: ZPantryItem } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const item = await addPantryItem(app, user.id, request.body);
-    return reply.status(201).send(item);
+  app.route({
+    ...fromContract(pantryApi.create),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const item = await addPantryItem(app, user.id, request.body);
+      return reply.status(201).send(item);
+    },
   });
 
-  app.patch(
-    '/api/pantry/:id',
-    { schema: { params: ZPantryItemParams, body: ZUpdatePantryItem, response: { 200: ZPantryItem } } },
-    async (request) => {
+  app.route({
+    ...fromContract(pantryApi.update),
+    handler: async (request) => {
       const user = await requireUser(request);
       return updatePantryItem(app, user.id, request.params.id, request.body);
     },
-  );
+  });
 
-  app.delete('/api/pantry/:id', { schema: { params: ZPantryItemParams } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await removePantryItem(app, user.id, request.params.id);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(pantryApi.remove),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      await removePantryItem(app, user.id, request.params.id);
+      return reply.status(204).send();
+    },
   });
 };

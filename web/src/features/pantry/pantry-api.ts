@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPantryItem, ZPantryList, type TCreatePantryItem, type TPantryItem, type TPantryList, type TUpdatePantryItem } from '@cartwise/contracts';
-import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+import { pantryApi, type TCreatePantryItem, type TPantryItem, type TPantryList, type TUpdatePantryItem } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
 import { applyPendingToPantry, type OutboxOp } from '../offline/outbox-replay';
 
 export const PANTRY_KEY = ['pantry'] as const;
 
-/** DELETE answers 204 with no body; there is nothing to check. */
-const NO_CONTENT: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
-
 export function usePantry() {
   // Changes still waiting to sync are laid over the server's copy, so they show after a reload offline.
   return useQuery({
     queryKey: PANTRY_KEY,
-    queryFn: async ({ signal }) => applyPendingToPantry(await apiGet('/api/pantry', ZPantryList, signal), await readPendingChanges()),
+    queryFn: async ({ signal }) => applyPendingToPantry(await callApi(pantryApi.list, { signal }), await readPendingChanges()),
   });
 }
 
@@ -37,7 +34,7 @@ export function usePantryMutations() {
     networkMode: 'always',
     mutationFn: (input: TCreatePantryItem) => {
       const op = queued('add', createLocalId(), input);
-      return sendOrQueue(op, () => apiSend('POST', '/api/pantry', input, ZPantryItem), () => showPending(op)!);
+      return sendOrQueue(op, () => callApi(pantryApi.create, { body: input }), () => showPending(op)!);
     },
     onSuccess: refresh,
   });
@@ -45,7 +42,7 @@ export function usePantryMutations() {
     networkMode: 'always',
     mutationFn: ({ id, patch }: { id: string; patch: TUpdatePantryItem }) => {
       const op = queued('update', id, patch);
-      return sendOrQueue(op, () => apiSend('PATCH', `/api/pantry/${encodeURIComponent(id)}`, patch, ZPantryItem), () => showPending(op)!);
+      return sendOrQueue(op, () => callApi(pantryApi.update, { params: { id }, body: patch }), () => showPending(op)!);
     },
     onSuccess: refresh,
   });
@@ -53,7 +50,7 @@ export function usePantryMutations() {
     networkMode: 'always',
     mutationFn: (id: string) => {
       const op = queued('remove', id);
-      return sendOrQueue(op, () => apiSend('DELETE', `/api/pantry/${encodeURIComponent(id)}`, undefined, NO_CONTENT), () => {
+      return sendOrQueue(op, () => callApi(pantryApi.remove, { params: { id } }), () => {
         showPending(op);
         return undefined;
       });
