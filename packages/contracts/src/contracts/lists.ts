@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, zNonBlank } from './common';
+import { defineRoute } from '../api/define-route';
 
 const LIST_NAME_MAX = 120;
 const ITEM_NAME_MAX = 200;
@@ -99,3 +100,23 @@ export type TUpdateListItem = z.infer<typeof ZUpdateListItem>;
 export function sortListItemsForShopping<T extends Pick<TListItem, 'is_checked' | 'position'>>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Number(a.is_checked) - Number(b.is_checked) || a.position - b.position);
 }
+
+/** The shopping-list endpoints, shared by the server's registration and the web client's calls. */
+export const listsApi = {
+  list: defineRoute({ method: 'GET', path: '/api/lists', responses: { 200: ZShoppingLists } }),
+  create: defineRoute({ method: 'POST', path: '/api/lists', body: ZCreateList, responses: { 201: ZShoppingListDetail } }),
+  /** The spec's call: the list id as a query parameter. */
+  detailByQuery: defineRoute({ method: 'GET', path: '/api/list/detail', query: ZListDetailQuery, responses: { 200: ZShoppingListDetail } }),
+  detail: defineRoute({ method: 'GET', path: '/api/lists/:id', params: ZListIdParams, responses: { 200: ZShoppingListDetail } }),
+  rename: defineRoute({ method: 'PATCH', path: '/api/lists/:id', params: ZListIdParams, body: ZUpdateList, responses: { 200: ZShoppingListDetail } }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/lists/:id', params: ZListIdParams, responses: { 204: null } }),
+  addItem: defineRoute({ method: 'POST', path: '/api/lists/:id/items', params: ZListIdParams, body: ZCreateListItem, responses: { 201: ZListItem } }),
+  updateItem: defineRoute({
+    method: 'PATCH',
+    path: '/api/lists/:id/items/:itemId',
+    params: ZListItemParams,
+    body: ZUpdateListItem,
+    responses: { 200: ZListItem },
+  }),
+  removeItem: defineRoute({ method: 'DELETE', path: '/api/lists/:id/items/:itemId', params: ZListItemParams, responses: { 204: null } }),
+};

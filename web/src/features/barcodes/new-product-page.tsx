@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SIZE_UNITS, ZListItem, ZPantryItem, type TProduct } from '@cartwise/contracts';
+import { SIZE_UNITS, listsApi, pantryApi, type TProduct } from '@cartwise/contracts';
 import { Button, Card, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { createProduct } from '../products/products-api';
 import './barcodes.css';
 
@@ -10,13 +10,13 @@ const LIST_PATH = /^\/u\/lists\/([0-9a-f-]{36})(\/shop)?$/;
 
 /** Adds the new product where the scan started (a list or the pantry); returns where to go next. */
 async function addWhereScanned(product: TProduct, returnTo: string): Promise<string> {
-  const list = LIST_PATH.exec(returnTo);
-  if (list) {
-    await apiSend('POST', `/api/lists/${list[1]}/items`, { name: product.name, product_id: product.id }, ZListItem);
+  const listId = LIST_PATH.exec(returnTo)?.[1];
+  if (listId) {
+    await callApi(listsApi.addItem, { params: { id: listId }, body: { name: product.name, product_id: product.id } });
     return returnTo;
   }
   if (returnTo === '/u/pantry') {
-    await apiSend('POST', '/api/pantry', { name: product.name, qty: 1, product_id: product.id }, ZPantryItem);
+    await callApi(pantryApi.create, { body: { name: product.name, qty: 1, product_id: product.id } });
     return returnTo;
   }
   return `/u/products/${product.id}`;

@@ -1,25 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ZListItem,
-  ZShoppingListDetail,
-  ZShoppingLists,
+  listsApi,
   type TCreateListItem,
   type TListItem,
   type TShoppingListDetail,
   type TUpdateListItem,
 } from '@cartwise/contracts';
-import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
 import { applyPendingToList, makeProvisionalListItem, type OutboxOp } from '../offline/outbox-replay';
 
 export const LISTS_KEY = ['lists'] as const;
 export const listKey = (id: string) => ['lists', id] as const;
 
-/** DELETE answers 204 with no body; there is nothing to check. */
-export const NO_CONTENT: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
-
 export function useLists() {
-  return useQuery({ queryKey: LISTS_KEY, queryFn: ({ signal }) => apiGet('/api/lists', ZShoppingLists, signal) });
+  return useQuery({ queryKey: LISTS_KEY, queryFn: ({ signal }) => callApi(listsApi.list, { signal }) });
 }
 
 export function useListDetail(id: string) {
@@ -27,21 +22,21 @@ export function useListDetail(id: string) {
     queryKey: listKey(id),
     // Changes still waiting to sync are laid over the server's copy, so they show after a reload offline.
     queryFn: async ({ signal }) =>
-      applyPendingToList(await apiGet(`/api/lists/${encodeURIComponent(id)}`, ZShoppingListDetail, signal), await readPendingChanges()),
+      applyPendingToList(await callApi(listsApi.detail, { params: { id }, signal }), await readPendingChanges()),
   });
 }
 
 /** A personal list, or a household's when `householdId` is given. */
 export function createList(name: string, householdId: string | null = null): Promise<TShoppingListDetail> {
-  return apiSend('POST', '/api/lists', householdId ? { name, householdId } : { name }, ZShoppingListDetail);
+  return callApi(listsApi.create, { body: householdId ? { name, householdId } : { name } });
 }
 
 export function deleteList(id: string): Promise<undefined> {
-  return apiSend('DELETE', `/api/lists/${encodeURIComponent(id)}`, undefined, NO_CONTENT);
+  return callApi(listsApi.remove, { params: { id } });
 }
 
 export function renameList(id: string, name: string): Promise<TShoppingListDetail> {
-  return apiSend('PATCH', `/api/lists/${encodeURIComponent(id)}`, { name }, ZShoppingListDetail);
+  return callApi(listsApi.rename, { params: { id }, body: { name } });
 }
 
 /**
@@ -51,7 +46,6 @@ export function renameList(id: string, name: string): Promise<TShoppingListDetai
 export function useListItemMutations(listId: string) {
   const queryClient = useQueryClient();
   const key = listKey(listId);
-  const base = `/api/lists/${encodeURIComponent(listId)}/items`;
 
   function patchCache(update: (items: TListItem[]) => TListItem[]) {
     queryClient.setQueryData<TShoppingListDetail>(key, (current) => (current ? { ...current, items: update(current.items) } : current));
@@ -84,7 +78,7 @@ export function useListItemMutations(listId: string) {
       const localId = createLocalId();
       return sendOrQueue(
         queued('add', localId, input),
-        () => apiSend('POST', base, input, ZListItem),
+        () => callApi(listsApi.addItem, { params: { id: listId }, body: input }),
         () => makeProvisionalListItem(localId, input, queryClient.getQueryData<TShoppingListDetail>(key)?.items ?? []),
       );
     },
@@ -99,7 +93,7 @@ export function useListItemMutations(listId: string) {
       const current = findItem(id);
       return sendOrQueue(
         queued('update', id, patch),
-        () => apiSend('PATCH', `${base}/${encodeURIComponent(id)}`, patch, ZListItem),
+        () => callApi(listsApi.updateItem, { params: { id: listId, itemId: id }, body: patch }),
         () => ({ ...(current as TListItem), ...withoutUndefined(patch) }),
       );
     },
@@ -119,7 +113,7 @@ export function useListItemMutations(listId: string) {
     mutationKey,
     networkMode: 'always',
     mutationFn: (id: string) =>
-      sendOrQueue(queued('remove', id), () => apiSend('DELETE', `${base}/${encodeURIComponent(id)}`, undefined, NO_CONTENT), () => undefined),
+      sendOrQueue(queued('remove', id), () => callApi(listsApi.removeItem, { params: { id: listId, itemId: id } }), () => undefined),
     onSuccess: (_data, id) => patchCache((items) => items.filter((item) => item.id !== id)),
     onSettled: refresh,
   });
