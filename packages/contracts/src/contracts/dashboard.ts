@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
 import { ZShoppingListSummary } from './lists';
 
 export const ZDashboardReceipt = z.object({
@@ -22,3 +23,8 @@ export const ZDashboard = z.object({
   pantry_expiring_count: z.number().int().nonnegative(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
+
+/** The dashboard endpoint, shared by the server's registration and the web client's call. */
+export const dashboardApi = {
+  get: defineRoute({ method: 'GET', path: '/api/dashboard', responses: { 200: ZDashboard } }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
 
 /** One in-app notification for the signed-in user. */
 export const ZNotificationItem = z.object({
@@ -21,3 +22,14 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 /** POST /api/notifications/read: without ids, every notification is marked read. */
 export const ZMarkNotificationsRead = z.object({ ids: z.array(z.string()).optional() });
 export type TMarkNotificationsRead = z.infer<typeof ZMarkNotificationsRead>;
+
+/** The notification endpoints, shared by the server's registration and the web client's calls. */
+export const notificationsApi = {
+  list: defineRoute({ method: 'GET', path: '/api/notifications', responses: { 200: ZNotificationList } }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: ZMarkNotificationsRead.optional(),
+    responses: { 200: ZNotificationList },
+  }),
+};

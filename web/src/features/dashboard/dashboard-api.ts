@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZDashboard, ZDealsForYou } from '@cartwise/contracts';
-import { apiGet, isApiError } from '../../lib/api-client';
+import { ZDealsForYou, dashboardApi } from '@cartwise/contracts';
+import { apiGet, callApi, isApiError } from '../../lib/api-client';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 
 export function useDashboard() {
-  return useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => apiGet('/api/dashboard', ZDashboard, signal) });
+  return useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => callApi(dashboardApi.get, { signal }) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZNotificationList } from '@cartwise/contracts';
-import { apiGet, apiSend, ZIgnoredBody } from '../../lib/api-client';
+import { notificationsApi } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
@@ -8,7 +8,7 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export function useNotifications() {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => apiGet('/api/notifications', ZNotificationList, signal),
+    queryFn: ({ signal }) => callApi(notificationsApi.list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -16,7 +16,7 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => apiSend('POST', '/api/notifications/read', ids ? { ids } : {}, ZIgnoredBody),
+    mutationFn: (ids?: string[]) => callApi(notificationsApi.markRead, { body: ids ? { ids } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }
