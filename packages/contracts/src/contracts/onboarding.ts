@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { defineRoute } from '../api/define-route';
+import { ZId, ZMessage } from './common';
 import { ZStoreOption } from './settings';
 
 export const ZOnboardingNotifications = z.object({
@@ -31,3 +32,10 @@ export const ZCompleteOnboarding = z.object({
   notifications: ZOnboardingNotifications,
 });
 export type TCompleteOnboarding = z.infer<typeof ZCompleteOnboarding>;
+
+/** The onboarding endpoints, shared by the server's registration and the web client's calls. */
+export const onboardingApi = {
+  get: defineRoute({ method: 'GET', path: '/api/onboarding', responses: { 200: ZOnboardingState } }),
+  complete: defineRoute({ method: 'POST', path: '/api/onboarding', body: ZCompleteOnboarding, responses: { 200: ZOnboardingState } }),
+  skip: defineRoute({ method: 'POST', path: '/api/onboarding/skip', responses: { 200: ZMessage } }),
+};

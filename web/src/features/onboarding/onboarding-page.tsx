@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessage, ZOnboardingState, type TOnboardingNotifications } from '@cartwise/contracts';
+import { onboardingApi, type TOnboardingNotifications } from '@cartwise/contracts';
 import { BrandMark, Button, FormMessage, Spinner, toast } from '../../components';
-import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { NameStep, NotificationsStep, StoresStep } from './onboarding-steps';
 import './onboarding.css';
@@ -15,7 +15,7 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { reloadProfile } = useAuth();
-  const query = useQuery({ queryKey: ['onboarding'], queryFn: ({ signal }) => apiGet('/api/onboarding', ZOnboardingState, signal) });
+  const query = useQuery({ queryKey: ['onboarding'], queryFn: ({ signal }) => callApi(onboardingApi.get, { signal }) });
   const [step, setStep] = useState(0);
   // Only the shopper's edits live in state; until a field is edited it shows what the server has.
   // (Copying the loaded data into state in an effect left one render with empty fields.)
@@ -59,13 +59,13 @@ export default function OnboardingPage() {
       return;
     }
     void finishWith(
-      () => apiSend('POST', '/api/onboarding', { fullName, displayName, homeStoreIds: storeIds, notifications }, ZOnboardingState),
+      () => callApi(onboardingApi.complete, { body: { fullName, displayName, homeStoreIds: storeIds, notifications } }),
       'You are all set',
     );
   }
 
   function handleSkip() {
-    void finishWith(() => apiSend('POST', '/api/onboarding/skip', undefined, ZMessage), 'You can finish setting up any time in Settings');
+    void finishWith(() => callApi(onboardingApi.skip, {}), 'You can finish setting up any time in Settings');
   }
 
   return (
