@@ -30,7 +30,7 @@ export async function loadPlanInputs(
   if (!list) throw notFound('List');
   const homeIds = await repo.findHomeStoreIds(app.db, userId);
   const requestedIds = query.storeIds ?? (homeIds.length > 0 ? homeIds : null);
-  const stores = await repo.findStores(app.db, requestedIds);
+  const stores = await repo.findStores(app.db, userId, requestedIds);
   if (query.storeIds && stores.length !== new Set(query.storeIds).size) throw new HttpError(400, 'bad_request', 'Unknown store in storeIds');
   return {
     list,

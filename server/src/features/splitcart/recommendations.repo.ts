@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isFlagSet } from '../../db/ids';
 import { memberHouseholdIds } from '../households';
+import { isVisibleTo } from '../stores';
 
 export interface PlanListItem {
   id: string;
@@ -75,9 +76,11 @@ export async function findProducts(db: Kysely<Database>, ids: string[] | null): 
   return query.execute();
 }
 
-export async function findStores(db: Kysely<Database>, ids: string[] | null): Promise<PlanStoreRow[]> {
+/** The given stores (ids null: every store), limited to those the shopper may see: another shopper's private store is not. */
+export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | null): Promise<PlanStoreRow[]> {
   let query = db
     .selectFrom('store_locations')
+    .where((eb) => isVisibleTo(eb, userId))
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
     .select(['store_locations.id', 'store_locations.name', 'store_chains.name as chainName', 'store_locations.address'])
     .orderBy('store_locations.name');

@@ -199,3 +199,20 @@ describe('price import', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(shopper) })).statusCode).toBe(403);
   });
 });
+
+describe('split-cart store privacy', () => {
+  it("never plans at, or names, another shopper's private store", async () => {
+    const north = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'North').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('store_locations').set({ is_public: 0, created_by: other.id }).where('id', '=', north.id).execute();
+    try {
+      const { status, body } = await plan(shopper, 'tripCostCents=100&maxStores=any');
+      expect(status).toBe(200);
+      expect(body.candidateStores.map((s) => s.name)).not.toContain('North');
+      expect(body.stops.map((s) => s.store.name)).not.toContain('North');
+      expect((await plan(shopper, `tripCostCents=100&storeIds=${north.id}`)).status).toBe(400);
+      expect((await plan(other, `tripCostCents=100&storeIds=${north.id}`)).status).toBe(404);
+    } finally {
+      await t.app.db.updateTable('store_locations').set({ is_public: 1, created_by: null }).where('id', '=', north.id).execute();
+    }
+  });
+});
