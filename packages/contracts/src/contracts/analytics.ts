@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
 
 export const SPEND_MONTHS_DEFAULT = 12;
 export const SPEND_MONTHS_MAX = 36;
@@ -46,3 +47,8 @@ export function listRecentMonths(today: string, count: number): string[] {
   }
   return months;
 }
+
+/** The spend analytics endpoint, shared by the server's registration and the web client's call. */
+export const analyticsApi = {
+  spend: defineRoute({ method: 'GET', path: '/api/analytics/spend', query: ZSpendQuery, responses: { 200: ZSpendAnalytics } }),
+};

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSpendAnalytics, ZSpendQuery } from '@cartwise/contracts';
+import { analyticsApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { fromContract } from '../../http/route-contract';
 import { getSpendAnalytics } from './analytics.service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,8 +9,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireUser(request);
   });
 
-  app.get('/api/analytics/spend', { schema: { querystring: ZSpendQuery, response: { 200: ZSpendAnalytics } } }, async (request) => {
-    const user = await requireUser(request);
-    return getSpendAnalytics(app, user.id, request.query.months);
+  app.route({
+    ...fromContract(analyticsApi.spend),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return getSpendAnalytics(app, user.id, request.query.months);
+    },
   });
 };

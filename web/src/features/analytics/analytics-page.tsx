@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZSpendAnalytics, type TSpendByMonth, type TSpendByStore } from '@cartwise/contracts';
+import { analyticsApi, type TSpendByMonth, type TSpendByStore } from '@cartwise/contracts';
 import { ButtonLink, Card, DataTable, EmptyState, FormMessage, Money, PageHeader, SelectField, Spinner } from '../../components';
-import { apiGet, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { SpendBars } from './spend-bars';
 import { CategorySpend } from '../receipts/category-spend';
 import './analytics.css';
@@ -23,7 +23,7 @@ export default function AnalyticsPage() {
   const [months, setMonths] = useState('12');
   const query = useQuery({
     queryKey: ['analytics', 'spend', months],
-    queryFn: ({ signal }) => apiGet(`/api/analytics/spend?months=${months}`, ZSpendAnalytics, signal),
+    queryFn: ({ signal }) => callApi(analyticsApi.spend, { query: { months }, signal }),
   });
   const byMonth = query.data?.byMonth ?? [];
   const byStore = query.data?.byStore ?? [];
