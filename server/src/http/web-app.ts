@@ -42,7 +42,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

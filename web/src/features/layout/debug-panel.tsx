@@ -17,7 +17,11 @@ function useFailedCalls(limit = 5): FailedCall[] {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        const entry = { key: JSON.stringify(event.query.queryKey), message: String(event.action.error?.message ?? 'error'), at: new Date().toLocaleTimeString() };
+        const entry = {
+          key: JSON.stringify(event.query.queryKey),
+          message: event.action.error instanceof Error ? event.action.error.message : 'error',
+          at: new Date().toLocaleTimeString(),
+        };
         setFailed((list) => [entry, ...list].slice(0, limit));
       }),
     [queryClient, limit],
