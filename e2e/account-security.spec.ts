@@ -36,7 +36,10 @@ test('a shopper changes their password and their other device is signed out', as
   await otherPage.goto('/u/dashboard');
   await expect(otherPage).toHaveURL(/\/login/);
   await otherPage.getByLabel(/email/i).first().fill(email);
-  await otherPage.getByLabel(/password/i).first().fill(NEW_PASSWORD);
+  await otherPage
+    .getByLabel(/password/i)
+    .first()
+    .fill(NEW_PASSWORD);
   await otherPage.getByRole('button', { name: /^sign in$/i }).click();
   await expect(otherPage).toHaveURL(/\/(u|onboarding)/);
   await other.close();
@@ -59,7 +62,10 @@ test('a shopper deletes their account after confirming their password and can no
 
   await page.goto('/login');
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(PASSWORD);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(PASSWORD);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

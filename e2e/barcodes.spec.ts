@@ -31,7 +31,8 @@ test('scanning an unknown EAN-13 opens New product with the code, and the next s
   const wasm: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== new URL(baseURL!).origin && !url.protocol.startsWith('blob') && !url.protocol.startsWith('data')) outside.push(request.url());
+    if (url.origin !== new URL(baseURL!).origin && !url.protocol.startsWith('blob') && !url.protocol.startsWith('data'))
+      outside.push(request.url());
     if (url.pathname.endsWith('.wasm')) wasm.push(url.pathname);
   });
   await signUpViaApi(page, uniqueEmail('scanner'), 'Aisle Scanner');

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FAKE_STRIPE_PRICE_ID, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../server/src/test/fake-stripe';
+import {
+  FAKE_STRIPE_PRICE_ID,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripe,
+} from '../server/src/test/fake-stripe';
 import { PASSWORD, uniqueEmail } from './support';
 
 // Billing needs the STRIPE_* settings at start-up, so this file runs its own server (beside the shared one that
@@ -18,7 +24,9 @@ let dataDir: string;
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -60,7 +68,10 @@ test.afterAll(async () => {
 const onBillingServer = { baseURL: base, extraHTTPHeaders: { origin: base } };
 
 async function signUp(request: APIRequestContext, email: string): Promise<void> {
-  const res = await request.post(`${base}/api/signup`, { data: { email, password: PASSWORD, name: 'Billing Shopper' }, headers: { origin: base } });
+  const res = await request.post(`${base}/api/signup`, {
+    data: { email, password: PASSWORD, name: 'Billing Shopper' },
+    headers: { origin: base },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
@@ -95,7 +106,11 @@ test('a shopper whose trial has ended sees the banner, and Subscribe leads to St
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/checkout/cs_test_`));
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
   const sent = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
-  expect(sent?.form).toMatchObject({ mode: 'subscription', client_reference_id: shopperId, 'subscription_data[metadata][userId]': shopperId });
+  expect(sent?.form).toMatchObject({
+    mode: 'subscription',
+    client_reference_id: shopperId,
+    'subscription_data[metadata][userId]': shopperId,
+  });
 
   await operatorContext.close();
   await shopperContext.close();

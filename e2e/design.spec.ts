@@ -19,7 +19,9 @@ async function findSidewaysScroll(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (!/(auto|scroll)/.test(style.overflowX) || element.scrollWidth <= element.clientWidth + 1) continue;
       const name = element.getAttribute('aria-label') ?? element.className ?? element.tagName;
-      problems.push(`${element.tagName.toLowerCase()} "${String(name).slice(0, 40)}" scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+      problems.push(
+        `${element.tagName.toLowerCase()} "${String(name).slice(0, 40)}" scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
+      );
     }
     return problems;
   });
@@ -38,7 +40,10 @@ async function checkPages(page: Page, pages: CataloguePage[]): Promise<string[]>
     await settle(page);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     for (const violation of axe.violations) {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ');
       problems.push(`${entry.path}: axe ${violation.id} (${violation.nodes.length}) ${targets}`);
     }
     for (const scroll of await findSidewaysScroll(page)) problems.push(`${entry.path}: ${scroll}`);

@@ -74,7 +74,12 @@ test('changes made offline survive a reload and a closed tab, and the server has
   await context.setOffline(false);
   await expect(reopened.getByText('You are offline.')).toBeHidden();
   await expect
-    .poll(async () => (await (await reopened.request.get(`/api/lists/${list.id}`)).json()).items.map((item: { name: string; is_checked: boolean }) => [item.name, item.is_checked]))
+    .poll(async () =>
+      (await (await reopened.request.get(`/api/lists/${list.id}`)).json()).items.map((item: { name: string; is_checked: boolean }) => [
+        item.name,
+        item.is_checked,
+      ]),
+    )
     .toEqual([
       ['Apples', true],
       ['Rice', false],
@@ -112,7 +117,13 @@ test('a pantry item added offline stays after a reload and reaches the server wh
 
   await context.setOffline(false);
   await expect
-    .poll(async () => (await (await page.request.get('/api/pantry')).json()).items.map((item: { name: string; qty: number; unit: string }) => [item.name, item.qty, item.unit]))
+    .poll(async () =>
+      (await (await page.request.get('/api/pantry')).json()).items.map((item: { name: string; qty: number; unit: string }) => [
+        item.name,
+        item.qty,
+        item.unit,
+      ]),
+    )
     .toEqual([['Lentils', 2, 'kg']]);
   await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
 });

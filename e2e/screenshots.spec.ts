@@ -21,7 +21,11 @@ for (const audience of ['public', 'shopper', 'operator'] as const) {
     else if (audience === 'shopper') await signUpViaApi(page, undefined, 'Sam Shopper');
     const ids = audience === 'shopper' ? await createSampleData(page) : { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x' };
     for (const entry of catalogue(ids).filter((item) => item.audience === audience)) {
-      const name = entry.path.replace(/^\//, '').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id').replace(/\//g, '_') || 'landing';
+      const name =
+        entry.path
+          .replace(/^\//, '')
+          .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id')
+          .replace(/\//g, '_') || 'landing';
       for (const width of WIDTHS) {
         for (const theme of THEMES) {
           await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

@@ -19,7 +19,10 @@ export async function signUpViaApi(page: Page, email = uniqueEmail(), name = 'E2
 export async function signInWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(/\/(u|admin|onboarding)\//);
 }

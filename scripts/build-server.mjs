@@ -37,7 +37,9 @@ await build({
     {
       name: 'installed-packages-external',
       setup(plugin) {
-        plugin.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@cartwise/') ? undefined : { path: args.path, external: true }));
+        plugin.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@cartwise/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

@@ -5,9 +5,34 @@
 // A server feature imports another feature only through that feature's index.ts.
 
 const NODE_BUILTINS = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises', 'http',
-  'http2', 'https', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'tls', 'url', 'util',
-  'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 const noNodeModules = [
@@ -39,10 +64,20 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export const boundaryRules = [
-  { files: ['packages/contracts/**/*.ts'], rules: restrict([onlyContracts('contracts'), noServerOrWeb, noRelativeEscape, ...noNodeModules]) },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: restrict([onlyContracts('contracts'), noServerOrWeb, noRelativeEscape, ...noNodeModules]),
+  },
   { files: ['packages/contracts/**/*.test.ts'], rules: restrict([onlyContracts('contracts'), noServerOrWeb, noRelativeEscape]) },
-  { files: ['packages/optimizer/**/*.ts', 'packages/receipt-reader/**/*.ts'], rules: restrict([onlyContracts('This package'), noServerOrWeb, noRelativeEscape]) },
-  { files: ['web/**/*.{ts,tsx}'], ignores: ['web/vite.config.ts'], rules: restrict([onlyContracts('The web app'), noServerOrWeb, noRelativeEscape, ...noNodeModules]) },
+  {
+    files: ['packages/optimizer/**/*.ts', 'packages/receipt-reader/**/*.ts'],
+    rules: restrict([onlyContracts('This package'), noServerOrWeb, noRelativeEscape]),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/vite.config.ts'],
+    rules: restrict([onlyContracts('The web app'), noServerOrWeb, noRelativeEscape, ...noNodeModules]),
+  },
   { files: TESTS.map((glob) => `web/${glob}`), rules: restrict([onlyContracts('The web app'), noServerOrWeb, noRelativeEscape]) },
   { files: ['server/**/*.ts'], rules: restrict([noServerOrWeb, noRelativeEscape, rootEntryOnly]) },
   { files: ['server/src/features/*/*.ts'], rules: restrict([noServerOrWeb, noRelativeEscape, rootEntryOnly, featureThroughIndex]) },

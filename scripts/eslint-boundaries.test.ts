@@ -23,17 +23,23 @@ describe('package boundaries', () => {
   });
 
   it('keeps contracts free of other packages and of Node modules', async () => {
-    expect(await lintImport('packages/contracts/src/domain/x.ts', "import { parseReceiptText } from '@cartwise/receipt-reader';")).toHaveLength(1);
+    expect(
+      await lintImport('packages/contracts/src/domain/x.ts', "import { parseReceiptText } from '@cartwise/receipt-reader';"),
+    ).toHaveLength(1);
     expect(await lintImport('packages/contracts/src/domain/x.ts', "import path from 'path';")).toHaveLength(1);
   });
 
   it('lets the engines import only contracts', async () => {
     expect(await lintImport('packages/optimizer/src/x.ts', "import { readReceiptFile } from '@cartwise/receipt-reader';")).toHaveLength(1);
-    expect(await lintImport('packages/receipt-reader/src/x.ts', "import { editDistance } from '@cartwise/contracts/domain/edit-distance';")).toEqual([]);
+    expect(
+      await lintImport('packages/receipt-reader/src/x.ts', "import { editDistance } from '@cartwise/contracts/domain/edit-distance';"),
+    ).toEqual([]);
   });
 
   it('makes the server use the engines through their root entry', async () => {
-    expect(await lintImport('server/src/features/receipts/x.ts', "import { findSellerId } from '@cartwise/receipt-reader/parse/seller-ids';")).toHaveLength(1);
+    expect(
+      await lintImport('server/src/features/receipts/x.ts', "import { findSellerId } from '@cartwise/receipt-reader/parse/seller-ids';"),
+    ).toHaveLength(1);
     expect(await lintImport('server/src/features/receipts/x.ts', "import { findSellerId } from '@cartwise/receipt-reader';")).toEqual([]);
   });
 

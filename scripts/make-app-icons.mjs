@@ -23,8 +23,14 @@ function svg(size, { isMaskable }) {
 }
 
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(svg(size, { isMaskable: false }))).png().toFile(path.join(outDir, `icon-${size}.png`));
-  await sharp(Buffer.from(svg(size, { isMaskable: true }))).png().toFile(path.join(outDir, `icon-maskable-${size}.png`));
+  await sharp(Buffer.from(svg(size, { isMaskable: false })))
+    .png()
+    .toFile(path.join(outDir, `icon-${size}.png`));
+  await sharp(Buffer.from(svg(size, { isMaskable: true })))
+    .png()
+    .toFile(path.join(outDir, `icon-maskable-${size}.png`));
 }
-await sharp(Buffer.from(svg(180, { isMaskable: true }))).png().toFile(path.join(outDir, 'apple-touch-icon.png'));
+await sharp(Buffer.from(svg(180, { isMaskable: true })))
+  .png()
+  .toFile(path.join(outDir, 'apple-touch-icon.png'));
 console.log(`icons written to ${outDir}`);

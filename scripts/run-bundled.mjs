@@ -15,7 +15,10 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'cartwise');
 /** Bundles `entry` (a path from the repository root or absolute) and returns the bundle's path. */
 export async function bundleEntry(entry) {
   const absolute = path.resolve(root, entry);
-  const name = path.relative(root, absolute).replace(/[^A-Za-z0-9]+/g, '-').replace(/-ts$/, '');
+  const name = path
+    .relative(root, absolute)
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/-ts$/, '');
   const outfile = path.join(cacheDir, `${name}.mjs`);
   const result = await build({
     entryPoints: [absolute],
@@ -30,7 +33,9 @@ export async function bundleEntry(entry) {
       {
         name: 'installed-packages-external',
         setup(plugin) {
-          plugin.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@cartwise/') ? undefined : { path: args.path, external: true }));
+          plugin.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@cartwise/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

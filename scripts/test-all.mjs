@@ -73,15 +73,33 @@ function readPlaywright(file) {
 }
 
 const sqliteReport = path.join(tmp, 'vitest-sqlite.json');
-await run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`], { TEST_DB: 'sqlite' }, readVitest(sqliteReport));
+await run(
+  'unit and API tests (SQLite)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`],
+  { TEST_DB: 'sqlite' },
+  readVitest(sqliteReport),
+);
 
 const pgReport = path.join(tmp, 'vitest-postgres.json');
-await run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], { TEST_DB: 'postgres' }, readVitest(pgReport));
+await run(
+  'API tests (PostgreSQL)',
+  'npx',
+  ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+  { TEST_DB: 'postgres' },
+  readVitest(pgReport),
+);
 
 if (process.env.SKIP_E2E !== '1') {
   await run('web build', 'npm', ['run', 'build'], {}, () => ({ passed: 0, failed: 0, skipped: 0 }));
   const e2eReport = path.join(tmp, 'playwright.json');
-  await run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, readPlaywright(e2eReport));
+  await run(
+    'browser tests',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    readPlaywright(e2eReport),
+  );
 }
 
 if (problems.length > 0) console.log(`\n=== what failed, again ===\n${problems.join('\n')}`);

@@ -33,7 +33,9 @@ function precompress(): Plugin {
             const bytes = await fs.readFile(file);
             if (bytes.length < 512) return;
             const [br, gz] = await Promise.all([
-              brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+              brotli(bytes, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              }),
               gzip(bytes, { level: 9 }),
             ]);
             await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
@@ -86,7 +88,9 @@ export default defineConfig({
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(auth\/get-session|me|app-config|settings\/preferences|lists(\/[^/]+(\/recommendations)?)?|pantry|deals|households)$/.test(url.pathname),
+              /^\/api\/(auth\/get-session|me|app-config|settings\/preferences|lists(\/[^/]+(\/recommendations)?)?|pantry|deals|households)$/.test(
+                url.pathname,
+              ),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-reads',

@@ -145,9 +145,13 @@ async function main(): Promise<void> {
     const fixedBare = await runAutocannon(`${bareUrl}/api/pantry`, {}, { overallRate: FIXED_RATE, duration: Math.max(RUN_SECONDS, 5) });
 
     const lines: string[] = [];
-    lines.push(`bench:api: ${os.cpus().length} cores, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${RUN_SECONDS} s per side`);
+    lines.push(
+      `bench:api: ${os.cpus().length} cores, node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${RUN_SECONDS} s per side`,
+    );
     lines.push('');
-    lines.push('| endpoint | bytes | app req/s | bare req/s | app/bare (median of rounds) | target | app p50 / p99 ms | bare p50 / p99 ms | errors |');
+    lines.push(
+      '| endpoint | bytes | app req/s | bare req/s | app/bare (median of rounds) | target | app p50 / p99 ms | bare p50 / p99 ms | errors |',
+    );
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     let isMet = true;
     for (const endpoint of ENDPOINTS) {

@@ -38,24 +38,42 @@ function buildInstance(rng: Rng, shape: Shape): SplitCartInstance {
 export const ADVERSARIAL: { name: string; generate: (rng: Rng) => SplitCartInstance }[] = [
   {
     name: 'flat-prices',
-    generate: (rng) => buildInstance(rng, {
-      nItems: 300, nStores: 60, K: rng.pick([2, 3, 4, null]), stockRate: 0.75, mustBuyShare: 0.1,
-      visit: () => rng.integer(200, 800), price: (base) => base + rng.integer(-1, 1),
-    }),
+    generate: (rng) =>
+      buildInstance(rng, {
+        nItems: 300,
+        nStores: 60,
+        K: rng.pick([2, 3, 4, null]),
+        stockRate: 0.75,
+        mustBuyShare: 0.1,
+        visit: () => rng.integer(200, 800),
+        price: (base) => base + rng.integer(-1, 1),
+      }),
   },
   {
     name: 'free-trips',
-    generate: (rng) => buildInstance(rng, {
-      nItems: 300, nStores: 60, K: rng.pick([3, 4, null]), stockRate: 0.75, mustBuyShare: 0.2,
-      visit: () => 0, price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
-    }),
+    generate: (rng) =>
+      buildInstance(rng, {
+        nItems: 300,
+        nStores: 60,
+        K: rng.pick([3, 4, null]),
+        stockRate: 0.75,
+        mustBuyShare: 0.2,
+        visit: () => 0,
+        price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+      }),
   },
   {
     name: 'unlimited-iid',
-    generate: (rng) => buildInstance(rng, {
-      nItems: 300, nStores: 60, K: null, stockRate: 0.75, mustBuyShare: 0.2,
-      visit: () => rng.integer(200, 300), price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
-    }),
+    generate: (rng) =>
+      buildInstance(rng, {
+        nItems: 300,
+        nStores: 60,
+        K: null,
+        stockRate: 0.75,
+        mustBuyShare: 0.2,
+        visit: () => rng.integer(200, 300),
+        price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+      }),
   },
   {
     // What the app sends: one trip cost for every store (the shopper's setting), with independent prices.
@@ -64,31 +82,53 @@ export const ADVERSARIAL: { name: string; generate: (rng: Rng) => SplitCartInsta
     generate: (rng) => {
       const trip = rng.integer(200, 800);
       return buildInstance(rng, {
-        nItems: rng.integer(150, 300), nStores: rng.integer(35, 60), K: null, stockRate: rng.uniform(0.6, 0.9),
-        mustBuyShare: rng.uniform(0.05, 0.3), visit: () => trip, price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+        nItems: rng.integer(150, 300),
+        nStores: rng.integer(35, 60),
+        K: null,
+        stockRate: rng.uniform(0.6, 0.9),
+        mustBuyShare: rng.uniform(0.05, 0.3),
+        visit: () => trip,
+        price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
       });
     },
   },
   {
     name: 'k4-iid',
-    generate: (rng) => buildInstance(rng, {
-      nItems: 300, nStores: 60, K: 4, stockRate: rng.uniform(0.6, 0.9), mustBuyShare: 0.1,
-      visit: () => rng.integer(200, 800), price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
-    }),
+    generate: (rng) =>
+      buildInstance(rng, {
+        nItems: 300,
+        nStores: 60,
+        K: 4,
+        stockRate: rng.uniform(0.6, 0.9),
+        mustBuyShare: 0.1,
+        visit: () => rng.integer(200, 800),
+        price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+      }),
   },
   {
     name: 'must-buy-cover',
-    generate: (rng) => buildInstance(rng, {
-      nItems: 120, nStores: 60, K: rng.pick([3, 4]), stockRate: 0.8, mustBuyShare: 1,
-      visit: () => rng.integer(200, 800), price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
-    }),
+    generate: (rng) =>
+      buildInstance(rng, {
+        nItems: 120,
+        nStores: 60,
+        K: rng.pick([3, 4]),
+        stockRate: 0.8,
+        mustBuyShare: 1,
+        visit: () => rng.integer(200, 800),
+        price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+      }),
   },
   {
     name: 'clones',
     generate: (rng) => {
       const original = buildInstance(rng, {
-        nItems: 200, nStores: 20, K: rng.pick([2, 3, null]), stockRate: 0.75, mustBuyShare: 0.2,
-        visit: () => rng.integer(200, 800), price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
+        nItems: 200,
+        nStores: 20,
+        K: rng.pick([2, 3, null]),
+        stockRate: 0.75,
+        mustBuyShare: 0.2,
+        visit: () => rng.integer(200, 800),
+        price: (base) => Math.round(base * rng.uniform(0.75, 1.25)),
       });
       const copies = 3;
       return {

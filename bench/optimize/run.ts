@@ -44,8 +44,11 @@ function measureInstance(highs: HighsSolver, instance: SplitCartInstance): Row {
   const isHighsTimeout = reference.value.status === 'timeout';
   const highsObjective = reference.value.status === 'optimal' ? reference.value.objective : null;
   return {
-    ours: ours.ms, highs: reference.ms, isHighsTimeout,
-    isDifferent: !isHighsTimeout && oursObjective !== highsObjective, isInfeasible: oursObjective === null,
+    ours: ours.ms,
+    highs: reference.ms,
+    isHighsTimeout,
+    isDifferent: !isHighsTimeout && oursObjective !== highsObjective,
+    isInfeasible: oursObjective === null,
   };
 }
 
@@ -63,9 +66,13 @@ function formatRow(name: string, rows: Row[]): string {
     String(rows.length).padStart(4),
     String(rows.filter((row) => row.isInfeasible).length).padStart(6),
     median(ours).toFixed(2).padStart(10),
-    Math.max(...ours).toFixed(2).padStart(10),
+    Math.max(...ours)
+      .toFixed(2)
+      .padStart(10),
     median(highs).toFixed(1).padStart(11),
-    Math.max(...highs).toFixed(1).padStart(11),
+    Math.max(...highs)
+      .toFixed(1)
+      .padStart(11),
     `${(median(highs) / median(ours)).toFixed(0)}x`.padStart(8),
     `${Math.min(...rows.map((row) => row.highs / row.ours)).toFixed(0)}x`.padStart(9),
     String(rows.filter((row) => row.isDifferent).length).padStart(7),
@@ -88,7 +95,8 @@ async function main(): Promise<void> {
   // Instances are generated one at a time (iterateClass, and the adversarial families in order from
   // one generator), so the heap holds one instance while another is timed.
   const classes: { name: string; instances: () => Iterable<SplitCartInstance> }[] = SIZE_CLASSES.map((size, c) => ({
-    name: size.name, instances: () => iterateClass(seed + c, size, count),
+    name: size.name,
+    instances: () => iterateClass(seed + c, size, count),
   }));
   // The large class again with every price drawn independently (no store price index): the harder
   // reading of "prices within about 25 % of a base price" (see generate.ts).
@@ -96,7 +104,12 @@ async function main(): Promise<void> {
   classes.push({ name: 'large-iid', instances: () => iterateClass(seed + 7, large, iidCount, 'iid') });
   const rng = createRng(seed ^ 0x5bd1e995);
   for (const family of ADVERSARIAL) {
-    classes.push({ name: `adv:${family.name}`, instances: function* () { for (let i = 0; i < adversarialCount; i++) yield family.generate(rng); } });
+    classes.push({
+      name: `adv:${family.name}`,
+      instances: function* () {
+        for (let i = 0; i < adversarialCount; i++) yield family.generate(rng);
+      },
+    });
   }
   for (const { name, instances } of classes) {
     const rows: Row[] = [];

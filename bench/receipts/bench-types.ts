@@ -29,7 +29,12 @@ export interface BenchResult {
   /** Unless --no-cross-reads: lines read by the second recogniser and changed by the merge (decision 0006). */
   crossReads?: { read: number; changed: number; isSkipped: boolean };
   missedHeader?: { bands: number; added: number };
-  fieldRereads?: { reread: number; replaced: number; cpuMs: number; before: { store: string | null; date: string | null; total: number | null } };
+  fieldRereads?: {
+    reread: number;
+    replaced: number;
+    cpuMs: number;
+    before: { store: string | null; date: string | null; total: number | null };
+  };
 }
 
 export type BenchEngine = 'tesseract' | 'paddle';
@@ -48,6 +53,4 @@ export type WorkerMessage = {
 };
 
 export type ParentMessage =
-  | { type: 'result'; result: BenchResult }
-  | { type: 'error'; id: string; message: string }
-  | { type: 'done'; peakRss: number };
+  { type: 'result'; result: BenchResult } | { type: 'error'; id: string; message: string } | { type: 'done'; peakRss: number };

@@ -36,7 +36,13 @@ function recordResults(engine: ReceiptOcrEngine): ReceiptOcrEngine {
   };
 }
 
-async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: string | null, isFromCache: boolean, isRereadingFields: boolean): Promise<BenchResult> {
+async function runTask(
+  task: BenchTask,
+  engine: ReceiptOcrEngine,
+  cacheDir: string | null,
+  isFromCache: boolean,
+  isRereadingFields: boolean,
+): Promise<BenchResult> {
   lastOcr = undefined;
   lastFieldStep = undefined;
   const cacheFile = cacheDir ? path.join(cacheDir, `${task.id}.txt`) : null;
@@ -75,9 +81,15 @@ async function runTask(task: BenchTask, engine: ReceiptOcrEngine, cacheDir: stri
     isItemSumConsistent: parsed.consistency.isConsistent,
     missedHeader: ocr ? { bands: ocr.missedBandsRead, added: ocr.missedLinesAdded } : undefined,
     crossReads: ocr ? { read: ocr.crossLinesRead, changed: ocr.crossLinesChanged, isSkipped: ocr.warnings.length > 0 } : undefined,
-    fieldRereads: ocr && isRereadingFields
-      ? { reread: ocr.fieldLinesReread, replaced: ocr.fieldLinesReplaced, cpuMs: fieldStep?.cpuMs ?? 0, before: { store: before.store.value, date: before.date.value, total: before.total.value } }
-      : undefined,
+    fieldRereads:
+      ocr && isRereadingFields
+        ? {
+            reread: ocr.fieldLinesReread,
+            replaced: ocr.fieldLinesReplaced,
+            cpuMs: fieldStep?.cpuMs ?? 0,
+            before: { store: before.store.value, date: before.date.value, total: before.total.value },
+          }
+        : undefined,
   };
 }
 
@@ -98,7 +110,13 @@ process.on('message', (message: WorkerMessage) => {
           });
     for (const task of message.tasks) {
       try {
-        const result = await runTask(task, message.engine === 'tesseract' ? recordResults(engine) : engine, message.cacheDir, message.isFromCache, message.isRereadingDoubtfulFields);
+        const result = await runTask(
+          task,
+          message.engine === 'tesseract' ? recordResults(engine) : engine,
+          message.cacheDir,
+          message.isFromCache,
+          message.isRereadingDoubtfulFields,
+        );
         process.send?.({ type: 'result', result });
       } catch (error) {
         process.send?.({ type: 'error', id: task.id, message: error instanceof Error ? error.message : String(error) });

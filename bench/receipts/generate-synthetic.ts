@@ -133,7 +133,15 @@ export async function generateSyntheticReceipts(outDir: string, count = 60, seed
     const receipt = buildReceipt(random);
     const image = `${id}.jpg`;
     await writeFile(path.join(outDir, image), await renderReceipt(receipt.lines, random));
-    const label = { id, image, store: receipt.store, date: receipt.date, total: receipt.total, items: receipt.items, text: receipt.lines.join('\n') };
+    const label = {
+      id,
+      image,
+      store: receipt.store,
+      date: receipt.date,
+      total: receipt.total,
+      items: receipt.items,
+      text: receipt.lines.join('\n'),
+    };
     await writeFile(path.join(outDir, `${id}.json`), JSON.stringify(label, null, 2));
     index.push(label);
   }

@@ -29,7 +29,10 @@ function countStoreChange(tally: KnownStoreScores, read: string | null, offered:
  * draft): the directory is the labels of every other receipt in the run, as if their shoppers had saved them. A name
  * only this receipt carries is not in its own directory. This is not the reader's figure (the CLI knows no stores).
  */
-export function scoreWithKnownStores(cases: readonly BenchCase[], results: ReadonlyMap<string, BenchResult>): Record<string, KnownStoreScores> {
+export function scoreWithKnownStores(
+  cases: readonly BenchCase[],
+  results: ReadonlyMap<string, BenchResult>,
+): Record<string, KnownStoreScores> {
   const savedBy = new Map<string, { name: string; count: number }>();
   for (const item of cases) {
     const name = item.expected.store;
@@ -47,7 +50,8 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
     const own = normaliseText(item.expected.store);
     const isOnlyHere = (savedBy.get(own)?.count ?? 0) <= 1;
     const offered = read ? (findKnownStore(read, directory, isOnlyHere ? own : null)?.store.name ?? read) : null;
-    for (const key of [item.split, 'all']) countStoreChange((tallies[key] ??= { n: 0, store: 0, fixed: 0, broken: 0 }), read, offered, item.expected.store);
+    for (const key of [item.split, 'all'])
+      countStoreChange((tallies[key] ??= { n: 0, store: 0, fixed: 0, broken: 0 }), read, offered, item.expected.store);
   }
   for (const tally of Object.values(tallies)) tally.store = Number((tally.store / tally.n).toFixed(3));
   return tallies;
@@ -58,13 +62,19 @@ export function scoreWithKnownStores(cases: readonly BenchCase[], results: Reado
  * receipts read and those read beside the same seller registration number, no labels involved. Each split is its own
  * batch, so the holdout figure is what a run over unseen receipts alone gives; 'all' is one batch of everything.
  */
-export function scoreWithBatchStores(cases: readonly BenchCase[], results: ReadonlyMap<string, BenchResult>): Record<string, KnownStoreScores> {
+export function scoreWithBatchStores(
+  cases: readonly BenchCase[],
+  results: ReadonlyMap<string, BenchResult>,
+): Record<string, KnownStoreScores> {
   const batches = new Map<string, BenchCase[]>([['all', [...cases]]]);
   for (const item of cases) batches.set(item.split, [...(batches.get(item.split) ?? []), item]);
   const tallies: Record<string, KnownStoreScores> = {};
   for (const [key, batch] of batches) {
     const reads = batch.map((item) => results.get(item.task.id)?.store ?? null);
-    const resolved = resolveBatchStores(reads, batch.map((item) => results.get(item.task.id)?.sellerId ?? null));
+    const resolved = resolveBatchStores(
+      reads,
+      batch.map((item) => results.get(item.task.id)?.sellerId ?? null),
+    );
     const tally: KnownStoreScores = { n: 0, store: 0, fixed: 0, broken: 0 };
     batch.forEach((item, index) => countStoreChange(tally, reads[index] ?? null, resolved[index] ?? null, item.expected.store));
     tally.store = Number((tally.store / Math.max(1, tally.n)).toFixed(3));

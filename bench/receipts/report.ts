@@ -17,7 +17,14 @@ export interface DatasetReport {
   errors: { id: string; message: string }[];
   seconds: { median: number; p90: number; cpuMedian: number; cpuP90: number; wall: number };
   peakRssMb: number[];
-  items: { precision: number; recall: number; quantityAccuracy: number; discountAccuracy: number; predicted: number; expected: number } | null;
+  items: {
+    precision: number;
+    recall: number;
+    quantityAccuracy: number;
+    discountAccuracy: number;
+    predicted: number;
+    expected: number;
+  } | null;
   failures: { id: string; field: string; predicted: unknown; expected: unknown }[];
   /** The store once matched to the stores the other receipts' shoppers saved (the review's suggestion). */
   knownStores: Record<string, KnownStoreScores>;
@@ -118,7 +125,12 @@ export function scoreCases(
   }
   const bySplit: Record<string, FieldScores> = {};
   for (const [key, tally] of tallies) {
-    bySplit[key] = { n: tally.n, store: round(tally.store / tally.n), date: round(tally.date / tally.n), total: round(tally.total / tally.n) };
+    bySplit[key] = {
+      n: tally.n,
+      store: round(tally.store / tally.n),
+      date: round(tally.date / tally.n),
+      total: round(tally.total / tally.n),
+    };
   }
   const all = [...results.values()];
   const cpuWithout = all.map((result) => (result.cpuMs - (result.fieldRereads?.cpuMs ?? 0)) / 1000);
@@ -155,7 +167,12 @@ export function scoreCases(
     fieldRereads:
       before.n > 0
         ? {
-            before: { n: before.n, store: round(before.store / before.n), date: round(before.date / before.n), total: round(before.total / before.n) },
+            before: {
+              n: before.n,
+              store: round(before.store / before.n),
+              date: round(before.date / before.n),
+              total: round(before.total / before.n),
+            },
             receiptsReread: before.receiptsReread,
             linesReread: before.linesReread,
             linesReplaced: before.linesReplaced,
@@ -174,20 +191,30 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
     lines.push(`\n== ${report.dataset}`);
     lines.push('split     n     store  date   total');
     for (const [split, scores] of Object.entries(report.bySplit).sort()) {
-      lines.push(`${split.padEnd(8)} ${String(scores.n).padStart(4)}  ${scores.store.toFixed(3)}  ${scores.date.toFixed(3)}  ${scores.total.toFixed(3)}`);
+      lines.push(
+        `${split.padEnd(8)} ${String(scores.n).padStart(4)}  ${scores.store.toFixed(3)}  ${scores.date.toFixed(3)}  ${scores.total.toFixed(3)}`,
+      );
     }
     for (const [split, batch] of Object.entries(report.batchStores).sort()) {
-      lines.push(`${split.padEnd(8)} store as the CLI prints a batch (the split's other reads and seller numbers as known stores): ${batch.store.toFixed(3)} (+${batch.fixed} -${batch.broken})`);
+      lines.push(
+        `${split.padEnd(8)} store as the CLI prints a batch (the split's other reads and seller numbers as known stores): ${batch.store.toFixed(3)} (+${batch.fixed} -${batch.broken})`,
+      );
     }
     for (const [split, known] of Object.entries(report.knownStores).sort()) {
-      lines.push(`${split.padEnd(8)} store matched to the other receipts' stores (the review's suggestion): ${known.store.toFixed(3)} (+${known.fixed} -${known.broken})`);
+      lines.push(
+        `${split.padEnd(8)} store matched to the other receipts' stores (the review's suggestion): ${known.store.toFixed(3)} (+${known.fixed} -${known.broken})`,
+      );
     }
     for (const [split, sums] of Object.entries(report.itemSums).sort()) {
       const share = (count: number) => (count / Math.max(1, sums.n)).toFixed(3);
-      lines.push(`${split.padEnd(8)} line items read on ${share(sums.withItems)} of receipts; they add up to the total read on ${share(sums.addingUp)}`);
+      lines.push(
+        `${split.padEnd(8)} line items read on ${share(sums.withItems)} of receipts; they add up to the total read on ${share(sums.addingUp)}`,
+      );
     }
     const s = report.seconds;
-    lines.push(`seconds per receipt: wall median ${s.median} p90 ${s.p90}; CPU (one core) median ${s.cpuMedian} p90 ${s.cpuP90}; run took ${s.wall} s`);
+    lines.push(
+      `seconds per receipt: wall median ${s.median} p90 ${s.p90}; CPU (one core) median ${s.cpuMedian} p90 ${s.cpuP90}; run took ${s.wall} s`,
+    );
     lines.push(`peak RSS per worker process (MB): ${report.peakRssMb.join(', ')}`);
     if (report.items) {
       const items = report.items;
@@ -198,7 +225,9 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
     }
     if (report.crossReads) {
       const cross = report.crossReads;
-      lines.push(`cross-reads: ${cross.receipts} receipts, ${cross.linesRead} lines read by PP-OCR, ${cross.linesChanged} changed by the merge; skipped with an error: ${cross.errors}`);
+      lines.push(
+        `cross-reads: ${cross.receipts} receipts, ${cross.linesRead} lines read by PP-OCR, ${cross.linesChanged} changed by the merge; skipped with an error: ${cross.errors}`,
+      );
     }
     if (report.missedHeader) {
       const missed = report.missedHeader;
@@ -212,7 +241,8 @@ export function formatReport(reports: readonly DatasetReport[], options: { isFro
           `CPU without the field step: median ${field.cpuWithoutMedian} p90 ${field.cpuWithoutP90}`,
       );
     }
-    if (report.errors.length > 0) lines.push(`errors: ${report.errors.length} (first: ${report.errors[0]?.id}: ${report.errors[0]?.message})`);
+    if (report.errors.length > 0)
+      lines.push(`errors: ${report.errors.length} (first: ${report.errors[0]?.id}: ${report.errors[0]?.message})`);
   }
   return `${lines.join('\n')}\n`;
 }

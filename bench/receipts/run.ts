@@ -81,7 +81,20 @@ interface PoolOptions {
   engine: BenchEngine;
 }
 
-async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, isReadingMissedHeader, engine }: PoolOptions) {
+async function runPool(
+  tasks: BenchTask[],
+  {
+    workers,
+    cacheDir,
+    isFromCache,
+    isRereadingHeader,
+    isRereadingDoubtfulFields,
+    isCrossReading,
+    isRetryingWeakPages,
+    isReadingMissedHeader,
+    engine,
+  }: PoolOptions,
+) {
   const results = new Map<string, BenchResult>();
   const errors: { id: string; message: string }[] = [];
   const peaks: number[] = [];
@@ -110,7 +123,18 @@ async function runPool(tasks: BenchTask[], { workers, cacheDir, isFromCache, isR
             else peaks.push(message.peakRss);
           });
           child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench worker exited with ${code}`))));
-          const start: WorkerMessage = { type: 'run', tasks: chunk, cacheDir, isFromCache, isRereadingHeader, isRereadingDoubtfulFields, isCrossReading, isRetryingWeakPages, isReadingMissedHeader, engine };
+          const start: WorkerMessage = {
+            type: 'run',
+            tasks: chunk,
+            cacheDir,
+            isFromCache,
+            isRereadingHeader,
+            isRereadingDoubtfulFields,
+            isCrossReading,
+            isRetryingWeakPages,
+            isReadingMissedHeader,
+            engine,
+          };
           child.send(start);
         }),
     ),
@@ -123,8 +147,11 @@ async function runDataset(name: 'sroie' | 'synthetic', options: Options): Promis
   const selected = cases.filter((_, index) => index % options.every === options.offset % options.every).slice(0, options.limit);
   if (selected.length === 0) return null;
   const cacheDir = options.isFromCache || options.isWritingCache ? path.join(options.cacheDir, name) : null;
-  if (options.isFromCache && (!cacheDir || !existsSync(cacheDir))) throw new Error(`No OCR cache at ${cacheDir}; run with --write-cache first`);
-  process.stderr.write(`${name}: ${selected.length} receipts, ${options.workers} workers, ${options.engine}${options.isFromCache ? ' (cached OCR text: timings are NOT OCR)' : ''}\n`);
+  if (options.isFromCache && (!cacheDir || !existsSync(cacheDir)))
+    throw new Error(`No OCR cache at ${cacheDir}; run with --write-cache first`);
+  process.stderr.write(
+    `${name}: ${selected.length} receipts, ${options.workers} workers, ${options.engine}${options.isFromCache ? ' (cached OCR text: timings are NOT OCR)' : ''}\n`,
+  );
   const started = performance.now();
   const pool = await runPool(
     selected.map((item) => item.task),

@@ -13,7 +13,10 @@ export function isSameText(predicted: string | null | undefined, label: string |
 
 /** Totals are compared as amounts after stripping a currency prefix ("RM 9.00", "$9.00" -> 9.00). */
 export function parseLabelTotal(label: string | null | undefined): number | null {
-  const stripped = (label ?? '').trim().replace(/^(RM|MYR|USD|\$)\s*/i, '').replace(/,/g, '');
+  const stripped = (label ?? '')
+    .trim()
+    .replace(/^(RM|MYR|USD|\$)\s*/i, '')
+    .replace(/,/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(stripped)) return null;
   return Number(stripped);
 }

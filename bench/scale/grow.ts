@@ -13,8 +13,55 @@ export interface ScaleTarget {
   deals: number;
 }
 
-const NOUNS = ['Milk', 'Bread', 'Eggs', 'Rice', 'Oats', 'Butter', 'Cheddar', 'Yogurt', 'Apples', 'Bananas', 'Tomatoes', 'Pasta', 'Coffee', 'Tea', 'Chicken Breast', 'Salmon', 'Spinach', 'Onions', 'Potatoes', 'Olive Oil', 'Flour', 'Sugar', 'Cereal', 'Orange Juice', 'Peanut Butter', 'Honey', 'Beans', 'Lentils', 'Carrots', 'Lettuce'];
-const KINDS = ['Organic', 'Whole', 'Light', 'Free Range', 'Wholegrain', 'Classic', 'Fresh', 'Smoked', 'Greek', 'Large', 'Family', 'Value', 'Premium', 'Mini', 'Spicy'];
+const NOUNS = [
+  'Milk',
+  'Bread',
+  'Eggs',
+  'Rice',
+  'Oats',
+  'Butter',
+  'Cheddar',
+  'Yogurt',
+  'Apples',
+  'Bananas',
+  'Tomatoes',
+  'Pasta',
+  'Coffee',
+  'Tea',
+  'Chicken Breast',
+  'Salmon',
+  'Spinach',
+  'Onions',
+  'Potatoes',
+  'Olive Oil',
+  'Flour',
+  'Sugar',
+  'Cereal',
+  'Orange Juice',
+  'Peanut Butter',
+  'Honey',
+  'Beans',
+  'Lentils',
+  'Carrots',
+  'Lettuce',
+];
+const KINDS = [
+  'Organic',
+  'Whole',
+  'Light',
+  'Free Range',
+  'Wholegrain',
+  'Classic',
+  'Fresh',
+  'Smoked',
+  'Greek',
+  'Large',
+  'Family',
+  'Value',
+  'Premium',
+  'Mini',
+  'Spicy',
+];
 const BRANDS = ['Acme', 'Harvest', 'Golden Field', 'Blue Hill', 'Nordic', 'Sunny Farm', null];
 const CATEGORIES = ['dairy', 'bakery', 'produce', 'pantry', 'meat', 'drinks', 'frozen'];
 const CITIES = ['Springfield', 'Riverton', 'Lakeside', 'Hillview', 'Brookfield'];
@@ -30,11 +77,21 @@ function createRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (max: number) => Math.floor(next() * max), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
-async function countRows(app: App, table: 'profiles' | 'store_locations' | 'products' | 'receipts' | 'price_observations' | 'deals'): Promise<number> {
-  const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+async function countRows(
+  app: App,
+  table: 'profiles' | 'store_locations' | 'products' | 'receipts' | 'price_observations' | 'deals',
+): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -62,36 +119,90 @@ export async function growTo(app: App, target: ScaleTarget, seed: number): Promi
       return { id, created, email: `shopper-${id.slice(0, 12)}@scale.test` };
     });
     await insertInBatches(people, (batch) =>
-      db.insertInto('user').values(batch.map((p) => ({ id: p.id, email: p.email, name: 'Scale shopper', emailVerified: no, role: 'user', banned: no, phoneNumber: null, twoFactorEnabled: no, createdAt: authDate(p.created), updatedAt: authDate(p.created) }))).execute(),
+      db
+        .insertInto('user')
+        .values(
+          batch.map((p) => ({
+            id: p.id,
+            email: p.email,
+            name: 'Scale shopper',
+            emailVerified: no,
+            role: 'user',
+            banned: no,
+            phoneNumber: null,
+            twoFactorEnabled: no,
+            createdAt: authDate(p.created),
+            updatedAt: authDate(p.created),
+          })),
+        )
+        .execute(),
     );
     await insertInBatches(people, (batch) =>
       db
         .insertInto('profiles')
-        .values(batch.map((p) => {
-          const status = random.pick(['trial', 'trial', 'active', 'expired', 'free']);
-          const trialEnds = new Date(p.created + (random.next() < 0.5 ? 180 : 14) * DAY_MS).toISOString();
-          return { id: p.id, email: p.email, subscription_status: status, trial_started_at: new Date(p.created).toISOString(), trial_ends_at: trialEnds, created_at: new Date(p.created).toISOString(), updated_at: new Date(p.created).toISOString() };
-        }))
+        .values(
+          batch.map((p) => {
+            const status = random.pick(['trial', 'trial', 'active', 'expired', 'free']);
+            const trialEnds = new Date(p.created + (random.next() < 0.5 ? 180 : 14) * DAY_MS).toISOString();
+            return {
+              id: p.id,
+              email: p.email,
+              subscription_status: status,
+              trial_started_at: new Date(p.created).toISOString(),
+              trial_ends_at: trialEnds,
+              created_at: new Date(p.created).toISOString(),
+              updated_at: new Date(p.created).toISOString(),
+            };
+          }),
+        )
         .execute(),
     );
     await insertInBatches(people, (batch) =>
-      db.insertInto('session').values(batch.map((p) => {
-        const seen = now - random.int(30) * DAY_MS;
-        return { id: crypto.randomUUID(), userId: p.id, token: crypto.randomBytes(24).toString('hex'), expiresAt: authDate(seen + 7 * DAY_MS), createdAt: authDate(seen), updatedAt: authDate(seen) };
-      })).execute(),
+      db
+        .insertInto('session')
+        .values(
+          batch.map((p) => {
+            const seen = now - random.int(30) * DAY_MS;
+            return {
+              id: crypto.randomUUID(),
+              userId: p.id,
+              token: crypto.randomBytes(24).toString('hex'),
+              expiresAt: authDate(seen + 7 * DAY_MS),
+              createdAt: authDate(seen),
+              updatedAt: authDate(seen),
+            };
+          }),
+        )
+        .execute(),
     );
   }
 
   const chains = await db.selectFrom('store_chains').select('id').execute();
   const stores = target.stores - (await countRows(app, 'store_locations'));
   if (stores > 0) {
-    const rows = Array.from({ length: stores }, (_, i) => ({ id: crypto.randomUUID(), chain_id: random.pick(chains).id, name: `Market ${random.pick(CITIES)} ${i + 1}`, address: `${1 + random.int(400)} Main Street`, city: random.pick(CITIES), created_by: null, created_at: new Date(now).toISOString() }));
+    const rows = Array.from({ length: stores }, (_, i) => ({
+      id: crypto.randomUUID(),
+      chain_id: random.pick(chains).id,
+      name: `Market ${random.pick(CITIES)} ${i + 1}`,
+      address: `${1 + random.int(400)} Main Street`,
+      city: random.pick(CITIES),
+      created_by: null,
+      created_at: new Date(now).toISOString(),
+    }));
     await insertInBatches(rows, (batch) => db.insertInto('store_locations').values(batch).execute());
   }
 
   const products = target.products - (await countRows(app, 'products'));
   if (products > 0) {
-    const rows = Array.from({ length: products }, (_, i) => ({ id: crypto.randomUUID(), name: `${random.pick(KINDS)} ${random.pick(NOUNS)} ${i + 1}`, brand: random.pick(BRANDS), category: random.pick(CATEGORIES), size_value: 100 * (1 + random.int(20)), size_unit: random.pick(['g', 'ml']), created_at: new Date(now).toISOString() }));
+    const rows = Array.from({ length: products }, (_, i) => ({
+      id: crypto.randomUUID(),
+      name: `${random.pick(KINDS)} ${random.pick(NOUNS)} ${i + 1}`,
+      brand: random.pick(BRANDS),
+      category: random.pick(CATEGORIES),
+      size_value: 100 * (1 + random.int(20)),
+      size_unit: random.pick(['g', 'ml']),
+      created_at: new Date(now).toISOString(),
+    }));
     await insertInBatches(rows, (batch) => db.insertInto('products').values(batch).execute());
   }
 
@@ -104,7 +215,17 @@ export async function growTo(app: App, target: ScaleTarget, seed: number): Promi
     const rows = Array.from({ length: receipts }, () => {
       const store = random.pick(storeRows);
       const created = now - random.int(120) * DAY_MS - random.int(DAY_MS);
-      return { id: crypto.randomUUID(), user_id: random.pick(others), store_id: store.id, store_name: store.name, purchased_on: isoDay(created), total_cents: 500 + random.int(15_000), source: 'manual', created_at: new Date(created).toISOString(), updated_at: new Date(created).toISOString() };
+      return {
+        id: crypto.randomUUID(),
+        user_id: random.pick(others),
+        store_id: store.id,
+        store_name: store.name,
+        purchased_on: isoDay(created),
+        total_cents: 500 + random.int(15_000),
+        source: 'manual',
+        created_at: new Date(created).toISOString(),
+        updated_at: new Date(created).toISOString(),
+      };
     });
     await insertInBatches(rows, (batch) => db.insertInto('receipts').values(batch).execute());
   }
@@ -113,7 +234,17 @@ export async function growTo(app: App, target: ScaleTarget, seed: number): Promi
   if (observations > 0) {
     const rows = Array.from({ length: observations }, () => {
       const observed = now - random.int(180) * DAY_MS;
-      return { id: crypto.randomUUID(), product_id: random.pick(productIds), store_id: random.pick(storeRows).id, observed_on: isoDay(observed), unit_price_cents: 50 + random.int(2_000), is_deal: random.next() < 0.05 ? 1 : 0, source: 'receipt', user_id: others.length > 0 ? random.pick(others) : null, created_at: new Date(observed).toISOString() };
+      return {
+        id: crypto.randomUUID(),
+        product_id: random.pick(productIds),
+        store_id: random.pick(storeRows).id,
+        observed_on: isoDay(observed),
+        unit_price_cents: 50 + random.int(2_000),
+        is_deal: random.next() < 0.05 ? 1 : 0,
+        source: 'receipt',
+        user_id: others.length > 0 ? random.pick(others) : null,
+        created_at: new Date(observed).toISOString(),
+      };
     });
     await insertInBatches(rows, (batch) => db.insertInto('price_observations').values(batch).execute());
   }
@@ -123,7 +254,21 @@ export async function growTo(app: App, target: ScaleTarget, seed: number): Promi
     const rows = Array.from({ length: deals }, () => {
       const starts = now - random.int(20) * DAY_MS;
       const isApproved = random.next() < 0.7;
-      return { id: crypto.randomUUID(), submitted_by: random.pick(others), title: `${random.pick(KINDS)} ${random.pick(NOUNS)}`, sale_price_cents: 100 + random.int(900), original_price_cents: 1_200, store_id: random.pick(storeRows).id, product_id: random.pick(productIds), category: random.pick(CATEGORIES), starts_on: isoDay(starts), ends_on: isoDay(starts + (5 + random.int(40)) * DAY_MS), status: isApproved ? 'approved' : 'pending', created_at: new Date(starts).toISOString(), updated_at: new Date(starts).toISOString() };
+      return {
+        id: crypto.randomUUID(),
+        submitted_by: random.pick(others),
+        title: `${random.pick(KINDS)} ${random.pick(NOUNS)}`,
+        sale_price_cents: 100 + random.int(900),
+        original_price_cents: 1_200,
+        store_id: random.pick(storeRows).id,
+        product_id: random.pick(productIds),
+        category: random.pick(CATEGORIES),
+        starts_on: isoDay(starts),
+        ends_on: isoDay(starts + (5 + random.int(40)) * DAY_MS),
+        status: isApproved ? 'approved' : 'pending',
+        created_at: new Date(starts).toISOString(),
+        updated_at: new Date(starts).toISOString(),
+      };
     });
     await insertInBatches(rows, (batch) => db.insertInto('deals').values(batch).execute());
   }

@@ -20,7 +20,9 @@ const STEPS: ScaleTarget[] = [
   { users: 13, stores: 10, products: 100, receipts: 126, observations: 5_000, deals: 20 },
   { users: 130, stores: 20, products: 300, receipts: 1_260, observations: 30_000, deals: 30 },
   { users: 1_300, stores: 40, products: 1_043, receipts: 12_600, observations: 300_000, deals: 40 },
-  ...(process.env.BENCH_SCALE_FULL === '1' ? [{ users: 10_000, stores: 60, products: 1_043, receipts: 101_000, observations: 300_000, deals: 40 }] : []),
+  ...(process.env.BENCH_SCALE_FULL === '1'
+    ? [{ users: 10_000, stores: 60, products: 1_043, receipts: 101_000, observations: 300_000, deals: 40 }]
+    : []),
 ];
 const RUNS = 5;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
@@ -45,10 +47,16 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function signIn(app: App, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: app.config.publicUrl }, payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: app.config.publicUrl },
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   const cookies = response.headers['set-cookie'];
   return (Array.isArray(cookies) ? cookies : [cookies ?? '']).map((c) => c.split(';')[0]).join('; ');
@@ -88,7 +96,16 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
 
 async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | null) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cartwise-scale-${kind}-`));
-  const config = loadConfig({ dataDir, databaseUrl, authSecret: 'bench-scale-secret-bench-scale-secret-00', publicUrl: 'http://localhost:3131', isSeedEnabled: false, isWorkerEnabled: false, logLevel: 'silent', authRateLimitPerMinute: 10_000 });
+  const config = loadConfig({
+    dataDir,
+    databaseUrl,
+    authSecret: 'bench-scale-secret-bench-scale-secret-00',
+    publicUrl: 'http://localhost:3131',
+    isSeedEnabled: false,
+    isWorkerEnabled: false,
+    logLevel: 'silent',
+    authRateLimitPerMinute: 10_000,
+  });
   const app = await buildApp(config, createLogger('silent'));
   await app.ready();
   try {
@@ -96,7 +113,12 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
     const shopper = await signIn(app, 'shopper@cartwise.demo', 'cartwise-demo');
     const operator = await signIn(app, 'operator@cartwise.demo', 'cartwise-demo');
     const neighbourEmail = 'neighbour@scale.test';
-    await app.inject({ method: 'POST', url: '/api/signup', headers: { origin: config.publicUrl }, payload: { email: neighbourEmail, password: 'neighbour-password', name: 'Neighbour' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { origin: config.publicUrl },
+      payload: { email: neighbourEmail, password: 'neighbour-password', name: 'Neighbour' },
+    });
     const neighbour = await signIn(app, neighbourEmail, 'neighbour-password');
     const ids = { listId: demo.listIds[0]! };
     const times: number[][] = ENDPOINTS.map(() => []);
@@ -107,7 +129,8 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
       process.stderr.write(`${kind} step ${index + 1}: grown in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
       // What autovacuum does after a bulk load: statistics, and the visibility map that index-only scans need.
       if (kind === 'postgres') await app.database.pool!.query('VACUUM ANALYZE');
-      for (const [i, endpoint] of ENDPOINTS.entries()) times[i]!.push(await timeEndpoint(app, endpoint.url(ids), endpoint.isOperator ? operator : shopper));
+      for (const [i, endpoint] of ENDPOINTS.entries())
+        times[i]!.push(await timeEndpoint(app, endpoint.url(ids), endpoint.isOperator ? operator : shopper));
       neighbours.push(await measureNeighbour(app, operator, neighbour));
     }
     return { times, neighbours };
@@ -126,7 +149,15 @@ async function startPostgres(): Promise<{ url: string; stop: () => Promise<void>
     fs.chmodSync(dir, 0o777);
     execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   }
-  const pg = new EmbeddedPostgres({ databaseDir: path.join(dir, 'data'), user: 'postgres', password: 'postgres', port: PG_PORT, persistent: false, onLog: () => {}, onError: () => {} });
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port: PG_PORT,
+    persistent: false,
+    onLog: () => {},
+    onError: () => {},
+  });
   await pg.initialise();
   await pg.start();
   await pg.createDatabase('cartwise_scale');
@@ -141,17 +172,27 @@ async function startPostgres(): Promise<{ url: string; stop: () => Promise<void>
 
 function printTable(kind: string, result: Awaited<ReturnType<typeof runDatabase>>, sqlite: Awaited<ReturnType<typeof runDatabase>> | null) {
   const stepHeaders = STEPS.map((s, i) => `step ${i + 1} (${s.users} users, ${s.receipts} receipts, ${s.observations / 1000}k obs) ms`);
-  const lines = [`### ${kind}`, '', `| endpoint | ${stepHeaders.join(' | ')} | last/first | target |${sqlite ? ' PostgreSQL/SQLite (last) |' : ''}`, `|---|${STEPS.map(() => '---:').join('|')}|---:|---|${sqlite ? '---:|' : ''}`];
+  const lines = [
+    `### ${kind}`,
+    '',
+    `| endpoint | ${stepHeaders.join(' | ')} | last/first | target |${sqlite ? ' PostgreSQL/SQLite (last) |' : ''}`,
+    `|---|${STEPS.map(() => '---:').join('|')}|---:|---|${sqlite ? '---:|' : ''}`,
+  ];
   for (const [i, endpoint] of ENDPOINTS.entries()) {
     const row = result.times[i]!;
     const ratio = row.at(-1)! / row[0]!;
-    const target = endpoint.isOperator ? `<= 100 ms: ${row.at(-1)! <= 100 ? 'met' : 'NOT met'}` : `<= 2x: ${ratio <= 2 ? 'met' : 'NOT met'}`;
+    const target = endpoint.isOperator
+      ? `<= 100 ms: ${row.at(-1)! <= 100 ? 'met' : 'NOT met'}`
+      : `<= 2x: ${ratio <= 2 ? 'met' : 'NOT met'}`;
     const vsSqlite = sqlite ? ` ${(row.at(-1)! / sqlite.times[i]!.at(-1)!).toFixed(2)} |` : '';
     lines.push(`| ${endpoint.name} | ${row.map((t) => t.toFixed(1)).join(' | ')} | ${ratio.toFixed(2)} | ${target} |${vsSqlite}`);
   }
   lines.push('');
   lines.push(`Another shopper's GET /api/pantry while the operator loads the price book ${RUNS} times (target: no hold over 50 ms):`);
-  for (const [i, n] of result.neighbours.entries()) lines.push(`- step ${i + 1}: p99 ${n.p99.toFixed(1)} ms, max ${n.max.toFixed(1)} ms, longest event-loop delay ${n.loopMaxMs.toFixed(1)} ms`);
+  for (const [i, n] of result.neighbours.entries())
+    lines.push(
+      `- step ${i + 1}: p99 ${n.p99.toFixed(1)} ms, max ${n.max.toFixed(1)} ms, longest event-loop delay ${n.loopMaxMs.toFixed(1)} ms`,
+    );
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

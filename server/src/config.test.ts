@@ -10,7 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 describe('AUTH_SECRET with DATABASE_URL', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('is required: each instance generating its own would refuse the others\' sessions', () => {
+  it("is required: each instance generating its own would refuse the others' sessions", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-config-'));
     vi.stubEnv('AUTH_SECRET', '');
     vi.stubEnv('DATABASE_URL', 'postgres://cartwise@db.internal/cartwise');
@@ -31,7 +31,12 @@ describe('AUTH_SECRET with DATABASE_URL', () => {
   it('stops the server at start with a message that names it', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-config-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://cartwise@127.0.0.1:1/cartwise', AUTH_SECRET: '', PORT: '0' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/Cartwise cannot start: AUTH_SECRET is not set/);

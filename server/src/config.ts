@@ -91,7 +91,10 @@ function loadAuthSecret(dataDir: string, databaseUrl: string | null): string {
 
 /** `true`/`*` would believe any sender's header, which is exactly the spoofing TRUST_PROXY guards against. */
 export function parseTrustProxy(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => ['true', '*', 'all'].includes(entry.toLowerCase()));
   if (invalid.length > 0) throw new Error('TRUST_PROXY must name the proxies (addresses, CIDR ranges or "loopback"), not trust everyone');
   return entries;
@@ -154,7 +157,8 @@ export function readObjectStorage(env: NodeJS.ProcessEnv): ObjectStorageConfig |
     const bucket = isAws ? url.hostname : parts.shift();
     const accessKeyId = decodeURIComponent(url.username);
     const secretAccessKey = decodeURIComponent(url.password);
-    if (!bucket || !accessKeyId || !secretAccessKey) throw new ConfigError('S3_URL needs a bucket and credentials: https://KEY:SECRET@host/bucket.');
+    if (!bucket || !accessKeyId || !secretAccessKey)
+      throw new ConfigError('S3_URL needs a bucket and credentials: https://KEY:SECRET@host/bucket.');
     return {
       endpoint: isAws ? null : url.origin,
       bucket,
@@ -168,7 +172,8 @@ export function readObjectStorage(env: NodeJS.ProcessEnv): ObjectStorageConfig |
     if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) throw new ConfigError('S3_ENDPOINT or S3_ACCESS_KEY_ID is set but S3_BUCKET is not.');
     return null;
   }
-  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   return {
     endpoint: env.S3_ENDPOINT || null,
     bucket: env.S3_BUCKET,

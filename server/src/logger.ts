@@ -16,7 +16,13 @@ interface LoggedRequest {
  * carries its token in the path or query, and the request log must not hand it to whoever reads the logs.
  */
 function serializeRequest(request: LoggedRequest) {
-  return { method: request.method, url: redactUrlForLog(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrlForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**

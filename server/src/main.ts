@@ -22,10 +22,7 @@ try {
   if (config.isWorkerEnabled) configureSharpForOcr();
   const stopBackground = config.isWorkerEnabled ? startBackgroundWork(app) : () => {};
   await app.listen({ port: config.port, host: config.host });
-  logger.info(
-    { url: `http://localhost:${config.port}`, database: app.database.kind, dataDir: config.dataDir },
-    'Cartwise is ready',
-  );
+  logger.info({ url: `http://localhost:${config.port}`, database: app.database.kind, dataDir: config.dataDir }, 'Cartwise is ready');
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     stopBackground();

@@ -50,11 +50,16 @@ describe.skipIf(!inject('postgresUrl'))('two instances on one PostgreSQL, with s
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
 
     expect(await runReceiptJobsOnce(b.app)).toBe(true);
-    const job = ZReceiptJob.parse((await b.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json());
+    const job = ZReceiptJob.parse(
+      (await b.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json(),
+    );
     expect(job.status, job.error ?? '').toBe('ready');
     expect(job.draft?.total.value).toBe(2.5);
     // And the photo itself, from either instance.
-    for (const t of [a, b]) expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(shopper) })).statusCode).toBe(200);
+    for (const t of [a, b])
+      expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(shopper) })).statusCode).toBe(
+        200,
+      );
     expect([...listUploads(a.app.config.dataDir), ...listUploads(b.app.config.dataDir)]).toEqual([]);
   }, 60_000);
 
@@ -75,7 +80,15 @@ describe.skipIf(!inject('postgresUrl'))('two instances on one PostgreSQL, with s
     const codes: number[] = [];
     for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY + 2; i += 1) {
       const instance = i % 2 === 0 ? a : b;
-      codes.push((await instance.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: target.email, password: `wrong-${i}` } })).statusCode);
+      codes.push(
+        (
+          await instance.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            payload: { email: target.email, password: `wrong-${i}` },
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, ACCOUNT_FAILURES_BEFORE_DELAY)).toEqual(Array(ACCOUNT_FAILURES_BEFORE_DELAY).fill(401));
     expect(codes.slice(ACCOUNT_FAILURES_BEFORE_DELAY)).toEqual([429, 429]);
@@ -84,7 +97,9 @@ describe.skipIf(!inject('postgresUrl'))('two instances on one PostgreSQL, with s
   it("shares the operator's cached stats: a refresh on one is what the other shows", async () => {
     const admin = await createAdmin(a.app);
     const stats = async (t: TestApp, fresh: boolean) =>
-      ZAdminStats.parse((await t.app.inject({ method: 'GET', url: `/api/admin/stats${fresh ? '?fresh=1' : ''}`, headers: asUser(admin) })).json()).users.total_users;
+      ZAdminStats.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/admin/stats${fresh ? '?fresh=1' : ''}`, headers: asUser(admin) })).json(),
+      ).users.total_users;
     const before = await stats(a, true);
     await createUser(b.app);
     // Within the cache's two minutes both show the numbers A computed...

@@ -29,29 +29,45 @@ type AnnotatedLine = GroundTruth['ocr_lines'][number];
 function joinRows(lines: readonly AnnotatedLine[]): AnnotatedLine[] {
   const rows: AnnotatedLine[][] = [];
   for (const line of [...lines].sort((a, b) => a.bbox[1] - b.bbox[1])) {
-    const row = rows.find((candidate) => candidate.some((other) => {
-      const overlap = Math.min(other.bbox[3], line.bbox[3]) - Math.max(other.bbox[1], line.bbox[1]);
-      return overlap >= 0.5 * Math.min(other.bbox[3] - other.bbox[1], line.bbox[3] - line.bbox[1]);
-    }));
+    const row = rows.find((candidate) =>
+      candidate.some((other) => {
+        const overlap = Math.min(other.bbox[3], line.bbox[3]) - Math.max(other.bbox[1], line.bbox[1]);
+        return overlap >= 0.5 * Math.min(other.bbox[3] - other.bbox[1], line.bbox[3] - line.bbox[1]);
+      }),
+    );
     if (row) row.push(line);
     else rows.push([line]);
   }
-  return rows.filter((row) => row.length > 1).map((row) => {
-    const sorted = row.sort((a, b) => a.bbox[0] - b.bbox[0]);
-    const bbox: [number, number, number, number] = [
-      Math.min(...sorted.map((l) => l.bbox[0])), Math.min(...sorted.map((l) => l.bbox[1])),
-      Math.max(...sorted.map((l) => l.bbox[2])), Math.max(...sorted.map((l) => l.bbox[3])),
-    ];
-    return { text: sorted.map((l) => l.text.trim()).join(' '), bbox };
-  });
+  return rows
+    .filter((row) => row.length > 1)
+    .map((row) => {
+      const sorted = row.sort((a, b) => a.bbox[0] - b.bbox[0]);
+      const bbox: [number, number, number, number] = [
+        Math.min(...sorted.map((l) => l.bbox[0])),
+        Math.min(...sorted.map((l) => l.bbox[1])),
+        Math.max(...sorted.map((l) => l.bbox[2])),
+        Math.max(...sorted.map((l) => l.bbox[3])),
+      ];
+      return { text: sorted.map((l) => l.text.trim()).join(' '), bbox };
+    });
 }
 
 async function main(): Promise<void> {
   const outDir = process.argv[2] ?? '.tmp/line-reader-data';
   fs.mkdirSync(outDir, { recursive: true });
   const rng = createRng(20261122);
-  const files = fs.readdirSync(path.join(DATA_DIR, 'gt')).filter((f) => f.endsWith('.json')).sort();
-  const outputs = { dev: { chunks: [] as Buffer[], index: [] as { offset: number; width: number; text: string; id: string; isRow: boolean }[], offset: 0 }, holdout: { chunks: [] as Buffer[], index: [] as { offset: number; width: number; text: string; id: string; isRow: boolean }[], offset: 0 } };
+  const files = fs
+    .readdirSync(path.join(DATA_DIR, 'gt'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const outputs = {
+    dev: { chunks: [] as Buffer[], index: [] as { offset: number; width: number; text: string; id: string; isRow: boolean }[], offset: 0 },
+    holdout: {
+      chunks: [] as Buffer[],
+      index: [] as { offset: number; width: number; text: string; id: string; isRow: boolean }[],
+      offset: 0,
+    },
+  };
   let done = 0;
   for (const file of files) {
     const truth = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'gt', file), 'utf8')) as GroundTruth;
@@ -63,7 +79,13 @@ async function main(): Promise<void> {
     flattenLighting(new Uint8Array(gray.data.buffer, gray.data.byteOffset, gray.data.length), info.width, info.height);
     const stats = (await sharp(gray.data, { raw: { width: info.width, height: info.height, channels: 1 } }).stats()).channels[0];
     const isDull = stats !== undefined && stats.max - stats.min < 160;
-    const data = isDull ? await sharp(gray.data, { raw: { width: info.width, height: info.height, channels: 1 } }).normalise().toColourspace('b-w').raw().toBuffer() : gray.data;
+    const data = isDull
+      ? await sharp(gray.data, { raw: { width: info.width, height: info.height, channels: 1 } })
+          .normalise()
+          .toColourspace('b-w')
+          .raw()
+          .toBuffer()
+      : gray.data;
     const rows = joinRows(truth.ocr_lines);
     for (const line of [...truth.ocr_lines, ...rows]) {
       const text = line.text.trim();

@@ -20,7 +20,15 @@ export * from './domain/deal-matching';
 export * from './contracts/receipts';
 export * from './contracts/products';
 export * from './contracts/splitcart';
-export { ZParsedSize, ZConsistencyCheck, ZParsedReceipt, type TConsistencyCheck, type TParsedReceipt, type ParsedReceipt, type Field } from './contracts/parsed-receipt';
+export {
+  ZParsedSize,
+  ZConsistencyCheck,
+  ZParsedReceipt,
+  type TConsistencyCheck,
+  type TParsedReceipt,
+  type ParsedReceipt,
+  type Field,
+} from './contracts/parsed-receipt';
 export * from './domain/sizes';
 export * from './contracts/households';
 export * from './domain/gtin';

@@ -42,9 +42,11 @@ function randomNode(random: () => number) {
   const nStores = 2 + Math.floor(random() * 10);
   const nItems = 1 + Math.floor(random() * 25);
   const offers: [number, number, number][] = [];
-  for (let s = 0; s < nStores; s++) for (let j = 0; j < nItems; j++) if (random() < 0.8) offers.push([s, j, 50 + Math.floor(random() * 40) * 10]);
+  for (let s = 0; s < nStores; s++)
+    for (let j = 0; j < nItems; j++) if (random() < 0.8) offers.push([s, j, 50 + Math.floor(random() * 40) * 10]);
   const prepared = prepareProblem({
-    format: 'splitcart/v1', K: null,
+    format: 'splitcart/v1',
+    K: null,
     items: Array.from({ length: nItems }, (_, j) => ({ id: j, qty: 1, penalty: random() < 0.3 ? null : 500 })),
     stores: Array.from({ length: nStores }, (_, s) => ({ id: s, visitCost: Math.floor(random() * 300) })),
     offers,

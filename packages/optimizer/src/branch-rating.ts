@@ -38,7 +38,12 @@ export class BranchScratch {
  * open 0.81-0.90, closed 0.71-0.86; the store's saving (the old rule) -0.7-0.4.
  */
 export function estimateChildRises(
-  copy: CandidateCopy, slack: Float64Array, cap: Float64Array, lambda: number, v: Float64Array, scratch: BranchScratch,
+  copy: CandidateCopy,
+  slack: Float64Array,
+  cap: Float64Array,
+  lambda: number,
+  v: Float64Array,
+  scratch: BranchScratch,
 ): void {
   const { start, end, store, cost } = copy;
   const { openRise, closedRise, prefixStore, prefixPrice } = scratch;

@@ -8,7 +8,11 @@ import type { SplitCartInstance } from './types';
 
 /** The rule written out store by store over full price rows, as the search used to compute it. */
 function pickByRows(
-  p: NonNullable<ReturnType<typeof preparedOf>>, status: Uint8Array, slack: Float64Array, cap: Float64Array, lambda: number,
+  p: NonNullable<ReturnType<typeof preparedOf>>,
+  status: Uint8Array,
+  slack: Float64Array,
+  cap: Float64Array,
+  lambda: number,
 ): number {
   const pick = (isEligible: (s: number) => boolean): number => {
     let best = -1;
@@ -41,9 +45,11 @@ describe('pickBranchStore', () => {
       const nStores = 2 + Math.floor(random() * 10);
       const nItems = 1 + Math.floor(random() * 25);
       const offers: [number, number, number][] = [];
-      for (let s = 0; s < nStores; s++) for (let j = 0; j < nItems; j++) if (random() < 0.8) offers.push([s, j, 50 + Math.floor(random() * 400)]);
+      for (let s = 0; s < nStores; s++)
+        for (let j = 0; j < nItems; j++) if (random() < 0.8) offers.push([s, j, 50 + Math.floor(random() * 400)]);
       const p = preparedOf({
-        format: 'splitcart/v1', K: null,
+        format: 'splitcart/v1',
+        K: null,
         items: Array.from({ length: nItems }, (_, j) => ({ id: j, qty: 1, penalty: random() < 0.3 ? null : 500 })),
         stores: Array.from({ length: nStores }, (_, s) => ({ id: s, visitCost: Math.floor(random() * 300) })),
         offers,

@@ -16,7 +16,12 @@ export interface NodeBound {
  * marked CLOSED in `status` and listed in `closedHere`; a store that must open is returned.
  */
 export function fixByReducedCost(
-  p: DenseProblem, status: Uint8Array, slack: Float64Array, bound: NodeBound, r: number, incumbent: number,
+  p: DenseProblem,
+  status: Uint8Array,
+  slack: Float64Array,
+  bound: NodeBound,
+  r: number,
+  incumbent: number,
   closedHere: number[],
 ): { hasClosed: boolean; forcedOpen: number } {
   const negatives: number[] = [];
@@ -56,7 +61,12 @@ export function fixByReducedCost(
  * assume every tight store is open in the dual heuristic's plan.
  */
 export function pickBranchStore(
-  p: DenseProblem, status: Uint8Array, slack: Float64Array, cap: Float64Array, lambda: number, scratch: BranchScratch,
+  p: DenseProblem,
+  status: Uint8Array,
+  slack: Float64Array,
+  cap: Float64Array,
+  lambda: number,
+  scratch: BranchScratch,
   duals: DualBound | null = null,
 ): number {
   const copy = duals?.freeCandidates();
@@ -84,7 +94,13 @@ export function pickBranchStore(
 
 /** The tight free store with the largest product of its children's estimated rises; -1 if none is tight. */
 function pickByRises(
-  p: DenseProblem, status: Uint8Array, slack: Float64Array, cap: Float64Array, lambda: number, v: Float64Array, copy: CandidateCopy,
+  p: DenseProblem,
+  status: Uint8Array,
+  slack: Float64Array,
+  cap: Float64Array,
+  lambda: number,
+  v: Float64Array,
+  copy: CandidateCopy,
   scratch: BranchScratch,
 ): number {
   estimateChildRises(copy, slack, cap, lambda, v, scratch);

@@ -28,28 +28,52 @@ describe('solveSplitCart edge cases', () => {
   });
 
   it('keeps the cheapest of duplicate offers', () => {
-    const result = solveSplitCart(makeInstance({
-      items: [twoItems[0]!],
-      stores: [{ id: 'a', visitCost: 100 }],
-      offers: [[0, 0, 250], [0, 0, 199], [0, 0, 300]],
-    }));
+    const result = solveSplitCart(
+      makeInstance({
+        items: [twoItems[0]!],
+        stores: [{ id: 'a', visitCost: 100 }],
+        offers: [
+          [0, 0, 250],
+          [0, 0, 199],
+          [0, 0, 300],
+        ],
+      }),
+    );
     expect(result).toMatchObject({ isFeasible: true, objective: 299 });
   });
 
   it('opens every useful store when trips are free', () => {
-    const result = solveSplitCart(makeInstance({
-      items: twoItems,
-      stores: [{ id: 'a', visitCost: 0 }, { id: 'b', visitCost: 0 }],
-      offers: [[0, 0, 100], [0, 1, 300], [1, 0, 150], [1, 1, 200]],
-    }));
+    const result = solveSplitCart(
+      makeInstance({
+        items: twoItems,
+        stores: [
+          { id: 'a', visitCost: 0 },
+          { id: 'b', visitCost: 0 },
+        ],
+        offers: [
+          [0, 0, 100],
+          [0, 1, 300],
+          [1, 0, 150],
+          [1, 1, 200],
+        ],
+      }),
+    );
     expect(result).toMatchObject({ isFeasible: true, objective: 100 + 400, storeIndices: [0, 1], assignment: [0, 1] });
   });
 
   it('treats K at or above the store count as no limit', () => {
     const base = {
       items: twoItems,
-      stores: [{ id: 'a', visitCost: 100 }, { id: 'b', visitCost: 100 }],
-      offers: [[0, 0, 100], [0, 1, 500], [1, 0, 400], [1, 1, 200]] as [number, number, number][],
+      stores: [
+        { id: 'a', visitCost: 100 },
+        { id: 'b', visitCost: 100 },
+      ],
+      offers: [
+        [0, 0, 100],
+        [0, 1, 500],
+        [1, 0, 400],
+        [1, 1, 200],
+      ] as [number, number, number][],
     };
     const unlimited = solveSplitCart(makeInstance({ ...base, K: null }));
     expect(solveSplitCart(makeInstance({ ...base, K: 2 }))).toEqual(unlimited);
@@ -58,12 +82,20 @@ describe('solveSplitCart edge cases', () => {
   });
 
   it('reports a store limit that cannot cover every must-buy item', () => {
-    const result = solveSplitCart(makeInstance({
-      items: twoItems,
-      K: 1,
-      stores: [{ id: 'a', visitCost: 100 }, { id: 'b', visitCost: 100 }],
-      offers: [[0, 0, 100], [1, 1, 100]],
-    }));
+    const result = solveSplitCart(
+      makeInstance({
+        items: twoItems,
+        K: 1,
+        stores: [
+          { id: 'a', visitCost: 100 },
+          { id: 'b', visitCost: 100 },
+        ],
+        offers: [
+          [0, 0, 100],
+          [1, 1, 100],
+        ],
+      }),
+    );
     expect(result).toEqual({ isFeasible: false, reason: 'store-limit', missingItemIndices: [] });
   });
 
@@ -77,11 +109,13 @@ describe('solveSplitCart edge cases', () => {
     expect(roundLineCents(1.5, 199)).toBe(299);
     expect(roundLineCents(0.75, 333)).toBe(250);
     expect(roundLineCents(1.15, 100)).toBe(115);
-    const result = solveSplitCart(makeInstance({
-      items: [{ id: 'apples', qty: 1.5, penalty: null }],
-      stores: [{ id: 'a', visitCost: 0 }],
-      offers: [[0, 0, 199]],
-    }));
+    const result = solveSplitCart(
+      makeInstance({
+        items: [{ id: 'apples', qty: 1.5, penalty: null }],
+        stores: [{ id: 'a', visitCost: 0 }],
+        offers: [[0, 0, 199]],
+      }),
+    );
     expect(result).toMatchObject({ objective: 299 });
   });
 

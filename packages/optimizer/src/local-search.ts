@@ -103,8 +103,16 @@ export function improveSet(p: DenseProblem, status: Uint8Array, start: readonly 
 }
 
 function findEntering(
-  p: DenseProblem, status: Uint8Array, set: readonly number[], isIn: Uint8Array,
-  best1: Float64Array, best2: Float64Array, who1: Int32Array, dropLoss: Float64Array, limit: number, move: Move,
+  p: DenseProblem,
+  status: Uint8Array,
+  set: readonly number[],
+  isIn: Uint8Array,
+  best1: Float64Array,
+  best2: Float64Array,
+  who1: Int32Array,
+  dropLoss: Float64Array,
+  limit: number,
+  move: Move,
 ): void {
   const { nItems, nStores, cost, visit } = p;
   const extra = new Float64Array(nStores);

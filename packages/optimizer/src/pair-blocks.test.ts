@@ -52,7 +52,11 @@ describe('PairBlocks (the K = 4 last-slot screen)', () => {
 
   it('keeps the exact saving of each later store on a pair of stores as the row total', () => {
     const blocks = build();
-    for (const [x, y] of [[0, 1], [2, 5], [6, 7]] as const) {
+    for (const [x, y] of [
+      [0, 1],
+      [2, 5],
+      [6, 7],
+    ] as const) {
       const rows = blocks.rowsOf(x, y);
       expect(blocks.rowsOf(x, y)).toBe(rows);
       for (let k = y + 1; k < stores.length; k++) expect(blocks.totalOf(rows, k)).toBe(savingOn(p, base, [x, y], k));
@@ -89,7 +93,11 @@ describe('PairBlocks (the K = 4 last-slot screen)', () => {
   it('screens a node in one call: exactly the candidates whose block bound minus visit cost exceeds the threshold', () => {
     const blocks = build();
     const visit = 300;
-    for (const [a, b, c] of [[0, 1, 2], [1, 3, 4], [2, 4, 6]] as const) {
+    for (const [a, b, c] of [
+      [0, 1, 2],
+      [1, 3, 4],
+      [2, 4, 6],
+    ] as const) {
       expect(blocks.hasRows(a, b, c)).toBe(false);
       const [ab, ac, bc] = [blocks.rowsOf(a, b), blocks.rowsOf(a, c), blocks.rowsOf(b, c)];
       expect(blocks.hasRows(a, b, c)).toBe(true);

@@ -52,7 +52,9 @@ export class PairBlocks {
   readonly canScreen: boolean;
 
   constructor(
-    private readonly table: IntPriceTable, private readonly stores: Int32Array, layout: { chunkLen: number; rowLen: number },
+    private readonly table: IntPriceTable,
+    private readonly stores: Int32Array,
+    layout: { chunkLen: number; rowLen: number },
     visit: Float64Array,
   ) {
     const n = stores.length;
@@ -88,8 +90,14 @@ export class PairBlocks {
     const whole = Math.floor(threshold);
     const clamped = whole < -MAX_SCREEN_VISIT - 1 ? -MAX_SCREEN_VISIT - 1 : whole > 0x7fffffff ? 0x7fffffff : whole;
     return this.table.screenLast(
-      this.byteOffset(this.firstRowOf[a * n + b]! + k), this.byteOffset(this.firstRowOf[a * n + c]! + k),
-      this.byteOffset(this.firstRowOf[b * n + c]! + k), this.rowLen * 4, this.visitAt + 4 * k, n - k, clamped, this.outAt,
+      this.byteOffset(this.firstRowOf[a * n + b]! + k),
+      this.byteOffset(this.firstRowOf[a * n + c]! + k),
+      this.byteOffset(this.firstRowOf[b * n + c]! + k),
+      this.rowLen * 4,
+      this.visitAt + 4 * k,
+      n - k,
+      clamped,
+      this.outAt,
     );
   }
 

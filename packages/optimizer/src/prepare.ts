@@ -35,9 +35,7 @@ export interface DenseProblem {
   limit: number;
 }
 
-export type PrepareOutcome =
-  | { isFeasible: true; problem: DenseProblem }
-  | { isFeasible: false; missingItemIndices: number[] };
+export type PrepareOutcome = { isFeasible: true; problem: DenseProblem } | { isFeasible: false; missingItemIndices: number[] };
 
 /** Duplicate offers keep the cheapest price, as the issue asks. */
 function buildLineCosts(instance: SplitCartInstance): { lines: Float64Array; penalties: Float64Array } {
@@ -134,11 +132,26 @@ export function prepareProblem(instance: SplitCartInstance): PrepareOutcome {
   return {
     isFeasible: true,
     problem: {
-      nStores, nItems, storeMap: Int32Array.from(storeList), itemMap, visit, cost, penalty,
-      get candStart() { return candidates().candStart; },
-      get candStore() { return candidates().candStore; },
-      get candCost() { return candidates().candCost; },
-      dearest, forcedOpen, constant, limit,
+      nStores,
+      nItems,
+      storeMap: Int32Array.from(storeList),
+      itemMap,
+      visit,
+      cost,
+      penalty,
+      get candStart() {
+        return candidates().candStart;
+      },
+      get candStore() {
+        return candidates().candStore;
+      },
+      get candCost() {
+        return candidates().candCost;
+      },
+      dearest,
+      forcedOpen,
+      constant,
+      limit,
     },
   };
 }

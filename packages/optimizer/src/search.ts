@@ -171,7 +171,8 @@ export class SplitCartSearch {
     if (depth === 0) this.rootBound = Math.min(bound.value, this.bestCost);
     if (bound.value < this.bestCost) {
       const duals = r >= freeCount ? this.bound : null;
-      const branch = forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchScratch, duals);
+      const branch =
+        forcedOpen >= 0 ? forcedOpen : pickBranchStore(p, status, this.bound.slack, cap, bound.lambda, this.branchScratch, duals);
       if (branch >= 0) {
         const childCap = Float64Array.from(cap);
         this.lowerCap(childCap, branch);
@@ -245,7 +246,13 @@ export class SplitCartSearch {
    * less than they cost.
    */
   private computeBound(
-    cap: Float64Array, fOpen: number, r: number, freeCount: number, depth: number, hint: number, rootEvaluations = 6,
+    cap: Float64Array,
+    fOpen: number,
+    r: number,
+    freeCount: number,
+    depth: number,
+    hint: number,
+    rootEvaluations = 6,
   ): NodeBound {
     if (r >= freeCount) return this.finishBound(cap, fOpen, r, depth, { value: this.evaluateLambda(cap, fOpen, r, 0), lambda: 0 });
     const best = { value: -Infinity, lambda: hint };
@@ -271,7 +278,7 @@ export class SplitCartSearch {
     let value = tryLambda(lambda);
     let factor = depth === 0 ? 4 : 1.5;
     const maxEvals = depth === 0 ? rootEvaluations : 3;
-    for (let evals = 1; evals < maxEvals && factor > 1.05 && best.value < this.bestCost; ) {
+    for (let evals = 1; evals < maxEvals && factor > 1.05 && best.value < this.bestCost;) {
       const up = Math.round(lambda * factor);
       evals++;
       if (tryLambda(up) > value) {

@@ -13,7 +13,15 @@ interface KernelExports {
   blockSavings(cap: number, row: number, len: number, chunkLen: number, out: number): number;
   minSum3(a: number, b: number, c: number, len: number): number;
   screenLast(
-    ab: number, ac: number, bc: number, rowBytes: number, vecs: number, visit: number, count: number, threshold: number, out: number,
+    ab: number,
+    ac: number,
+    bc: number,
+    rowBytes: number,
+    vecs: number,
+    visit: number,
+    count: number,
+    threshold: number,
+    out: number,
   ): number;
 }
 

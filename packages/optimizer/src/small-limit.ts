@@ -2,10 +2,7 @@ import { FREE, OPEN } from './local-search';
 import { MustBuyCover } from './must-buy-cover';
 import { NodePricer } from './node-pricer';
 import type { DenseProblem } from './prepare';
-import {
-  lowerInto, positionBound, savingOf, suffixTopSums,
-  type ModularBound, type PositionedBound,
-} from './small-limit-bounds';
+import { lowerInto, positionBound, savingOf, suffixTopSums, type ModularBound, type PositionedBound } from './small-limit-bounds';
 
 export type { ModularBound } from './small-limit-bounds';
 
@@ -49,8 +46,13 @@ export class SmallLimitSearch {
   /** Branch bounds along the current path, each with the depth of the node that computed it. */
 
   constructor(
-    private readonly p: DenseProblem, status: Uint8Array, incumbentCost: number, incumbentSet: number[],
-    private readonly limit: number, modular: readonly ModularBound[] = [], isOrderedByRho = modular.length > 0,
+    private readonly p: DenseProblem,
+    status: Uint8Array,
+    incumbentCost: number,
+    incumbentSet: number[],
+    private readonly limit: number,
+    modular: readonly ModularBound[] = [],
+    isOrderedByRho = modular.length > 0,
   ) {
     this.bestCost = incumbentCost;
     this.bestSet = incumbentSet;
@@ -113,7 +115,8 @@ export class SmallLimitSearch {
       if (m.constant + m.pathSum[depth]! + m.suffixNeg[r]![last + 1]! >= this.bestCost) return;
     }
     // Per-depth buffers: a node's arrays stay valid while its children use deeper ones.
-    while (this.bounds.length <= depth) this.bounds.push({ bound: new Float64Array(n), best: new Float64Array(n + 1), max: new Float64Array(n + 1) });
+    while (this.bounds.length <= depth)
+      this.bounds.push({ bound: new Float64Array(n), best: new Float64Array(n + 1), max: new Float64Array(n + 1) });
     const { bound, best: suffixBest, max: suffixMax } = this.bounds[depth]!;
     if (r === 1 && depth >= 2) {
       this.exploreLastSlot(depth, cost, last, this.bounds[depth - 1]!.bound);
@@ -147,8 +150,13 @@ export class SmallLimitSearch {
       // With the exact child cost known, the child is only worth opening if the best later
       // savings (bounded as at this node) could still take it under the incumbent. A last-slot
       // child screens each candidate by the same paired bound itself: no need to run it twice.
-      if (r > 1 && k + 1 < n && (missing > 0 || (childCost - suffixBest[k]! < this.bestCost
-        && (isLastSlotChild || childCost - this.pairedCompletion(bound, k, r - 1) < this.bestCost)))) {
+      if (
+        r > 1 &&
+        k + 1 < n &&
+        (missing > 0 ||
+          (childCost - suffixBest[k]! < this.bestCost &&
+            (isLastSlotChild || childCost - this.pairedCompletion(bound, k, r - 1) < this.bestCost)))
+      ) {
         for (const m of this.modular) m.pathSum[depth + 1] = m.pathSum[depth]! + m.rho[k]!;
         this.positions[depth] = k;
         this.explore(depth + 1, childCost, r - 1, k);
@@ -298,6 +306,4 @@ export class SmallLimitSearch {
     }
     return false;
   }
-
-
 }

@@ -77,7 +77,10 @@ describe('solveSplitCart against brute force over every store subset', () => {
         K,
         stores: [...instance.stores, ...instance.stores].map((store, s) => ({ id: `s${s}`, visitCost: isFree ? 0 : store.visitCost })),
         // The clone's prices drift by a cent now and then, so stores are near-duplicates that dominate neither way.
-        offers: instance.offers.flatMap(([s, j, price]): [number, number, number][] => [[s, j, price], [s + n, j, price + ((s + j) % 3) - 1]]),
+        offers: instance.offers.flatMap(([s, j, price]): [number, number, number][] => [
+          [s, j, price],
+          [s + n, j, price + ((s + j) % 3) - 1],
+        ]),
       };
     });
     fc.assert(fc.property(cloned, expectMatchesBruteForce), { numRuns: 300 });

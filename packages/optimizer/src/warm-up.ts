@@ -19,7 +19,11 @@ export function warmUpSolver(budgetMs = 2500, rounds = 8): number {
       // Up to the largest class (300 items, 60 stores): paths such as a must-buy item left uncovered
       // deep in a branch, or a last-slot improvement, only show up on large lists, and a path first
       // met on a timed solve deoptimises the code around it.
-      for (const [nItems, nStores] of [[60, 15], [220, 45], [300, 60]] as const) {
+      for (const [nItems, nStores] of [
+        [60, 15],
+        [220, 45],
+        [300, 60],
+      ] as const) {
         // Through the same schema as instance files, with both id kinds, so the objects have the
         // shapes the CLI will pass and the optimised code is not thrown away on the first real file.
         const isIid = round % 2 === 1;

@@ -46,7 +46,9 @@ function readCliOptions(argv: readonly string[]): CliOptions {
     else if (arg === '--full') isFull = true;
     else if (arg === '--each') isEach = true;
     else if (arg === '--help' || arg === '-h') {
-      process.stdout.write('usage: npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--full] [--each] [--engine tesseract|paddle] <file>...\n');
+      process.stdout.write(
+        'usage: npm run -s receipt -- [--locale <BCP 47 tag>] [--text] [--full] [--each] [--engine tesseract|paddle] <file>...\n',
+      );
       process.exit(0);
     } else files.push(arg);
   }
@@ -83,18 +85,21 @@ async function main(): Promise<number> {
       try {
         const result = await readReceiptFile(path.resolve(file), { locale: options.locale, engine });
         const { parsed } = result;
-        emit({
-          file,
-          store: parsed.store.value,
-          date: parsed.date.value,
-          total: parsed.total.value,
-          items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
-          ms: result.ms,
-          source: result.source,
-          locale: options.locale,
-          ...(options.isFull ? { parsed } : {}),
-          ...(options.isIncludingText ? { text: result.text } : {}),
-        }, result.text);
+        emit(
+          {
+            file,
+            store: parsed.store.value,
+            date: parsed.date.value,
+            total: parsed.total.value,
+            items: parsed.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
+            ms: result.ms,
+            source: result.source,
+            locale: options.locale,
+            ...(options.isFull ? { parsed } : {}),
+            ...(options.isIncludingText ? { text: result.text } : {}),
+          },
+          result.text,
+        );
       } catch (error) {
         failures += 1;
         const message = error instanceof Error ? error.message : String(error);
@@ -116,7 +121,10 @@ async function main(): Promise<number> {
  * read on receipts with the same seller registration number.
  */
 function printWithBatchStores(lines: readonly CliLine[], sellerIds: readonly (string | null)[]): void {
-  const stores = resolveBatchStores(lines.map((line) => ('store' in line ? line.store : null)), sellerIds);
+  const stores = resolveBatchStores(
+    lines.map((line) => ('store' in line ? line.store : null)),
+    sellerIds,
+  );
   lines.forEach((line, index) => {
     const store = stores[index] ?? null;
     const shown = 'store' in line && store !== line.store ? { ...line, store, storeAsRead: line.store ?? undefined } : line;

@@ -29,7 +29,11 @@ describe("better-auth's own admin endpoints", () => {
     expect(user.banned ? 1 : 0).toBe(0);
     const profile = await t.app.db.selectFrom('profiles').select('role').where('id', '=', shopper.id).executeTakeFirstOrThrow();
     expect(profile.role).toBe('user');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: shopper.email, password: shopper.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: shopper.email, password: shopper.password },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });

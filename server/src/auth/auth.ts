@@ -101,7 +101,12 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
         update: {
           after: async (user) => {
             // profiles.email is what the app mails and shows; it follows a confirmed change of address.
-            await database.db.updateTable('profiles').set({ email: user.email.toLowerCase() }).where('id', '=', user.id).where('email', '!=', user.email.toLowerCase()).execute();
+            await database.db
+              .updateTable('profiles')
+              .set({ email: user.email.toLowerCase() })
+              .where('id', '=', user.id)
+              .where('email', '!=', user.email.toLowerCase())
+              .execute();
             onAuthChange(user.id);
           },
         },
@@ -126,7 +131,8 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
           sendOTP: async ({ user, otp }) => {
             const phone = (user as { phoneNumber?: string | null }).phoneNumber;
             if (phone) await mailer.sendSms(phone, `Your Cartwise sign-in code is ${otp}`, [otp]);
-            else await mailer.sendMail({ to: user.email, subject: 'Your Cartwise sign-in code', text: `Your code is ${otp}`, secrets: [otp] });
+            else
+              await mailer.sendMail({ to: user.email, subject: 'Your Cartwise sign-in code', text: `Your code is ${otp}`, secrets: [otp] });
           },
         },
       }),

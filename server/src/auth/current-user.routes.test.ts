@@ -29,7 +29,11 @@ describe('cached sessions', () => {
     const shopper = await createUser(t.app);
     const before = await t.app.inject({ method: 'GET', url: '/api/pantry', headers: { cookie: shopper.cookie } });
     expect(before.statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/sign-out-everywhere', headers: { cookie: shopper.cookie, origin: 'http://localhost:3000' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-out-everywhere',
+      headers: { cookie: shopper.cookie, origin: 'http://localhost:3000' },
+    });
     expect(out.statusCode).toBeLessThan(400);
     const after = await t.app.inject({ method: 'GET', url: '/api/pantry', headers: { cookie: shopper.cookie } });
     expect(after.statusCode).toBe(401);

@@ -3,7 +3,11 @@ import { registerTestApp } from '../test/test-app';
 import { createUser } from '../test/factories';
 
 const ask = (app: ReturnType<typeof registerTestApp>['app'], email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: 'http://localhost:3000/reset-password' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email, redirectTo: 'http://localhost:3000/reset-password' },
+  });
 
 describe('password reset in production without a mail transport', () => {
   const t = registerTestApp({ isProduction: true, smtpUrl: null });

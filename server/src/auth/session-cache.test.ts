@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from './current-user';
 import { createSessionCache } from './session-cache';
 
-const user = (id: string): CurrentUser => ({ id, email: `${id}@example.test`, role: 'user', isAdmin: false, sessionId: `s-${id}`, accessTokenId: null, sessionCreatedAt: null });
+const user = (id: string): CurrentUser => ({
+  id,
+  email: `${id}@example.test`,
+  role: 'user',
+  isAdmin: false,
+  sessionId: `s-${id}`,
+  accessTokenId: null,
+  sessionCreatedAt: null,
+});
 
 describe('session cache', () => {
   it('forgets an entry once the TTL or the session expiry has passed', () => {

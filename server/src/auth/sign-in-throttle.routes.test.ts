@@ -32,7 +32,11 @@ describe('the client address', () => {
   it('comes from the socket, so rotating X-Forwarded-For values no longer bypass the sign-in limit', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const spoof = { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-cartwise-client-ip': `203.0.113.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}` };
+      const spoof = {
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+        'x-cartwise-client-ip': `203.0.113.${i + 1}`,
+        'x-real-ip': `192.0.2.${i + 1}`,
+      };
       const res = await signIn(t.current.app, `nobody${i}@example.test`, 'wrong-password', spoof, '10.1.0.1');
       codes.push(res.statusCode);
     }
@@ -46,12 +50,18 @@ describe('the client address', () => {
 describe('behind a proxy named in TRUST_PROXY', () => {
   const t = useApp({ authRateLimitPerMinute: 3, trustProxy: ['10.9.0.1'] });
 
-  it("counts each forwarded client separately, and ignores the header from anyone but the proxy", async () => {
-    const fromProxy = (client: string) => signIn(t.current.app, 'nobody@example.test', 'wrong-password', { 'x-forwarded-for': client }, '10.9.0.1');
-    expect([(await fromProxy('203.0.113.7')).statusCode, (await fromProxy('203.0.113.7')).statusCode, (await fromProxy('203.0.113.7')).statusCode]).toEqual([401, 401, 401]);
+  it('counts each forwarded client separately, and ignores the header from anyone but the proxy', async () => {
+    const fromProxy = (client: string) =>
+      signIn(t.current.app, 'nobody@example.test', 'wrong-password', { 'x-forwarded-for': client }, '10.9.0.1');
+    expect([
+      (await fromProxy('203.0.113.7')).statusCode,
+      (await fromProxy('203.0.113.7')).statusCode,
+      (await fromProxy('203.0.113.7')).statusCode,
+    ]).toEqual([401, 401, 401]);
     expect((await fromProxy('203.0.113.7')).statusCode).toBe(429);
     expect((await fromProxy('203.0.113.8')).statusCode).toBe(401);
-    const direct = (client: string) => signIn(t.current.app, 'nobody@example.test', 'wrong-password', { 'x-forwarded-for': client }, '10.9.0.2');
+    const direct = (client: string) =>
+      signIn(t.current.app, 'nobody@example.test', 'wrong-password', { 'x-forwarded-for': client }, '10.9.0.2');
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await direct(`198.51.100.${i}`)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
@@ -103,13 +113,15 @@ describe('counters in the database', () => {
 
   it('still hold after the app restarts on the same database', async () => {
     const user = await createUser(t.current.app);
-    for (let i = 0; i < 3; i += 1) expect((await signIn(t.current.app, `ghost${i}@example.test`, 'wrong', {}, '10.3.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(t.current.app, `ghost${i}@example.test`, 'wrong', {}, '10.3.0.1')).statusCode).toBe(401);
     for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY; i += 1) await signIn(t.current.app, user.email, 'wrong', {}, `10.3.1.${i}`);
     const app = await t.current.restart();
     expect((await signIn(app, 'ghost@example.test', 'wrong', {}, '10.3.0.1')).statusCode).toBe(429);
     expect((await signIn(app, user.email, user.password, {}, '10.3.2.1')).statusCode).toBe(429);
     // The app's own limits (@fastify/rate-limit on /api/signup) count in the database too: one sign-up was made.
-    const signUp = (i: number) => app.inject({ method: 'POST', url: '/api/signup', payload: { email: `after-restart${i}@example.test`, password: 'long-enough-pw' } });
+    const signUp = (i: number) =>
+      app.inject({ method: 'POST', url: '/api/signup', payload: { email: `after-restart${i}@example.test`, password: 'long-enough-pw' } });
     expect([(await signUp(1)).statusCode, (await signUp(2)).statusCode, (await signUp(3)).statusCode]).toEqual([200, 200, 429]);
   });
 });
@@ -135,7 +147,8 @@ describe('phone codes and passkey options', () => {
   });
 
   it('limits passkey option requests per address', async () => {
-    const ask = (remoteAddress: string) => t.current.app.inject({ method: 'GET', url: '/api/auth/passkey/generate-authenticate-options', remoteAddress });
+    const ask = (remoteAddress: string) =>
+      t.current.app.inject({ method: 'GET', url: '/api/auth/passkey/generate-authenticate-options', remoteAddress });
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1) codes.push((await ask('10.5.0.1')).statusCode);
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);

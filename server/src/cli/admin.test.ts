@@ -35,7 +35,10 @@ describe('npm run admin', () => {
   });
 
   it('explains unknown emails and bad usage', async () => {
-    expect(await runAdminCommand(t.app.db, ['promote', 'ghost@example.test'])).toEqual({ exitCode: 1, message: expect.stringContaining('No account') });
+    expect(await runAdminCommand(t.app.db, ['promote', 'ghost@example.test'])).toEqual({
+      exitCode: 1,
+      message: expect.stringContaining('No account'),
+    });
     expect((await runAdminCommand(t.app.db, ['grant'])).exitCode).toBe(2);
     expect((await runAdminCommand(t.app.db, [])).message).toMatch(/Usage/);
   });

@@ -22,9 +22,14 @@ export async function runAdminCommand(db: Kysely<Database>, args: string[]): Pro
   if (!profile) return { exitCode: 1, message: `No account with the email ${email}. Sign up in the app first, then run this again.` };
 
   const role = command === 'promote' ? 'admin' : 'user';
-  if (profile.role === role) return { exitCode: 0, message: `${email} is already ${role === 'admin' ? 'an admin' : 'a regular user'}; nothing changed.` };
+  if (profile.role === role)
+    return { exitCode: 0, message: `${email} is already ${role === 'admin' ? 'an admin' : 'a regular user'}; nothing changed.` };
   if (role === 'user') {
-    const admins = await db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const admins = await db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
     if (Number(admins.n) <= 1) return { exitCode: 1, message: `${email} is the last admin; promote someone else first.` };
   }
   await db.updateTable('profiles').set({ role, updated_at: nowIso() }).where('id', '=', profile.id).execute();
@@ -43,7 +48,10 @@ export async function runAdminCommand(db: Kysely<Database>, args: string[]): Pro
     .execute();
   return {
     exitCode: 0,
-    message: role === 'admin' ? `${email} is now an admin. They see the operator area at /admin after their next page load.` : `${email} is no longer an admin.`,
+    message:
+      role === 'admin'
+        ? `${email} is now an admin. They see the operator area at /admin after their next page load.`
+        : `${email} is no longer an admin.`,
   };
 }
 

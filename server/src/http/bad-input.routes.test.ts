@@ -8,7 +8,25 @@ import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './reject-nul-characters'
 const t = registerTestApp();
 
 const NUL = 'bad\u0000value';
-const TEXT_FIELDS = ['name', 'title', 'description', 'storeName', 'text', 'email', 'reason', 'subject', 'body', 'address', 'city', 'alias', 'note', 'unit', 'category', 'content', 'code'];
+const TEXT_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'storeName',
+  'text',
+  'email',
+  'reason',
+  'subject',
+  'body',
+  'address',
+  'city',
+  'alias',
+  'note',
+  'unit',
+  'category',
+  'content',
+  'code',
+];
 const BAD_BODIES: unknown[] = [
   undefined,
   {},
@@ -16,7 +34,18 @@ const BAD_BODIES: unknown[] = [
   'not json {',
   { id: 'x'.repeat(5000), name: null, price: 'abc', items: 'none', date: '2026-02-30', total: -1, storeName: '', quantity: 1e308 },
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, NUL])),
-  { name: 'Milk', title: 'Milk', subject: 'Hi', body: NUL, items: [{ name: NUL, quantity: 1, price: 1 }], storeName: NUL, date: '2026-01-01', total: 1, price: 1, quantity: 1 },
+  {
+    name: 'Milk',
+    title: 'Milk',
+    subject: 'Hi',
+    body: NUL,
+    items: [{ name: NUL, quantity: 1, price: 1 }],
+    storeName: NUL,
+    date: '2026-01-01',
+    total: 1,
+    price: 1,
+    quantity: 1,
+  },
 ];
 const BAD_IDS = ['not-an-id', '00000000-0000-4000-8000-000000000000', '%00', 'x'.repeat(300)];
 const BAD_QUERY = '?limit=-1&page=abc&from=notadate&to=2026-13-40&month=13&q=%00x&search=%00&store=%00';
@@ -54,7 +83,8 @@ describe('bad input on every route', () => {
           for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : BAD_BODIES) {
             const headers = { ...asUser(operator), ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) };
             const res = await t.app.inject({ method: method as 'POST', url, headers, payload: body as string | undefined });
-            if (res.statusCode >= 500) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (res.statusCode >= 500)
+              failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
       }
@@ -64,7 +94,12 @@ describe('bad input on every route', () => {
 
   it('refuses text with a NUL character with a clear message, and stores nothing', async () => {
     const operator = await createAdmin(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(operator), payload: { subject: 'Hello', body: NUL } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: asUser(operator),
+      payload: { subject: 'Hello', body: NUL },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', message: NUL_CHARACTER_MESSAGE });
     expect(await t.app.db.selectFrom('notifications').select('id').execute()).toEqual([]);

@@ -15,7 +15,8 @@ beforeAll(async () => {
   shopper = await createUser(t.app);
 });
 
-const countLists = async (user: TestUser) => (await t.app.db.selectFrom('shopping_lists').select('id').where('user_id', '=', user.id).execute()).length;
+const countLists = async (user: TestUser) =>
+  (await t.app.db.selectFrom('shopping_lists').select('id').where('user_id', '=', user.id).execute()).length;
 
 function createList(headers: Record<string, string | undefined>) {
   return t.app.inject({ method: 'POST', url: '/api/lists', headers: { ...asUser(shopper), ...headers }, payload: { name: 'Groceries' } });
@@ -56,20 +57,48 @@ describe('cross-site request defence', () => {
   });
 
   it('guards DELETE and the auth routes too, and leaves reads alone', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/sign-out-everywhere', headers: { ...asUser(shopper), origin: 'https://evil.example' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...asUser(shopper), origin: 'https://evil.example' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/lists/anything', headers: { ...asUser(shopper), origin: undefined } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/sign-out-everywhere',
+          headers: { ...asUser(shopper), origin: 'https://evil.example' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...asUser(shopper), origin: 'https://evil.example' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/lists/anything', headers: { ...asUser(shopper), origin: undefined } })).statusCode,
+    ).toBe(403);
     const read = await t.app.inject({ method: 'GET', url: '/api/lists', headers: { ...asUser(shopper), origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(shopper) })).statusCode).toBe(200);
   });
 
   it('does not apply to requests without cookies: anonymous calls and bearer tokens', async () => {
-    const log = await t.app.inject({ method: 'POST', url: '/api/client-log', headers: { origin: 'https://evil.example' }, payload: { level: 'info', message: 'hi' } });
+    const log = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      headers: { origin: 'https://evil.example' },
+      payload: { level: 'info', message: 'hi' },
+    });
     expect(log.statusCode).toBe(204);
-    const token = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { authorization: 'Bearer cw_not_a_real_token', origin: undefined }, payload: { name: 'x' } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { authorization: 'Bearer cw_not_a_real_token', origin: undefined },
+      payload: { name: 'x' },
+    });
     expect(token.statusCode).not.toBe(403);
-    const mixed = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { ...asUser(shopper), authorization: 'Bearer cw_x', origin: undefined }, payload: { name: 'x' } });
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { ...asUser(shopper), authorization: 'Bearer cw_x', origin: undefined },
+      payload: { name: 'x' },
+    });
     expect(mixed.statusCode).toBe(403);
   });
 

@@ -16,7 +16,12 @@ export function createDatabaseRateLimitStore(db: Kysely<Database>): FastifyRateL
       private readonly prefix = 'app',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow = 60_000, max = 1000): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow = 60_000,
+      max = 1000,
+    ): void {
       consumeThrottle(db, `${this.prefix}|${key}`, { windowSeconds: Math.max(1, Math.round(timeWindow / 1000)), max })
         .then((result) => callback(null, { current: result.hits, ttl: result.retryAfterSeconds * 1000 }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));

@@ -14,9 +14,20 @@ const nested = (depth: number, open: string, close: string) => open.repeat(depth
 
 describe('deeply nested JSON', () => {
   it('answers 400, not 500, on the better-auth routes and the app routes', async () => {
-    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/phone-number/send-otp', '/api/signup', '/api/lists']) {
+    for (const url of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/phone-number/send-otp',
+      '/api/signup',
+      '/api/lists',
+    ]) {
       for (const payload of [nested(20_000, '{"a":', '}'), nested(100_000, '[', ']')]) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...asUser(shopper), 'content-type': 'application/json' }, payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...asUser(shopper), 'content-type': 'application/json' },
+          payload,
+        });
         expect(res.statusCode, url).toBe(400);
         expect(res.json(), url).toMatchObject({ error: 'bad_request', message: DEEP_BODY_MESSAGE });
       }
@@ -46,7 +57,12 @@ describe('a cut-off multipart deal', () => {
       { contentType: 'multipart/form-data', payload: form },
     ];
     for (const { contentType, payload } of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/deals', headers: { ...asUser(shopper), 'content-type': contentType }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/deals',
+        headers: { ...asUser(shopper), 'content-type': contentType },
+        payload,
+      });
       expect(res.statusCode, `${contentType} ${payload.length}`).toBe(400);
       expect(res.json()).toMatchObject({ error: 'bad_request', message: 'The form could not be read' });
     }

@@ -5,7 +5,10 @@ const t = registerTestApp();
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>
+  >;
   components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
 }
 

@@ -17,7 +17,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description:
           'Sign in through the app (a session cookie), or create a personal access token in Settings and send it as ' +
-          '`Authorization: Bearer <token>`. A token acts as its owner; operator routes need an operator\'s token.',
+          "`Authorization: Bearer <token>`. A token acts as its owner; operator routes need an operator's token.",
       },
       components: {
         securitySchemes: {

@@ -9,7 +9,12 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: redactUrlForLog(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: request.method,
+      url: redactUrlForLog(request.url),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 400 || request.url !== '/api/health') reply.log.info(line, 'request');
   }

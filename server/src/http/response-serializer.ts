@@ -45,4 +45,3 @@ export function createResponseSerializerCompiler(options: { isChecked: boolean }
     };
   };
 }
-

@@ -17,9 +17,7 @@ export interface ContractSchema<R extends RouteContract> {
  * config, handler })`: request.params/query/body and the reply are typed from the contract through the zod type
  * provider, and serialization, validation and error handling stay the app's own (see app.ts).
  */
-export function fromContract<const R extends RouteContract>(
-  route: R,
-): { method: R['method']; url: R['path']; schema: ContractSchema<R> } {
+export function fromContract<const R extends RouteContract>(route: R): { method: R['method']; url: R['path']; schema: ContractSchema<R> } {
   const schema: Partial<Record<keyof ContractSchema<R>, unknown>> = {};
   if (route.params) schema.params = route.params;
   if (route.query) schema.querystring = route.query;

@@ -79,7 +79,11 @@ export async function recordFailure(db: Kysely<Database>, key: string, now = Dat
   const failures = Number(row.hits);
   if (failures < ACCOUNT_FAILURES_BEFORE_DELAY) return failures;
   const delaySeconds = Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** Math.min(failures - ACCOUNT_FAILURES_BEFORE_DELAY, 10));
-  await db.updateTable('rate_limits').set({ blocked_until: now + delaySeconds * 1000 }).where('key', '=', key).execute();
+  await db
+    .updateTable('rate_limits')
+    .set({ blocked_until: now + delaySeconds * 1000 })
+    .where('key', '=', key)
+    .execute();
   return failures;
 }
 

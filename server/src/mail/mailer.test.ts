@@ -55,7 +55,11 @@ async function startSmtpSink() {
 }
 
 async function askForReset(t: TestApp, email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: 'http://localhost:3000/reset-password' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email, redirectTo: 'http://localhost:3000/reset-password' },
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -78,7 +82,10 @@ describe('outbox and logs in production', () => {
     expect(view.items.find((item) => item.recipient === '+15557654321')?.body).toBe('Your Cartwise verification code is [redacted]');
 
     const token = 'SecretResetToken0123456789';
-    await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('http://localhost:3000/reset-password')}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('http://localhost:3000/reset-password')}`,
+    });
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
     expect(log.text()).toContain('reset-password');
     expect(log.text()).not.toContain(token);
@@ -89,9 +96,19 @@ describe('outbox and logs in production', () => {
     const admin = await createAdmin(t.app);
     await t.app.db
       .insertInto('outbox_messages')
-      .values({ id: 'old-row', channel: 'sms', recipient: '+15550000000', subject: '', body: 'Your Cartwise sign-in code is 481516 https://cart.example/reset-password/abc123', status: 'stored', created_at: '2026-01-01T00:00:00.000Z' })
+      .values({
+        id: 'old-row',
+        channel: 'sms',
+        recipient: '+15550000000',
+        subject: '',
+        body: 'Your Cartwise sign-in code is 481516 https://cart.example/reset-password/abc123',
+        status: 'stored',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
       .execute();
-    const view = ZOutboxPage.parse((await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox?page_size=100', headers: asUser(admin) })).json());
+    const view = ZOutboxPage.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox?page_size=100', headers: asUser(admin) })).json(),
+    );
     const old = view.items.find((item) => item.id === 'old-row')!;
     expect(old.body).not.toMatch(/481516|abc123/);
   });
@@ -107,9 +124,16 @@ describe('outbox and logs in production', () => {
       });
     });
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    const withHook = await createTestApp({ isProduction: true, smsWebhookUrl: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/sms` }, { logger: log.logger });
+    const withHook = await createTestApp(
+      { isProduction: true, smsWebhookUrl: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/sms` },
+      { logger: log.logger },
+    );
     try {
-      const res = await withHook.app.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', payload: { phoneNumber: '+15551230000' } });
+      const res = await withHook.app.inject({
+        method: 'POST',
+        url: '/api/auth/phone-number/send-otp',
+        payload: { phoneNumber: '+15551230000' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(texts).toHaveLength(1);
       const { to, body } = JSON.parse(texts[0]!) as { to: string; body: string };
@@ -147,12 +171,16 @@ describe('redactSecrets and redactUrlForLog', () => {
   it('removes named secrets, links and codes, and leaves other text alone', () => {
     expect(redactSecrets('Your code is 123456', ['123456'])).toBe('Your code is [redacted]');
     expect(redactSecrets('Your Cartwise verification code is 654321')).toBe('Your Cartwise verification code is [redacted]');
-    expect(redactSecrets('Open https://cart.example/api/auth/reset-password/tok?callbackURL=x now')).toBe('Open https://cart.example/[redacted] now');
+    expect(redactSecrets('Open https://cart.example/api/auth/reset-password/tok?callbackURL=x now')).toBe(
+      'Open https://cart.example/[redacted] now',
+    );
     expect(redactSecrets('Milk is $3.49 at FreshMart until 2026-12-01')).toBe('Milk is $3.49 at FreshMart until 2026-12-01');
   });
 
   it('keeps the route of a logged URL and drops its tokens', () => {
-    expect(redactUrlForLog('/api/auth/reset-password/abc?callbackURL=%2Fx')).toBe('/api/auth/reset-password/[redacted]?callbackURL=[redacted]');
+    expect(redactUrlForLog('/api/auth/reset-password/abc?callbackURL=%2Fx')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=[redacted]',
+    );
     expect(redactUrlForLog('/api/unsubscribe?token=t1&x=2')).toBe('/api/unsubscribe?token=[redacted]&x=2');
     expect(redactUrlForLog('/api/lists?page=2')).toBe('/api/lists?page=2');
   });

@@ -64,10 +64,30 @@ const FEATURE_PREFIX = 'feature.';
 
 /** Feature flags, stored in app_settings as `feature.<key>` = 'true' | 'false'. */
 export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
-  { key: 'receipt_ocr', label: 'Receipt scanning', description: 'Read uploaded receipt photos and PDFs automatically.', isEnabledByDefault: true },
-  { key: 'deal_submissions', label: 'Deal submissions', description: 'Shoppers can submit deals for moderation.', isEnabledByDefault: true },
-  { key: 'split_cart', label: 'Split-cart recommendations', description: 'Suggest how to split a list across stores.', isEnabledByDefault: true },
-  { key: 'deal_alert_emails', label: 'Deal alert emails', description: 'Email shoppers when a deal matches their lists.', isEnabledByDefault: true },
+  {
+    key: 'receipt_ocr',
+    label: 'Receipt scanning',
+    description: 'Read uploaded receipt photos and PDFs automatically.',
+    isEnabledByDefault: true,
+  },
+  {
+    key: 'deal_submissions',
+    label: 'Deal submissions',
+    description: 'Shoppers can submit deals for moderation.',
+    isEnabledByDefault: true,
+  },
+  {
+    key: 'split_cart',
+    label: 'Split-cart recommendations',
+    description: 'Suggest how to split a list across stores.',
+    isEnabledByDefault: true,
+  },
+  {
+    key: 'deal_alert_emails',
+    label: 'Deal alert emails',
+    description: 'Email shoppers when a deal matches their lists.',
+    isEnabledByDefault: true,
+  },
 ];
 
 type StoredSettings = Map<string, { value: string; updated_at: string }>;
@@ -110,7 +130,13 @@ export async function updateSetting(app: Deps<'db'>, actor: CurrentUser, key: st
   const problem = definition?.validate(value);
   if (problem) throw badRequest(problem);
   await upsertSetting(app, key, value);
-  await writeAudit(app.db, { actorId: actor.id, action: 'setting.updated', targetType: 'app_setting', targetId: key, details: { from: existing?.value ?? definition?.defaultValue, to: value } });
+  await writeAudit(app.db, {
+    actorId: actor.id,
+    action: 'setting.updated',
+    targetType: 'app_setting',
+    targetId: key,
+    details: { from: existing?.value ?? definition?.defaultValue, to: value },
+  });
   const item = (await listSettings(app)).find((s) => s.key === key);
   if (!item) throw notFound('Setting');
   return item;
@@ -185,7 +211,13 @@ export async function readAppConfig(app: Deps<'db'>): Promise<TAppConfig> {
 export async function toggleFeature(app: Deps<'db'>, actor: CurrentUser, key: string, isEnabled: boolean): Promise<TFeatureFlag> {
   if (!FEATURE_DEFINITIONS.some((d) => d.key === key)) throw notFound('Feature');
   await upsertSetting(app, FEATURE_PREFIX + key, String(isEnabled));
-  await writeAudit(app.db, { actorId: actor.id, action: 'feature.toggled', targetType: 'feature', targetId: key, details: { is_enabled: isEnabled } });
+  await writeAudit(app.db, {
+    actorId: actor.id,
+    action: 'feature.toggled',
+    targetType: 'feature',
+    targetId: key,
+    details: { is_enabled: isEnabled },
+  });
   const flag = (await listFeatures(app)).find((f) => f.key === key);
   if (!flag) throw notFound('Feature');
   return flag;

@@ -16,5 +16,9 @@ export async function consumePhotoUploads(app: Deps<'db'>, userId: string, count
   const result = await consumeThrottle(app.db, `photo-uploads|${userId}`, { windowSeconds: WINDOW_SECONDS, max }, { cost: count });
   if (result.isAllowed) return;
   const minutes = Math.ceil(result.retryAfterSeconds / 60);
-  throw new HttpError(429, 'rate_limited', `You can upload ${max} photos an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  throw new HttpError(
+    429,
+    'rate_limited',
+    `You can upload ${max} photos an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }

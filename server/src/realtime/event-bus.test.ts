@@ -52,7 +52,7 @@ describe('realtime event bus', () => {
     }
   });
 
-  it.runIf(inject('postgresUrl'))('tells every instance when a user\'s sessions or role change', async () => {
+  it.runIf(inject('postgresUrl'))("tells every instance when a user's sessions or role change", async () => {
     const url = inject('postgresUrl')!;
     const poolA = new pg.Pool({ connectionString: url, max: 2 });
     const poolB = new pg.Pool({ connectionString: url, max: 2 });
@@ -82,18 +82,22 @@ describe('realtime event bus', () => {
     const bus = await createEventBus({ pool, logger });
     try {
       const listening = await admin.query<{ pid: number }>(
-        "select pid from pg_stat_activity where application_name = $1 and query like 'LISTEN%'", [applicationName],
+        "select pid from pg_stat_activity where application_name = $1 and query like 'LISTEN%'",
+        [applicationName],
       );
       expect(listening.rows).toHaveLength(1);
       // What a database restart or failover does to the connection; unhandled, it would end the process.
       await admin.query('select pg_terminate_backend($1)', [listening.rows[0]!.pid]);
 
       // Events published while it reconnects are lost (they are hints to refetch); the next ones arrive.
-      await vi.waitFor(async () => {
-        const received = waitForEvent((listener) => bus.subscribe('user-a', listener), 300);
-        await bus.publish('user-a', event);
-        await expect(received).resolves.toEqual(event);
-      }, { timeout: 5000, interval: 100 });
+      await vi.waitFor(
+        async () => {
+          const received = waitForEvent((listener) => bus.subscribe('user-a', listener), 300);
+          await bus.publish('user-a', event);
+          await expect(received).resolves.toEqual(event);
+        },
+        { timeout: 5000, interval: 100 },
+      );
     } finally {
       await bus.close();
       await admin.end();

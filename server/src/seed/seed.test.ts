@@ -13,8 +13,13 @@ beforeAll(async () => {
   demo = await seedDemo(t.app, { now: NOW });
 });
 
-async function count(table: 'store_chains' | 'store_locations' | 'products' | 'price_observations' | 'receipts' | 'pantry_items'): Promise<number> {
-  const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+async function count(
+  table: 'store_chains' | 'store_locations' | 'products' | 'price_observations' | 'receipts' | 'pantry_items',
+): Promise<number> {
+  const row = await t.app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -70,7 +75,7 @@ describe('demo seed', () => {
     expect(pending.map((d) => d.submitted_by)).toEqual([demo.shopperId, demo.shopperId]);
   });
 
-  it("gives the shopper two lists, a pantry with expiry dates and home stores", async () => {
+  it('gives the shopper two lists, a pantry with expiry dates and home stores', async () => {
     const lists = await t.app.db.selectFrom('shopping_lists').selectAll().where('user_id', '=', demo.shopperId).orderBy('name').execute();
     expect(lists.map((l) => l.name)).toEqual(['Party', 'Weekly shop']);
     const sizes = await Promise.all(
@@ -86,7 +91,11 @@ describe('demo seed', () => {
     expect(pantry.filter((p) => p.expires_on !== null).length).toBeGreaterThanOrEqual(3);
     const homes = await t.app.db.selectFrom('user_home_stores').selectAll().where('user_id', '=', demo.shopperId).execute();
     expect(homes).toHaveLength(2);
-    const prefs = await t.app.db.selectFrom('notification_preferences').selectAll().where('user_id', '=', demo.shopperId).executeTakeFirstOrThrow();
+    const prefs = await t.app.db
+      .selectFrom('notification_preferences')
+      .selectAll()
+      .where('user_id', '=', demo.shopperId)
+      .executeTakeFirstOrThrow();
     expect([prefs.marketing, prefs.product, prefs.receipts, prefs.deal_alerts]).toEqual([0, 1, 1, 1]);
   });
 

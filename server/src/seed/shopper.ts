@@ -97,7 +97,10 @@ async function insertList(
 ): Promise<string> {
   const listId = createId();
   const createdAt = input.createdAt.toISOString();
-  await db.insertInto('shopping_lists').values({ id: listId, user_id: input.userId, name: input.name, created_at: createdAt, updated_at: createdAt }).execute();
+  await db
+    .insertInto('shopping_lists')
+    .values({ id: listId, user_id: input.userId, name: input.name, created_at: createdAt, updated_at: createdAt })
+    .execute();
   await db
     .insertInto('list_items')
     .values(

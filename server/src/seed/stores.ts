@@ -90,7 +90,15 @@ export async function seedStores(db: Kysely<Database>, createdAt: string): Promi
       stores.push(store);
       await db
         .insertInto('store_locations')
-        .values({ id: store.id, chain_id: chainId, name: store.name, address: store.address, city: CITY, created_by: null, created_at: createdAt })
+        .values({
+          id: store.id,
+          chain_id: chainId,
+          name: store.name,
+          address: store.address,
+          city: CITY,
+          created_by: null,
+          created_at: createdAt,
+        })
         .execute();
     }
   }

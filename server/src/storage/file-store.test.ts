@@ -52,7 +52,8 @@ describe.each(stores)('file store in %s', (_label, create) => {
 
   it('refuses keys that could leave their folder', async () => {
     const files = create();
-    for (const key of ['../secret', 'receipts/../../x', '/etc/passwd', 'a//b', '']) await expect(files.putFile(key, Buffer.from('x'))).rejects.toThrow(/unsafe/);
+    for (const key of ['../secret', 'receipts/../../x', '/etc/passwd', 'a//b', ''])
+      await expect(files.putFile(key, Buffer.from('x'))).rejects.toThrow(/unsafe/);
   });
 });
 
@@ -61,7 +62,9 @@ describe('an app with object storage', () => {
     const t = await createTestApp({ objectStorage: { ...s3.config, prefix: 'app' } });
     try {
       const user = await createUser(t.app);
-      const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#ddeeff' } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#ddeeff' } })
+        .jpeg()
+        .toBuffer();
       const { payload, headers } = toMultipart([{ name: 'r.jpg', data: photo }]);
       const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(user) }, payload });
       expect(res.statusCode, res.body).toBe(201);
@@ -78,7 +81,8 @@ describe('an app with object storage', () => {
       await expect(bucket.readFile(row.file_key!)).rejects.toBeInstanceOf(FileNotFoundError);
 
       const form = new FormData();
-      for (const [key, value] of Object.entries({ title: 'Tag deal', description: 'Tag', price: '2.49', storeName: 'Corner Shop' })) form.append(key, value);
+      for (const [key, value] of Object.entries({ title: 'Tag deal', description: 'Tag', price: '2.49', storeName: 'Corner Shop' }))
+        form.append(key, value);
       form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tag.jpg');
       const deal = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(user), payload: form });
       expect(deal.statusCode, deal.body).toBe(201);
@@ -94,7 +98,9 @@ describe('an app with object storage', () => {
   });
 
   it('stops at start-up with a clear error when the bucket cannot be reached', async () => {
-    await expect(createTestApp({ objectStorage: { ...s3.config, bucket: 'no-such-bucket' } })).rejects.toThrow(/uploaded files cannot be stored in bucket no-such-bucket/);
+    await expect(createTestApp({ objectStorage: { ...s3.config, bucket: 'no-such-bucket' } })).rejects.toThrow(
+      /uploaded files cannot be stored in bucket no-such-bucket/,
+    );
   });
 });
 
@@ -109,7 +115,9 @@ describe('object storage settings', () => {
       prefix: 'cartwise',
     });
     expect(readObjectStorage({ S3_URL: 's3://key:secret@my-bucket' })).toMatchObject({ endpoint: null, bucket: 'my-bucket', prefix: '' });
-    expect(readObjectStorage({ S3_BUCKET: 'b', S3_ENDPOINT: 'https://r2.example', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({ endpoint: 'https://r2.example', bucket: 'b' });
+    expect(
+      readObjectStorage({ S3_BUCKET: 'b', S3_ENDPOINT: 'https://r2.example', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toMatchObject({ endpoint: 'https://r2.example', bucket: 'b' });
     expect(readObjectStorage({})).toBeNull();
   });
 

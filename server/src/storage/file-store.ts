@@ -49,7 +49,12 @@ export class FileNotFoundError extends Error {
 
 /** Keys come from our own ids, but a key that could leave its folder is refused whatever stores it. */
 function assertSafeKey(key: string): void {
-  if (key === '' || key.startsWith('/') || key.split('/').some((part) => part === '' || part === '.' || part === '..') || key.includes('\\')) {
+  if (
+    key === '' ||
+    key.startsWith('/') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
+    key.includes('\\')
+  ) {
     throw new Error(`unsafe file key: ${key}`);
   }
 }
@@ -143,7 +148,8 @@ export function createS3FileStore(config: ObjectStorageConfig): FileStore {
     async deleteFolder(prefix) {
       let batch: { Key: string }[] = [];
       const flush = async () => {
-        if (batch.length > 0) await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: batch, Quiet: true } }));
+        if (batch.length > 0)
+          await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: batch, Quiet: true } }));
         batch = [];
       };
       for await (const item of listKeys(`${toObjectKey(prefix)}/`)) {

@@ -22,14 +22,22 @@ export async function createUser(
   counter += 1;
   const email = options.email ?? `shopper${counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
   const password = 'correct-horse-battery';
-  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: { email, password, name: options.name ?? `Shopper ${counter}` } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: { email, password, name: options.name ?? `Shopper ${counter}` },
+  });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const cookie = toCookieHeader(response.headers['set-cookie']);
   const profile = await app.db.selectFrom('profiles').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
   if (options.isEmailVerified !== false) {
     await markEmailVerified(app, profile.id);
     // The verification mail counts as opened: tests that count a shopper's mail see only what came after.
-    await app.db.deleteFrom('outbox_messages').where('recipient', '=', email.toLowerCase()).where('subject', '=', VERIFICATION_SUBJECT).execute();
+    await app.db
+      .deleteFrom('outbox_messages')
+      .where('recipient', '=', email.toLowerCase())
+      .where('subject', '=', VERIFICATION_SUBJECT)
+      .execute();
   }
   if (options.role === 'admin') {
     await app.db.updateTable('profiles').set({ role: 'admin' }).where('id', '=', profile.id).execute();

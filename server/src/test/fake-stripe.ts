@@ -63,16 +63,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = nextId('cs_test');
-        return send(200, { id, object: 'checkout.session', mode: form.mode, url: `${base}/checkout/${id}`, client_reference_id: form.client_reference_id ?? null });
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          url: `${base}/checkout/${id}`,
+          client_reference_id: form.client_reference_id ?? null,
+        });
       }
       if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const id = nextId('bps');
-        return send(200, { id, object: 'billing_portal.session', customer: form.customer, url: `${base}/portal/${id}`, return_url: form.return_url ?? null });
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer: form.customer,
+          url: `${base}/portal/${id}`,
+          return_url: form.return_url ?? null,
+        });
       }
       if (request.method === 'POST' && url.pathname === '/v1/customers') {
         return send(200, { id: nextId('cus'), object: 'customer', email: form.email ?? null });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` },
+      });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

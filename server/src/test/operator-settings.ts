@@ -4,7 +4,12 @@ import { asUser, type TestUser } from './factories';
 
 /** Turns a feature flag on or off the way an operator does, through the admin API. */
 export async function setFeature(app: App, operator: TestUser, key: FeatureKey, isEnabled: boolean): Promise<void> {
-  const res = await app.inject({ method: 'PUT', url: `/api/admin/features/${key}`, headers: asUser(operator), payload: { is_enabled: isEnabled } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/features/${key}`,
+    headers: asUser(operator),
+    payload: { is_enabled: isEnabled },
+  });
   if (res.statusCode !== 200) throw new Error(`toggling ${key} failed: ${res.statusCode} ${res.body}`);
 }
 

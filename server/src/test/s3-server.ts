@@ -20,7 +20,14 @@ export async function startS3Server(bucket = 'cartwise-test'): Promise<TestS3Ser
   const { port } = await server.run();
   return {
     // s3rver's fixed credentials.
-    config: { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'uploads' },
+    config: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      prefix: 'uploads',
+    },
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -46,7 +46,11 @@ export function DataTable<Row>({ caption, columns, rows, getRowKey, empty = 'Not
             rows.map((row) => (
               <tr key={getRowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.isNumeric ? 'num' : undefined} data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}>
+                  <td
+                    key={column.key}
+                    className={column.isNumeric ? 'num' : undefined}
+                    data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}
+                  >
                     {column.render(row)}
                   </td>
                 ))}

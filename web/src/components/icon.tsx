@@ -6,7 +6,17 @@ const PATHS = {
   receipt: ['M6 2h12v20l-3-2-3 2-3-2-3 2V2z', 'M9 7h6', 'M9 11h6', 'M9 15h4'],
   tag: ['M3 3h8l10 10-8 8L3 11V3z', 'M7.5 7.5h.01'],
   chart: ['M4 20V10', 'M10 20V4', 'M16 20v-7', 'M22 20H2'],
-  settings: ['M4 6h9', 'M17 6h3', 'M4 12h3', 'M11 12h9', 'M4 18h11', 'M19 18h1', 'M13 6a2 2 0 1 0 4 0a2 2 0 1 0-4 0', 'M7 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0', 'M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0'],
+  settings: [
+    'M4 6h9',
+    'M17 6h3',
+    'M4 12h3',
+    'M11 12h9',
+    'M4 18h11',
+    'M19 18h1',
+    'M13 6a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+    'M7 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+    'M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+  ],
   shield: ['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z'],
   bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10 21a2 2 0 0 0 4 0'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
@@ -23,7 +33,18 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -10,7 +10,14 @@ export interface QuantityUnitFieldsProps {
 }
 
 /** Quantity and unit side by side, as list items and pantry items are edited. */
-export function QuantityUnitFields({ quantity, quantityError, onQuantityChange, unit, unitPlaceholder, onUnitChange }: QuantityUnitFieldsProps) {
+export function QuantityUnitFields({
+  quantity,
+  quantityError,
+  onQuantityChange,
+  unit,
+  unitPlaceholder,
+  onUnitChange,
+}: QuantityUnitFieldsProps) {
   return (
     <div className="quantity-unit-row">
       <TextField

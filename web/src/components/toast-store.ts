@@ -31,7 +31,11 @@ function showToast(kind: ToastKind, title: string, description?: string): number
   const id = nextId++;
   publish([...items, { id, kind, title, description }]);
   // Errors stay until dismissed so they are not missed mid-task in a busy store.
-  if (kind !== 'error') timers.set(id, setTimeout(() => dismissToast(id), AUTO_DISMISS_MS));
+  if (kind !== 'error')
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), AUTO_DISMISS_MS),
+    );
   return id;
 }
 

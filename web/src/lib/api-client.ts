@@ -132,7 +132,12 @@ function buildQuery(query: unknown): string {
  * method from the route, and the success body is checked against the route's own response schema.
  */
 export function callApi<R extends RouteContract>(route: R, input: CallInput<R>): Promise<RouteResult<R>> {
-  const { params, query, body, signal } = input as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = input as {
+    params?: Record<string, unknown>;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const url = buildRoutePath(route, params) + buildQuery(query);
   const schema = (getSuccessSchema(route) ?? NO_BODY) as ResponseSchema<RouteResult<R>>;
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -25,4 +25,3 @@ export function FormatProvider({ isSignedIn, children }: { isSignedIn: boolean; 
   if (isSignedIn && preferences.isPending) return <Spinner isFullScreen />;
   return <FormatContext.Provider value={value}>{children}</FormatContext.Provider>;
 }
-

@@ -52,7 +52,12 @@ export function formatMoney(amount: number, settings: FormatSettings): string {
   const locale = safeLocale(settings.locale);
   const format = cached(numberFormats, `money|${locale}|${settings.currency}`, () => {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: settings.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: settings.currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     } catch {
       return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
@@ -69,7 +74,11 @@ export function formatMoneyCents(cents: number, settings: FormatSettings): strin
 /** Whole numbers and quantities with the locale's separators ("1,234" / "1.234", "2.3" / "2,3"). */
 export function formatNumber(value: number, settings: FormatSettings, maximumFractionDigits = 2): string {
   const locale = safeLocale(settings.locale);
-  const format = cached(numberFormats, `number|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits }));
+  const format = cached(
+    numberFormats,
+    `number|${locale}|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
+  );
   return format.format(value);
 }
 
@@ -108,7 +117,11 @@ export function formatDate(value: string | Date | null | undefined, settings: Fo
   const isCalendarDay = typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(value);
   const locale = safeLocale(settings.locale);
   const zone = isCalendarDay ? 'UTC' : undefined;
-  const format = cached(dateFormats, `${locale}|${style}|${zone ?? ''}`, () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone }));
+  const format = cached(
+    dateFormats,
+    `${locale}|${style}|${zone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone }),
+  );
   return format.format(date);
 }
 

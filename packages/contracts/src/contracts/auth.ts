@@ -19,7 +19,5 @@ export const ZSetPassword = z.object({
 export type TSetPassword = z.infer<typeof ZSetPassword>;
 
 /** DELETE /api/me: the account's password re-authenticates (omitted for an account without one). */
-export const ZDeleteAccount = z
-  .object({ password: z.string().max(1024).optional() })
-  .nullish();
+export const ZDeleteAccount = z.object({ password: z.string().max(1024).optional() }).nullish();
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;

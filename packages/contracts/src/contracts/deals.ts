@@ -141,7 +141,10 @@ export type TRejectDeal = z.infer<typeof ZRejectDeal>;
 
 export const ZBulkModerate = z
   .object({
-    ids: z.array(z.string().uuid({ message: 'Invalid id' })).min(1, { message: 'Select at least one deal' }).max(100),
+    ids: z
+      .array(z.string().uuid({ message: 'Invalid id' }))
+      .min(1, { message: 'Select at least one deal' })
+      .max(100),
     action: z.enum(['approve', 'reject']),
     reason: z.string().trim().max(500).optional(),
   })

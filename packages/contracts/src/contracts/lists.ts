@@ -108,9 +108,21 @@ export const listsApi = {
   /** The spec's call: the list id as a query parameter. */
   detailByQuery: defineRoute({ method: 'GET', path: '/api/list/detail', query: ZListDetailQuery, responses: { 200: ZShoppingListDetail } }),
   detail: defineRoute({ method: 'GET', path: '/api/lists/:id', params: ZListIdParams, responses: { 200: ZShoppingListDetail } }),
-  rename: defineRoute({ method: 'PATCH', path: '/api/lists/:id', params: ZListIdParams, body: ZUpdateList, responses: { 200: ZShoppingListDetail } }),
+  rename: defineRoute({
+    method: 'PATCH',
+    path: '/api/lists/:id',
+    params: ZListIdParams,
+    body: ZUpdateList,
+    responses: { 200: ZShoppingListDetail },
+  }),
   remove: defineRoute({ method: 'DELETE', path: '/api/lists/:id', params: ZListIdParams, responses: { 204: null } }),
-  addItem: defineRoute({ method: 'POST', path: '/api/lists/:id/items', params: ZListIdParams, body: ZCreateListItem, responses: { 201: ZListItem } }),
+  addItem: defineRoute({
+    method: 'POST',
+    path: '/api/lists/:id/items',
+    params: ZListIdParams,
+    body: ZCreateListItem,
+    responses: { 201: ZListItem },
+  }),
   updateItem: defineRoute({
     method: 'PATCH',
     path: '/api/lists/:id/items/:itemId',

@@ -50,10 +50,9 @@ export const ZCreatePantryItem = ZPantryItemFields.extend({ householdId: ZId.nul
 export type TCreatePantryItem = z.infer<typeof ZCreatePantryItem>;
 
 /** PATCH /api/pantry/:id */
-export const ZUpdatePantryItem = ZPantryItemFields.partial().refine(
-  (patch) => Object.values(patch).some((value) => value !== undefined),
-  { message: 'Nothing to update' },
-);
+export const ZUpdatePantryItem = ZPantryItemFields.partial().refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+  message: 'Nothing to update',
+});
 export type TUpdatePantryItem = z.infer<typeof ZUpdatePantryItem>;
 
 /** Sum of quantities (the Total Qty line), rounded to avoid float noise such as 0.30000000000000004. */

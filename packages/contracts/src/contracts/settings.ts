@@ -133,7 +133,14 @@ export const ZDataExport = z.object({
     z.object({ id: z.string(), name: z.string(), created_at: z.string(), updated_at: z.string(), items: z.array(ZExportListItem) }),
   ),
   pantry: z.array(
-    z.object({ id: z.string(), name: z.string(), qty: z.number(), unit: z.string(), expires_on: z.string().nullable(), product_id: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      qty: z.number(),
+      unit: z.string(),
+      expires_on: z.string().nullable(),
+      product_id: z.string().nullable(),
+    }),
   ),
   receipts: z.array(
     z.object({

@@ -5,11 +5,21 @@ export const ZRecommendationQuery = z.object({
   storeIds: z
     .string()
     .optional()
-    .transform((text) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
+    .transform((text) =>
+      text
+        ? text
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
   tripCostCents: z.coerce.number().int().min(0, { message: 'Trip cost cannot be negative' }).max(100_000).optional(),
   maxStores: z.enum(['1', '2', '3', '4', 'any']).optional(),
   includeStale: z.enum(['true', 'false']).optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type TRecommendationQuery = z.infer<typeof ZRecommendationQuery>;
 

@@ -34,7 +34,15 @@ describe('escapeCsvField', () => {
 
 describe('toCsv', () => {
   it('writes a header, rows and CRLF line endings', () => {
-    expect(toCsv(['name', 'price'], [['Milk', '3.49'], ['Bread, rye', 2]])).toBe('name,price\r\nMilk,3.49\r\n"Bread, rye",2\r\n');
+    expect(
+      toCsv(
+        ['name', 'price'],
+        [
+          ['Milk', '3.49'],
+          ['Bread, rye', 2],
+        ],
+      ),
+    ).toBe('name,price\r\nMilk,3.49\r\n"Bread, rye",2\r\n');
   });
 
   it('writes only the header when there are no rows', () => {

@@ -51,7 +51,11 @@ describe('matchDealToSignals', () => {
   ];
 
   it('prefers the same product id over any name', () => {
-    expect(matchDealToSignals({ title: 'Barista drink 1L', productId: 'p-oat' }, signals)).toMatchObject({ source: 'list', matchedName: 'Oat milk', score: 1 });
+    expect(matchDealToSignals({ title: 'Barista drink 1L', productId: 'p-oat' }, signals)).toMatchObject({
+      source: 'list',
+      matchedName: 'Oat milk',
+      score: 1,
+    });
   });
 
   it('picks the closest name, preferring what was bought on ties', () => {

@@ -26,9 +26,46 @@ export interface DealMatch {
 export const NAME_MATCH_THRESHOLD = 0.6;
 
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'at', 'per', 'each', 'pack', 'pk', 'bag', 'box',
-  'off', 'sale', 'deal', 'only', 'now', 'new', 'save', 'buy', 'get', 'free', 'special', 'x', 'ea',
-  'g', 'kg', 'mg', 'ml', 'cl', 'lt', 'oz', 'lb', 'lbs', 'ct', 'pcs',
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'with',
+  'in',
+  'on',
+  'at',
+  'per',
+  'each',
+  'pack',
+  'pk',
+  'bag',
+  'box',
+  'off',
+  'sale',
+  'deal',
+  'only',
+  'now',
+  'new',
+  'save',
+  'buy',
+  'get',
+  'free',
+  'special',
+  'x',
+  'ea',
+  'g',
+  'kg',
+  'mg',
+  'ml',
+  'cl',
+  'lt',
+  'oz',
+  'lb',
+  'lbs',
+  'ct',
+  'pcs',
 ]);
 const UNIT_TOKEN = /^\d+([.,]\d+)?(g|kg|mg|ml|cl|l|lt|oz|lb|lbs|ct|pk|pcs|x|%)?$/;
 const SOURCE_RANK: Record<DealMatchSource, number> = { receipt: 0, list: 1, pantry: 2 };
@@ -110,8 +147,7 @@ export function matchDealToSignals(deal: DealForMatching, signals: readonly Shop
   for (const signal of signals) {
     const score = deal.productId && signal.productId === deal.productId ? 1 : calculateNameSimilarity(deal.title, signal.name);
     if (score < NAME_MATCH_THRESHOLD) continue;
-    const isBetter =
-      !best || score > best.score || (score === best.score && SOURCE_RANK[signal.source] < SOURCE_RANK[best.source]);
+    const isBetter = !best || score > best.score || (score === best.score && SOURCE_RANK[signal.source] < SOURCE_RANK[best.source]);
     if (isBetter) best = { source: signal.source, matchedName: signal.name, score };
   }
   return best;

@@ -13,7 +13,13 @@ describe('parsePriceImport', () => {
     if ('error' in result) throw new Error(result.error);
     expect(result.format).toBe('cartwise');
     expect(result.records).toHaveLength(2);
-    expect(result.records[0]).toMatchObject({ productName: 'Whole milk', priceCents: 349, chainName: 'FreshMart', date: '2026-11-01', isDeal: false });
+    expect(result.records[0]).toMatchObject({
+      productName: 'Whole milk',
+      priceCents: 349,
+      chainName: 'FreshMart',
+      date: '2026-11-01',
+      isDeal: false,
+    });
     expect(result.records[1]).toMatchObject({ productName: 'Bread, sourdough', priceCents: 410, isDeal: true });
     expect(result.errors).toEqual([{ line: 3, message: 'price must be a positive number' }]);
   });

@@ -197,13 +197,17 @@ export function matchProduct(
   const key = toAliasKey(lineName);
   if (!key) return null;
   const known = new Set(products.map((product) => product.id));
-  const chainAlias = aliases.find((alias) => alias.chainId === chainId && chainId !== null && toAliasKey(alias.alias) === key && known.has(alias.productId));
+  const chainAlias = aliases.find(
+    (alias) => alias.chainId === chainId && chainId !== null && toAliasKey(alias.alias) === key && known.has(alias.productId),
+  );
   if (chainAlias) return { productId: chainAlias.productId, score: 1, isAliasMatch: true };
   const globalAlias = aliases.find((alias) => alias.chainId === null && toAliasKey(alias.alias) === key && known.has(alias.productId));
   if (globalAlias) return { productId: globalAlias.productId, score: 0.98, isAliasMatch: true };
   const core = toAliasCoreKey(lineName);
   const coreAlias = core
-    ? aliases.find((alias) => alias.chainId === chainId && chainId !== null && toAliasCoreKey(alias.alias) === core && known.has(alias.productId))
+    ? aliases.find(
+        (alias) => alias.chainId === chainId && chainId !== null && toAliasCoreKey(alias.alias) === core && known.has(alias.productId),
+      )
     : undefined;
   if (coreAlias) return { productId: coreAlias.productId, score: 0.97, isAliasMatch: true };
 

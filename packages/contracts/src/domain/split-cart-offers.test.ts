@@ -7,7 +7,13 @@ const products = new Map<string, OfferProduct>([
   ['milk-gal', { id: 'milk-gal', sizeValue: 1, sizeUnit: 'gal' }],
   ['loose', { id: 'loose', sizeValue: null, sizeUnit: null }],
 ]);
-const quote = (productId: string, storeId: string, priceCents: number): OfferQuote => ({ productId, storeId, priceCents, observedOn: '2026-11-01', isDeal: false });
+const quote = (productId: string, storeId: string, priceCents: number): OfferQuote => ({
+  productId,
+  storeId,
+  priceCents,
+  observedOn: '2026-11-01',
+  isDeal: false,
+});
 
 describe('findBestOffers', () => {
   it('normalises package sizes to the linked product when the item has no unit', () => {
@@ -41,7 +47,9 @@ describe('findBestOffers', () => {
   });
 
   it('uses the shelf price for an unsized linked product', () => {
-    const offers = findBestOffers({ quantity: 3, unit: null, referenceProductId: 'loose', candidateProductIds: ['loose'] }, products, [quote('loose', 'C', 89)]);
+    const offers = findBestOffers({ quantity: 3, unit: null, referenceProductId: 'loose', candidateProductIds: ['loose'] }, products, [
+      quote('loose', 'C', 89),
+    ]);
     expect(offers.get('C')!.unitPriceCents).toBe(89);
   });
 });

@@ -50,7 +50,11 @@ function toBase(value: number | null, unit: string | null): BaseQuantity | null 
  * bag competes with a 1 lb bag on price per gram. Offers whose size cannot be compared are left out rather
  * than guessed, except for the linked product itself, which is always comparable per package.
  */
-export function findBestOffers(item: OfferItem, products: ReadonlyMap<string, OfferProduct>, quotes: readonly OfferQuote[]): Map<string, StoreOffer> {
+export function findBestOffers(
+  item: OfferItem,
+  products: ReadonlyMap<string, OfferProduct>,
+  quotes: readonly OfferQuote[],
+): Map<string, StoreOffer> {
   const candidates = new Set(item.candidateProductIds);
   const reference = item.referenceProductId ? products.get(item.referenceProductId) : undefined;
   const wanted = toBase(1, item.unit) ?? (reference ? toBase(reference.sizeValue, reference.sizeUnit) : null);

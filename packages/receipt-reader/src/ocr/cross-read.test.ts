@@ -28,8 +28,19 @@ describe('selectCrossReadLines', () => {
   });
 
   it('skips phone, GST and postcode lines among the first four', () => {
-    const header = ['SRI MAJU TRADING\n', 'Tel: 03-7832 6929\n', 'GST ID : 000381399040\n', '43300 SERI KEMBANGAN\n', 'KEDAI BUKU (M) SDN BHD (12345-X)\n'];
-    expect(selectCrossReadLines(header.map((text, index) => makeLine(text, index * 30)), false)).toEqual([0]);
+    const header = [
+      'SRI MAJU TRADING\n',
+      'Tel: 03-7832 6929\n',
+      'GST ID : 000381399040\n',
+      '43300 SERI KEMBANGAN\n',
+      'KEDAI BUKU (M) SDN BHD (12345-X)\n',
+    ];
+    expect(
+      selectCrossReadLines(
+        header.map((text, index) => makeLine(text, index * 30)),
+        false,
+      ),
+    ).toEqual([0]);
     expect(selectCrossReadLines([makeLine('KEDAI BUKU (M) SDN BHD (12345-X)\n', 0)], false)).toEqual([0]);
   });
 
@@ -74,7 +85,10 @@ describe('crossReadLines', () => {
   });
 
   it('reads nothing when no line is chosen', async () => {
-    const reader: LineCrossReader = { readLines: () => Promise.reject(new Error('should not be called')), terminate: () => Promise.resolve() };
+    const reader: LineCrossReader = {
+      readLines: () => Promise.reject(new Error('should not be called')),
+      terminate: () => Promise.resolve(),
+    };
     const result = await crossReadLines(Buffer.alloc(0), page, [], reader);
     expect(result).toMatchObject({ read: 0, changed: 0 });
     expect(result.lines).toEqual(page);
@@ -99,7 +113,12 @@ describe('crossReadPage', () => {
       seen,
       readLines: (_png, boxes) => {
         seen.push(...boxes.map((box) => box.y0));
-        return Promise.resolve(boxes.map((box) => ({ text: reads[box.y0] ?? receipt.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '', confidence: 95 })));
+        return Promise.resolve(
+          boxes.map((box) => ({
+            text: reads[box.y0] ?? receipt.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '',
+            confidence: 95,
+          })),
+        );
       },
       terminate: () => Promise.resolve(),
     };
@@ -129,11 +148,13 @@ describe('crossReadPage', () => {
     ];
     const unsureReader = (total: string): LineCrossReader => ({
       readLines: (_png, boxes) =>
-        Promise.resolve(boxes.map((box) => {
-          const text = box.y0 === 90 ? total : doubtful.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '';
-          // PP-OCR is unsure of every character, so the first merge keeps tesseract's 14.00.
-          return { text, confidence: 42, characterConfidences: [...text].map(() => 0.42) };
-        })),
+        Promise.resolve(
+          boxes.map((box) => {
+            const text = box.y0 === 90 ? total : (doubtful.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '');
+            // PP-OCR is unsure of every character, so the first merge keeps tesseract's 14.00.
+            return { text, confidence: 42, characterConfidences: [...text].map(() => 0.42) };
+          }),
+        ),
       terminate: () => Promise.resolve(),
     });
     const confirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 16.00'));
@@ -156,11 +177,13 @@ describe('crossReadPage', () => {
     ];
     const reader: LineCrossReader = {
       readLines: (_png, boxes) =>
-        Promise.resolve(boxes.map((box) => {
-          // PP-OCR drops the 2 of 23.44, unsure of its digits: 3.44 + 27.98 would "confirm" 31.42.
-          const text = box.y0 === 150 ? 'Total O% supplies: 3.44' : perRate.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '';
-          return { text, confidence: 40, characterConfidences: [...text].map(() => 0.4) };
-        })),
+        Promise.resolve(
+          boxes.map((box) => {
+            // PP-OCR drops the 2 of 23.44, unsure of its digits: 3.44 + 27.98 would "confirm" 31.42.
+            const text = box.y0 === 150 ? 'Total O% supplies: 3.44' : (perRate.find((line) => line.bbox.y0 === box.y0)?.text.trim() ?? '');
+            return { text, confidence: 40, characterConfidences: [...text].map(() => 0.4) };
+          }),
+        ),
       terminate: () => Promise.resolve(),
     };
     const result = await crossReadPage(Buffer.alloc(0), perRate, parse, reader);

@@ -45,11 +45,15 @@ const NOT_TOTAL_LABEL = /CASHIER|DESCRIPTION|SUMMARY|QTY|QUANTITY|ITEMS?\b|INV(O
 
 function hasUnreadAmount(text: string): boolean {
   const label = TOTAL_LABEL.exec(text);
-  return label !== null && !NOT_TOTAL_LABEL.test(text) && !AMOUNT_LIKE.test(text) && /\S{2,}/.test(text.slice(label.index + label[0].length));
+  return (
+    label !== null && !NOT_TOTAL_LABEL.test(text) && !AMOUNT_LIKE.test(text) && /\S{2,}/.test(text.slice(label.index + label[0].length))
+  );
 }
 
 function findCrossReadCandidates(lines: readonly OcrLine[]): CrossReadCandidates {
-  const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) => couldNameStore(lines[index]?.text ?? ''));
+  const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) =>
+    couldNameStore(lines[index]?.text ?? ''),
+  );
   const texts = lines.map((line) => line.text);
   const found = findFieldLines(texts);
   // Lines that state the total or payment but whose amount tesseract garbled (`Change   38 00`, `Total Sales ... A800`):
@@ -75,7 +79,12 @@ export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful:
  * only the payment does (it shares the total's misread digits). In that last case the total lines' merges are
  * kept only if the merged receipt's total is still confirmed: a merge must not trade a confirmed total for another.
  */
-export async function crossReadPage(png: Buffer, lines: readonly OcrLine[], parse: ReceiptParser, reader: LineCrossReader): Promise<CrossReadResult> {
+export async function crossReadPage(
+  png: Buffer,
+  lines: readonly OcrLine[],
+  parse: ReceiptParser,
+  reader: LineCrossReader,
+): Promise<CrossReadResult> {
   const before = parse(lines.map((line) => line.text).join(''));
   const isPaymentOnly = isTotalSupportedOnlyByPayment(before);
   const candidates = findCrossReadCandidates(lines);
@@ -95,7 +104,12 @@ export async function crossReadPage(png: Buffer, lines: readonly OcrLine[], pars
  * confirmed by nothing after the merge, the total lines are merged again taking every character of the other read,
  * and kept only if a sum on the receipt then confirms the total.
  */
-function confirmTotalFromUnsureDigits(lines: readonly OcrLine[], result: CrossReadResult, totalIndexes: readonly number[], parse: ReceiptParser): CrossReadResult {
+function confirmTotalFromUnsureDigits(
+  lines: readonly OcrLine[],
+  result: CrossReadResult,
+  totalIndexes: readonly number[],
+  parse: ReceiptParser,
+): CrossReadResult {
   const merged = result.lines.map((line) => line.text).join('');
   if (isTotalSupported(parse(merged))) return result;
   const retried = [...result.lines];
@@ -114,8 +128,13 @@ function confirmTotalFromUnsureDigits(lines: readonly OcrLine[], result: CrossRe
   // The total must be one the retried lines state: taking a wrong digit in a part (`Total 0% supplies: 3.44` for 23.44)
   // can make a sum agree with a total the receipt never printed.
   const total = after.parsed.total.value;
-  const isStated = total !== null && totalIndexes.some((index) =>
-    retried[index] !== result.lines[index] && findAmounts(retried[index]?.text ?? '').some((amount) => Math.abs(amount.value - total) < 0.005));
+  const isStated =
+    total !== null &&
+    totalIndexes.some(
+      (index) =>
+        retried[index] !== result.lines[index] &&
+        findAmounts(retried[index]?.text ?? '').some((amount) => Math.abs(amount.value - total) < 0.005),
+    );
   if (!isStated || !isTotalSupported(after)) return result;
   return { ...result, lines: retried, changed: retried.filter((line, index) => line !== lines[index]).length };
 }
@@ -136,10 +155,18 @@ export interface CrossReadResult {
   changed: number;
 }
 
-export async function crossReadLines(png: Buffer, lines: readonly OcrLine[], indexes: readonly number[], reader: LineCrossReader): Promise<CrossReadResult> {
+export async function crossReadLines(
+  png: Buffer,
+  lines: readonly OcrLine[],
+  indexes: readonly number[],
+  reader: LineCrossReader,
+): Promise<CrossReadResult> {
   const selected = indexes.filter((index) => lines[index] !== undefined);
   if (selected.length === 0) return { lines: [...lines], reads: new Map(), read: 0, changed: 0 };
-  const reads = await reader.readLines(png, selected.map((index) => (lines[index] as OcrLine).bbox));
+  const reads = await reader.readLines(
+    png,
+    selected.map((index) => (lines[index] as OcrLine).bbox),
+  );
   const merged = [...lines];
   const byIndex = new Map<number, LineRead>();
   let changed = 0;

@@ -46,7 +46,9 @@ describe('parseDictionary', () => {
 
 describe('insertSpaces', () => {
   it('adds a space between characters on either side of a gap, once', () => {
-    expect(insertSpaces([...'25/01/20181:22'], [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 34, 37, 40, 43], [31, 32]).join('')).toBe('25/01/2018 1:22');
+    expect(insertSpaces([...'25/01/20181:22'], [0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 34, 37, 40, 43], [31, 32]).join('')).toBe(
+      '25/01/2018 1:22',
+    );
   });
 
   it('never puts a space between a digit and narrow punctuation', () => {

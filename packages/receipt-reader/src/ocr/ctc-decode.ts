@@ -76,7 +76,8 @@ export function insertSpaces(characters: readonly string[], positions: readonly 
     const character = characters[index] ?? '';
     const from = positions[index - 1] ?? 0;
     const to = positions[index] ?? 0;
-    if (isBreakable(characters[index - 1] ?? '', character) && spaced.at(-1) !== ' ' && gaps.some((gap) => gap > from && gap < to)) spaced.push(' ');
+    if (isBreakable(characters[index - 1] ?? '', character) && spaced.at(-1) !== ' ' && gaps.some((gap) => gap > from && gap < to))
+      spaced.push(' ');
     spaced.push(character);
   }
   return spaced;

@@ -17,7 +17,10 @@ const pixelsOfPng = new WeakMap<Buffer, GrayPixels>();
 /** Encodes gray pixels as the PNG the OCR steps pass around, and remembers the pixels for them. */
 export async function encodeGrayPng(pixels: GrayPixels): Promise<Buffer> {
   // b-w: a gray PNG, a third of the bytes of the sRGB one libvips would write.
-  const png = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   pixelsOfPng.set(png, pixels);
   return png;
 }

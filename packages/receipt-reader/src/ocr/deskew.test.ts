@@ -2,7 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { estimateSkewDegrees } from './deskew';
 
-const LINES = ['FRESHWAY MARKET', '1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28'];
+const LINES = [
+  'FRESHWAY MARKET',
+  '1234 MAIN ST',
+  'DATE 04/12/2016',
+  'OATS 500G            4.29',
+  'HONEY 12OZ           5.99',
+  'TOTAL               10.28',
+];
 
 async function renderPage(degrees: number, ink = '#222'): Promise<{ pixels: Uint8Array; width: number; height: number }> {
   const text = LINES.map((line, index) => `<text x="40" y="${60 + index * 34}" xml:space="preserve">${line}</text>`).join('');

@@ -82,11 +82,18 @@ describe('isBetterFieldRead', () => {
 });
 
 async function makePage(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).grayscale().png().toBuffer();
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+    .grayscale()
+    .png()
+    .toBuffer();
 }
 
 function makeLines(texts: readonly string[], confidence = 90): OcrLine[] {
-  return texts.map((text, index) => ({ text: `${text}\n`, confidence, bbox: { x0: 10, y0: 10 + index * 20, x1: 250, y1: 25 + index * 20 } }));
+  return texts.map((text, index) => ({
+    text: `${text}\n`,
+    confidence,
+    bbox: { x0: 10, y0: 10 + index * 20, x1: 250, y1: 25 + index * 20 },
+  }));
 }
 
 /** A recogniser that answers by the crop's vertical position, i.e. by line (crops are read top to bottom). */
@@ -108,7 +115,9 @@ function makeRecognizer(lines: readonly OcrLine[], reads: Record<string, string>
 
 describe('rereadDoubtfulFields', () => {
   it('reads nothing on a consistent receipt', async () => {
-    const result = await rereadDoubtfulFields(await makePage(), makeLines(CONSISTENT), parse, () => Promise.reject(new Error('not called')));
+    const result = await rereadDoubtfulFields(await makePage(), makeLines(CONSISTENT), parse, () =>
+      Promise.reject(new Error('not called')),
+    );
     expect(result).toEqual({ text: `${CONSISTENT.join('\n')}\n`, reread: 0, replaced: 0 });
   });
 

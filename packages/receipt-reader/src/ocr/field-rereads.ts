@@ -16,7 +16,8 @@ import { cropLine, replaceLines, type LineRecognizer, type OcrLine } from './lin
 const TOTAL_WORDS = new RegExp(MONEY_LINE_HINTS.join('|'), 'i');
 /** An amount as tesseract reads it: digits around a decimal point, spaces allowed ("12 .50"). */
 export const AMOUNT_LIKE = /\d\s?[.,]\s?\d\d(?!\d)/;
-const DATE_LIKE = /\d\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d|\b(DATE|TARIKH|DT)\b|\d{1,2}:\d{2}|\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s?\d/i;
+const DATE_LIKE =
+  /\d\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d|\b(DATE|TARIKH|DT)\b|\d{1,2}:\d{2}|\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s?\d/i;
 /** A bound on the work per receipt: a receipt with more candidate lines is read no further. */
 export const MAX_FIELD_LINES = 10;
 

@@ -16,7 +16,11 @@ const UNEVEN_LEVELS = 80;
  * The paper's brightness per block: the level below which (1 - PAPER_SHARE) of the block's pixels lie.
  * Counted one row of blocks at a time, so it needs one histogram per block column, not per block.
  */
-export function measurePaperLevels(pixels: Uint8Array, width: number, height: number): { levels: Uint8Array; columns: number; rows: number } {
+export function measurePaperLevels(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+): { levels: Uint8Array; columns: number; rows: number } {
   const columns = Math.ceil(width / BLOCK_PX);
   const rows = Math.ceil(height / BLOCK_PX);
   const levels = new Uint8Array(columns * rows);

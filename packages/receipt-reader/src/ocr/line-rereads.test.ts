@@ -119,6 +119,11 @@ describe('rereadLines', () => {
 
   it('returns the page unchanged when nothing is selected', async () => {
     const lines = [makeLine('TOTAL 9.00\n', 50)];
-    expect(await rereadLines(await makePage(), lines, [], () => Promise.reject(new Error('not called')))).toEqual({ text: 'TOTAL 9.00\n', reread: 0, replaced: 0, lines });
+    expect(await rereadLines(await makePage(), lines, [], () => Promise.reject(new Error('not called')))).toEqual({
+      text: 'TOTAL 9.00\n',
+      reread: 0,
+      replaced: 0,
+      lines,
+    });
   });
 });

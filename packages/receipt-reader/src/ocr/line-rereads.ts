@@ -59,7 +59,9 @@ export function calculateMeanConfidence(words: readonly { confidence: number }[]
 
 /** Mean confidence of every word in the blocks (tesseract's page confidence weighs words differently). */
 export function calculateWordConfidence(blocks: readonly BlockLike[] | null | undefined): number {
-  return calculateMeanConfidence((blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words))));
+  return calculateMeanConfidence(
+    (blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words))),
+  );
 }
 
 /** Flattens tesseract.js blocks into page lines, in reading order. */

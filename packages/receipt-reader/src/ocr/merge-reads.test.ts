@@ -23,7 +23,7 @@ describe('mergeReads', () => {
     expect(mergeReads('SUB TOTAL   295.00', 'SUB TOTAL 295..00')).toBe('SUB TOTAL   295.00');
   });
 
-  it("keeps a bracket tesseract read where the other read dropped it (a name broken over lines)", () => {
+  it('keeps a bracket tesseract read where the other read dropped it (a name broken over lines)', () => {
     expect(mergeReads('ENTERFRISE (SETIA', 'ENTERPRISE SETIA')).toBe('ENTERPRISE (SETIA');
   });
 
@@ -58,10 +58,16 @@ describe('mergeReads', () => {
     const confidences = [...read].map((character, index) => (index === read.indexOf('I', 12) ? 0.41 : 0.98));
     expect(mergeReads('Shell ISNI PETRO TRADING', read, confidences)).toBe('Shell ISNI PETRO TRADING');
     expect(mergeReads('Shell ISNI PETRO TRADING', read, confidences, { minCharacterConfidence: 0 })).toBe('Shell ISNI PEIRO TRADING');
-    expect(mergeReads('AFON CO. (M) BHD', 'AEON CO. (M) BHD', [...'AEON CO. (M) BHD'].map(() => 0.95))).toBe('AEON CO. (M) BHD');
+    expect(
+      mergeReads(
+        'AFON CO. (M) BHD',
+        'AEON CO. (M) BHD',
+        [...'AEON CO. (M) BHD'].map(() => 0.95),
+      ),
+    ).toBe('AEON CO. (M) BHD');
   });
 
-  it("drops punctuation only the other read put after a word, but not inside a date", () => {
+  it('drops punctuation only the other read put after a word, but not inside a date', () => {
     expect(mergeReads('THE TOAST F&E SDN BHD', 'THE:TOASTF&BSDNBHD')).toBe('THE TOAST F&B SDN BHD');
     // Tesseract's space stays (the date parser reads `18/ 04/2017`); the `/` before it is kept between digits.
     expect(mergeReads('Date : 1 "4/2017', 'Date : 18/04/2017')).toBe('Date : 18/ 04/2017');
@@ -69,7 +75,9 @@ describe('mergeReads', () => {
 
   it('drops a letter only tesseract saw inside a word when the other read is sure of the letters around it', () => {
     const sure = (text: string) => [...text].map(() => 0.99);
-    expect(mergeReads('TEO HENEG STATIONERY & BOOKS', 'TEO HENG STATIONERY & BOOKS', sure('TEO HENG STATIONERY & BOOKS'))).toBe('TEO HENG STATIONERY & BOOKS');
+    expect(mergeReads('TEO HENEG STATIONERY & BOOKS', 'TEO HENG STATIONERY & BOOKS', sure('TEO HENG STATIONERY & BOOKS'))).toBe(
+      'TEO HENG STATIONERY & BOOKS',
+    );
     expect(mergeReads('Masxincome Resources', 'Maxincome Resources', sure('Maxincome Resources'))).toBe('Maxincome Resources');
     // A thin letter the other read dropped is its own miss; an unsure neighbour leaves the letter to tesseract.
     expect(mergeReads('Cashier : EIRA', 'Casher : EIRA', sure('Casher : EIRA'))).toBe('Cashier : EIRA');

@@ -91,8 +91,14 @@ const MIN_ECHO_NEIGHBOUR_CONFIDENCE = 0.95;
  * A letter only tesseract saw, inside a word of letters, between two letters PP-OCR read with near certainty
  * (`TEO HENEG` against `HENG`, `Masxincome` against `Maxincome`): tesseract read one printed letter twice.
  */
-function isEchoInsideWord(t: string, index: number, wordClasses: readonly CharacterClass[], isProtected: Uint8Array,
-  before: number | undefined, after: number | undefined): boolean {
+function isEchoInsideWord(
+  t: string,
+  index: number,
+  wordClasses: readonly CharacterClass[],
+  isProtected: Uint8Array,
+  before: number | undefined,
+  after: number | undefined,
+): boolean {
   const letter = t[index] ?? '';
   if (classify(letter) !== 'letter' || THIN_LETTERS.test(letter) || isProtected[index] || wordClasses[index] !== 'letter') return false;
   if (classify(t[index - 1]) !== 'letter' || classify(t[index + 1]) !== 'letter') return false;
@@ -132,12 +138,20 @@ export interface MergeOptions {
  * `otherConfidences`: per character of `otherText` (0..1), when the recogniser gives them; a character without one
  * counts as sure.
  */
-export function mergeReads(tesseractText: string, otherText: string, otherConfidences?: readonly number[], options: MergeOptions = {}): string {
+export function mergeReads(
+  tesseractText: string,
+  otherText: string,
+  otherConfidences?: readonly number[],
+  options: MergeOptions = {},
+): string {
   const maxDistance = options.maxDistance ?? MAX_MERGE_DISTANCE;
   const minConfidence = options.minCharacterConfidence ?? MIN_CHARACTER_CONFIDENCE;
   const t = tesseractText;
   // Iterating by code point keeps `confidence` aligned with `otherText`'s characters.
-  const { p, confidence } = cleanOtherRead(otherText, otherConfidences && [...otherText].length === otherConfidences.length ? otherConfidences : undefined);
+  const { p, confidence } = cleanOtherRead(
+    otherText,
+    otherConfidences && [...otherText].length === otherConfidences.length ? otherConfidences : undefined,
+  );
   const m = t.length;
   const n = p.length;
   if (n === 0) return t;
@@ -173,13 +187,17 @@ export function mergeReads(tesseractText: string, otherText: string, otherConfid
       i -= 1;
     } else if (i > 0 && j > 0 && here === (cost[(i - 1) * width + j - 1] ?? 0) + substitutionCost(a, b)) {
       const isSure = (confidence[j - 1] ?? 1) >= minConfidence;
-      merged.push({ character: isProtected[i - 1] || !isSure ? a : pickCharacter(t, i - 1, b, wordClasses[i - 1] ?? 'other'), isInserted: false });
+      merged.push({
+        character: isProtected[i - 1] || !isSure ? a : pickCharacter(t, i - 1, b, wordClasses[i - 1] ?? 'other'),
+        isInserted: false,
+      });
       i -= 1;
       j -= 1;
     } else if (i > 0 && here === (cost[(i - 1) * width + j] ?? 0) + 1) {
       // PP-OCR skipped it: a letter, digit or separator tesseract saw is kept; its specks and stray marks are not.
       const isKept = classify(a) !== 'other' || KEPT_PUNCTUATION.test(a) || isProtected[i - 1];
-      if (isKept && !isEchoInsideWord(t, i - 1, wordClasses, isProtected, confidence[j - 1], confidence[j])) merged.push({ character: a, isInserted: false });
+      if (isKept && !isEchoInsideWord(t, i - 1, wordClasses, isProtected, confidence[j - 1], confidence[j]))
+        merged.push({ character: a, isInserted: false });
       i -= 1;
     } else {
       const isSure = (confidence[j - 1] ?? 1) >= minConfidence;
@@ -201,7 +219,13 @@ export function mergeReads(tesseractText: string, otherText: string, otherConfid
   // (`NET TOTAL :1    9.80` is `NET TOTAL :    19.80`).
   for (let k = merged.length - 3; k >= 0; k -= 1) {
     const item = merged[k];
-    if (!item?.isInserted || classify(item.character) !== 'digit' || merged[k + 1]?.character !== ' ' || classify(merged[k - 1]?.character) === 'digit') continue;
+    if (
+      !item?.isInserted ||
+      classify(item.character) !== 'digit' ||
+      merged[k + 1]?.character !== ' ' ||
+      classify(merged[k - 1]?.character) === 'digit'
+    )
+      continue;
     let end = k + 1;
     while (merged[end]?.character === ' ') end += 1;
     if (end - k < 3 || classify(merged[end]?.character) !== 'digit') continue;

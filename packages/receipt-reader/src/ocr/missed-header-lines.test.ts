@@ -21,32 +21,75 @@ function line(text: string, y0: number, y1: number, confidence = 90): OcrLine {
 }
 
 // Page lines 20 px high; a large name (two 40 px rows) printed above them was not read.
-const READ_LINES = [line('(Co. No. 113825-W)', 200, 220), line('No 8, Jalan 7/118B', 230, 250), line('56000 Kuala Lumpur', 260, 280), line('SUNWAY VELOCITY', 290, 310), line('Tel : 03-9201 6281', 320, 340)];
+const READ_LINES = [
+  line('(Co. No. 113825-W)', 200, 220),
+  line('No 8, Jalan 7/118B', 230, 250),
+  line('56000 Kuala Lumpur', 260, 280),
+  line('SUNWAY VELOCITY', 290, 310),
+  line('Tel : 03-9201 6281', 320, 340),
+];
 
 describe('findMissedHeaderBands', () => {
   it('finds large print above the first read line', () => {
-    const gray = drawPage([[60, 100], [112, 152], [200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]);
+    const gray = drawPage([
+      [60, 100],
+      [112, 152],
+      [200, 220],
+      [230, 250],
+      [260, 280],
+      [290, 310],
+      [320, 340],
+    ]);
     expect(findMissedHeaderBands(gray, WIDTH, HEIGHT, READ_LINES)).toEqual([{ top: 60, bottom: 152 }]);
   });
 
   it('finds nothing when every inked header row is covered by a read line', () => {
-    const gray = drawPage([[200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]);
+    const gray = drawPage([
+      [200, 220],
+      [230, 250],
+      [260, 280],
+      [290, 310],
+      [320, 340],
+    ]);
     expect(findMissedHeaderBands(gray, WIDTH, HEIGHT, READ_LINES)).toEqual([]);
   });
 
   it('ignores rules and specks thinner than a line, dark background, and print below the header', () => {
-    const gray = drawPage([[100, 104], [200, 220], [230, 250], [260, 280], [290, 310], [320, 340], [400, 440]], [[0, 50]]);
+    const gray = drawPage(
+      [
+        [100, 104],
+        [200, 220],
+        [230, 250],
+        [260, 280],
+        [290, 310],
+        [320, 340],
+        [400, 440],
+      ],
+      [[0, 50]],
+    );
     expect(findMissedHeaderBands(gray, WIDTH, HEIGHT, READ_LINES)).toEqual([]);
   });
 });
 
 describe('readMissedHeaderLines', () => {
   async function toPng(gray: Uint8Array): Promise<Buffer> {
-    return sharp(Buffer.from(gray), { raw: { width: WIDTH, height: HEIGHT, channels: 1 } }).png().toBuffer();
+    return sharp(Buffer.from(gray), { raw: { width: WIDTH, height: HEIGHT, channels: 1 } })
+      .png()
+      .toBuffer();
   }
 
   it('reads the band scaled down to the page line height and puts its sure lines above the read ones', async () => {
-    const png = await toPng(drawPage([[60, 100], [112, 152], [200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]));
+    const png = await toPng(
+      drawPage([
+        [60, 100],
+        [112, 152],
+        [200, 220],
+        [230, 250],
+        [260, 280],
+        [290, 310],
+        [320, 340],
+      ]),
+    );
     const crops: { width: number; height: number }[] = [];
     const readBand: BandReader = async (crop) => {
       const { width = 0, height = 0 } = await sharp(crop).metadata();
@@ -59,13 +102,27 @@ describe('readMissedHeaderLines', () => {
     // 40 px print on a page of 20 px lines: scaled by 1.3 x 20 / 40.
     expect(crops[0]?.width).toBe(Math.round(WIDTH * 0.65));
     expect(result.added).toBe(2);
-    expect(result.lines.map((read) => read.text.trim())).toEqual(['POPULAR BOOK', 'CO. (M) SDN BHD', ...READ_LINES.map((read) => read.text.trim())]);
+    expect(result.lines.map((read) => read.text.trim())).toEqual([
+      'POPULAR BOOK',
+      'CO. (M) SDN BHD',
+      ...READ_LINES.map((read) => read.text.trim()),
+    ]);
     // Back in page pixels: the crop starts 6 px (0.3 line) above the band.
     expect(result.lines[0]?.bbox.y0).toBe(54 + Math.round(6 / 0.65));
   });
 
   it('reads no band when a header line already carries a legal name', async () => {
-    const png = await toPng(drawPage([[60, 100], [112, 152], [200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]));
+    const png = await toPng(
+      drawPage([
+        [60, 100],
+        [112, 152],
+        [200, 220],
+        [230, 250],
+        [260, 280],
+        [290, 310],
+        [320, 340],
+      ]),
+    );
     let reads = 0;
     const named = [line('TEO HENG STATIONERY SDN BHD', 200, 220), ...READ_LINES.slice(1)];
     const result = await readMissedHeaderLines(png, named, async () => {
@@ -84,7 +141,15 @@ describe('readMissedHeaderLines', () => {
   });
 
   it('leaves the page as read when there is no missed band, without reading anything', async () => {
-    const png = await toPng(drawPage([[200, 220], [230, 250], [260, 280], [290, 310], [320, 340]]));
+    const png = await toPng(
+      drawPage([
+        [200, 220],
+        [230, 250],
+        [260, 280],
+        [290, 310],
+        [320, 340],
+      ]),
+    );
     let reads = 0;
     const result = await readMissedHeaderLines(png, READ_LINES, async () => {
       reads += 1;

@@ -29,7 +29,12 @@ const LEGAL_FORM = SDN_BHD_AS_READ;
 /** `TEO HENG STATIONERY SDN BHD` names the store; `CO. (M) SDN BHD` alone is the end of a name printed above it. */
 function isNamedLegalLine(text: string): boolean {
   if (!LEGAL_FORM.test(text)) return false;
-  return /[A-Za-z]{3,}/.test(text.replace(new RegExp(LEGAL_FORM.source, 'gi'), ' ').replace(/\([^)]*\)/g, ' ').replace(/\b(CO|COMPANY)\b\.?/gi, ' '));
+  return /[A-Za-z]{3,}/.test(
+    text
+      .replace(new RegExp(LEGAL_FORM.source, 'gi'), ' ')
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\b(CO|COMPANY)\b\.?/gi, ' '),
+  );
 }
 /** A read-again line needs this mean word confidence and this many letters to join the page. */
 const MIN_LINE_CONFIDENCE = 60;
@@ -93,7 +98,10 @@ export function findMissedHeaderBands(gray: Uint8Array, width: number, height: n
     } else if (band && (blank += 1) > maxBlank) close();
   }
   close();
-  return bands.sort((a, b) => b.bottom - b.top - (a.bottom - a.top)).slice(0, MAX_MISSED_BANDS).sort((a, b) => a.top - b.top);
+  return bands
+    .sort((a, b) => b.bottom - b.top - (a.bottom - a.top))
+    .slice(0, MAX_MISSED_BANDS)
+    .sort((a, b) => a.top - b.top);
 }
 
 /** Reads a cropped band as a block of lines (tesseract's page mode), boxes in the crop's pixels. */
@@ -103,9 +111,19 @@ export type BandReader = (png: Buffer) => Promise<OcrLine[]>;
  * Reads the missed header bands again and puts the lines it reads surely into the page, in reading order. Large print
  * is scaled down to about the page's line height first: tesseract reads it better at the size it was tuned for.
  */
-export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine[], readBand: BandReader): Promise<{ lines: OcrLine[]; added: number; bands: number }> {
+export async function readMissedHeaderLines(
+  png: Buffer,
+  lines: readonly OcrLine[],
+  readBand: BandReader,
+): Promise<{ lines: OcrLine[]; added: number; bands: number }> {
   // A named legal line at the top is the store's name: the band reads would find nothing more.
-  if (lines.filter(isTextLine).slice(0, HEADER_TEXT_LINES).some((line) => isNamedLegalLine(line.text))) return { lines: [...lines], added: 0, bands: 0 };
+  if (
+    lines
+      .filter(isTextLine)
+      .slice(0, HEADER_TEXT_LINES)
+      .some((line) => isNamedLegalLine(line.text))
+  )
+    return { lines: [...lines], added: 0, bands: 0 };
   const { lineHeight, zoneBottom } = measureHeader(lines);
   const { width = 0, height = 0 } = await sharp(png).metadata();
   const margin = Math.round(lineHeight * BAND_MARGIN_SHARE);
@@ -123,7 +141,12 @@ export async function readMissedHeaderLines(png: Buffer, lines: readonly OcrLine
     const tallest = Math.max(...measureInkRuns(gray, info.width, band));
     const scale = Math.min(1, (1.3 * lineHeight) / Math.max(1, tallest));
     // Cut from the rows already decoded above, not from the PNG again.
-    let crop = sharp(info.data, { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left: 0, top, width: info.width, height: bottom - top });
+    let crop = sharp(info.data, { raw: { width: info.width, height: info.height, channels: 1 } }).extract({
+      left: 0,
+      top,
+      width: info.width,
+      height: bottom - top,
+    });
     if (scale < 0.95) crop = crop.resize({ width: Math.max(1, Math.round(info.width * scale)) });
     const read = await readBand(await crop.png().toBuffer());
     for (const line of read) {

@@ -85,7 +85,11 @@ export class PaddleOcrEngine implements ReceiptOcrEngine {
     const scale = Math.min(1, this.options.maxSide / Math.max(width, height));
     const detWidth = Math.max(32, Math.round((width * scale) / 32) * 32);
     const detHeight = Math.max(32, Math.round((height * scale) / 32) * 32);
-    const small = await sharp(gray, { raw: { width, height, channels: 1 } }).resize(detWidth, detHeight, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+    const small = await sharp(gray, { raw: { width, height, channels: 1 } })
+      .resize(detWidth, detHeight, { fit: 'fill' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
     const plane = detWidth * detHeight;
     const input = new Float32Array(3 * plane);
     for (let channel = 0; channel < 3; channel += 1) {

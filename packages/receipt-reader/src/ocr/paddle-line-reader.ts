@@ -3,7 +3,14 @@ import type { LineCrossReader } from './cross-read';
 import type { LineBox, LineRead } from './line-rereads';
 import { LazyResource } from './lazy-resource';
 import { resolvePaddleModels } from './paddle-models';
-import { createRecognizer, DEFAULT_RECOGNIZER_OPTIONS, PADDLE_SESSION_OPTIONS, recognizeBoxes, type Recognizer, type RecognizerOptions } from './paddle-recognizer';
+import {
+  createRecognizer,
+  DEFAULT_RECOGNIZER_OPTIONS,
+  PADDLE_SESSION_OPTIONS,
+  recognizeBoxes,
+  type Recognizer,
+  type RecognizerOptions,
+} from './paddle-recognizer';
 import type { Box } from './text-boxes';
 
 /** Room above and below tesseract's line box (share of its height): its boxes hug the ink, PP-OCR wants a margin. */
@@ -53,7 +60,13 @@ export class PaddleLineReader implements LineCrossReader {
     const rows = Math.max(...readable.map((item) => item.box.bottom));
     const page = await readGrayRows(png, rows);
     const gray = new Uint8Array(page.data.buffer, page.data.byteOffset, page.width * page.height);
-    const lines = await recognizeBoxes(recognizer, gray, page.width, readable.map((item) => item.box), LINE_READER_OPTIONS);
+    const lines = await recognizeBoxes(
+      recognizer,
+      gray,
+      page.width,
+      readable.map((item) => item.box),
+      LINE_READER_OPTIONS,
+    );
     const reads: LineRead[] = boxes.map(() => ({ text: '', confidence: 0 }));
     readable.forEach((item, position) => {
       const line = lines[position];

@@ -44,7 +44,11 @@ export const PADDLE_SESSION_OPTIONS: Readonly<InferenceSession.SessionOptions> =
   enableMemPattern: false,
 };
 
-export async function createRecognizer(modelFile: string, dictionaryFile: string, options: InferenceSession.SessionOptions): Promise<Recognizer> {
+export async function createRecognizer(
+  modelFile: string,
+  dictionaryFile: string,
+  options: InferenceSession.SessionOptions,
+): Promise<Recognizer> {
   const session = await InferenceSession.create(modelFile, options);
   return { session, dictionary: parseDictionary(readFileSync(dictionaryFile, 'utf8')) };
 }
@@ -60,13 +64,17 @@ export async function recognizeBoxes(
   const { session, dictionary } = recognizer;
   const result: RecognizedLine[] = boxes.map(() => ({ text: '', confidence: 0, characterConfidences: [] }));
   // Similar widths in one batch keep the padding small.
-  const items = boxes.map((box, index) => ({ box, index, width: scaledLineWidth(box, options.maxLineWidth) })).sort((a, b) => a.width - b.width);
+  const items = boxes
+    .map((box, index) => ({ box, index, width: scaledLineWidth(box, options.maxLineWidth) }))
+    .sort((a, b) => a.width - b.width);
   for (let start = 0; start < items.length; start += options.batchSize) {
     const batch = items.slice(start, start + options.batchSize);
     const batchWidth = Math.max(...batch.map((item) => item.width));
     const input = new Float32Array(batch.length * 3 * REC_HEIGHT * batchWidth);
     batch.forEach((item, slot) => writeLine(input, slot, batchWidth, gray, imageWidth, item.box, item.width));
-    const output = await session.run({ [session.inputNames[0] ?? 'x']: new Tensor('float32', input, [batch.length, 3, REC_HEIGHT, batchWidth]) });
+    const output = await session.run({
+      [session.inputNames[0] ?? 'x']: new Tensor('float32', input, [batch.length, 3, REC_HEIGHT, batchWidth]),
+    });
     const tensor = output[session.outputNames[0] ?? ''];
     if (!tensor) throw new Error('PaddleOCR recogniser returned no output');
     const [, steps = 0, classes = 0] = tensor.dims;
@@ -75,8 +83,15 @@ export async function recognizeBoxes(
       const cropWidth = item.box.right - item.box.left;
       // Crop pixels -> time steps of this line (the recogniser emits one step per batchWidth / steps columns).
       const toStep = (item.width / cropWidth) * (steps / batchWidth);
-      const gaps = options.wordGapRatio > 0 ? findWordGaps(gray, imageWidth, item.box, options.wordGapRatio).map((gap) => gap * toStep) : [];
-      result[item.index] = decodeCtcGreedy(data.subarray(slot * steps * classes, (slot + 1) * steps * classes), steps, classes, dictionary, { gaps });
+      const gaps =
+        options.wordGapRatio > 0 ? findWordGaps(gray, imageWidth, item.box, options.wordGapRatio).map((gap) => gap * toStep) : [];
+      result[item.index] = decodeCtcGreedy(
+        data.subarray(slot * steps * classes, (slot + 1) * steps * classes),
+        steps,
+        classes,
+        dictionary,
+        { gaps },
+      );
     });
   }
   return result;

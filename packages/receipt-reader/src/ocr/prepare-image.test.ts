@@ -2,18 +2,29 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { estimateSkewDegrees } from './deskew';
 import { readGrayRows } from './decoded-pages';
-import { clearDarkBorder, clearDarkBorderOfPng, findInkBox, findPrintedArea, MAX_OCR_WIDTH, prepareImage, softenPrintOfPng } from './prepare-image';
+import {
+  clearDarkBorder,
+  clearDarkBorderOfPng,
+  findInkBox,
+  findPrintedArea,
+  MAX_OCR_WIDTH,
+  prepareImage,
+  softenPrintOfPng,
+} from './prepare-image';
 
 function drawReceipt(width: number, height: number, box: { left: number; top: number; width: number; height: number }): string {
-  const rows = Array.from({ length: Math.floor(box.height / 20) }, (_, index) =>
-    `<rect x="${box.left}" y="${box.top + index * 20}" width="${box.width}" height="8" fill="#000"/>`,
+  const rows = Array.from(
+    { length: Math.floor(box.height / 20) },
+    (_, index) => `<rect x="${box.left}" y="${box.top + index * 20}" width="${box.width}" height="8" fill="#000"/>`,
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${rows}</svg>`;
 }
 
 describe('prepareImage', () => {
   it('shrinks scans wider than the OCR limit and outputs PNG', async () => {
-    const input = await sharp(Buffer.from(drawReceipt(3000, 1000, { left: 100, top: 100, width: 2800, height: 800 }))).jpeg().toBuffer();
+    const input = await sharp(Buffer.from(drawReceipt(3000, 1000, { left: 100, top: 100, width: 2800, height: 800 })))
+      .jpeg()
+      .toBuffer();
     const prepared = await prepareImage(input);
     expect(prepared.width).toBe(MAX_OCR_WIDTH);
     expect((await sharp(prepared.data).metadata()).format).toBe('png');
@@ -22,7 +33,10 @@ describe('prepareImage', () => {
   it('levels a receipt on a dark table by its print, not by the table around it', async () => {
     // Printed crooked on its paper (the printer fed it at 5 degrees), photographed straight on a dark table: measured
     // with the table, the straight edges of the paper won and the print stayed tilted.
-    const lines = Array.from({ length: 9 }, (_, index) => `<text x="30" y="${50 + index * 34}">ITEM NUMBER ${index + 1} OF THE LIST ${index + 3}.99</text>`).join('');
+    const lines = Array.from(
+      { length: 9 },
+      (_, index) => `<text x="30" y="${50 + index * 34}">ITEM NUMBER ${index + 1} OF THE LIST ${index + 3}.99</text>`,
+    ).join('');
     const printed = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="366"><rect width="100%" height="100%" fill="#f4f2ec"/><g font-family="DejaVu Sans Mono" font-size="20" fill="#222">${lines}</g></svg>`;
     const crooked = await sharp(Buffer.from(printed)).rotate(5, { background: '#f4f2ec' }).toBuffer();
     const photo = await sharp(crooked).extend({ top: 100, bottom: 100, left: 100, right: 100, background: '#303030' }).jpeg().toBuffer();
@@ -34,7 +48,9 @@ describe('prepareImage', () => {
   });
 
   it('crops a small receipt out of a page and enlarges it', async () => {
-    const input = await sharp(Buffer.from(drawReceipt(1200, 1600, { left: 400, top: 300, width: 300, height: 600 }))).png().toBuffer();
+    const input = await sharp(Buffer.from(drawReceipt(1200, 1600, { left: 400, top: 300, width: 300, height: 600 })))
+      .png()
+      .toBuffer();
     const prepared = await prepareImage(input);
     expect(prepared.width).toBe(800);
     expect(prepared.height).toBeLessThan(1900);
@@ -42,12 +58,18 @@ describe('prepareImage', () => {
 
   it('stretches a dull scan to black on white and keeps its rows where they were', async () => {
     // Grey print on grey paper (the whole image spans 80 levels): the contrast is stretched before reading.
-    const rows = Array.from({ length: 20 }, (_, index) => `<rect x="50" y="${100 + index * 20}" width="600" height="8" fill="#707070"/>`).join('');
+    const rows = Array.from(
+      { length: 20 },
+      (_, index) => `<rect x="50" y="${100 + index * 20}" width="600" height="8" fill="#707070"/>`,
+    ).join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="600"><rect width="100%" height="100%" fill="#c0c0c0"/>${rows}</svg>`;
     const prepared = await prepareImage(await sharp(Buffer.from(svg)).png().toBuffer());
     const { data, info } = await sharp(prepared.data).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(prepared.width);
-    const rowMeans = Array.from({ length: info.height }, (_, y) => data.subarray(y * info.width, (y + 1) * info.width).reduce((sum, v) => sum + v, 0) / info.width);
+    const rowMeans = Array.from(
+      { length: info.height },
+      (_, y) => data.subarray(y * info.width, (y + 1) * info.width).reduce((sum, v) => sum + v, 0) / info.width,
+    );
     const runs: number[] = [];
     rowMeans.forEach((mean, y) => {
       if (mean >= 100) return;
@@ -178,7 +200,9 @@ describe('clearDarkBorder', () => {
 
   it('returns a PNG of the same size', async () => {
     const framed = Buffer.from(drawFramedPage());
-    const png = await sharp(framed, { raw: { width: 12, height: 8, channels: 1 } }).png().toBuffer();
+    const png = await sharp(framed, { raw: { width: 12, height: 8, channels: 1 } })
+      .png()
+      .toBuffer();
     const cleared = await clearDarkBorderOfPng(png);
     const { data, info } = await sharp(cleared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([12, 8]);
@@ -194,7 +218,9 @@ describe('softenPrintOfPng', () => {
     const height = 9;
     const pixels = Buffer.alloc(width * height, 255);
     for (let x = 4; x < 36; x += 3) pixels[4 * width + x] = 0;
-    const page = await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer();
+    const page = await sharp(pixels, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer();
     const softened = await readGrayRows(await softenPrintOfPng(page));
     expect([softened.width, softened.height]).toEqual([width, height]);
     const row = [...softened.data.subarray(4 * width + 4, 4 * width + 34)];

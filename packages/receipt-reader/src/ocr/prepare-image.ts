@@ -29,7 +29,6 @@ export interface PreparedImage {
   height: number;
 }
 
-
 /**
  * Bounding box of the printed area of a grayscale raster. Rows/columns count as ink only when a few
  * pixels in them are dark, so scanner specks and dust around a small receipt on an A4 scan are ignored.
@@ -158,7 +157,8 @@ async function hasRedInk(image: sharp.Sharp): Promise<boolean> {
 async function decodeGray(input: Buffer): Promise<{ data: Buffer; info: { width: number; height: number } }> {
   const image = sharp(input, { failOn: 'none' }).rotate();
   const { space } = await image.metadata();
-  if ((space !== 'srgb' && space !== 'rgb') || !(await hasRedInk(image))) return image.grayscale().raw().toBuffer({ resolveWithObject: true });
+  if ((space !== 'srgb' && space !== 'rgb') || !(await hasRedInk(image)))
+    return image.grayscale().raw().toBuffer({ resolveWithObject: true });
   const colour = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = colour.info;
   const data = await sharp(colour.data, { raw: { width, height, channels } }).grayscale().raw().toBuffer();

@@ -13,9 +13,7 @@ const engine = new OcrEngine();
 afterAll(() => engine.terminate());
 
 function renderReceiptSvg(lines: readonly string[]): Buffer {
-  const text = lines
-    .map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`)
-    .join('');
+  const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${lines.length * 34 + 60}">` +
       `<rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Sans Mono" font-size="24">${text}</g></svg>`,
@@ -60,7 +58,14 @@ describe('readReceiptFile', () => {
 
   it('OCRs a photo offline, reporting progress', { timeout: 180_000 }, async () => {
     const image = await sharp(
-      renderReceiptSvg(['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28']),
+      renderReceiptSvg([
+        '    FRESHWAY MARKET',
+        '   1234 MAIN ST',
+        'DATE 04/12/2016',
+        'OATS 500G            4.29',
+        'HONEY 12OZ           5.99',
+        'TOTAL               10.28',
+      ]),
     )
       .jpeg()
       .toBuffer();
@@ -75,7 +80,13 @@ describe('readReceiptFile', () => {
   });
 
   it('re-reads an unsure header line and goes back to block mode for the next page', { timeout: 180_000 }, async () => {
-    const lines = ['  GOLDEN LEAF TRADING', '   12 JALAN MERANTI', 'DATE 04/12/2016', 'RICE 5KG             21.90', 'TOTAL                21.90'];
+    const lines = [
+      '  GOLDEN LEAF TRADING',
+      '   12 JALAN MERANTI',
+      'DATE 04/12/2016',
+      'RICE 5KG             21.90',
+      'TOTAL                21.90',
+    ];
     // A small blurred photo makes tesseract unsure of the header, so its lines are read again one by one.
     const blurred = await sharp(renderReceiptSvg(lines)).resize({ width: 360 }).blur(1.2).jpeg({ quality: 50 }).toBuffer();
     const first = await engine.recognize((await prepareImage(blurred)).data);
@@ -86,28 +97,46 @@ describe('readReceiptFile', () => {
     expect(second.parsed.total.value).toBe(21.9);
   });
 
-  it('reads a page again without the black frame around the paper when the first read finds almost nothing', { timeout: 180_000 }, async () => {
-    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28'];
-    const text = lines.map((line, index) => `<text x="60" y="${60 + index * 34}" xml:space="preserve">${line}</text>`).join('');
-    const height = lines.length * 34 + 80;
-    // Faint print on paper photographed on black: tesseract's first read of this page returns 5 characters.
-    const framed = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${height}"><rect width="100%" height="100%" fill="#000"/>` +
-        `<rect x="40" y="25" width="680" height="${height - 50}" fill="#f2f2f2"/>` +
-        `<g font-family="DejaVu Sans Mono" font-size="24" fill="#888">${text}</g></svg>`,
-    );
-    const progress: number[] = [];
-    const onProgress = (event: OcrProgress) => event.status === 'recognizing text' && progress.push(event.progress);
-    const result = await readReceiptFile(await sharp(framed).png().toBuffer(), { locale: 'en-US', engine, onProgress });
-    expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
-    expect(result.parsed.total.value).toBe(10.28);
-    // The second read does not send the upload page's progress back to 0.
-    expect(progress.length).toBeGreaterThan(0);
-    expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
-  });
+  it(
+    'reads a page again without the black frame around the paper when the first read finds almost nothing',
+    { timeout: 180_000 },
+    async () => {
+      const lines = [
+        '    FRESHWAY MARKET',
+        '   1234 MAIN ST',
+        'DATE 04/12/2016',
+        'OATS 500G            4.29',
+        'HONEY 12OZ           5.99',
+        'TOTAL               10.28',
+      ];
+      const text = lines.map((line, index) => `<text x="60" y="${60 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+      const height = lines.length * 34 + 80;
+      // Faint print on paper photographed on black: tesseract's first read of this page returns 5 characters.
+      const framed = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="${height}"><rect width="100%" height="100%" fill="#000"/>` +
+          `<rect x="40" y="25" width="680" height="${height - 50}" fill="#f2f2f2"/>` +
+          `<g font-family="DejaVu Sans Mono" font-size="24" fill="#888">${text}</g></svg>`,
+      );
+      const progress: number[] = [];
+      const onProgress = (event: OcrProgress) => event.status === 'recognizing text' && progress.push(event.progress);
+      const result = await readReceiptFile(await sharp(framed).png().toBuffer(), { locale: 'en-US', engine, onProgress });
+      expect(result.parsed.store.value).toBe('FRESHWAY MARKET');
+      expect(result.parsed.total.value).toBe(10.28);
+      // The second read does not send the upload page's progress back to 0.
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
+    },
+  );
 
   it('reads a photo with a shadow across half the paper', { timeout: 180_000 }, async () => {
-    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28'];
+    const lines = [
+      '    FRESHWAY MARKET',
+      '   1234 MAIN ST',
+      'DATE 04/12/2016',
+      'OATS 500G            4.29',
+      'HONEY 12OZ           5.99',
+      'TOTAL               10.28',
+    ];
     const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
     const height = lines.length * 34 + 60;
     // Without evening out the light, tesseract kept only the right half of each line ("WAY MARKET").
@@ -124,7 +153,14 @@ describe('readReceiptFile', () => {
   });
 
   it('reads the store name under a red PAID stamp', { timeout: 180_000 }, async () => {
-    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'OATS 500G            4.29', 'HONEY 12OZ           5.99', 'TOTAL               10.28'];
+    const lines = [
+      '    FRESHWAY MARKET',
+      '   1234 MAIN ST',
+      'DATE 04/12/2016',
+      'OATS 500G            4.29',
+      'HONEY 12OZ           5.99',
+      'TOTAL               10.28',
+    ];
     const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
     // Read in grayscale, the stamp's strokes joined the name: the store came out as "PRD".
     const stamped = Buffer.from(
@@ -138,13 +174,26 @@ describe('readReceiptFile', () => {
   });
 
   it('reads a store name printed much larger than the rest, which the page read skipped', { timeout: 180_000 }, async () => {
-    const body = ['(Co. No. 113825-W)', 'No 8, Jalan 7/118B, Desa Tun Razak', '56000 Kuala Lumpur', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50'];
+    const body = [
+      '(Co. No. 113825-W)',
+      'No 8, Jalan 7/118B, Desa Tun Razak',
+      '56000 Kuala Lumpur',
+      'DATE 04/12/2016',
+      'TEA 100G             3.50',
+      'TOTAL                3.50',
+    ];
     const header = '<text x="60" y="92" font-size="72">POPULAR BOOK</text><text x="40" y="184" font-size="72">CO. (M) SDN BHD</text>';
-    const text = body.map((line, index) => `<text x="30" y="${234 + index * 34}" font-size="24" xml:space="preserve">${line}</text>`).join('');
-    const image = await sharp(Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${204 + body.length * 34 + 60}"><rect width="100%" height="100%" fill="#fff"/>` +
-        `<g font-family="DejaVu Sans Mono">${header}${text}</g></svg>`,
-    )).jpeg().toBuffer();
+    const text = body
+      .map((line, index) => `<text x="30" y="${234 + index * 34}" font-size="24" xml:space="preserve">${line}</text>`)
+      .join('');
+    const image = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${204 + body.length * 34 + 60}"><rect width="100%" height="100%" fill="#fff"/>` +
+          `<g font-family="DejaVu Sans Mono">${header}${text}</g></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
     const result = await readReceiptFile(image, { locale: 'en-MY', engine });
     expect(result.parsed.store.value).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(result.parsed.total.value).toBe(3.5);
@@ -158,8 +207,17 @@ describe('readReceiptFile', () => {
   });
 
   it('reads a photo held at an angle', { timeout: 180_000 }, async () => {
-    const lines = ['    FRESHWAY MARKET', '   1234 MAIN ST', 'DATE 04/12/2016', 'ROLLED OATS 500G             4.29', 'CLOVER HONEY 12OZ            5.99',
-      'ORGANIC WHOLE MILK           3.49', 'BANANAS                      1.29', 'SUBTOTAL                    15.06', 'TOTAL                       15.06'];
+    const lines = [
+      '    FRESHWAY MARKET',
+      '   1234 MAIN ST',
+      'DATE 04/12/2016',
+      'ROLLED OATS 500G             4.29',
+      'CLOVER HONEY 12OZ            5.99',
+      'ORGANIC WHOLE MILK           3.49',
+      'BANANAS                      1.29',
+      'SUBTOTAL                    15.06',
+      'TOTAL                       15.06',
+    ];
     // Read as it was turned (9 degrees), the store came out as "FRESHWay MARKET".
     const tilted = await sharp(renderReceiptSvg(lines)).rotate(9, { background: '#fff' }).jpeg().toBuffer();
     const result = await readReceiptFile(tilted, { locale: 'en-US', engine });
@@ -168,22 +226,30 @@ describe('readReceiptFile', () => {
     expect(result.parsed.total.value).toBe(15.06);
   });
 
-  it('cross-reads the store and date lines, and still reads the receipt when the second recogniser fails', { timeout: 180_000 }, async () => {
-    const image = await sharp(renderReceiptSvg(['  HARVEST MOON GROCER', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50']))
-      .jpeg()
-      .toBuffer();
-    const prepared = (await prepareImage(image)).data;
-    const crossRead = await engine.recognize(prepared, undefined, { locale: 'en-MY' });
-    expect(crossRead.crossLinesRead).toBeGreaterThanOrEqual(2);
-    expect(crossRead.warnings).toEqual([]);
-    const broken = new OcrEngine({ crossReader: { readLines: () => Promise.reject(new Error('model missing')), terminate: () => Promise.resolve() } });
-    try {
-      const result = await readReceiptFile(image, { locale: 'en-MY', engine: broken });
-      expect(result.parsed.total.value).toBe(3.5);
-      expect(result.parsed.date.value).toBe('2016-12-04');
-      expect(result.warnings).toEqual(['cross-reads skipped: model missing']);
-    } finally {
-      await broken.terminate();
-    }
-  });
+  it(
+    'cross-reads the store and date lines, and still reads the receipt when the second recogniser fails',
+    { timeout: 180_000 },
+    async () => {
+      const image = await sharp(
+        renderReceiptSvg(['  HARVEST MOON GROCER', 'DATE 04/12/2016', 'TEA 100G             3.50', 'TOTAL                3.50']),
+      )
+        .jpeg()
+        .toBuffer();
+      const prepared = (await prepareImage(image)).data;
+      const crossRead = await engine.recognize(prepared, undefined, { locale: 'en-MY' });
+      expect(crossRead.crossLinesRead).toBeGreaterThanOrEqual(2);
+      expect(crossRead.warnings).toEqual([]);
+      const broken = new OcrEngine({
+        crossReader: { readLines: () => Promise.reject(new Error('model missing')), terminate: () => Promise.resolve() },
+      });
+      try {
+        const result = await readReceiptFile(image, { locale: 'en-MY', engine: broken });
+        expect(result.parsed.total.value).toBe(3.5);
+        expect(result.parsed.date.value).toBe('2016-12-04');
+        expect(result.warnings).toEqual(['cross-reads skipped: model missing']);
+      } finally {
+        await broken.terminate();
+      }
+    },
+  );
 });

@@ -86,5 +86,13 @@ export async function readReceiptFile(input: string | Buffer, options: ReadRecei
 export function readReceiptText(text: string, locale?: string): ReadReceiptResult {
   const started = performance.now();
   const parsed = parseReceiptText(text, { locale });
-  return { text, parsed, ms: Math.round(performance.now() - started), source: 'text', contentType: 'text', ocrConfidence: null, warnings: [] };
+  return {
+    text,
+    parsed,
+    ms: Math.round(performance.now() - started),
+    source: 'text',
+    contentType: 'text',
+    ocrConfidence: null,
+    warnings: [],
+  };
 }

@@ -89,8 +89,19 @@ export async function readWholePage(image: Buffer, context: StepContext): Promis
   const page = await readPage(image, context);
   context.silenceProgress();
   return {
-    image, page, lines: [], isLineExact: false, text: page.text,
-    linesReread: 0, linesReplaced: 0, missedBandsRead: 0, missedLinesAdded: 0, crossLinesRead: 0, crossLinesChanged: 0, fieldLinesReread: 0, fieldLinesReplaced: 0,
+    image,
+    page,
+    lines: [],
+    isLineExact: false,
+    text: page.text,
+    linesReread: 0,
+    linesReplaced: 0,
+    missedBandsRead: 0,
+    missedLinesAdded: 0,
+    crossLinesRead: 0,
+    crossLinesChanged: 0,
+    fieldLinesReread: 0,
+    fieldLinesReplaced: 0,
     warnings: [],
   };
 }
@@ -113,7 +124,8 @@ async function retryWithoutBackground(state: PageState, context: StepContext): P
 async function retrySoftened(state: PageState, context: StepContext): Promise<void> {
   const addsUp = (text: string) => parseReceiptTextWithEvidence(text, { locale: context.locale }).parsed.consistency.isConsistent;
   // Tesseract's confidence rose on most softened pages, read better or not; the receipt's own sums tell.
-  if (state.page.confidence < UNSURE_PAGE_CONFIDENCE && !addsUp(state.page.text)) await readVariant(state, context, await softenPrintOfPng(state.image), addsUp);
+  if (state.page.confidence < UNSURE_PAGE_CONFIDENCE && !addsUp(state.page.text))
+    await readVariant(state, context, await softenPrintOfPng(state.image), addsUp);
 }
 
 async function collectLines(state: PageState): Promise<void> {
@@ -124,7 +136,9 @@ async function collectLines(state: PageState): Promise<void> {
 /** Reads the header rows the page read skipped (large print), in the page's own mode (PSM 6). */
 async function readMissedHeader(state: PageState, { worker }: StepContext): Promise<void> {
   try {
-    const missed = await readMissedHeaderLines(state.image, state.lines, async (png) => collectOcrLines((await worker.recognize(png, {}, { text: true, blocks: true })).data.blocks));
+    const missed = await readMissedHeaderLines(state.image, state.lines, async (png) =>
+      collectOcrLines((await worker.recognize(png, {}, { text: true, blocks: true })).data.blocks),
+    );
     state.lines = missed.lines;
     // With lines added, the page text is no longer tesseract's; it is always its lines joined.
     if (missed.added) state.text = joinLines(state.lines);
@@ -153,7 +167,12 @@ async function rereadHeader(state: PageState, { worker }: StepContext): Promise<
 async function crossRead(state: PageState, { settings, locale }: StepContext): Promise<void> {
   if (!settings.crossReader) return;
   try {
-    const cross = await crossReadPage(state.image, state.lines, (page) => parseReceiptTextWithEvidence(page, { locale }), settings.crossReader);
+    const cross = await crossReadPage(
+      state.image,
+      state.lines,
+      (page) => parseReceiptTextWithEvidence(page, { locale }),
+      settings.crossReader,
+    );
     state.crossLinesRead = cross.read;
     state.crossLinesChanged = cross.changed;
     if (cross.changed > 0) {

@@ -15,7 +15,11 @@ function hasBytes(buffer: Uint8Array, offset: number, bytes: readonly number[]):
 }
 
 function hasAscii(buffer: Uint8Array, offset: number, text: string): boolean {
-  return hasBytes(buffer, offset, [...text].map((char) => char.charCodeAt(0)));
+  return hasBytes(
+    buffer,
+    offset,
+    [...text].map((char) => char.charCodeAt(0)),
+  );
 }
 
 function hasControlCharacters(text: string): boolean {

@@ -180,7 +180,9 @@ export class OcrEngine implements ReceiptOcrEngine {
       },
     });
     // PSM 6 (single uniform block) reads dates and amounts better than automatic segmentation.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1',
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      preserve_interword_spaces: '1',
       // Tesseract retries low-confidence lines inverted (white on black); receipts never are, and it costs time.
       tessedit_do_invert: '0',
       // Prepared images and line crops carry no usable density, and tesseract then logs "Invalid resolution" for

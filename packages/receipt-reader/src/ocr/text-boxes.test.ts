@@ -15,13 +15,7 @@ function makeMap(rows: readonly string[]): { map: Float32Array; width: number; h
 
 describe('findComponents', () => {
   it('separates 4-connected regions and bounds each one', () => {
-    const { map, width, height } = makeMap([
-      '##....#',
-      '##....#',
-      '..#...#',
-      '.......',
-      '###.##.',
-    ]);
+    const { map, width, height } = makeMap(['##....#', '##....#', '..#...#', '.......', '###.##.']);
     const boxes = findComponents(map, width, height, 0.3).map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
     expect(boxes).toEqual([
       { left: 0, top: 0, right: 2, bottom: 2 },
@@ -34,11 +28,7 @@ describe('findComponents', () => {
   });
 
   it('follows a winding region across rows and averages its probabilities', () => {
-    const { map, width, height } = makeMap([
-      '#####',
-      '....#',
-      '+####',
-    ]);
+    const { map, width, height } = makeMap(['#####', '....#', '+####']);
     const [box, ...rest] = findComponents(map, width, height, 0.3);
     expect(rest).toEqual([]);
     expect(box).toMatchObject({ left: 0, top: 0, right: 5, bottom: 3 });
@@ -59,13 +49,7 @@ describe('findTextBoxes', () => {
   });
 
   it('drops specks and weak regions', () => {
-    const { map, width, height } = makeMap([
-      '#.......',
-      '........',
-      '.+++++..',
-      '.+++++..',
-      '.+++++..',
-    ]);
+    const { map, width, height } = makeMap(['#.......', '........', '.+++++..', '.+++++..', '.+++++..']);
     expect(findTextBoxes(map, width, height)).toEqual([]);
     expect(findTextBoxes(map, width, height, { threshold: 0.3, minScore: 0.3 })).toHaveLength(1);
   });

@@ -12,7 +12,12 @@ describe('assembleRows', () => {
   });
 
   it('keeps lines apart and orders them top to bottom', () => {
-    const rows = assembleRows([box('TOTAL', 10, 130), box('9.00', 300, 131), box('STORE SDN BHD', 10, 40, 250), box('12/01/2018', 10, 70, 120)]);
+    const rows = assembleRows([
+      box('TOTAL', 10, 130),
+      box('9.00', 300, 131),
+      box('STORE SDN BHD', 10, 40, 250),
+      box('12/01/2018', 10, 70, 120),
+    ]);
     expect(rowsToText(rows)).toBe('STORE SDN BHD\n12/01/2018\nTOTAL 9.00');
   });
 

@@ -33,8 +33,14 @@ export function assembleRows(boxes: readonly RecognizedBox[], minOverlap = 0.5):
     if (best) {
       best.boxes.push(box);
       // The band follows the row's median box, so a tall neighbour cannot swallow the next line.
-      best.top = findMedian(best.boxes.map((item) => item.top), best.top);
-      best.bottom = findMedian(best.boxes.map((item) => item.bottom), best.bottom);
+      best.top = findMedian(
+        best.boxes.map((item) => item.top),
+        best.top,
+      );
+      best.bottom = findMedian(
+        best.boxes.map((item) => item.bottom),
+        best.bottom,
+      );
     } else rows.push({ top: box.top, bottom: box.bottom, boxes: [box] });
   }
   return rows.map((row) => row.boxes.sort((a, b) => a.left - b.left));

@@ -12,7 +12,23 @@ export interface FoundAmount {
   isNegative: boolean;
 }
 
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', C: '0', c: '0' };
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  C: '0',
+  c: '0',
+};
 
 /** Amount-shaped token: digits with a 2-digit decimal part; lookalike letters allowed but a digit is required. */
 const AMOUNT_PATTERN = new RegExp(

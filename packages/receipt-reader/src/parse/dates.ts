@@ -21,7 +21,10 @@ const PATTERNS: { regex: RegExp; kind: 'numeric' | 'ymd' | 'dmonth' | 'monthd' |
   { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{4})(?![0-9])`, 'g'), kind: 'numeric' },
   { regex: new RegExp(`(?<![0-9])(${DIGIT}{1,2})\\s?([/.\\-])\\s?(${DIGIT}{1,2})\\s?\\2\\s?(${DIGIT}{2})(?![0-9])`, 'g'), kind: 'numeric' },
   // One stray digit may be glued before the day ("DATE 210 OCT 2017"): the day is the last two digits.
-  { regex: new RegExp(`(?<![0-9]{2})(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'dmonth' },
+  {
+    regex: new RegExp(`(?<![0-9]{2})(\\d{1,2})\\s?[-/ .]?\\s?${MONTH_WORD}\\.?\\s?[-/ ,.]?\\s?'?(\\d{4}|\\d{2})(?![0-9])`, 'gi'),
+    kind: 'dmonth',
+  },
   // Day and year apart ("OCT 3, 2016", "Oct 3 16"): "OCT 2017" is a month and year, not 20 Oct '17.
   { regex: new RegExp(`${MONTH_WORD}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s?|\\s)(\\d{4}|\\d{2})(?![0-9])`, 'gi'), kind: 'monthd' },
   { regex: /(?<![0-9])(\d{2})(\d{2})(20\d{2})(?![0-9])/g, kind: 'compact' },
@@ -41,7 +44,8 @@ function expandYear(year: number, digits: number): number {
  * name's line the end of the name. Digit groups are product codes too ("12-34-56", "5/40/160"), so a dashed date needs
  * a four-digit year and a slashed one a year of two or four digits.
  */
-export const DATE_IN_LINE = /\b(?:[0-2]?\d|3[01])\/(?:[0-2]?\d|3[01])\/(?:\d{4}|\d{2})\b|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|\/(?:19|20)\d{2}\b/;
+export const DATE_IN_LINE =
+  /\b(?:[0-2]?\d|3[01])\/(?:[0-2]?\d|3[01])\/(?:\d{4}|\d{2})\b|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|\/(?:19|20)\d{2}\b/;
 
 export function isValidDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;

@@ -4,7 +4,13 @@ export * from './amounts';
 export * from './dates';
 export * from './locale';
 export * from '@cartwise/contracts/domain/sizes';
-export { parseReceiptText, parseReceiptTextWithEvidence, checkConsistency, type ParseReceiptOptions, type ParsedReceiptWithEvidence } from './parse-receipt-text';
+export {
+  parseReceiptText,
+  parseReceiptTextWithEvidence,
+  checkConsistency,
+  type ParseReceiptOptions,
+  type ParsedReceiptWithEvidence,
+} from './parse-receipt-text';
 export type { EvidenceSource, TotalEvidence } from './total-evidence';
 export { resolveBatchStores, MIN_BATCH_READS } from './batch-stores';
 export { findSellerId } from './seller-ids';

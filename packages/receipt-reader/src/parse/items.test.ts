@@ -3,7 +3,14 @@ import { findItems, QUANTITY_FIRST_HEADER } from './items';
 
 describe('findItems', () => {
   it('keeps the name pending across one product-code line before the barcode and price line', () => {
-    const lines = ['MULTI PURPOSE TRAY W/HANDLE E-1311', 'Tu21 - 6/72', '9555112911610 1X 5.90 5.90', 'CLEAR PROTECTOR PY11 x5', 'HC22 - 24/144', '9066245 1X 2.70 2.70'];
+    const lines = [
+      'MULTI PURPOSE TRAY W/HANDLE E-1311',
+      'Tu21 - 6/72',
+      '9555112911610 1X 5.90 5.90',
+      'CLEAR PROTECTOR PY11 x5',
+      'HC22 - 24/144',
+      '9066245 1X 2.70 2.70',
+    ];
     const items = findItems(lines, 0, lines.length);
     expect(items.map((item) => [item.name, item.price])).toEqual([
       ['MULTI PURPOSE TRAY W/HANDLE E-1311', 5.9],
@@ -12,13 +19,36 @@ describe('findItems', () => {
   });
 
   it('does not take a misread subtotal, total-quantity or GST line for an item', () => {
-    const lines = ['24MM TAPE', '1.00 15.90 15.90 SR', 'Subtota ; 15.90', 'SUB-(OTAL (6ST) 15.00', '1 SUB TOI: 7.00', 'TORQTY EZ pee 99.00', 'TOT QTY 2 10.00', 'THotalQty 200 0.43', 'BST 8% RY 0.80'];
+    const lines = [
+      '24MM TAPE',
+      '1.00 15.90 15.90 SR',
+      'Subtota ; 15.90',
+      'SUB-(OTAL (6ST) 15.00',
+      '1 SUB TOI: 7.00',
+      'TORQTY EZ pee 99.00',
+      'TOT QTY 2 10.00',
+      'THotalQty 200 0.43',
+      'BST 8% RY 0.80',
+    ];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['24MM TAPE', 15.9]]);
   });
 
   it('does not take a subtotal with misread letters, an item count or a dated line for an item (real OCR lines)', () => {
-    const lines = ['Colour Rice 1 1.50 1.50 SR', '4 Sublotal 179.66', 'Subitoial 130.00', 'SUBTLTALR 20.40', 'Sub 1 tal 37.55', 'Item Count: 4            Item Qty: 5.00', 'CE DD: 1109/2017 11.02', 'Dae :0 D/MA/2018 10.52', 'SUGAR 1KG 2.90'];
-    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['Colour Rice', 1.5], ['SUGAR 1KG', 2.9]]);
+    const lines = [
+      'Colour Rice 1 1.50 1.50 SR',
+      '4 Sublotal 179.66',
+      'Subitoial 130.00',
+      'SUBTLTALR 20.40',
+      'Sub 1 tal 37.55',
+      'Item Count: 4            Item Qty: 5.00',
+      'CE DD: 1109/2017 11.02',
+      'Dae :0 D/MA/2018 10.52',
+      'SUGAR 1KG 2.90',
+    ];
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([
+      ['Colour Rice', 1.5],
+      ['SUGAR 1KG', 2.9],
+    ]);
     // A code of slashed digit groups is no date: the name above it waits for its price line.
     const coded = ['TOILET BRUSH 47-2311                   5', 'HD03-04-06 - 5/40/160', '9067860               1X 2.70 2.70'];
     expect(findItems(coded, 0, coded.length).map((item) => item.price)).toEqual([2.7]);
@@ -36,18 +66,37 @@ describe('findItems', () => {
   });
 
   it('does not name an item after the opening hours above the first price line (names printed below, real OCR lines)', () => {
-    const lines = ['SUN-THU: 1000 HRS - 2230 HRS', 'FRI-SAT:1000 HRS - 2300 HRS', '1x 000008204363               14,93SR', 'KIT KAT SHARE B', '1x 000001011536               31.605R', 'LINDT DT126'];
-    expect(findItems(lines, 0, lines.length, { isNameBelow: true }).map((item) => [item.name, item.price])).toEqual([['KIT KAT SHARE B', 14.93], ['LINDT DT126', 31.6]]);
+    const lines = [
+      'SUN-THU: 1000 HRS - 2230 HRS',
+      'FRI-SAT:1000 HRS - 2300 HRS',
+      '1x 000008204363               14,93SR',
+      'KIT KAT SHARE B',
+      '1x 000001011536               31.605R',
+      'LINDT DT126',
+    ];
+    expect(findItems(lines, 0, lines.length, { isNameBelow: true }).map((item) => [item.name, item.price])).toEqual([
+      ['KIT KAT SHARE B', 14.93],
+      ['LINDT DT126', 31.6],
+    ]);
     expect(findItems(['MON-SAT 7.30am.6.00pm', '1x 000001011536 7.30'], 0, 2)).toEqual([]);
   });
 
   it('adds a bracketed size line under a name to the name', () => {
     const lines = ['LAMINATING FILM A4 SIZE', '(220MMx310MM)', '1 X 3.0000 - 3.00 SR'];
-    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([['LAMINATING FILM A4 SIZE (220MMx310MM)', 3]]);
+    expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price])).toEqual([
+      ['LAMINATING FILM A4 SIZE (220MMx310MM)', 3],
+    ]);
   });
 
   it('reads a name beside a dotted product code and a bracketed model number, and joins its bracketed spec lines', () => {
-    const lines = ['"71.7002-0014 SONOFAX - EC THERMAL ROLL |', '(BLUE) - (57MMx60MMx 12MM)', '(10ROLL/PKT)   {', '1 X 35.0000 = 35.00 SR', '7 1.2046-0021 POMPOM (M-2314)', '2 X 5.0000 - 10.00 SR'];
+    const lines = [
+      '"71.7002-0014 SONOFAX - EC THERMAL ROLL |',
+      '(BLUE) - (57MMx60MMx 12MM)',
+      '(10ROLL/PKT)   {',
+      '1 X 35.0000 = 35.00 SR',
+      '7 1.2046-0021 POMPOM (M-2314)',
+      '2 X 5.0000 - 10.00 SR',
+    ];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.price])).toEqual([
       ['SONOFAX - EC THERMAL ROLL (BLUE) - (57MMx60MMx 12MM) (10ROLL/PKT)', 1, 35],
       ['7 POMPOM (M-2314)', 2, 10],
@@ -60,7 +109,14 @@ describe('findItems', () => {
   });
 
   it('reads a dash between a name and its price as a leader, not a minus, but keeps a minus written against the digits', () => {
-    const lines = ['PAPER TOWELS 6CT - 7.99 F', 'CORN FLAKES 180Z- 3.29 F', 'CUTTING CHARGES', '1 X 2.0000 - 2.00 SR', 'BREAD WHITE 2.49 F', 'BREAD WHITE -0.50'];
+    const lines = [
+      'PAPER TOWELS 6CT - 7.99 F',
+      'CORN FLAKES 180Z- 3.29 F',
+      'CUTTING CHARGES',
+      '1 X 2.0000 - 2.00 SR',
+      'BREAD WHITE 2.49 F',
+      'BREAD WHITE -0.50',
+    ];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.price, item.discount])).toEqual([
       ['PAPER TOWELS 6CT', 7.99, 0],
       ['CORN FLAKES 18OZ', 3.29, 0],
@@ -92,7 +148,7 @@ describe('findItems', () => {
 
 describe('findItems with a product code on the name line', () => {
   it('keeps the name above a price line although a long code takes most of its line', () => {
-    const lines = ['SR 100100000060- 4 Vege " -', '$5.50 1 \' $5.50', 'SR 100100000006- Pork', '$2.70 1 $2.70'];
+    const lines = ['SR 100100000060- 4 Vege " -', "$5.50 1 ' $5.50", 'SR 100100000006- Pork', '$2.70 1 $2.70'];
     expect(findItems(lines, 0, lines.length).map((item) => [item.name, item.quantity, item.price])).toEqual([
       ['4 Vege', 1, 5.5],
       ['Pork', 1, 2.7],

@@ -6,7 +6,8 @@ import type { TReceiptItem } from '@cartwise/contracts/contracts/parsed-receipt'
 
 // "1b"/"Ib" and a leading "©" for 0 are how OCR most often misreads "lb" and "0.99".
 const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lbs?|[1I]bs?|kgs?|g)\b\s?(?:@|at|x)\s?(?:RM|\$)?\s?([\d©O]+[.,]\d{2})\s?\/\s?(lb|[1I]b|kg|100\s?g)/i;
-const MULTIPLE = /(?<![\d.])(\d{1,3})[^\w\s@]{0,3}\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
+const MULTIPLE =
+  /(?<![\d.])(\d{1,3})[^\w\s@]{0,3}\s?(?:PCS?|PC|UNITS?|EA|X)?\s?(?:@|[xX*])\s?(?:RM|\$)?\s?(\d+[.,]\d{2})(?:\s?(?:EA|EACH|\/EA))?/i;
 const QTY_LABEL = /\bQTY[:\s]*(\d{1,3})\b/i;
 const LEADING_QTY = /^(\d{1,2})[^\w\s]{0,2}\s?[xX*]\s+(?=\S)/;
 const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|MEMBER\s?PRICE|INSTANT\s?SAVINGS|MFR|\d+%\s?OFF|OFF)\b/i;
@@ -25,14 +26,22 @@ const OPENING_HOURS = /\b\d{3,4}\s?HRS\b|\b(MON|TUE|WED|THU|FRI|SAT|SUN)\s?-\s?(
  * of items some tills print before it ("4 Sublotal 179.66"). The exact spellings are in NOT_ITEM.
  */
 function isMisreadSubtotal(label: string): boolean {
-  const compact = label.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^\d+/, '');
+  const compact = label
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^\d+/, '');
   if (!/^SU[BE8]/.test(compact)) return false;
   return [7, 8, 9].some((length) => compact.length >= length && editDistance(compact.slice(0, length), 'SUBTOTAL', 2) <= 2);
 }
 
 /** Summary, header and footer lines that carry an amount or a name but are no product. */
 function isNotItemLine(line: string, lastAmount: FoundAmount | undefined): boolean {
-  return NOT_ITEM.test(line) || DATE_IN_LINE.test(line) || OPENING_HOURS.test(line) || isMisreadSubtotal(line.slice(0, lastAmount?.start ?? line.length));
+  return (
+    NOT_ITEM.test(line) ||
+    DATE_IN_LINE.test(line) ||
+    OPENING_HOURS.test(line) ||
+    isMisreadSubtotal(line.slice(0, lastAmount?.start ?? line.length))
+  );
 }
 
 const UNIT_ONLY = /^\W*(PKTS?|PCS?|EA|UNITS?|BTLS?|BOX|PACK|CTN|DOZ|ROLL|TIN)\W*$/i;
@@ -57,19 +66,21 @@ interface PendingName {
 }
 
 function cleanItemName(text: string): string {
-  return text
-    // A GST code column before a product code ("SR 100100000060- 4 Vege"), then the code itself.
-    .replace(/^\s*(?:SR|ZR|ZRL|ES|OS)\s+(?=\d{6,})/, '')
-    .replace(PRODUCT_CODE, ' ')
-    .replace(/(\d)\s?0Z\b/gi, '$1OZ')
-    .replace(/\bD0Z\b/gi, 'DOZ')
-    .replace(/(?:RM|\$)\s*$/i, '')
-    .replace(/(?:\s+[^A-Za-z0-9\s%]+)+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // Marks before the name go; a bracket that closes later in it stays ("(W833) CUTTING DISC").
-    .replace(/^[^A-Za-z0-9(]+/, '')
-    .replace(/^\((?![^)]*\))[^A-Za-z0-9]*/, '');
+  return (
+    text
+      // A GST code column before a product code ("SR 100100000060- 4 Vege"), then the code itself.
+      .replace(/^\s*(?:SR|ZR|ZRL|ES|OS)\s+(?=\d{6,})/, '')
+      .replace(PRODUCT_CODE, ' ')
+      .replace(/(\d)\s?0Z\b/gi, '$1OZ')
+      .replace(/\bD0Z\b/gi, 'DOZ')
+      .replace(/(?:RM|\$)\s*$/i, '')
+      .replace(/(?:\s+[^A-Za-z0-9\s%]+)+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Marks before the name go; a bracket that closes later in it stays ("(W833) CUTTING DISC").
+      .replace(/^[^A-Za-z0-9(]+/, '')
+      .replace(/^\((?![^)]*\))[^A-Za-z0-9]*/, '')
+  );
 }
 
 /** Whether quantity times unit price is the line total, to the cent (prices are rounded per line). */
@@ -80,14 +91,18 @@ function isLineTotalOf(quantity: number, unitPrice: number, lineTotal: number): 
 function toItem(name: string, price: number, quantity: number, unitPrice: number | null, quantityUnit: string | null): TReceiptItem {
   const isArithmeticConsistent = unitPrice === null || isLineTotalOf(quantity, unitPrice, price);
   const hasGoodName = name.replace(/[^A-Za-z]/g, '').length >= 3;
-  const confidence = (isArithmeticConsistent ? 0.5 : 0.25) + (hasGoodName ? 0.3 : 0) + (unitPrice !== null && isArithmeticConsistent ? 0.1 : 0);
+  const confidence =
+    (isArithmeticConsistent ? 0.5 : 0.25) + (hasGoodName ? 0.3 : 0) + (unitPrice !== null && isArithmeticConsistent ? 0.1 : 0);
   return { name, quantity, quantityUnit, unitPrice, price, discount: 0, size: parseSize(name), confidence: roundMoney(confidence) };
 }
 
 function readDetail(text: string): { quantity: number; unitPrice: number; quantityUnit: string | null; end: number; start: number } | null {
   const weighed = WEIGHED.exec(text);
   if (weighed) {
-    const unit = (weighed[2] ?? 'lb').toLowerCase().replace(/s$/, '').replace(/^[1i]b$/, 'lb');
+    const unit = (weighed[2] ?? 'lb')
+      .toLowerCase()
+      .replace(/s$/, '')
+      .replace(/^[1i]b$/, 'lb');
     return {
       quantity: Number((weighed[1] ?? '0').replace(',', '.')),
       unitPrice: Number((weighed[3] ?? '0').replace(',', '.').replace(/[©O]/g, '0')),
@@ -130,7 +145,11 @@ function readUnitPriceFirst(text: string, lineTotal: number): ReturnType<typeof 
   const columns = /(?:^|\s)(\d{1,4}[.,]\d{2})((?:\s+\S{1,3}){2,6})\s*$/.exec(text);
   if (!columns || lineTotal <= 0) return null;
   const unitPrice = Number((columns[1] ?? '0').replace(',', '.'));
-  const counts = (columns[2] ?? '').trim().split(/\s+/).filter((token) => /^\d{1,3}$/.test(token)).map(Number);
+  const counts = (columns[2] ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((token) => /^\d{1,3}$/.test(token))
+    .map(Number);
   const quantity = counts.reverse().find((count) => count > 0 && isLineTotalOf(count, unitPrice, lineTotal));
   if (quantity === undefined) return null;
   return { quantity, unitPrice, quantityUnit: null, start: columns.index, end: text.length };
@@ -156,10 +175,18 @@ function isSpeckDash(line: string, amount: FoundAmount): boolean {
 }
 
 /** A weight line whose last amount is its own weight or unit price: the line total was not read. */
-function readWeighedTotal(line: string, last: FoundAmount): { price: number; quantity: number; unitPrice: number; unit: string | null } | null {
+function readWeighedTotal(
+  line: string,
+  last: FoundAmount,
+): { price: number; quantity: number; unitPrice: number; unit: string | null } | null {
   const detail = readDetail(line);
   if (!detail?.quantityUnit || last.end > detail.end || detail.quantity <= 0 || detail.unitPrice <= 0) return null;
-  return { price: roundMoney(detail.quantity * detail.unitPrice), quantity: detail.quantity, unitPrice: detail.unitPrice, unit: detail.quantityUnit };
+  return {
+    price: roundMoney(detail.quantity * detail.unitPrice),
+    quantity: detail.quantity,
+    unitPrice: detail.unitPrice,
+    unit: detail.quantityUnit,
+  };
 }
 
 /**
@@ -215,7 +242,11 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     const weighedTotal = last ? readWeighedTotal(line, last) : null;
     if (weighedTotal) {
       // The weight line's own total was unreadable ("2.45 lb @ 0.89/lb 218°"): its weight and unit price give it.
-      if (pending) items.push({ ...toItem(pending.text, weighedTotal.price, weighedTotal.quantity, weighedTotal.unitPrice, weighedTotal.unit), confidence: COMPUTED_PRICE_CONFIDENCE });
+      if (pending)
+        items.push({
+          ...toItem(pending.text, weighedTotal.price, weighedTotal.quantity, weighedTotal.unitPrice, weighedTotal.unit),
+          confidence: COMPUTED_PRICE_CONFIDENCE,
+        });
       pending = null;
       continue;
     }
@@ -230,7 +261,10 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       // A product code beside the name ("SR 100100000060- 4 Vege", "71.2046-0021 POMPOM (M-2314)"), and a model number
       // in brackets, are not what the line is made of.
       const withoutCode = line.replace(PRODUCT_CODE, ' ').replace(/\([A-Z0-9./-]*\d[A-Z0-9./-]*\)/gi, ' ');
-      const isName = letters >= 3 && withoutCode.replace(/[^A-Za-z]/g, '').length >= 3 && letters / Math.max(1, withoutCode.replace(/\s/g, '').length) > 0.5;
+      const isName =
+        letters >= 3 &&
+        withoutCode.replace(/[^A-Za-z]/g, '').length >= 3 &&
+        letters / Math.max(1, withoutCode.replace(/\s/g, '').length) > 0.5;
       // A product code line between the name and its price line ("TRAY W/HANDLE" / "TU21 - 6/72" / "955... 1X 5.90 5.90")
       // keeps the name pending; a second such line ends it.
       const isCode = !isName && letters <= 3 && /\d/.test(line);

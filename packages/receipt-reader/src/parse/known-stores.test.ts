@@ -77,7 +77,10 @@ describe('findKnownStore', () => {
 
 describe('findKnownStore between shops of one trade', () => {
   it('does not take another hardware shop for this one because the trade words agree', () => {
-    const hardware = [{ id: 'hon', name: 'HON HWA HARDWARE TRADING' }, { id: 'aso', name: 'ASO ELECTRICAL TRADING SDN BHD' }];
+    const hardware = [
+      { id: 'hon', name: 'HON HWA HARDWARE TRADING' },
+      { id: 'aso', name: 'ASO ELECTRICAL TRADING SDN BHD' },
+    ];
     expect(findKnownStore('YONG TAT HARDWARE TRADING', hardware)).toBeNull();
     expect(findKnownStore('KHE ELECTRICAL TRADING', hardware)).toBeNull();
     expect(findKnownStore('HON HWA HARDWAKE TRADING', hardware)?.store.id).toBe('hon');
@@ -102,7 +105,10 @@ describe('suggestStoreMerges', () => {
   });
 
   it('suggests one direction for two equal stores and nothing for a store alone', () => {
-    const merges = suggestStoreMerges([{ id: 'x', name: 'Corner Market', weight: 0 }, { id: 'y', name: 'CORNER MARKFT', weight: 0 }]);
+    const merges = suggestStoreMerges([
+      { id: 'x', name: 'Corner Market', weight: 0 },
+      { id: 'y', name: 'CORNER MARKFT', weight: 0 },
+    ]);
     expect([...merges.keys()]).toEqual(['y']);
     expect(suggestStoreMerges([{ id: 'x', name: 'Corner Market', weight: 3 }]).size).toBe(0);
   });

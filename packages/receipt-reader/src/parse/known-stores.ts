@@ -32,7 +32,22 @@ const MIN_CANDIDATE_SCORE = KNOWN_STORE_MIN_SCORE - AMBIGUITY_MARGIN;
  */
 const MIN_NAME_PART_SCORE = 0.6;
 // Trade words too short for the business-word vocabulary, which only repairs words of seven letters or more.
-const SHORT_TRADE_WORDS = new Set(['MART', 'SHOP', 'STORE', 'STORES', 'CENTRE', 'CENTER', 'MARKET', 'CAFE', 'BAKERY', 'FOODS', 'FOOD', 'CASH', 'CARRY', 'HOUSE']);
+const SHORT_TRADE_WORDS = new Set([
+  'MART',
+  'SHOP',
+  'STORE',
+  'STORES',
+  'CENTRE',
+  'CENTER',
+  'MARKET',
+  'CAFE',
+  'BAKERY',
+  'FOODS',
+  'FOOD',
+  'CASH',
+  'CARRY',
+  'HOUSE',
+]);
 /** Keys shorter than this ("BHD", "AEON") match too much by accident once one letter may be wrong. */
 const MIN_KEY_LENGTH = 5;
 
@@ -40,7 +55,18 @@ const MIN_KEY_LENGTH = 5;
 // store's name has no locale: the English receipts' forms are dropped.
 const LEGAL_FORMS = getPatterns(getVocabulary(DEFAULT_RECEIPT_LOCALE)).legalFormsAsTyped;
 // Characters OCR confuses with each other map to one, so a misread costs nothing: 0/O/D, 1/I/L/|, 5/S, 8/B, 6/G.
-const LOOK_ALIKES: Record<string, string> = { '0': 'O', D: 'O', '1': 'I', L: 'I', '|': 'I', '!': 'I', '5': 'S', $: 'S', '8': 'B', '6': 'G' };
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'O',
+  D: 'O',
+  '1': 'I',
+  L: 'I',
+  '|': 'I',
+  '!': 'I',
+  '5': 'S',
+  $: 'S',
+  '8': 'B',
+  '6': 'G',
+};
 
 /** "99 Speed Mart S/B" -> "99SPEEDMARTS" style key: letters and digits only, legal form dropped, look-alikes merged. */
 export function toStoreMatchKey(name: string): string {
@@ -59,7 +85,11 @@ export function toStoreMatchKey(name: string): string {
  */
 export function toSpellingKey(name: string): string {
   // "(M)" is dropped even against a word: tills print "MR.D.I.Y(M)SDN BHD" unspaced.
-  return name.toUpperCase().replace(/\(M\)/g, ' ').replace(LEGAL_FORMS, ' ').replace(/[^A-Z0-9]/g, '');
+  return name
+    .toUpperCase()
+    .replace(/\(M\)/g, ' ')
+    .replace(LEGAL_FORMS, ' ')
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 /** Those long enough that one wrong letter still names them (MARKFT is MARKET; MAST is not MART). */
@@ -73,7 +103,10 @@ function isShortTradeWord(word: string): boolean {
 
 /** The key of the name without its trade words: what tells two hardware shops apart. */
 function toNamePartKey(name: string): string {
-  const words = name.toUpperCase().replace(LEGAL_FORMS, ' ').split(/[^A-Z0-9]+/);
+  const words = name
+    .toUpperCase()
+    .replace(LEGAL_FORMS, ' ')
+    .split(/[^A-Z0-9]+/);
   const proper = words.filter((word) => word && !isShortTradeWord(word) && !isBusinessWord(word));
   return toStoreMatchKey(proper.join(' '));
 }
@@ -133,7 +166,9 @@ function isStoreList<T extends KnownStore>(stores: readonly T[] | KnownStoreInde
  * `excludeId` leaves one store out (a store is not its own duplicate).
  */
 export function findKnownStore<T extends KnownStore>(
-  readName: string, stores: readonly T[] | KnownStoreIndex<T>, excludeId: string | null = null,
+  readName: string,
+  stores: readonly T[] | KnownStoreIndex<T>,
+  excludeId: string | null = null,
 ): KnownStoreMatch<T> | null {
   const comparable = toComparableName(readName);
   if (!comparable) return null;
@@ -158,7 +193,8 @@ export function findKnownStore<T extends KnownStore>(
     if (countSharedBigrams(readBigrams, entry.bigrams) < longer - 1 - 2 * maxEdits) continue;
     const score = calculateKeySimilarity(key, entry.key, MIN_CANDIDATE_SCORE);
     if (score < MIN_CANDIDATE_SCORE) continue;
-    if (readNamePart && entry.namePart && calculateKeySimilarity(readNamePart, entry.namePart, MIN_NAME_PART_SCORE) < MIN_NAME_PART_SCORE) continue;
+    if (readNamePart && entry.namePart && calculateKeySimilarity(readNamePart, entry.namePart, MIN_NAME_PART_SCORE) < MIN_NAME_PART_SCORE)
+      continue;
     scored.push({ store: entry.store, score });
   }
   scored.sort((a, b) => b.score - a.score);

@@ -31,7 +31,8 @@ describe('parseReceiptText on real OCR text (SROIE)', () => {
   });
 
   it('reads a total whose T was misread as a bracket or j ("[otal", "jotal")', () => {
-    const text = 'SHOP SDN BHD\nDate: 01/02/2018\njotal Sales Incl. GST 48.93\nRounding Adjustment 0.02\n[otal After Rounding 48.95\nVISA 48.95';
+    const text =
+      'SHOP SDN BHD\nDate: 01/02/2018\njotal Sales Incl. GST 48.93\nRounding Adjustment 0.02\n[otal After Rounding 48.95\nVISA 48.95';
     expect(readMalaysian(text).total.value).toBe(48.95);
   });
 
@@ -43,17 +44,23 @@ describe('parseReceiptText on real OCR text (SROIE)', () => {
   });
 
   it('joins the line above only to a legal name without a name of its own', () => {
-    expect(readMalaysian('LIAN CHI PU TIAN VEGETARIAN\nRESTAURANT SDN BHD\nTOTAL 5.00').store.value).toBe('LIAN CHI PU TIAN VEGETARIAN RESTAURANT SDN BHD');
-    expect(readMalaysian('SUSHI MENTAI - PANDAN INDAH\nKMF FOODICIOUS SDN BHD (1132106-H)\nTOTAL 5.00').store.value).toBe('KMF FOODICIOUS SDN BHD');
+    expect(readMalaysian('LIAN CHI PU TIAN VEGETARIAN\nRESTAURANT SDN BHD\nTOTAL 5.00').store.value).toBe(
+      'LIAN CHI PU TIAN VEGETARIAN RESTAURANT SDN BHD',
+    );
+    expect(readMalaysian('SUSHI MENTAI - PANDAN INDAH\nKMF FOODICIOUS SDN BHD (1132106-H)\nTOTAL 5.00').store.value).toBe(
+      'KMF FOODICIOUS SDN BHD',
+    );
   });
 
   it('does not take an item header with a tax-code column for the GST summary', () => {
-    const text = 'SHOP SDN BHD\nDESC QTY PRICE AMOUNT TAXCODE\nRICE 1 362.50 362.50 SR\nFinal Total : 362.50\nCash : 400.00\nChange : 37.30';
+    const text =
+      'SHOP SDN BHD\nDESC QTY PRICE AMOUNT TAXCODE\nRICE 1 362.50 362.50 SR\nFinal Total : 362.50\nCash : 400.00\nChange : 37.30';
     expect(readMalaysian(text).total.value).toBe(362.5);
   });
 
   it('keeps a store name with initials and a misread suffix ("MR. D.I.Y. (M) SDN EHD")', () => {
-    const text = '21802040\nMR. D.I.Y. (M) SDN EHD\n(CO.REG :860671-D)\nLOT 1851-A, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\nTOTAL 5.00';
+    const text =
+      '21802040\nMR. D.I.Y. (M) SDN EHD\n(CO.REG :860671-D)\nLOT 1851-A, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\nTOTAL 5.00';
     expect(readMalaysian(text).store.value).toBe('MR. D.I.Y. (M) SDN BHD');
   });
 
@@ -157,14 +164,35 @@ describe('parseReceiptText on pasted text', () => {
   });
 
   it('does not take the first item for the address of a receipt that prints none', () => {
-    const parsed = readMalaysian(['PRINT SHOP SDN BHD', 'TAX INVOICE', '17/01/2018 8:08:53', 'Qty Description Price Total', 'INK CARTRIDGE BLACK', '1 27736 29.00 29.00', 'TOTAL 29.00'].join('\n'));
+    const parsed = readMalaysian(
+      [
+        'PRINT SHOP SDN BHD',
+        'TAX INVOICE',
+        '17/01/2018 8:08:53',
+        'Qty Description Price Total',
+        'INK CARTRIDGE BLACK',
+        '1 27736 29.00 29.00',
+        'TOTAL 29.00',
+      ].join('\n'),
+    );
     expect(parsed.address.value).toBeNull();
     expect(parsed.items.map((item) => [item.name, item.price])).toEqual([['INK CARTRIDGE BLACK', 29]]);
   });
 
   it('reads a number opening an item line as its quantity when the item header starts with the quantity', () => {
-    const lines = ['BURGER PLACE SDN BHD', 'Lot 1, Jalan Ampang', '17/01/2018 8:08', 'QTY ITEM TOTAL', '2 ChicMcMuffin 11.00', '1 M Porridge 5.60', 'TOTAL 16.60'];
-    expect(readMalaysian(lines.join('\n')).items.map((item) => [item.name, item.quantity, item.unitPrice])).toEqual([['ChicMcMuffin', 2, 5.5], ['M Porridge', 1, null]]);
+    const lines = [
+      'BURGER PLACE SDN BHD',
+      'Lot 1, Jalan Ampang',
+      '17/01/2018 8:08',
+      'QTY ITEM TOTAL',
+      '2 ChicMcMuffin 11.00',
+      '1 M Porridge 5.60',
+      'TOTAL 16.60',
+    ];
+    expect(readMalaysian(lines.join('\n')).items.map((item) => [item.name, item.quantity, item.unitPrice])).toEqual([
+      ['ChicMcMuffin', 2, 5.5],
+      ['M Porridge', 1, null],
+    ]);
     // Under another header the number is part of the name ("1 Meat + 3 Vege" is a dish).
     const dish = ['NASI KANDAR SDN BHD', 'Lot 1, Jalan Ampang', '17/01/2018 8:08', 'Item Qty Total', '1 Meat + 3 Vege 7.10', 'TOTAL 7.10'];
     expect(readMalaysian(dish.join('\n')).items.map((item) => [item.name, item.quantity])).toEqual([['1 Meat + 3 Vege', 1]]);
@@ -199,7 +227,8 @@ describe('parseReceiptTextWithEvidence', () => {
 });
 
 describe('parseReceiptText with item names printed under their prices', () => {
-  const header = 'SYARIKAT PERNIAGAAN MAJU\n(81109-A)\nNO 290, JALAN AIR PANAS,\n53200 KUALA LUMPUR.\nDoc No CS00011926 Date: 02/12/2017\nItem Qty S/Price Amount Tax\n';
+  const header =
+    'SYARIKAT PERNIAGAAN MAJU\n(81109-A)\nNO 290, JALAN AIR PANAS,\n53200 KUALA LUMPUR.\nDoc No CS00011926 Date: 02/12/2017\nItem Qty S/Price Amount Tax\n';
   it('reads each name line as the name of the price line above it when that is what makes the items add up', () => {
     const text = `${header}3122 1 18.00 18.00 SR\n(W833) 105MM CUTTING DISC\n4410 2 5.00 10.00 SR\nHOES SET\nTotal Sales (Excluding GST) : 28.00\nTotal : 28.00\nCASH : 50.00\nChange : 22.00\n`;
     const parsed = parseReceiptText(text, { locale: 'en-MY' });

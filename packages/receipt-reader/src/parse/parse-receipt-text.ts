@@ -29,24 +29,39 @@ function findReceiptTime(lines: readonly string[], dateLine: number): Field<stri
 }
 
 /** items - discounts + tax, compared with the printed total; shown to the user as a sanity check. */
-export function checkConsistency(items: readonly TReceiptItem[], tax: number | null, total: number | null, currency: string): TConsistencyCheck {
+export function checkConsistency(
+  items: readonly TReceiptItem[],
+  tax: number | null,
+  total: number | null,
+  currency: string,
+): TConsistencyCheck {
   const itemsTotal = roundMoney(items.reduce((sum, item) => sum + item.price, 0));
   const discountTotal = roundMoney(items.reduce((sum, item) => sum + item.discount, 0));
   const taxValue = tax ?? 0;
   const expectedTotal = roundMoney(itemsTotal - discountTotal + taxValue);
   if (total === null) {
-    return { itemsTotal, discountTotal, tax: taxValue, expectedTotal, total, difference: null, isConsistent: false, message: 'No total found on the receipt.' };
+    return {
+      itemsTotal,
+      discountTotal,
+      tax: taxValue,
+      expectedTotal,
+      total,
+      difference: null,
+      isConsistent: false,
+      message: 'No total found on the receipt.',
+    };
   }
   const difference = roundMoney(total - expectedTotal);
   // Malaysian tills round cash totals to 5 sen; prices that already include GST/SST make tax double-counted.
   const tolerance = currency === 'MYR' ? 0.05 : 0.011;
   const isInclusiveTaxMatch = Math.abs(roundMoney(total - (itemsTotal - discountTotal))) <= tolerance;
   const isConsistent = items.length > 0 && (Math.abs(difference) <= tolerance || isInclusiveTaxMatch);
-  const message = items.length === 0
-    ? 'No line items were read, so the total could not be checked.'
-    : isConsistent
-      ? 'Items, discounts and tax add up to the total.'
-      : `Items, discounts and tax add up to ${expectedTotal.toFixed(2)}, but the receipt says ${total.toFixed(2)}: some lines may be misread.`;
+  const message =
+    items.length === 0
+      ? 'No line items were read, so the total could not be checked.'
+      : isConsistent
+        ? 'Items, discounts and tax add up to the total.'
+        : `Items, discounts and tax add up to ${expectedTotal.toFixed(2)}, but the receipt says ${total.toFixed(2)}: some lines may be misread.`;
   return { itemsTotal, discountTotal, tax: taxValue, expectedTotal, total, difference, isConsistent, message };
 }
 
@@ -81,7 +96,12 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
   const items = findItems(lines, itemsStart, printedTotals.totalsStart, { isQuantityFirst });
   // The items' sum is one more independent statement of the total; read the totals again with it.
   const itemsEvidence: TotalEvidence[] = [];
-  if (items.length > 0) addWithRounding(itemsEvidence, 'items', items.reduce((sum, item) => sum + item.price - item.discount, 0));
+  if (items.length > 0)
+    addWithRounding(
+      itemsEvidence,
+      'items',
+      items.reduce((sum, item) => sum + item.price - item.discount, 0),
+    );
   const totals = itemsEvidence.length > 0 ? findTotals(lines, itemsEvidence, vocabulary) : printedTotals;
   const parsed: TParsedReceipt = {
     locale,

@@ -8,20 +8,53 @@ const readLast = (lines: readonly string[]) => (index: number) => findAmounts(li
 
 describe('sumRateSupplies', () => {
   it('adds the zero-rated supplies to the taxed supplies, printed and recomputed from the pre-tax amount', () => {
-    const lines = ['Total 0% supplies: 12.10', 'Total 6% supplies (excl. GST): 20.00', 'Total 6% supplies (Inc. GST): 21.20', 'Total O% supplies: 12.10'];
-    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [33.3], withComputedTax: [33.3], isZeroConfirmed: true, tax: 1.2 });
+    const lines = [
+      'Total 0% supplies: 12.10',
+      'Total 6% supplies (excl. GST): 20.00',
+      'Total 6% supplies (Inc. GST): 21.20',
+      'Total O% supplies: 12.10',
+    ];
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({
+      withPrintedTax: [33.3],
+      withComputedTax: [33.3],
+      isZeroConfirmed: true,
+      tax: 1.2,
+    });
   });
 
   it('keeps both sums when the two copies of the zero-rated total disagree, and ignores a guessed decimal point', () => {
     const lines = ['Total @% supplies: 16.08', 'Total 6% supplies (Inc. GST): 12.97', 'Total @% supplies: 18.08'];
     expect(sumRateSupplies(lines, readLast(lines)).withPrintedTax).toEqual([29.05, 31.05]);
-    expect(sumRateSupplies(['Total 0% supplies: 23.4', 'Total 6% supplies (Inc. GST): 27.98'], () => ({ value: 23.4, start: 0, end: 4, isNegative: false, isUndotted: true })).withPrintedTax).toEqual([]);
+    expect(
+      sumRateSupplies(['Total 0% supplies: 23.4', 'Total 6% supplies (Inc. GST): 27.98'], () => ({
+        value: 23.4,
+        start: 0,
+        end: 4,
+        isNegative: false,
+        isUndotted: true,
+      })).withPrintedTax,
+    ).toEqual([]);
   });
 
   it('subtracts a negative zero-rated total (goods returned), and still reads no negative taxed total', () => {
-    const lines = ['Total 0% supplies: -7.43', 'Total 6% supplies (excl. GST): 28.32', 'Total 6% supplies (Inc. GST): 30.01', 'Total 0% supplies: 7.83'];
-    expect(sumRateSupplies(lines, readLast(lines))).toEqual({ withPrintedTax: [22.58, 37.84], withComputedTax: [22.59, 37.85], isZeroConfirmed: false, tax: 1.69 });
-    expect(sumRateSupplies(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'], readLast(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'])).withPrintedTax).toEqual([]);
+    const lines = [
+      'Total 0% supplies: -7.43',
+      'Total 6% supplies (excl. GST): 28.32',
+      'Total 6% supplies (Inc. GST): 30.01',
+      'Total 0% supplies: 7.83',
+    ];
+    expect(sumRateSupplies(lines, readLast(lines))).toEqual({
+      withPrintedTax: [22.58, 37.84],
+      withComputedTax: [22.59, 37.85],
+      isZeroConfirmed: false,
+      tax: 1.69,
+    });
+    expect(
+      sumRateSupplies(
+        ['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12'],
+        readLast(['Total 0% supplies: 1.00', 'Total 6% supplies (Inc. GST): -2.12']),
+      ).withPrintedTax,
+    ).toEqual([]);
   });
 });
 

@@ -7,9 +7,14 @@ const readSingaporean = (text: string) => findReceiptDate(text.split('\n'), { or
 
 describe('repairEraYear', () => {
   it('repairs one misread digit of a 2015-2019 year', () => {
-    expect([repairEraYear(2047), repairEraYear(2518), repairEraYear(2007), repairEraYear(2014), repairEraYear(2013), repairEraYear(2011)]).toEqual([
-      2017, 2018, 2017, 2016, 2018, 2017,
-    ]);
+    expect([
+      repairEraYear(2047),
+      repairEraYear(2518),
+      repairEraYear(2007),
+      repairEraYear(2014),
+      repairEraYear(2013),
+      repairEraYear(2011),
+    ]).toEqual([2017, 2018, 2017, 2016, 2018, 2017]);
   });
 
   it('keeps era years and gives up on years two digits away', () => {
@@ -31,7 +36,9 @@ describe('findReceiptDate', () => {
   });
 
   it('prefers a GST-era date to one that cannot be repaired', () => {
-    expect(readMalaysian('SHOP SDN BHD\nGST ID 000123456789\nIN NO/DATE 15403-119336(20/07/20 16)\nITEM 2.60\n29/07/2016 12:13:52')).toBe('2016-07-29');
+    expect(readMalaysian('SHOP SDN BHD\nGST ID 000123456789\nIN NO/DATE 15403-119336(20/07/20 16)\nITEM 2.60\n29/07/2016 12:13:52')).toBe(
+      '2016-07-29',
+    );
   });
 
   it('reads letters that OCR put for digits inside a labelled date', () => {
@@ -67,7 +74,11 @@ describe('findReceiptDate with letters read for digits', () => {
 
 describe('findReceiptDate on receipts that charge GST', () => {
   it('reads a 2019 year as 2018 when a non-zero GST amount is charged', () => {
-    expect(readMalaysian('(GST ID No :000473792512)\nTotal Incl. GST 119.70\nGST Summary Amt (RM) Tax(RM)\nGST S@6% 112.92 6.78\n15-03-19 15:41 SH01')).toBe('2018-03-15');
+    expect(
+      readMalaysian(
+        '(GST ID No :000473792512)\nTotal Incl. GST 119.70\nGST Summary Amt (RM) Tax(RM)\nGST S@6% 112.92 6.78\n15-03-19 15:41 SH01',
+      ),
+    ).toBe('2018-03-15');
   });
 
   it('keeps 2019 when the receipt only prints the GST number', () => {

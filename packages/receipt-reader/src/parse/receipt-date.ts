@@ -43,9 +43,29 @@ function repairDateSeparators(line: string): string {
     .replace(/(?<![0-9])([0-3]\d)([/.-])([01]\d)((?:19|20)\d{2})(?![0-9])/g, '$1$2$3$2$4');
 }
 
-const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', '@': '0', '¢': '0', I: '1', l: '1', '|': '1', S: '5', Z: '2', z: '2', B: '8', G: '6', E: '6', b: '6' };
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  '@': '0',
+  '¢': '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  S: '5',
+  Z: '2',
+  z: '2',
+  B: '8',
+  G: '6',
+  E: '6',
+  b: '6',
+};
 const DATE_CHAR = '[0-9OoDQ@¢IlSZzB|GEb]';
-const LOOKALIKE_DATE = new RegExp(`(?<![A-Za-z0-9])(${DATE_CHAR}{1,2})([/.-])(${DATE_CHAR}{1,2})\\2(${DATE_CHAR}{2,4})(?![A-Za-z0-9])`, 'g');
+const LOOKALIKE_DATE = new RegExp(
+  `(?<![A-Za-z0-9])(${DATE_CHAR}{1,2})([/.-])(${DATE_CHAR}{1,2})\\2(${DATE_CHAR}{2,4})(?![A-Za-z0-9])`,
+  'g',
+);
 
 /** On a labelled line, letters and marks read for digits inside a date ("25/@9/2017", "11/09/2¢17"). */
 function repairDateLookalikes(line: string): string {
@@ -82,12 +102,18 @@ export function repairEraYear(year: number, lastYear = GST_ERA.to): number | nul
 
 /** A GST line (not the GST number) with a non-zero amount: "GST Summary" rows, "GST 6% 1.08". */
 function isChargingGst(lines: readonly string[]): boolean {
-  return lines.some((line) => /\bG[S5]T\b/i.test(line) && !/\b(ID|NO|REG)\b/i.test(line) && findAmounts(line).some((amount) => amount.value > 0));
+  return lines.some(
+    (line) => /\bG[S5]T\b/i.test(line) && !/\b(ID|NO|REG)\b/i.test(line) && findAmounts(line).some((amount) => amount.value > 0),
+  );
 }
 
 /** Moves a date read with a misread year into the GST era, or marks it implausible (null). */
 function fitGstEra(date: FoundDate, lastYear: number): FoundDate | null {
-  const [yearText = '', month = 0, day = 0] = date.iso.split('-').map((part, index) => (index === 0 ? part : Number(part))) as [string, number, number];
+  const [yearText = '', month = 0, day = 0] = date.iso.split('-').map((part, index) => (index === 0 ? part : Number(part))) as [
+    string,
+    number,
+    number,
+  ];
   const year = repairEraYear(Number(yearText), lastYear);
   if (year === null || !isValidDate(year, month, day)) return null;
   return { ...date, iso: `${year}${date.iso.slice(4)}` };
@@ -100,7 +126,11 @@ export function findReceiptDate(lines: readonly string[], options: ReceiptDateOp
   const candidates: DateCandidate[] = [];
   lines.forEach((rawLine, lineIndex) => {
     const hasLabel = dateLabel.test(rawLine);
-    const line = hasLabel ? repairMonthTens(repairDateLookalikes(repairDateSeparators(rawLine))) : findTime(rawLine) ? repairMonthTens(repairDateSeparators(rawLine)) : rawLine;
+    const line = hasLabel
+      ? repairMonthTens(repairDateLookalikes(repairDateSeparators(rawLine)))
+      : findTime(rawLine)
+        ? repairMonthTens(repairDateSeparators(rawLine))
+        : rawLine;
     // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
     for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {
       let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;

@@ -3,7 +3,9 @@ import { findSellerId } from './seller-ids';
 
 describe('findSellerId', () => {
   it('reads the registration number from a labelled header line, digits only', () => {
-    expect(findSellerId('GARDENIA BAKERIES (KL) SDN BHD\nLot 3, Jalan Pelabur 23/1\nGST ID: 000381399040\nTOTAL 12.00')).toBe('000381399040');
+    expect(findSellerId('GARDENIA BAKERIES (KL) SDN BHD\nLot 3, Jalan Pelabur 23/1\nGST ID: 000381399040\nTOTAL 12.00')).toBe(
+      '000381399040',
+    );
     expect(findSellerId('SHOP\nGST Reg No. :001 637 511 166\n')).toBe('001637511166');
     expect(findSellerId('SHOP\nVAT GB-123456789')).toBe('123456789');
   });

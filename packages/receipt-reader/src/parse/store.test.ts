@@ -27,7 +27,9 @@ describe('findStore', () => {
   });
 
   it('reads no store rather than an item or total line when the name is unreadable', () => {
-    expect(readStore('|||\nGST ID: 000381399040\n28/08/2017 12:26\nWHITE BREAD 2.13 3 0 0 3 6.39\nCHOC ROLL 14.40\nTOTAL 20.79')).toBeNull();
+    expect(
+      readStore('|||\nGST ID: 000381399040\n28/08/2017 12:26\nWHITE BREAD 2.13 3 0 0 3 6.39\nCHOC ROLL 14.40\nTOTAL 20.79'),
+    ).toBeNull();
   });
 
   it('repairs misread legal suffixes', () => {
@@ -88,7 +90,9 @@ describe('findStore', () => {
   });
 
   it('reads STN before a B-word as SDN, however wide the gap', () => {
-    expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) STN  BHi\n22 37-X')).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+    expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) STN  BHi\n22 37-X')).toBe(
+      'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    );
   });
 
   it('drops an "own by" prefix', () => {
@@ -100,7 +104,9 @@ describe('findStore', () => {
   });
 
   it('keeps CASH & CARRY in a store name while CASH alone is a payment line', () => {
-    expect(readStore(')\nSLF CASH & CARRY\nNO.15,JLN TS12, THN SUBANG JASA,\nUFF JUN BT 3 SUBANG,\n40000 SHAH ALAM, SEL.')).toBe('SLF CASH & CARRY');
+    expect(readStore(')\nSLF CASH & CARRY\nNO.15,JLN TS12, THN SUBANG JASA,\nUFF JUN BT 3 SUBANG,\n40000 SHAH ALAM, SEL.')).toBe(
+      'SLF CASH & CARRY',
+    );
   });
 
   it('skips a thank-you line and reads an SB suffix without its former name', () => {
@@ -129,7 +135,8 @@ describe('findStore', () => {
   });
 
   it('reads a short B-word after SDN as BHD, so the header beats a customer name further down', () => {
-    const text = 'ORKID BAKERIES (KL) SDN BITD (123456 X\nLot 3, Jalan Maju 2\n40300 Shah Alam, Selangor.\nTel: 03-5542 3228\nGST ID: 000381399040\nTAX INVOICE\nCash Inv No.: 7020F710\nBUNGA FRESH MARKET SDN BHD';
+    const text =
+      'ORKID BAKERIES (KL) SDN BITD (123456 X\nLot 3, Jalan Maju 2\n40300 Shah Alam, Selangor.\nTel: 03-5542 3228\nGST ID: 000381399040\nTAX INVOICE\nCash Inv No.: 7020F710\nBUNGA FRESH MARKET SDN BHD';
     expect(readStore(text)).toBe('ORKID BAKERIES (KL) SDN BHD');
     expect(readStore('Kiara Alaf Restaurants Sdn Bha\n(12345-H)')).toBe('Kiara Alaf Restaurants SDN BHD');
     expect(readStore('TIGA BINTANG SDN BLD\nNO. 1, JALAN 2')).toBe('TIGA BINTANG SDN BHD');
@@ -156,14 +163,20 @@ describe('findStore', () => {
   });
 
   it('takes TOTAL between the words of an upper-case header as part of a name, not as a total line', () => {
-    expect(readStore('STATION TOTAL KENITRA\nAUTOROUTE RABAT MEKNES\n15000 KHEMISSET\nTel. : 05.22.95.66.66\nLe 30/03/2018 a 12:36\nCAISSIER 1\nCAFE CREME 12.00 2 24.00')).toBe('STATION TOTAL KENITRA');
+    expect(
+      readStore(
+        'STATION TOTAL KENITRA\nAUTOROUTE RABAT MEKNES\n15000 KHEMISSET\nTel. : 05.22.95.66.66\nLe 30/03/2018 a 12:36\nCAISSIER 1\nCAFE CREME 12.00 2 24.00',
+      ),
+    ).toBe('STATION TOTAL KENITRA');
     expect(readStore('SUB TOTAL RM\nKEDAI MAJU\nNO. 1, JALAN 2')).toBe('KEDAI MAJU');
   });
 
   it('drops a closing bracket that closes nothing and stands apart, but not one that ends a broken line', () => {
     expect(readStore('POPULAR BOOK\nCO. (M)) SDN BHD\n(Co. No. 113825-W)')).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(readStore('S.H.H MOTOR SUNGAI RENGIT ) SDN. BHD.\n( 801580-T )')).toBe('S.H.H MOTOR SUNGAI RENGIT SDN. BHD.');
-    expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) SDN BHD\n822737-X')).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+    expect(readStore('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) SDN BHD\n822737-X')).toBe(
+      'AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    );
   });
 
   it('closes a hyphen read with a space before it and drops a dot read after a whole word inside the name', () => {
@@ -190,7 +203,9 @@ describe('findStore', () => {
   });
 
   it('reads SDNB H. at the end of a name as SDN BHD', () => {
-    expect(readStore('TIGA BINTANG SEAFOOD RESTAURANT SDNB H.\n(1120908-M)\nNO.1, TAMAN SRI DENGKIL')).toBe('TIGA BINTANG SEAFOOD RESTAURANT SDN BHD');
+    expect(readStore('TIGA BINTANG SEAFOOD RESTAURANT SDNB H.\n(1120908-M)\nNO.1, TAMAN SRI DENGKIL')).toBe(
+      'TIGA BINTANG SEAFOOD RESTAURANT SDN BHD',
+    );
   });
 
   it('restores the ampersand of CASH & CARRY', () => {

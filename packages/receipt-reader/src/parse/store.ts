@@ -7,7 +7,8 @@ import { SDN_BHD_FORMS } from './vocabulary/en-my';
 import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
 import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
-const ADDRESS_END = /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
+const ADDRESS_END =
+  /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 /** A line ending in a price: an item or a total, never the name or the address. */
 const PRICE_AT_END = /\d[.,]\d{2}\s*\W?\s*$/;
 /** An item table's header: the items have begun, and the address is above them. */
@@ -28,9 +29,14 @@ const SPECKS_AFTER_SDN_BHD = new RegExp(`((?:${SDN_BHD})\\.?)\\s+(?:[^A-Z]*|[A-Z
 /** Digits inside a capitalised word are letters ("URBAN 1DEA", "§HOP"); other look-alike letters in names. */
 function fixWordDigits(line: string): string {
   // A lowercase q without its u is a g whose loop closed ("Seqi" for "Segi").
-  return line.replace(/§/g, 'S').replace(/(?<=[A-Za-z])q(?!u)/g, 'g').replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'))
-    // "HAI-0 RAYA": a zero hyphened to a word of capitals.
-    .replace(/(?<=\b[A-Z]{2,}-)0(?![A-Za-z0-9])/g, 'O');
+  return (
+    line
+      .replace(/§/g, 'S')
+      .replace(/(?<=[A-Za-z])q(?!u)/g, 'g')
+      .replace(/\b(?=[A-Z01]*[A-Z]{3})[A-Z]*[01][A-Z]*\b/g, (word) => word.replace(/1/g, 'I').replace(/0/g, 'O'))
+      // "HAI-0 RAYA": a zero hyphened to a word of capitals.
+      .replace(/(?<=\b[A-Z]{2,}-)0(?![A-Za-z0-9])/g, 'O')
+  );
 }
 
 /** A closing brace or bracket that ends a lowercase word and closes nothing is an l ("BHPetro} Subang"). */
@@ -72,7 +78,12 @@ function cleanStoreLine(line: string, vocabulary: ReceiptVocabulary): string {
   // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
   const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
   // A brace read for the bracket of a registration number: "SB{306255-X)".
-  const cleaned = repairBusinessWords(repairNameWords(fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber)))).replace(/\{(?=\s?\d)/g, '(')), vocabulary))
+  const cleaned = repairBusinessWords(
+    repairNameWords(
+      fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber)))).replace(/\{(?=\s?\d)/g, '(')),
+      vocabulary,
+    ),
+  )
     // The ampersand of CASH & CARRY lost or read as Y ("FIVE STAR CASHY CARRY").
     .replace(/\b(CASH)Y?\s+(CARRY)\b/gi, '$1 & $2')
     .replace(getPatterns(vocabulary).registration, ' ')
@@ -81,7 +92,9 @@ function cleanStoreLine(line: string, vocabulary: ReceiptVocabulary): string {
     // An I read twice, once as a 1, inside dotted initials: "MR. D.I1.Y.".
     .replace(/(?<=[A-Z]\.\s?)(?:I1|1I)(?=\.)/g, 'I')
     // Initials are letters: "MR. D.1.Y." is "MR. D.I.Y.".
-    .replace(/(?<![A-Za-z0-9])(?:[A-Z01]\.\s?){2,}[A-Z01]\.?/g, (initials) => (/[A-Z]/.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials))
+    .replace(/(?<![A-Za-z0-9])(?:[A-Z01]\.\s?){2,}[A-Z01]\.?/g, (initials) =>
+      /[A-Z]/.test(initials) ? initials.replace(/1/g, 'I').replace(/0/g, 'O') : initials,
+    )
     // Stray marks beside the name read as short lowercase words: "b SYARIKAT ...", "... RESTAURANT ie".
     .replace(/^[a-z]{1,3}\s+(?=[A-Z0-9][A-Z0-9 .&'()/-]*$)/, '')
     .replace(/(?<=[A-Z.)]{2})\s+[a-z]{1,3}$/, '')
@@ -116,7 +129,10 @@ function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns):
   if (patterns.tradeWord.test(line)) score += 2;
   // TOTAL between words, with no amount on the line, is part of a name ("RELAIS TOTAL OULMES"), not a total line.
   const isNamedTotal =
-    /\S\s+TOTAL\s+\S/.test(line) && line === line.toUpperCase() && !/\d/.test(line) && !/\b(SUB|GRAND|NET|FINAL|RM|MYR|USD|AMOUNT|DUE|SALES?|ROUNDED|ROUNDING|INCL?|EXCL?|NETT)\b/.test(line) &&
+    /\S\s+TOTAL\s+\S/.test(line) &&
+    line === line.toUpperCase() &&
+    !/\d/.test(line) &&
+    !/\b(SUB|GRAND|NET|FINAL|RM|MYR|USD|AMOUNT|DUE|SALES?|ROUNDED|ROUNDING|INCL?|EXCL?|NETT)\b/.test(line) &&
     !patterns.notName.test(line.replace(/\bTOTAL\b/g, ' '));
   if (patterns.notName.test(line) && !isNamedTotal) score -= 4;
   if (patterns.place.test(line)) score -= 3;
@@ -144,7 +160,11 @@ function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns):
  */
 function hasOnlyGenericWords(name: string, patterns: ReceiptPatterns): boolean {
   // Dotted initials are a name of their own ("MR. D.I.Y."), and so are initials joined by & ("R&C", "F&B").
-  const words = name.replace(patterns.legalForm, ' ').replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
+  const words = name
+    .replace(patterns.legalForm, ' ')
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
   return words.length <= 1 || words.every((word) => patterns.tradeWord.test(word));
 }
 
@@ -180,7 +200,11 @@ export function findStore(lines: readonly string[], vocabulary: ReceiptVocabular
   const previous = previousIndex === undefined ? undefined : cleaned[previousIndex];
   const next = cleaned[bestIndex + 1];
   const isNameLike = (line: string | undefined): line is string =>
-    line !== undefined && /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) && /[A-Z]{3,}/.test(line) && !patterns.notName.test(line) && !patterns.place.test(line);
+    line !== undefined &&
+    /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) &&
+    /[A-Z]{3,}/.test(line) &&
+    !patterns.notName.test(line) &&
+    !patterns.place.test(line);
   // "THREE STOOGES" / "BISTRO & CAFE": a line of trade words alone describes the name printed above it.
   const isTradeOnly = (line: string) => {
     const words = line.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
@@ -235,11 +259,15 @@ export function findStore(lines: readonly string[], vocabulary: ReceiptVocabular
  */
 function joinSplitWords(name: string, lines: readonly string[]): string {
   // Addresses of mail and web run words together ("SOONHUAT2000@HOTMAIL.COM", "facebook.com/premiostationery").
-  const text = lines.join(' ').replace(/\S*(?:@|www|\.com|\.my|\/)\S*/gi, ' ').toUpperCase();
+  const text = lines
+    .join(' ')
+    .replace(/\S*(?:@|www|\.com|\.my|\/)\S*/gi, ' ')
+    .toUpperCase();
   const words = new Set(text.match(/(?<![A-Z0-9])[A-Z]{5,}(?![A-Z0-9])/g) ?? []);
   // The second word is looked at, not taken, so each gap between two words is tried.
   return name.replace(/(?<![A-Za-z])([A-Za-z]{2,}) (?=([A-Za-z]{2,})(?![A-Za-z]))/g, (gap: string, first: string, second: string) =>
-    Math.min(first.length, second.length) <= 2 && words.has(`${first}${second}`.toUpperCase()) ? first : gap);
+    Math.min(first.length, second.length) <= 2 && words.has(`${first}${second}`.toUpperCase()) ? first : gap,
+  );
 }
 
 function findAddress(lines: readonly string[], start: number, patterns: ReceiptPatterns): { value: Field<string>; end: number } {

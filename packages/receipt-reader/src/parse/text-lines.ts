@@ -11,12 +11,20 @@ function dropFarLeftNumber(line: string, index: number): string {
 
 /** Splits OCR or pasted text into trimmed, non-empty lines with runs of spaces collapsed. */
 export function splitReceiptLines(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((line) => line.trim().length > 0)
-    // Blank lines go first, so the header's lines are counted as the page shows them.
-    .map((line, index) => dropFarLeftNumber(line, index).replace(/[\t\u00a0 ]+/g, ' ').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').trim());
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .filter((line) => line.trim().length > 0)
+      // Blank lines go first, so the header's lines are counted as the page shows them.
+      .map((line, index) =>
+        dropFarLeftNumber(line, index)
+          .replace(/[\t\u00a0 ]+/g, ' ')
+          .replace(/[‘’`´]/g, "'")
+          .replace(/[“”]/g, '"')
+          .trim(),
+      )
+  );
 }
 
 /** Share of letters and digits in a line; OCR of stains and logos is mostly punctuation. */
@@ -28,12 +36,16 @@ export function calculateTextDensity(line: string): number {
 
 /** Removes stray OCR marks at the edges of a line (`| `, `« `, ` .`), which come from borders and dirt. */
 export function trimLineNoise(line: string): string {
-  return line
-    .replace(/^[^A-Za-z0-9(]+/, '')
-    .replace(/(\s+[^A-Za-z0-9\s)]{1,3})+$/, '')
-    // A lone capital, or a branch number after a word ("PERMAS JAYA 2"), stays; other lone characters are specks.
-    .replace(/(?<=(.))\s+[A-Za-z0-9]$/, (tail: string, before: string) => (/\s[A-Z]$/.test(tail) || (/\s\d$/.test(tail) && /[A-Za-z]/.test(before)) ? tail : ''))
-    .trim();
+  return (
+    line
+      .replace(/^[^A-Za-z0-9(]+/, '')
+      .replace(/(\s+[^A-Za-z0-9\s)]{1,3})+$/, '')
+      // A lone capital, or a branch number after a word ("PERMAS JAYA 2"), stays; other lone characters are specks.
+      .replace(/(?<=(.))\s+[A-Za-z0-9]$/, (tail: string, before: string) =>
+        /\s[A-Z]$/.test(tail) || (/\s\d$/.test(tail) && /[A-Za-z]/.test(before)) ? tail : '',
+      )
+      .trim()
+  );
 }
 
 export function normaliseForMatch(text: string): string {

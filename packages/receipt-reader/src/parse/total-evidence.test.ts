@@ -22,7 +22,9 @@ describe('reconcileTotal', () => {
   });
 
   it('treats a sum and its 5-sen rounding as one answer, keeping the exact sum', () => {
-    expect(reconcileTotal(100.8, [100.8], evidence(['subtotalTax', 100.88], ['subtotalTax', 100.9], ['items', 100.88], ['items', 100.9]))).toBe(100.88);
+    expect(
+      reconcileTotal(100.8, [100.8], evidence(['subtotalTax', 100.88], ['subtotalTax', 100.9], ['items', 100.88], ['items', 100.9])),
+    ).toBe(100.88);
   });
 
   it('counts the items as a second vote beside subtotal plus tax, but not beside the subtotal', () => {
@@ -62,7 +64,8 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
   });
 
   it('repairs a total that subtotal plus tax and cash minus change agree against', () => {
-    const text = 'SHOP SDN BHD\nTotal (Excluding GST): 28.58\nGST payable (6%): 1.72\nTotal (Inclusive of GST): 36.30\nCASH : 50.00\nCHANGE : 19.70';
+    const text =
+      'SHOP SDN BHD\nTotal (Excluding GST): 28.58\nGST payable (6%): 1.72\nTotal (Inclusive of GST): 36.30\nCASH : 50.00\nCHANGE : 19.70';
     expect(readTotal(text)).toBe(30.3);
   });
 
@@ -91,7 +94,9 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
   });
 
   it('reads an amount accepted by a parking machine as tendered, not as the total', () => {
-    expect(readTotal('PARKING SDN BHD\nPay parking ticket 5.00 RM\nAmount Incl. GST 5.00 RM\nficcepted total 10.00 RM\nChange 5.00 RM')).toBe(5);
+    expect(
+      readTotal('PARKING SDN BHD\nPay parking ticket 5.00 RM\nAmount Incl. GST 5.00 RM\nficcepted total 10.00 RM\nChange 5.00 RM'),
+    ).toBe(5);
   });
 
   it('takes the cash paid when the total line has no readable amount', () => {
@@ -99,7 +104,8 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
   });
 
   it('reads a total whose decimal point was lost when the subtotal and tax confirm it', () => {
-    const text = 'SHOP SDN BHD\nTotal Sales (Excluding GST) : 2.00\nTotal GST; 0.12\nTotal Sales (Inclusive of GST) : 212\nCASH : 212\nChange : 0.00\nGST SUMMARY\nTotal : 2.00 0.12';
+    const text =
+      'SHOP SDN BHD\nTotal Sales (Excluding GST) : 2.00\nTotal GST; 0.12\nTotal Sales (Inclusive of GST) : 212\nCASH : 212\nChange : 0.00\nGST SUMMARY\nTotal : 2.00 0.12';
     expect(readTotal(text)).toBe(2.12);
   });
 
@@ -125,22 +131,26 @@ describe('totals checked against cash, change, subtotal and the GST summary', ()
 
 describe('totals checked against the items and the tax summary', () => {
   it('repairs a misread total that the items and cash minus change agree against', () => {
-    const text = 'KEDAI SDN BHD\nDesc Amt (RM)\nNASI LEMAK 10.80\nTEH TARIK 8.00\nSUB TOTAL (Inc GST) 18.8:\nTOTAL 16.60\nCASH 50.00\nCHANGE 31.20';
+    const text =
+      'KEDAI SDN BHD\nDesc Amt (RM)\nNASI LEMAK 10.80\nTEH TARIK 8.00\nSUB TOTAL (Inc GST) 18.8:\nTOTAL 16.60\nCASH 50.00\nCHANGE 31.20';
     expect(readTotal(text)).toBe(18.8);
   });
 
   it('does not count the subtotal and the items as two confirmations', () => {
-    const text = 'SHOP SDN BHD\nDESCRIPTION QTY TOTAL\nFILTER PACK 1 235.85\nSUBTOTAL 235.85\nTOTAL AMOUNT 250.00\nGST SUMMARY AMOUNT GST AMOUNT\nTOTAL AMOUNT 235.85 14.15 250.00';
+    const text =
+      'SHOP SDN BHD\nDESCRIPTION QTY TOTAL\nFILTER PACK 1 235.85\nSUBTOTAL 235.85\nTOTAL AMOUNT 250.00\nGST SUMMARY AMOUNT GST AMOUNT\nTOTAL AMOUNT 235.85 14.15 250.00';
     expect(readTotal(text)).toBe(250);
   });
 
   it('rounds when the rounding adjustment is unreadable, and ignores a service charge as change', () => {
-    const text = 'SUSHI SDN BHD\n5 Total: 74.68\nservice Chg 10.00% : 7.47\nGST : 4.93\nGrand Total : 87.08\nRounding Adjustment: ~~\nNet Total : E 15 M';
+    const text =
+      'SUSHI SDN BHD\n5 Total: 74.68\nservice Chg 10.00% : 7.47\nGST : 4.93\nGrand Total : 87.08\nRounding Adjustment: ~~\nNet Total : E 15 M';
     expect(readTotal(text)).toBe(87.1);
   });
 
   it('sums GST summary columns that lost their decimal points when they add up, and then confirms the items', () => {
-    const text = 'PRINT SHOP\nQty Description Price Total\nINK CARTRIDGE BLACK\n1 27736 29.0C 29.00\nTotal Inclusive GST: mm)\nCASH :\nGST Summary\nCode % NetAmt GST Total\nSR 6%  2736 164 2900';
+    const text =
+      'PRINT SHOP\nQty Description Price Total\nINK CARTRIDGE BLACK\n1 27736 29.0C 29.00\nTotal Inclusive GST: mm)\nCASH :\nGST Summary\nCode % NetAmt GST Total\nSR 6%  2736 164 2900';
     expect(readTotal(text)).toBe(29);
     // Columns that do not add up are not a summary row read without its points.
     expect(readTotal(text.replace('2900', '2960'))).not.toBe(29.6);

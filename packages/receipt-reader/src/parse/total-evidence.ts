@@ -80,7 +80,10 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
   }
   // No readable tender word ("Fay 20.00" for "Pay"): the amount printed just above the change was handed over.
   const above = lines[changeIndex - 1] ?? '';
-  const tendered = /[A-Za-z]{2}/.test(above) && !NOT_TENDERED.test(above) && !/T\s?[O0]\s?T\s?A|SUB|GST|TAX|ROUND|DISC/i.test(above) ? input.readLineAmount(changeIndex - 1) : undefined;
+  const tendered =
+    /[A-Za-z]{2}/.test(above) && !NOT_TENDERED.test(above) && !/T\s?[O0]\s?T\s?A|SUB|GST|TAX|ROUND|DISC/i.test(above)
+      ? input.readLineAmount(changeIndex - 1)
+      : undefined;
   const paid = tendered ? roundMoney(Math.abs(tendered.value) - Math.abs(change.value)) : 0;
   if (paid > 0) evidence.push({ source: 'paid', value: paid });
 }
@@ -111,7 +114,12 @@ export function readSummaryRows(lines: readonly string[], summaryStart: number):
 function collectSummary(input: EvidenceInput, evidence: TotalEvidence[]): void {
   const { rows, totalRow } = input.summary;
   if (totalRow) addWithRounding(evidence, 'summary', (totalRow[0] ?? 0) + (totalRow[1] ?? 0));
-  else if (rows.length > 0) addWithRounding(evidence, 'summary', rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0));
+  else if (rows.length > 0)
+    addWithRounding(
+      evidence,
+      'summary',
+      rows.reduce((sum, [a = 0, b = 0]) => sum + a + b, 0),
+    );
 }
 
 function readUndottedSummaryRow(line: string): number[] | undefined {
@@ -134,7 +142,8 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
     addWithRounding(evidence, 'subtotal', input.subtotal);
     if (input.tax !== null && input.tax > 0) addWithRounding(evidence, 'subtotalTax', input.subtotal + input.tax);
     // A service charge is added to the subtotal before tax (and taxed with it).
-    if (input.serviceCharge !== null && input.serviceCharge > 0) addWithRounding(evidence, 'subtotalTax', input.subtotal + input.serviceCharge + (input.tax ?? 0));
+    if (input.serviceCharge !== null && input.serviceCharge > 0)
+      addWithRounding(evidence, 'subtotalTax', input.subtotal + input.serviceCharge + (input.tax ?? 0));
   }
   for (const [index, line] of lines.entries()) {
     if (!CARD.test(line) || input.change.test(line) || /\bGST\b/i.test(line)) continue;
@@ -145,7 +154,17 @@ export function collectTotalEvidence(lines: readonly string[], input: EvidenceIn
 }
 
 /** What was actually paid outweighs sums recomputed from the subtotal or the GST summary. */
-const SOURCE_WEIGHTS: Record<EvidenceSource, number> = { paid: 1.5, card: 1.5, cash: 1, subtotal: 1, subtotalTax: 1, summary: 1, items: 1, rates: 1, ratesTax: 1 };
+const SOURCE_WEIGHTS: Record<EvidenceSource, number> = {
+  paid: 1.5,
+  card: 1.5,
+  cash: 1,
+  subtotal: 1,
+  subtotalTax: 1,
+  summary: 1,
+  items: 1,
+  rates: 1,
+  ratesTax: 1,
+};
 
 const FALLBACK_ORDER: readonly EvidenceSource[] = ['paid', 'card', 'cash'];
 

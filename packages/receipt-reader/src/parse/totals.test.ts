@@ -62,7 +62,15 @@ describe('findTotals with a service charge and misleading tax lines', () => {
 
 describe('findTotals when only the tax summary prints a total', () => {
   it('prefers the subtotal to a "Total" row of the GST summary', () => {
-    const lines = ['SUB-TOTAL (GST) 24.00', 'ROUNDING 0.00', 'TOTAL oe (50', 'GST SUMMARY', 'CODE AMOUNT % TAX', 'SR Poh1.36', 'TAY TOTAL: 1.36'];
+    const lines = [
+      'SUB-TOTAL (GST) 24.00',
+      'ROUNDING 0.00',
+      'TOTAL oe (50',
+      'GST SUMMARY',
+      'CODE AMOUNT % TAX',
+      'SR Poh1.36',
+      'TAY TOTAL: 1.36',
+    ];
     expect(findTotals(lines).total.value).toBe(24);
   });
 });
@@ -100,13 +108,31 @@ describe('findTotals with a speck after the cents of the cash', () => {
 
 describe('findTotals reading the tax elsewhere when its own line is unreadable', () => {
   it('takes the tax column of the GST summary', () => {
-    const lines = ['SUB-TOTAL 16.98', 'TOTALTAR © of |, 1d fn', 'TOTAL 18.00', 'CASH 18.00', 'CHANGE 0.00', 'GST SUMMARY', 'TAX CODE % AMOUNT TAX', 'SR 6.00 16.98 1.02'];
+    const lines = [
+      'SUB-TOTAL 16.98',
+      'TOTALTAR © of |, 1d fn',
+      'TOTAL 18.00',
+      'CASH 18.00',
+      'CHANGE 0.00',
+      'GST SUMMARY',
+      'TAX CODE % AMOUNT TAX',
+      'SR 6.00 16.98 1.02',
+    ];
     expect(findTotals(lines).tax.value).toBe(1.02);
   });
 
   it('does not count that tax as a sum of its own against what was paid', () => {
     // A misread subtotal plus the summary's tax would "agree" with the misread summary; the cash paid says 7.00.
-    const lines = ['SUB-TOTAL 4.40', 'ROUNDING 0.00', 'TOTS F< OD', 'CASH 7.00', 'CHANGE 0.00', 'GST SUMMARY', 'CODE AMOUNT TAX', 'SR 4.40 0.40'];
+    const lines = [
+      'SUB-TOTAL 4.40',
+      'ROUNDING 0.00',
+      'TOTS F< OD',
+      'CASH 7.00',
+      'CHANGE 0.00',
+      'GST SUMMARY',
+      'CODE AMOUNT TAX',
+      'SR 4.40 0.40',
+    ];
     const totals = findTotals(lines);
     expect(totals.tax.value).toBe(0.4);
     expect(totals.total.value).toBe(7);
@@ -119,4 +145,3 @@ describe('findTotals reading the tax elsewhere when its own line is unreadable',
     expect(totals.total.value).toBe(16.98);
   });
 });
-

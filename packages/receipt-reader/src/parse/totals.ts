@@ -1,6 +1,13 @@
 import { findAmounts, roundMoney, type FoundAmount } from './amounts';
 import { sumRateSupplies, type RateSupplySums } from './rate-supplies';
-import { collectTotalEvidence, readSummaryRows, reconcileTotal, roundToFiveSen, type SummaryRows, type TotalEvidence } from './total-evidence';
+import {
+  collectTotalEvidence,
+  readSummaryRows,
+  reconcileTotal,
+  roundToFiveSen,
+  type SummaryRows,
+  type TotalEvidence,
+} from './total-evidence';
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 import { DEFAULT_RECEIPT_LOCALE } from './locale';
 import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
@@ -14,7 +21,8 @@ const SERVICE_CHARGE = /\b(SERVICE|SVC|SERV|SVR)\.?\s?(CHARGE|CHG|TAX)\b/i;
 /** Tax summaries repeat amounts under a "Total" column; their totals are not what was paid. */
 const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SUMMARY\s?(OF\s?)?(GST|TAX)/i;
 /** Misread headers ("@ST SUMMARY", "GET Sumnary", "ax Stimmay Amount"), taken only on lines without amounts. */
-const MISREAD_SUMMARY_HEADER = /(^|\s)\S{2,3}\s?SUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
+const MISREAD_SUMMARY_HEADER =
+  /(^|\s)\S{2,3}\s?SUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
 const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
 
 export interface TotalsInfo {
@@ -51,7 +59,13 @@ function dropDigitAfterCents(line: string): string {
  */
 function readUndottedAmount(line: string): (FoundAmount & { isUndotted: true }) | undefined {
   if (!AMOUNT_LABEL.test(line)) return undefined;
-  const found = (value: number, start: number, text: string) => ({ value, start, end: start + text.length, isNegative: false, isUndotted: true as const });
+  const found = (value: number, start: number, text: string) => ({
+    value,
+    start,
+    end: start + text.length,
+    isNegative: false,
+    isUndotted: true as const,
+  });
   const bare = /(?<![\d.,:/A-Za-z-])(\d{3,5})\s*[|)\]]?\s*$/.exec(line);
   if (bare?.[1]) return found(Number(bare[1]) / 100, bare.index, bare[1]);
   const oneDecimal = /(?<![\d.,:/A-Za-z-])(\d{1,4}\.\d)\s*[|)\]]?\s*$/.exec(line);
@@ -128,7 +142,12 @@ export function findTotals(
     const value = Math.abs(amount.value);
     if (patterns.subtotal.test(upper) && subtotal.value === null) subtotal = { value, confidence: 0.8 };
     else if (SERVICE_CHARGE.test(upper)) serviceCharge ??= 'isUndotted' in amount ? null : value;
-    else if (patterns.tax.test(upper) && !TAX_REGISTRATION.test(upper) && !patterns.total.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) && tax.value === null) {
+    else if (
+      patterns.tax.test(upper) &&
+      !TAX_REGISTRATION.test(upper) &&
+      !patterns.total.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) &&
+      tax.value === null
+    ) {
       if (!/%\s*$/.test(upper.slice(0, amount.start).trim()) || value > 0) tax = { value, confidence: 0.7 };
     } else if (/\b(TOTAL|T[O0]T[A4][L1I])\s?(GST|TAX|VAT)/i.test(upper) && tax.value === null) {
       tax = { value, confidence: 0.75 };
@@ -193,25 +212,39 @@ export function findTotals(
   const summary = readSummaryRows(lines, summaryStart);
   const rates = sumRateSupplies(lines, readLineAmount);
   const evidence = [
-    ...collectTotalEvidence(lines, { readLineAmount, change: patterns.changeMisread, subtotal: subtotal.value as number | null, serviceCharge, tax: tax.value as number | null, summary, rates }),
+    ...collectTotalEvidence(lines, {
+      readLineAmount,
+      change: patterns.changeMisread,
+      subtotal: subtotal.value as number | null,
+      serviceCharge,
+      tax: tax.value as number | null,
+      summary,
+      rates,
+    }),
     ...extraEvidence,
   ];
   // Only now: a tax read from the summary or the per-rate lines shares their readings, so it is no independent sum.
   // The tax as a line of its own states it was added to the subtotal; the summary's states nothing of the kind.
   const addedTax = tax.value;
   if (tax.value === null) tax = readTaxElsewhere(summary, rates);
-  const printed = [...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value), ...misreadFives];
+  const printed = [
+    ...candidates.filter((candidate) => candidate.index < summaryStart).map((candidate) => candidate.value),
+    ...misreadFives,
+  ];
   const reconciled = reconcileTotal(best ? best.value : null, printed, evidence);
   // Independent sums that agree are as good as a clearly printed total.
   if (reconciled !== null && reconciled !== best?.value) best = { value: reconciled, score: 3, index: best?.index ?? lines.length };
   // A non-zero rounding adjustment printed before payment means the amount due is the 5-sen rounded one
   // (printed below it, or misread). Tills that round only at payment print the adjustment after the cash.
   // An adjustment whose amount was not read is taken as non-zero: tills print the line only when they round.
-  const isRounded = (rounding !== 0 && roundingIndex < paymentIndex) || (roundingIndex < 0 && unreadRoundingIndex >= 0 && unreadRoundingIndex < paymentIndex);
+  const isRounded =
+    (rounding !== 0 && roundingIndex < paymentIndex) ||
+    (roundingIndex < 0 && unreadRoundingIndex >= 0 && unreadRoundingIndex < paymentIndex);
   if (best && isRounded) best = { ...best, value: roundToFiveSen(best.value) };
   let total: Field<number> = { value: null, confidence: 0 };
   if (best) {
-    const isConfirmed = candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
+    const isConfirmed =
+      candidates.filter((candidate) => candidate.value === best.value).length > 1 || (paid !== null && Math.abs(best.value - paid) < 0.005);
     total = { value: best.value, confidence: isConfirmed ? 0.9 : Math.min(0.8, 0.4 + best.score * 0.1) };
   } else if (paid !== null && paid > 0) {
     total = { value: paid, confidence: 0.4 };
@@ -220,7 +253,11 @@ export function findTotals(
     const sum = Math.round((subtotalValue + (serviceCharge ?? 0) + (addedTax ?? 0)) * 100) / 100;
     total = { value: isRounded ? roundToFiveSen(sum) : sum, confidence: 0.3 };
   }
-  const totalsStart = findTotalsStart(lines, candidates.map((candidate) => candidate.index), patterns.subtotal);
+  const totalsStart = findTotalsStart(
+    lines,
+    candidates.map((candidate) => candidate.index),
+    patterns.subtotal,
+  );
   return { subtotal, tax, total, payment, totalsStart, evidence };
 }
 
@@ -235,7 +272,13 @@ function readTaxElsewhere({ rows, totalRow }: SummaryRows, rates: RateSupplySums
 }
 
 /** Rounding to 5 sen moves a total by at most 0.02; a later amount that close is the rounded total. */
-function findRoundedTotal(lines: readonly string[], bestIndex: number, total: number, cardPaid: number | null, patterns: ReceiptPatterns): number | null {
+function findRoundedTotal(
+  lines: readonly string[],
+  bestIndex: number,
+  total: number,
+  cardPaid: number | null,
+  patterns: ReceiptPatterns,
+): number | null {
   const isRoundedFrom = (value: number) => value !== total && Math.abs(value - total) < 0.025 && Math.round(value * 100) % 5 === 0;
   for (let index = bestIndex + 1; index < Math.min(lines.length, bestIndex + 4); index += 1) {
     const line = lines[index] ?? '';

@@ -11,8 +11,14 @@ export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('profiles').addColumn('stripe_subscription_id', 'text').execute();
   // The Stripe event time of the last subscription event applied: an older event delivered late changes nothing.
   await db.schema.alterTable('profiles').addColumn('billing_event_at', 'text').execute();
-  await db.schema.alterTable('profiles').addColumn('is_cancelling', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('profiles').addColumn('is_payment_failing', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('profiles')
+    .addColumn('is_cancelling', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('profiles')
+    .addColumn('is_payment_failing', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('profiles_stripe_customer_id_idx').on('profiles').column('stripe_customer_id').execute();
 
   await db.schema

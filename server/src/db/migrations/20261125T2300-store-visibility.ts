@@ -8,7 +8,10 @@ type Db = Kysely<unknown>;
  * known stay public. `phone` lets a read receipt match a store by the number printed on it.
  */
 export async function up(db: Db): Promise<void> {
-  await db.schema.alterTable('store_locations').addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('store_locations')
+    .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('store_locations').addColumn('phone', 'text').execute();
   await db.schema
     .createTable('store_confirmations')

@@ -62,21 +62,66 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
   await t.app.files.putFile(imageKey, Buffer.from('photo'), 'image/jpeg');
   await t.app.db
     .insertInto('receipts')
-    .values({ id: receiptId, user_id: user.id, store_id: storeId, store_name: 'Corner shop', store_address: null, purchased_on: '2026-11-01', purchased_time: null, subtotal_cents: null, tax_cents: null, payment: null, image_key: imageKey, raw_text: `Sold to ${user.email}`, created_at: now, updated_at: now })
+    .values({
+      id: receiptId,
+      user_id: user.id,
+      store_id: storeId,
+      store_name: 'Corner shop',
+      store_address: null,
+      purchased_on: '2026-11-01',
+      purchased_time: null,
+      subtotal_cents: null,
+      tax_cents: null,
+      payment: null,
+      image_key: imageKey,
+      raw_text: `Sold to ${user.email}`,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const itemId = createId();
   await t.app.db
     .insertInto('receipt_items')
-    .values({ id: itemId, receipt_id: receiptId, position: 0, name: 'OAT MILK', unit: null, unit_price_cents: null, price_cents: 249, category: null, product_id: productId, created_at: now })
+    .values({
+      id: itemId,
+      receipt_id: receiptId,
+      position: 0,
+      name: 'OAT MILK',
+      unit: null,
+      unit_price_cents: null,
+      price_cents: 249,
+      category: null,
+      product_id: productId,
+      created_at: now,
+    })
     .execute();
   await t.app.db
     .insertInto('price_observations')
-    .values({ id: createId(), product_id: productId, store_id: storeId, observed_on: '2026-11-01', unit_price_cents: 249, size_value: null, size_unit: null, source: 'receipt', source_id: itemId, user_id: user.id, created_at: now })
+    .values({
+      id: createId(),
+      product_id: productId,
+      store_id: storeId,
+      observed_on: '2026-11-01',
+      unit_price_cents: 249,
+      size_value: null,
+      size_unit: null,
+      source: 'receipt',
+      source_id: itemId,
+      user_id: user.id,
+      created_at: now,
+    })
     .execute();
 
   // An uploaded e-receipt waiting in the queue, with its stored PDF.
-  const upload = toMultipart([{ name: 'receipt.pdf', data: makeTextPdf(['CORNER SHOP', 'MILK 2.49', 'TOTAL 2.49']), type: 'application/pdf' }]);
-  const uploaded = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...upload.headers, ...as(user) }, payload: upload.payload });
+  const upload = toMultipart([
+    { name: 'receipt.pdf', data: makeTextPdf(['CORNER SHOP', 'MILK 2.49', 'TOTAL 2.49']), type: 'application/pdf' },
+  ]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/receipts/uploads',
+    headers: { ...upload.headers, ...as(user) },
+    payload: upload.payload,
+  });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
 
   const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(user), payload: { name: 'Weekly shop' } });
@@ -85,29 +130,60 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
   const pantry = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: as(user), payload: { name: 'Rice', qty: 2 } });
   expect(pantry.statusCode).toBe(201);
   await t.app.db.insertInto('user_home_stores').values({ user_id: user.id, store_id: storeId }).execute();
-  await t.app.db.insertInto('notifications').values({ id: createId(), user_id: user.id, kind: 'admin', title: 'Hello', link: null, read_at: null, created_at: now }).execute();
+  await t.app.db
+    .insertInto('notifications')
+    .values({ id: createId(), user_id: user.id, kind: 'admin', title: 'Hello', link: null, read_at: null, created_at: now })
+    .execute();
 
   // One deal approved (the community keeps it) and one still pending (it goes).
   const approvedDealId = await createApprovedDeal(t.app, user, admin, { title: 'Oat milk 1L', price: 1.99, storeId, productId });
   const pending = await submitDeal(t.app, user, { title: 'Rice 2kg', description: 'Shelf tag', price: 3.49, storeId });
   expect(pending.statusCode).toBe(201);
-  await t.app.db.insertInto('deal_alerts').values({ id: createId(), user_id: user.id, deal_id: approvedDealId, emailed_at: null, created_at: now }).execute();
+  await t.app.db
+    .insertInto('deal_alerts')
+    .values({ id: createId(), user_id: user.id, deal_id: approvedDealId, emailed_at: null, created_at: now })
+    .execute();
 
   // Two-factor secret (a better-auth factor) and a passkey.
-  const enable = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: as(user), payload: { password: user.password } });
+  const enable = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: as(user),
+    payload: { password: user.password },
+  });
   expect(enable.statusCode, enable.body).toBe(200);
   const ctx = await t.app.auth.$context;
   await ctx.adapter.create({
     model: 'passkey',
-    data: { name: 'Phone', publicKey: 'pk', userId: user.id, credentialID: `cred-${user.id}`, counter: 0, deviceType: 'singleDevice', backedUp: false, transports: 'internal', createdAt: new Date() },
+    data: {
+      name: 'Phone',
+      publicKey: 'pk',
+      userId: user.id,
+      credentialID: `cred-${user.id}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+      transports: 'internal',
+      createdAt: new Date(),
+    },
   });
   // A personal access token (it must stop working too).
   const token = await t.app.inject({ method: 'POST', url: '/api/settings/tokens', headers: as(user), payload: { name: 'Script' } });
   expect(token.statusCode, token.body).toBe(201);
   // A wrong password counted against the account (a throttle row keyed by the address).
-  await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: user.email, password: 'wrong-password' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: ORIGIN,
+    payload: { email: user.email, password: 'wrong-password' },
+  });
   // A pending reset token.
-  await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: ORIGIN, payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: ORIGIN,
+    payload: { email: user.email, redirectTo: 'http://localhost:3000/reset-password' },
+  });
   return { user, approvedDealId, productId, apiToken: (token.json() as { secret: string }).secret };
 }
 
@@ -116,7 +192,12 @@ describe('deleting an account', () => {
     const { user, approvedDealId, productId, apiToken } = await createBusyShopper();
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(200);
     // A personal access token cannot delete the account.
-    const byToken = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` }, payload: { password: user.password } });
+    const byToken = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${apiToken}` },
+      payload: { password: user.password },
+    });
     expect(byToken.statusCode).toBe(403);
     const other = await createUser(t.app);
     expect(await findTraces(user)).not.toEqual([]);
@@ -136,14 +217,27 @@ describe('deleting an account', () => {
       expect(listStoredFiles().filter((f) => f.includes(user.id))).toEqual([]);
       expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', 'receipts', user.id))).toBe(false);
     }
-    const deal = await t.app.db.selectFrom('deals').select(['submitted_by', 'status']).where('id', '=', approvedDealId).executeTakeFirstOrThrow();
+    const deal = await t.app.db
+      .selectFrom('deals')
+      .select(['submitted_by', 'status'])
+      .where('id', '=', approvedDealId)
+      .executeTakeFirstOrThrow();
     expect(deal).toEqual({ submitted_by: null, status: 'approved' });
-    const prices = await t.app.db.selectFrom('price_observations').select(['user_id', 'unit_price_cents']).where('product_id', '=', productId).execute();
+    const prices = await t.app.db
+      .selectFrom('price_observations')
+      .select(['user_id', 'unit_price_cents'])
+      .where('product_id', '=', productId)
+      .execute();
     expect(prices).toContainEqual({ user_id: null, unit_price_cents: 249 });
 
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: user.email, password: user.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(401);
     // Another shopper is untouched.
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(other) })).statusCode).toBe(200);
@@ -165,13 +259,21 @@ describe('deleting an account', () => {
     const user = await createUser(t.app);
     await t.app.db.updateTable('account').set({ password: null }).where('userId', '=', user.id).execute();
     const hourAgo = new Date(Date.now() - 3600_000);
-    await t.app.db.updateTable('session').set({ createdAt: t.app.database.kind === 'postgres' ? hourAgo : hourAgo.toISOString() }).where('userId', '=', user.id).execute();
+    await t.app.db
+      .updateTable('session')
+      .set({ createdAt: t.app.database.kind === 'postgres' ? hourAgo : hourAgo.toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
     t.app.sessionCache.forgetUser(user.id);
     const stale = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toMatch(/Sign in again/);
     const now = new Date();
-    await t.app.db.updateTable('session').set({ createdAt: t.app.database.kind === 'postgres' ? now : now.toISOString() }).where('userId', '=', user.id).execute();
+    await t.app.db
+      .updateTable('session')
+      .set({ createdAt: t.app.database.kind === 'postgres' ? now : now.toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
     t.app.sessionCache.forgetUser(user.id);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) })).statusCode).toBe(204);
     expect(await findTraces(user)).toEqual([]);
@@ -184,24 +286,44 @@ describe('deleting an account', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${admin.id}`, headers: as(admin) })).statusCode).toBe(400);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: as(admin) });
     expect(res.statusCode).toBe(204);
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.deleted').where('target_id', '=', user.id).executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.deleted')
+      .where('target_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(admin.id);
     expect(audit.details).not.toContain(user.email);
     // The audit entry keeps the bare id; nothing else names the user.
     expect((await findTraces(user)).filter((trace) => trace !== 'audit_log.target_id')).toEqual([]);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: user.email, password: user.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: as(admin) })).statusCode).toBe(404);
   });
 
-  it("hands a household to the next member with the lists the deleted owner made for it, and ends one with nobody left", async () => {
+  it('hands a household to the next member with the lists the deleted owner made for it, and ends one with nobody left', async () => {
     const owner = await createUser(t.app);
     const member = await createUser(t.app);
-    const shared = (await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Maple Street' } })).json().id as string;
-    const alone = (await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Just me' } })).json().id as string;
+    const shared = (
+      await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Maple Street' } })
+    ).json().id as string;
+    const alone = (await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Just me' } })).json()
+      .id as string;
     const { code } = (await t.app.inject({ method: 'POST', url: `/api/households/${shared}/invites`, headers: as(owner) })).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/households/join', headers: as(member), payload: { code } })).statusCode).toBe(200);
-    const houseList = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(owner), payload: { name: 'House shop', householdId: shared } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/households/join', headers: as(member), payload: { code } })).statusCode).toBe(
+      200,
+    );
+    const houseList = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: as(owner),
+      payload: { name: 'House shop', householdId: shared },
+    });
     expect(houseList.statusCode, houseList.body).toBe(201);
     const ownList = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(owner), payload: { name: 'Mine' } });
 

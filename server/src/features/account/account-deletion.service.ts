@@ -27,7 +27,12 @@ export const LAST_OPERATOR = 'You are the only operator: make someone else an op
  * Re-authentication for DELETE /api/me: the account's password when it has one, else a session made in the
  * last 15 minutes (a passkey or phone-code account signs in again first).
  */
-export async function confirmOwner(deps: AccountDeletionDeps, userId: string, sessionCreatedAt: Date, password: string | undefined): Promise<void> {
+export async function confirmOwner(
+  deps: AccountDeletionDeps,
+  userId: string,
+  sessionCreatedAt: Date,
+  password: string | undefined,
+): Promise<void> {
   const credential = await deps.db
     .selectFrom('account')
     .select('password')
@@ -78,8 +83,18 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     const receiptIds = trx.selectFrom('receipts').select('id').where('user_id', '=', userId);
     const itemIds = trx.selectFrom('receipt_items').select('receipt_items.id').where('receipt_id', 'in', receiptIds);
     await trx.updateTable('price_observations').set({ user_id: null }).where('user_id', '=', userId).execute();
-    await trx.updateTable('price_observations').set({ source_id: null }).where('source', '=', 'receipt').where('source_id', 'in', itemIds).execute();
-    await trx.updateTable('deals').set({ submitted_by: null }).where('submitted_by', '=', userId).where('status', '=', 'approved').execute();
+    await trx
+      .updateTable('price_observations')
+      .set({ source_id: null })
+      .where('source', '=', 'receipt')
+      .where('source_id', 'in', itemIds)
+      .execute();
+    await trx
+      .updateTable('deals')
+      .set({ submitted_by: null })
+      .where('submitted_by', '=', userId)
+      .where('status', '=', 'approved')
+      .execute();
     await trx.deleteFrom('deals').where('submitted_by', '=', userId).execute();
     await trx.updateTable('deals').set({ moderated_by: null }).where('moderated_by', '=', userId).execute();
     await trx.updateTable('store_locations').set({ created_by: null }).where('created_by', '=', userId).execute();
@@ -94,7 +109,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.deleteFrom('receipt_jobs').where('user_id', '=', userId).execute();
     await trx.deleteFrom('receipt_items').where('receipt_id', 'in', receiptIds).execute();
     await trx.deleteFrom('receipts').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('list_items').where('list_id', 'in', trx.selectFrom('shopping_lists').select('id').where('user_id', '=', userId)).execute();
+    await trx
+      .deleteFrom('list_items')
+      .where('list_id', 'in', trx.selectFrom('shopping_lists').select('id').where('user_id', '=', userId))
+      .execute();
     await trx.deleteFrom('shopping_lists').where('user_id', '=', userId).execute();
     await trx.deleteFrom('pantry_items').where('user_id', '=', userId).execute();
     await trx.deleteFrom('deal_alerts').where('user_id', '=', userId).execute();
@@ -111,7 +129,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.deleteFrom('waitlist').where('email', '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('invites').where('email', '=', user.email.toLowerCase()).execute();
     // Throttle counters keyed by the user, the address or the number (sign-in failures, code sends, uploads).
-    await trx.deleteFrom('rate_limits').where((eb) => eb.or([userId, ...addresses].map((a) => eb('key', 'like', `%${a}%`)))).execute();
+    await trx
+      .deleteFrom('rate_limits')
+      .where((eb) => eb.or([userId, ...addresses].map((a) => eb('key', 'like', `%${a}%`))))
+      .execute();
 
     // better-auth's side: tokens naming the user or the address, then factors, sessions, credentials and the user.
     await trx
@@ -156,16 +177,35 @@ async function handOverHouseholds(trx: Kysely<Database>, userId: string): Promis
     let ownerId = household.owner_id;
     if (ownerId === userId) {
       ownerId = next.user_id;
-      await trx.updateTable('household_members').set({ role: 'owner' }).where('household_id', '=', householdId).where('user_id', '=', ownerId).execute();
+      await trx
+        .updateTable('household_members')
+        .set({ role: 'owner' })
+        .where('household_id', '=', householdId)
+        .where('user_id', '=', ownerId)
+        .execute();
       await trx.updateTable('households').set({ owner_id: ownerId, updated_at: nowIso() }).where('id', '=', householdId).execute();
     }
-    await trx.updateTable('shopping_lists').set({ user_id: ownerId }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
-    await trx.updateTable('pantry_items').set({ user_id: ownerId }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('shopping_lists')
+      .set({ user_id: ownerId })
+      .where('household_id', '=', householdId)
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('pantry_items')
+      .set({ user_id: ownerId })
+      .where('household_id', '=', householdId)
+      .where('user_id', '=', userId)
+      .execute();
   }
   await trx.deleteFrom('household_invites').where('created_by', '=', userId).execute();
 }
 
-async function removeFiles(deps: AccountDeletionDeps, userId: string, files: { uploads: (string | null)[]; dealPhotos: (string | null)[] }) {
+async function removeFiles(
+  deps: AccountDeletionDeps,
+  userId: string,
+  files: { uploads: (string | null)[]; dealPhotos: (string | null)[] },
+) {
   const failures: unknown[] = [];
   const attempt = async (remove: () => Promise<void>) => remove().catch((err: unknown) => void failures.push(err));
   for (const key of new Set(files.uploads)) await attempt(() => deleteUpload(deps.files, key));
@@ -174,5 +214,6 @@ async function removeFiles(deps: AccountDeletionDeps, userId: string, files: { u
   // crashed upload left behind.
   await attempt(() => deps.files.deleteFolder(`receipts/${userId}`));
   // The account is gone either way; a file that could not be removed is logged for the operator, not retried.
-  if (failures.length > 0) deps.log.error({ userId, failures: failures.length, err: failures[0] }, 'account deleted but some stored files were not removed');
+  if (failures.length > 0)
+    deps.log.error({ userId, failures: failures.length, err: failures[0] }, 'account deleted but some stored files were not removed');
 }

@@ -22,8 +22,16 @@ describe('accounts', () => {
 
   it('answers a sign-up with a registered email exactly like a new one and mails the owner instead', async () => {
     const owner = await createUser(t.app);
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'brand-new@example.test', password: 'another-password' } });
-    const taken = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: owner.email.toUpperCase(), password: 'another-password' } });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: 'brand-new@example.test', password: 'another-password' },
+    });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: owner.email.toUpperCase(), password: 'another-password' },
+    });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual(fresh.json());
@@ -31,21 +39,34 @@ describe('accounts', () => {
     expect(taken.headers['set-cookie']).toBeUndefined();
     const notice = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', owner.email).execute();
     expect(notice.map((m) => m.subject)).toEqual(['Someone tried to sign up with your address']);
-    const intruder = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: 'another-password' } });
+    const intruder = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: owner.email, password: 'another-password' },
+    });
     expect(intruder.statusCode).toBe(401);
-    const ownerSignIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: owner.password } });
+    const ownerSignIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(ownerSignIn.statusCode).toBe(200);
     expect(await t.app.db.selectFrom('user').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
   });
 
   it("answers better-auth's own sign-up route alike for a new and a registered email", async () => {
     const owner = await createUser(t.app);
-    const call = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password: 'another-password', name: 'X' } });
+    const call = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password: 'another-password', name: 'X' } });
     const fresh = await call('brand-new-2@example.test');
     const taken = await call(owner.email);
     expect(taken.statusCode).toBe(200);
     expect(fresh.statusCode).toBe(200);
-    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({ token: body.token, keys: Object.keys(body.user).sort(), email: body.user.email });
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      keys: Object.keys(body.user).sort(),
+      email: body.user.email,
+    });
     expect(shape(taken.json())).toEqual({ ...shape(fresh.json()), email: owner.email });
     expect(taken.headers['set-cookie']).toBeUndefined();
     expect(fresh.headers['set-cookie']).toBeUndefined();
@@ -58,7 +79,12 @@ describe('accounts', () => {
     const cookie = toCookieHeader(res.headers['set-cookie']);
     // Unverified, the shopper still uses the app.
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
-    const lists = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { cookie, origin: 'http://localhost:3000' }, payload: { name: 'Weekly' } });
+    const lists = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: { name: 'Weekly' },
+    });
     expect(lists.statusCode).toBe(201);
     const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Confirm your email address for Cartwise');
@@ -73,7 +99,11 @@ describe('accounts', () => {
   });
 
   it('states the password minimum when a sign-up password is too short', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'short-pass@example.test', password: 'abc123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: 'short-pass@example.test', password: 'abc123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password must be at least 8 characters');
   });
@@ -87,7 +117,11 @@ describe('accounts', () => {
 
   it('signs in with email and password and signs out globally', async () => {
     const user = await createUser(t.app);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(200);
     const second = toCookieHeader(signIn.headers['set-cookie']);
     const out = await t.app.inject({ method: 'POST', url: '/api/sign-out-everywhere', headers: { cookie: second } });
@@ -99,7 +133,11 @@ describe('accounts', () => {
 
   it('refuses a wrong password', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'wrong-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: 'wrong-password' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -120,12 +158,24 @@ describe('accounts', () => {
     const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', user.email).executeTakeFirstOrThrow();
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
     expect(token).toBeTruthy();
-    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/set-password', payload: { email: 'other@example.test', token, password: 'new-password-1' } });
+    const wrongEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/set-password',
+      payload: { email: 'other@example.test', token, password: 'new-password-1' },
+    });
     expect(wrongEmail.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/set-password', payload: { email: user.email, token, password: 'new-password-1' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/set-password',
+      payload: { email: user.email, token, password: 'new-password-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password updated');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'new-password-1' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: 'new-password-1' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });

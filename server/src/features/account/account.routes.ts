@@ -75,7 +75,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CLIENT_LOG_BODY_LIMIT,
       config: { rateLimit: CLIENT_LOG_RATE_LIMIT },
-      schema: { body: z.object({ level: z.enum(['error', 'warn', 'info']), message: z.string().max(2000), path: z.string().max(500).optional() }) },
+      schema: {
+        body: z.object({ level: z.enum(['error', 'warn', 'info']), message: z.string().max(2000), path: z.string().max(500).optional() }),
+      },
     },
     async (request, reply) => {
       const { level, message, path } = request.body;

@@ -8,7 +8,13 @@ import { HttpError } from '../../http/errors';
  * After better-auth's generic sign-up answer: when the id it returned is a real new account (not the synthetic
  * user it answers for an existing address), sign that newcomer in and hand back the session cookies.
  */
-export async function signInNewcomer(app: Deps<'auth' | 'db'>, request: FastifyRequest, userId: string | undefined, email: string, password: string): Promise<string[]> {
+export async function signInNewcomer(
+  app: Deps<'auth' | 'db'>,
+  request: FastifyRequest,
+  userId: string | undefined,
+  email: string,
+  password: string,
+): Promise<string[]> {
   if (!userId) return [];
   const isNew = await app.db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
   if (!isNew) return [];

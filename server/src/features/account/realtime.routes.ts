@@ -16,7 +16,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     const open = openStreams.get(user.id) ?? 0;
     if (open >= MAX_STREAMS_PER_USER) {
       request.log.warn({ userId: user.id, open }, 'live-update stream refused: too many open');
-      throw new HttpError(429, 'rate_limited', `Too many live-update connections: close another Cartwise tab or window (at most ${MAX_STREAMS_PER_USER}).`);
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many live-update connections: close another Cartwise tab or window (at most ${MAX_STREAMS_PER_USER}).`,
+      );
     }
     openStreams.set(user.id, open + 1);
     reply.hijack();

@@ -15,7 +15,9 @@ let photo: Buffer;
 
 beforeAll(async () => {
   operator = await createAdmin(t.app);
-  photo = await sharp({ create: { width: 200, height: 260, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 200, height: 260, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
 });
 
 describe('anonymous client logs', () => {
@@ -31,7 +33,12 @@ describe('anonymous client logs', () => {
   });
 
   it('refuse a body over the size cap', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/client-log', remoteAddress: '10.6.1.1', payload: { level: 'info', message: 'x'.repeat(1000), path: '/'.repeat(20_000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      remoteAddress: '10.6.1.1',
+      payload: { level: 'info', message: 'x'.repeat(1000), path: '/'.repeat(20_000) },
+    });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -43,7 +50,8 @@ describe('photo uploads per shopper', () => {
   };
   const submitDealWithPhoto = (user: TestUser) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ title: 'Milk', description: 'Tag', price: '2.49', storeName: 'Corner Shop' })) form.append(key, value);
+    for (const [key, value] of Object.entries({ title: 'Milk', description: 'Tag', price: '2.49', storeName: 'Corner Shop' }))
+      form.append(key, value);
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tag.jpg');
     return t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(user), payload: form });
   };
@@ -55,12 +63,20 @@ describe('photo uploads per shopper', () => {
     expect((await submitDealWithPhoto(busy)).statusCode).toBe(201);
     const refused = await uploadReceipts(busy, 1);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'rate_limited', message: expect.stringMatching(/^You can upload 3 photos an hour\. Try again in \d+ minutes?\.$/) });
+    expect(refused.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^You can upload 3 photos an hour\. Try again in \d+ minutes?\.$/),
+    });
     expect((await submitDealWithPhoto(busy)).statusCode).toBe(429);
     const jobs = await t.app.db.selectFrom('receipt_jobs').select('id').where('user_id', '=', busy.id).execute();
     expect(jobs).toHaveLength(2);
     // Pasted text costs no photo work, and another shopper has their own allowance.
-    const pasted = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(busy), payload: { text: 'CORNER SHOP\nMILK 2.49\nTOTAL 2.49' } });
+    const pasted = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts/uploads',
+      headers: asUser(busy),
+      payload: { text: 'CORNER SHOP\nMILK 2.49\nTOTAL 2.49' },
+    });
     expect(pasted.statusCode).toBe(201);
     expect((await uploadReceipts(await createUser(t.app), 3)).statusCode).toBe(201);
   });

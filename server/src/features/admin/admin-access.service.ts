@@ -43,13 +43,23 @@ async function issueInvite(app: Deps<'config' | 'db' | 'mailer'>, actor: Current
 }
 
 /** Sends an invite to a waitlisted email and marks the entry invited. */
-export async function inviteFromWaitlist(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, waitlistId: string): Promise<TWaitlistEntry> {
+export async function inviteFromWaitlist(
+  app: Deps<'config' | 'db' | 'mailer'>,
+  actor: CurrentUser,
+  waitlistId: string,
+): Promise<TWaitlistEntry> {
   const entry = await app.db.selectFrom('waitlist').selectAll().where('id', '=', waitlistId).executeTakeFirst();
   if (!entry) throw notFound('Waitlist entry');
   if (entry.status === 'invited') throw badRequest('This person has already been invited');
   await issueInvite(app, actor, entry.email);
   await app.db.updateTable('waitlist').set({ status: 'invited' }).where('id', '=', waitlistId).execute();
-  await writeAudit(app.db, { actorId: actor.id, action: 'waitlist.invited', targetType: 'waitlist', targetId: waitlistId, details: { email: entry.email } });
+  await writeAudit(app.db, {
+    actorId: actor.id,
+    action: 'waitlist.invited',
+    targetType: 'waitlist',
+    targetId: waitlistId,
+    details: { email: entry.email },
+  });
   return { ...entry, status: 'invited' };
 }
 
@@ -62,7 +72,14 @@ export async function listInvites(app: Deps<'config' | 'db' | 'mailer'>): Promis
     .orderBy('invites.created_at', 'desc')
     .limit(LIST_LIMIT)
     .execute();
-  return rows.map((r) => ({ id: r.id, email: r.email, code: r.code, created_by_email: r.created_by_email, used_at: r.used_at, created_at: r.created_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    code: r.code,
+    created_by_email: r.created_by_email,
+    used_at: r.used_at,
+    created_at: r.created_at,
+  }));
 }
 
 export async function createInvite(app: Deps<'config' | 'db' | 'mailer'>, actor: CurrentUser, email: string): Promise<TInvite> {
@@ -78,5 +95,11 @@ export async function revokeInvite(app: Deps<'config' | 'db' | 'mailer'>, actor:
   if (!invite) throw notFound('Invite');
   if (invite.used_at) throw badRequest('This invite has already been used');
   await app.db.deleteFrom('invites').where('id', '=', inviteId).execute();
-  await writeAudit(app.db, { actorId: actor.id, action: 'invite.revoked', targetType: 'invite', targetId: inviteId, details: { email: invite.email } });
+  await writeAudit(app.db, {
+    actorId: actor.id,
+    action: 'invite.revoked',
+    targetType: 'invite',
+    targetId: inviteId,
+    details: { email: invite.email },
+  });
 }

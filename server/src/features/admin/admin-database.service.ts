@@ -4,7 +4,15 @@ import type { TDatabaseInfo, TDatabaseTable, TSystemHealth } from '@cartwise/con
 import type { App } from '../../app-types';
 
 /** The 7 tables the database page lists. */
-export const MONITORED_TABLES = ['profiles', 'receipts', 'shopping_lists', 'pantry_items', 'deals', 'store_locations', 'store_chains'] as const;
+export const MONITORED_TABLES = [
+  'profiles',
+  'receipts',
+  'shopping_lists',
+  'pantry_items',
+  'deals',
+  'store_locations',
+  'store_chains',
+] as const;
 export type MonitoredTable = (typeof MONITORED_TABLES)[number];
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -14,7 +22,10 @@ function toMb(bytes: number): number {
 }
 
 export async function countRows(app: App, table: MonitoredTable | 'notification_log' | 'audit_log' | 'notifications'): Promise<number> {
-  const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -78,7 +89,10 @@ async function checkStorage(app: App): Promise<TSystemHealth['storage']> {
 
 async function checkAuth(app: App): Promise<TSystemHealth['auth']> {
   try {
-    const row = await app.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return { status: 'healthy', total_users: Number(row.n) };
   } catch (err) {
     app.log.error({ err }, 'auth health check failed');

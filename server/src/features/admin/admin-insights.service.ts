@@ -13,10 +13,24 @@ export async function listStores(app: App): Promise<TAdminStores> {
   const locations = await app.db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select(['store_locations.id', 'store_locations.name', 'store_locations.address', 'store_locations.city', 'store_chains.name as chain_name'])
+    .select([
+      'store_locations.id',
+      'store_locations.name',
+      'store_locations.address',
+      'store_locations.city',
+      'store_chains.name as chain_name',
+    ])
     .select((eb) => [
-      eb.selectFrom('deals').select((d) => d.fn.countAll().as('n')).whereRef('deals.store_id', '=', 'store_locations.id').as('deal_count'),
-      eb.selectFrom('receipts').select((r) => r.fn.countAll().as('n')).whereRef('receipts.store_id', '=', 'store_locations.id').as('receipt_count'),
+      eb
+        .selectFrom('deals')
+        .select((d) => d.fn.countAll().as('n'))
+        .whereRef('deals.store_id', '=', 'store_locations.id')
+        .as('deal_count'),
+      eb
+        .selectFrom('receipts')
+        .select((r) => r.fn.countAll().as('n'))
+        .whereRef('receipts.store_id', '=', 'store_locations.id')
+        .as('receipt_count'),
     ])
     .orderBy('store_chains.name')
     .orderBy('store_locations.name')
@@ -119,13 +133,18 @@ async function readAuditEntries(app: App, isDataChangingOnly: boolean, limit: nu
 }
 
 export async function listAuditLog(app: App, page: number, pageSize: number): Promise<TAuditLogPage> {
-  const total = await auditQuery(app, false).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await auditQuery(app, false)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   const items = await readAuditEntries(app, false, pageSize, (page - 1) * pageSize);
   return { items, total: Number(total.n), page, page_size: pageSize };
 }
 
 export async function listOutbox(app: App, page: number, pageSize: number): Promise<TOutboxPage> {
-  const total = await app.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await app.db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   const items = await app.db
     .selectFrom('outbox_messages')
     .selectAll()

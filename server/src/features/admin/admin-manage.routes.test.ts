@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminAnalytics, ZAdminStores, ZAppSettingList, ZAuditLogPage, ZFeatureFlagList, ZInviteList, ZOutboxPage, ZSqlAudit, ZWaitlist } from '@cartwise/contracts';
+import {
+  ZAdminAnalytics,
+  ZAdminStores,
+  ZAppSettingList,
+  ZAuditLogPage,
+  ZFeatureFlagList,
+  ZInviteList,
+  ZOutboxPage,
+  ZSqlAudit,
+  ZWaitlist,
+} from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
@@ -31,7 +41,11 @@ describe('waitlist', () => {
     const list = ZWaitlist.parse((await call('GET', '/api/admin/waitlist')).json());
     expect(list.items[0]).toMatchObject({ email: 'wait.er@example.test', status: 'invited' });
     const invite = await t.app.db.selectFrom('invites').selectAll().where('email', '=', 'wait.er@example.test').executeTakeFirstOrThrow();
-    const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'wait.er@example.test').executeTakeFirstOrThrow();
+    const mail = await t.app.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', 'wait.er@example.test')
+      .executeTakeFirstOrThrow();
     expect(mail.body).toContain(invite.code);
     expect((await call('POST', `/api/admin/waitlist/${added.json().id}/invite`)).statusCode).toBe(400);
     expect((await call('POST', `/api/admin/waitlist/${createId()}/invite`)).statusCode).toBe(404);
@@ -95,11 +109,40 @@ describe('read-only views', () => {
     const chainId = createId();
     const storeId = createId();
     await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'Test Mart', created_at: nowIso() }).execute();
-    await t.app.db.insertInto('store_locations').values({ id: storeId, chain_id: chainId, name: 'Test Mart Central', city: 'Springfield', created_by: null, created_at: nowIso() }).execute();
-    await t.app.db.insertInto('deals').values({ id: createId(), submitted_by: null, title: 'Cheap eggs', sale_price_cents: 199, original_price_cents: null, store_id: storeId, product_id: null, category: null, starts_on: null, ends_on: null, status: 'approved', rejection_reason: null, moderated_by: null, moderated_at: null, photo_key: null, created_at: nowIso(), updated_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('store_locations')
+      .values({ id: storeId, chain_id: chainId, name: 'Test Mart Central', city: 'Springfield', created_by: null, created_at: nowIso() })
+      .execute();
+    await t.app.db
+      .insertInto('deals')
+      .values({
+        id: createId(),
+        submitted_by: null,
+        title: 'Cheap eggs',
+        sale_price_cents: 199,
+        original_price_cents: null,
+        store_id: storeId,
+        product_id: null,
+        category: null,
+        starts_on: null,
+        ends_on: null,
+        status: 'approved',
+        rejection_reason: null,
+        moderated_by: null,
+        moderated_at: null,
+        photo_key: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
     const stores = ZAdminStores.parse((await call('GET', '/api/admin/stores')).json());
     expect(stores.chains.find((c) => c.name === 'Test Mart')?.location_count).toBe(1);
-    expect(stores.locations.find((l) => l.id === storeId)).toMatchObject({ chain_name: 'Test Mart', city: 'Springfield', deal_count: 1, receipt_count: 0 });
+    expect(stores.locations.find((l) => l.id === storeId)).toMatchObject({
+      chain_name: 'Test Mart',
+      city: 'Springfield',
+      deal_count: 1,
+      receipt_count: 0,
+    });
   });
 
   it('reports signups and receipts per week and deals per status', async () => {
@@ -128,9 +171,31 @@ describe('read-only views', () => {
   });
 
   it('shows data-changing admin actions and row counts in the SQL audit, without running SQL', async () => {
-    await t.app.db.insertInto('audit_log').values({ id: createId(), actor_id: admin.id, action: 'report.viewed', target_type: 'report', target_id: null, details: '{}', created_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('audit_log')
+      .values({
+        id: createId(),
+        actor_id: admin.id,
+        action: 'report.viewed',
+        target_type: 'report',
+        target_id: null,
+        details: '{}',
+        created_at: nowIso(),
+      })
+      .execute();
     // Other features' changes (deal moderation) count as data changes too.
-    await t.app.db.insertInto('audit_log').values({ id: createId(), actor_id: admin.id, action: 'deal.approve', target_type: 'deal', target_id: null, details: '{}', created_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('audit_log')
+      .values({
+        id: createId(),
+        actor_id: admin.id,
+        action: 'deal.approve',
+        target_type: 'deal',
+        target_id: null,
+        details: '{}',
+        created_at: nowIso(),
+      })
+      .execute();
     const audit = ZSqlAudit.parse((await call('GET', '/api/admin/sql-audit?sql=drop%20table%20profiles')).json());
     expect(audit.actions.map((a) => a.action)).toContain('feature.toggled');
     expect(audit.actions.map((a) => a.action)).toContain('deal.approve');

@@ -22,7 +22,10 @@ interface Recipient {
   unsubscribeToken: string | null;
 }
 
-async function findAudience(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, audience: TNotificationAudience): Promise<Recipient[]> {
+async function findAudience(
+  app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>,
+  audience: TNotificationAudience,
+): Promise<Recipient[]> {
   const rows = await app.db
     .selectFrom('profiles')
     .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
@@ -38,15 +41,17 @@ async function findAudience(app: Deps<'config' | 'db' | 'events' | 'log' | 'mail
     ])
     .execute();
   const now = new Date();
-  return rows
-    .filter((r) => isInAudience(getTrialState(r, isBillingEnabled(app.config), now), audience))
-    // Missing preferences mean the defaults, where product updates are on; an unverified address gets the in-app copy only.
-    .map((r) => ({
-      id: r.id,
-      email: r.email,
-      wantsEmail: (r.product === null || isFlagSet(r.product)) && isEmailVerified(r.emailVerified),
-      unsubscribeToken: r.unsubscribe_token,
-    }));
+  return (
+    rows
+      .filter((r) => isInAudience(getTrialState(r, isBillingEnabled(app.config), now), audience))
+      // Missing preferences mean the defaults, where product updates are on; an unverified address gets the in-app copy only.
+      .map((r) => ({
+        id: r.id,
+        email: r.email,
+        wantsEmail: (r.product === null || isFlagSet(r.product)) && isEmailVerified(r.emailVerified),
+        unsubscribeToken: r.unsubscribe_token,
+      }))
+  );
 }
 
 function buildEmailText(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, body: string, unsubscribeToken: string | null): string {
@@ -108,7 +113,10 @@ export async function sendAdminNotification(
       app.log.warn({ err, userId: r.id, logId }, 'admin notification email failed');
     }
   }
-  app.log.info({ actorId: actor.id, logId, audience: input.audience, recipients: recipients.length, failedEmails }, 'admin notification sent');
+  app.log.info(
+    { actorId: actor.id, logId, audience: input.audience, recipients: recipients.length, failedEmails },
+    'admin notification sent',
+  );
   return { id: logId, recipient_count: recipients.length, message: 'Notification recorded' };
 }
 

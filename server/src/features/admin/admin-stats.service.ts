@@ -14,7 +14,12 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolean, compute: () => Promise<T>): Promise<T> {
   const now = new Date().toISOString();
   if (!isFresh) {
-    const hit = await app.db.selectFrom('shared_cache').select('value_json').where('key', '=', key).where('expires_at', '>', now).executeTakeFirst();
+    const hit = await app.db
+      .selectFrom('shared_cache')
+      .select('value_json')
+      .where('key', '=', key)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
     if (hit) return JSON.parse(hit.value_json) as T;
   }
   const value = await compute();

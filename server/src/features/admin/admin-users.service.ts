@@ -50,7 +50,12 @@ export async function listUsers(app: App, query: { q?: string; page: number; pag
     .offset((query.page - 1) * query.page_size)
     .execute();
   const now = new Date();
-  return { items: rows.map((r) => toAdminUser(r, isBillingEnabled(app.config), now)), total: Number(total.n), page: query.page, page_size: query.page_size };
+  return {
+    items: rows.map((r) => toAdminUser(r, isBillingEnabled(app.config), now)),
+    total: Number(total.n),
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 /** Changes a user's role in profiles (what the app reads) and better-auth's user row, and tells their open pages. */
@@ -58,7 +63,11 @@ export async function changeUserRole(app: App, actor: CurrentUser, userId: strin
   const target = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!target) throw notFound('User');
   if (target.role === 'admin' && role !== 'admin') {
-    const admins = await app.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const admins = await app.db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
     if (Number(admins.n) <= 1) throw badRequest('You are the last admin: promote someone else before removing your admin role');
   }
   if (target.role !== role) {
@@ -83,13 +92,22 @@ export async function changeUserRole(app: App, actor: CurrentUser, userId: strin
 const toIsoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Sets a user's trial end and/or paid-until (null clears it), audits the change and tells their open pages. */
-export async function changeUserSubscription(app: App, actor: CurrentUser, userId: string, input: TUpdateUserSubscription): Promise<TAdminUser> {
+export async function changeUserSubscription(
+  app: App,
+  actor: CurrentUser,
+  userId: string,
+  input: TUpdateUserSubscription,
+): Promise<TAdminUser> {
   const target = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!target) throw notFound('User');
   const patch: { trial_ends_at?: string | null; paid_until?: string | null } = {};
   if (input.trialEndsAt !== undefined) patch.trial_ends_at = toIsoOrNull(input.trialEndsAt);
   if (input.paidUntil !== undefined) patch.paid_until = toIsoOrNull(input.paidUntil);
-  await app.db.updateTable('profiles').set({ ...patch, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await app.db
+    .updateTable('profiles')
+    .set({ ...patch, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
   await writeAudit(app.db, {
     actorId: actor.id,
     action: 'user.subscription_changed',

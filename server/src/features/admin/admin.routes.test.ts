@@ -72,7 +72,11 @@ describe('admin stats', () => {
       .where('id', '=', paid.id)
       .execute();
     await t.app.db.updateTable('profiles').set({ trial_ends_at: PAST }).where('id', '=', expired.id).execute();
-    await t.app.db.updateTable('profiles').set({ subscription_status: 'expired', trial_ends_at: PAST }).where('id', '=', expiredStatus.id).execute();
+    await t.app.db
+      .updateTable('profiles')
+      .set({ subscription_status: 'expired', trial_ends_at: PAST })
+      .where('id', '=', expiredStatus.id)
+      .execute();
     // Comped by an operator: paid access, no subscription, no revenue.
     await t.app.db.updateTable('profiles').set({ trial_ends_at: PAST, paid_until: FUTURE }).where('id', '=', free.id).execute();
     // The comped user last signed in 10 days ago, so they are not active this week.
@@ -86,19 +90,33 @@ describe('admin stats', () => {
     const stats = ZAdminStats.parse(res.json());
     // admin + shopper are on their signup trial; 1 subscriber and 1 comped are paid; 2 expired trials.
     expect(stats.users).toEqual({ total_users: 6, active_users_this_week: 5, trial_users: 2, paid_users: 2, expired_trials: 2 });
-    expect(stats.subscriptions).toEqual({ active_subscribers: 1, active_trials: 2, expired_trials: 2, total_revenue_annual: 49.99, total_users: 6 });
+    expect(stats.subscriptions).toEqual({
+      active_subscribers: 1,
+      active_trials: 2,
+      expired_trials: 2,
+      total_revenue_annual: 49.99,
+      total_users: 6,
+    });
   });
 
   it('serves cached numbers for 2 minutes unless fresh=1 is asked', async () => {
-    const first = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
+    const first = ZAdminStats.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
+    );
     const subscribe = { subscription_status: 'active', paid_until: FUTURE, stripe_subscription_id: 'sub_2' };
     await t.app.db.updateTable('profiles').set(subscribe).where('id', '=', expired.id).execute();
     const cached = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json());
     expect(cached).toEqual(first);
-    const fresh = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
+    const fresh = ZAdminStats.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
+    );
     expect(fresh.subscriptions.active_subscribers).toBe(2);
     expect(fresh.subscriptions.total_revenue_annual).toBe(99.98);
-    await t.app.db.updateTable('profiles').set({ subscription_status: 'trial', paid_until: null, stripe_subscription_id: null }).where('id', '=', expired.id).execute();
+    await t.app.db
+      .updateTable('profiles')
+      .set({ subscription_status: 'trial', paid_until: null, stripe_subscription_id: null })
+      .where('id', '=', expired.id)
+      .execute();
   });
 
   it('rejects an unknown fresh value with 400', async () => {
@@ -123,25 +141,45 @@ describe('admin stats', () => {
       await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 2000 });
 
       const log = await t.app.db.selectFrom('notification_log').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-      expect(log).toMatchObject({ notification_type: 'manual', subject: 'Price drop', audience: 'paid', requested_by: admin.id, recipient_count: 2 });
+      expect(log).toMatchObject({
+        notification_type: 'manual',
+        subject: 'Price drop',
+        audience: 'paid',
+        requested_by: admin.id,
+        recipient_count: 2,
+      });
 
-      const paidList = ZNotificationList.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(paid) })).json());
+      const paidList = ZNotificationList.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(paid) })).json(),
+      );
       expect(paidList.items[0]).toMatchObject({ title: 'Price drop', body: 'Milk is cheaper this week', read_at: null });
       expect(paidList.unread).toBe(1);
-      const shopperList = ZNotificationList.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(shopper) })).json());
+      const shopperList = ZNotificationList.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(shopper) })).json(),
+      );
       expect(shopperList.items).toHaveLength(0);
 
       stop();
       stopShopper();
       expect(events).toEqual([{ type: 'notification', id: paidList.items[0]!.id }]);
-      const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', paid.email).where('subject', '=', 'Price drop').execute();
+      const mail = await t.app.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('recipient', '=', paid.email)
+        .where('subject', '=', 'Price drop')
+        .execute();
       expect(mail).toHaveLength(1);
       expect(mail[0]!.body).toMatch(/Unsubscribe: http:\/\/localhost:3000\/api\/unsubscribe\?token=[0-9a-f]+&list=product/);
     });
 
     it('delivers to everyone by default but emails only users with product updates on', async () => {
       await t.app.db.updateTable('notification_preferences').set({ product: 0 }).where('user_id', '=', shopper.id).execute();
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Hello all', body: 'News' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: asUser(admin),
+        payload: { subject: 'Hello all', body: 'News' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().recipient_count).toBe(6);
       const log = await t.app.db.selectFrom('notification_log').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
@@ -153,9 +191,19 @@ describe('admin stats', () => {
 
     it('emails an announcement only to confirmed addresses; an unverified one gets the in-app copy', async () => {
       const unverified = await createUser(t.app, { isEmailVerified: false });
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Verified only', body: 'News' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: asUser(admin),
+        payload: { subject: 'Verified only', body: 'News' },
+      });
       expect(res.statusCode).toBe(200);
-      const inApp = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Verified only').where('user_id', '=', unverified.id).execute();
+      const inApp = await t.app.db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('title', '=', 'Verified only')
+        .where('user_id', '=', unverified.id)
+        .execute();
       expect(inApp).toHaveLength(1);
       const mails = await t.app.db.selectFrom('outbox_messages').select('recipient').where('subject', '=', 'Verified only').execute();
       expect(mails.map((m) => m.recipient)).toContain(admin.email);
@@ -163,41 +211,63 @@ describe('admin stats', () => {
       // Later tests count the users: this one leaves again.
       await t.app.db.deleteFrom('profiles').where('id', '=', unverified.id).execute();
       await t.app.db.deleteFrom('session').where('userId', '=', unverified.id).execute();
-      await t.app.db.deleteFrom('account' as 'session').where('userId', '=', unverified.id).execute();
+      await t.app.db
+        .deleteFrom('account' as 'session')
+        .where('userId', '=', unverified.id)
+        .execute();
       await t.app.db.deleteFrom('user').where('id', '=', unverified.id).execute();
     });
 
     it('sends to the trial audience only those with a running trial', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Trial tip', body: 'Try lists', audience: 'trial' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: asUser(admin),
+        payload: { subject: 'Trial tip', body: 'Try lists', audience: 'trial' },
+      });
       expect(res.json().recipient_count).toBe(2);
       const rows = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Trial tip').execute();
       expect(rows.map((r) => r.user_id).sort()).toEqual([admin.id, shopper.id].sort());
     });
 
     it('sends to the expired audience those whose trial ended without payment', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'Come back', body: 'Subscribe', audience: 'expired' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: asUser(admin),
+        payload: { subject: 'Come back', body: 'Subscribe', audience: 'expired' },
+      });
       expect(res.json().recipient_count).toBe(2);
       const rows = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Come back').execute();
       expect(rows.map((r) => r.user_id)).toContain(expired.id);
       expect(rows.map((r) => r.user_id)).not.toContain(paid.id);
     });
 
-    it.each([
-      { subject: '   ', body: 'text' },
-      { subject: 'Subject', body: ' \n ' },
-      { subject: 'Subject' },
-      {},
-    ])('rejects blank fields %j with 400 Subject and body are required', async (payload) => {
-      const before = await t.app.db.selectFrom('notification_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Subject and body are required');
-      const after = await t.app.db.selectFrom('notification_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
-    });
+    it.each([{ subject: '   ', body: 'text' }, { subject: 'Subject', body: ' \n ' }, { subject: 'Subject' }, {}])(
+      'rejects blank fields %j with 400 Subject and body are required',
+      async (payload) => {
+        const before = await t.app.db
+          .selectFrom('notification_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
+        const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Subject and body are required');
+        const after = await t.app.db
+          .selectFrom('notification_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(after.n)).toBe(Number(before.n));
+      },
+    );
 
     it('rejects an unknown audience with 400', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload: { subject: 'a', body: 'b', audience: 'vip' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: asUser(admin),
+        payload: { subject: 'a', body: 'b', audience: 'vip' },
+      });
       expect(res.statusCode).toBe(400);
     });
 
@@ -212,16 +282,26 @@ describe('admin stats', () => {
 describe('admin users', () => {
   it('searches by email or name case-insensitively and pages the results', async () => {
     await createUser(t.app, { email: 'Zed.Search@example.test', name: 'Zed Searchable' });
-    const byEmail = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=ZED.search', headers: asUser(admin) })).json());
+    const byEmail = ZAdminUserList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=ZED.search', headers: asUser(admin) })).json(),
+    );
     expect(byEmail.items.map((u) => u.email)).toEqual(['zed.search@example.test']);
     expect(byEmail.items[0]).toMatchObject({ role: 'user', trial_state: 'trial', full_name: 'Zed Searchable' });
-    const byName = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=searchable', headers: asUser(admin) })).json());
+    const byName = ZAdminUserList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=searchable', headers: asUser(admin) })).json(),
+    );
     expect(byName.total).toBe(1);
-    const wildcard = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=%25', headers: asUser(admin) })).json());
+    const wildcard = ZAdminUserList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=%25', headers: asUser(admin) })).json(),
+    );
     expect(wildcard.total).toBe(0);
 
-    const all = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json());
-    const page2 = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?page=2&page_size=3', headers: asUser(admin) })).json());
+    const all = ZAdminUserList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json(),
+    );
+    const page2 = ZAdminUserList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?page=2&page_size=3', headers: asUser(admin) })).json(),
+    );
     expect(page2.total).toBe(all.total);
     expect(page2.items.map((u) => u.id)).toEqual(all.items.slice(3, 6).map((u) => u.id));
   });
@@ -235,7 +315,12 @@ describe('admin users', () => {
     const target = await createUser(t.app);
     const events: TRealtimeEvent[] = [];
     const stop = t.app.events.subscribe(target.id, (e) => events.push(e));
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${target.id}`, headers: asUser(admin), payload: { role: 'admin' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.id}`,
+      headers: asUser(admin),
+      payload: { role: 'admin' },
+    });
     expect(res.statusCode).toBe(200);
     // On PostgreSQL the event travels through NOTIFY and arrives after the response.
     await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 2000 });
@@ -245,17 +330,29 @@ describe('admin users', () => {
     expect(authUser.role).toBe('admin');
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('target_id', '=', target.id).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_id: admin.id, action: 'user.role_changed' });
-    expect(events).toEqual([expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ id: target.id, role: 'admin' }) })]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ id: target.id, role: 'admin' }) }),
+    ]);
     const asNewAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(target) });
     expect(asNewAdmin.statusCode).toBe(200);
 
-    const demote = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${target.id}`, headers: asUser(admin), payload: { role: 'user' } });
+    const demote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.id}`,
+      headers: asUser(admin),
+      payload: { role: 'user' },
+    });
     expect(demote.json().role).toBe('user');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(target) })).statusCode).toBe(403);
   });
 
   it('refuses to let the last admin demote themself', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${admin.id}`, headers: asUser(admin), payload: { role: 'user' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${admin.id}`,
+      headers: asUser(admin),
+      payload: { role: 'user' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/last admin/);
     const profile = await t.app.db.selectFrom('profiles').select('role').where('id', '=', admin.id).executeTakeFirstOrThrow();
@@ -263,9 +360,19 @@ describe('admin users', () => {
   });
 
   it('answers 404 for an unknown user and 400 for an unknown role', async () => {
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', headers: asUser(admin), payload: { role: 'user' } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
+      headers: asUser(admin),
+      payload: { role: 'user' },
+    });
     expect(missing.statusCode).toBe(404);
-    const badRole = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${shopper.id}`, headers: asUser(admin), payload: { role: 'owner' } });
+    const badRole = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${shopper.id}`,
+      headers: asUser(admin),
+      payload: { role: 'owner' },
+    });
     expect(badRole.statusCode).toBe(400);
   });
 });
@@ -275,8 +382,19 @@ describe('admin database', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/database', headers: asUser(admin) });
     expect(res.statusCode).toBe(200);
     const info = ZDatabaseInfo.parse(res.json());
-    expect(info.tables.map((x) => x.name)).toEqual(['profiles', 'receipts', 'shopping_lists', 'pantry_items', 'deals', 'store_locations', 'store_chains']);
-    const profileCount = await t.app.db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(info.tables.map((x) => x.name)).toEqual([
+      'profiles',
+      'receipts',
+      'shopping_lists',
+      'pantry_items',
+      'deals',
+      'store_locations',
+      'store_chains',
+    ]);
+    const profileCount = await t.app.db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(info.tables[0]!.row_count).toBe(Number(profileCount.n));
     expect(info.health.database.status).toBe('healthy');
     expect(info.health.database.size_mb).toBeGreaterThan(0);

@@ -10,7 +10,15 @@ async function insertReceipt(user: TestUser, storeName: string, purchasedOn: str
   const now = nowIso();
   await t.app.db
     .insertInto('receipts')
-    .values({ id: createId(), user_id: user.id, store_name: storeName, purchased_on: purchasedOn, total_cents: totalCents, created_at: now, updated_at: now })
+    .values({
+      id: createId(),
+      user_id: user.id,
+      store_name: storeName,
+      purchased_on: purchasedOn,
+      total_cents: totalCents,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -43,7 +51,9 @@ describe('spend analytics', () => {
       { store_name: 'Unknown store', total_cents: 300, receipts: 1 },
     ]);
 
-    const short = ZSpendAnalytics.parse((await t.app.inject({ method: 'GET', url: '/api/analytics/spend?months=1', headers: asUser(user) })).json());
+    const short = ZSpendAnalytics.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/analytics/spend?months=1', headers: asUser(user) })).json(),
+    );
     expect(short.byMonth).toEqual([{ month: thisMonth, total_cents: 3500 }]);
     expect(short.byStore).toEqual([{ store_name: 'FreshMart', total_cents: 3500, receipts: 2 }]);
   });

@@ -65,11 +65,7 @@ export async function countAccessTokens(db: Kysely<Database>, userId: string): P
   return Number(row.n);
 }
 
-export async function insertAccessToken(
-  db: Kysely<Database>,
-  userId: string,
-  name: string,
-): Promise<{ token: TApiToken; secret: string }> {
+export async function insertAccessToken(db: Kysely<Database>, userId: string, name: string): Promise<{ token: TApiToken; secret: string }> {
   const secret = generateAccessToken();
   const row = {
     id: createId(),

@@ -8,7 +8,12 @@ const t = registerTestApp({ sessionCacheMs: 60_000 });
 const origin = 'http://localhost:3000';
 
 async function createToken(user: TestUser, name = 'Script') {
-  const response = await t.app.inject({ method: 'POST', url: '/api/settings/tokens', headers: { cookie: user.cookie, origin }, payload: { name } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/settings/tokens',
+    headers: { cookie: user.cookie, origin },
+    payload: { name },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ token: { id: string; name: string; prefix: string }; secret: string }>();
 }
@@ -33,7 +38,12 @@ describe('personal access tokens', () => {
   it('authenticates API calls as its owner with Authorization: Bearer', async () => {
     const shopper = await createUser(t.app);
     const { secret } = await createToken(shopper);
-    const added = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: bearer(secret), payload: { name: 'Rice', qty: 2, unit: 'kg' } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/pantry',
+      headers: bearer(secret),
+      payload: { name: 'Rice', qty: 2, unit: 'kg' },
+    });
     expect(added.statusCode).toBe(201);
     const pantry = await t.app.inject({ method: 'GET', url: '/api/pantry', headers: { cookie: shopper.cookie } });
     expect(pantry.json<{ items: { name: string }[] }>().items.map((i) => i.name)).toEqual(['Rice']);
@@ -45,27 +55,45 @@ describe('personal access tokens', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer(`${secret}x`) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer('') })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer(secret) })).statusCode).toBe(200);
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/settings/tokens/${token.id}`, headers: { cookie: shopper.cookie, origin } });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/settings/tokens/${token.id}`,
+      headers: { cookie: shopper.cookie, origin },
+    });
     expect(revoked.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer(secret) })).statusCode).toBe(401);
   });
 
-  it('never reaches another shopper\'s data or tokens', async () => {
+  it("never reaches another shopper's data or tokens", async () => {
     const alice = await createUser(t.app);
     const bob = await createUser(t.app);
-    const bobItem = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: { cookie: bob.cookie, origin }, payload: { name: 'Eggs', qty: 12, unit: 'pcs' } });
+    const bobItem = await t.app.inject({
+      method: 'POST',
+      url: '/api/pantry',
+      headers: { cookie: bob.cookie, origin },
+      payload: { name: 'Eggs', qty: 12, unit: 'pcs' },
+    });
     const bobToken = await createToken(bob);
     const { secret } = await createToken(alice);
     const pantry = await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer(secret) });
     expect(pantry.json<{ items: unknown[] }>().items).toEqual([]);
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/pantry/${bobItem.json<{ id: string }>().id}`, headers: bearer(secret), payload: { qty: 1 } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pantry/${bobItem.json<{ id: string }>().id}`,
+      headers: bearer(secret),
+      payload: { qty: 1 },
+    });
     expect(edit.statusCode).toBe(404);
-    const revokeBobs = await t.app.inject({ method: 'DELETE', url: `/api/settings/tokens/${bobToken.token.id}`, headers: { cookie: alice.cookie, origin } });
+    const revokeBobs = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/settings/tokens/${bobToken.token.id}`,
+      headers: { cookie: alice.cookie, origin },
+    });
     expect(revokeBobs.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer(bobToken.secret) })).statusCode).toBe(200);
   });
 
-  it('keeps a shopper\'s token out of operator routes, and lets an operator\'s in', async () => {
+  it("keeps a shopper's token out of operator routes, and lets an operator's in", async () => {
     const shopper = await createUser(t.app);
     const operator = await createAdmin(t.app);
     const shopperToken = await createToken(shopper);
@@ -85,7 +113,12 @@ describe('personal access tokens', () => {
 
   it('asks for a name', async () => {
     const shopper = await createUser(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/settings/tokens', headers: { cookie: shopper.cookie, origin }, payload: { name: '  ' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/tokens',
+      headers: { cookie: shopper.cookie, origin },
+      payload: { name: '  ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('Token name is required');
   });

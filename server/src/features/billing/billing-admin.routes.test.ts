@@ -20,17 +20,29 @@ describe('PATCH /api/admin/users/:id/subscription', () => {
     const longer = daysFromNow(400).toISOString();
     const extended = await patchSubscription(user.id, { trialEndsAt: longer });
     expect(extended.statusCode).toBe(200);
-    expect(ZAdminUser.parse(extended.json())).toMatchObject({ trial_state: 'trial', trial_ends_at: longer, paid_until: null, has_subscription: false });
+    expect(ZAdminUser.parse(extended.json())).toMatchObject({
+      trial_state: 'trial',
+      trial_ends_at: longer,
+      paid_until: null,
+      has_subscription: false,
+    });
 
     const comped = ZAdminUser.parse((await patchSubscription(user.id, { paidUntil: daysFromNow(30).toISOString() })).json());
     expect(comped.trial_state).toBe('paid');
 
-    const ended = ZAdminUser.parse((await patchSubscription(user.id, { trialEndsAt: daysFromNow(-1).toISOString(), paidUntil: null })).json());
+    const ended = ZAdminUser.parse(
+      (await patchSubscription(user.id, { trialEndsAt: daysFromNow(-1).toISOString(), paidUntil: null })).json(),
+    );
     expect(ended).toMatchObject({ trial_state: 'expired_trial', paid_until: null });
     const billing = ZBilling.parse((await t.app.inject({ method: 'GET', url: '/api/billing', headers: asUser(user) })).json());
     expect(billing.status).toBe('expired');
 
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('target_id', '=', user.id).where('action', '=', 'user.subscription_changed').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', user.id)
+      .where('action', '=', 'user.subscription_changed')
+      .execute();
     expect(audit).toHaveLength(3);
     expect(audit.every((a) => a.actor_id === admin.id)).toBe(true);
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ trial_ends_at: { to: longer } });
@@ -42,26 +54,54 @@ describe('PATCH /api/admin/users/:id/subscription', () => {
     expect((await patchSubscription(user.id, {})).statusCode).toBe(400);
     expect((await patchSubscription('00000000-0000-4000-8000-000000000000', { paidUntil: null })).statusCode).toBe(404);
     expect((await patchSubscription(user.id, { paidUntil: daysFromNow(30).toISOString() }, user)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/subscription`, payload: { paidUntil: null } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/subscription`, payload: { paidUntil: null } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('dashboard figures for a mix of accounts', () => {
   it('counts trial, paid, comped, cancelling, cancelled and expired accounts and revenue from real subscriptions', async () => {
-    const before = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
-    const [trial, paid, comped, cancelling, cancelled, expired, pastDue] = await Promise.all(Array.from({ length: 7 }, () => createUser(t.app)));
+    const before = ZAdminStats.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
+    );
+    const [trial, paid, comped, cancelling, cancelled, expired, pastDue] = await Promise.all(
+      Array.from({ length: 7 }, () => createUser(t.app)),
+    );
     const subscribe = (user: TestUser, status: string, extra: object = {}) =>
-      deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status, customer: `cus_${user.id}`, subscription: `sub_${user.id}`, created: daysFromNow(-0.01), ...extra }));
+      deliverEvent(
+        t.app,
+        buildSubscriptionEvent({
+          type: 'customer.subscription.created',
+          userId: user.id,
+          status,
+          customer: `cus_${user.id}`,
+          subscription: `sub_${user.id}`,
+          created: daysFromNow(-0.01),
+          ...extra,
+        }),
+      );
     await subscribe(paid!, 'active');
     await subscribe(cancelling!, 'active', { cancelAtPeriodEnd: true });
     await subscribe(pastDue!, 'past_due');
     await subscribe(cancelled!, 'active');
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: cancelled!.id, status: 'canceled', customer: `cus_${cancelled!.id}`, subscription: `sub_${cancelled!.id}` }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({
+        type: 'customer.subscription.deleted',
+        userId: cancelled!.id,
+        status: 'canceled',
+        customer: `cus_${cancelled!.id}`,
+        subscription: `sub_${cancelled!.id}`,
+      }),
+    );
     await patchSubscription(comped!.id, { trialEndsAt: daysFromNow(-5).toISOString(), paidUntil: daysFromNow(90).toISOString() });
     await patchSubscription(expired!.id, { trialEndsAt: daysFromNow(-5).toISOString() });
     expect(trial).toBeDefined();
 
-    const after = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json());
+    const after = ZAdminStats.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
+    );
     const delta = (a: number, b: number) => a - b;
     // New: 1 trial; paid = paid + cancelling + past_due + comped; expired = cancelled + expired.
     expect(delta(after.users.trial_users, before.users.trial_users)).toBe(1);
@@ -71,7 +111,9 @@ describe('dashboard figures for a mix of accounts', () => {
     expect(after.subscriptions.total_revenue_annual).toBe(Math.round(after.subscriptions.active_subscribers * 4999) / 100);
     expect(delta(after.subscriptions.total_revenue_annual * 100, before.subscriptions.total_revenue_annual * 100)).toBeCloseTo(3 * 4999, 5);
 
-    const users = ZAdminUserList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json());
+    const users = ZAdminUserList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json(),
+    );
     const byId = new Map(users.items.map((u) => [u.id, u]));
     expect(byId.get(paid!.id)).toMatchObject({ trial_state: 'paid', has_subscription: true, subscription_status: 'active' });
     expect(byId.get(comped!.id)).toMatchObject({ trial_state: 'paid', has_subscription: false });

@@ -34,7 +34,11 @@ export function deliverEvent(app: App, event: unknown, options: { signature?: st
   return app.inject({
     method: 'POST',
     url: '/api/billing/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }), ...options.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+      ...options.headers,
+    },
     payload,
   });
 }

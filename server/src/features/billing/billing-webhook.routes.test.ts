@@ -14,7 +14,10 @@ async function readBilling(app: App, user: TestUser) {
 describe('webhook signatures', () => {
   it('accepts an event signed with the endpoint secret, without any cookie', async () => {
     const user = await createUser(t.app);
-    const res = await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active' }));
+    const res = await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect((await readBilling(t.app, user)).status).toBe('paid');
@@ -29,7 +32,11 @@ describe('webhook signatures', () => {
 
   it('answers 400 without a Stripe-Signature header and changes nothing', async () => {
     const user = await createUser(t.app);
-    const res = await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active' }), { signature: null });
+    const res = await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active' }),
+      { signature: null },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Missing Stripe-Signature header');
     expect((await readBilling(t.app, user)).status).toBe('trial');
@@ -52,7 +59,12 @@ describe('webhook signatures', () => {
 
   it('handles a replayed event id once', async () => {
     const user = await createUser(t.app);
-    const paid = buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active', id: `evt_replay_${user.id}` });
+    const paid = buildSubscriptionEvent({
+      type: 'customer.subscription.created',
+      userId: user.id,
+      status: 'active',
+      id: `evt_replay_${user.id}`,
+    });
     expect((await deliverEvent(t.app, paid)).json()).toEqual({ received: true, duplicate: false });
     // An operator ends the paid time; replaying the same event must not give it back.
     await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(-1), paidUntil: daysFromNow(-1) });
@@ -65,7 +77,13 @@ describe('webhook signatures', () => {
   });
 
   it('records an event of another type and answers 200', async () => {
-    const res = await deliverEvent(t.app, { id: 'evt_other_type', object: 'event', type: 'charge.succeeded', created: 1_790_000_000, data: { object: { id: 'ch_1' } } });
+    const res = await deliverEvent(t.app, {
+      id: 'evt_other_type',
+      object: 'event',
+      type: 'charge.succeeded',
+      created: 1_790_000_000,
+      data: { object: { id: 'ch_1' } },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -89,13 +107,25 @@ describe('the state each subscription event leads to', () => {
 
   it('a cancellation at the period end keeps it paid until then', async () => {
     const user = await expired();
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.updated', userId: user.id, status: 'active', periodEnd, cancelAtPeriodEnd: true }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({
+        type: 'customer.subscription.updated',
+        userId: user.id,
+        status: 'active',
+        periodEnd,
+        cancelAtPeriodEnd: true,
+      }),
+    );
     expect(await readBilling(t.app, user)).toMatchObject({ status: 'paid', isCancelling: true });
   });
 
   it('past_due: paid with a warning during the grace period', async () => {
     const user = await expired();
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.updated', userId: user.id, status: 'past_due', periodEnd }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.updated', userId: user.id, status: 'past_due', periodEnd }),
+    );
     const billing = await readBilling(t.app, user);
     expect(billing).toMatchObject({ status: 'paid', isPaymentFailing: true });
     const graceDays = (Date.parse(billing.paidUntil!) - Date.now()) / 86_400_000;
@@ -109,7 +139,16 @@ describe('the state each subscription event leads to', () => {
     ['customer.subscription.deleted', 'canceled'],
   ] as const)('%s with %s: expired at once, even during the trial', async (type, status) => {
     const user = await createUser(t.app);
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active', periodEnd, created: daysFromNow(-0.01) }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({
+        type: 'customer.subscription.created',
+        userId: user.id,
+        status: 'active',
+        periodEnd,
+        created: daysFromNow(-0.01),
+      }),
+    );
     expect((await readBilling(t.app, user)).status).toBe('paid');
     await deliverEvent(t.app, buildSubscriptionEvent({ type, userId: user.id, status, periodEnd }));
     expect((await readBilling(t.app, user)).status).toBe('expired');
@@ -118,15 +157,30 @@ describe('the state each subscription event leads to', () => {
   it('finds the account by its Stripe customer when the metadata is missing', async () => {
     const user = await expired();
     const customer = `cus_lookup_${user.id}`;
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active', customer, created: daysFromNow(-0.01) }));
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: null, status: 'canceled', customer }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({
+        type: 'customer.subscription.created',
+        userId: user.id,
+        status: 'active',
+        customer,
+        created: daysFromNow(-0.01),
+      }),
+    );
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: null, status: 'canceled', customer }),
+    );
     expect((await readBilling(t.app, user)).status).toBe('expired');
   });
 
   it('ignores an older event delivered after a newer one', async () => {
     const user = await expired();
     await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: user.id, status: 'canceled' }));
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active', created: daysFromNow(-0.1) }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active', created: daysFromNow(-0.1) }),
+    );
     expect((await readBilling(t.app, user)).status).toBe('expired');
   });
 
@@ -140,10 +194,20 @@ describe('the state each subscription event leads to', () => {
       data: { object: { id: 'in_1', customer: 'cus_x', parent: { subscription_details: { metadata: { userId: user.id } } } } },
     });
     expect(res.statusCode).toBe(200);
-    const notes = await t.app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('kind', '=', 'billing').execute();
+    const notes = await t.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'billing')
+      .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: 'Your payment did not go through', link: '/u/settings/billing' });
-    const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', user.email).where('subject', '=', 'Your payment did not go through').execute();
+    const mail = await t.app.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', user.email)
+      .where('subject', '=', 'Your payment did not go through')
+      .execute();
     expect(mail).toHaveLength(1);
   });
 });

@@ -49,7 +49,9 @@ async function applySubscriptionChange(db: Kysely<Database>, log: Logger, userId
     return;
   }
   const trialEndsAt =
-    change.endsAccessAt && profile.trial_ends_at && profile.trial_ends_at > change.endsAccessAt ? change.endsAccessAt : profile.trial_ends_at;
+    change.endsAccessAt && profile.trial_ends_at && profile.trial_ends_at > change.endsAccessAt
+      ? change.endsAccessAt
+      : profile.trial_ends_at;
   await db
     .updateTable('profiles')
     .set({
@@ -71,7 +73,8 @@ async function notifyPaymentFailed(deps: WebhookDeps, userId: string): Promise<v
   const profile = await findBillingProfile(deps.db, userId);
   if (!profile) return;
   const title = 'Your payment did not go through';
-  const body = 'We could not renew your Cartwise subscription. Update your card under Settings > Billing > Manage billing to keep reading receipt photos, split-cart plans and deal alerts.';
+  const body =
+    'We could not renew your Cartwise subscription. Update your card under Settings > Billing > Manage billing to keep reading receipt photos, split-cart plans and deal alerts.';
   const [id] = await insertNotifications(deps.db, [{ userId, kind: 'billing', title, body, link: '/u/settings/billing' }]);
   if (id) await deps.events.publish(userId, { type: 'notification', id });
   const link = new URL('/u/settings/billing', deps.config.publicUrl).toString();
@@ -83,7 +86,12 @@ async function notifyPaymentFailed(deps: WebhookDeps, userId: string): Promise<v
  * Verifies and applies one webhook delivery. Each event id is applied once (billing_events, in the same
  * transaction as the change), and the state comes from the event itself, so no call back to Stripe is needed.
  */
-export async function handleWebhook(deps: WebhookDeps, stripe: StripeClient | null, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+export async function handleWebhook(
+  deps: WebhookDeps,
+  stripe: StripeClient | null,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   const event = verifyEvent(deps, stripe, rawBody, signature);
   const change = readBillingChange(event);
   const userId = change ? await resolveUserId(deps.db, change) : null;
@@ -92,7 +100,12 @@ export async function handleWebhook(deps: WebhookDeps, stripe: StripeClient | nu
     if (!change || !userId) return true;
     if (change.kind === 'subscription') await applySubscriptionChange(trx, deps.log, userId, change);
     if (change.kind === 'checkout_completed' && change.customerId) {
-      await trx.updateTable('profiles').set({ stripe_customer_id: change.customerId }).where('id', '=', userId).where('stripe_customer_id', 'is', null).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ stripe_customer_id: change.customerId })
+        .where('id', '=', userId)
+        .where('stripe_customer_id', 'is', null)
+        .execute();
     }
     return true;
   });

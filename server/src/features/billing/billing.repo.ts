@@ -3,7 +3,16 @@ import type { Database, Profile } from '../../db/schema';
 
 export type BillingProfile = Pick<
   Profile,
-  'id' | 'email' | 'role' | 'trial_ends_at' | 'paid_until' | 'stripe_customer_id' | 'stripe_subscription_id' | 'is_cancelling' | 'is_payment_failing' | 'billing_event_at'
+  | 'id'
+  | 'email'
+  | 'role'
+  | 'trial_ends_at'
+  | 'paid_until'
+  | 'stripe_customer_id'
+  | 'stripe_subscription_id'
+  | 'is_cancelling'
+  | 'is_payment_failing'
+  | 'billing_event_at'
 >;
 
 const BILLING_COLUMNS = [
@@ -28,7 +37,10 @@ export function findBillingProfileByCustomer(db: Kysely<Database>, customerId: s
 }
 
 /** Records a webhook event id; false when it was already recorded (a replay or a second delivery). */
-export async function recordBillingEvent(db: Kysely<Database>, event: { id: string; type: string; userId: string | null; receivedAt: string }): Promise<boolean> {
+export async function recordBillingEvent(
+  db: Kysely<Database>,
+  event: { id: string; type: string; userId: string | null; receivedAt: string },
+): Promise<boolean> {
   const result = await db
     .insertInto('billing_events')
     .values({ id: event.id, type: event.type, user_id: event.userId, received_at: event.receivedAt })

@@ -51,7 +51,10 @@ describe('billing with Stripe configured', () => {
   it('lets an expired account subscribe, and reuses its Stripe customer once it has one', async () => {
     const user = await createUser(t.app);
     await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(-3) });
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: user.id, status: 'canceled', customer: 'cus_reuse' }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: user.id, status: 'canceled', customer: 'cus_reuse' }),
+    );
     const before = t.stripe.requests.length;
     const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
     expect(res.statusCode).toBe(200);
@@ -61,7 +64,16 @@ describe('billing with Stripe configured', () => {
 
   it('refuses a second Checkout while a subscription runs (409) and opens the portal instead', async () => {
     const user = await createUser(t.app);
-    await deliverEvent(t.app, buildSubscriptionEvent({ type: 'customer.subscription.created', userId: user.id, status: 'active', customer: 'cus_portal', subscription: 'sub_portal' }));
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({
+        type: 'customer.subscription.created',
+        userId: user.id,
+        status: 'active',
+        customer: 'cus_portal',
+        subscription: 'sub_portal',
+      }),
+    );
     const checkout = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json().message).toMatch(/Manage billing/);
@@ -70,7 +82,10 @@ describe('billing with Stripe configured', () => {
     const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: asUser(user) });
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toMatch(new RegExp(`^${t.stripe.url}/portal/bps_`));
-    expect(t.stripe.requests[before]).toMatchObject({ path: '/v1/billing_portal/sessions', form: { customer: 'cus_portal', return_url: 'http://localhost:3000/u/settings/billing' } });
+    expect(t.stripe.requests[before]).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      form: { customer: 'cus_portal', return_url: 'http://localhost:3000/u/settings/billing' },
+    });
   });
 
   it('answers 409 for the portal before any subscription', async () => {
@@ -85,7 +100,10 @@ describe('billing with Stripe configured', () => {
     t.stripe.failNext(500, 2);
     const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'payment_provider_error', message: 'The payment provider did not answer. Please try again later.' });
+    expect(res.json()).toEqual({
+      error: 'payment_provider_error',
+      message: 'The payment provider did not answer. Please try again later.',
+    });
   });
 });
 
@@ -104,7 +122,12 @@ describe('billing without Stripe configured', () => {
   });
 
   it('has no webhook to call (404)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

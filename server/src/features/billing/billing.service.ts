@@ -67,7 +67,11 @@ export async function assertPaidFeature(deps: BillingDeps, user: CurrentUser, fe
 }
 
 /** Whether the paid features are available to this account (used by background work that has no request). */
-export function hasPaidFeatures(profile: Pick<BillingProfile, 'trial_ends_at' | 'paid_until' | 'role'>, config: AppConfig, now = new Date()): boolean {
+export function hasPaidFeatures(
+  profile: Pick<BillingProfile, 'trial_ends_at' | 'paid_until' | 'role'>,
+  config: AppConfig,
+  now = new Date(),
+): boolean {
   if (!isBillingEnabled(config) || profile.role === 'admin') return true;
   return getBillingStatus(profile, true, now) !== 'expired';
 }
@@ -84,7 +88,11 @@ function billingUrl(config: AppConfig, query: string): string {
 }
 
 /** Opens a Stripe Checkout session (subscription mode) for the yearly price and returns its URL. */
-export async function startCheckout(deps: Deps<'db' | 'config' | 'log'>, stripe: StripeClient | null, user: CurrentUser): Promise<TBillingRedirect> {
+export async function startCheckout(
+  deps: Deps<'db' | 'config' | 'log'>,
+  stripe: StripeClient | null,
+  user: CurrentUser,
+): Promise<TBillingRedirect> {
   const ready = requireStripe(deps.config, stripe);
   const profile = await findBillingProfile(deps.db, user.id);
   if (!profile) throw notFound('Profile');
@@ -112,13 +120,20 @@ export async function startCheckout(deps: Deps<'db' | 'config' | 'log'>, stripe:
 }
 
 /** Opens the Stripe customer portal (card, invoices, cancel) for someone who has subscribed before. */
-export async function openPortal(deps: Deps<'db' | 'config' | 'log'>, stripe: StripeClient | null, user: CurrentUser): Promise<TBillingRedirect> {
+export async function openPortal(
+  deps: Deps<'db' | 'config' | 'log'>,
+  stripe: StripeClient | null,
+  user: CurrentUser,
+): Promise<TBillingRedirect> {
   const ready = requireStripe(deps.config, stripe);
   const profile = await findBillingProfile(deps.db, user.id);
   if (!profile) throw notFound('Profile');
   if (!profile.stripe_customer_id) throw new HttpError(409, 'no_subscription', 'You have no subscription yet: choose Subscribe first.');
   try {
-    const session = await ready.stripe.billingPortal.sessions.create({ customer: profile.stripe_customer_id, return_url: billingUrl(deps.config, '') });
+    const session = await ready.stripe.billingPortal.sessions.create({
+      customer: profile.stripe_customer_id,
+      return_url: billingUrl(deps.config, ''),
+    });
     deps.log.info({ userId: user.id, sessionId: session.id }, 'customer portal session created');
     return { url: session.url };
   } catch (err) {

@@ -16,7 +16,12 @@ describe('after the trial ends without payment', () => {
   beforeAll(async () => {
     expired = await createUser(t.app);
     onTrial = await createUser(t.app);
-    const upload = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...asUser(expired), ...toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).headers }, payload: toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts/uploads',
+      headers: { ...asUser(expired), ...toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).headers },
+      payload: toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).payload,
+    });
     expect(upload.statusCode).toBe(201);
     photoJobId = upload.json().jobs[0].id;
     const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(expired), payload: { name: 'Weekly' } });
@@ -24,14 +29,31 @@ describe('after the trial ends without payment', () => {
     await setPlanDates(t.app, expired.id, { trialEndsAt: daysFromNow(-1) });
   });
 
-  const paidCalls = (user: () => TestUser, ids: () => { listId: string; jobId: string }) => [
-    ['reading a receipt photo or PDF', () => ({ method: 'POST' as const, url: '/api/receipts/uploads', headers: { ...asUser(user()), ...toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).headers }, payload: toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).payload })],
-    ['reading a photo again', () => ({ method: 'POST' as const, url: `/api/receipt-jobs/${ids().jobId}/retry`, headers: asUser(user()) })],
-    ['a split-cart plan', () => ({ method: 'GET' as const, url: `/api/lists/${ids().listId}/recommendations`, headers: asUser(user()) })],
-    ['deal alerts (deals for you)', () => ({ method: 'GET' as const, url: '/api/deals/for-you', headers: asUser(user()) })],
-  ] as const;
+  const paidCalls = (user: () => TestUser, ids: () => { listId: string; jobId: string }) =>
+    [
+      [
+        'reading a receipt photo or PDF',
+        () => ({
+          method: 'POST' as const,
+          url: '/api/receipts/uploads',
+          headers: { ...asUser(user()), ...toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).headers },
+          payload: toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).payload,
+        }),
+      ],
+      [
+        'reading a photo again',
+        () => ({ method: 'POST' as const, url: `/api/receipt-jobs/${ids().jobId}/retry`, headers: asUser(user()) }),
+      ],
+      ['a split-cart plan', () => ({ method: 'GET' as const, url: `/api/lists/${ids().listId}/recommendations`, headers: asUser(user()) })],
+      ['deal alerts (deals for you)', () => ({ method: 'GET' as const, url: '/api/deals/for-you', headers: asUser(user()) })],
+    ] as const;
 
-  it.each(paidCalls(() => expired, () => ({ listId, jobId: photoJobId })))('answers 402 with a clear message for %s', async (_name, request) => {
+  it.each(
+    paidCalls(
+      () => expired,
+      () => ({ listId, jobId: photoJobId }),
+    ),
+  )('answers 402 with a clear message for %s', async (_name, request) => {
     const res = await t.app.inject(request());
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe('payment_required');
@@ -46,7 +68,11 @@ describe('after the trial ends without payment', () => {
       { method: 'POST' as const, url: `/api/lists/${listId}/items`, payload: { name: 'Milk' } },
       { method: 'GET' as const, url: '/api/pantry' },
       { method: 'POST' as const, url: '/api/pantry', payload: { name: 'Rice', qty: 2 } },
-      { method: 'POST' as const, url: '/api/receipts', payload: { storeName: 'Corner Shop', date: '2026-11-20', items: [{ name: 'Milk', quantity: 1, price: 2.49 }], total: 2.49 } },
+      {
+        method: 'POST' as const,
+        url: '/api/receipts',
+        payload: { storeName: 'Corner Shop', date: '2026-11-20', items: [{ name: 'Milk', quantity: 1, price: 2.49 }], total: 2.49 },
+      },
       { method: 'POST' as const, url: '/api/receipts/uploads', payload: { text: 'CORNER SHOP\nMILK 2.49\nTOTAL 2.49' } },
       { method: 'GET' as const, url: '/api/receipts' },
       { method: 'GET' as const, url: '/api/deals' },
@@ -62,9 +88,17 @@ describe('after the trial ends without payment', () => {
 
   it('keeps every paid feature for a shopper still on the trial', async () => {
     const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(onTrial), payload: { name: 'Trial list' } });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...asUser(onTrial), ...toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).headers }, payload: toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts/uploads',
+      headers: { ...asUser(onTrial), ...toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).headers },
+      payload: toMultipart([{ name: 'r.pdf', data: PDF, type: 'application/pdf' }]).payload,
+    });
     expect(upload.statusCode).toBe(201);
-    for (const request of paidCalls(() => onTrial, () => ({ listId: list.json().id, jobId: upload.json().jobs[0].id }))) {
+    for (const request of paidCalls(
+      () => onTrial,
+      () => ({ listId: list.json().id, jobId: upload.json().jobs[0].id }),
+    )) {
       expect((await t.app.inject(request[1]())).statusCode).not.toBe(402);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(onTrial) })).statusCode).toBe(200);

@@ -100,7 +100,12 @@ function toSubscriptionChange(event: StripeEventInput): SubscriptionChange | nul
   };
   const hasEnded = event.type === 'customer.subscription.deleted' || ['canceled', 'unpaid', 'paused'].includes(sub.status);
   if (hasEnded) {
-    return { ...base, status: event.type === 'customer.subscription.deleted' || sub.status === 'canceled' ? 'cancelled' : 'expired', paidUntil: eventAt, endsAccessAt: eventAt };
+    return {
+      ...base,
+      status: event.type === 'customer.subscription.deleted' || sub.status === 'canceled' ? 'cancelled' : 'expired',
+      paidUntil: eventAt,
+      endsAccessAt: eventAt,
+    };
   }
   if (sub.status === 'active' || sub.status === 'trialing') {
     const end = readPeriodEnd(sub);
@@ -109,7 +114,13 @@ function toSubscriptionChange(event: StripeEventInput): SubscriptionChange | nul
   }
   if (sub.status === 'past_due') {
     const graceEnd = new Date(event.created * 1000 + PAST_DUE_GRACE_DAYS * DAY_MS).toISOString();
-    return { ...base, status: 'past_due', paidUntil: graceEnd, isPaymentFailing: true, isCancelling: Boolean(sub.cancel_at_period_end || sub.cancel_at) };
+    return {
+      ...base,
+      status: 'past_due',
+      paidUntil: graceEnd,
+      isPaymentFailing: true,
+      isCancelling: Boolean(sub.cancel_at_period_end || sub.cancel_at),
+    };
   }
   // incomplete / incomplete_expired: the first payment has not gone through; nothing is paid yet.
   return { ...base, status: null, paidUntil: null };

@@ -8,7 +8,13 @@ describe('trial reminders', () => {
   const t = registerBillingTestApp();
 
   const reminders = (userId: string) =>
-    t.app.db.selectFrom('notifications').select(['title', 'link']).where('user_id', '=', userId).where('kind', '=', 'billing').orderBy('created_at').execute();
+    t.app.db
+      .selectFrom('notifications')
+      .select(['title', 'link'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'billing')
+      .orderBy('created_at')
+      .execute();
   const mails = (email: string) => t.app.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', email).execute();
 
   it('reminds 14 days before, 3 days before and at the end, once each, in the app and by email', async () => {
@@ -26,7 +32,11 @@ describe('trial reminders', () => {
     await runTrialReminders(t.app, at(0));
     await runTrialReminders(t.app, at(-1));
     const sent = await reminders(user.id);
-    expect(sent.map((r) => r.title)).toEqual(['Your free trial ends in 14 days', 'Your free trial ends in 3 days', 'Your free trial has ended']);
+    expect(sent.map((r) => r.title)).toEqual([
+      'Your free trial ends in 14 days',
+      'Your free trial ends in 3 days',
+      'Your free trial has ended',
+    ]);
     expect(sent.every((r) => r.link === '/u/settings/billing')).toBe(true);
     expect((await mails(user.email.toLowerCase())).map((m) => m.subject)).toEqual(sent.map((r) => r.title));
   });

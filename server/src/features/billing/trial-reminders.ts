@@ -30,7 +30,10 @@ function describeReminder(kind: TrialReminderKind, trialEndsAt: string, now: Dat
  * end: in the app always, by email when product updates are on. The billing_reminders row is written first, so
  * overlapping passes (or instances) never send one twice. Accounts already paid get none.
  */
-export async function runTrialReminders(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, now = new Date()): Promise<ReminderResult> {
+export async function runTrialReminders(
+  app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>,
+  now = new Date(),
+): Promise<ReminderResult> {
   const result: ReminderResult = { reminded: 0, emailed: 0 };
   if (!app.config.stripe) return result;
   // Only trials ending within 14 days or ended within the last week can have a reminder due.
@@ -64,7 +67,11 @@ export async function runTrialReminders(app: Deps<'config' | 'db' | 'events' | '
       ? new URL(`/api/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}&list=product`, app.config.publicUrl).toString()
       : new URL('/u/settings/notifications', app.config.publicUrl).toString();
     try {
-      await app.mailer.sendMail({ to: row.email, subject: title, text: `${body}\n\nSubscribe: ${billingUrl}\n\n--\nUnsubscribe from product updates: ${unsubscribe}` });
+      await app.mailer.sendMail({
+        to: row.email,
+        subject: title,
+        text: `${body}\n\nSubscribe: ${billingUrl}\n\n--\nUnsubscribe from product updates: ${unsubscribe}`,
+      });
       result.emailed += 1;
     } catch (err) {
       app.log.warn({ err, userId: row.id, kind }, 'trial reminder email failed');

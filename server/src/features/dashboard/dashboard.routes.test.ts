@@ -12,7 +12,15 @@ async function insertReceipt(user: TestUser, storeName: string, purchasedOn: str
   const now = nowIso();
   await t.app.db
     .insertInto('receipts')
-    .values({ id, user_id: user.id, store_name: storeName, purchased_on: purchasedOn, total_cents: totalCents, created_at: now, updated_at: now })
+    .values({
+      id,
+      user_id: user.id,
+      store_name: storeName,
+      purchased_on: purchasedOn,
+      total_cents: totalCents,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
@@ -21,7 +29,15 @@ async function insertDeal(status: string, endsOn: string | null): Promise<void> 
   const now = nowIso();
   await t.app.db
     .insertInto('deals')
-    .values({ id: createId(), title: `Deal ${status} ${endsOn}`, sale_price_cents: 199, status, ends_on: endsOn, created_at: now, updated_at: now })
+    .values({
+      id: createId(),
+      title: `Deal ${status} ${endsOn}`,
+      sale_price_cents: 199,
+      status,
+      ends_on: endsOn,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -68,14 +84,25 @@ describe('dashboard', () => {
   it('is empty for a new shopper and 401 when signed out', async () => {
     const user = await createUser(t.app);
     const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
-    expect(dashboard).toMatchObject({ spend_this_month_cents: 0, receipts_this_month: 0, recent_receipts: [], lists: [], pantry_expiring_count: 0 });
+    expect(dashboard).toMatchObject({
+      spend_this_month_cents: 0,
+      receipts_this_month: 0,
+      recent_receipts: [],
+      lists: [],
+      pantry_expiring_count: 0,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 
   it('counts pantry items expiring within 3 days', async () => {
     const user = await createUser(t.app);
     const inDays = (days: number) => toIsoDay(new Date(Date.now() + days * 86_400_000));
-    for (const [name, expires] of [['Milk', inDays(1)], ['Cheese', inDays(3)], ['Rice', inDays(30)], ['Salt', null]] as const) {
+    for (const [name, expires] of [
+      ['Milk', inDays(1)],
+      ['Cheese', inDays(3)],
+      ['Rice', inDays(30)],
+      ['Salt', null],
+    ] as const) {
       await t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(user), payload: { name, qty: 1, expires_on: expires } });
     }
     const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());

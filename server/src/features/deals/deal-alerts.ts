@@ -19,7 +19,9 @@ export function describeMatch(source: DealMatchSource, matchedName: string): str
 }
 
 function describeDeal(deal: DealRow): string {
-  const store = deal.store_name ? ` at ${deal.chain_name && !deal.store_name.includes(deal.chain_name) ? `${deal.chain_name} ` : ''}${deal.store_name}` : '';
+  const store = deal.store_name
+    ? ` at ${deal.chain_name && !deal.store_name.includes(deal.chain_name) ? `${deal.chain_name} ` : ''}${deal.store_name}`
+    : '';
   const until = deal.ends_on ? `, valid until ${deal.ends_on}` : '';
   return `${deal.title}: $${formatCents(deal.sale_price_cents)}${store}${until}`;
 }
@@ -69,7 +71,12 @@ export async function alertMatchingShoppers(app: App, deal: DealRow): Promise<nu
       .insertInto('deal_alerts')
       .values({ id: createId(), user_id: userId, deal_id: deal.id, reason, emailed_at: null, created_at: nowIso() })
       .execute();
-    await notifyUser(app, userId, { kind: 'deal_alert', title: `Deal: ${deal.title}`, body: `${describeDeal(deal)}. ${reason}.`, link: `/u/deals/${deal.id}` });
+    await notifyUser(app, userId, {
+      kind: 'deal_alert',
+      title: `Deal: ${deal.title}`,
+      body: `${describeDeal(deal)}. ${reason}.`,
+      link: `/u/deals/${deal.id}`,
+    });
     alerted += 1;
   }
   app.log.info({ dealId: deal.id, alerted }, 'deal alerts raised');
@@ -97,7 +104,17 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
     .selectFrom('deal_alerts as a')
     .innerJoin('deals as d', 'd.id', 'a.deal_id')
     .leftJoin('store_locations as s', 's.id', 'd.store_id')
-    .select(['a.id', 'a.user_id', 'a.reason', 'd.id as deal_id', 'd.title', 'd.sale_price_cents', 'd.original_price_cents', 'd.ends_on', 's.name as store_name'])
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.reason',
+      'd.id as deal_id',
+      'd.title',
+      'd.sale_price_cents',
+      'd.original_price_cents',
+      'd.ends_on',
+      's.name as store_name',
+    ])
     .where('a.emailed_at', 'is', null)
     .where('d.status', '=', 'approved')
     .where((eb) => eb.or([eb('d.ends_on', 'is', null), eb('d.ends_on', '>=', today)]))
@@ -150,8 +167,14 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
     const stamp = now.toISOString();
     // Claim the alerts before sending: with several server instances (or two passes overlapping) only
     // the pass whose conditional update takes every alert sends, so nobody gets the digest twice.
-    const claimed = await app.db.updateTable('deal_alerts').set({ emailed_at: stamp }).where('id', 'in', ids).where('emailed_at', 'is', null).executeTakeFirst();
-    const release = () => app.db.updateTable('deal_alerts').set({ emailed_at: null }).where('id', 'in', ids).where('emailed_at', '=', stamp).execute();
+    const claimed = await app.db
+      .updateTable('deal_alerts')
+      .set({ emailed_at: stamp })
+      .where('id', 'in', ids)
+      .where('emailed_at', 'is', null)
+      .executeTakeFirst();
+    const release = () =>
+      app.db.updateTable('deal_alerts').set({ emailed_at: null }).where('id', 'in', ids).where('emailed_at', '=', stamp).execute();
     const claimedCount = Number(claimed.numUpdatedRows);
     if (claimedCount !== ids.length) {
       // Another pass got there first. Only a partial claim (a new alert arrived between the two passes)

@@ -33,7 +33,10 @@ describe('deal_submissions flag', () => {
     try {
       const refused = await submitDeal(t.app, shopper, valid());
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: 'feature_disabled', message: expect.stringMatching(/^Deal submissions are turned off for now/) });
+      expect(refused.json()).toEqual({
+        error: 'feature_disabled',
+        message: expect.stringMatching(/^Deal submissions are turned off for now/),
+      });
       // Even an incomplete form hears that submissions are off, not which field is missing.
       expect((await submitDeal(t.app, shopper, { title: 'Half a deal' })).statusCode).toBe(403);
       expect(await countDealsBy(shopper)).toBe(0);
@@ -75,9 +78,18 @@ describe('deal_submission_rate_limit setting', () => {
 
       // 23 hours later both still count; once one is more than a day old, a slot opens again.
       const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
-      await t.app.db.updateTable('deals').set({ created_at: hoursAgo(23) }).where('submitted_by', '=', first.id).execute();
+      await t.app.db
+        .updateTable('deals')
+        .set({ created_at: hoursAgo(23) })
+        .where('submitted_by', '=', first.id)
+        .execute();
       expect((await submitDeal(t.app, first, valid('Sugar'))).statusCode).toBe(429);
-      await t.app.db.updateTable('deals').set({ created_at: hoursAgo(25) }).where('submitted_by', '=', first.id).where('title', '=', 'Eggs').execute();
+      await t.app.db
+        .updateTable('deals')
+        .set({ created_at: hoursAgo(25) })
+        .where('submitted_by', '=', first.id)
+        .where('title', '=', 'Eggs')
+        .execute();
       expect((await submitDeal(t.app, first, valid('Sugar'))).statusCode).toBe(201);
       expect((await submitDeal(t.app, first, valid('Yeast'))).statusCode).toBe(429);
     } finally {
@@ -98,13 +110,20 @@ describe('deal_submission_rate_limit under concurrent submissions', () => {
 
   /** A new shopper sends `count` deals at once under a daily limit of `limit`; the setting is restored after. */
   async function submitBurst(limit: number, count: number, store: (i: number) => { storeId: string } | { storeName: string }) {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
     await setSetting(t.app, admin, 'deal_submission_rate_limit', String(limit));
     try {
       const eager = await createUser(t.app);
       const responses = await Promise.all(
         Array.from({ length: count }, (_, i) =>
-          t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(eager), payload: formWithPhoto(`Burst ${i}`, photo, store(i)) }),
+          t.app.inject({
+            method: 'POST',
+            url: '/api/deals',
+            headers: asUser(eager),
+            payload: formWithPhoto(`Burst ${i}`, photo, store(i)),
+          }),
         ),
       );
       return { eager, responses };
@@ -121,7 +140,9 @@ describe('deal_submission_rate_limit under concurrent submissions', () => {
     }
     expect(await countDealsBy(eager)).toBe(3);
     // A refused submission keeps no photo behind.
-    const photoKeys = (await t.app.db.selectFrom('deals').select('photo_key').where('submitted_by', '=', eager.id).execute()).map((d) => path.basename(d.photo_key ?? ''));
+    const photoKeys = (await t.app.db.selectFrom('deals').select('photo_key').where('submitted_by', '=', eager.id).execute()).map((d) =>
+      path.basename(d.photo_key ?? ''),
+    );
     const stored = fs.readdirSync(path.join(t.app.config.dataDir, 'uploads', 'deals'));
     expect(stored.sort()).toEqual(photoKeys.sort());
   });
@@ -140,11 +161,19 @@ describe('deal_alert_emails flag', () => {
     await createReceipt(t.app, buyer.id, [{ name: 'HAZELNUT SPREAD' }]);
     await setFeature(t.app, admin, 'deal_alert_emails', false);
     const dealId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid('Hazelnut spread 400g'), price: 2.99 });
-    const mailsTo = async () => (await t.app.db.selectFrom('outbox_messages').select('body').where('recipient', '=', buyer.email).execute()).map((m) => m.body);
-    const unsent = async () => (await t.app.db.selectFrom('deal_alerts').select('id').where('user_id', '=', buyer.id).where('emailed_at', 'is', null).execute()).length;
+    const mailsTo = async () =>
+      (await t.app.db.selectFrom('outbox_messages').select('body').where('recipient', '=', buyer.email).execute()).map((m) => m.body);
+    const unsent = async () =>
+      (await t.app.db.selectFrom('deal_alerts').select('id').where('user_id', '=', buyer.id).where('emailed_at', 'is', null).execute())
+        .length;
     try {
       // The in-app alert is still raised: the flag is about email only.
-      const inApp = await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('link', '=', `/u/deals/${dealId}`).execute();
+      const inApp = await t.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', buyer.id)
+        .where('link', '=', `/u/deals/${dealId}`)
+        .execute();
       expect(inApp).toHaveLength(1);
       expect(await runDealDigest(t.app)).toEqual({ emailed: 0, skipped: 0 });
       expect(await mailsTo()).toEqual([]);

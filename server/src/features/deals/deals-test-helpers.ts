@@ -18,7 +18,10 @@ export async function createStore(app: App, name: string, chainName: string | nu
 
 export async function createProduct(app: App, name: string, category: string | null = null): Promise<string> {
   const id = createId();
-  await app.db.insertInto('products').values({ id, name, brand: null, category, size_value: null, size_unit: null, created_at: nowIso() }).execute();
+  await app.db
+    .insertInto('products')
+    .values({ id, name, brand: null, category, size_value: null, size_unit: null, created_at: nowIso() })
+    .execute();
   return id;
 }
 
@@ -28,11 +31,38 @@ export async function createReceipt(app: App, userId: string, items: { name: str
   const now = nowIso();
   await app.db
     .insertInto('receipts')
-    .values({ id: receiptId, user_id: userId, store_id: null, store_address: null, purchased_on: addDays(todayIso(), -daysAgo), purchased_time: null, subtotal_cents: null, tax_cents: null, payment: null, image_key: null, raw_text: null, created_at: now, updated_at: now })
+    .values({
+      id: receiptId,
+      user_id: userId,
+      store_id: null,
+      store_address: null,
+      purchased_on: addDays(todayIso(), -daysAgo),
+      purchased_time: null,
+      subtotal_cents: null,
+      tax_cents: null,
+      payment: null,
+      image_key: null,
+      raw_text: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await app.db
     .insertInto('receipt_items')
-    .values(items.map((item, i) => ({ id: createId(), receipt_id: receiptId, position: i, name: item.name, unit: null, unit_price_cents: null, price_cents: 299, category: null, product_id: item.productId ?? null, created_at: now })))
+    .values(
+      items.map((item, i) => ({
+        id: createId(),
+        receipt_id: receiptId,
+        position: i,
+        name: item.name,
+        unit: null,
+        unit_price_cents: null,
+        price_cents: 299,
+        category: null,
+        product_id: item.productId ?? null,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 

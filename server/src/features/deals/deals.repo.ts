@@ -108,9 +108,7 @@ export function toDealDto(row: DealRow, viewerId: string | null): TDeal {
     percentOff: original === null ? 0 : Math.max(0, calculatePercentOff(original, sale)),
     startDate: row.starts_on,
     endDate: row.ends_on,
-    store: row.store_id
-      ? { id: row.store_id, name: row.store_name ?? '', chainName: row.chain_name, city: row.store_city ?? '' }
-      : null,
+    store: row.store_id ? { id: row.store_id, name: row.store_name ?? '', chainName: row.chain_name, city: row.store_city ?? '' } : null,
     productId: row.product_id,
     category: row.category,
     status: toStatus(row.status),

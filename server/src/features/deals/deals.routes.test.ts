@@ -81,7 +81,14 @@ describe('deal submission validation', () => {
     const res = await submitDeal(t.app, shopper, { ...valid(), originalPrice: 1.99, endDate: addDays(todayIso(), 5) });
     expect(res.statusCode).toBe(201);
     const deal = ZDeal.parse(res.json());
-    expect(deal).toMatchObject({ status: 'pending', productName: 'Organic bananas', salePrice: 1.49, originalPrice: 1.99, percentOff: 25, isMine: true });
+    expect(deal).toMatchObject({
+      status: 'pending',
+      productName: 'Organic bananas',
+      salePrice: 1.49,
+      originalPrice: 1.99,
+      percentOff: 25,
+      isMine: true,
+    });
     expect(deal.store).toMatchObject({ name: 'Lidl Main Street', chainName: 'Lidl' });
     const mine = await listDeals(shopper);
     expect(mine.items.map((d) => d.id)).not.toContain(deal.id);
@@ -101,7 +108,9 @@ describe('deal submission validation', () => {
   it('creates a typed-in new store once when several shoppers type it at the same moment', async () => {
     const shoppers = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
     const responses = await Promise.all(
-      shoppers.map((who, i) => submitDeal(t.app, who, { title: `Opening offer ${i}`, description: 'Flyer', price: 1, storeName: 'Grand Opening Grocer' })),
+      shoppers.map((who, i) =>
+        submitDeal(t.app, who, { title: `Opening offer ${i}`, description: 'Flyer', price: 1, storeName: 'Grand Opening Grocer' }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     const stores = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'Grand Opening Grocer').execute();
@@ -121,11 +130,27 @@ describe('deal submission validation', () => {
 
 describe('deal listing', () => {
   it('lists only approved, started and unexpired deals, grouped data with store chain', async () => {
-    const approvedId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Listed cheese', endDate: addDays(todayIso(), 2) });
+    const approvedId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Listed cheese',
+      endDate: addDays(todayIso(), 2),
+    });
     const pending = await submitDeal(t.app, await createUser(t.app), { ...valid(), title: 'Pending cheese' });
-    const futureId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Future cheese', startDate: addDays(todayIso(), 3) });
-    const expiredId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Expired cheese', endDate: addDays(todayIso(), 1) });
-    await t.app.db.updateTable('deals').set({ ends_on: addDays(todayIso(), -1) }).where('id', '=', expiredId).execute();
+    const futureId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Future cheese',
+      startDate: addDays(todayIso(), 3),
+    });
+    const expiredId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Expired cheese',
+      endDate: addDays(todayIso(), 1),
+    });
+    await t.app.db
+      .updateTable('deals')
+      .set({ ends_on: addDays(todayIso(), -1) })
+      .where('id', '=', expiredId)
+      .execute();
 
     const viewer = await createUser(t.app);
     const ids = (await listDeals(viewer)).items.map((d) => d.id);
@@ -137,8 +162,17 @@ describe('deal listing', () => {
 
   it('searches by product or store name and filters ending soon and my stores', async () => {
     const otherStore = await createStore(t.app, 'Corner Shop');
-    const soonId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Searchable pasta', endDate: addDays(todayIso(), 1) });
-    const laterId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), storeId: otherStore, title: 'Searchable sauce', endDate: addDays(todayIso(), 20) });
+    const soonId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Searchable pasta',
+      endDate: addDays(todayIso(), 1),
+    });
+    const laterId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      storeId: otherStore,
+      title: 'Searchable sauce',
+      endDate: addDays(todayIso(), 20),
+    });
     const viewer = await createUser(t.app);
     expect((await listDeals(viewer, '?q=PASTA')).items.map((d) => d.id)).toEqual([soonId]);
     expect((await listDeals(viewer, '?q=corner')).items.map((d) => d.id)).toEqual([laterId]);
@@ -155,13 +189,25 @@ describe('matching, alerts and the price book', () => {
     const stranger = await createUser(t.app);
     await createReceipt(t.app, buyer.id, [{ name: 'PEANUT BUTTER CRUNCHY' }, { name: 'BREAD' }]);
     await createReceipt(t.app, stranger.id, [{ name: 'PEANUT BUTTER CRUNCHY' }], 200);
-    const dealId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Crunchy peanut butter 340g', originalPrice: 3.5, price: 2.5 });
+    const dealId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Crunchy peanut butter 340g',
+      originalPrice: 3.5,
+      price: 2.5,
+    });
 
-    const alerts = await t.app.db.selectFrom('notifications').selectAll().where('kind', '=', 'deal_alert').where('link', '=', `/u/deals/${dealId}`).execute();
+    const alerts = await t.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('kind', '=', 'deal_alert')
+      .where('link', '=', `/u/deals/${dealId}`)
+      .execute();
     expect(alerts.map((n) => n.user_id)).toEqual([buyer.id]);
 
     const forYou = await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(buyer) });
-    expect(ZDealsForYou.parse(forYou.json()).items).toEqual([expect.objectContaining({ source: 'receipt', matchedName: 'PEANUT BUTTER CRUNCHY' })]);
+    expect(ZDealsForYou.parse(forYou.json()).items).toEqual([
+      expect.objectContaining({ source: 'receipt', matchedName: 'PEANUT BUTTER CRUNCHY' }),
+    ]);
     const none = await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(stranger) });
     expect(none.json().items).toHaveLength(0);
 
@@ -184,13 +230,24 @@ describe('matching, alerts and the price book', () => {
     expect(unsubscribe.statusCode).toBe(200);
     expect(unsubscribe.headers['content-type']).toMatch(/text\/html/);
     expect(unsubscribe.body).toContain('unsubscribed');
-    const prefs = await t.app.db.selectFrom('notification_preferences').select('deal_alerts').where('user_id', '=', buyer.id).executeTakeFirstOrThrow();
+    const prefs = await t.app.db
+      .selectFrom('notification_preferences')
+      .select('deal_alerts')
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
     expect(prefs.deal_alerts).toBe(0);
     // In-app alerts continue; emails stop.
-    await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Crunchy peanut butter jumbo', price: 3.1, originalPrice: 4 });
+    await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Crunchy peanut butter jumbo',
+      price: 3.1,
+      originalPrice: 4,
+    });
     await runDealDigest(t.app, new Date(Date.now() + 50 * 3600 * 1000));
     expect(await t.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', buyer.email).execute()).toHaveLength(2);
-    expect(await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('kind', '=', 'deal_alert').execute()).toHaveLength(3);
+    expect(
+      await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('kind', '=', 'deal_alert').execute(),
+    ).toHaveLength(3);
     const bad = await t.app.inject({ method: 'GET', url: '/api/unsubscribe?token=nope&list=deal_alerts' });
     expect(bad.statusCode).toBe(404);
   });
@@ -200,7 +257,9 @@ describe('matching, alerts and the price book', () => {
     await createReceipt(t.app, buyer.id, [{ name: 'GREEK YOGURT PLAIN' }]);
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Greek yogurt plain 500g', price: 1.99 });
     const digests = async () =>
-      (await t.app.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', buyer.email).execute()).filter((m) => /deal/.test(m.subject));
+      (await t.app.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', buyer.email).execute()).filter((m) =>
+        /deal/.test(m.subject),
+      );
     await runDealDigest(t.app);
     expect(await digests()).toHaveLength(0);
     await markEmailVerified(t.app, buyer.id);
@@ -216,14 +275,22 @@ describe('matching, alerts and the price book', () => {
     const [a, b] = await Promise.all([runDealDigest(t.app, later), runDealDigest(t.app, new Date(later.getTime() + 1))]);
     expect(await t.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', buyer.email).execute()).toHaveLength(1);
     expect(a.emailed + b.emailed).toBeGreaterThanOrEqual(1);
-    const queued = await t.app.db.selectFrom('deal_alerts').select('id').where('user_id', '=', buyer.id).where('emailed_at', 'is', null).execute();
+    const queued = await t.app.db
+      .selectFrom('deal_alerts')
+      .select('id')
+      .where('user_id', '=', buyer.id)
+      .where('emailed_at', 'is', null)
+      .execute();
     expect(queued).toHaveLength(0);
   });
 
   it('matches open list and pantry items but not checked-off list items', async () => {
     const planner = await createUser(t.app);
     const now = new Date().toISOString();
-    await t.app.db.insertInto('shopping_lists').values({ id: crypto.randomUUID(), user_id: planner.id, name: 'Week', created_at: now, updated_at: now }).execute();
+    await t.app.db
+      .insertInto('shopping_lists')
+      .values({ id: crypto.randomUUID(), user_id: planner.id, name: 'Week', created_at: now, updated_at: now })
+      .execute();
     const list = await t.app.db.selectFrom('shopping_lists').select('id').where('user_id', '=', planner.id).executeTakeFirstOrThrow();
     await t.app.db
       .insertInto('list_items')
@@ -232,7 +299,10 @@ describe('matching, alerts and the price book', () => {
         { id: crypto.randomUUID(), list_id: list.id, name: 'Dish soap', is_checked: 1, created_at: now },
       ])
       .execute();
-    await t.app.db.insertInto('pantry_items').values({ id: crypto.randomUUID(), user_id: planner.id, name: 'Olive oil', created_at: now, updated_at: now }).execute();
+    await t.app.db
+      .insertInto('pantry_items')
+      .values({ id: crypto.randomUUID(), user_id: planner.id, name: 'Olive oil', created_at: now, updated_at: now })
+      .execute();
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Basmati Rice 2kg' });
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Extra virgin olive oil' });
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Dish soap lemon' });
@@ -247,9 +317,27 @@ describe('matching, alerts and the price book', () => {
   it('feeds approved deals with a product into the price book for their dates', async () => {
     const productId = await createProduct(t.app, 'Oat milk 1L', 'Dairy');
     const start = addDays(todayIso(), 1);
-    const dealId = await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Oat milk', productId, price: 1.25, startDate: start, endDate: addDays(start, 6) });
-    const observation = await t.app.db.selectFrom('price_observations').selectAll().where('source_id', '=', dealId).executeTakeFirstOrThrow();
-    expect(observation).toMatchObject({ product_id: productId, store_id: storeId, unit_price_cents: 125, is_deal: 1, source: 'deal', observed_on: start });
+    const dealId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
+      ...valid(),
+      title: 'Oat milk',
+      productId,
+      price: 1.25,
+      startDate: start,
+      endDate: addDays(start, 6),
+    });
+    const observation = await t.app.db
+      .selectFrom('price_observations')
+      .selectAll()
+      .where('source_id', '=', dealId)
+      .executeTakeFirstOrThrow();
+    expect(observation).toMatchObject({
+      product_id: productId,
+      store_id: storeId,
+      unit_price_cents: 125,
+      is_deal: 1,
+      source: 'deal',
+      observed_on: start,
+    });
     expect(await findActiveDealPrices(t.app.db, { date: todayIso(), productIds: [productId] })).toEqual([]);
     expect(await findActiveDealPrices(t.app.db, { date: start, productIds: [productId] })).toEqual([
       expect.objectContaining({ dealId, productId, storeId, salePriceCents: 125 }),

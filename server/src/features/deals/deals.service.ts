@@ -21,7 +21,17 @@ import { assertFeatureEnabled, getIntegerSetting } from '../../platform/operator
 import { findOrCreateStoreByName, findStoreIdByName } from '../stores';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
-import { addDays, findDealRow, listActiveDealCategories, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
+import {
+  addDays,
+  findDealRow,
+  listActiveDealCategories,
+  selectActiveDeals,
+  selectDeals,
+  toContainsPattern,
+  todayIso,
+  toDealDto,
+  type DealRow,
+} from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
 
@@ -130,17 +140,25 @@ export async function assertCanSubmitDeal(app: App, userId: string): Promise<num
  * share one transaction, locked per shopper (lockWithinTransaction), so two submissions cannot both see the same count.
  */
 async function insertDealWithinLimit(
-  app: App, userId: string, limit: number, store: StoreChoice, values: Omit<Insertable<DealsTable>, 'store_id'>,
+  app: App,
+  userId: string,
+  limit: number,
+  store: StoreChoice,
+  values: Omit<Insertable<DealsTable>, 'store_id'>,
 ): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
     await lockWithinTransaction(trx, `deal-submission:${userId}`);
     if ((await countRecentSubmissions(trx, userId)) >= limit) return false;
     // A typed store is created here, after the limit check, so a refused submission leaves no store behind.
     // Another shopper may have typed the same new store a moment ago: it is looked up again under the name's lock.
-    const storeId = 'existingId' in store
-      ? store.existingId
-      : (await findOrCreateStoreByName(trx, userId, store.newStore.name, async () => store.newStore.chainId)).id;
-    await trx.insertInto('deals').values({ ...values, store_id: storeId }).execute();
+    const storeId =
+      'existingId' in store
+        ? store.existingId
+        : (await findOrCreateStoreByName(trx, userId, store.newStore.name, async () => store.newStore.chainId)).id;
+    await trx
+      .insertInto('deals')
+      .values({ ...values, store_id: storeId })
+      .execute();
     return true;
   });
 }
@@ -164,7 +182,11 @@ async function isPossibleDuplicate(app: App, candidate: { storeId: string; title
  * submissions that raced past that check.
  */
 export async function createDeal(
-  app: App, user: CurrentUser, input: TCreateDealParsed, photo: Buffer | null, limit: number,
+  app: App,
+  user: CurrentUser,
+  input: TCreateDealParsed,
+  photo: Buffer | null,
+  limit: number,
 ): Promise<TDeal> {
   if (input.price === undefined) throw badRequest('Price is required');
   if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
@@ -179,7 +201,8 @@ export async function createDeal(
   const photoKey = photo ? await saveDealPhoto(app, id, photo) : null;
   const salePriceCents = toCents(input.price);
   // A store that does not exist yet has no deals to duplicate.
-  const isDuplicate = 'existingId' in store && (await isPossibleDuplicate(app, { storeId: store.existingId, title: input.title, salePriceCents }));
+  const isDuplicate =
+    'existingId' in store && (await isPossibleDuplicate(app, { storeId: store.existingId, title: input.title, salePriceCents }));
   const now = nowIso();
   const isInserted = await insertDealWithinLimit(app, user.id, limit, store, {
     id,

@@ -45,10 +45,19 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       reply.type('text/html; charset=utf-8');
       if (Number(result.numUpdatedRows) === 0) {
-        return reply.status(404).send(renderPage('Link not valid', 'This unsubscribe link is not valid or has expired. You can change your email preferences in Settings.'));
+        return reply
+          .status(404)
+          .send(
+            renderPage(
+              'Link not valid',
+              'This unsubscribe link is not valid or has expired. You can change your email preferences in Settings.',
+            ),
+          );
       }
       request.log.info({ list }, 'unsubscribed by email link');
-      return reply.send(renderPage("You're unsubscribed", `You will no longer receive ${LISTS[list]}. You can turn them back on at any time in Settings.`));
+      return reply.send(
+        renderPage("You're unsubscribed", `You will no longer receive ${LISTS[list]}. You can turn them back on at any time in Settings.`),
+      );
     },
   );
 };

@@ -16,20 +16,52 @@ const FORMULA_NAME = '=HYPERLINK("http://evil.test","click")';
 
 beforeAll(async () => {
   demo = await seedDemo(t.app, { now: new Date('2026-11-22T12:00:00.000Z') });
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: DEMO_SHOPPER_EMAIL, password: DEMO_PASSWORD } });
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: DEMO_SHOPPER_EMAIL, password: DEMO_PASSWORD },
+  });
   shopperCookie = toCookieHeader(signIn.headers['set-cookie']);
   tricky = await createUser(t.app);
   const receiptId = createId();
   const now = nowIso();
   await t.app.db
     .insertInto('receipts')
-    .values({ id: receiptId, user_id: tricky.id, store_name: 'Joe\'s "Corner", Shop', purchased_on: '2026-11-01', subtotal_cents: 1050, tax_cents: 0, total_cents: 1050, created_at: now, updated_at: now })
+    .values({
+      id: receiptId,
+      user_id: tricky.id,
+      store_name: 'Joe\'s "Corner", Shop',
+      purchased_on: '2026-11-01',
+      subtotal_cents: 1050,
+      tax_cents: 0,
+      total_cents: 1050,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await t.app.db
     .insertInto('receipt_items')
     .values([
-      { id: createId(), receipt_id: receiptId, position: 0, name: TRICKY_NAME, quantity: 1, price_cents: 550, discount_cents: 0, created_at: now },
-      { id: createId(), receipt_id: receiptId, position: 1, name: FORMULA_NAME, quantity: 2, price_cents: 500, discount_cents: 5, created_at: now },
+      {
+        id: createId(),
+        receipt_id: receiptId,
+        position: 0,
+        name: TRICKY_NAME,
+        quantity: 1,
+        price_cents: 550,
+        discount_cents: 0,
+        created_at: now,
+      },
+      {
+        id: createId(),
+        receipt_id: receiptId,
+        position: 1,
+        name: FORMULA_NAME,
+        quantity: 2,
+        price_cents: 500,
+        discount_cents: 5,
+        created_at: now,
+      },
     ])
     .execute();
 });
@@ -37,10 +69,13 @@ beforeAll(async () => {
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('data export', () => {
-  it.each(['/api/export/receipts.csv', '/api/export/receipt-items.csv', '/api/export/all.json'])('answers 401 to anonymous %s', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(401);
-  });
+  it.each(['/api/export/receipts.csv', '/api/export/receipt-items.csv', '/api/export/all.json'])(
+    'answers 401 to anonymous %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(401);
+    },
+  );
 
   it('downloads the receipts as a CSV attachment, one row per receipt, newest first', async () => {
     const res = await get('/api/export/receipts.csv', shopperCookie);
@@ -48,7 +83,19 @@ describe('data export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cartwise-receipts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['receipt_id', 'purchased_on', 'purchased_time', 'store_name', 'store_address', 'subtotal', 'tax', 'total', 'payment', 'source', 'created_at']);
+    expect(rows[0]).toEqual([
+      'receipt_id',
+      'purchased_on',
+      'purchased_time',
+      'store_name',
+      'store_address',
+      'subtotal',
+      'tax',
+      'total',
+      'payment',
+      'source',
+      'created_at',
+    ]);
     expect(rows).toHaveLength(1 + demo.receiptIds.length);
     const dates = rows.slice(1).map((r) => r[1]!);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -4,14 +4,7 @@ import { isFlagSet, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { findProfile } from '../profile';
 import { getNotificationPreferences, getPreferences } from '../settings';
-import {
-  listUserDeals,
-  listUserListItems,
-  listUserLists,
-  listUserPantry,
-  listUserReceiptItems,
-  listUserReceipts,
-} from './export.repo';
+import { listUserDeals, listUserListItems, listUserLists, listUserPantry, listUserReceiptItems, listUserReceipts } from './export.repo';
 
 const money = (cents: number | null): string => (cents === null ? '' : formatCents(cents));
 

@@ -40,7 +40,11 @@ export async function selectMemberIds(db: Db, householdId: string): Promise<stri
  * Sends an event to everyone who sees the row: all members of its household, or just its owner. A failed
  * publish is logged, never failing the write that caused it (pages also refetch on focus).
  */
-export async function publishToAudience(app: Deps<'db' | 'events' | 'log'>, owner: { user_id: string; household_id: string | null }, event: TRealtimeEvent): Promise<void> {
+export async function publishToAudience(
+  app: Deps<'db' | 'events' | 'log'>,
+  owner: { user_id: string; household_id: string | null },
+  event: TRealtimeEvent,
+): Promise<void> {
   try {
     const userIds = owner.household_id ? await selectMemberIds(app.db, owner.household_id) : [owner.user_id];
     await Promise.all(userIds.map((userId) => app.events.publish(userId, event)));

@@ -92,7 +92,11 @@ describe('households', () => {
   it('refuses unknown and expired invite codes, and joining twice changes nothing', async () => {
     expect((await join(outsider, 'ZZZZZZZZ')).statusCode).toBe(404);
     const expired = await invite(owner);
-    await t.app.db.updateTable('household_invites').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('code', '=', expired.code).execute();
+    await t.app.db
+      .updateTable('household_invites')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('code', '=', expired.code)
+      .execute();
     const res = await join(outsider, expired.code);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe('This invite has expired. Ask for a new one.');

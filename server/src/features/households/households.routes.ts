@@ -55,10 +55,14 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
     return getHousehold(app, user.id, request.params.id);
   });
 
-  app.post('/api/households/:id/invites', { schema: { params: ZHouseholdParams, response: { 201: ZHouseholdInvite } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    return reply.status(201).send(await createInvite(app, user.id, request.params.id));
-  });
+  app.post(
+    '/api/households/:id/invites',
+    { schema: { params: ZHouseholdParams, response: { 201: ZHouseholdInvite } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(201).send(await createInvite(app, user.id, request.params.id));
+    },
+  );
 
   app.post('/api/households/:id/leave', { schema: { params: ZHouseholdParams } }, async (request, reply) => {
     const user = await requireUser(request);

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { HOUSEHOLD_INVITE_DAYS, type THousehold, type THouseholdInvite, type THouseholdSpend, type TReceiptSharing } from '@cartwise/contracts';
+import {
+  HOUSEHOLD_INVITE_DAYS,
+  type THousehold,
+  type THouseholdInvite,
+  type THouseholdSpend,
+  type TReceiptSharing,
+} from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
@@ -36,11 +42,24 @@ async function announce(app: Deps<'config' | 'db' | 'events' | 'log'>, household
 
 export async function listHouseholds(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string): Promise<THousehold[]> {
   const rows = await selectHouseholdsOf(app.db, userId);
-  const members = await selectMembers(app.db, rows.map((row) => row.id));
-  return rows.map((row) => toHouseholdDto(row, row.role, members.filter((m) => m.household_id === row.id)));
+  const members = await selectMembers(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toHouseholdDto(
+      row,
+      row.role,
+      members.filter((m) => m.household_id === row.id),
+    ),
+  );
 }
 
-export async function getHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string): Promise<THousehold> {
+export async function getHousehold(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  householdId: string,
+): Promise<THousehold> {
   const role = await requireMembership(app.db, userId, householdId);
   const row = await findHousehold(app.db, householdId);
   if (!row) throw notFound('Household');
@@ -64,7 +83,12 @@ function createInviteCode(): string {
 }
 
 /** Any member can invite; the code works for anyone until it expires. */
-export async function createInvite(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string, now = new Date()): Promise<THouseholdInvite> {
+export async function createInvite(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  householdId: string,
+  now = new Date(),
+): Promise<THouseholdInvite> {
   await requireMembership(app.db, userId, householdId);
   const code = createInviteCode();
   const expiresAt = new Date(now.getTime() + HOUSEHOLD_INVITE_DAYS * 86_400_000).toISOString();
@@ -78,7 +102,12 @@ export async function createInvite(app: Deps<'config' | 'db' | 'events' | 'log'>
 }
 
 /** Joins with an invite code; joining a household one already belongs to changes nothing. */
-export async function joinHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, code: string, now = new Date()): Promise<THousehold> {
+export async function joinHousehold(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  code: string,
+  now = new Date(),
+): Promise<THousehold> {
   const invite = await findInviteByCode(app.db, code);
   if (!invite) throw notFound('Invite');
   if (invite.expires_at <= now.toISOString()) throw new HttpError(410, 'invite_expired', 'This invite has expired. Ask for a new one.');
@@ -102,7 +131,12 @@ export async function joinHousehold(app: Deps<'config' | 'db' | 'events' | 'log'
 async function removeFromHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, userId: string): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
-    await trx.updateTable('receipts').set({ household_id: null }).where('household_id', '=', householdId).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('receipts')
+      .set({ household_id: null })
+      .where('household_id', '=', householdId)
+      .where('user_id', '=', userId)
+      .execute();
     const next = await trx
       .selectFrom('household_members')
       .select(['user_id', 'role'])
@@ -119,7 +153,12 @@ async function removeFromHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>
     }
     const owner = await trx.selectFrom('households').select('owner_id').where('id', '=', householdId).executeTakeFirst();
     if (owner?.owner_id === userId) {
-      await trx.updateTable('household_members').set({ role: 'owner' }).where('household_id', '=', householdId).where('user_id', '=', next.user_id).execute();
+      await trx
+        .updateTable('household_members')
+        .set({ role: 'owner' })
+        .where('household_id', '=', householdId)
+        .where('user_id', '=', next.user_id)
+        .execute();
       await trx.updateTable('households').set({ owner_id: next.user_id, updated_at: nowIso() }).where('id', '=', householdId).execute();
     }
   });
@@ -133,7 +172,12 @@ export async function leaveHousehold(app: Deps<'config' | 'db' | 'events' | 'log
 }
 
 /** Only the owner removes members; to leave, the owner uses leave. */
-export async function removeMember(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string, memberId: string): Promise<void> {
+export async function removeMember(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  householdId: string,
+  memberId: string,
+): Promise<void> {
   const role = await requireMembership(app.db, userId, householdId);
   if (role !== 'owner') throw new HttpError(403, 'forbidden', 'Only the owner can remove members');
   if (memberId === userId) throw new HttpError(400, 'bad_request', 'Use Leave to leave your own household');
@@ -149,16 +193,35 @@ export async function removeMember(app: Deps<'config' | 'db' | 'events' | 'log'>
 }
 
 /** Shares one of the shopper's receipts with a household they belong to (null stops sharing). */
-export async function shareReceipt(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, receiptId: string, householdId: string | null): Promise<TReceiptSharing> {
-  const receipt = await app.db.selectFrom('receipts').select('id').where('id', '=', receiptId).where('user_id', '=', userId).executeTakeFirst();
+export async function shareReceipt(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  receiptId: string,
+  householdId: string | null,
+): Promise<TReceiptSharing> {
+  const receipt = await app.db
+    .selectFrom('receipts')
+    .select('id')
+    .where('id', '=', receiptId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!receipt) throw notFound('Receipt');
   if (householdId) await requireMembership(app.db, userId, householdId);
-  await app.db.updateTable('receipts').set({ household_id: householdId }).where('id', '=', receiptId).where('user_id', '=', userId).execute();
+  await app.db
+    .updateTable('receipts')
+    .set({ household_id: householdId })
+    .where('id', '=', receiptId)
+    .where('user_id', '=', userId)
+    .execute();
   return { id: receiptId, householdId };
 }
 
 /** What members shared with the household, summed per member and per month (only shared receipts count). */
-export async function getHouseholdSpend(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string): Promise<THouseholdSpend> {
+export async function getHouseholdSpend(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  householdId: string,
+): Promise<THouseholdSpend> {
   await requireMembership(app.db, userId, householdId);
   const rows = await app.db
     .selectFrom('receipts')
@@ -173,7 +236,10 @@ export async function getHouseholdSpend(app: Deps<'config' | 'db' | 'events' | '
     const cents = Number(row.total_cents);
     totalCents += cents;
     const month = (row.purchased_on ?? row.created_at).slice(0, 7);
-    for (const [map, key] of [[byMember, row.user_id], [byMonth, month]] as const) {
+    for (const [map, key] of [
+      [byMember, row.user_id],
+      [byMonth, month],
+    ] as const) {
       const entry = map.get(key) ?? { total: 0, receiptCount: 0 };
       entry.total += cents;
       entry.receiptCount += 1;

@@ -34,7 +34,9 @@ describe('shopping lists', () => {
     expect(eggs).toMatchObject({ note: '', quantity: 1, unit: null });
     expect(eggs.position).toBeGreaterThan(milk.position);
 
-    const viaRest = ZShoppingListDetail.parse((await t.app.inject({ method: 'GET', url: `/api/lists/${list.id}`, headers: asUser(alice) })).json());
+    const viaRest = ZShoppingListDetail.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/lists/${list.id}`, headers: asUser(alice) })).json(),
+    );
     expect(viaRest.items.map((item) => item.name)).toEqual(['Milk', 'Eggs']);
     const viaSpec = await t.app.inject({ method: 'GET', url: `/api/list/detail?id=${list.id}`, headers: asUser(alice) });
     expect(viaSpec.statusCode).toBe(200);
@@ -81,7 +83,12 @@ describe('shopping lists', () => {
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ name: 'Rye bread', note: 'sliced', quantity: 1.5, unit: 'loaf', accepts_substitutes: true });
 
-    const rename = await t.app.inject({ method: 'PATCH', url: `/api/lists/${list.id}`, headers: asUser(alice), payload: { name: 'Bakery' } });
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${list.id}`,
+      headers: asUser(alice),
+      payload: { name: 'Bakery' },
+    });
     expect(rename.statusCode).toBe(200);
     expect(rename.json().name).toBe('Bakery');
 
@@ -119,7 +126,9 @@ describe('shopping lists', () => {
     }
     const bobsLists = ZShoppingLists.parse((await t.app.inject({ method: 'GET', url: '/api/lists', headers: as })).json());
     expect(bobsLists.items.map((l) => l.id)).not.toContain(list.id);
-    const still = ZShoppingListDetail.parse((await t.app.inject({ method: 'GET', url: `/api/lists/${list.id}`, headers: asUser(alice) })).json());
+    const still = ZShoppingListDetail.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/lists/${list.id}`, headers: asUser(alice) })).json(),
+    );
     expect(still).toMatchObject({ name: 'Private' });
     expect(still.items).toEqual([expect.objectContaining({ name: 'Secret sauce', is_checked: false })]);
   });
@@ -147,7 +156,12 @@ describe('shopping lists', () => {
     expect(notUuid.statusCode).toBe(400);
     expect(notUuid.json().message).toMatch(/Invalid id/);
     const list = await createList(alice, 'Validation');
-    const blankItem = await t.app.inject({ method: 'POST', url: `/api/lists/${list.id}/items`, headers: asUser(alice), payload: { name: '' } });
+    const blankItem = await t.app.inject({
+      method: 'POST',
+      url: `/api/lists/${list.id}/items`,
+      headers: asUser(alice),
+      payload: { name: '' },
+    });
     expect(blankItem.statusCode).toBe(400);
     const badQty = await t.app.inject({
       method: 'POST',
@@ -157,7 +171,12 @@ describe('shopping lists', () => {
     });
     expect(badQty.statusCode).toBe(400);
     const item = await addItem(alice, list.id, { name: 'Milk' });
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/lists/${list.id}/items/${item.id}`, headers: asUser(alice), payload: {} });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${list.id}/items/${item.id}`,
+      headers: asUser(alice),
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     const unknownProduct = await t.app.inject({
       method: 'POST',

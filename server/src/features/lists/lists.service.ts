@@ -123,13 +123,7 @@ export async function addListItem(app: App, userId: string, listId: string, inpu
   return toListItemDto(row);
 }
 
-export async function updateListItem(
-  app: App,
-  userId: string,
-  listId: string,
-  itemId: string,
-  patch: TUpdateListItem,
-): Promise<TListItem> {
+export async function updateListItem(app: App, userId: string, listId: string, itemId: string, patch: TUpdateListItem): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
   const existing = await findListItem(app.db, listId, itemId);
   if (!existing) throw notFound('List item');

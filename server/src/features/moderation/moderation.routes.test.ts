@@ -54,9 +54,19 @@ describe('moderation decisions', () => {
 
   it('rejects with a reason, tells the submitter, records the audit and shows the reason to the submitter', async () => {
     const { id, submitter } = await submitPending('Blurry tag');
-    const empty = await t.app.inject({ method: 'POST', url: `/api/admin/moderation/deals/${id}/reject`, headers: asUser(admin), payload: { reason: ' ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/deals/${id}/reject`,
+      headers: asUser(admin),
+      payload: { reason: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/moderation/deals/${id}/reject`, headers: asUser(admin), payload: { reason: 'Price not readable' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/moderation/deals/${id}/reject`,
+      headers: asUser(admin),
+      payload: { reason: 'Price not readable' },
+    });
     expect(res.statusCode).toBe(200);
     expect(ZModerationDeal.parse(res.json())).toMatchObject({ status: 'rejected', rejectionReason: 'Price not readable' });
     const note = await t.app.db.selectFrom('notifications').selectAll().where('user_id', '=', submitter.id).executeTakeFirstOrThrow();
@@ -71,9 +81,19 @@ describe('moderation decisions', () => {
 
   it('edits a pending deal before approving it, and records both decisions', async () => {
     const { id, submitter } = await submitPending('Egs free rnge');
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/admin/moderation/deals/${id}`, headers: asUser(admin), payload: { price: 5 } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/moderation/deals/${id}`,
+      headers: asUser(admin),
+      payload: { price: 5 },
+    });
     expect(bad.statusCode).toBe(400);
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/admin/moderation/deals/${id}`, headers: asUser(admin), payload: { title: 'Free-range eggs 12 pack', price: 2.1 } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/moderation/deals/${id}`,
+      headers: asUser(admin),
+      payload: { title: 'Free-range eggs 12 pack', price: 2.1 },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ productName: 'Free-range eggs 12 pack', salePrice: 2.1, percentOff: 30 });
     const ok = await t.app.inject({ method: 'POST', url: `/api/admin/moderation/deals/${id}/approve`, headers: asUser(admin) });
@@ -83,26 +103,50 @@ describe('moderation decisions', () => {
     expect(actions.map((a) => a.action)).toEqual(['deal.edit', 'deal.approve']);
     const note = await t.app.db.selectFrom('notifications').select('kind').where('user_id', '=', submitter.id).executeTakeFirstOrThrow();
     expect(note.kind).toBe('deal_approved');
-    const afterEdit = await t.app.inject({ method: 'PATCH', url: `/api/admin/moderation/deals/${id}`, headers: asUser(admin), payload: { title: 'Late' } });
+    const afterEdit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/moderation/deals/${id}`,
+      headers: asUser(admin),
+      payload: { title: 'Late' },
+    });
     expect(afterEdit.statusCode).toBe(409);
   });
 
   it('approves and rejects in bulk, skipping deals already decided', async () => {
     const a = await submitPending('Bulk A');
     const b = await submitPending('Bulk B');
-    const approveBoth = await t.app.inject({ method: 'POST', url: '/api/admin/moderation/deals/bulk', headers: asUser(admin), payload: { ids: [a.id, b.id], action: 'approve' } });
+    const approveBoth = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/moderation/deals/bulk',
+      headers: asUser(admin),
+      payload: { ids: [a.id, b.id], action: 'approve' },
+    });
     expect(approveBoth.json()).toEqual({ updated: 2, skipped: 0 });
     const c = await submitPending('Bulk C');
-    const noReason = await t.app.inject({ method: 'POST', url: '/api/admin/moderation/deals/bulk', headers: asUser(admin), payload: { ids: [c.id], action: 'reject' } });
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/moderation/deals/bulk',
+      headers: asUser(admin),
+      payload: { ids: [c.id], action: 'reject' },
+    });
     expect(noReason.statusCode).toBe(400);
-    const reject = await t.app.inject({ method: 'POST', url: '/api/admin/moderation/deals/bulk', headers: asUser(admin), payload: { ids: [a.id, c.id], action: 'reject', reason: 'Expired' } });
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/moderation/deals/bulk',
+      headers: asUser(admin),
+      payload: { ids: [a.id, c.id], action: 'reject', reason: 'Expired' },
+    });
     expect(reject.json()).toEqual({ updated: 1, skipped: 1 });
     const audit = await t.app.db.selectFrom('audit_log').select('action').where('target_id', 'in', [a.id, b.id, c.id]).execute();
     expect(audit).toHaveLength(3);
   });
 
   it('answers 404 for an unknown deal id and 400 for a malformed one', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/moderation/deals/00000000-0000-4000-8000-000000000000/approve', headers: asUser(admin) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/moderation/deals/00000000-0000-4000-8000-000000000000/approve',
+      headers: asUser(admin),
+    });
     expect(unknown.statusCode).toBe(404);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/admin/moderation/deals/nope/approve', headers: asUser(admin) });
     expect(malformed.statusCode).toBe(400);
@@ -112,7 +156,8 @@ describe('moderation decisions', () => {
 describe('shelf-tag photos', () => {
   function formWith(file: Blob | null, fields: Record<string, string> = {}) {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ title: 'Photo deal', description: 'Tag', price: '3.49', storeId, ...fields })) form.append(key, value);
+    for (const [key, value] of Object.entries({ title: 'Photo deal', description: 'Tag', price: '3.49', storeId, ...fields }))
+      form.append(key, value);
     if (file) form.append('photo', file, 'tag.jpg');
     return form;
   }
@@ -124,7 +169,12 @@ describe('shelf-tag photos', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(shopper), payload: formWith(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: asUser(shopper),
+      payload: formWith(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const deal = res.json();
     expect(deal.photoUrl).toBe(`/api/deals/${deal.id}/photo`);
@@ -145,7 +195,12 @@ describe('shelf-tag photos', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(shopper), payload: formWith(fake) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Photo must be a JPEG, PNG or WebP image');
-    const noPrice = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(shopper), payload: formWith(null, { price: '' }) });
+    const noPrice = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: asUser(shopper),
+      payload: formWith(null, { price: '' }),
+    });
     expect(noPrice.statusCode).toBe(400);
     expect(noPrice.json().message).toBe('Price is required');
   });
@@ -156,7 +211,12 @@ describe('shelf-tag photos', () => {
     big[0] = 0xff;
     big[1] = 0xd8;
     big[2] = 0xff;
-    const res = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(shopper), payload: formWith(new Blob([new Uint8Array(big)], { type: 'image/jpeg' })) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: asUser(shopper),
+      payload: formWith(new Blob([new Uint8Array(big)], { type: 'image/jpeg' })),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Photo is larger than 5 MB');
   });

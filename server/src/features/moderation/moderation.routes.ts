@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBulkModerate, ZBulkModerateResult, ZId, ZModerationDeal, ZModerationQueue, ZPendingStore, ZPendingStoreList, ZRejectDeal, ZUpdateDeal } from '@cartwise/contracts';
+import {
+  ZBulkModerate,
+  ZBulkModerateResult,
+  ZId,
+  ZModerationDeal,
+  ZModerationQueue,
+  ZPendingStore,
+  ZPendingStoreList,
+  ZRejectDeal,
+  ZUpdateDeal,
+} from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { approveDeal, listModerationQueue, moderateInBulk, rejectDeal, updatePendingDeal } from './moderation.service';
 import { approveStore, listPendingStores } from './store-moderation.service';
@@ -40,10 +50,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Stores only private receipts name: approved, they join everyone's pickers and community prices.
   app.get('/api/admin/moderation/stores', { schema: { response: { 200: ZPendingStoreList } } }, async () => listPendingStores(app));
 
-  app.post('/api/admin/moderation/stores/:id/approve', { schema: { params: ZDealParams, response: { 200: ZPendingStore } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return approveStore(app, admin, request.params.id);
-  });
+  app.post(
+    '/api/admin/moderation/stores/:id/approve',
+    { schema: { params: ZDealParams, response: { 200: ZPendingStore } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return approveStore(app, admin, request.params.id);
+    },
+  );
 
   app.post(
     '/api/admin/moderation/deals/:id/approve',

@@ -37,7 +37,15 @@ export async function listModerationQueue(app: App, admin: CurrentUser, status: 
 async function recordAudit(app: App, actor: CurrentUser, action: string, dealId: string, details: Record<string, unknown>) {
   await app.db
     .insertInto('audit_log')
-    .values({ id: createId(), actor_id: actor.id, action, target_type: 'deal', target_id: dealId, details: JSON.stringify({ ...details, actorEmail: actor.email }), created_at: nowIso() })
+    .values({
+      id: createId(),
+      actor_id: actor.id,
+      action,
+      target_type: 'deal',
+      target_id: dealId,
+      details: JSON.stringify({ ...details, actorEmail: actor.email }),
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -95,7 +103,13 @@ async function recordDealPrice(app: App, deal: DealRow, userId: string) {
 }
 
 /** Moves a pending deal to its decision; another moderator may have decided meanwhile, and only the first counts. */
-async function recordDecision(app: App, admin: CurrentUser, id: string, status: 'approved' | 'rejected', reason: string | null): Promise<void> {
+async function recordDecision(
+  app: App,
+  admin: CurrentUser,
+  id: string,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<void> {
   const now = nowIso();
   const result = await app.db
     .updateTable('deals')
@@ -148,7 +162,11 @@ export async function rejectDeal(app: App, admin: CurrentUser, id: string, reaso
   return toModerationDto(await findModerationDeal(app, id), admin.id);
 }
 
-export async function moderateInBulk(app: App, admin: CurrentUser, input: { ids: string[]; action: 'approve' | 'reject'; reason?: string }) {
+export async function moderateInBulk(
+  app: App,
+  admin: CurrentUser,
+  input: { ids: string[]; action: 'approve' | 'reject'; reason?: string },
+) {
   let updated = 0;
   let skipped = 0;
   for (const id of [...new Set(input.ids)]) {

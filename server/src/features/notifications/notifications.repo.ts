@@ -46,7 +46,9 @@ export async function markNotificationsRead(db: Kysely<Database>, userId: string
     return;
   }
   for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
-    await base().where('id', 'in', ids.slice(i, i + INSERT_CHUNK)).execute();
+    await base()
+      .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
 }
 
@@ -64,7 +66,10 @@ export async function insertNotifications(db: Kysely<Database>, items: NewNotifi
     created_at: createdAt,
   }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('notifications').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    await db
+      .insertInto('notifications')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
   return rows.map((r) => r.id);
 }

@@ -11,7 +11,10 @@ beforeAll(async () => {
   const now = nowIso();
   const chainId = createId();
   await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: now }).execute();
-  for (const [name, chain] of [['FreshMart Downtown', chainId], ['Corner Grocer', null]] as const) {
+  for (const [name, chain] of [
+    ['FreshMart Downtown', chainId],
+    ['Corner Grocer', null],
+  ] as const) {
     const id = createId();
     storeIds.push(id);
     await t.app.db
@@ -68,7 +71,12 @@ describe('onboarding', () => {
       method: 'POST',
       url: '/api/onboarding',
       headers: asUser(user),
-      payload: { fullName: 'Grace Hopper', displayName: '', homeStoreIds: [storeIds[0]], notifications: { marketing: false, product: true, receipts: false } },
+      payload: {
+        fullName: 'Grace Hopper',
+        displayName: '',
+        homeStoreIds: [storeIds[0]],
+        notifications: { marketing: false, product: true, receipts: false },
+      },
     });
     const next = ZOnboardingState.parse(again.json());
     expect(next.home_store_ids).toEqual([storeIds[0]]);

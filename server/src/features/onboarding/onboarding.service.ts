@@ -70,7 +70,9 @@ export async function completeOnboarding(app: App, userId: string, input: TCompl
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ marketing: toFlag(marketing), product: toFlag(product), receipts: toFlag(receipts), updated_at: now }),
+        oc
+          .column('user_id')
+          .doUpdateSet({ marketing: toFlag(marketing), product: toFlag(product), receipts: toFlag(receipts), updated_at: now }),
       )
       .execute();
   });

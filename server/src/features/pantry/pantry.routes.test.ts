@@ -51,7 +51,12 @@ describe('pantry', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ name: 'Black beans', qty: 2, unit: 'can', expires_on: '2027-01-31' });
-    const clear = await t.app.inject({ method: 'PATCH', url: `/api/pantry/${item.id}`, headers: asUser(alice), payload: { expires_on: null } });
+    const clear = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/pantry/${item.id}`,
+      headers: asUser(alice),
+      payload: { expires_on: null },
+    });
     expect(clear.json().expires_on).toBeNull();
 
     const remove = await t.app.inject({ method: 'DELETE', url: `/api/pantry/${item.id}`, headers: asUser(alice) });

@@ -1,5 +1,12 @@
 import type { Selectable, Updateable } from 'kysely';
-import { sortPantryByExpiry, sumPantryQty, type TCreatePantryItem, type TPantryItem, type TPantryList, type TUpdatePantryItem } from '@cartwise/contracts';
+import {
+  sortPantryByExpiry,
+  sumPantryQty,
+  type TCreatePantryItem,
+  type TPantryItem,
+  type TPantryList,
+  type TUpdatePantryItem,
+} from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';

@@ -7,10 +7,24 @@ import { suggestStoreMerges } from '@cartwise/receipt-reader';
 import { listChainsWithStoreCounts } from '../stores';
 import { getStaleDays, subtractDays } from './price-age';
 
-async function recordAudit(app: Deps<'database' | 'db'>, actorId: string, action: string, targetId: string, details: object): Promise<void> {
+async function recordAudit(
+  app: Deps<'database' | 'db'>,
+  actorId: string,
+  action: string,
+  targetId: string,
+  details: object,
+): Promise<void> {
   await app.db
     .insertInto('audit_log')
-    .values({ id: createId(), actor_id: actorId, action, target_type: 'store', target_id: targetId, details: JSON.stringify(details), created_at: nowIso() })
+    .values({
+      id: createId(),
+      actor_id: actorId,
+      action,
+      target_type: 'store',
+      target_id: targetId,
+      details: JSON.stringify(details),
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -38,7 +52,15 @@ export async function createStore(app: Deps<'database' | 'db'>, actorId: string,
   const id = createId();
   await app.db
     .insertInto('store_locations')
-    .values({ id, name: input.name, chain_id: input.chainId, address: input.address, city: input.city, created_by: actorId, created_at: nowIso() })
+    .values({
+      id,
+      name: input.name,
+      chain_id: input.chainId,
+      address: input.address,
+      city: input.city,
+      created_by: actorId,
+      created_at: nowIso(),
+    })
     .execute();
   await recordAudit(app, actorId, 'store.create', id, input);
   return id;
@@ -111,14 +133,31 @@ export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPric
   const stores = await app.db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name', 'store_locations.address', 'store_locations.city'])
+    .select([
+      'store_locations.id',
+      'store_locations.name',
+      'store_locations.chain_id',
+      'store_chains.name as chain_name',
+      'store_locations.address',
+      'store_locations.city',
+    ])
     .orderBy('store_chains.name')
     .orderBy('store_locations.name')
     .execute();
-  const figures = await loadStoreFigures(app, stores.map((s) => s.id), staleBefore);
+  const figures = await loadStoreFigures(
+    app,
+    stores.map((s) => s.id),
+    staleBefore,
+  );
   const figuresByStore = new Map(figures.map((f) => [f.store_id, f]));
-  const products = await app.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const observations = await app.db.selectFrom('price_observations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const products = await app.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const observations = await app.db
+    .selectFrom('price_observations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   const observationsAt = (storeId: string) => Number(figuresByStore.get(storeId)?.observationCount ?? 0);
   const merges = suggestStoreMerges(stores.map((s) => ({ id: s.id, name: s.name, weight: observationsAt(s.id) })));
   return {

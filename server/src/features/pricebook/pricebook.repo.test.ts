@@ -6,21 +6,53 @@ import { findLatestQuotes, findOrCreateStore } from './pricebook.repo';
 const t = registerTestApp();
 const ids = { milk: createId(), eggs: createId(), bread: createId(), tea: createId(), north: createId(), south: createId() };
 
-async function observe(productId: string, storeId: string, observedOn: string, cents: number, options: { isDeal?: boolean; createdAt?: string } = {}) {
-  await t.app.db.insertInto('price_observations').values({
-    id: createId(), product_id: productId, store_id: storeId, observed_on: observedOn, unit_price_cents: cents,
-    size_value: null, size_unit: null, is_deal: options.isDeal ? 1 : 0, source: 'import', source_id: null, user_id: null,
-    created_at: options.createdAt ?? nowIso(),
-  }).execute();
+async function observe(
+  productId: string,
+  storeId: string,
+  observedOn: string,
+  cents: number,
+  options: { isDeal?: boolean; createdAt?: string } = {},
+) {
+  await t.app.db
+    .insertInto('price_observations')
+    .values({
+      id: createId(),
+      product_id: productId,
+      store_id: storeId,
+      observed_on: observedOn,
+      unit_price_cents: cents,
+      size_value: null,
+      size_unit: null,
+      is_deal: options.isDeal ? 1 : 0,
+      source: 'import',
+      source_id: null,
+      user_id: null,
+      created_at: options.createdAt ?? nowIso(),
+    })
+    .execute();
 }
 
 beforeAll(async () => {
   const now = nowIso();
-  for (const [name, id] of [['Milk', ids.milk], ['Eggs', ids.eggs], ['Bread', ids.bread], ['Tea', ids.tea]] as const) {
-    await t.app.db.insertInto('products').values({ id, name, brand: null, size_value: null, size_unit: null, category: null, created_at: now }).execute();
+  for (const [name, id] of [
+    ['Milk', ids.milk],
+    ['Eggs', ids.eggs],
+    ['Bread', ids.bread],
+    ['Tea', ids.tea],
+  ] as const) {
+    await t.app.db
+      .insertInto('products')
+      .values({ id, name, brand: null, size_value: null, size_unit: null, category: null, created_at: now })
+      .execute();
   }
-  for (const [name, id] of [['North', ids.north], ['South', ids.south]] as const) {
-    await t.app.db.insertInto('store_locations').values({ id, chain_id: null, name, address: '', city: '', created_by: null, created_at: now }).execute();
+  for (const [name, id] of [
+    ['North', ids.north],
+    ['South', ids.south],
+  ] as const) {
+    await t.app.db
+      .insertInto('store_locations')
+      .values({ id, chain_id: null, name, address: '', city: '', created_by: null, created_at: now })
+      .execute();
   }
   // Milk at North: years of history; the newest regular price wins over an older one and a newer deal.
   await observe(ids.milk, ids.north, '2024-01-05', 310);
@@ -54,7 +86,9 @@ describe('findLatestQuotes', () => {
 
   it('only answers for the stores and products asked about, and sees later prices on a later date', async () => {
     const quotes = await findLatestQuotes(t.app.db, { productIds: [ids.milk, ids.tea], storeIds: [ids.north], onDate: '2026-12-31' });
-    expect(quotes).toEqual([expect.objectContaining({ productId: ids.milk, storeId: ids.north, unitPriceCents: 100, observedOn: '2026-12-24' })]);
+    expect(quotes).toEqual([
+      expect.objectContaining({ productId: ids.milk, storeId: ids.north, unitPriceCents: 100, observedOn: '2026-12-24' }),
+    ]);
   });
 });
 
@@ -62,10 +96,18 @@ describe('findOrCreateStore (price import)', () => {
   it('takes the oldest store of a name for a row without an address, as a shopper typing the name does', async () => {
     const [older, newer] = [createId(), createId()];
     // Inserted newest first, so the order of the rows alone does not give the answer.
-    for (const [id, createdAt] of [[newer, '2026-06-01T00:00:00.000Z'], [older, '2025-01-01T00:00:00.000Z']] as const) {
-      await t.app.db.insertInto('store_locations').values({ id, chain_id: null, name: 'Twin Mart', address: 'somewhere', city: '', created_by: null, created_at: createdAt }).execute();
+    for (const [id, createdAt] of [
+      [newer, '2026-06-01T00:00:00.000Z'],
+      [older, '2025-01-01T00:00:00.000Z'],
+    ] as const) {
+      await t.app.db
+        .insertInto('store_locations')
+        .values({ id, chain_id: null, name: 'Twin Mart', address: 'somewhere', city: '', created_by: null, created_at: createdAt })
+        .execute();
     }
-    const found = await t.app.db.transaction().execute((trx) => findOrCreateStore(trx, { name: 'twin mart', chainId: null, address: '', city: '', createdBy: null }));
+    const found = await t.app.db
+      .transaction()
+      .execute((trx) => findOrCreateStore(trx, { name: 'twin mart', chainId: null, address: '', city: '', createdBy: null }));
     expect(found).toEqual({ id: older, isNew: false });
   });
 });

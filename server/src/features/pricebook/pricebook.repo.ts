@@ -74,7 +74,8 @@ async function findNewestObservations(
   const query = db
     .selectFrom('price_observations as po')
     .innerJoin(newest.as('n'), (join) =>
-      join.onRef('n.product_id', '=', 'po.product_id').onRef('n.store_id', '=', 'po.store_id').onRef('n.latest', '=', 'po.observed_on'))
+      join.onRef('n.product_id', '=', 'po.product_id').onRef('n.store_id', '=', 'po.store_id').onRef('n.latest', '=', 'po.observed_on'),
+    )
     .select(['po.product_id', 'po.store_id', 'po.unit_price_cents', 'po.observed_on', 'po.is_deal', 'po.source'])
     // The same bounds on the outer side let PostgreSQL reach the rows through the index instead of a scan of every
     // observation (it does not carry the subquery's IN lists across the join).
@@ -122,20 +123,30 @@ export async function findOrCreateStore(
 ): Promise<{ id: string; isNew: boolean }> {
   await lockStoreName(db, input.name);
   const existing = input.address
-    ? (await db
-        .selectFrom('store_locations')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()))
-        .where((eb) => eb(eb.fn('lower', ['address']), '=', input.address.toLowerCase()))
-        .orderBy('created_at')
-        .orderBy('id')
-        .executeTakeFirst())?.id
+    ? (
+        await db
+          .selectFrom('store_locations')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()))
+          .where((eb) => eb(eb.fn('lower', ['address']), '=', input.address.toLowerCase()))
+          .orderBy('created_at')
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id
     : await findStoreIdByName(db, input.name);
   if (existing) return { id: existing, isNew: false };
   const id = createId();
   await db
     .insertInto('store_locations')
-    .values({ id, name: input.name, chain_id: input.chainId, address: input.address, city: input.city, created_by: input.createdBy, created_at: nowIso() })
+    .values({
+      id,
+      name: input.name,
+      chain_id: input.chainId,
+      address: input.address,
+      city: input.city,
+      created_by: input.createdBy,
+      created_at: nowIso(),
+    })
     .execute();
   return { id, isNew: true };
 }
@@ -146,7 +157,14 @@ export async function findOrCreateStore(
  */
 export async function findOrCreateProduct(
   db: Kysely<Database>,
-  input: { name: string; brand: string | null; category: string | null; sizeValue: number | null; sizeUnit: string | null; barcode?: string | null },
+  input: {
+    name: string;
+    brand: string | null;
+    category: string | null;
+    sizeValue: number | null;
+    sizeUnit: string | null;
+    barcode?: string | null;
+  },
 ): Promise<{ id: string; isNew: boolean }> {
   const barcode = input.barcode ?? null;
   if (barcode) {

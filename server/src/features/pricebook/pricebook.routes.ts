@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateChain, ZId, ZMergeStore, ZPriceBook, ZPriceImport, ZPriceImportSummary, ZSaveStore, ZStoreMergeSummary } from '@cartwise/contracts';
+import {
+  ZCreateChain,
+  ZId,
+  ZMergeStore,
+  ZPriceBook,
+  ZPriceImport,
+  ZPriceImportSummary,
+  ZSaveStore,
+  ZStoreMergeSummary,
+} from '@cartwise/contracts';
 import { requireAdmin } from '../../auth/current-user';
 import { importPrices } from './pricebook.service';
 import { createChain, createStore, deleteStore, loadPriceBook, updateStore } from './price-book-admin.service';
@@ -16,10 +25,14 @@ export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
     return loadPriceBook(app);
   });
 
-  app.post('/api/admin/price-book/import', { bodyLimit: 6 * 1024 * 1024, schema: { body: ZPriceImport, response: { 200: ZPriceImportSummary } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return importPrices(app, { content: request.body.content, kind: request.body.kind, actorId: admin.id });
-  });
+  app.post(
+    '/api/admin/price-book/import',
+    { bodyLimit: 6 * 1024 * 1024, schema: { body: ZPriceImport, response: { 200: ZPriceImportSummary } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return importPrices(app, { content: request.body.content, kind: request.body.kind, actorId: admin.id });
+    },
+  );
 
   app.post('/api/admin/price-book/chains', { schema: { body: ZCreateChain, response: { 201: ZStoreRef } } }, async (request, reply) => {
     const admin = await requireAdmin(request);
@@ -33,11 +46,15 @@ export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ id });
   });
 
-  app.patch('/api/admin/price-book/stores/:id', { schema: { params: ZStoreParams, body: ZSaveStore, response: { 200: ZStoreRef } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    await updateStore(app, admin.id, request.params.id, request.body);
-    return { id: request.params.id };
-  });
+  app.patch(
+    '/api/admin/price-book/stores/:id',
+    { schema: { params: ZStoreParams, body: ZSaveStore, response: { 200: ZStoreRef } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await updateStore(app, admin.id, request.params.id, request.body);
+      return { id: request.params.id };
+    },
+  );
 
   app.delete('/api/admin/price-book/stores/:id', { schema: { params: ZStoreParams } }, async (request, reply) => {
     const admin = await requireAdmin(request);

@@ -17,7 +17,10 @@ export interface ImportSummary {
 const MAX_REPORTED_ERRORS = 50;
 
 /** Imports a CSV or JSON price file into the price book: stores, chains and products are created as needed. */
-export async function importPrices(app: Deps<'db' | 'log'>, input: { content: string; kind: 'csv' | 'json'; actorId: string }): Promise<ImportSummary> {
+export async function importPrices(
+  app: Deps<'db' | 'log'>,
+  input: { content: string; kind: 'csv' | 'json'; actorId: string },
+): Promise<ImportSummary> {
   const parsed = parsePriceImport(input.content, input.kind);
   if ('error' in parsed) throw badRequest(parsed.error);
   if (parsed.records.length === 0) {

@@ -18,7 +18,9 @@ beforeAll(async () => {
 
 async function saveReceipt(owner: TestUser, storeName: string, date: string, price: number) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/receipts', headers: asUser(owner),
+    method: 'POST',
+    url: '/api/receipts',
+    headers: asUser(owner),
     payload: { storeName, date, items: [{ name: 'BANANAS', quantity: 1, price, productId: bananas }], total: price },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -41,11 +43,14 @@ describe('merging a duplicate store', () => {
     const misreadId = misread.storeId!;
     expect(misreadId).not.toBe(realId);
     await createApprovedDeal(t.app, await createUser(t.app), admin, { title: 'Bananas 1 kg', price: 0.99, storeId: misreadId });
-    await t.app.db.insertInto('user_home_stores').values([
-      { user_id: shopper.id, store_id: misreadId },
-      { user_id: shopper.id, store_id: realId },
-      { user_id: admin.id, store_id: misreadId },
-    ]).execute();
+    await t.app.db
+      .insertInto('user_home_stores')
+      .values([
+        { user_id: shopper.id, store_id: misreadId },
+        { user_id: shopper.id, store_id: realId },
+        { user_id: admin.id, store_id: misreadId },
+      ])
+      .execute();
 
     const misreadChain = () => t.app.db.selectFrom('store_chains').select('name').where('name', '=', 'Sunr1se Speed Hart').execute();
     expect(await misreadChain()).toHaveLength(1);
@@ -62,8 +67,18 @@ describe('merging a duplicate store', () => {
     expect(ZReceipt.parse(moved.json())).toMatchObject({ storeId: realId, storeName: 'SUNRISE SPEED MART' });
     const prices = await t.app.db.selectFrom('price_observations').select('store_id').where('product_id', '=', bananas).execute();
     expect(prices.map((p) => p.store_id)).toEqual([realId, realId, realId]);
-    const homes = await t.app.db.selectFrom('user_home_stores').selectAll().where('store_id', 'in', [realId, misreadId]).orderBy('user_id').execute();
-    expect(homes.map((h) => [h.user_id, h.store_id]).sort()).toEqual([[admin.id, realId], [shopper.id, realId]].sort());
+    const homes = await t.app.db
+      .selectFrom('user_home_stores')
+      .selectAll()
+      .where('store_id', 'in', [realId, misreadId])
+      .orderBy('user_id')
+      .execute();
+    expect(homes.map((h) => [h.user_id, h.store_id]).sort()).toEqual(
+      [
+        [admin.id, realId],
+        [shopper.id, realId],
+      ].sort(),
+    );
     expect(await t.app.db.selectFrom('store_locations').select('id').where('id', '=', misreadId).executeTakeFirst()).toBeUndefined();
     // The chain made from the misread name had only this store: it goes too.
     expect(await misreadChain()).toEqual([]);
@@ -78,7 +93,8 @@ describe('merging a duplicate store', () => {
     const duplicate = (await saveReceipt(shopper, 'HILLT0P GR0CFR', '2026-10-02', 1.29)).storeId!;
     await t.app.db.updateTable('store_locations').set({ seller_id: '000381399040' }).where('id', '=', duplicate).execute();
     expect((await merge(duplicate, real)).statusCode).toBe(200);
-    const sellerIdOf = async (id: string) => (await t.app.db.selectFrom('store_locations').select('seller_id').where('id', '=', id).executeTakeFirstOrThrow()).seller_id;
+    const sellerIdOf = async (id: string) =>
+      (await t.app.db.selectFrom('store_locations').select('seller_id').where('id', '=', id).executeTakeFirstOrThrow()).seller_id;
     expect(await sellerIdOf(real)).toBe('000381399040');
 
     const other = (await saveReceipt(shopper, 'HILLTOP GROCER 2', '2026-10-03', 1.19)).storeId!;

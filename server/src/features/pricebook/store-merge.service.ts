@@ -12,7 +12,11 @@ import { badRequest, notFound } from '../../http/errors';
 export async function mergeStore(app: Deps<'db' | 'log'>, actorId: string, fromId: string, intoId: string): Promise<TStoreMergeSummary> {
   if (fromId === intoId) throw badRequest('A store cannot be merged into itself');
   const summary = await app.db.transaction().execute(async (trx) => {
-    const stores = await trx.selectFrom('store_locations').select(['id', 'name', 'chain_id', 'seller_id']).where('id', 'in', [fromId, intoId]).execute();
+    const stores = await trx
+      .selectFrom('store_locations')
+      .select(['id', 'name', 'chain_id', 'seller_id'])
+      .where('id', 'in', [fromId, intoId])
+      .execute();
     const from = stores.find((store) => store.id === fromId);
     const into = stores.find((store) => store.id === intoId);
     if (!from) throw notFound('Store');
@@ -40,7 +44,8 @@ export async function mergeStore(app: Deps<'db' | 'log'>, actorId: string, fromI
     await trx.deleteFrom('user_home_stores').where('store_id', '=', fromId).execute();
     await trx.deleteFrom('store_locations').where('id', '=', fromId).execute();
     // The seller number the duplicate was read with now leads to the store it joined.
-    if (from.seller_id && !into.seller_id) await trx.updateTable('store_locations').set({ seller_id: from.seller_id }).where('id', '=', intoId).execute();
+    if (from.seller_id && !into.seller_id)
+      await trx.updateTable('store_locations').set({ seller_id: from.seller_id }).where('id', '=', intoId).execute();
 
     // A chain made for the duplicate alone (from its misread name) goes too; its remembered item names move along.
     const oldChainId = from.chain_id;
@@ -62,8 +67,13 @@ export async function mergeStore(app: Deps<'db' | 'log'>, actorId: string, fromI
     await trx
       .insertInto('audit_log')
       .values({
-        id: createId(), actor_id: actorId, action: 'store.merge', target_type: 'store', target_id: intoId,
-        details: JSON.stringify({ fromId, fromName: from.name, intoName: into.name, ...result }), created_at: nowIso(),
+        id: createId(),
+        actor_id: actorId,
+        action: 'store.merge',
+        target_type: 'store',
+        target_id: intoId,
+        details: JSON.stringify({ fromId, fromName: from.name, intoName: into.name, ...result }),
+        created_at: nowIso(),
       })
       .execute();
     return result;

@@ -2,7 +2,10 @@
 const CATEGORY_WORDS: [string, RegExp][] = [
   ['Dairy & eggs', /\b(milk|mlk|cheese|chs|ched|cheddar|yogurt|ygrt|yog|butter|btr|cream|eggs?|kefir)\b/i],
   ['Meat & seafood', /\b(chicken|chkn|beef|bf|pork|ham|turkey|bacon|sausage|steak|salmon|tuna|shrimp|fish|mince|grnd)\b/i],
-  ['Produce', /\b(banana|bnna|apple|orange|lemon|lime|tomato|potato|onion|garlic|lettuce|spinach|carrot|pepper|avocado|berr(y|ies)|grapes?|cucumber|broccoli|fruit|veg(etable)?s?|salad)\b/i],
+  [
+    'Produce',
+    /\b(banana|bnna|apple|orange|lemon|lime|tomato|potato|onion|garlic|lettuce|spinach|carrot|pepper|avocado|berr(y|ies)|grapes?|cucumber|broccoli|fruit|veg(etable)?s?|salad)\b/i,
+  ],
   ['Bakery', /\b(bread|brd|bagel|bun|rolls?|muffin|croissant|tortilla|cake|baguette)\b/i],
   ['Frozen', /\b(frozen|frz|frzn|ice cream|pizza)\b/i],
   ['Beverages', /\b(juice|jce|soda|cola|coffee|tea|water|beer|wine|drink|lemonade)\b/i],

@@ -1,4 +1,10 @@
-import { matchProduct, toAliasKey, toCanonicalProductName, AUTO_LINK_SCORE, type ProductMatch } from '@cartwise/contracts/domain/product-matching';
+import {
+  matchProduct,
+  toAliasKey,
+  toCanonicalProductName,
+  AUTO_LINK_SCORE,
+  type ProductMatch,
+} from '@cartwise/contracts/domain/product-matching';
 import { parseSize } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { guessCategory } from './categories';
@@ -23,7 +29,11 @@ export async function loadMatchCandidates(db: Db): Promise<MatchCandidates> {
   };
 }
 
-export function suggestProduct(candidates: MatchCandidates, lineName: string, chainId: string | null): (ProductMatch & { product: ProductRow }) | null {
+export function suggestProduct(
+  candidates: MatchCandidates,
+  lineName: string,
+  chainId: string | null,
+): (ProductMatch & { product: ProductRow }) | null {
   const match = matchProduct(lineName, chainId, candidates.products, candidates.aliases);
   const product = match ? candidates.byId.get(match.productId) : undefined;
   return match && product ? { ...match, product } : null;
@@ -41,7 +51,14 @@ export async function rememberAlias(db: Db, productId: string, chainId: string |
   const existing = await query.execute();
   if (existing.some((row) => row.product_id === productId)) return;
   if (existing.length > 0) {
-    await db.deleteFrom('product_aliases').where('id', 'in', existing.map((row) => row.id)).execute();
+    await db
+      .deleteFrom('product_aliases')
+      .where(
+        'id',
+        'in',
+        existing.map((row) => row.id),
+      )
+      .execute();
   }
   await db
     .insertInto('product_aliases')

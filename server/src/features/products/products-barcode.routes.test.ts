@@ -76,7 +76,12 @@ describe('product barcodes', () => {
       'id,product_code,product_name,category_tag,price,price_is_discounted,currency,location_osm_id,location_osm_name,location_osm_address_city,date',
       '1,3017620422003,Hazelnut spread,,4.59,False,EUR,123,Carrefour Market,Paris,2026-11-04',
     ].join('\n');
-    const imported = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(admin), payload: { kind: 'csv', content } });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book/import',
+      headers: asUser(admin),
+      payload: { kind: 'csv', content },
+    });
     expect(imported.statusCode, imported.body).toBeLessThan(300);
     const found = await byBarcode('3017620422003');
     expect(found.statusCode).toBe(200);

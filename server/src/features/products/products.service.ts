@@ -25,9 +25,18 @@ function toComparablePrice(unitPrice: number, sizeValue: number | null, sizeUnit
  * stores and only as community figures (one per store, day and price, no id or source that leads to a receipt);
  * observations no shopper made (imports, deals) at public stores.
  */
-function toVisibleObservations<T extends { id: string; store_id: string; observed_on: string; unit_price_cents: number; is_deal: number; source: string; user_id: string | null; is_public: number }>(
-  rows: T[], viewerId: string,
-): T[] {
+function toVisibleObservations<
+  T extends {
+    id: string;
+    store_id: string;
+    observed_on: string;
+    unit_price_cents: number;
+    is_deal: number;
+    source: string;
+    user_id: string | null;
+    is_public: number;
+  },
+>(rows: T[], viewerId: string): T[] {
   const shown: T[] = [];
   const community = new Map<string, T>();
   for (const row of rows) {
@@ -83,7 +92,11 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
       unitPrice,
       isDeal: isFlagSet(row.is_deal),
       source: row.source,
-      comparablePrice: toComparablePrice(unitPrice, row.size_value === null ? product.size_value : Number(row.size_value), row.size_unit ?? product.size_unit),
+      comparablePrice: toComparablePrice(
+        unitPrice,
+        row.size_value === null ? product.size_value : Number(row.size_value),
+        row.size_unit ?? product.size_unit,
+      ),
     };
   });
   const byStore = new Map<string, TStorePriceSummary>();
@@ -110,7 +123,10 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
   const since = new Date(today.getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
   const recent = observations.filter((observation) => observation.date >= since);
   const pool = recent.length > 0 ? recent : observations.slice(-1);
-  const cheapestRecent = pool.reduce<TPriceObservation | null>((best, next) => (!best || next.unitPrice < best.unitPrice ? next : best), null);
+  const cheapestRecent = pool.reduce<TPriceObservation | null>(
+    (best, next) => (!best || next.unitPrice < best.unitPrice ? next : best),
+    null,
+  );
   return {
     product: toProductDto(product),
     observations,

@@ -37,7 +37,15 @@ export async function getCategorySpend(db: Db, userId: string, from?: string, to
     ? await db
         .selectFrom('deals')
         .leftJoin('store_locations', 'store_locations.id', 'deals.store_id')
-        .select(['deals.product_id', 'deals.store_id', 'store_locations.chain_id', 'deals.starts_on', 'deals.ends_on', 'deals.sale_price_cents', 'deals.original_price_cents'])
+        .select([
+          'deals.product_id',
+          'deals.store_id',
+          'store_locations.chain_id',
+          'deals.starts_on',
+          'deals.ends_on',
+          'deals.sale_price_cents',
+          'deals.original_price_cents',
+        ])
         .where('deals.status', '=', 'approved')
         .where('deals.product_id', 'in', productIds)
         .where('deals.original_price_cents', 'is not', null)
@@ -85,13 +93,21 @@ export async function getCategorySpend(db: Db, userId: string, from?: string, to
     to: to ?? null,
     totalSpend: totalCents / 100,
     categories,
-    savedOnDeals: { discounts: discountCents / 100, dealSavings: round2(dealCents / 100), total: round2((discountCents + dealCents) / 100) },
+    savedOnDeals: {
+      discounts: discountCents / 100,
+      dealSavings: round2(dealCents / 100),
+      total: round2((discountCents + dealCents) / 100),
+    },
   };
 }
 
 export const categorySpendRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/analytics/categories', { schema: { querystring: ZCategorySpendQuery, response: { 200: ZCategorySpend } } }, async (request) => {
-    const user = await requireUser(request);
-    return getCategorySpend(app.db, user.id, request.query.from, request.query.to);
-  });
+  app.get(
+    '/api/analytics/categories',
+    { schema: { querystring: ZCategorySpendQuery, response: { 200: ZCategorySpend } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getCategorySpend(app.db, user.id, request.query.from, request.query.to);
+    },
+  );
 };

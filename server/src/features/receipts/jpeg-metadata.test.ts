@@ -9,7 +9,9 @@ async function makeJpegWithMetadata(): Promise<Buffer> {
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08040' } })
     .jpeg({ quality: 80 })
     .withExif({ IFD0: { Copyright: 'secret-location', ImageDescription: 'GPS 51.5,-0.12' } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">secret-xmp</rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">secret-xmp</rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
   // A comment segment right after the start-of-image marker.
   const comment = Buffer.from('secret-comment');
@@ -22,7 +24,8 @@ describe('stripJpegMetadata', () => {
     const original = await makeMultiPictureJpeg();
     const stripped = stripJpegMetadata(original)!;
     expect(stripped).not.toBeNull();
-    for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'MPF\0']) expect(stripped.includes(Buffer.from(secret, 'latin1'))).toBe(false);
+    for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'MPF\0'])
+      expect(stripped.includes(Buffer.from(secret, 'latin1'))).toBe(false);
     // One start-of-image, one end-of-image, which is the last thing in the file.
     expect(stripped.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
     expect(stripped.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
@@ -30,12 +33,13 @@ describe('stripJpegMetadata', () => {
   });
 
   it('walks every scan of a progressive JPEG', async () => {
-    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#806040' } }).jpeg({ progressive: true }).toBuffer();
+    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#806040' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
     const original = Buffer.concat([progressive, Buffer.from('secret-trailer')]);
     const stripped = stripJpegMetadata(original)!;
     expect(stripped).toEqual(progressive);
   });
-
 
   it('drops EXIF, XMP and comments and keeps the compressed picture byte for byte', async () => {
     const original = await makeJpegWithMetadata();
@@ -55,7 +59,10 @@ describe('stripJpegMetadata', () => {
   });
 
   it('keeps the JFIF header and the colour profile a picture decodes by', async () => {
-    const withProfile = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).jpeg().withIccProfile('p3').toBuffer();
+    const withProfile = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .withIccProfile('p3')
+      .toBuffer();
     const jfif = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
     const original = Buffer.concat([withProfile.subarray(0, 2), jfif, withProfile.subarray(2)]);
     expect((await sharp(original).metadata()).icc).toBeDefined();

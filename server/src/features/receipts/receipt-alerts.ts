@@ -13,7 +13,11 @@ export async function notifyReceiptJobDone(
   reason?: string,
 ): Promise<void> {
   try {
-    const preferences = await app.db.selectFrom('notification_preferences').select('receipts').where('user_id', '=', job.user_id).executeTakeFirst();
+    const preferences = await app.db
+      .selectFrom('notification_preferences')
+      .select('receipts')
+      .where('user_id', '=', job.user_id)
+      .executeTakeFirst();
     if (preferences && !isFlagSet(preferences.receipts)) return;
     const what = job.file_name ?? 'Your receipt';
     const content = {

@@ -10,17 +10,29 @@ import { findChainForStoreName, findStoreBySellerId } from './stores';
 import { findStoreByAddress, findStoreByPhone, isVisibleTo } from '../stores';
 
 /** The review draft: the parser's fields plus a product suggestion per line (this chain's aliases first). */
-export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText: string, readMs: number | null, userId: string): Promise<TReceiptDraft> {
+export async function buildReceiptDraft(
+  db: Db,
+  parsed: TParsedReceipt,
+  rawText: string,
+  readMs: number | null,
+  userId: string,
+): Promise<TReceiptDraft> {
   const readStore = parsed.store.value;
   // A misread name saved as read would start a second price history for a store Cartwise already has. A known store's
   // name read exactly comes first; then the seller's registration number, which names the store however the name was
   // read; then the printed address or phone number ("FRESHMART" at FreshMart Downtown's address is that store); then
   // the closest known name. Only stores this shopper may see are offered: others' private stores stay private.
-  const visible = await db.selectFrom('store_locations').select(['id', 'name', 'chain_id']).where((eb) => isVisibleTo(eb, userId)).execute();
+  const visible = await db
+    .selectFrom('store_locations')
+    .select(['id', 'name', 'chain_id'])
+    .where((eb) => isVisibleTo(eb, userId))
+    .execute();
   const byName = readStore ? findKnownStore(readStore, visible) : null;
   const bySeller = byName?.score === 1 ? null : await findStoreBySellerId(db, findSellerId(rawText), userId);
   const byPlace =
-    byName?.score === 1 || bySeller ? null : ((await findStoreByAddress(db, userId, parsed.address.value)) ?? (await findStoreByPhone(db, userId, rawText)));
+    byName?.score === 1 || bySeller
+      ? null
+      : ((await findStoreByAddress(db, userId, parsed.address.value)) ?? (await findStoreByPhone(db, userId, rawText)));
   const known = bySeller ? { store: bySeller, score: 1 } : byPlace ? { store: byPlace, score: 1 } : byName;
   const storeName = known ? { value: known.store.name, confidence: Math.max(parsed.store.confidence, known.score) } : parsed.store;
   // A known store's own chain is the one saving the receipt uses (resolveStore); only a new name needs one found.
@@ -32,7 +44,9 @@ export async function buildReceiptDraft(db: Db, parsed: TParsedReceipt, rawText:
     currency: parsed.currency,
     storeName,
     ...(known && (readStore || bySeller)
-      ? { knownStore: { id: known.store.id, name: known.store.name, readAs: readStore ?? '', ...(bySeller ? { isSellerMatch: true } : {}) } }
+      ? {
+          knownStore: { id: known.store.id, name: known.store.name, readAs: readStore ?? '', ...(bySeller ? { isSellerMatch: true } : {}) },
+        }
       : {}),
     storeAddress: parsed.address,
     date: parsed.date,

@@ -56,7 +56,11 @@ export async function prepareUpload(buffer: Buffer, maxBytes: number): Promise<P
     return { kind: 'image', data: await image.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', text: null };
   } catch {
     if (type === 'heic') {
-      throw new HttpError(415, 'unsupported_file', 'HEIC photos cannot be read on this server; export the photo as JPEG and upload it again.');
+      throw new HttpError(
+        415,
+        'unsupported_file',
+        'HEIC photos cannot be read on this server; export the photo as JPEG and upload it again.',
+      );
     }
     throw new HttpError(400, 'unreadable_image', 'The image could not be read; it may be damaged or cut off. Take the photo again.');
   }

@@ -63,7 +63,9 @@ async function readMultipartUploads(request: FastifyRequest, limitMb: number): P
 export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The per-file limit is set per request from the operator's setting; this is only the ceiling it can reach.
   // Multipart bodies are streamed by this plugin, so the server's JSON bodyLimit does not cap them.
-  await app.register(multipart, { limits: { fileSize: RECEIPT_UPLOAD_CEILING_MB * 1024 * 1024, files: RECEIPT_MAX_FILES, fields: 10, parts: 30 } });
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_UPLOAD_CEILING_MB * 1024 * 1024, files: RECEIPT_MAX_FILES, fields: 10, parts: 30 },
+  });
 
   app.post('/api/receipts/uploads', { schema: { response: { 201: ZUploadResult } } }, async (request, reply) => {
     const user = await requireUser(request);

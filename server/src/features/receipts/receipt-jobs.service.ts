@@ -54,7 +54,8 @@ async function getLocale(app: App, userId: string): Promise<string> {
   return profile?.locale || 'en-US';
 }
 
-export type NewJobInput = { kind: 'text'; text: string; locale?: string } | { kind: 'file'; upload: PreparedUpload; fileName: string | null };
+export type NewJobInput =
+  { kind: 'text'; text: string; locale?: string } | { kind: 'file'; upload: PreparedUpload; fileName: string | null };
 
 /** Stores the uploads and queues one job each; every upload was validated before anything is written. */
 export async function createReceiptJobs(app: App, userId: string, inputs: readonly NewJobInput[]): Promise<ReceiptJobRow[]> {
@@ -126,7 +127,11 @@ export async function saveJobAsReceipt(app: App, userId: string, jobId: string, 
       .where('status', 'in', ['ready', 'failed'])
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) {
-      throw new HttpError(409, 'job_not_ready', job.status === 'saved' ? 'This receipt was already saved.' : 'This receipt is still being read.');
+      throw new HttpError(
+        409,
+        'job_not_ready',
+        job.status === 'saved' ? 'This receipt was already saved.' : 'This receipt is still being read.',
+      );
     }
     const draft = job.result_json ? ZReceiptDraft.safeParse(JSON.parse(job.result_json)) : null;
     const rawText = draft?.success ? draft.data.rawText : job.text_input;
@@ -156,7 +161,8 @@ export async function retryJob(app: App, userId: string, jobId: string): Promise
   return row;
 }
 
-export const SCANNING_STILL_OFF_MESSAGE = 'Receipt scanning is still turned off, so this receipt cannot be read yet. Type in its details, or try again once scanning is back on.';
+export const SCANNING_STILL_OFF_MESSAGE =
+  'Receipt scanning is still turned off, so this receipt cannot be read yet. Type in its details, or try again once scanning is back on.';
 
 /**
  * Queues a blank draft left while scanning was off (isManualEntry) to be read now that scanning is on again. The
@@ -164,7 +170,8 @@ export const SCANNING_STILL_OFF_MESSAGE = 'Receipt scanning is still turned off,
  */
 export async function rereadJob(app: App, userId: string, jobId: string): Promise<ReceiptJobRow> {
   const job = await findOwnJob(app, userId, jobId);
-  if (!toReceiptJobDto(job).isManualEntry) throw new HttpError(409, 'job_not_manual', 'Only a receipt left blank while scanning was off can be read now.');
+  if (!toReceiptJobDto(job).isManualEntry)
+    throw new HttpError(409, 'job_not_manual', 'Only a receipt left blank while scanning was off can be read now.');
   await assertFeatureEnabled(app, 'receipt_ocr', SCANNING_STILL_OFF_MESSAGE);
   const result = await app.db
     .updateTable('receipt_jobs')

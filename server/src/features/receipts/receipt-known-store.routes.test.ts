@@ -22,7 +22,9 @@ async function readPastedReceipt(owner: TestUser, header: string, lines = DEFAUL
 
 async function saveManualReceipt(owner: TestUser, storeName: string) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/receipts', headers: asUser(owner),
+    method: 'POST',
+    url: '/api/receipts',
+    headers: asUser(owner),
     payload: { storeName, date: '2026-10-01', items: [{ name: 'BANANAS', quantity: 1, price: 1.19 }], total: 1.19 },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -41,8 +43,15 @@ describe('the review matches a misread store name to a known store', () => {
     expect(draft.knownStore).toEqual({ id: first.storeId, name: 'CORNER MARKET', readAs: 'CORNER MARKFT' });
 
     const saved = await t.app.inject({
-      method: 'POST', url: `/api/receipt-jobs/${jobId}/save`, headers: asUser(shopper),
-      payload: { storeName: draft.storeName.value, date: draft.date.value, items: draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })), total: draft.total.value },
+      method: 'POST',
+      url: `/api/receipt-jobs/${jobId}/save`,
+      headers: asUser(shopper),
+      payload: {
+        storeName: draft.storeName.value,
+        date: draft.date.value,
+        items: draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+        total: draft.total.value,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(ZReceipt.parse(saved.json()).storeId).toBe(first.storeId);
@@ -60,24 +69,44 @@ describe('the review matches a misread store name to a known store', () => {
   it("suggests products from the known store's own chain, whatever its name says", async () => {
     // An operator's store whose name does not start with its chain's: the chain can only come from the store.
     const admin = await createAdmin(t.app);
-    const chain = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/chains', headers: asUser(admin), payload: { name: 'Hillside Group' } });
+    const chain = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book/chains',
+      headers: asUser(admin),
+      payload: { name: 'Hillside Group' },
+    });
     const chainId = (chain.json() as { id: string }).id;
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/stores', headers: asUser(admin), payload: { name: 'SUNRISE MART 12', chainId } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book/stores',
+      headers: asUser(admin),
+      payload: { name: 'SUNRISE MART 12', chainId },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const oats = await createProduct(t.app, 'Rolled Oats 500 g');
     // A shopper links the till's abbreviation to the product once: remembered for that chain.
     const first = await saveManualReceipt(await createUser(t.app), 'SUNRISE MART 12');
     const teacher = await createUser(t.app);
     const taught = await t.app.inject({
-      method: 'POST', url: '/api/receipts', headers: asUser(teacher),
+      method: 'POST',
+      url: '/api/receipts',
+      headers: asUser(teacher),
       payload: { storeName: 'SUNRISE MART 12', date: '2026-10-01', items: [{ name: 'RLD OTS 5', quantity: 1, price: 2.19 }], total: 2.19 },
     });
     const receipt = ZReceipt.parse(taught.json());
     expect(receipt.storeId).toBe(first.storeId);
-    const linked = await t.app.inject({ method: 'POST', url: `/api/receipts/${receipt.id}/items/${receipt.items[0]!.id}/link`, headers: asUser(teacher), payload: { productId: oats } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: `/api/receipts/${receipt.id}/items/${receipt.items[0]!.id}/link`,
+      headers: asUser(teacher),
+      payload: { productId: oats },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
 
-    const { draft } = await readPastedReceipt(await createUser(t.app), 'SUNRISE MAHT 12', ['RLD OTS 5          2.29', 'TOTAL              2.29']);
+    const { draft } = await readPastedReceipt(await createUser(t.app), 'SUNRISE MAHT 12', [
+      'RLD OTS 5          2.29',
+      'TOTAL              2.29',
+    ]);
     expect(draft.knownStore?.id).toBe(first.storeId);
     expect(draft.items.map((item) => [item.productId, item.isAliasMatch])).toEqual([[oats, true]]);
   });
@@ -86,8 +115,15 @@ describe('the review matches a misread store name to a known store', () => {
     const first = await createUser(t.app);
     const read = await readPastedReceipt(first, 'GARDENIA BAKERIES (KL) SDN BHD\nGST ID: 000381399040');
     const saved = await t.app.inject({
-      method: 'POST', url: `/api/receipt-jobs/${read.jobId}/save`, headers: asUser(first),
-      payload: { storeName: read.draft.storeName.value, date: read.draft.date.value, items: read.draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })), total: read.draft.total.value },
+      method: 'POST',
+      url: `/api/receipt-jobs/${read.jobId}/save`,
+      headers: asUser(first),
+      payload: {
+        storeName: read.draft.storeName.value,
+        date: read.draft.date.value,
+        items: read.draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+        total: read.draft.total.value,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const storeId = ZReceipt.parse(saved.json()).storeId;
@@ -95,7 +131,12 @@ describe('the review matches a misread store name to a known store', () => {
 
     // Too garbled for the name matcher; the number printed under it is the same seller's.
     const { draft } = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000381399040');
-    expect(draft.knownStore).toEqual({ id: storeId, name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: 'GARDENG LES (KE)SDN BHD', isSellerMatch: true });
+    expect(draft.knownStore).toEqual({
+      id: storeId,
+      name: 'GARDENIA BAKERIES (KL) SDN BHD',
+      readAs: 'GARDENG LES (KE)SDN BHD',
+      isSellerMatch: true,
+    });
     const other = await readPastedReceipt(await createUser(t.app), 'GARDENG LES (KE)SDN BHD\nGST ID: 000999999999');
     expect(other.draft.knownStore).toBeUndefined();
     // With no name read at all, the number alone offers the store.

@@ -55,7 +55,15 @@ describe('reading a receipt left blank while scanning was off', () => {
 
     const res = await reread(owner, id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZReceiptJob.parse(res.json())).toMatchObject({ id, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false, hasImage: true });
+    expect(ZReceiptJob.parse(res.json())).toMatchObject({
+      id,
+      status: 'queued',
+      progress: 0,
+      attempts: 0,
+      draft: null,
+      isManualEntry: false,
+      hasImage: true,
+    });
 
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const read = await getJob(owner, id);
@@ -84,7 +92,8 @@ describe('reading a receipt left blank while scanning was off', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         error: 'feature_disabled',
-        message: 'Receipt scanning is still turned off, so this receipt cannot be read yet. Type in its details, or try again once scanning is back on.',
+        message:
+          'Receipt scanning is still turned off, so this receipt cannot be read yet. Type in its details, or try again once scanning is back on.',
       });
       expect(await getJob(owner, id)).toMatchObject({ status: 'ready', isManualEntry: true });
     } finally {
@@ -112,9 +121,13 @@ describe('reading a receipt left blank while scanning was off', () => {
 
     const blank = await uploadWhileScanningOff(owner);
     const payload = { storeName: 'Green Grocer', date: '2026-10-05', items: [{ name: 'Apples', price: 2.5 }], total: 2.5 };
-    expect((await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${blank}/save`, headers: asUser(owner), payload })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${blank}/save`, headers: asUser(owner), payload })).statusCode,
+    ).toBe(201);
     const saved = await reread(owner, blank);
     expect(saved.statusCode).toBe(409);
-    expect((await t.app.db.selectFrom('receipt_jobs').select('status').where('id', '=', blank).executeTakeFirstOrThrow()).status).toBe('saved');
+    expect((await t.app.db.selectFrom('receipt_jobs').select('status').where('id', '=', blank).executeTakeFirstOrThrow()).status).toBe(
+      'saved',
+    );
   });
 });

@@ -12,7 +12,11 @@ export function toMultipart(parts: Part[]): { payload: Buffer; headers: Record<s
   const boundary = '----cartwise-test-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+    );
     chunks.push(part.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -46,7 +50,9 @@ export function makeTextPdf(lines: string[]): Buffer {
  * the GPS position) after the first one's end-of-image marker, then bytes appended by some other tool.
  */
 export async function makeMultiPictureJpeg(): Promise<Buffer> {
-  const first = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#40a0c0' } }).jpeg({ quality: 80 }).toBuffer();
+  const first = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#40a0c0' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const second = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#000000' } })
     .jpeg()
     .withExif({ IFD0: { Copyright: 'secret-mpf-gps', ImageDescription: 'GPS 43.07,-89.40' } })

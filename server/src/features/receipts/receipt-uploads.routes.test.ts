@@ -23,7 +23,10 @@ afterAll(async () => {
 function listStoredFiles(): string[] {
   const root = path.join(t.app.config.dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 async function countJobs(owner: TestUser): Promise<number> {
@@ -52,11 +55,29 @@ const PDF_WITHOUT_TEXT = Buffer.from(
 describe('receipt uploads: bad files are refused and leave nothing behind', () => {
   const cases: [string, () => Promise<Part[]>, number, RegExp][] = [
     ['an empty file', async () => [{ name: 'empty.jpg', data: Buffer.alloc(0) }], 400, /empty/i],
-    ['a file over the default 15 MB limit', async () => [{ name: 'huge.jpg', data: Buffer.alloc(16 * 1024 * 1024, 0xff) }], 413, /15 MB upload limit/],
-    ['a file that is not an image (whatever its name says)', async () => [{ name: 'receipt.jpg', data: Buffer.from([0, 1, 2, 3, 250, 251, 252, 0, 9, 8]) }], 415, /unsupported/i],
+    [
+      'a file over the default 15 MB limit',
+      async () => [{ name: 'huge.jpg', data: Buffer.alloc(16 * 1024 * 1024, 0xff) }],
+      413,
+      /15 MB upload limit/,
+    ],
+    [
+      'a file that is not an image (whatever its name says)',
+      async () => [{ name: 'receipt.jpg', data: Buffer.from([0, 1, 2, 3, 250, 251, 252, 0, 9, 8]) }],
+      415,
+      /unsupported/i,
+    ],
     ['a truncated JPEG', async () => [{ name: 'cut.jpg', data: (await makeJpeg()).subarray(0, 400) }], 400, /could not be read/i],
     ['a PDF without text', async () => [{ name: 'scan.pdf', data: PDF_WITHOUT_TEXT, type: 'application/pdf' }], 422, /no text/i],
-    ['a good photo together with a bad one', async () => [{ name: 'ok.jpg', data: await makeJpeg() }, { name: 'bad.jpg', data: Buffer.from('not really') }], 415, /unsupported/i],
+    [
+      'a good photo together with a bad one',
+      async () => [
+        { name: 'ok.jpg', data: await makeJpeg() },
+        { name: 'bad.jpg', data: Buffer.from('not really') },
+      ],
+      415,
+      /unsupported/i,
+    ],
   ];
 
   it.each(cases)('refuses %s with a clear 4xx', async (_label, build, status, message) => {
@@ -88,7 +109,9 @@ describe('receipt uploads that work', () => {
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
-    const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json());
+    const job = ZReceiptJob.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json(),
+    );
     expect(job).toMatchObject({ status: 'ready', kind: 'pdf', hasImage: true });
     expect(job.draft?.items.map((item) => [item.name, item.price])).toEqual([
       ['APPLES', 2.5],
@@ -98,7 +121,15 @@ describe('receipt uploads that work', () => {
       method: 'POST',
       url: `/api/receipt-jobs/${jobId}/save`,
       headers: asUser(owner),
-      payload: { storeName: 'Green Grocer', date: '2026-10-05', items: [{ name: 'Apples', price: 2.5 }, { name: 'Pears', price: 1.75 }], total: 4.25 },
+      payload: {
+        storeName: 'Green Grocer',
+        date: '2026-10-05',
+        items: [
+          { name: 'Apples', price: 2.5 },
+          { name: 'Pears', price: 1.75 },
+        ],
+        total: 4.25,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const receipt = ZReceipt.parse(saved.json());
@@ -119,7 +150,12 @@ describe('receipt uploads that work', () => {
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string; status: string }[] }).jobs[0]!.id;
     const row = await t.app.db.selectFrom('receipt_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'queued', kind: 'image', file_name: 'IMG_0001.jpg', file_key: `receipts/${owner.id}/${jobId}.jpg` });
+    expect(row).toMatchObject({
+      status: 'queued',
+      kind: 'image',
+      file_name: 'IMG_0001.jpg',
+      file_key: `receipts/${owner.id}/${jobId}.jpg`,
+    });
     const stored = fs.readFileSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!));
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
@@ -142,7 +178,8 @@ describe('receipt uploads that work', () => {
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     const stored = await readStored(jobId);
-    for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'GPS 43.07']) expect(stored.includes(Buffer.from(secret))).toBe(false);
+    for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'GPS 43.07'])
+      expect(stored.includes(Buffer.from(secret))).toBe(false);
     expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
     expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).statusCode).toBe(204);
   });
@@ -151,9 +188,18 @@ describe('receipt uploads that work', () => {
     const owner = await createUser(t.app);
     // Noise, so that any re-encoding would change pixels.
     const noise = Buffer.from(Array.from({ length: 120 * 90 * 3 }, (_, index) => (index * 7919) % 251));
-    const upright = await sharp(noise, { raw: { width: 120, height: 90, channels: 3 } }).jpeg({ quality: 75 }).withExif({ IFD0: { Copyright: 'secret-location' } }).toBuffer();
-    const sideways = await sharp(noise, { raw: { width: 120, height: 90, channels: 3 } }).jpeg({ quality: 75 }).withMetadata({ orientation: 6 }).toBuffer();
-    const { payload, headers } = toMultipart([{ name: 'upright.jpg', data: upright }, { name: 'sideways.jpg', data: sideways }]);
+    const upright = await sharp(noise, { raw: { width: 120, height: 90, channels: 3 } })
+      .jpeg({ quality: 75 })
+      .withExif({ IFD0: { Copyright: 'secret-location' } })
+      .toBuffer();
+    const sideways = await sharp(noise, { raw: { width: 120, height: 90, channels: 3 } })
+      .jpeg({ quality: 75 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { payload, headers } = toMultipart([
+      { name: 'upright.jpg', data: upright },
+      { name: 'sideways.jpg', data: sideways },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
     expect(res.statusCode, res.body).toBe(201);
     const [first, second] = (res.json() as { jobs: { id: string }[] }).jobs;
@@ -164,13 +210,20 @@ describe('receipt uploads that work', () => {
     expect(storedSideways).toMatchObject({ width: 90, height: 120 });
     expect(storedSideways.orientation ?? 1).toBe(1);
     // Discarded, so later tests find no queued work of this one.
-    for (const job of [first!, second!]) expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+    for (const job of [first!, second!])
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
   });
 
   it('shrinks a photo wider than 3000 px, but keeps a long receipt at its length', async () => {
     const owner = await createUser(t.app);
-    const make = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer();
-    const { payload, headers } = toMultipart([{ name: 'wide.jpg', data: await make(3600, 400) }, { name: 'long.jpg', data: await make(400, 3600) }]);
+    const make = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } })
+        .jpeg()
+        .toBuffer();
+    const { payload, headers } = toMultipart([
+      { name: 'wide.jpg', data: await make(3600, 400) },
+      { name: 'long.jpg', data: await make(400, 3600) },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
     expect(res.statusCode, res.body).toBe(201);
     const jobs = (res.json() as { jobs: { id: string }[] }).jobs;
@@ -180,12 +233,25 @@ describe('receipt uploads that work', () => {
       sizes.push([width, height]);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
     }
-    expect(sizes).toEqual([[3000, 333], [400, 3600]]);
+    expect(sizes).toEqual([
+      [3000, 333],
+      [400, 3600],
+    ]);
   });
 
   it('reads pasted text into a reviewable draft and saves the reviewed receipt once', async () => {
     const owner = await createUser(t.app);
-    const text = ['CORNER MARKET', '123 MAIN ST', '10/02/2026 14:05', 'BANANAS            1.29', 'OAT MILK 1L        3.49', 'SUBTOTAL           4.78', 'TAX                0.38', 'TOTAL              5.16', 'VISA               5.16'].join('\n');
+    const text = [
+      'CORNER MARKET',
+      '123 MAIN ST',
+      '10/02/2026 14:05',
+      'BANANAS            1.29',
+      'OAT MILK 1L        3.49',
+      'SUBTOTAL           4.78',
+      'TAX                0.38',
+      'TOTAL              5.16',
+      'VISA               5.16',
+    ].join('\n');
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text } });
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
@@ -194,7 +260,9 @@ describe('receipt uploads that work', () => {
 
     const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json());
     expect(jobs.jobs.map((job) => job.id)).toEqual([jobId]);
-    const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json());
+    const job = ZReceiptJob.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json(),
+    );
     expect(job).toMatchObject({ status: 'ready', progress: 1, kind: 'text', attempts: 1 });
     const draft = job.draft!;
     expect(draft.total.value).toBe(5.16);
@@ -254,19 +322,40 @@ describe('operator settings for uploads', () => {
       const pdf = makeTextPdf(['GREEN GROCER', '10/05/2026 09:30', 'APPLES        2.50', 'TOTAL         2.50']);
       const uploaded = await uploadFiles(owner, [{ name: 'order.pdf', data: pdf, type: 'application/pdf' }]);
       expect(uploaded.statusCode, uploaded.body).toBe(201);
-      const pasted = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text: 'CORNER MARKET\nBANANAS 1.29\nTOTAL 1.29' } });
+      const pasted = await t.app.inject({
+        method: 'POST',
+        url: '/api/receipts/uploads',
+        headers: asUser(owner),
+        payload: { text: 'CORNER MARKET\nBANANAS 1.29\nTOTAL 1.29' },
+      });
       expect(pasted.statusCode).toBe(201);
       while (await runReceiptJobsOnce(t.app));
 
-      const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json()).jobs;
+      const jobs = ZReceiptJobList.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json(),
+      ).jobs;
       const fromPdf = jobs.find((job) => job.kind === 'pdf')!;
       const fromText = jobs.find((job) => job.kind === 'text')!;
       expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null, isManualEntry: true });
       expect(fromText.isManualEntry).toBe(false);
-      expect(fromPdf.draft).toMatchObject({ notice: expect.stringMatching(/Automatic reading is turned off/), items: [], rawText: '', total: { value: null } });
+      expect(fromPdf.draft).toMatchObject({
+        notice: expect.stringMatching(/Automatic reading is turned off/),
+        items: [],
+        rawText: '',
+        total: { value: null },
+      });
       expect(fromPdf.draft?.storeName.value).toBeNull();
       // The notice is said once: the consistency check is the one any blank receipt gets.
-      expect(fromPdf.draft?.consistency).toEqual({ itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: 'No total found on the receipt.' });
+      expect(fromPdf.draft?.consistency).toEqual({
+        itemsTotal: 0,
+        discountTotal: 0,
+        tax: 0,
+        expectedTotal: 0,
+        total: null,
+        difference: null,
+        isConsistent: false,
+        message: 'No total found on the receipt.',
+      });
       // Left blank, the draft still carries the shopper's locale and its currency, as a read one would.
       expect(fromPdf.draft).toMatchObject({ locale: fromText.draft?.locale, currency: fromText.draft?.currency });
       const original = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${fromPdf.id}/image`, headers: asUser(owner) });

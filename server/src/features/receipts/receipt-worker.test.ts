@@ -25,12 +25,18 @@ describe('durable receipt jobs', () => {
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     // The worker had claimed it and was reading when the process died.
     const past = new Date(Date.now() - 60_000).toISOString();
-    await first.app.db.updateTable('receipt_jobs').set({ status: 'reading', attempts: 1, progress: 0.4, locked_until: past }).where('id', '=', jobId).execute();
+    await first.app.db
+      .updateTable('receipt_jobs')
+      .set({ status: 'reading', attempts: 1, progress: 0.4, locked_until: past })
+      .where('id', '=', jobId)
+      .execute();
     await first.app.close();
 
     const second = await open({ dataDir: first.app.config.dataDir, databaseUrl: first.app.config.databaseUrl });
     expect(await runReceiptJobsOnce(second.app)).toBe(true);
-    const job = ZReceiptJob.parse((await second.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json());
+    const job = ZReceiptJob.parse(
+      (await second.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json(),
+    );
     expect(job).toMatchObject({ status: 'ready', progress: 1, attempts: 2, error: null });
     expect(job.draft?.total.value).toBe(2.5);
     const alerts = await second.app.db.selectFrom('notifications').select('title').where('user_id', '=', user.id).execute();
@@ -40,7 +46,11 @@ describe('durable receipt jobs', () => {
   it('sends no alert when the shopper turned receipt processing alerts off', async () => {
     const t = await open();
     const user = await createUser(t.app);
-    const updated = await t.app.db.updateTable('notification_preferences').set({ receipts: 0 }).where('user_id', '=', user.id).executeTakeFirst();
+    const updated = await t.app.db
+      .updateTable('notification_preferences')
+      .set({ receipts: 0 })
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     expect(Number(updated.numUpdatedRows)).toBe(1);
     await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
@@ -54,7 +64,11 @@ describe('durable receipt jobs', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     const future = new Date(Date.now() + 60_000).toISOString();
-    await t.app.db.updateTable('receipt_jobs').set({ status: 'reading', attempts: 1, locked_until: future }).where('id', '=', jobId).execute();
+    await t.app.db
+      .updateTable('receipt_jobs')
+      .set({ status: 'reading', attempts: 1, locked_until: future })
+      .where('id', '=', jobId)
+      .execute();
     expect(await runReceiptJobsOnce(t.app)).toBe(false);
 
     await t.app.db.updateTable('receipt_jobs').set({ status: 'queued', attempts: 0, locked_until: null }).where('id', '=', jobId).execute();
@@ -70,9 +84,15 @@ describe('durable receipt jobs', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     const past = new Date(Date.now() - 1_000).toISOString();
-    await t.app.db.updateTable('receipt_jobs').set({ status: 'reading', attempts: MAX_JOB_ATTEMPTS, locked_until: past }).where('id', '=', jobId).execute();
+    await t.app.db
+      .updateTable('receipt_jobs')
+      .set({ status: 'reading', attempts: MAX_JOB_ATTEMPTS, locked_until: past })
+      .where('id', '=', jobId)
+      .execute();
     expect(await runReceiptJobsOnce(t.app)).toBe(false);
-    const failed = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json());
+    const failed = ZReceiptJob.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json(),
+    );
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/stopped several times/);
 
@@ -90,13 +110,27 @@ describe('durable receipt jobs', () => {
     const id = crypto.randomUUID();
     await t.app.db
       .insertInto('receipt_jobs')
-      .values({ id, user_id: user.id, status: 'queued', kind: 'image', file_key: `receipts/${user.id}/${id}.jpg`, created_at: now, updated_at: now })
+      .values({
+        id,
+        user_id: user.id,
+        status: 'queued',
+        kind: 'image',
+        file_key: `receipts/${user.id}/${id}.jpg`,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
-    const row = await t.app.db.selectFrom('receipt_jobs').select(['status', 'error', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('receipt_jobs')
+      .select(['status', 'error', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', error: 'The uploaded photo is missing; upload it again.', attempts: 1 });
     const alerts = await t.app.db.selectFrom('notifications').select(['title', 'body', 'link']).where('user_id', '=', user.id).execute();
-    expect(alerts).toEqual([{ title: 'Receipt could not be read', body: 'The uploaded photo is missing; upload it again.', link: '/u/receipts/upload' }]);
+    expect(alerts).toEqual([
+      { title: 'Receipt could not be read', body: 'The uploaded photo is missing; upload it again.', link: '/u/receipts/upload' },
+    ]);
   });
 });
 
@@ -125,14 +159,19 @@ describe('receipt job leases', () => {
     const t = await open();
     const jobId = await queueJob(t);
     const job = (await claimNextJob(t.app))!;
-    const leaseOf = async () => (await t.app.db.selectFrom('receipt_jobs').select('locked_until').where('id', '=', jobId).executeTakeFirstOrThrow()).locked_until!;
+    const leaseOf = async () =>
+      (await t.app.db.selectFrom('receipt_jobs').select('locked_until').where('id', '=', jobId).executeTakeFirstOrThrow()).locked_until!;
     const first = await leaseOf();
     const stop = startLeaseHeartbeat(t.app, job);
     try {
-      await vi.waitFor(async () => expect(await leaseOf() > first).toBe(true), { timeout: HEARTBEAT_MS * 3, interval: 200 });
+      await vi.waitFor(async () => expect((await leaseOf()) > first).toBe(true), { timeout: HEARTBEAT_MS * 3, interval: 200 });
       // Another worker took it over (this one looked dead): its lease is no longer this heartbeat's to renew.
       const takenOver = new Date(Date.now() + 1_000).toISOString();
-      await t.app.db.updateTable('receipt_jobs').set({ attempts: job.attempts + 1, locked_until: takenOver }).where('id', '=', jobId).execute();
+      await t.app.db
+        .updateTable('receipt_jobs')
+        .set({ attempts: job.attempts + 1, locked_until: takenOver })
+        .where('id', '=', jobId)
+        .execute();
       await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS + 500));
       expect(await leaseOf()).toBe(takenOver);
     } finally {

@@ -47,7 +47,12 @@ async function failExhaustedJobs(app: App, now: string): Promise<void> {
   for (const job of stuck) {
     const result = await app.db
       .updateTable('receipt_jobs')
-      .set({ status: 'failed', error: 'Reading this receipt stopped several times; try another photo or type it in.', locked_until: null, updated_at: now })
+      .set({
+        status: 'failed',
+        error: 'Reading this receipt stopped several times; try another photo or type it in.',
+        locked_until: null,
+        updated_at: now,
+      })
       .where('id', '=', job.id)
       .where('status', 'in', ['reading', 'parsing'])
       .executeTakeFirst();

@@ -76,7 +76,10 @@ function buildFiltered(db: Db, filter: ReceiptFilter) {
   let query = db.selectFrom('receipts').where('receipts.user_id', '=', filter.userId);
   if (filter.from) query = query.where('receipts.purchased_on', '>=', filter.from);
   if (filter.to) query = query.where('receipts.purchased_on', '<=', filter.to);
-  const q = filter.q?.toLowerCase().replace(/[%_\\]/g, ' ').trim();
+  const q = filter.q
+    ?.toLowerCase()
+    .replace(/[%_\\]/g, ' ')
+    .trim();
   if (q) {
     const pattern = `%${q}%`;
     query = query.where((eb) =>

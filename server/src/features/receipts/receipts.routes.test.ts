@@ -43,7 +43,14 @@ describe('manual receipts', () => {
 
   it('creates a receipt with money as 2-decimal numbers, linked products and price observations', async () => {
     const receipt = await createReceipt(owner, groceries);
-    expect(receipt).toMatchObject({ storeName: 'Fresh Mart #12', date: '2026-10-03', total: 10.77, tax: 0.8, source: 'manual', hasImage: false });
+    expect(receipt).toMatchObject({
+      storeName: 'Fresh Mart #12',
+      date: '2026-10-03',
+      total: 10.77,
+      tax: 0.8,
+      source: 'manual',
+      hasImage: false,
+    });
     expect(receipt.chainName).toBe('Fresh Mart');
     expect(receipt.items.map((item) => [item.name, item.quantity, item.price])).toEqual([
       ['Whole Milk 1 gal', 2, 7.98],
@@ -52,7 +59,11 @@ describe('manual receipts', () => {
     expect(receipt.items[0]!.unitPrice).toBe(3.99);
     expect(receipt.items.every((item) => item.productId !== null)).toBe(true);
     expect(receipt.items[0]!.category).toBe('Dairy & eggs');
-    const observations = await t.app.db.selectFrom('price_observations').selectAll().where('product_id', '=', receipt.items[1]!.productId!).execute();
+    const observations = await t.app.db
+      .selectFrom('price_observations')
+      .selectAll()
+      .where('product_id', '=', receipt.items[1]!.productId!)
+      .execute();
     expect(observations).toHaveLength(1);
     expect(observations[0]).toMatchObject({ unit_price_cents: 199, is_deal: 1, source: 'receipt', observed_on: '2026-10-03' });
   });
@@ -66,20 +77,37 @@ describe('manual receipts', () => {
   });
 
   it('rejects bad input with a clear 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(owner), payload: { ...groceries, storeName: '  ', date: '03/10/2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts',
+      headers: asUser(owner),
+      payload: { ...groceries, storeName: '  ', date: '03/10/2026' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/store name|date/i);
-    const negative = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(owner), payload: { ...groceries, items: [{ name: 'X', quantity: 0, price: 1 }] } });
+    const negative = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts',
+      headers: asUser(owner),
+      payload: { ...groceries, items: [{ name: 'X', quantity: 0, price: 1 }] },
+    });
     expect(negative.statusCode).toBe(400);
   });
 
   it('lets only the owner read, edit and delete; another user gets 404', async () => {
     const receipt = await createReceipt(owner, { ...groceries, storeName: 'Corner Shop' });
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: `/api/receipts/${receipt.id}`, headers: asUser(stranger), payload: method === 'PATCH' ? { total: 1 } : undefined });
+      const res = await t.app.inject({
+        method,
+        url: `/api/receipts/${receipt.id}`,
+        headers: asUser(stranger),
+        payload: method === 'PATCH' ? { total: 1 } : undefined,
+      });
       expect(res.statusCode, method).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}/image`, headers: asUser(stranger) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}/image`, headers: asUser(stranger) })).statusCode).toBe(
+      404,
+    );
     const list = ZReceiptList.parse((await t.app.inject({ method: 'GET', url: '/api/receipts', headers: asUser(stranger) })).json());
     expect(list.receipts).toHaveLength(0);
 
@@ -104,10 +132,26 @@ describe('manual receipts', () => {
 
   it('searches by store and item, filters by date and sums spend per month', async () => {
     const shopper = await createUser(t.app);
-    await createReceipt(shopper, { storeName: 'Green Grocer', date: '2026-09-10', items: [{ name: 'Avocado', quantity: 3, price: 4.5 }], total: 4.5 });
-    await createReceipt(shopper, { storeName: 'Green Grocer', date: '2026-09-20', items: [{ name: 'Carrots', quantity: 1, price: 1.25 }], total: 1.25 });
-    await createReceipt(shopper, { storeName: 'Hardware Depot', date: '2026-10-01', items: [{ name: 'Lightbulb', quantity: 1, price: 6 }], total: 6 });
-    const get = async (query: string) => ZReceiptList.parse((await t.app.inject({ method: 'GET', url: `/api/receipts${query}`, headers: asUser(shopper) })).json());
+    await createReceipt(shopper, {
+      storeName: 'Green Grocer',
+      date: '2026-09-10',
+      items: [{ name: 'Avocado', quantity: 3, price: 4.5 }],
+      total: 4.5,
+    });
+    await createReceipt(shopper, {
+      storeName: 'Green Grocer',
+      date: '2026-09-20',
+      items: [{ name: 'Carrots', quantity: 1, price: 1.25 }],
+      total: 1.25,
+    });
+    await createReceipt(shopper, {
+      storeName: 'Hardware Depot',
+      date: '2026-10-01',
+      items: [{ name: 'Lightbulb', quantity: 1, price: 6 }],
+      total: 6,
+    });
+    const get = async (query: string) =>
+      ZReceiptList.parse((await t.app.inject({ method: 'GET', url: `/api/receipts${query}`, headers: asUser(shopper) })).json());
 
     expect((await get('?q=grocer')).receipts).toHaveLength(2);
     expect((await get('?q=AVOCADO')).receipts.map((r) => r.storeName)).toEqual(['Green Grocer']);
@@ -135,32 +179,66 @@ describe('products and alias learning', () => {
     expect(productRes.statusCode, productRes.body).toBe(201);
     const product = productRes.json() as { id: string };
 
-    const first = await createReceipt(shopper, { storeName: 'Walmart Supercenter #5', date: '2026-10-01', items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.68 }], total: 4.68 });
+    const first = await createReceipt(shopper, {
+      storeName: 'Walmart Supercenter #5',
+      date: '2026-10-01',
+      items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.68 }],
+      total: 4.68,
+    });
     const line = first.items[0]!;
     expect(line.productId).not.toBe(product.id);
 
-    const linked = await t.app.inject({ method: 'POST', url: `/api/receipts/${first.id}/items/${line.id}/link`, headers: asUser(shopper), payload: { productId: product.id } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: `/api/receipts/${first.id}/items/${line.id}/link`,
+      headers: asUser(shopper),
+      payload: { productId: product.id },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(ZReceipt.parse(linked.json()).items[0]).toMatchObject({ productId: product.id, productName: 'Organic 2% Milk Half Gallon' });
     // Someone else cannot re-link the owner's line.
-    expect((await t.app.inject({ method: 'POST', url: `/api/receipts/${first.id}/items/${line.id}/link`, headers: asUser(stranger), payload: { productId: product.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/receipts/${first.id}/items/${line.id}/link`,
+          headers: asUser(stranger),
+          payload: { productId: product.id },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // A pasted receipt from another branch of the same chain: the draft suggests the learned product.
-    const text = ['WALMART SUPERCENTER #5', '10/08/2026 09:15', 'HZN ORG 2PCT HG        4.68', 'SUBTOTAL               4.68', 'TOTAL                  4.68'].join('\n');
+    const text = [
+      'WALMART SUPERCENTER #5',
+      '10/08/2026 09:15',
+      'HZN ORG 2PCT HG        4.68',
+      'SUBTOTAL               4.68',
+      'TOTAL                  4.68',
+    ].join('\n');
     const upload = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(shopper), payload: { text } });
     expect(upload.statusCode, upload.body).toBe(201);
     const jobId = (upload.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
-    const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json());
+    const job = ZReceiptJob.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json(),
+    );
     expect(job.status).toBe('ready');
     const draftLine = job.draft!.items.find((item) => item.name.includes('HZN'));
     expect(draftLine).toMatchObject({ productId: product.id, isAliasMatch: true });
 
     // And a manual receipt from that chain links itself without a productId.
-    const second = await createReceipt(shopper, { storeName: 'Walmart Supercenter #5', date: '2026-10-15', items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.28 }], total: 4.28 });
+    const second = await createReceipt(shopper, {
+      storeName: 'Walmart Supercenter #5',
+      date: '2026-10-15',
+      items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.28 }],
+      total: 4.28,
+    });
     expect(second.items[0]!.productId).toBe(product.id);
 
-    const history = ZProductHistory.parse((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/history`, headers: asUser(shopper) })).json());
+    const history = ZProductHistory.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/history`, headers: asUser(shopper) })).json(),
+    );
     expect(history.observations.map((o) => [o.date, o.unitPrice])).toEqual([
       ['2026-10-01', 4.68],
       ['2026-10-15', 4.28],
@@ -210,7 +288,11 @@ describe('spend by category', () => {
         updated_at: now,
       })
       .execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/categories?from=2026-08-01&to=2026-08-31', headers: asUser(shopper) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/categories?from=2026-08-01&to=2026-08-31',
+      headers: asUser(shopper),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const spend = ZCategorySpend.parse(res.json());
     expect(spend.totalSpend).toBe(12);

@@ -31,10 +31,14 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     return loadReceiptDto(app.db, row);
   });
 
-  app.patch('/api/receipts/:id', { schema: { params: ZReceiptParams, body: ZUpdateReceipt, response: { 200: ZReceipt } } }, async (request) => {
-    const user = await requireUser(request);
-    return updateReceipt(app, user.id, request.params.id, request.body);
-  });
+  app.patch(
+    '/api/receipts/:id',
+    { schema: { params: ZReceiptParams, body: ZUpdateReceipt, response: { 200: ZReceipt } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateReceipt(app, user.id, request.params.id, request.body);
+    },
+  );
 
   app.delete('/api/receipts/:id', { schema: { params: ZReceiptParams } }, async (request, reply) => {
     const user = await requireUser(request);

@@ -28,10 +28,7 @@ async function hasActiveDeal(db: Db, productId: string, store: ResolvedStore, da
     .where('deals.product_id', '=', productId)
     .where('deals.status', '=', 'approved')
     .where((eb) =>
-      eb.or([
-        eb('deals.store_id', '=', store.storeId),
-        ...(store.chainId ? [eb('store_locations.chain_id', '=', store.chainId)] : []),
-      ]),
+      eb.or([eb('deals.store_id', '=', store.storeId), ...(store.chainId ? [eb('store_locations.chain_id', '=', store.chainId)] : [])]),
     )
     .where((eb) => eb.or([eb('deals.starts_on', 'is', null), eb('deals.starts_on', '<=', date)]))
     .where((eb) => eb.or([eb('deals.ends_on', 'is', null), eb('deals.ends_on', '>=', date)]))
@@ -40,7 +37,14 @@ async function hasActiveDeal(db: Db, productId: string, store: ResolvedStore, da
 }
 
 /** Inserts the lines, links each to a product (learning the chain's alias) and records a price observation. */
-async function writeItems(db: Db, userId: string, receiptId: string, store: ResolvedStore, date: string, items: readonly TReceiptItemInput[]) {
+async function writeItems(
+  db: Db,
+  userId: string,
+  receiptId: string,
+  store: ResolvedStore,
+  date: string,
+  items: readonly TReceiptItemInput[],
+) {
   const candidates = await loadMatchCandidates(db);
   const now = nowIso();
   for (const [position, item] of items.entries()) {
@@ -49,7 +53,8 @@ async function writeItems(db: Db, userId: string, receiptId: string, store: Reso
     const discountCents = toCents(item.discount ?? 0);
     // Coupons and refunds (zero or negative lines) are money, not products.
     const product = priceCents > 0 ? await resolveLineProduct(db, candidates, item, store.chainId) : null;
-    if (product && toAliasKey(item.name) !== toAliasKey(product.name)) await rememberAlias(db, product.id, store.chainId, item.name, userId);
+    if (product && toAliasKey(item.name) !== toAliasKey(product.name))
+      await rememberAlias(db, product.id, store.chainId, item.name, userId);
     const itemId = createId();
     await db
       .insertInto('receipt_items')
@@ -60,7 +65,8 @@ async function writeItems(db: Db, userId: string, receiptId: string, store: Reso
         name: item.name,
         quantity,
         unit: null,
-        unit_price_cents: item.unitPrice === null || item.unitPrice === undefined ? Math.round(priceCents / quantity) : toCents(item.unitPrice),
+        unit_price_cents:
+          item.unitPrice === null || item.unitPrice === undefined ? Math.round(priceCents / quantity) : toCents(item.unitPrice),
         price_cents: priceCents,
         discount_cents: discountCents,
         category: item.category || product?.category || guessCategory(item.name),
@@ -104,7 +110,12 @@ export interface ReceiptOrigin {
 }
 
 /** Creates a receipt with its lines, product links and price observations, in one transaction. */
-export async function createReceipt(db: Db, userId: string, input: TCreateReceipt, origin: ReceiptOrigin = { source: 'manual', imageKey: null, rawText: null }): Promise<ReceiptRow> {
+export async function createReceipt(
+  db: Db,
+  userId: string,
+  input: TCreateReceipt,
+  origin: ReceiptOrigin = { source: 'manual', imageKey: null, rawText: null },
+): Promise<ReceiptRow> {
   const store = await resolveStore(db, userId, input.storeName, input.storeId, { address: input.storeAddress, rawText: origin.rawText });
   const now = nowIso();
   const row: ReceiptRow = {
@@ -201,7 +212,12 @@ export async function linkReceiptItem(app: App, userId: string, receiptId: strin
   const row = await app.db.transaction().execute(async (trx) => {
     const receipt = await findOwnReceipt(trx, userId, receiptId);
     if (!receipt) throw notFound('Receipt');
-    const item = await trx.selectFrom('receipt_items').selectAll().where('id', '=', itemId).where('receipt_id', '=', receiptId).executeTakeFirst();
+    const item = await trx
+      .selectFrom('receipt_items')
+      .selectAll()
+      .where('id', '=', itemId)
+      .where('receipt_id', '=', receiptId)
+      .executeTakeFirst();
     if (!item) throw notFound('Receipt item');
     const product = await findProduct(trx, productId);
     if (!product) throw notFound('Product');
@@ -212,7 +228,12 @@ export async function linkReceiptItem(app: App, userId: string, receiptId: strin
       .where('id', '=', itemId)
       .execute();
     await rememberAlias(trx, product.id, store.chainId, item.name, userId);
-    const observation = await trx.selectFrom('price_observations').select('id').where('source', '=', 'receipt').where('source_id', '=', itemId).executeTakeFirst();
+    const observation = await trx
+      .selectFrom('price_observations')
+      .select('id')
+      .where('source', '=', 'receipt')
+      .where('source_id', '=', itemId)
+      .executeTakeFirst();
     if (observation) {
       await trx
         .updateTable('price_observations')

@@ -1,6 +1,15 @@
 import { createId, nowIso } from '../../db/ids';
 import { findSellerId } from '@cartwise/receipt-reader';
-import { confirmStore, findOrCreateStoreByName, findPhoneNumbers, findStoreByAddress, findStoreByPhone, findStoreIdByName, isStoreVisibleTo, isVisibleTo } from '../stores';
+import {
+  confirmStore,
+  findOrCreateStoreByName,
+  findPhoneNumbers,
+  findStoreByAddress,
+  findStoreByPhone,
+  findStoreIdByName,
+  isStoreVisibleTo,
+  isVisibleTo,
+} from '../stores';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../products';
 
@@ -45,7 +54,11 @@ async function findOrCreateChain(db: Db, storeName: string): Promise<{ id: strin
   const key = toChainKey(storeName);
   if (!key) return null;
   const name = toTitleCase(key).slice(0, 120);
-  await db.insertInto('store_chains').values({ id: createId(), name, created_at: nowIso() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('store_chains')
+    .values({ id: createId(), name, created_at: nowIso() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   return (await db.selectFrom('store_chains').select(['id', 'name']).where('name', '=', name).executeTakeFirst()) ?? null;
 }
 
@@ -62,7 +75,13 @@ export interface StoreHints {
  * operator approves it or enough shoppers' receipts name it. Run it inside the transaction that saves the receipt,
  * so the name's lock lasts until the new store is committed.
  */
-export async function resolveStore(db: Db, userId: string, storeName: string, storeId: string | null | undefined, hints: StoreHints = {}): Promise<ResolvedStore> {
+export async function resolveStore(
+  db: Db,
+  userId: string,
+  storeName: string,
+  storeId: string | null | undefined,
+  hints: StoreHints = {},
+): Promise<ResolvedStore> {
   let id = storeId ?? null;
   if (id && !(await isStoreVisibleTo(db, id, userId))) throw badRequest('Unknown store');
   if (!id) {
@@ -105,7 +124,11 @@ export async function rememberSellerId(db: Db, storeId: string, sellerId: string
 }
 
 /** The store location that receipts with this registration number were saved for, if exactly one was. */
-export async function findStoreBySellerId(db: Db, sellerId: string | null, userId: string): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+export async function findStoreBySellerId(
+  db: Db,
+  sellerId: string | null,
+  userId: string,
+): Promise<{ id: string; name: string; chain_id: string | null } | null> {
   if (!sellerId) return null;
   const rows = await db
     .selectFrom('store_locations')

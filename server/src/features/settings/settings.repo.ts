@@ -48,7 +48,11 @@ export async function listHomeStoreIds(db: Kysely<Database>, userId: string): Pr
 
 export async function findExistingStoreIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('store_locations').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('store_locations')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -65,7 +69,13 @@ export async function savePreferences(db: Kysely<Database>, userId: string, patc
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('profiles')
-      .set({ currency: patch.currency, units: patch.units, locale: patch.locale, trip_cost_cents: patch.trip_cost_cents, updated_at: nowIso() })
+      .set({
+        currency: patch.currency,
+        units: patch.units,
+        locale: patch.locale,
+        trip_cost_cents: patch.trip_cost_cents,
+        updated_at: nowIso(),
+      })
       .where('id', '=', userId)
       .execute();
     await trx.deleteFrom('user_home_stores').where('user_id', '=', userId).execute();

@@ -12,11 +12,26 @@ beforeAll(async () => {
   await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: nowIso() }).execute();
   await t.app.db
     .insertInto('store_locations')
-    .values(storeIds.map((id, i) => ({ id, chain_id: chainId, name: `FreshMart ${i + 1}`, address: `${i + 1} Main St`, city: 'Madison', created_at: nowIso() })))
+    .values(
+      storeIds.map((id, i) => ({
+        id,
+        chain_id: chainId,
+        name: `FreshMart ${i + 1}`,
+        address: `${i + 1} Main St`,
+        city: 'Madison',
+        created_at: nowIso(),
+      })),
+    )
     .execute();
 });
 
-const validPreferences = () => ({ currency: 'EUR', home_store_ids: [storeIds[0]!], trip_cost_cents: 450, units: 'metric', locale: 'de-DE' });
+const validPreferences = () => ({
+  currency: 'EUR',
+  home_store_ids: [storeIds[0]!],
+  trip_cost_cents: 450,
+  units: 'metric',
+  locale: 'de-DE',
+});
 
 describe('settings routes', () => {
   it.each([
@@ -57,7 +72,11 @@ describe('settings routes', () => {
       expect(me.display_name).toBe('Ada');
       expect(me.full_name).toBe('Ada Lovelace');
       // On PostgreSQL the event travels through LISTEN/NOTIFY, so it arrives a moment later.
-      await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ display_name: 'Ada' }) })));
+      await vi.waitFor(() =>
+        expect(events).toContainEqual(
+          expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ display_name: 'Ada' }) }),
+        ),
+      );
       unsubscribe();
     });
 
@@ -78,9 +97,17 @@ describe('settings routes', () => {
         payload: { id: victim.id, email: victim.email, displayName: 'Hacked' },
       });
       expect(res.statusCode).toBe(200);
-      const victimRow = await t.app.db.selectFrom('profiles').select(['display_name', 'email']).where('id', '=', victim.id).executeTakeFirstOrThrow();
+      const victimRow = await t.app.db
+        .selectFrom('profiles')
+        .select(['display_name', 'email'])
+        .where('id', '=', victim.id)
+        .executeTakeFirstOrThrow();
       expect(victimRow).toEqual({ display_name: 'Victim Name', email: victim.email.toLowerCase() });
-      const attackerRow = await t.app.db.selectFrom('profiles').select(['display_name', 'email']).where('id', '=', attacker.id).executeTakeFirstOrThrow();
+      const attackerRow = await t.app.db
+        .selectFrom('profiles')
+        .select(['display_name', 'email'])
+        .where('id', '=', attacker.id)
+        .executeTakeFirstOrThrow();
       expect(attackerRow).toEqual({ display_name: 'Hacked', email: attacker.email.toLowerCase() });
     });
 
@@ -88,7 +115,12 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const missing = await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: {} });
       expect(missing.statusCode).toBe(400);
-      const long = await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: { displayName: 'x'.repeat(81) } });
+      const long = await t.app.inject({
+        method: 'POST',
+        url: '/api/settings/profile',
+        headers: asUser(user),
+        payload: { displayName: 'x'.repeat(81) },
+      });
       expect(long.statusCode).toBe(400);
       expect(long.json().message).toContain('Display name is too long');
     });
@@ -114,7 +146,11 @@ describe('settings routes', () => {
         payload: { marketing: true, product: false, receipts: true, deal_alerts: false },
       });
       expect(saved.statusCode).toBe(200);
-      const row = await t.app.db.selectFrom('notification_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('notification_preferences')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.unsubscribe_token.length).toBeGreaterThan(20);
     });
 
@@ -133,7 +169,12 @@ describe('settings routes', () => {
 
     it('rejects a partial or non-boolean body with 400', async () => {
       const user = await createUser(t.app);
-      const partial = await t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: asUser(user), payload: { marketing: true } });
+      const partial = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/notifications',
+        headers: asUser(user),
+        payload: { marketing: true },
+      });
       expect(partial.statusCode).toBe(400);
       const wrong = await t.app.inject({
         method: 'PUT',
@@ -151,12 +192,23 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const res = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
       expect(res.statusCode).toBe(200);
-      expect(ZPreferences.parse(res.json())).toEqual({ currency: 'USD', home_store_ids: [], trip_cost_cents: 300, units: 'imperial', locale: 'en-US' });
+      expect(ZPreferences.parse(res.json())).toEqual({
+        currency: 'USD',
+        home_store_ids: [],
+        trip_cost_cents: 300,
+        units: 'imperial',
+        locale: 'en-US',
+      });
     });
 
     it('persists currency, home stores, trip cost, units and locale', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/preferences',
+        headers: asUser(user),
+        payload: validPreferences(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(validPreferences());
       const again = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
@@ -186,14 +238,24 @@ describe('settings routes', () => {
       ['a locale Intl cannot read', { locale: 'not a locale!' }, 'Enter a locale like en-US'],
     ])('rejects %s with 400', async (_label, patch, message) => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: { ...validPreferences(), ...patch } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/preferences',
+        headers: asUser(user),
+        payload: { ...validPreferences(), ...patch },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     });
 
     it('accepts the largest trip cost, 1000.00', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: { ...validPreferences(), trip_cost_cents: 100_000 } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/preferences',
+        headers: asUser(user),
+        payload: { ...validPreferences(), trip_cost_cents: 100_000 },
+      });
       expect(res.statusCode).toBe(200);
     });
 
@@ -225,19 +287,40 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const events: unknown[] = [];
       const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event));
-      const on = await t.app.inject({ method: 'PATCH', url: '/api/settings/debug', headers: asUser(user), payload: { debug_enabled: true } });
+      const on = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/debug',
+        headers: asUser(user),
+        payload: { debug_enabled: true },
+      });
       expect(on.statusCode).toBe(200);
       expect(on.json()).toEqual({ debug_enabled: true });
-      expect(ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json()).debug_enabled).toBe(true);
-      await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ debug_enabled: true }) })));
-      const off = await t.app.inject({ method: 'PATCH', url: '/api/settings/debug', headers: asUser(user), payload: { debug_enabled: false } });
+      expect(ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json()).debug_enabled).toBe(
+        true,
+      );
+      await vi.waitFor(() =>
+        expect(events).toContainEqual(
+          expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ debug_enabled: true }) }),
+        ),
+      );
+      const off = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/debug',
+        headers: asUser(user),
+        payload: { debug_enabled: false },
+      });
       expect(off.json()).toEqual({ debug_enabled: false });
       unsubscribe();
     });
 
     it('rejects a non-boolean flag with 400', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/settings/debug', headers: asUser(user), payload: { debug_enabled: 'true' } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/debug',
+        headers: asUser(user),
+        payload: { debug_enabled: 'true' },
+      });
       expect(res.statusCode).toBe(400);
     });
   });

@@ -49,7 +49,11 @@ export async function getNotificationPreferences(app: App, userId: string): Prom
   };
 }
 
-export async function updateNotificationPreferences(app: App, userId: string, input: TNotificationPreferences): Promise<TNotificationPreferences> {
+export async function updateNotificationPreferences(
+  app: App,
+  userId: string,
+  input: TNotificationPreferences,
+): Promise<TNotificationPreferences> {
   await upsertNotificationPreferences(app.db, userId, input);
   return getNotificationPreferences(app, userId);
 }

@@ -19,19 +19,15 @@ export interface PlanInputs {
 }
 
 /** Checks the feature flag and the list's owner, then reads the list, the stores and the settings the plan uses. */
-export async function loadPlanInputs(
-  app: Deps<'db'>,
-  userId: string,
-  listId: string,
-  query: TRecommendationQuery,
-): Promise<PlanInputs> {
+export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: string, query: TRecommendationQuery): Promise<PlanInputs> {
   await assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.');
   const list = await repo.findOwnedList(app.db, listId, userId);
   if (!list) throw notFound('List');
   const homeIds = await repo.findHomeStoreIds(app.db, userId);
   const requestedIds = query.storeIds ?? (homeIds.length > 0 ? homeIds : null);
   const stores = await repo.findStores(app.db, userId, requestedIds);
-  if (query.storeIds && stores.length !== new Set(query.storeIds).size) throw new HttpError(400, 'bad_request', 'Unknown store in storeIds');
+  if (query.storeIds && stores.length !== new Set(query.storeIds).size)
+    throw new HttpError(400, 'bad_request', 'Unknown store in storeIds');
   return {
     list,
     items: await repo.findOpenItems(app.db, listId),

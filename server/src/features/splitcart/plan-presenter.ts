@@ -11,7 +11,11 @@ function describePackage(product: { size_value: number | null; size_unit: string
 }
 
 /** The solver's assignment as the shopper reads it: one stop per store with its lines, in the solver's store order. */
-export function buildStops(inputs: PlanInputs, pricing: PricedList, result: SplitCartResult): { stops: TPlanStop[]; oldestPriceDays: number | null } {
+export function buildStops(
+  inputs: PlanInputs,
+  pricing: PricedList,
+  result: SplitCartResult,
+): { stops: TPlanStop[]; oldestPriceDays: number | null } {
   const { stores, homeIds, today, staleDays, tripCostCents } = inputs;
   const stops: TPlanStop[] = [];
   let oldestPriceDays: number | null = null;

@@ -26,11 +26,15 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promi
   const needsCatalogue = items.some((item) => !item.productId || item.acceptsSubstitutes);
   const products = await repo.findProducts(app.db, needsCatalogue ? null : items.map((item) => item.productId!));
   const productById = new Map(products.map((p) => [p.id, p]));
-  const offerProducts = new Map<string, OfferProduct>(products.map((p) => [p.id, { id: p.id, sizeValue: p.size_value, sizeUnit: p.size_unit }]));
+  const offerProducts = new Map<string, OfferProduct>(
+    products.map((p) => [p.id, { id: p.id, sizeValue: p.size_value, sizeUnit: p.size_unit }]),
+  );
 
   const linked = items.map((item) => ({ item, productId: linkItem(item, products, productById) }));
   const candidatesByItem = new Map(
-    linked.flatMap(({ item, productId }) => (productId ? [[item.id, findCandidates(productId, item, products, productById)] as const] : [])),
+    linked.flatMap(({ item, productId }) =>
+      productId ? [[item.id, findCandidates(productId, item, products, productById)] as const] : [],
+    ),
   );
   const allCandidates = new Set([...candidatesByItem.values()].flat());
   const quotes = (await findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }))
@@ -45,7 +49,12 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promi
       continue;
     }
     const offers = findBestOffers(
-      { quantity: item.quantity, unit: item.unit, referenceProductId: productId, candidateProductIds: candidatesByItem.get(item.id) ?? [productId] },
+      {
+        quantity: item.quantity,
+        unit: item.unit,
+        referenceProductId: productId,
+        candidateProductIds: candidatesByItem.get(item.id) ?? [productId],
+      },
       offerProducts,
       quotes,
     );

@@ -31,14 +31,22 @@ async function plan(user: TestUser, query: string): Promise<{ status: number; bo
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createAdmin(t.app);
-  const imported = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(admin), payload: { kind: 'csv', content: PRICES } });
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/price-book/import',
+    headers: asUser(admin),
+    payload: { kind: 'csv', content: PRICES },
+  });
   expect(imported.statusCode, imported.body).toBe(200);
   shopper = await createUser(t.app);
   other = await createUser(t.app);
   const products = await t.app.db.selectFrom('products').select(['id', 'name']).execute();
   const productId = (name: string) => products.find((p) => p.name === name)!.id;
   listId = createId();
-  await t.app.db.insertInto('shopping_lists').values({ id: listId, user_id: shopper.id, name: 'Weekly', created_at: nowIso(), updated_at: nowIso() }).execute();
+  await t.app.db
+    .insertInto('shopping_lists')
+    .values({ id: listId, user_id: shopper.id, name: 'Weekly', created_at: nowIso(), updated_at: nowIso() })
+    .execute();
   const items = [
     { name: 'Milk', quantity: 2, product_id: productId('Milk') },
     { name: 'Apples', quantity: 5, product_id: productId('Apples') },
@@ -46,7 +54,10 @@ beforeAll(async () => {
     { name: 'Saffron', quantity: 1, product_id: null },
   ];
   for (const [position, item] of items.entries()) {
-    await t.app.db.insertInto('list_items').values({ id: createId(), list_id: listId, position, created_at: nowIso(), unit: null, category: null, ...item }).execute();
+    await t.app.db
+      .insertInto('list_items')
+      .values({ id: createId(), list_id: listId, position, created_at: nowIso(), unit: null, category: null, ...item })
+      .execute();
   }
 });
 afterAll(async () => {
@@ -102,28 +113,70 @@ describe('split-cart recommendations', () => {
     const dealId = createId();
     await t.app.db
       .insertInto('deals')
-      .values({ id: dealId, submitted_by: null, title: 'Milk sale', sale_price_cents: 150, original_price_cents: 400, store_id: north.id, product_id: milk.id, category: null, starts_on: today, ends_on: today, status: 'approved', rejection_reason: null, moderated_by: null, moderated_at: null, photo_key: null, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        id: dealId,
+        submitted_by: null,
+        title: 'Milk sale',
+        sale_price_cents: 150,
+        original_price_cents: 400,
+        store_id: north.id,
+        product_id: milk.id,
+        category: null,
+        starts_on: today,
+        ends_on: today,
+        status: 'approved',
+        rejection_reason: null,
+        moderated_by: null,
+        moderated_at: null,
+        photo_key: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
     const onSale = await plan(shopper, 'tripCostCents=100');
-    const milkLine = onSale.body.stops.flatMap((stop) => stop.lines.map((line) => ({ ...line, store: stop.store.name }))).find((l) => l.name === 'Milk')!;
+    const milkLine = onSale.body.stops
+      .flatMap((stop) => stop.lines.map((line) => ({ ...line, store: stop.store.name })))
+      .find((l) => l.name === 'Milk')!;
     expect(milkLine).toMatchObject({ store: 'North', packagePriceCents: 150, isDeal: true });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const after = await plan(shopper, `tripCostCents=100&date=${tomorrow}`);
-    expect(after.body.stops.flatMap((stop) => stop.lines).find((l) => l.name === 'Milk')).toMatchObject({ packagePriceCents: 250, isDeal: false });
+    expect(after.body.stops.flatMap((stop) => stop.lines).find((l) => l.name === 'Milk')).toMatchObject({
+      packagePriceCents: 250,
+      isDeal: false,
+    });
     await t.app.db.deleteFrom('deals').where('id', '=', dealId).execute();
   });
 
   it('prices a list whose items are all linked without scanning the catalogue', async () => {
     const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
     const linkedList = createId();
-    await t.app.db.insertInto('shopping_lists').values({ id: linkedList, user_id: shopper.id, name: 'Linked', created_at: nowIso(), updated_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('shopping_lists')
+      .values({ id: linkedList, user_id: shopper.id, name: 'Linked', created_at: nowIso(), updated_at: nowIso() })
+      .execute();
     await t.app.db
       .insertInto('list_items')
-      .values({ id: createId(), list_id: linkedList, name: 'Milk', quantity: 1, product_id: milk.id, unit: null, category: null, position: 0, created_at: nowIso() })
+      .values({
+        id: createId(),
+        list_id: linkedList,
+        name: 'Milk',
+        quantity: 1,
+        product_id: milk.id,
+        unit: null,
+        category: null,
+        position: 0,
+        created_at: nowIso(),
+      })
       .execute();
-    const res = await t.app.inject({ method: 'GET', url: `/api/lists/${linkedList}/recommendations?tripCostCents=0`, headers: asUser(shopper) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/lists/${linkedList}/recommendations?tripCostCents=0`,
+      headers: asUser(shopper),
+    });
     const body = ZRecommendationPlan.parse(res.json());
-    expect(body.stops.map((stop) => [stop.store.name, stop.lines.map((l) => [l.productName, l.packageLabel])])).toEqual([['South', [['Milk', '1 gal']]]]);
+    expect(body.stops.map((stop) => [stop.store.name, stop.lines.map((l) => [l.productName, l.packageLabel])])).toEqual([
+      ['South', [['Milk', '1 gal']]],
+    ]);
     expect(body.unpriced).toEqual([]);
   });
 
@@ -145,10 +198,18 @@ describe('split-cart recommendations', () => {
     try {
       const { status, body } = await plan(shopper, 'tripCostCents=100');
       expect(status).toBe(403);
-      expect(body).toEqual({ error: 'feature_disabled', message: expect.stringMatching(/^Split-cart recommendations are turned off for now/) });
+      expect(body).toEqual({
+        error: 'feature_disabled',
+        message: expect.stringMatching(/^Split-cart recommendations are turned off for now/),
+      });
       const list = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) });
       expect(list.statusCode).toBe(200);
-      const added = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: asUser(shopper), payload: { name: 'Bread' } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/lists/${listId}/items`,
+        headers: asUser(shopper),
+        payload: { name: 'Bread' },
+      });
       expect(added.statusCode, added.body).toBe(201);
       await t.app.db.deleteFrom('list_items').where('list_id', '=', listId).where('name', '=', 'Bread').execute();
     } finally {
@@ -160,7 +221,12 @@ describe('split-cart recommendations', () => {
 
 describe('price import', () => {
   it('is for operators only and reports bad rows', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(shopper), payload: { kind: 'csv', content: PRICES } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book/import',
+      headers: asUser(shopper),
+      payload: { kind: 'csv', content: PRICES },
+    });
     expect(res.statusCode).toBe(403);
     const admin = await createAdmin(t.app);
     const bad = await t.app.inject({
@@ -171,7 +237,12 @@ describe('price import', () => {
     });
     expect(bad.statusCode).toBe(200);
     expect(bad.json()).toMatchObject({ imported: 1, skipped: 1, errors: [{ line: 2, message: 'price must be a positive number' }] });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/admin/price-book/import', headers: asUser(admin), payload: { kind: 'json', content: '[]' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/price-book/import',
+      headers: asUser(admin),
+      payload: { kind: 'json', content: '[]' },
+    });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -190,7 +261,19 @@ describe('price import', () => {
     const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
     await t.app.db
       .insertInto('price_observations')
-      .values({ id: createId(), product_id: milk.id, store_id: north.id, observed_on: old, unit_price_cents: 300, size_value: null, size_unit: null, source: 'import', source_id: null, user_id: null, created_at: nowIso() })
+      .values({
+        id: createId(),
+        product_id: milk.id,
+        store_id: north.id,
+        observed_on: old,
+        unit_price_cents: 300,
+        size_value: null,
+        size_unit: null,
+        source: 'import',
+        source_id: null,
+        user_id: null,
+        created_at: nowIso(),
+      })
       .execute();
     expect((await book()).stores.find((s) => s.id === north.id)!.staleCount).toBe(baseline);
     await t.app.db.updateTable('price_observations').set({ observed_on: old }).where('store_id', '=', north.id).execute();

@@ -36,7 +36,13 @@ export async function planList(
   const usualStoreId = (await repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), 183))) ?? inputs.homeIds[0] ?? null;
   const plan = presentPlan(inputs, pricing, result, usualStoreId, solverMs);
 
-  const context = { listId, items: pricing.priced.length, stores: inputs.stores.length, solverMs, nodes: result.isFeasible ? result.nodes : 0 };
+  const context = {
+    listId,
+    items: pricing.priced.length,
+    stores: inputs.stores.length,
+    solverMs,
+    nodes: result.isFeasible ? result.nodes : 0,
+  };
   if (plan.isProven) app.log.debug(context, 'split-cart plan');
   else app.log.warn({ ...context, proofGapCents: plan.proofGapCents }, 'split-cart plan not proven cheapest within the time limit');
   return plan;

@@ -8,13 +8,26 @@ import { SolverThread } from './solver-thread';
 const TWO_STORES: SplitCartInstance = {
   format: 'splitcart/v1',
   K: null,
-  items: [{ id: 'milk', qty: 1, penalty: null }, { id: 'eggs', qty: 2, penalty: null }],
-  stores: [{ id: 'a', visitCost: 100 }, { id: 'b', visitCost: 100 }],
-  offers: [[0, 0, 300], [1, 0, 350], [0, 1, 500], [1, 1, 200]],
+  items: [
+    { id: 'milk', qty: 1, penalty: null },
+    { id: 'eggs', qty: 2, penalty: null },
+  ],
+  stores: [
+    { id: 'a', visitCost: 100 },
+    { id: 'b', visitCost: 100 },
+  ],
+  offers: [
+    [0, 0, 300],
+    [1, 0, 350],
+    [0, 1, 500],
+    [1, 1, 200],
+  ],
 };
 
 function createLog() {
-  return { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
+  return { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & {
+    error: ReturnType<typeof vi.fn>;
+  };
 }
 
 describe('SolverThread', () => {

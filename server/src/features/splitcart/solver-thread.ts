@@ -44,7 +44,10 @@ export class SolverThread {
     try {
       return await this.solveOnWorker(instance, options);
     } catch (error) {
-      this.log.error({ err: error, items: instance.items.length, stores: instance.stores.length }, 'split-cart solver thread failed; solving on the request thread');
+      this.log.error(
+        { err: error, items: instance.items.length, stores: instance.stores.length },
+        'split-cart solver thread failed; solving on the request thread',
+      );
       return solveSplitCart(instance, options);
     }
   }
@@ -77,9 +80,12 @@ export class SolverThread {
     // tsx` in the worker's execArgv is ignored on Node 20): the thread registers tsx itself, then loads the solver.
     const tsxApi = isCompiled ? null : import.meta.resolve('tsx/esm/api');
     const worker = tsxApi
-      ? new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(WORKER_URL.href)}))`, {
-          eval: true,
-        })
+      ? new Worker(
+          `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(WORKER_URL.href)}))`,
+          {
+            eval: true,
+          },
+        )
       : new Worker(WORKER_URL);
     worker.unref();
     worker.on('message', (response: SolveResponse) => {

@@ -29,7 +29,10 @@ export function lockStoreName(trx: Kysely<Database>, name: string): Promise<void
  * moment create it once: call it inside the transaction that saves what uses the store.
  */
 export async function findOrCreateStoreByName(
-  trx: Kysely<Database>, userId: string, name: string, findChainId: () => Promise<string | null>,
+  trx: Kysely<Database>,
+  userId: string,
+  name: string,
+  findChainId: () => Promise<string | null>,
   newStore: { isPublic?: boolean; address?: string | null; phone?: string | null } = {},
 ): Promise<{ id: string; isNew: boolean }> {
   const trimmed = name.trim();

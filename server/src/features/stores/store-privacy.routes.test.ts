@@ -7,12 +7,23 @@ import { STORE_CONFIRMATIONS_TO_PUBLISH } from './store-visibility';
 
 const t = registerTestApp();
 
-function saveReceipt(user: TestUser, body: { storeName: string; storeId?: string; storeAddress?: string; items: { name: string; price: number; productId?: string }[]; date?: string }) {
+function saveReceipt(
+  user: TestUser,
+  body: {
+    storeName: string;
+    storeId?: string;
+    storeAddress?: string;
+    items: { name: string; price: number; productId?: string }[];
+    date?: string;
+  },
+) {
   return t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(user), payload: { date: '2026-11-20', total: 1, ...body } });
 }
 
 async function storeNames(user: TestUser): Promise<string[]> {
-  return ZStoreList.parse((await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(user) })).json()).items.map((store) => store.name);
+  return ZStoreList.parse((await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(user) })).json()).items.map(
+    (store) => store.name,
+  );
 }
 
 async function storeIdOf(receiptId: string): Promise<string> {
@@ -21,7 +32,12 @@ async function storeIdOf(receiptId: string): Promise<string> {
 
 describe('stores named only on private receipts', () => {
   it("stay out of other shoppers' store lists until enough shoppers name them", async () => {
-    const [first, second, third, stranger] = [await createUser(t.app), await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const [first, second, third, stranger] = [
+      await createUser(t.app),
+      await createUser(t.app),
+      await createUser(t.app),
+      await createUser(t.app),
+    ];
     expect((await saveReceipt(first, { storeName: "Nana's Corner Deli", items: [{ name: 'Bagel', price: 1 }] })).statusCode).toBe(201);
     expect(await storeNames(first)).toContain("Nana's Corner Deli");
     expect(await storeNames(stranger)).not.toContain("Nana's Corner Deli");
@@ -46,16 +62,30 @@ describe('stores named only on private receipts', () => {
 
   it('wait in the moderation queue until an operator approves them (audited)', async () => {
     const [owner, other, admin] = [await createUser(t.app), await createUser(t.app), await createAdmin(t.app)];
-    const res = await saveReceipt(owner, { storeName: 'Harbor Street Market', storeAddress: '9 Harbor St', items: [{ name: 'Fish', price: 9 }] });
+    const res = await saveReceipt(owner, {
+      storeName: 'Harbor Street Market',
+      storeAddress: '9 Harbor St',
+      items: [{ name: 'Fish', price: 9 }],
+    });
     const storeId = await storeIdOf(res.json().id);
-    const queue = ZPendingStoreList.parse((await t.app.inject({ method: 'GET', url: '/api/admin/moderation/stores', headers: asUser(admin) })).json());
-    expect(queue.items.find((store) => store.id === storeId)).toMatchObject({ name: 'Harbor Street Market', address: '9 Harbor St', shopperCount: 1 });
+    const queue = ZPendingStoreList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/moderation/stores', headers: asUser(admin) })).json(),
+    );
+    expect(queue.items.find((store) => store.id === storeId)).toMatchObject({
+      name: 'Harbor Street Market',
+      address: '9 Harbor St',
+      shopperCount: 1,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/moderation/stores', headers: asUser(owner) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/moderation/stores/${storeId}/approve`, headers: asUser(admin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/moderation/stores/${storeId}/approve`, headers: asUser(admin) })).statusCode,
+    ).toBe(200);
     expect(await storeNames(other)).toContain('Harbor Street Market');
     const audit = await t.app.db.selectFrom('audit_log').select(['action', 'target_id']).where('action', '=', 'store.approved').execute();
     expect(audit).toEqual([{ action: 'store.approved', target_id: storeId }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/moderation/stores/${storeId}/approve`, headers: asUser(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/moderation/stores/${storeId}/approve`, headers: asUser(admin) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -64,15 +94,32 @@ describe('a read store matches a known one by its address or phone number', () =
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('store_locations')
-      .values({ id: 'store-freshmart-downtown', chain_id: null, name: 'FreshMart Downtown', address: '120 W Main St', city: 'Madison', phone: '(608) 555-0142', created_by: null, created_at: now })
+      .values({
+        id: 'store-freshmart-downtown',
+        chain_id: null,
+        name: 'FreshMart Downtown',
+        address: '120 W Main St',
+        city: 'Madison',
+        phone: '(608) 555-0142',
+        created_by: null,
+        created_at: now,
+      })
       .execute();
     const shopper = await createUser(t.app);
-    const byAddress = await saveReceipt(shopper, { storeName: 'FRESHMART', storeAddress: '120 W Main St, Madison, WI', items: [{ name: 'Milk', price: 3 }] });
+    const byAddress = await saveReceipt(shopper, {
+      storeName: 'FRESHMART',
+      storeAddress: '120 W Main St, Madison, WI',
+      items: [{ name: 'Milk', price: 3 }],
+    });
     expect(byAddress.statusCode, byAddress.body).toBe(201);
     expect(await storeIdOf(byAddress.json().id)).toBe('store-freshmart-downtown');
 
     // Another town's 120 W Main St is not it.
-    const elsewhere = await saveReceipt(shopper, { storeName: 'FRESHMART', storeAddress: '120 W Main St, Springfield, IL', items: [{ name: 'Milk', price: 3 }] });
+    const elsewhere = await saveReceipt(shopper, {
+      storeName: 'FRESHMART',
+      storeAddress: '120 W Main St, Springfield, IL',
+      items: [{ name: 'Milk', price: 3 }],
+    });
     expect(await storeIdOf(elsewhere.json().id)).not.toBe('store-freshmart-downtown');
 
     const rows = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'FreshMart Downtown').execute();
@@ -82,7 +129,12 @@ describe('a read store matches a known one by its address or phone number', () =
   it('offers the store whose phone number a read receipt printed', async () => {
     const shopper = await createUser(t.app);
     const phoneTicket = 'FRSH MRT\n608-555-0142\nMILK 3.00\nTOTAL 3.00';
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(shopper), payload: { text: phoneTicket } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts/uploads',
+      headers: asUser(shopper),
+      payload: { text: phoneTicket },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { runReceiptJobsOnce } = await import('../receipts/receipt-worker');
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
@@ -97,11 +149,21 @@ describe('community prices', () => {
     const [alice, bob] = [await createUser(t.app), await createUser(t.app)];
     const productId = await createProduct(t.app, 'Organic Oat Milk');
     const oatTown = crypto.randomUUID();
-    await t.app.db.insertInto('store_locations').values({ id: oatTown, chain_id: null, name: 'Oat Town', created_by: null, created_at: new Date().toISOString() }).execute();
-    expect((await saveReceipt(alice, { storeName: 'Oat Town', storeId: oatTown, items: [{ name: 'OAT MILK', price: 3.49, productId }] })).statusCode).toBe(201);
-    expect((await saveReceipt(alice, { storeName: "Alice's Secret Co-op", items: [{ name: 'OAT MILK', price: 2.99, productId }] })).statusCode).toBe(201);
+    await t.app.db
+      .insertInto('store_locations')
+      .values({ id: oatTown, chain_id: null, name: 'Oat Town', created_by: null, created_at: new Date().toISOString() })
+      .execute();
+    expect(
+      (await saveReceipt(alice, { storeName: 'Oat Town', storeId: oatTown, items: [{ name: 'OAT MILK', price: 3.49, productId }] }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await saveReceipt(alice, { storeName: "Alice's Secret Co-op", items: [{ name: 'OAT MILK', price: 2.99, productId }] })).statusCode,
+    ).toBe(201);
 
-    const seenByBob = ZProductHistory.parse((await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(bob) })).json());
+    const seenByBob = ZProductHistory.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(bob) })).json(),
+    );
     expect(seenByBob.observations).toHaveLength(1);
     expect(seenByBob.observations[0]).toMatchObject({ storeName: 'Oat Town', unitPrice: 3.49, date: '2026-11-20', source: 'community' });
     const aliceObservations = await t.app.db.selectFrom('price_observations').select('id').where('user_id', '=', alice.id).execute();
@@ -109,7 +171,9 @@ describe('community prices', () => {
     for (const { id } of aliceObservations) expect(body).not.toContain(id);
     expect(body).not.toContain('Secret Co-op');
 
-    const seenByAlice = ZProductHistory.parse((await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(alice) })).json());
+    const seenByAlice = ZProductHistory.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(alice) })).json(),
+    );
     expect(seenByAlice.observations.map((o) => o.storeName).sort()).toEqual(["Alice's Secret Co-op", 'Oat Town']);
   });
 });

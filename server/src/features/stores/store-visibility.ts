@@ -26,7 +26,12 @@ export function isVisibleTo(eb: ExpressionBuilder<Database, 'store_locations'>, 
 }
 
 export async function isStoreVisibleTo(db: Db, storeId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('store_locations').select('id').where('id', '=', storeId).where((eb) => isVisibleTo(eb, userId)).executeTakeFirst();
+  const row = await db
+    .selectFrom('store_locations')
+    .select('id')
+    .where('id', '=', storeId)
+    .where((eb) => isVisibleTo(eb, userId))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -37,7 +42,11 @@ export async function isStoreVisibleTo(db: Db, storeId: string, userId: string):
 export async function confirmStore(db: Db, storeId: string, userId: string): Promise<void> {
   const store = await db.selectFrom('store_locations').select(['is_public', 'created_by']).where('id', '=', storeId).executeTakeFirst();
   if (!store || Number(store.is_public) === 1 || store.created_by === userId) return;
-  await db.insertInto('store_confirmations').values({ store_id: storeId, user_id: userId, created_at: nowIso() }).onConflict((oc) => oc.columns(['store_id', 'user_id']).doNothing()).execute();
+  await db
+    .insertInto('store_confirmations')
+    .values({ store_id: storeId, user_id: userId, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['store_id', 'user_id']).doNothing())
+    .execute();
   const confirmed = await db
     .selectFrom('store_confirmations')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -45,11 +54,21 @@ export async function confirmStore(db: Db, storeId: string, userId: string): Pro
     .where('user_id', '!=', store.created_by ?? '')
     .executeTakeFirstOrThrow();
   const shoppers = Number(confirmed.n) + (store.created_by ? 1 : 0);
-  if (shoppers >= STORE_CONFIRMATIONS_TO_PUBLISH) await db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', storeId).execute();
+  if (shoppers >= STORE_CONFIRMATIONS_TO_PUBLISH)
+    await db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', storeId).execute();
 }
 
 const ADDRESS_WORDS: Record<string, string> = {
-  street: 'st', avenue: 'ave', road: 'rd', boulevard: 'blvd', drive: 'dr', lane: 'ln', west: 'w', east: 'e', north: 'n', south: 's',
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  west: 'w',
+  east: 'e',
+  north: 'n',
+  south: 's',
 };
 
 /** "120 W. Main Street, Madison" -> "120 w main st madison". */
@@ -77,7 +96,11 @@ export function findPhoneNumbers(text: string): string[] {
  * The visible store at the address a receipt printed: its street address (with a house number) starts the printed
  * one, and the rest names its city when the store has one. Only a single such store counts.
  */
-export async function findStoreByAddress(db: Db, userId: string, printed: string | null | undefined): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+export async function findStoreByAddress(
+  db: Db,
+  userId: string,
+  printed: string | null | undefined,
+): Promise<{ id: string; name: string; chain_id: string | null } | null> {
   const target = normaliseAddress(printed ?? '');
   if (!/\d/.test(target) || target.length < 6) return null;
   const stores = await db
@@ -97,10 +120,19 @@ export async function findStoreByAddress(db: Db, userId: string, printed: string
 }
 
 /** The visible store whose phone number the receipt printed, when exactly one has it. */
-export async function findStoreByPhone(db: Db, userId: string, text: string | null | undefined): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+export async function findStoreByPhone(
+  db: Db,
+  userId: string,
+  text: string | null | undefined,
+): Promise<{ id: string; name: string; chain_id: string | null } | null> {
   const phones = findPhoneNumbers(text ?? '');
   if (phones.length === 0) return null;
-  const stores = await db.selectFrom('store_locations').select(['id', 'name', 'chain_id', 'phone']).where('phone', 'is not', null).where((eb) => isVisibleTo(eb, userId)).execute();
+  const stores = await db
+    .selectFrom('store_locations')
+    .select(['id', 'name', 'chain_id', 'phone'])
+    .where('phone', 'is not', null)
+    .where((eb) => isVisibleTo(eb, userId))
+    .execute();
   const matches = stores.filter((store) => phones.includes((store.phone ?? '').replace(/\D/g, '').slice(-10)));
   return matches.length === 1 ? matches[0]! : null;
 }

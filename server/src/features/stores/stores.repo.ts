@@ -23,7 +23,13 @@ export async function listStoreOptions(db: Kysely<Database>, userId: string): Pr
   const rows = await db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select(['store_locations.id', 'store_locations.name', 'store_locations.address', 'store_locations.city', 'store_chains.name as chain_name'])
+    .select([
+      'store_locations.id',
+      'store_locations.name',
+      'store_locations.address',
+      'store_locations.city',
+      'store_chains.name as chain_name',
+    ])
     .where((eb) => isVisibleTo(eb, userId))
     .execute();
   const options = rows.map((row) => ({

@@ -35,7 +35,14 @@ describe('GET /api/stores', () => {
       .insertInto('store_locations')
       .values([
         { id: createId(), chain_id: null, name: 'Farmers market stall', address: '', city: '', created_by: creator.id, created_at: now },
-        { id: createId(), chain_id: greenleaf, name: 'GreenLeaf Hilldale', address: '702 N Midvale Blvd', city: 'Madison, WI', created_at: now },
+        {
+          id: createId(),
+          chain_id: greenleaf,
+          name: 'GreenLeaf Hilldale',
+          address: '702 N Midvale Blvd',
+          city: 'Madison, WI',
+          created_at: now,
+        },
         { id: createId(), chain_id: freshmart, name: 'FreshMart Eastside', address: '2450 E Washington Ave', city: '', created_at: now },
         { id: createId(), chain_id: freshmart, name: 'FreshMart Downtown', address: '120 W Main St', city: 'Madison, WI', created_at: now },
       ])

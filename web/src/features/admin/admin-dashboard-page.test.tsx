@@ -19,9 +19,11 @@ function stats(paid: number, expired: number): TAdminStats {
 }
 
 function stubStats(body: TAdminStats) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
 }
-
 
 describe('AdminDashboardPage', () => {
   it('shows the revenue subtitle as active subscribers times 49.99 per year and the expired-trial warning', async () => {

@@ -63,7 +63,8 @@ export default function AdminDashboardPage() {
                 value={formatCount(stats.subscriptions.active_subscribers)}
                 sub={
                   <>
-                    <Money amount={stats.subscriptions.total_revenue_annual} /> per year ({formatCount(stats.subscriptions.active_subscribers)} × ${ANNUAL_PRICE})
+                    <Money amount={stats.subscriptions.total_revenue_annual} /> per year (
+                    {formatCount(stats.subscriptions.active_subscribers)} × ${ANNUAL_PRICE})
                   </>
                 }
               />

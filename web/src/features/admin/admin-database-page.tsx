@@ -24,7 +24,9 @@ export default function AdminDatabasePage() {
     <div className="page">
       <PageHeader
         title="Database"
-        description={info ? `Tables and system health (${info.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}).` : 'Tables and system health.'}
+        description={
+          info ? `Tables and system health (${info.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}).` : 'Tables and system health.'
+        }
         actions={
           <Button variant="secondary" onClick={() => void query.refetch()} isBusy={query.isFetching} busyLabel="Checking...">
             Check again
@@ -36,9 +38,21 @@ export default function AdminDatabasePage() {
         <>
           <Card title="System health">
             <div className="admin-stat-grid">
-              <StatTile label="Database" value={<HealthBadge status={info.health.database.status} />} sub={`${info.health.database.size_mb} MB`} />
-              <StatTile label="Storage" value={<HealthBadge status={info.health.storage.status} />} sub={`${info.health.storage.size_mb} MB of uploads`} />
-              <StatTile label="Auth" value={<HealthBadge status={info.health.auth.status} />} sub={`${formatCount(info.health.auth.total_users)} accounts`} />
+              <StatTile
+                label="Database"
+                value={<HealthBadge status={info.health.database.status} />}
+                sub={`${info.health.database.size_mb} MB`}
+              />
+              <StatTile
+                label="Storage"
+                value={<HealthBadge status={info.health.storage.status} />}
+                sub={`${info.health.storage.size_mb} MB of uploads`}
+              />
+              <StatTile
+                label="Auth"
+                value={<HealthBadge status={info.health.auth.status} />}
+                sub={`${formatCount(info.health.auth.total_users)} accounts`}
+              />
             </div>
             <p className="muted small">Checked {formatDateTime(info.checked_at)}</p>
           </Card>

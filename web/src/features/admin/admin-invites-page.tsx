@@ -68,7 +68,11 @@ export default function AdminInvitesPage() {
             columns={[
               { key: 'email', header: 'Email', render: (row) => row.email },
               { key: 'code', header: 'Code', render: (row) => <code className="admin-nowrap">{row.code}</code> },
-              { key: 'status', header: 'Status', render: (row) => <Badge tone={row.used_at ? 'success' : 'info'}>{row.used_at ? 'Used' : 'Open'}</Badge> },
+              {
+                key: 'status',
+                header: 'Status',
+                render: (row) => <Badge tone={row.used_at ? 'success' : 'info'}>{row.used_at ? 'Used' : 'Open'}</Badge>,
+              },
               { key: 'by', header: 'Created by', render: (row) => row.created_by_email ?? '—' },
               { key: 'when', header: 'Created', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
               { key: 'action', header: 'Action', render: (row) => <RevokeButton invite={row} /> },

@@ -24,7 +24,11 @@ function AuditCard() {
               { key: 'when', header: 'When', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
               { key: 'who', header: 'Who', render: (row) => row.actor_email ?? (row.actor_id ? row.actor_id : 'System') },
               { key: 'action', header: 'Action', render: (row) => <code>{row.action}</code> },
-              { key: 'target', header: 'Target', render: (row) => `${row.target_type}${row.target_id ? ` ${row.target_id.slice(0, 8)}` : ''}` },
+              {
+                key: 'target',
+                header: 'Target',
+                render: (row) => `${row.target_type}${row.target_id ? ` ${row.target_id.slice(0, 8)}` : ''}`,
+              },
               { key: 'details', header: 'Details', render: (row) => <pre className="admin-pre">{row.details}</pre> },
             ]}
           />
@@ -55,7 +59,11 @@ function OutboxCard() {
               { key: 'to', header: 'To', render: (row) => row.recipient },
               { key: 'subject', header: 'Subject', render: (row) => row.subject || '—' },
               { key: 'body', header: 'Body', render: (row) => <pre className="admin-pre">{row.body}</pre> },
-              { key: 'status', header: 'Status', render: (row) => <Badge tone={row.status === 'failed' ? 'danger' : 'neutral'}>{row.status}</Badge> },
+              {
+                key: 'status',
+                header: 'Status',
+                render: (row) => <Badge tone={row.status === 'failed' ? 'danger' : 'neutral'}>{row.status}</Badge>,
+              },
             ]}
           />
           <Pager label="Outbox" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />

@@ -30,7 +30,13 @@ function ModerationItem(props: {
   return (
     <li className="moderation-item">
       {isPending ? (
-        <input type="checkbox" className="moderation-select" checked={props.isSelected} onChange={props.onToggle} aria-label={`Select ${deal.productName}`} />
+        <input
+          type="checkbox"
+          className="moderation-select"
+          checked={props.isSelected}
+          onChange={props.onToggle}
+          aria-label={`Select ${deal.productName}`}
+        />
       ) : null}
       {deal.photoUrl ? (
         <a href={deal.photoUrl} target="_blank" rel="noreferrer" className="moderation-photo">
@@ -39,7 +45,10 @@ function ModerationItem(props: {
       ) : null}
       <div className="moderation-text">
         <strong className="moderation-title">{deal.productName}</strong>
-        <span className="muted">{describeStore(deal)}{deal.store?.chainName ? ` (${deal.store.chainName})` : ''}</span>
+        <span className="muted">
+          {describeStore(deal)}
+          {deal.store?.chainName ? ` (${deal.store.chainName})` : ''}
+        </span>
         <span>
           <Money amount={deal.salePrice} />
           {deal.originalPrice !== null ? (
@@ -124,9 +133,25 @@ export default function AdminModerationPage() {
     };
     const [onlyId] = rejectTarget.ids;
     if (rejectTarget.ids.length === 1 && onlyId) {
-      reject.mutate({ id: onlyId, reason }, { onSuccess: () => { toast.success('Deal rejected'); done(); } });
+      reject.mutate(
+        { id: onlyId, reason },
+        {
+          onSuccess: () => {
+            toast.success('Deal rejected');
+            done();
+          },
+        },
+      );
     } else {
-      bulk.mutate({ ids: rejectTarget.ids, action: 'reject', reason }, { onSuccess: (r) => { toast.success(`Rejected ${r.updated} deals`); done(); } });
+      bulk.mutate(
+        { ids: rejectTarget.ids, action: 'reject', reason },
+        {
+          onSuccess: (r) => {
+            toast.success(`Rejected ${r.updated} deals`);
+            done();
+          },
+        },
+      );
     }
   }
 
@@ -157,47 +182,50 @@ export default function AdminModerationPage() {
           setSelected(new Set());
         }}
       >
-      {status === 'pending' && items.length > 0 ? (
-        <div className="moderation-bulk" role="toolbar" aria-label="Bulk actions">
-          <label className="moderation-select-all">
-            <input
-              type="checkbox"
-              checked={selectedIds.length === items.length}
-              onChange={(e) => setSelected(e.target.checked ? new Set(items.map((d) => d.id)) : new Set())}
-            />{' '}
-            Select all
-          </label>
-          <span className="muted">{selectedIds.length} selected</span>
-          <Button variant="secondary" disabled={selectedIds.length === 0} isBusy={bulk.isPending} onClick={approveSelected}>
-            Approve selected
-          </Button>
-          <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setRejectTarget({ ids: selectedIds })}>
-            Reject selected
-          </Button>
-        </div>
-      ) : null}
-      {actionError ? <FormMessage tone="error">{getErrorMessage(actionError)}</FormMessage> : null}
-      {queue.isPending ? <Spinner /> : null}
-      {queue.isError ? <FormMessage tone="error">{getErrorMessage(queue.error, 'Could not load the queue')}</FormMessage> : null}
-      {queue.isSuccess && items.length === 0 ? (
-        <EmptyState title={status === 'pending' ? 'Nothing to review' : `No ${status} deals`} description={status === 'pending' ? 'New submissions appear here.' : undefined} />
-      ) : null}
-      {items.length > 0 ? (
-        <ul className="list-panel" aria-label={`${status} deals`}>
-          {items.map((deal) => (
-            <ModerationItem
-              key={deal.id}
-              deal={deal}
-              isSelected={selected.has(deal.id)}
-              isBusy={approve.isPending && approve.variables === deal.id}
-              onToggle={() => toggle(deal.id)}
-              onApprove={() => approveOne(deal)}
-              onReject={() => setRejectTarget({ ids: [deal.id] })}
-              onEdit={() => setEditing(deal)}
-            />
-          ))}
-        </ul>
-      ) : null}
+        {status === 'pending' && items.length > 0 ? (
+          <div className="moderation-bulk" role="toolbar" aria-label="Bulk actions">
+            <label className="moderation-select-all">
+              <input
+                type="checkbox"
+                checked={selectedIds.length === items.length}
+                onChange={(e) => setSelected(e.target.checked ? new Set(items.map((d) => d.id)) : new Set())}
+              />{' '}
+              Select all
+            </label>
+            <span className="muted">{selectedIds.length} selected</span>
+            <Button variant="secondary" disabled={selectedIds.length === 0} isBusy={bulk.isPending} onClick={approveSelected}>
+              Approve selected
+            </Button>
+            <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setRejectTarget({ ids: selectedIds })}>
+              Reject selected
+            </Button>
+          </div>
+        ) : null}
+        {actionError ? <FormMessage tone="error">{getErrorMessage(actionError)}</FormMessage> : null}
+        {queue.isPending ? <Spinner /> : null}
+        {queue.isError ? <FormMessage tone="error">{getErrorMessage(queue.error, 'Could not load the queue')}</FormMessage> : null}
+        {queue.isSuccess && items.length === 0 ? (
+          <EmptyState
+            title={status === 'pending' ? 'Nothing to review' : `No ${status} deals`}
+            description={status === 'pending' ? 'New submissions appear here.' : undefined}
+          />
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="list-panel" aria-label={`${status} deals`}>
+            {items.map((deal) => (
+              <ModerationItem
+                key={deal.id}
+                deal={deal}
+                isSelected={selected.has(deal.id)}
+                isBusy={approve.isPending && approve.variables === deal.id}
+                onToggle={() => toggle(deal.id)}
+                onApprove={() => approveOne(deal)}
+                onReject={() => setRejectTarget({ ids: [deal.id] })}
+                onEdit={() => setEditing(deal)}
+              />
+            ))}
+          </ul>
+        ) : null}
       </Tabs>
       <RejectDialog
         key={rejectTarget?.ids.join(',') ?? 'none'}

@@ -20,7 +20,9 @@ describe('AdminNotificationsPage', () => {
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     expect(screen.getByLabelText('Body').getAttribute('rows')).toBe('6');
     expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('all');
-    const options = within(screen.getByLabelText('Audience')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const options = within(screen.getByLabelText('Audience'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(options).toEqual(['all', 'trial', 'paid', 'expired']);
   });
 

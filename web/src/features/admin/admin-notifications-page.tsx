@@ -68,7 +68,14 @@ export default function AdminNotificationsPage() {
             <label htmlFor={bodyId} className="field-label">
               Body
             </label>
-            <textarea id={bodyId} className="field-input admin-textarea" rows={6} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
+            <textarea
+              id={bodyId}
+              className="field-input admin-textarea"
+              rows={6}
+              maxLength={10_000}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+            />
           </div>
           <SelectField
             label="Audience"

@@ -38,7 +38,14 @@ function SettingRow({ setting }: { setting: TAppSetting }) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel="Saving..." disabled={!isChanged} aria-label={`Save ${setting.label}`}>
+      <Button
+        type="submit"
+        variant="secondary"
+        isBusy={isBusy}
+        busyLabel="Saving..."
+        disabled={!isChanged}
+        aria-label={`Save ${setting.label}`}
+      >
         Save
       </Button>
     </form>
@@ -52,7 +59,9 @@ export default function AdminSettingsPage() {
       <PageHeader title="Settings" description="App-wide values operators can tune without a deploy." />
       <Card>
         <QueryStatus query={query} />
-        {query.data?.items.map((setting) => <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} />)}
+        {query.data?.items.map((setting) => (
+          <SettingRow key={`${setting.key}:${setting.value}`} setting={setting} />
+        ))}
       </Card>
     </div>
   );

@@ -9,7 +9,10 @@ export default function AdminSqlAuditPage() {
   const data = query.data;
   return (
     <div className="page">
-      <PageHeader title="SQL audit" description="Recent data-changing admin actions and row counts per table. Read-only: this page never runs SQL." />
+      <PageHeader
+        title="SQL audit"
+        description="Recent data-changing admin actions and row counts per table. Read-only: this page never runs SQL."
+      />
       <QueryStatus query={query} />
       {data ? (
         <>

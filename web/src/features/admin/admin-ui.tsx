@@ -59,7 +59,19 @@ export function QueryStatus({ query }: { query: Pick<UseQueryResult, 'isPending'
   );
 }
 
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="admin-pager" aria-label={`${label} pages`}>

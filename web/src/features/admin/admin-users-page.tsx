@@ -56,17 +56,32 @@ function SubscriptionActions({ user }: { user: TAdminUser }) {
   const paidEnd = Math.max(Date.now(), user.paid_until ? Date.parse(user.paid_until) : 0);
   return (
     <div className="admin-actions">
-      <Button variant="secondary" className="btn-small" isBusy={isBusy} aria-label={`Extend trial by 30 days: ${user.email}`}
-        onClick={() => change('trial extended by 30 days', { trialEndsAt: new Date(trialEnd + 30 * DAY_MS).toISOString() })}>
+      <Button
+        variant="secondary"
+        className="btn-small"
+        isBusy={isBusy}
+        aria-label={`Extend trial by 30 days: ${user.email}`}
+        onClick={() => change('trial extended by 30 days', { trialEndsAt: new Date(trialEnd + 30 * DAY_MS).toISOString() })}
+      >
         +30 days trial
       </Button>
-      <Button variant="secondary" className="btn-small" isBusy={isBusy} aria-label={`Grant a paid year: ${user.email}`}
-        onClick={() => change('a paid year granted', { paidUntil: new Date(paidEnd + 365 * DAY_MS).toISOString() })}>
+      <Button
+        variant="secondary"
+        className="btn-small"
+        isBusy={isBusy}
+        aria-label={`Grant a paid year: ${user.email}`}
+        onClick={() => change('a paid year granted', { paidUntil: new Date(paidEnd + 365 * DAY_MS).toISOString() })}
+      >
         Grant 1 year
       </Button>
       {user.trial_state === 'trial' ? (
-        <Button variant="ghost" className="btn-small" isBusy={isBusy} aria-label={`End trial now: ${user.email}`}
-          onClick={() => change('trial ended', { trialEndsAt: new Date().toISOString() })}>
+        <Button
+          variant="ghost"
+          className="btn-small"
+          isBusy={isBusy}
+          aria-label={`End trial now: ${user.email}`}
+          onClick={() => change('trial ended', { trialEndsAt: new Date().toISOString() })}
+        >
           End trial
         </Button>
       ) : null}
@@ -91,7 +106,10 @@ export default function AdminUsersPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Users" description="Find an account, see its subscription state, change its role, extend its trial or grant paid time." />
+      <PageHeader
+        title="Users"
+        description="Find an account, see its subscription state, change its role, extend its trial or grant paid time."
+      />
       <Card>
         <form className="admin-toolbar" role="search" onSubmit={handleSearch}>
           <TextField label="Search by email or name" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
@@ -131,7 +149,13 @@ export default function AdminUsersPage() {
                     </span>
                   ),
                 },
-                { key: 'role', header: 'Role', render: (row) => <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge> },
+                {
+                  key: 'role',
+                  header: 'Role',
+                  render: (row) => (
+                    <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge>
+                  ),
+                },
                 {
                   key: 'plan',
                   header: 'Subscription',
@@ -142,8 +166,16 @@ export default function AdminUsersPage() {
                     </>
                   ),
                 },
-                { key: 'trial_end', header: 'Trial ends', render: (row) => <span className="admin-nowrap">{formatDate(row.trial_ends_at)}</span> },
-                { key: 'paid_until', header: 'Paid until', render: (row) => <span className="admin-nowrap">{formatDate(row.paid_until)}</span> },
+                {
+                  key: 'trial_end',
+                  header: 'Trial ends',
+                  render: (row) => <span className="admin-nowrap">{formatDate(row.trial_ends_at)}</span>,
+                },
+                {
+                  key: 'paid_until',
+                  header: 'Paid until',
+                  render: (row) => <span className="admin-nowrap">{formatDate(row.paid_until)}</span>,
+                },
                 { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDate(row.created_at)}</span> },
                 {
                   key: 'action',

@@ -63,7 +63,13 @@ export default function AdminWaitlistPage() {
             empty="Nobody is waiting"
             columns={[
               { key: 'email', header: 'Email', render: (row) => row.email },
-              { key: 'status', header: 'Status', render: (row) => <Badge tone={row.status === 'invited' ? 'success' : 'neutral'}>{row.status === 'invited' ? 'Invited' : 'Waiting'}</Badge> },
+              {
+                key: 'status',
+                header: 'Status',
+                render: (row) => (
+                  <Badge tone={row.status === 'invited' ? 'success' : 'neutral'}>{row.status === 'invited' ? 'Invited' : 'Waiting'}</Badge>
+                ),
+              },
               { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDateTime(row.created_at)}</span> },
               { key: 'action', header: 'Action', render: (row) => <InviteButton entry={row} /> },
             ]}

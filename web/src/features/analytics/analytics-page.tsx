@@ -57,7 +57,10 @@ export default function AnalyticsPage() {
       {query.isSuccess && hasSpend ? (
         <>
           <p className="analytics-total">
-            Total spent: <strong><Money cents={total} /></strong>
+            Total spent:{' '}
+            <strong>
+              <Money cents={total} />
+            </strong>
           </p>
           <div className="analytics-columns">
             <Card title="Spend by month">

@@ -40,7 +40,9 @@ export type AuthSessionData = NonNullable<Awaited<ReturnType<AuthClient['getSess
 export type AuthUser = AuthSessionData['user'];
 
 /** better-auth answers `{ data, error }`; turn an error into a thrown Error with its message. */
-export function unwrapAuthResult<T>(result: { data: T; error: null } | { data: null; error: { message?: string; statusText?: string } }): T {
+export function unwrapAuthResult<T>(
+  result: { data: T; error: null } | { data: null; error: { message?: string; statusText?: string } },
+): T {
   if (result.error) throw new Error(result.error.message || result.error.statusText || 'Unknown error');
   return result.data;
 }

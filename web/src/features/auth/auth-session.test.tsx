@@ -11,7 +11,10 @@ function buildSession(overrides: Partial<AuthSession> = {}): AuthSession {
 
 describe('toAuthSession', () => {
   it('maps better-auth token and expiresAt to the spec session shape', () => {
-    const session = toAuthSession({ session: { token: 'abc', expiresAt: '2026-01-01T00:10:00.000Z' }, user }, Date.parse('2026-01-01T00:00:00.000Z'));
+    const session = toAuthSession(
+      { session: { token: 'abc', expiresAt: '2026-01-01T00:10:00.000Z' }, user },
+      Date.parse('2026-01-01T00:00:00.000Z'),
+    );
     expect(session).toEqual({
       access_token: 'abc',
       refresh_token: 'abc',

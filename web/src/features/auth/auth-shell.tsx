@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 
 /** Frame for the public account pages: brand on top, one focused card. */
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="centered-page">
       <Link to="/" className="brand brand-centered">

@@ -47,7 +47,15 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
       <form className="form" onSubmit={handleSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Sending reset link...">
           Send reset link
         </Button>

@@ -110,7 +110,14 @@ export default function LoginPage() {
       <div className="divider" role="separator">
         <span>or</span>
       </div>
-      <Button variant="secondary" isFullWidth onClick={handlePasskey} isBusy={busy === 'passkey'} busyLabel="Waiting for passkey..." disabled={busy !== null}>
+      <Button
+        variant="secondary"
+        isFullWidth
+        onClick={handlePasskey}
+        isBusy={busy === 'passkey'}
+        busyLabel="Waiting for passkey..."
+        disabled={busy !== null}
+      >
         Sign in with a passkey
       </Button>
     </AuthShell>

@@ -47,8 +47,22 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <AuthShell title="Choose a new password">
       <form className="form" onSubmit={handleSubmit}>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} required />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          required
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Saving...">
           Set new password
@@ -75,7 +89,14 @@ function RequestLinkForm({ hasInvalidToken }: { hasInvalidToken: boolean }) {
     <AuthShell title="Reset your password" footer={<Link to="/login">Back to login</Link>}>
       {hasInvalidToken ? <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage> : null}
       <form className="form" onSubmit={handleSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Sending reset link...">
           Send reset link
         </Button>

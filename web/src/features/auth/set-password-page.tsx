@@ -34,9 +34,23 @@ export default function SetPasswordPage() {
   return (
     <AuthShell title="Set your password" footer={<Link to="/login">Back to login</Link>}>
       <form className="form" onSubmit={handleSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <TextField label="Token" autoComplete="one-time-code" value={token} onChange={(event) => setToken(event.target.value)} required />
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Saving...">
           Set password
         </Button>

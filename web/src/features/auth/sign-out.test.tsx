@@ -16,7 +16,18 @@ vi.mock('./auth-client', async (importOriginal) => ({ ...(await importOriginal<t
 
 const user = { id: 'u1', email: 'sam@example.com', name: 'Sam', emailVerified: true };
 const signedIn = { data: { session: { token: 't', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, user }, error: null };
-const profile = { id: 'u1', email: 'sam@example.com', full_name: '', display_name: null, debug_enabled: false, role: 'user', subscription_status: 'trial', trial_started_at: null, trial_ends_at: null, is_onboarded: true };
+const profile = {
+  id: 'u1',
+  email: 'sam@example.com',
+  full_name: '',
+  display_name: null,
+  debug_enabled: false,
+  role: 'user',
+  subscription_status: 'trial',
+  trial_started_at: null,
+  trial_ends_at: null,
+  is_onboarded: true,
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +45,9 @@ afterEach(() => {
 describe('signOut', () => {
   it('still ends this browser session and clears local state when the global revoke fails', async () => {
     authClient.getSession.mockResolvedValue(signedIn);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(profile), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(profile), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     authClient.revokeSessions.mockResolvedValue({ data: null, error: { message: 'Network down' } });
     authClient.signOut.mockResolvedValue({ data: { success: true }, error: null });
     const { result } = renderHook(() => useAuth(), { wrapper });

@@ -64,7 +64,15 @@ export default function SignupPage() {
       }
     >
       <form className="form" onSubmit={handleSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <TextField
           label="Password"
           name="password"

@@ -10,7 +10,6 @@ function fakeFetch(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 }
 
-
 describe('submitSignup messages', () => {
   const input = { email: 'a@b.co', password: 'secret-123' };
 
@@ -65,7 +64,11 @@ describe('SignupPage', () => {
   it('welcomes the user and goes to onboarding', async () => {
     vi.stubGlobal('fetch', fakeFetch('{}'));
     const reloadSession = vi.fn(async () => ({ user: { id: 'u1' } }) as unknown as AuthSession);
-    renderPage(<SignupPage />, { path: '/signup', auth: buildFakeAuth({ reloadSession }), markers: { '/onboarding': 'Onboarding screen' } });
+    renderPage(<SignupPage />, {
+      path: '/signup',
+      auth: buildFakeAuth({ reloadSession }),
+      markers: { '/onboarding': 'Onboarding screen' },
+    });
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -77,7 +80,11 @@ describe('SignupPage', () => {
   it('sends to the mailbox when the answer leaves nobody signed in (an address that already has an account)', async () => {
     vi.stubGlobal('fetch', fakeFetch('{"message":"Welcome! Your 6-month free trial has started."}'));
     const reloadSession = vi.fn(async () => null);
-    renderPage(<SignupPage />, { path: '/signup', auth: buildFakeAuth({ reloadSession }), markers: { '/onboarding': 'Onboarding screen' } });
+    renderPage(<SignupPage />, {
+      path: '/signup',
+      auth: buildFakeAuth({ reloadSession }),
+      markers: { '/onboarding': 'Onboarding screen' },
+    });
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -72,7 +72,11 @@ export default function TwoFactorPage() {
 
   const labels = METHOD_LABELS[method];
   return (
-    <AuthShell title="Two-factor verification" subtitle="One more step to keep your account safe." footer={<Link to="/login">Back to login</Link>}>
+    <AuthShell
+      title="Two-factor verification"
+      subtitle="One more step to keep your account safe."
+      footer={<Link to="/login">Back to login</Link>}
+    >
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TextField
           label={labels.field}

@@ -48,7 +48,10 @@ async function createWasmReader(): Promise<FrameReader> {
     import('zxing-wasm/reader'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
-  await prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }, fireImmediately: true });
+  await prepareZXingModule({
+    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+    fireImmediately: true,
+  });
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return async (video) => {

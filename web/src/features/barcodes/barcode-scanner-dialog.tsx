@@ -83,11 +83,22 @@ export function BarcodeScannerDialog({ title = 'Scan a barcode', onDetected, onC
       <div className="barcode-scanner">
         <video ref={videoRef} className="barcode-video" muted playsInline aria-label="Camera" />
         <p className="muted" role="status">
-          {status === 'starting' ? 'Starting the camera...' : status === 'scanning' ? 'Looking for a barcode...' : 'No camera available: type the code instead.'}
+          {status === 'starting'
+            ? 'Starting the camera...'
+            : status === 'scanning'
+              ? 'Looking for a barcode...'
+              : 'No camera available: type the code instead.'}
         </p>
       </div>
       <form className="form" onSubmit={handleTyped} noValidate>
-        <TextField label="Barcode number" inputMode="numeric" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={20} />
+        <TextField
+          label="Barcode number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={20}
+        />
         {typedError ? <FormMessage tone="error">{typedError}</FormMessage> : null}
         <div className="form-actions">
           <Button type="submit" variant="secondary" disabled={!typed.trim()}>

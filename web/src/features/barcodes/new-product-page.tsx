@@ -64,14 +64,47 @@ export default function NewProductPage() {
       <PageHeader title="New product" description="Nobody has added this barcode yet. Name the product once and every scan finds it." />
       <Card>
         <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <TextField label="Barcode" value={barcode} onChange={(event) => setBarcode(event.target.value)} inputMode="numeric" maxLength={20} autoComplete="off" />
-          <TextField label="Product name" value={name} onChange={(event) => setName(event.target.value)} maxLength={160} autoComplete="off" autoFocus required />
+          <TextField
+            label="Barcode"
+            value={barcode}
+            onChange={(event) => setBarcode(event.target.value)}
+            inputMode="numeric"
+            maxLength={20}
+            autoComplete="off"
+          />
+          <TextField
+            label="Product name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={160}
+            autoComplete="off"
+            autoFocus
+            required
+          />
           <TextField label="Brand" value={brand} onChange={(event) => setBrand(event.target.value)} maxLength={80} autoComplete="off" />
           <div className="barcode-size-row">
-            <TextField label="Size" type="number" min="0" step="any" value={sizeValue} onChange={(event) => setSizeValue(event.target.value)} />
-            <SelectField label="Unit" value={sizeUnit} onChange={(event) => setSizeUnit(event.target.value)} options={[{ value: '', label: '—' }, ...SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))]} />
+            <TextField
+              label="Size"
+              type="number"
+              min="0"
+              step="any"
+              value={sizeValue}
+              onChange={(event) => setSizeValue(event.target.value)}
+            />
+            <SelectField
+              label="Unit"
+              value={sizeUnit}
+              onChange={(event) => setSizeUnit(event.target.value)}
+              options={[{ value: '', label: '—' }, ...SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))]}
+            />
           </div>
-          <TextField label="Category" value={category} onChange={(event) => setCategory(event.target.value)} maxLength={60} autoComplete="off" />
+          <TextField
+            label="Category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            maxLength={60}
+            autoComplete="off"
+          />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <div className="form-actions">
             <Button type="submit" disabled={!name.trim()} isBusy={isBusy} busyLabel="Saving...">

@@ -12,7 +12,8 @@ function describePlan(billing: TBilling): string {
     case 'trial':
       return `Your free trial ends on ${formatBillingDate(billing.trialEndsAt)}: ${days} day${days === 1 ? '' : 's'} left.`;
     case 'paid':
-      if (billing.isCancelling) return `Paid until ${formatBillingDate(billing.paidUntil)}. Your subscription ends then and will not renew.`;
+      if (billing.isCancelling)
+        return `Paid until ${formatBillingDate(billing.paidUntil)}. Your subscription ends then and will not renew.`;
       if (!billing.hasSubscription) return `Paid until ${formatBillingDate(billing.paidUntil)} (granted by the operator).`;
       return `Paid until ${formatBillingDate(billing.paidUntil)}. It renews automatically each year.`;
     case 'expired':
@@ -48,11 +49,17 @@ export default function BillingPage() {
   const error = checkout.error ?? portal.error;
 
   return (
-    <Card title="Billing" actions={<Badge tone={STATUS_TONE[data.status]}>{STATUS_LABEL[data.status]}</Badge>} tone={data.status === 'expired' ? 'warning' : 'default'}>
+    <Card
+      title="Billing"
+      actions={<Badge tone={STATUS_TONE[data.status]}>{STATUS_LABEL[data.status]}</Badge>}
+      tone={data.status === 'expired' ? 'warning' : 'default'}
+    >
       <CheckoutOutcome outcome={outcome} status={data.status} />
       <p className="billing-plan">{describePlan(data)}</p>
       {data.isPaymentFailing ? (
-        <FormMessage tone="error">Your last payment did not go through. Update your card under Manage billing before {formatBillingDate(data.paidUntil)}.</FormMessage>
+        <FormMessage tone="error">
+          Your last payment did not go through. Update your card under Manage billing before {formatBillingDate(data.paidUntil)}.
+        </FormMessage>
       ) : null}
       {data.isBillingEnabled ? (
         <>
@@ -79,7 +86,12 @@ export default function BillingPage() {
               </Button>
             ) : null}
             {data.hasSubscription ? (
-              <Button variant="secondary" onClick={() => portal.mutate()} isBusy={portal.isPending || portal.isSuccess} busyLabel="Opening...">
+              <Button
+                variant="secondary"
+                onClick={() => portal.mutate()}
+                isBusy={portal.isPending || portal.isSuccess}
+                busyLabel="Opening..."
+              >
                 Manage billing
               </Button>
             ) : null}

@@ -12,7 +12,8 @@ export function ExpiredBanner() {
       <div className="billing-banner-text">
         <strong>Your free trial has ended.</strong>{' '}
         <span>
-          Subscribe for ${billing.data.annualPrice.toFixed(2)} a year to keep {PAID_FEATURES_TEXT}. Your lists, pantry, receipts and deals keep working.
+          Subscribe for ${billing.data.annualPrice.toFixed(2)} a year to keep {PAID_FEATURES_TEXT}. Your lists, pantry, receipts and deals
+          keep working.
         </span>
         {checkout.isError ? <FormMessage tone="error">{getErrorMessage(checkout.error)}</FormMessage> : null}
       </div>

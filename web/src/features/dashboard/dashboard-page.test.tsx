@@ -12,7 +12,9 @@ const DASHBOARD: TDashboard = {
   receipts_this_month: 2,
   recent_receipts: [{ id: RECEIPT_ID, store_name: 'FreshMart', purchased_on: '2026-11-20', total_cents: 4599 }],
   active_deals_count: 7,
-  lists: [{ id: 'l1', name: 'Weekly', household_id: null, item_count: 5, checked_count: 2, created_at: '2026-11-01', updated_at: '2026-11-02' }],
+  lists: [
+    { id: 'l1', name: 'Weekly', household_id: null, item_count: 5, checked_count: 2, created_at: '2026-11-01', updated_at: '2026-11-02' },
+  ],
   pantry_expiring_count: 1,
 };
 

@@ -39,7 +39,8 @@ function mockApi(list: (url: URL) => TDealList | 'fail', config = buildConfig(),
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/deals/for-you') return Response.json({ items: forYou.map((deal) => ({ deal, source: 'receipt', matchedName: 'WHOLE MILK' })) });
+      if (url.pathname === '/api/deals/for-you')
+        return Response.json({ items: forYou.map((deal) => ({ deal, source: 'receipt', matchedName: 'WHOLE MILK' })) });
       if (url.pathname === '/api/app-config') return Response.json(config);
       if (url.pathname === '/api/deals/stores' || url.pathname === '/api/deals/products') return Response.json({ items: [] });
       const body = list(url);
@@ -59,7 +60,6 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-
 
 describe('DealsPage', () => {
   it('groups deals by chain with Unknown last, a count line and the prices', async () => {

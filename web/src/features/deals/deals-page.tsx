@@ -20,7 +20,9 @@ function MySubmissions({ deals }: { deals: TDeal[] }) {
               <span className="muted">
                 {deal.store?.name ?? 'Unknown store'} · <Money amount={deal.salePrice} />
               </span>
-              {deal.status === 'rejected' && deal.rejectionReason ? <span className="deal-submission-reason">Reason: {deal.rejectionReason}</span> : null}
+              {deal.status === 'rejected' && deal.rejectionReason ? (
+                <span className="deal-submission-reason">Reason: {deal.rejectionReason}</span>
+              ) : null}
             </div>
             {deal.status === 'pending' ? <Badge tone="info">Pending review</Badge> : <Badge tone="danger">Rejected</Badge>}
           </li>
@@ -56,7 +58,11 @@ export default function DealsPage() {
 
   return (
     <div className="page deals-page">
-      <PageHeader title="Deals" description="Sales spotted by shoppers, checked by moderators." actions={<Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>} />
+      <PageHeader
+        title="Deals"
+        description="Sales spotted by shoppers, checked by moderators."
+        actions={<Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>}
+      />
       <div className="deals-toolbar" role="search">
         <input
           type="search"
@@ -86,7 +92,9 @@ export default function DealsPage() {
       {!deals.isPending && items.length === 0 ? (
         <EmptyState
           title="No deals found"
-          description={isFiltering ? 'Try a different search term' : isSubmittingOff ? 'Check back soon.' : 'Be the first to submit a deal!'}
+          description={
+            isFiltering ? 'Try a different search term' : isSubmittingOff ? 'Check back soon.' : 'Be the first to submit a deal!'
+          }
           action={isFiltering || isSubmittingOff ? null : <Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>}
         />
       ) : null}

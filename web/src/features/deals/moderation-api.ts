@@ -17,7 +17,10 @@ export function useModerationQueue(status: ModerationStatus) {
 export function useModerationActions() {
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: MODERATION_KEY }), queryClient.invalidateQueries({ queryKey: DEALS_KEY })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),
+      queryClient.invalidateQueries({ queryKey: DEALS_KEY }),
+    ]);
   };
   const base = (id: string) => `/api/admin/moderation/deals/${encodeURIComponent(id)}`;
   const approve = useMutation({

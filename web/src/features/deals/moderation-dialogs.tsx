@@ -22,9 +22,21 @@ export function RejectDialog({ count, isOpen, isBusy, error, onClose, onReject }
     if (!isBlank) onReject(reason.trim());
   }
   return (
-    <Dialog isOpen={isOpen} title={count === 1 ? 'Reject deal' : `Reject ${count} deals`} onClose={onClose} description="The submitter sees this reason.">
+    <Dialog
+      isOpen={isOpen}
+      title={count === 1 ? 'Reject deal' : `Reject ${count} deals`}
+      onClose={onClose}
+      description="The submitter sees this reason."
+    >
       <form className="form deal-form" onSubmit={submit}>
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required placeholder="e.g. Price on the photo does not match" />
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          required
+          placeholder="e.g. Price on the photo does not match"
+        />
         {error ? <FormMessage tone="error">{getErrorMessage(error)}</FormMessage> : null}
         <div className="deal-form-actions">
           <Button variant="secondary" onClick={onClose}>
@@ -83,11 +95,25 @@ export function EditDealDialog({ deal, isBusy, error, onClose, onSave }: EditDea
           <label htmlFor={descriptionId} className="field-label">
             Description
           </label>
-          <textarea id={descriptionId} name="description" className="field-input deal-textarea" rows={3} defaultValue={deal.description} required />
+          <textarea
+            id={descriptionId}
+            name="description"
+            className="field-input deal-textarea"
+            rows={3}
+            defaultValue={deal.description}
+            required
+          />
         </div>
         <div className="deal-form-row">
           <TextField label="Price" name="price" type="number" step="0.01" min="0.01" defaultValue={deal.salePrice.toFixed(2)} required />
-          <TextField label="Original price" name="originalPrice" type="number" step="0.01" min="0.01" defaultValue={deal.originalPrice?.toFixed(2) ?? ''} />
+          <TextField
+            label="Original price"
+            name="originalPrice"
+            type="number"
+            step="0.01"
+            min="0.01"
+            defaultValue={deal.originalPrice?.toFixed(2) ?? ''}
+          />
         </div>
         <div className="deal-form-row">
           <TextField label="End date" name="endDate" type="date" defaultValue={deal.endDate ?? ''} />

@@ -21,13 +21,18 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
   const [storeChoice, setStoreChoice] = useState('');
   const descriptionId = useId();
   const fieldErrors = new Map<string, string>();
-  if (isApiError(submit.error)) for (const issue of submit.error.issues) if (!fieldErrors.has(issue.path)) fieldErrors.set(issue.path, issue.message);
+  if (isApiError(submit.error))
+    for (const issue of submit.error.issues) if (!fieldErrors.has(issue.path)) fieldErrors.set(issue.path, issue.message);
 
   const storeOptions = [
     { value: '', label: stores.isPending ? 'Loading stores...' : 'Choose a store' },
     ...(stores.data?.items ?? []).map((s) => ({
       value: s.id,
-      label: [s.chainName && !s.name.toLowerCase().includes(s.chainName.toLowerCase()) ? `${s.chainName} ` : '', s.name, s.city ? `, ${s.city}` : ''].join(''),
+      label: [
+        s.chainName && !s.name.toLowerCase().includes(s.chainName.toLowerCase()) ? `${s.chainName} ` : '',
+        s.name,
+        s.city ? `, ${s.city}` : '',
+      ].join(''),
     })),
     { value: OTHER_STORE, label: 'Other store (type its name)' },
   ];
@@ -67,28 +72,80 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
   return (
     <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} description={description}>
       <form className="form deal-form" onSubmit={handleSubmit} noValidate={false}>
-        <TextField label="Title" name="title" required maxLength={200} placeholder="e.g. Organic bananas 1 kg" error={fieldErrors.get('title')} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={200}
+          placeholder="e.g. Organic bananas 1 kg"
+          error={fieldErrors.get('title')}
+        />
         <div className="field">
           <label htmlFor={descriptionId} className="field-label">
             Description
           </label>
-          <textarea id={descriptionId} name="description" className="field-input deal-textarea" rows={3} required maxLength={2000} placeholder="Where you saw it, any conditions (e.g. with loyalty card)" />
+          <textarea
+            id={descriptionId}
+            name="description"
+            className="field-input deal-textarea"
+            rows={3}
+            required
+            maxLength={2000}
+            placeholder="Where you saw it, any conditions (e.g. with loyalty card)"
+          />
           {fieldErrors.get('description') ? <p className="field-error">{fieldErrors.get('description')}</p> : null}
         </div>
         <div className="deal-form-row">
-          <TextField label="Price" name="price" type="number" inputMode="decimal" step="0.01" min="0.01" required error={fieldErrors.get('price')} />
-          <TextField label="Original price (optional)" name="originalPrice" type="number" inputMode="decimal" step="0.01" min="0.01" error={fieldErrors.get('originalPrice')} />
+          <TextField
+            label="Price"
+            name="price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            required
+            error={fieldErrors.get('price')}
+          />
+          <TextField
+            label="Original price (optional)"
+            name="originalPrice"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            error={fieldErrors.get('originalPrice')}
+          />
         </div>
-        <SelectField label="Store" name="storeId" required options={storeOptions} value={storeChoice} onChange={(e) => setStoreChoice(e.target.value)} />
+        <SelectField
+          label="Store"
+          name="storeId"
+          required
+          options={storeOptions}
+          value={storeChoice}
+          onChange={(e) => setStoreChoice(e.target.value)}
+        />
         {fieldErrors.get('storeId') ? <p className="field-error">{fieldErrors.get('storeId')}</p> : null}
-        {storeChoice === OTHER_STORE ? <TextField label="Store name" name="storeName" required maxLength={120} placeholder="e.g. Lidl Station Road" /> : null}
+        {storeChoice === OTHER_STORE ? (
+          <TextField label="Store name" name="storeName" required maxLength={120} placeholder="e.g. Lidl Station Road" />
+        ) : null}
         <div className="deal-form-row">
           <TextField label="End date (optional)" name="endDate" type="date" error={fieldErrors.get('endDate')} />
           {productItems.length > 0 ? (
-            <SelectField label="Product (optional)" name="productId" options={[{ value: '', label: 'Not sure' }, ...productItems.map((p) => ({ value: p.id, label: p.name }))]} defaultValue="" />
+            <SelectField
+              label="Product (optional)"
+              name="productId"
+              options={[{ value: '', label: 'Not sure' }, ...productItems.map((p) => ({ value: p.id, label: p.name }))]}
+              defaultValue=""
+            />
           ) : null}
         </div>
-        <TextField label="Photo of the shelf tag (optional)" name="photo" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP up to 5 MB. Location data is removed." />
+        <TextField
+          label="Photo of the shelf tag (optional)"
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG or WebP up to 5 MB. Location data is removed."
+        />
         {submit.isError ? <FormMessage tone="error">{getErrorMessage(submit.error)}</FormMessage> : null}
         <div className="dialog-footer deal-form-actions">
           <Button variant="secondary" onClick={close}>

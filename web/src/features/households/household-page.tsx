@@ -12,12 +12,16 @@ import './households.css';
 export default function HouseholdPage() {
   const households = useHouseholds();
   if (households.isPending) return <Spinner label="Loading household" />;
-  if (households.isError) return <FormMessage tone="error">{getErrorMessage(households.error, 'Could not load your household')}</FormMessage>;
+  if (households.isError)
+    return <FormMessage tone="error">{getErrorMessage(households.error, 'Could not load your household')}</FormMessage>;
   const items = households.data.items;
   return (
     <div className="household-settings">
       {items.length === 0 ? (
-        <EmptyState title="No household yet" description="Share lists and a pantry with the people you shop with: create a household, or join one with an invite code." />
+        <EmptyState
+          title="No household yet"
+          description="Share lists and a pantry with the people you shop with: create a household, or join one with an invite code."
+        />
       ) : (
         items.map((household) => <HouseholdCard key={household.id} household={household} />)
       )}
@@ -67,7 +71,12 @@ function HouseholdCard({ household }: { household: THousehold }) {
     <Card
       title={household.name}
       actions={
-        <Button variant="secondary" isBusy={busy === 'invite'} busyLabel="Creating..." onClick={() => void run('invite', async () => setInvite(await createInvite(household.id)), 'Invite ready')}>
+        <Button
+          variant="secondary"
+          isBusy={busy === 'invite'}
+          busyLabel="Creating..."
+          onClick={() => void run('invite', async () => setInvite(await createInvite(household.id)), 'Invite ready')}
+        >
           Invite someone
         </Button>
       }
@@ -79,7 +88,13 @@ function HouseholdCard({ household }: { household: THousehold }) {
             <span className="muted">valid until {new Date(invite.expiresAt).toLocaleDateString()}</span>
           </p>
           <div className="household-invite-link">
-            <input className="field-input" readOnly value={invite.url} aria-label="Invite link" onFocus={(event) => event.currentTarget.select()} />
+            <input
+              className="field-input"
+              readOnly
+              value={invite.url}
+              aria-label="Invite link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Button variant="secondary" onClick={() => void copy(invite.url)}>
               Copy link
             </Button>
@@ -108,7 +123,11 @@ function HouseholdCard({ household }: { household: THousehold }) {
         ))}
       </ul>
       <div className="form-actions">
-        <Button variant="danger" isBusy={busy === 'leave'} onClick={() => void run('leave', () => leaveHousehold(household.id), 'You left the household')}>
+        <Button
+          variant="danger"
+          isBusy={busy === 'leave'}
+          onClick={() => void run('leave', () => leaveHousehold(household.id), 'You left the household')}
+        >
           Leave household
         </Button>
       </div>
@@ -141,7 +160,15 @@ function CreateHouseholdCard() {
   return (
     <Card title="Create a household">
       <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField label="Household name" name="household-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={80} placeholder="e.g. Maple Street" autoComplete="off" />
+        <TextField
+          label="Household name"
+          name="household-name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={80}
+          placeholder="e.g. Maple Street"
+          autoComplete="off"
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="form-actions">
           <Button type="submit" disabled={!name.trim()} isBusy={isBusy} busyLabel="Creating...">
@@ -180,7 +207,15 @@ function JoinHouseholdCard() {
   return (
     <Card title="Join a household">
       <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField label="Invite code" name="invite-code" value={code} onChange={(event) => setCode(event.target.value)} maxLength={40} placeholder="e.g. K7QM2XPA" autoComplete="off" />
+        <TextField
+          label="Invite code"
+          name="invite-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          maxLength={40}
+          placeholder="e.g. K7QM2XPA"
+          autoComplete="off"
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="form-actions">
           <Button type="submit" disabled={!code.trim()} isBusy={isBusy} busyLabel="Joining...">

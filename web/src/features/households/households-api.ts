@@ -27,5 +27,10 @@ export function leaveHousehold(householdId: string): Promise<undefined> {
 }
 
 export function removeMember(householdId: string, userId: string): Promise<undefined> {
-  return apiSend('DELETE', `/api/households/${encodeURIComponent(householdId)}/members/${encodeURIComponent(userId)}`, undefined, NO_CONTENT);
+  return apiSend(
+    'DELETE',
+    `/api/households/${encodeURIComponent(householdId)}/members/${encodeURIComponent(userId)}`,
+    undefined,
+    NO_CONTENT,
+  );
 }

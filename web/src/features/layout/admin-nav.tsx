@@ -42,9 +42,7 @@ export function AdminNav() {
       <details key={pathname} className="admin-nav-compact">
         <summary>
           <Icon name="menu" size={20} />
-          <span>
-            Admin menu{current ? <span className="muted"> · {current.label}</span> : null}
-          </span>
+          <span>Admin menu{current ? <span className="muted"> · {current.label}</span> : null}</span>
           <Icon name="chevron-down" size={18} />
         </summary>
         <nav className="admin-nav" aria-label="Admin">

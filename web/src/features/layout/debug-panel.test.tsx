@@ -26,7 +26,10 @@ describe('DebugPanel', () => {
   });
 
   it('renders nothing while debug_enabled is off', () => {
-    renderPage(<DebugPanel />, { path: '/u/lists', auth: buildFakeAuth({ status: 'signed_in', profile: { ...profile, debug_enabled: false } }) });
+    renderPage(<DebugPanel />, {
+      path: '/u/lists',
+      auth: buildFakeAuth({ status: 'signed_in', profile: { ...profile, debug_enabled: false } }),
+    });
     expect(screen.queryByRole('complementary', { name: 'Debug panel' })).toBeNull();
   });
 });

@@ -4,7 +4,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 export function RouteError() {
   const error = useRouteError();
   console.error('Route error', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'Unknown error';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
   return (
     <main className="centered-page">
       <div className="auth-card">

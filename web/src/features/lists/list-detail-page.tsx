@@ -36,7 +36,10 @@ export default function ListDetailPage() {
   // change; local state answers the tap within the same event.
   const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
   const items = useMemo(
-    () => sortListItemsForShopping((query.data?.items ?? []).map((item) => (item.id in pendingChecks ? { ...item, is_checked: pendingChecks[item.id]! } : item))),
+    () =>
+      sortListItemsForShopping(
+        (query.data?.items ?? []).map((item) => (item.id in pendingChecks ? { ...item, is_checked: pendingChecks[item.id]! } : item)),
+      ),
     [query.data, pendingChecks],
   );
   const editing = items.find((item) => item.id === editingId) ?? null;
@@ -110,9 +113,7 @@ export default function ListDetailPage() {
     }
   }
 
-  const backLink = (
-    <BackLink to="/u/lists">Back to Lists</BackLink>
-  );
+  const backLink = <BackLink to="/u/lists">Back to Lists</BackLink>;
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -146,7 +147,14 @@ export default function ListDetailPage() {
               Where to buy
             </ButtonLink>
           ) : null}
-          <ScanButton className="btn-small" returnTo={`/u/lists/${list.id}`} onProduct={(product) => { addProduct(product); toast.success(`Added ${product.name}`); }} />
+          <ScanButton
+            className="btn-small"
+            returnTo={`/u/lists/${list.id}`}
+            onProduct={(product) => {
+              addProduct(product);
+              toast.success(`Added ${product.name}`);
+            }}
+          />
           <Button variant="secondary" className="btn-small" onClick={() => setIsRenaming(true)}>
             Rename
           </Button>
@@ -188,7 +196,12 @@ export default function ListDetailPage() {
                   </span>
                   {quantity ? <span className="shop-item-qty">{quantity}</span> : null}
                 </label>
-                <button type="button" className="icon-button shop-item-edit" aria-label={`Edit ${item.name}`} onClick={() => setEditingId(item.id)}>
+                <button
+                  type="button"
+                  className="icon-button shop-item-edit"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => setEditingId(item.id)}
+                >
                   ✎
                 </button>
               </li>

@@ -42,14 +42,27 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (nameError || quantityError) return;
-    onSave({ name: name.trim(), note: note.trim(), quantity: quantityValue, unit: unit.trim() || null, accepts_substitutes: acceptsSubstitutes, product_id: productId });
+    onSave({
+      name: name.trim(),
+      note: note.trim(),
+      quantity: quantityValue,
+      unit: unit.trim() || null,
+      accepts_substitutes: acceptsSubstitutes,
+      product_id: productId,
+    });
   }
 
   return (
     <Dialog isOpen title="Edit item" onClose={onClose}>
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} maxLength={200} required />
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} hint="Brand, size, anything to remember" />
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={500}
+          hint="Brand, size, anything to remember"
+        />
         <QuantityUnitFields
           quantity={quantity}
           quantityError={quantityError}

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  listsApi,
-  type TCreateListItem,
-  type TListItem,
-  type TShoppingListDetail,
-  type TUpdateListItem,
-} from '@cartwise/contracts';
+import { listsApi, type TCreateListItem, type TListItem, type TShoppingListDetail, type TUpdateListItem } from '@cartwise/contracts';
 import { callApi } from '../../lib/api-client';
 import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
 import { applyPendingToList, makeProvisionalListItem, type OutboxOp } from '../offline/outbox-replay';
@@ -57,7 +51,10 @@ export function useListItemMutations(listId: string) {
   // back server state from before the later changes and undo their optimistic updates on screen.
   async function refresh() {
     if (queryClient.isMutating({ mutationKey }) > 1) return;
-    await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true }),
+    ]);
   }
 
   // Offline, a change is queued in IndexedDB and answered with what it will look like (see offline/outbox.ts);
@@ -113,7 +110,11 @@ export function useListItemMutations(listId: string) {
     mutationKey,
     networkMode: 'always',
     mutationFn: (id: string) =>
-      sendOrQueue(queued('remove', id), () => callApi(listsApi.removeItem, { params: { id: listId, itemId: id } }), () => undefined),
+      sendOrQueue(
+        queued('remove', id),
+        () => callApi(listsApi.removeItem, { params: { id: listId, itemId: id } }),
+        () => undefined,
+      ),
     onSuccess: (_data, id) => patchCache((items) => items.filter((item) => item.id !== id)),
     onSettled: refresh,
   });

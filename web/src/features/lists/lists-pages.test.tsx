@@ -44,7 +44,10 @@ function renderDetail() {
 
 describe('ListsPage', () => {
   it('invites the shopper to create a first list when there are none', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [] })),
+    );
     renderPage(<ListsPage />, { path: '/u/lists' });
     const link = await screen.findByRole('link', { name: 'Create your first list' });
     expect(link.getAttribute('href')).toBe('/u/lists/create');
@@ -55,7 +58,9 @@ describe('ListsPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () =>
-        buildJsonResponse({ items: [{ id: LIST_ID, name: 'Weekly', household_id: null, item_count: 4, checked_count: 1, created_at: now, updated_at: now }] }),
+        buildJsonResponse({
+          items: [{ id: LIST_ID, name: 'Weekly', household_id: null, item_count: 4, checked_count: 1, created_at: now, updated_at: now }],
+        }),
       ),
     );
     renderPage(<ListsPage />, { path: '/u/lists' });
@@ -97,13 +102,25 @@ const appConfig = (splitCart: boolean) => ({
 
 /** The detail page also reads the app config; answer it so each test's mock sees only its own calls. */
 function stubFetch(handler: typeof fetch, splitCart = true): void {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => (String(input) === '/api/app-config' ? buildJsonResponse(appConfig(splitCart)) : handler(input, init))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) =>
+      String(input) === '/api/app-config' ? buildJsonResponse(appConfig(splitCart)) : handler(input, init),
+    ),
+  );
 }
 
 describe('ListDetailPage', () => {
   it('offers Where to buy only while the operator has store suggestions on', async () => {
     const now = new Date().toISOString();
-    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items: [makeItem({ name: 'Milk' })] };
+    const detail: TShoppingListDetail = {
+      id: LIST_ID,
+      name: 'Weekly',
+      household_id: null,
+      created_at: now,
+      updated_at: now,
+      items: [makeItem({ name: 'Milk' })],
+    };
     for (const splitCart of [true, false]) {
       stubFetch(async () => buildJsonResponse(detail), splitCart);
       const view = renderDetail();
@@ -141,7 +158,10 @@ describe('ListDetailPage', () => {
     renderDetail();
 
     const list = await screen.findByRole('list', { name: 'Items' });
-    const names = () => within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.querySelector('.shop-item-name')?.textContent);
+    const names = () =>
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.querySelector('.shop-item-name')?.textContent);
     expect(names()).toEqual(['Milk', 'Bread', 'Eggs']);
     expect(screen.getByText('1 of 3 checked')).toBeTruthy();
     expect(screen.getByText('2%')).toBeTruthy();
@@ -155,8 +175,23 @@ describe('ListDetailPage', () => {
   });
 
   it('links an item to a product picked from the suggestions', async () => {
-    const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', items: [] };
-    const oats = { id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10', name: 'Rolled Oats', brand: 'Zephyr', category: 'Pantry', sizeValue: 1, sizeUnit: 'kg', barcode: null };
+    const detail: TShoppingListDetail = {
+      id: LIST_ID,
+      name: 'Weekly',
+      household_id: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      items: [],
+    };
+    const oats = {
+      id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10',
+      name: 'Rolled Oats',
+      brand: 'Zephyr',
+      category: 'Pantry',
+      sizeValue: 1,
+      sizeUnit: 'kg',
+      barcode: null,
+    };
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       if (String(input).startsWith('/api/products')) return buildJsonResponse({ products: [oats] });
       if (init?.method === 'POST') {
@@ -188,7 +223,14 @@ describe('ListDetailPage', () => {
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
       init?.method === 'DELETE'
         ? new Response(null, { status: 204 })
-        : buildJsonResponse({ id: LIST_ID, name: 'Old list', household_id: null, created_at: now, updated_at: now, items: [makeItem({ name: 'Tea' })] }),
+        : buildJsonResponse({
+            id: LIST_ID,
+            name: 'Old list',
+            household_id: null,
+            created_at: now,
+            updated_at: now,
+            items: [makeItem({ name: 'Tea' })],
+          }),
     );
     stubFetch(fetchMock);
     renderDetail();

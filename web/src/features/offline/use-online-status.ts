@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the browser believes it has a connection. */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

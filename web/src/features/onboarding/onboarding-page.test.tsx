@@ -31,7 +31,11 @@ describe('OnboardingPage', () => {
   it('walks through name, home stores and notifications, then saves everything and goes to the dashboard', async () => {
     const fetchMock = stubApi();
     const reloadProfile = vi.fn(async () => undefined);
-    renderPage(<OnboardingPage />, { path: '/onboarding', auth: buildFakeAuth({ reloadProfile }), markers: { '/u/dashboard': 'dashboard' } });
+    renderPage(<OnboardingPage />, {
+      path: '/onboarding',
+      auth: buildFakeAuth({ reloadProfile }),
+      markers: { '/u/dashboard': 'dashboard' },
+    });
 
     const fullName = (await screen.findByLabelText('Full name')) as HTMLInputElement;
     expect(fullName.value).toBe('Ada Shopper');

@@ -82,7 +82,11 @@ export default function OnboardingPage() {
           <form className="form" onSubmit={handleSubmit} noValidate>
             <ol className="onboarding-progress" aria-label="Progress">
               {STEPS.map((label, index) => (
-                <li key={label} className={index === step ? 'is-current' : index < step ? 'is-done' : undefined} aria-current={index === step ? 'step' : undefined}>
+                <li
+                  key={label}
+                  className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
+                  aria-current={index === step ? 'step' : undefined}
+                >
                   {label}
                 </li>
               ))}
@@ -90,19 +94,26 @@ export default function OnboardingPage() {
             <h2 className="onboarding-step-title" ref={headingRef} tabIndex={-1}>
               Step {step + 1} of {STEPS.length}: {STEPS[step]}
             </h2>
-            {step === 0 ? <NameStep fullName={fullName} displayName={displayName} onFullName={setFullName} onDisplayName={setDisplayName} /> : null}
+            {step === 0 ? (
+              <NameStep fullName={fullName} displayName={displayName} onFullName={setFullName} onDisplayName={setDisplayName} />
+            ) : null}
             {step === 1 ? (
               <StoresStep
                 stores={query.data.stores}
                 selected={storeIds}
-                onToggle={(id, isOn) => setStoreIds((draft) => {
-                  const current = draft ?? storeIds;
-                  return isOn ? [...current, id] : current.filter((storeId) => storeId !== id);
-                })}
+                onToggle={(id, isOn) =>
+                  setStoreIds((draft) => {
+                    const current = draft ?? storeIds;
+                    return isOn ? [...current, id] : current.filter((storeId) => storeId !== id);
+                  })
+                }
               />
             ) : null}
             {step === 2 ? (
-              <NotificationsStep values={notifications} onChange={(key, isOn) => setNotifications((draft) => ({ ...(draft ?? notifications), [key]: isOn }))} />
+              <NotificationsStep
+                values={notifications}
+                onChange={(key, isOn) => setNotifications((draft) => ({ ...(draft ?? notifications), [key]: isOn }))}
+              />
             ) : null}
             {error ? <FormMessage tone="error">{error}</FormMessage> : null}
             <div className="onboarding-actions">

@@ -10,7 +10,13 @@ export function NameStep(props: {
 }) {
   return (
     <div className="stack">
-      <TextField label="Full name" value={props.fullName} onChange={(e) => props.onFullName(e.target.value)} maxLength={120} autoComplete="name" />
+      <TextField
+        label="Full name"
+        value={props.fullName}
+        onChange={(e) => props.onFullName(e.target.value)}
+        maxLength={120}
+        autoComplete="name"
+      />
       <TextField
         label="Display name"
         value={props.displayName}

@@ -34,7 +34,11 @@ export function usePantryMutations() {
     networkMode: 'always',
     mutationFn: (input: TCreatePantryItem) => {
       const op = queued('add', createLocalId(), input);
-      return sendOrQueue(op, () => callApi(pantryApi.create, { body: input }), () => showPending(op)!);
+      return sendOrQueue(
+        op,
+        () => callApi(pantryApi.create, { body: input }),
+        () => showPending(op)!,
+      );
     },
     onSuccess: refresh,
   });
@@ -42,7 +46,11 @@ export function usePantryMutations() {
     networkMode: 'always',
     mutationFn: ({ id, patch }: { id: string; patch: TUpdatePantryItem }) => {
       const op = queued('update', id, patch);
-      return sendOrQueue(op, () => callApi(pantryApi.update, { params: { id }, body: patch }), () => showPending(op)!);
+      return sendOrQueue(
+        op,
+        () => callApi(pantryApi.update, { params: { id }, body: patch }),
+        () => showPending(op)!,
+      );
     },
     onSuccess: refresh,
   });
@@ -50,10 +58,14 @@ export function usePantryMutations() {
     networkMode: 'always',
     mutationFn: (id: string) => {
       const op = queued('remove', id);
-      return sendOrQueue(op, () => callApi(pantryApi.remove, { params: { id } }), () => {
-        showPending(op);
-        return undefined;
-      });
+      return sendOrQueue(
+        op,
+        () => callApi(pantryApi.remove, { params: { id } }),
+        () => {
+          showPending(op);
+          return undefined;
+        },
+      );
     },
     onSuccess: refresh,
   });

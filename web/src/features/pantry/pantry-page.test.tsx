@@ -12,7 +12,18 @@ function inDays(days: number): string {
 
 function makeItem(overrides: Partial<TPantryItem>): TPantryItem {
   const now = new Date().toISOString();
-  return { id: crypto.randomUUID(), name: 'Item', qty: 1, unit: '', expires_on: null, product_id: null, household_id: null, created_at: now, updated_at: now, ...overrides };
+  return {
+    id: crypto.randomUUID(),
+    name: 'Item',
+    qty: 1,
+    unit: '',
+    expires_on: null,
+    product_id: null,
+    household_id: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
 }
 
 describe('PantryPage', () => {
@@ -22,7 +33,10 @@ describe('PantryPage', () => {
       makeItem({ name: 'Beans', qty: 3, unit: 'can', expires_on: inDays(30) }),
       makeItem({ name: 'Rice', qty: 1.5, unit: 'kg' }),
     ];
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ items, total_qty: 6.5 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => buildJsonResponse({ items, total_qty: 6.5 })),
+    );
     renderPage(<PantryPage />, { path: '/u/pantry' });
     expect(screen.getByText('Loading...')).toBeTruthy();
 
@@ -37,7 +51,10 @@ describe('PantryPage', () => {
   });
 
   it('offers to add a first item when the pantry is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [], total_qty: 0 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [], total_qty: 0 })),
+    );
     renderPage(<PantryPage />, { path: '/u/pantry' });
     expect(await screen.findByText('Your pantry is empty')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add your first item' })).toBeTruthy();

@@ -71,7 +71,10 @@ export default function PantryPage() {
             <ScanButton
               returnTo="/u/pantry"
               onProduct={(product) =>
-                addItem.mutate({ name: product.name, qty: 1, product_id: product.id }, { onSuccess: (item) => toast.success(`Added ${item.name}`) })
+                addItem.mutate(
+                  { name: product.name, qty: 1, product_id: product.id },
+                  { onSuccess: (item) => toast.success(`Added ${item.name}`) },
+                )
               }
             />
             <Button onClick={() => setDialog({ mode: 'add' })}>Add item</Button>
@@ -105,7 +108,12 @@ export default function PantryPage() {
                   <span className="pantry-item-qty">
                     {formatQty(item.qty)} {item.unit}
                   </span>
-                  <button type="button" className="icon-button" aria-label={`Edit ${item.name}`} onClick={() => setDialog({ mode: 'edit', item })}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Edit ${item.name}`}
+                    onClick={() => setDialog({ mode: 'edit', item })}
+                  >
                     ✎
                   </button>
                 </li>

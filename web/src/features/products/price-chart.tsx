@@ -47,8 +47,9 @@ export function PriceChart({ observations, productName }: { observations: TPrice
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>Price history of {productName}</title>
         <desc id={descId}>
-          {observations.length} prices at {stores.length} {stores.length === 1 ? 'store' : 'stores'} from {formatDay(observations[0]!.date)} to{' '}
-          {formatDay(observations[observations.length - 1]!.date)}; lowest {formatMoney(cheapest.unitPrice)} at {cheapest.storeName} on {formatDay(cheapest.date)}.
+          {observations.length} prices at {stores.length} {stores.length === 1 ? 'store' : 'stores'} from {formatDay(observations[0]!.date)}{' '}
+          to {formatDay(observations[observations.length - 1]!.date)}; lowest {formatMoney(cheapest.unitPrice)} at {cheapest.storeName} on{' '}
+          {formatDay(cheapest.date)}.
         </desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -69,12 +70,32 @@ export function PriceChart({ observations, productName }: { observations: TPrice
           const color = COLORS[index % COLORS.length];
           return (
             <g key={storeId}>
-              <polyline fill="none" style={{ stroke: color }} strokeWidth={2.5} points={points.map((o) => `${x(toDay(o.date))},${y(o.unitPrice)}`).join(' ')} />
+              <polyline
+                fill="none"
+                style={{ stroke: color }}
+                strokeWidth={2.5}
+                points={points.map((o) => `${x(toDay(o.date))},${y(o.unitPrice)}`).join(' ')}
+              />
               {points.map((o) =>
                 index % 2 === 0 ? (
-                  <circle key={o.id} cx={x(toDay(o.date))} cy={y(o.unitPrice)} r={o.isDeal ? 6 : 4} style={{ fill: o.isDeal ? 'var(--color-surface)' : color, stroke: color }} strokeWidth={2} />
+                  <circle
+                    key={o.id}
+                    cx={x(toDay(o.date))}
+                    cy={y(o.unitPrice)}
+                    r={o.isDeal ? 6 : 4}
+                    style={{ fill: o.isDeal ? 'var(--color-surface)' : color, stroke: color }}
+                    strokeWidth={2}
+                  />
                 ) : (
-                  <rect key={o.id} x={x(toDay(o.date)) - 4} y={y(o.unitPrice) - 4} width={8} height={8} style={{ fill: o.isDeal ? 'var(--color-surface)' : color, stroke: color }} strokeWidth={2} />
+                  <rect
+                    key={o.id}
+                    x={x(toDay(o.date)) - 4}
+                    y={y(o.unitPrice) - 4}
+                    width={8}
+                    height={8}
+                    style={{ fill: o.isDeal ? 'var(--color-surface)' : color, stroke: color }}
+                    strokeWidth={2}
+                  />
                 ),
               )}
             </g>

@@ -24,7 +24,14 @@ export default function ProductDetailPage() {
   if (!data) {
     return (
       <div className="page">
-        <PageHeader title="Product" actions={<ButtonLink to="/u/receipts" variant="secondary">Receipts</ButtonLink>} />
+        <PageHeader
+          title="Product"
+          actions={
+            <ButtonLink to="/u/receipts" variant="secondary">
+              Receipts
+            </ButtonLink>
+          }
+        />
         <Card>
           <p>This product could not be found.</p>
         </Card>
@@ -32,11 +39,21 @@ export default function ProductDetailPage() {
     );
   }
   const { product, observations, stores, cheapestRecent } = data;
-  const details = [product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}`.trim() : null, product.category].filter(Boolean).join(' · ');
+  const details = [product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}`.trim() : null, product.category]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <div className="page receipts-page">
-      <PageHeader title={product.name} description={details || undefined} actions={<ButtonLink to="/u/receipts" variant="secondary">Receipts</ButtonLink>} />
+      <PageHeader
+        title={product.name}
+        description={details || undefined}
+        actions={
+          <ButtonLink to="/u/receipts" variant="secondary">
+            Receipts
+          </ButtonLink>
+        }
+      />
       {cheapestRecent ? (
         <Card title="Cheapest lately" className="cheapest-card">
           <p className="cheapest-line">
@@ -59,7 +76,9 @@ export default function ProductDetailPage() {
         </Card>
       ) : null}
       <Card title="Price history">
-        {observations.length === 0 ? <p className="muted">No prices recorded yet. Prices appear here when a receipt line links to this product.</p> : null}
+        {observations.length === 0 ? (
+          <p className="muted">No prices recorded yet. Prices appear here when a receipt line links to this product.</p>
+        ) : null}
         <PriceChart observations={observations} productName={product.name} />
         {stores.length > 0 ? (
           <DataTable<TStorePriceSummary>
@@ -86,7 +105,8 @@ export default function ProductDetailPage() {
                 key: 'unit',
                 header: 'Unit price',
                 isNumeric: true,
-                render: (row) => (row.comparablePrice ? formatUnitPrice(row.comparablePrice.amount, row.comparablePrice.per, getActiveFormat()) : '—'),
+                render: (row) =>
+                  row.comparablePrice ? formatUnitPrice(row.comparablePrice.amount, row.comparablePrice.per, getActiveFormat()) : '—',
               },
               { key: 'deal', header: 'Deal', render: (row) => (row.isDeal ? 'Yes' : 'No') },
             ]}

@@ -52,13 +52,21 @@ export function ProductPicker({ initialQuery, onPick, onCancel }: ProductPickerP
           <li key={product.id}>
             <button type="button" className="product-picker-option" onClick={() => onPick(product)}>
               <span>{product.name}</span>
-              <span className="muted small">{[product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}` : null].filter(Boolean).join(' · ')}</span>
+              <span className="muted small">
+                {[product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}` : null].filter(Boolean).join(' · ')}
+              </span>
             </button>
           </li>
         ))}
-        {query.trim().length >= 2 && search.isSuccess && products.length === 0 ? <li className="muted small">No product matches.</li> : null}
+        {query.trim().length >= 2 && search.isSuccess && products.length === 0 ? (
+          <li className="muted small">No product matches.</li>
+        ) : null}
       </ul>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Button variant="secondary" className="btn-small" onClick={handleCreate} isBusy={isCreating} disabled={query.trim().length === 0}>
           Create “{query.trim() || '…'}”

@@ -46,8 +46,8 @@ export default function LandingPage() {
         <section className="hero">
           <h1 className="hero-title">Spend less on groceries, every trip.</h1>
           <p className="hero-text">
-            Cartwise turns your receipts into price history, splits your shopping list across the cheapest stores and finds deals on
-            what you actually buy.
+            Cartwise turns your receipts into price history, splits your shopping list across the cheapest stores and finds deals on what
+            you actually buy.
           </p>
           <div className="hero-actions">
             <ButtonLink to="/signup">Get Started</ButtonLink>

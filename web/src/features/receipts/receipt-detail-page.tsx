@@ -33,7 +33,9 @@ function ReceiptCard({ receipt, onLink }: { receipt: TReceipt; onLink: (itemId: 
             {item.discount > 0 ? (
               <div className="receipt-card-line small muted">
                 <span>Discount</span>
-                <span>-<Money amount={item.discount} /></span>
+                <span>
+                  -<Money amount={item.discount} />
+                </span>
               </div>
             ) : null}
             <div className="small muted receipt-card-product">
@@ -93,7 +95,14 @@ export default function ReceiptDetailPage() {
   if (!data) {
     return (
       <div className="page receipts-page">
-        <PageHeader title="Receipt" actions={<ButtonLink to="/u/receipts" variant="secondary">All receipts</ButtonLink>} />
+        <PageHeader
+          title="Receipt"
+          actions={
+            <ButtonLink to="/u/receipts" variant="secondary">
+              All receipts
+            </ButtonLink>
+          }
+        />
         <Card>
           <p>No receipt data available</p>
         </Card>
@@ -146,14 +155,21 @@ export default function ReceiptDetailPage() {
           <ReceiptCard
             receipt={data}
             onLink={(itemId, productId) =>
-              linkItem.mutate({ receiptId: data.id, itemId, productId }, { onSuccess: () => toast.success('Product linked; we will remember it for this store') })
+              linkItem.mutate(
+                { receiptId: data.id, itemId, productId },
+                { onSuccess: () => toast.success('Product linked; we will remember it for this store') },
+              )
             }
           />
         )}
         {data.hasImage ? (
           <div className="receipt-review-image">
             <a href={`/api/receipts/${data.id}/image`} target="_blank" rel="noreferrer">
-              {data.imageType === 'pdf' ? 'Open the original PDF' : <img src={`/api/receipts/${data.id}/image`} alt={`Receipt from ${data.storeName}`} />}
+              {data.imageType === 'pdf' ? (
+                'Open the original PDF'
+              ) : (
+                <img src={`/api/receipts/${data.id}/image`} alt={`Receipt from ${data.storeName}`} />
+              )}
             </a>
           </div>
         ) : null}
@@ -186,7 +202,9 @@ export default function ReceiptDetailPage() {
           </>
         }
       >
-        {deleteReceipt.isError ? <FormMessage tone="error">{getErrorMessage(deleteReceipt.error, 'Could not delete the receipt')}</FormMessage> : null}
+        {deleteReceipt.isError ? (
+          <FormMessage tone="error">{getErrorMessage(deleteReceipt.error, 'Could not delete the receipt')}</FormMessage>
+        ) : null}
       </Dialog>
     </div>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TReceiptDraft } from '@cartwise/contracts';
 import { checkFormConsistency, createEmptyValues, fromDraft, toCreateReceipt } from './receipt-form-values';
 
-const field = <T,>(value: T | null, confidence: number) => ({ value, confidence });
+const field = <T>(value: T | null, confidence: number) => ({ value, confidence });
 
 const draft: TReceiptDraft = {
   locale: 'en-US',
@@ -16,10 +16,43 @@ const draft: TReceiptDraft = {
   total: field(8.39, 0.9),
   payment: field('VISA', 0.8),
   items: [
-    { name: 'BANANAS', quantity: 1, unitPrice: null, price: 1.29, discount: 0, confidence: 0.9, size: null, productId: 'p1', productName: 'Bananas', matchScore: 1, isAliasMatch: true },
-    { name: 'WH1TE BRFAD', quantity: 1, unitPrice: null, price: 6.48, discount: 0, confidence: 0.3, size: null, productId: null, productName: null, matchScore: null, isAliasMatch: false },
+    {
+      name: 'BANANAS',
+      quantity: 1,
+      unitPrice: null,
+      price: 1.29,
+      discount: 0,
+      confidence: 0.9,
+      size: null,
+      productId: 'p1',
+      productName: 'Bananas',
+      matchScore: 1,
+      isAliasMatch: true,
+    },
+    {
+      name: 'WH1TE BRFAD',
+      quantity: 1,
+      unitPrice: null,
+      price: 6.48,
+      discount: 0,
+      confidence: 0.3,
+      size: null,
+      productId: null,
+      productName: null,
+      matchScore: null,
+      isAliasMatch: false,
+    },
   ],
-  consistency: { itemsTotal: 7.77, discountTotal: 0, tax: 0.62, expectedTotal: 8.39, total: 8.39, difference: 0, isConsistent: true, message: '' },
+  consistency: {
+    itemsTotal: 7.77,
+    discountTotal: 0,
+    tax: 0.62,
+    expectedTotal: 8.39,
+    total: 8.39,
+    difference: 0,
+    isConsistent: true,
+    message: '',
+  },
   rawText: '',
   readMs: 10,
 };

@@ -26,7 +26,9 @@ export interface ReceiptFormValues {
   items: ItemFormValue[];
 }
 
-export type DoubtfulFields = Partial<Record<'storeName' | 'storeAddress' | 'payment' | 'date' | 'time' | 'subtotal' | 'tax' | 'total', boolean>>;
+export type DoubtfulFields = Partial<
+  Record<'storeName' | 'storeAddress' | 'payment' | 'date' | 'time' | 'subtotal' | 'tax' | 'total', boolean>
+>;
 
 let keyCounter = 0;
 export function createItemKey(): string {
@@ -56,7 +58,17 @@ function toItemFormValue(item: ItemSource, isDoubtful: boolean): ItemFormValue {
 }
 
 export function createEmptyValues(today: string): ReceiptFormValues {
-  return { storeName: '', storeAddress: '', payment: '', date: today, time: '', subtotal: '', tax: '', total: '', items: [createEmptyItem()] };
+  return {
+    storeName: '',
+    storeAddress: '',
+    payment: '',
+    date: today,
+    time: '',
+    subtotal: '',
+    tax: '',
+    total: '',
+    items: [createEmptyItem()],
+  };
 }
 
 export function fromDraft(draft: TReceiptDraft, today: string): { values: ReceiptFormValues; doubtful: DoubtfulFields } {
@@ -143,7 +155,13 @@ export function toCreateReceipt(values: ReceiptFormValues): { receipt: TCreateRe
       if (price === null || Number.isNaN(price)) errors[`item-${item.key}-price`] = 'Enter the price';
       if (!(quantity > 0)) errors[`item-${item.key}-quantity`] = 'Quantity must be more than 0';
       if (Number.isNaN(discount) || (discount !== null && discount < 0)) errors[`item-${item.key}-discount`] = 'Enter a discount like 0.50';
-      return { name: item.name.trim(), quantity: quantity > 0 ? quantity : 1, price: price || 0, discount: discount || 0, productId: item.productId };
+      return {
+        name: item.name.trim(),
+        quantity: quantity > 0 ? quantity : 1,
+        price: price || 0,
+        discount: discount || 0,
+        productId: item.productId,
+      };
     });
   if (Object.keys(errors).length > 0) return { receipt: null, errors };
   return {

@@ -29,7 +29,16 @@ export interface ReceiptFormProps {
 const DOUBT_HINT = 'Check this: the reader was not sure.';
 
 /** Every field of a receipt, editable; doubtful fields are highlighted and the total is checked live. */
-export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, submitLabel, isBusy, serverError, onSubmit, onCancel }: ReceiptFormProps) {
+export function ReceiptForm({
+  initialValues,
+  doubtful = {},
+  storeSuggestion,
+  submitLabel,
+  isBusy,
+  serverError,
+  onSubmit,
+  onCancel,
+}: ReceiptFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pickingFor, setPickingFor] = useState<string | null>(null);
@@ -57,10 +66,21 @@ export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, sub
   return (
     <form className="receipt-form stack" onSubmit={handleSubmit} noValidate>
       <div className="receipt-form-grid">
-        <StoreNameField value={values.storeName} onChange={(value) => setField('storeName', value)} suggestion={storeSuggestion} {...field('storeName')} />
+        <StoreNameField
+          value={values.storeName}
+          onChange={(value) => setField('storeName', value)}
+          suggestion={storeSuggestion}
+          {...field('storeName')}
+        />
         <TextField label="Date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} {...field('date')} />
         <TextField label="Time" type="time" value={values.time} onChange={(e) => setField('time', e.target.value)} {...field('time')} />
-        <TextField label="Address" value={values.storeAddress} onChange={(e) => setField('storeAddress', e.target.value)} autoComplete="off" {...field('storeAddress', 'receipt-address')} />
+        <TextField
+          label="Address"
+          value={values.storeAddress}
+          onChange={(e) => setField('storeAddress', e.target.value)}
+          autoComplete="off"
+          {...field('storeAddress', 'receipt-address')}
+        />
       </div>
 
       <fieldset className="fieldset receipt-items">
@@ -70,28 +90,44 @@ export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, sub
           <div key={item.key} className={['receipt-item-row', item.isDoubtful ? 'is-doubtful' : ''].join(' ')}>
             <TextField
               className="receipt-item-name"
-              label={<>Name<span className="visually-hidden"> of item {index + 1}</span></>}
+              label={
+                <>
+                  Name<span className="visually-hidden"> of item {index + 1}</span>
+                </>
+              }
               value={item.name}
               onChange={(e) => setItem(item.key, { name: e.target.value })}
               hint={item.isDoubtful ? DOUBT_HINT : undefined}
               error={errors[`item-${item.key}-name`] ?? null}
             />
             <TextField
-              label={<>Qty<span className="visually-hidden"> of item {index + 1}</span></>}
+              label={
+                <>
+                  Qty<span className="visually-hidden"> of item {index + 1}</span>
+                </>
+              }
               inputMode="decimal"
               value={item.quantity}
               onChange={(e) => setItem(item.key, { quantity: e.target.value })}
               error={errors[`item-${item.key}-quantity`] ?? null}
             />
             <TextField
-              label={<>Price<span className="visually-hidden"> of item {index + 1}</span></>}
+              label={
+                <>
+                  Price<span className="visually-hidden"> of item {index + 1}</span>
+                </>
+              }
               inputMode="decimal"
               value={item.price}
               onChange={(e) => setItem(item.key, { price: e.target.value })}
               error={errors[`item-${item.key}-price`] ?? null}
             />
             <TextField
-              label={<>Discount<span className="visually-hidden"> of item {index + 1}</span></>}
+              label={
+                <>
+                  Discount<span className="visually-hidden"> of item {index + 1}</span>
+                </>
+              }
               inputMode="decimal"
               value={item.discount}
               placeholder="0.00"
@@ -122,17 +158,39 @@ export function ReceiptForm({ initialValues, doubtful = {}, storeSuggestion, sub
           </div>
         ))}
         <div>
-          <Button variant="secondary" className="btn-small" onClick={() => setValues((current) => ({ ...current, items: [...current.items, createEmptyItem()] }))}>
+          <Button
+            variant="secondary"
+            className="btn-small"
+            onClick={() => setValues((current) => ({ ...current, items: [...current.items, createEmptyItem()] }))}
+          >
             Add item
           </Button>
         </div>
       </fieldset>
 
       <div className="receipt-form-grid">
-        <TextField label="Subtotal" inputMode="decimal" value={values.subtotal} onChange={(e) => setField('subtotal', e.target.value)} {...field('subtotal')} />
+        <TextField
+          label="Subtotal"
+          inputMode="decimal"
+          value={values.subtotal}
+          onChange={(e) => setField('subtotal', e.target.value)}
+          {...field('subtotal')}
+        />
         <TextField label="Tax" inputMode="decimal" value={values.tax} onChange={(e) => setField('tax', e.target.value)} {...field('tax')} />
-        <TextField label="Total" inputMode="decimal" value={values.total} onChange={(e) => setField('total', e.target.value)} {...field('total')} />
-        <TextField label="Payment" value={values.payment} onChange={(e) => setField('payment', e.target.value)} autoComplete="off" {...field('payment')} />
+        <TextField
+          label="Total"
+          inputMode="decimal"
+          value={values.total}
+          onChange={(e) => setField('total', e.target.value)}
+          {...field('total')}
+        />
+        <TextField
+          label="Payment"
+          value={values.payment}
+          onChange={(e) => setField('payment', e.target.value)}
+          autoComplete="off"
+          {...field('payment')}
+        />
       </div>
 
       <p className={`receipt-check ${check.isConsistent ? 'is-ok' : 'is-off'}`} role="status">

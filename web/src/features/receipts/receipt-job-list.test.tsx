@@ -55,7 +55,15 @@ describe('ReceiptJobList', () => {
 
   it('says a blank draft left while scanning was off is ready to fill in, and offers Fill in instead of Review', () => {
     const manual = job({ status: 'ready', fileName: 'typed.jpg', progress: 1, isManualEntry: true });
-    render(<ReceiptJobList jobs={[manual, job({ status: 'ready', fileName: 'read.jpg', progress: 1 })]} reviewingId={null} onReview={vi.fn()} onRetry={vi.fn()} onDiscard={vi.fn()} />);
+    render(
+      <ReceiptJobList
+        jobs={[manual, job({ status: 'ready', fileName: 'read.jpg', progress: 1 })]}
+        reviewingId={null}
+        onReview={vi.fn()}
+        onRetry={vi.fn()}
+        onDiscard={vi.fn()}
+      />,
+    );
     const [first, second] = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
     expect(within(first!).getByText('Ready to fill in')).toBeTruthy();
     expect(within(first!).queryByText('Ready to review')).toBeNull();

@@ -42,7 +42,16 @@ export interface ReceiptJobListProps {
 }
 
 /** Live status of each upload: queued, reading (with progress), parsing, ready or failed with the reason. */
-export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard, canReread = false, onReread, rereadingId = null }: ReceiptJobListProps) {
+export function ReceiptJobList({
+  jobs,
+  reviewingId,
+  onReview,
+  onRetry,
+  onDiscard,
+  canReread = false,
+  onReread,
+  rereadingId = null,
+}: ReceiptJobListProps) {
   return (
     <ul className="row-list receipt-jobs" aria-label="Uploads">
       {jobs.map((job) => {
@@ -58,7 +67,14 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
               </Badge>
             </div>
             {isWorking ? (
-              <div className="receipt-job-progress" role="progressbar" aria-label={`${describeJob(job)}: ${describeStatus(job)}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <div
+                className="receipt-job-progress"
+                role="progressbar"
+                aria-label={`${describeJob(job)}: ${describeStatus(job)}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
                 <span style={{ width: `${Math.max(4, percent)}%` }} />
               </div>
             ) : null}
@@ -66,7 +82,8 @@ export function ReceiptJobList({ jobs, reviewingId, onReview, onRetry, onDiscard
             <div className="form-actions">
               {job.status === 'ready' ? (
                 <Button className="btn-small" onClick={() => onReview(job)} disabled={reviewingId === job.id}>
-                  {job.isManualEntry ? 'Fill in' : 'Review'}<span className="visually-hidden"> {describeJob(job)}</span>
+                  {job.isManualEntry ? 'Fill in' : 'Review'}
+                  <span className="visually-hidden"> {describeJob(job)}</span>
                 </Button>
               ) : null}
               {canReread && onReread && job.isManualEntry ? (

@@ -14,7 +14,8 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
   const { saveJob } = useReceiptJobMutations();
   // A draft with a notice was not read (automatic reading is off): start from the blank form with one empty line.
   const initial = useMemo(
-    () => (job.draft && !job.draft.notice ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} }),
+    () =>
+      job.draft && !job.draft.notice ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} },
     [job.draft],
   );
   const imageUrl = `/api/receipt-jobs/${encodeURIComponent(job.id)}/image`;
@@ -31,52 +32,52 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
 
   return (
     <div ref={rootRef} className="receipt-review-anchor">
-    <Card title={`Review: ${describeJob(job)}`} className="receipt-review">
-      <div className="receipt-review-layout">
-        {job.hasImage ? (
-          <div className="receipt-review-image">
-            {job.kind === 'pdf' ? (
-              <a href={imageUrl} target="_blank" rel="noreferrer">
-                Open the PDF
-              </a>
-            ) : (
-              <a href={imageUrl} target="_blank" rel="noreferrer">
-                <img src={imageUrl} alt={`Uploaded receipt ${describeJob(job)}`} />
-              </a>
-            )}
-          </div>
-        ) : null}
-        <div className="receipt-review-form">
-          {job.draft?.notice ? (
-            <p className="small" role="status">
-              {job.draft.notice}
-            </p>
+      <Card title={`Review: ${describeJob(job)}`} className="receipt-review">
+        <div className="receipt-review-layout">
+          {job.hasImage ? (
+            <div className="receipt-review-image">
+              {job.kind === 'pdf' ? (
+                <a href={imageUrl} target="_blank" rel="noreferrer">
+                  Open the PDF
+                </a>
+              ) : (
+                <a href={imageUrl} target="_blank" rel="noreferrer">
+                  <img src={imageUrl} alt={`Uploaded receipt ${describeJob(job)}`} />
+                </a>
+              )}
+            </div>
           ) : null}
-          {job.draft && !job.draft.notice ? <p className="small muted">{job.draft.consistency.message}</p> : null}
-          <ReceiptForm
-            key={job.id}
-            initialValues={initial.values}
-            doubtful={initial.doubtful}
-            storeSuggestion={job.draft?.notice ? null : job.draft?.knownStore}
-            submitLabel="Save receipt"
-            isBusy={saveJob.isPending}
-            serverError={saveJob.isError ? getErrorMessage(saveJob.error, 'Could not save the receipt') : null}
-            onCancel={onClose}
-            onSubmit={(receipt) =>
-              saveJob.mutate(
-                { jobId: job.id, receipt },
-                {
-                  onSuccess: (saved) => {
-                    toast.success('Receipt saved');
-                    void navigate(`/u/receipts/${saved.id}`);
+          <div className="receipt-review-form">
+            {job.draft?.notice ? (
+              <p className="small" role="status">
+                {job.draft.notice}
+              </p>
+            ) : null}
+            {job.draft && !job.draft.notice ? <p className="small muted">{job.draft.consistency.message}</p> : null}
+            <ReceiptForm
+              key={job.id}
+              initialValues={initial.values}
+              doubtful={initial.doubtful}
+              storeSuggestion={job.draft?.notice ? null : job.draft?.knownStore}
+              submitLabel="Save receipt"
+              isBusy={saveJob.isPending}
+              serverError={saveJob.isError ? getErrorMessage(saveJob.error, 'Could not save the receipt') : null}
+              onCancel={onClose}
+              onSubmit={(receipt) =>
+                saveJob.mutate(
+                  { jobId: job.id, receipt },
+                  {
+                    onSuccess: (saved) => {
+                      toast.success('Receipt saved');
+                      void navigate(`/u/receipts/${saved.id}`);
+                    },
                   },
-                },
-              )
-            }
-          />
+                )
+              }
+            />
+          </div>
         </div>
-      </div>
-    </Card>
+      </Card>
     </div>
   );
 }

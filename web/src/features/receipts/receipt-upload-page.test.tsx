@@ -26,7 +26,16 @@ const manualDraft: TReceiptDraft = {
   total: blank,
   payment: blank,
   items: [],
-  consistency: { itemsTotal: 0, discountTotal: 0, tax: 0, expectedTotal: 0, total: null, difference: null, isConsistent: false, message: 'No total found on the receipt.' },
+  consistency: {
+    itemsTotal: 0,
+    discountTotal: 0,
+    tax: 0,
+    expectedTotal: 0,
+    total: null,
+    difference: null,
+    isConsistent: false,
+    message: 'No total found on the receipt.',
+  },
   rawText: '',
   readMs: null,
   notice: NOTICE,
@@ -53,7 +62,8 @@ function mockApi(config: TAppConfig, jobs: TReceiptJob[] = []) {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/app-config') return Response.json(config);
     if (url.pathname === '/api/receipt-jobs') return Response.json({ jobs });
-    if (url.pathname === '/api/stores') return Response.json({ items: [{ id: 'store-99', name: '99 SPEED MART S/B', chain_name: null, address: null }] });
+    if (url.pathname === '/api/stores')
+      return Response.json({ items: [{ id: 'store-99', name: '99 SPEED MART S/B', chain_name: null, address: null }] });
     if (url.pathname === `/api/receipt-jobs/${readyJob.id}/reread` && init?.method === 'POST') {
       return Response.json({ ...readyJob, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false });
     }
@@ -103,7 +113,9 @@ describe('ReceiptUploadPage and operator settings', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Read it now/ }));
     await waitFor(() => {
-      const calls = fetchMock.mock.calls.filter(([path, init]) => String(path) === '/api/receipt-jobs/job-1/reread' && init?.method === 'POST');
+      const calls = fetchMock.mock.calls.filter(
+        ([path, init]) => String(path) === '/api/receipt-jobs/job-1/reread' && init?.method === 'POST',
+      );
       expect(calls).toHaveLength(1);
     });
   });
@@ -125,7 +137,14 @@ describe('the review of a store name matched to a known store', () => {
     const store = await screen.findByLabelText<HTMLInputElement>('Store');
     expect(store.value).toBe('99 SPEED MART S/B');
     expect(screen.getByText(/Matched to a store already in Cartwise\. The receipt reads “29 SPEED MART S\/B”\./)).toBeTruthy();
-    await waitFor(() => expect(document.getElementById(store.getAttribute('list') ?? '')?.querySelector('option')?.getAttribute('value')).toBe('99 SPEED MART S/B'));
+    await waitFor(() =>
+      expect(
+        document
+          .getElementById(store.getAttribute('list') ?? '')
+          ?.querySelector('option')
+          ?.getAttribute('value'),
+      ).toBe('99 SPEED MART S/B'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Use “29 SPEED MART S/B” instead' }));
     expect(store.value).toBe('29 SPEED MART S/B');
@@ -142,12 +161,18 @@ describe('the review of a store name matched to a known store', () => {
   });
 
   it('says when the store was matched by the registration number on the receipt, even with no name read', async () => {
-    const bySeller: TReceiptDraft = { ...readDraft, storeName: { value: 'GARDENIA BAKERIES (KL) SDN BHD', confidence: 0.9 }, knownStore: { id: 'store-7', name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true } };
+    const bySeller: TReceiptDraft = {
+      ...readDraft,
+      storeName: { value: 'GARDENIA BAKERIES (KL) SDN BHD', confidence: 0.9 },
+      knownStore: { id: 'store-7', name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true },
+    };
     mockApi(buildConfig(), [{ ...readJob, id: 'job-3', draft: bySeller }]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^Review/ }));
     expect((await screen.findByLabelText<HTMLInputElement>('Store')).value).toBe('GARDENIA BAKERIES (KL) SDN BHD');
-    expect(screen.getByText(/Matched by its registration number to a store already in Cartwise\. The name on the receipt could not be read\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Matched by its registration number to a store already in Cartwise\. The name on the receipt could not be read\./),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /instead/ })).toBeNull();
   });
 });

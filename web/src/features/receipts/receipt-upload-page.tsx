@@ -59,14 +59,26 @@ export default function ReceiptUploadPage() {
       <PageHeader
         title="Upload receipt"
         description="Snap a photo, upload a PDF e-receipt or paste the text; we read it and you check it before saving."
-        actions={<ButtonLink to="/u/receipts" variant="secondary">All receipts</ButtonLink>}
+        actions={
+          <ButtonLink to="/u/receipts" variant="secondary">
+            All receipts
+          </ButtonLink>
+        }
       />
 
       <Card title="Add a receipt">
         <div className="receipt-sources">
           <label className="btn btn-primary receipt-file-button">
             Take a photo
-            <input ref={cameraRef} className="visually-hidden" type="file" accept="image/*" capture="environment" multiple onChange={handleFiles} />
+            <input
+              ref={cameraRef}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              capture="environment"
+              multiple
+              onChange={handleFiles}
+            />
           </label>
           <label className="btn btn-secondary receipt-file-button">
             Choose photos or PDF
@@ -80,11 +92,13 @@ export default function ReceiptUploadPage() {
           </Button>
         </div>
         <p className="small muted">
-          JPEG, PNG or WebP photos, or a PDF e-receipt{maxMb === null ? '' : `; up to ${maxMb} MB each`}. Location data is removed from photos.
+          JPEG, PNG or WebP photos, or a PDF e-receipt{maxMb === null ? '' : `; up to ${maxMb} MB each`}. Location data is removed from
+          photos.
         </p>
         {isReadingOff ? (
           <p className="small" role="status">
-            Automatic reading is turned off for now: photos and PDFs are kept with the receipt, and you type in the details. Pasted text is still read.
+            Automatic reading is turned off for now: photos and PDFs are kept with the receipt, and you type in the details. Pasted text is
+            still read.
           </p>
         ) : null}
         {uploadFiles.isPending ? <Spinner label="Uploading..." /> : null}
@@ -107,8 +121,16 @@ export default function ReceiptUploadPage() {
             <label className="field-label" htmlFor="receipt-text">
               Receipt text
             </label>
-            <textarea id="receipt-text" className="field-input receipt-textarea" rows={10} value={text} onChange={(e) => setText(e.target.value)} />
-            {pasteText.isError ? <FormMessage tone="error">{getErrorMessage(pasteText.error, 'Could not read the text')}</FormMessage> : null}
+            <textarea
+              id="receipt-text"
+              className="field-input receipt-textarea"
+              rows={10}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {pasteText.isError ? (
+              <FormMessage tone="error">{getErrorMessage(pasteText.error, 'Could not read the text')}</FormMessage>
+            ) : null}
             <div className="form-actions">
               <Button type="submit" isBusy={pasteText.isPending} disabled={!text.trim()}>
                 Read text
@@ -141,7 +163,9 @@ export default function ReceiptUploadPage() {
       <Card title="Your uploads">
         {jobs.isPending ? <Spinner /> : null}
         {jobs.isError ? <FormMessage tone="error">{getErrorMessage(jobs.error, 'Could not load your uploads')}</FormMessage> : null}
-        {jobs.isSuccess && openJobs.length === 0 ? <p className="muted">Nothing waiting. Uploaded receipts appear here while they are read.</p> : null}
+        {jobs.isSuccess && openJobs.length === 0 ? (
+          <p className="muted">Nothing waiting. Uploaded receipts appear here while they are read.</p>
+        ) : null}
         {openJobs.length > 0 ? (
           <ReceiptJobList
             jobs={openJobs}

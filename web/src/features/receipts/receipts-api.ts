@@ -74,7 +74,11 @@ export async function uploadReceiptFiles(files: readonly File[]): Promise<TUploa
   if (!response.ok) {
     const error = ZApiError.safeParse(body);
     if (error.success) throw new ApiError(response.status, error.data.message, error.data.error);
-    throw new ApiError(response.status, response.status === 413 ? 'The file is too large to upload.' : 'The upload failed; try again.', 'http_error');
+    throw new ApiError(
+      response.status,
+      response.status === 413 ? 'The file is too large to upload.' : 'The upload failed; try again.',
+      'http_error',
+    );
   }
   const parsed = ZUploadResult.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from server', 'bad_response');
@@ -118,7 +122,8 @@ export function useReceiptMutations() {
     onSuccess: refresh,
   });
   const updateReceipt = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TUpdateReceipt }) => apiSend('PATCH', `/api/receipts/${encodeURIComponent(id)}`, patch, ZReceipt),
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateReceipt }) =>
+      apiSend('PATCH', `/api/receipts/${encodeURIComponent(id)}`, patch, ZReceipt),
     onSuccess: refresh,
   });
   const deleteReceipt = useMutation({

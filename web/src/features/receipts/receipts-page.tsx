@@ -32,7 +32,13 @@ export default function ReceiptsPage() {
       />
 
       <div className="receipts-filters" role="search">
-        <TextField label="Search" type="search" placeholder="Store or item" value={filter.q} onChange={(e) => update({ q: e.target.value })} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Store or item"
+          value={filter.q}
+          onChange={(e) => update({ q: e.target.value })}
+        />
         <TextField label="From" type="date" value={filter.from} onChange={(e) => update({ from: e.target.value })} />
         <TextField label="To" type="date" value={filter.to} onChange={(e) => update({ to: e.target.value })} />
       </div>
@@ -73,13 +79,23 @@ export default function ReceiptsPage() {
             </ul>
             {pageCount > 1 ? (
               <nav className="form-actions" aria-label="Pages">
-                <Button variant="secondary" className="btn-small" disabled={filter.page <= 1} onClick={() => setFilter((c) => ({ ...c, page: c.page - 1 }))}>
+                <Button
+                  variant="secondary"
+                  className="btn-small"
+                  disabled={filter.page <= 1}
+                  onClick={() => setFilter((c) => ({ ...c, page: c.page - 1 }))}
+                >
                   Previous
                 </Button>
                 <span className="small muted receipts-page-count">
                   Page {filter.page} of {pageCount}
                 </span>
-                <Button variant="secondary" className="btn-small" disabled={filter.page >= pageCount} onClick={() => setFilter((c) => ({ ...c, page: c.page + 1 }))}>
+                <Button
+                  variant="secondary"
+                  className="btn-small"
+                  disabled={filter.page >= pageCount}
+                  onClick={() => setFilter((c) => ({ ...c, page: c.page + 1 }))}
+                >
                   Next
                 </Button>
               </nav>
@@ -93,7 +109,9 @@ export default function ReceiptsPage() {
                 <thead>
                   <tr>
                     <th scope="col">Month</th>
-                    <th scope="col" className="num">Spent</th>
+                    <th scope="col" className="num">
+                      Spent
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -52,7 +52,9 @@ export function StoreNameField({ value, onChange, suggestion, className, hint, e
       </datalist>
       {isMatchShown ? (
         <p className="field-hint store-match" role="status">
-          {suggestion.isSellerMatch ? 'Matched by its registration number to a store already in Cartwise.' : 'Matched to a store already in Cartwise.'}{' '}
+          {suggestion.isSellerMatch
+            ? 'Matched by its registration number to a store already in Cartwise.'
+            : 'Matched to a store already in Cartwise.'}{' '}
           {suggestion.readAs ? (
             <>
               The receipt reads “{suggestion.readAs}”.{' '}

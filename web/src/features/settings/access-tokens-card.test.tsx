@@ -6,8 +6,20 @@ import { renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
 import { AccessTokensCard } from './access-tokens-card';
 
-const EXISTING: TApiToken = { id: 'a6b2c1d0-0000-4000-8000-000000000001', name: 'Old script', prefix: 'cw_abc123', created_at: '2026-11-01T10:00:00.000Z', last_used_at: null };
-const CREATED: TApiToken = { id: 'a6b2c1d0-0000-4000-8000-000000000002', name: 'Home Assistant', prefix: 'cw_XyZ987', created_at: '2026-11-25T10:00:00.000Z', last_used_at: null };
+const EXISTING: TApiToken = {
+  id: 'a6b2c1d0-0000-4000-8000-000000000001',
+  name: 'Old script',
+  prefix: 'cw_abc123',
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_used_at: null,
+};
+const CREATED: TApiToken = {
+  id: 'a6b2c1d0-0000-4000-8000-000000000002',
+  name: 'Home Assistant',
+  prefix: 'cw_XyZ987',
+  created_at: '2026-11-25T10:00:00.000Z',
+  last_used_at: null,
+};
 const SECRET = 'cw_XyZ987secretsecretsecretsecretsecretsecret1';
 
 function stubApi() {
@@ -48,6 +60,8 @@ describe('AccessTokensCard', () => {
     renderPage(<AccessTokensCard />, { path: '/u/settings/security' });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke Old script' }));
     await waitFor(() => expect(screen.queryByText('Old script')).toBeNull());
-    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === `/api/settings/tokens/${EXISTING.id}`)).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === `/api/settings/tokens/${EXISTING.id}`),
+    ).toBe(true);
   });
 });

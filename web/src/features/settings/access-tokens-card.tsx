@@ -72,7 +72,9 @@ export function AccessTokensCard() {
       {secret ? (
         <div className="stack">
           <FormMessage tone="success">Copy your new token now: it is not shown again.</FormMessage>
-          <code className="code" aria-label="New access token">{secret}</code>
+          <code className="code" aria-label="New access token">
+            {secret}
+          </code>
           <div>
             <Button variant="secondary" onClick={handleCopy}>
               Copy token
@@ -90,7 +92,13 @@ export function AccessTokensCard() {
               <span>
                 <strong>{token.name}</strong> <span className="muted">{describeToken(token)}</span>
               </span>
-              <Button variant="ghost" onClick={() => handleRevoke(token)} isBusy={busyId === token.id} disabled={busyId !== null} aria-label={`Revoke ${token.name}`}>
+              <Button
+                variant="ghost"
+                onClick={() => handleRevoke(token)}
+                isBusy={busyId === token.id}
+                disabled={busyId !== null}
+                aria-label={`Revoke ${token.name}`}
+              >
                 Revoke
               </Button>
             </li>
@@ -100,7 +108,13 @@ export function AccessTokensCard() {
         <p className="muted">No access tokens yet.</p>
       ) : null}
       <form className="form" onSubmit={handleCreate}>
-        <TextField label="Token name" hint="What will use it, for example: Home Assistant" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+        <TextField
+          label="Token name"
+          hint="What will use it, for example: Home Assistant"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={100}
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" variant="secondary" isBusy={busyId === 'create'} disabled={busyId !== null}>
           Create a token

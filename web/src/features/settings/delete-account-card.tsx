@@ -35,8 +35,8 @@ export function DeleteAccountCard({ userId }: { userId: string }) {
   return (
     <Card title="Delete account" tone="danger" aria-label="Delete account">
       <p className="muted">
-        This deletes your profile, receipts and their photos, lists, pantry and notifications for good. Prices and approved deals you shared stay in
-        the community without your name. Export your data first if you want a copy.
+        This deletes your profile, receipts and their photos, lists, pantry and notifications for good. Prices and approved deals you shared
+        stay in the community without your name. Export your data first if you want a copy.
       </p>
       {isOpen ? (
         <form className="form" onSubmit={handleDelete}>

@@ -42,7 +42,9 @@ export function EmailCard({ email, isVerified }: { email: string; isVerified: bo
       </p>
       {isVerified ? null : (
         <div className="stack-sm">
-          <p className="muted">Until you confirm this address, Cartwise emails it only about your account (no deal digests or announcements).</p>
+          <p className="muted">
+            Until you confirm this address, Cartwise emails it only about your account (no deal digests or announcements).
+          </p>
           {resend.error ? <FormMessage tone="error">{resend.error}</FormMessage> : null}
           <Button variant="secondary" onClick={handleResend} isBusy={resend.isBusy} busyLabel="Sending...">
             Resend confirmation email
@@ -51,7 +53,14 @@ export function EmailCard({ email, isVerified }: { email: string; isVerified: bo
       )}
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
       <form className="form" onSubmit={handleChange}>
-        <TextField label="New email" type="email" autoComplete="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} required />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(event) => setNewEmail(event.target.value)}
+          required
+        />
         {change.error ? <FormMessage tone="error">{change.error}</FormMessage> : null}
         <Button type="submit" variant="secondary" isBusy={change.isBusy} busyLabel="Sending link...">
           Change email

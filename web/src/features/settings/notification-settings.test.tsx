@@ -9,7 +9,8 @@ type Handler = (init: RequestInit | undefined) => Response;
 
 function stubApi(onPut: Handler) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return buildJsonResponse({ marketing: false, product: true, receipts: false, deal_alerts: true });
+    if (!init?.method || init.method === 'GET')
+      return buildJsonResponse({ marketing: false, product: true, receipts: false, deal_alerts: true });
     return onPut(init);
   });
   vi.stubGlobal('fetch', fetchMock);

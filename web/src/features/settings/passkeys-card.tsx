@@ -51,7 +51,13 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="row-list-item">
               <span>{passkey.name || 'Passkey'}</span>
-              <Button variant="ghost" onClick={() => handleRemove(passkey.id)} isBusy={busyId === passkey.id} disabled={busyId !== null} aria-label={`Remove ${passkey.name || 'passkey'}`}>
+              <Button
+                variant="ghost"
+                onClick={() => handleRemove(passkey.id)}
+                isBusy={busyId === passkey.id}
+                disabled={busyId !== null}
+                aria-label={`Remove ${passkey.name || 'passkey'}`}
+              >
                 Remove
               </Button>
             </li>
@@ -61,7 +67,13 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary
       <form className="form" onSubmit={handleAdd}>
         <TextField label="Passkey name" hint="For example: My phone" value={name} onChange={(event) => setName(event.target.value)} />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <Button type="submit" variant="secondary" isBusy={busyId === 'add'} busyLabel="Waiting for your device..." disabled={busyId !== null}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isBusy={busyId === 'add'}
+          busyLabel="Waiting for your device..."
+          disabled={busyId !== null}
+        >
           Add a passkey
         </Button>
       </form>

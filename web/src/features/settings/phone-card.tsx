@@ -43,12 +43,21 @@ export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
   return (
     <Card title="Phone number">
       <p className="muted">
-        {currentPhone ? `Your number: ${currentPhone}. Add a new one to replace it.` : 'Add a phone number to sign in with it and to get sign-in codes by text message.'}
+        {currentPhone
+          ? `Your number: ${currentPhone}. Add a new one to replace it.`
+          : 'Add a phone number to sign in with it and to get sign-in codes by text message.'}
       </p>
       {sentTo ? (
         <form className="form" onSubmit={handleVerify}>
           <p>We sent a code to {sentTo}.</p>
-          <TextField label="Verification code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required />
+          <TextField
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            required
+          />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <div className="form-actions">
             <Button type="submit" isBusy={isBusy} busyLabel="Verifying...">
@@ -61,7 +70,14 @@ export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
         </form>
       ) : (
         <form className="form" onSubmit={handleSend}>
-          <TextField label="Phone number" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} required />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            required
+          />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <Button type="submit" isBusy={isBusy} busyLabel="Sending code...">
             Send code

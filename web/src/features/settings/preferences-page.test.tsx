@@ -7,10 +7,12 @@ import { buildJsonResponse } from '../../test/json-response';
 import PreferencesPage from './preferences-page';
 
 const SAVED: TPreferences = { currency: 'EUR', home_store_ids: ['st-2'], trip_cost_cents: 350, units: 'metric', locale: 'en-GB' };
-const STORES = { items: [
-  { id: 'st-1', name: 'FreshMart Downtown', chain_name: 'FreshMart', address: null },
-  { id: 'st-2', name: 'ValueGrocer East', chain_name: 'ValueGrocer', address: null },
-] };
+const STORES = {
+  items: [
+    { id: 'st-1', name: 'FreshMart Downtown', chain_name: 'FreshMart', address: null },
+    { id: 'st-2', name: 'ValueGrocer East', chain_name: 'ValueGrocer', address: null },
+  ],
+};
 
 function stubApi(onPut: (body: TPreferences) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

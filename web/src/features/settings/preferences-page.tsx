@@ -49,7 +49,10 @@ export function parseMoneyInput(text: string): number | null {
 
 export default function PreferencesPage() {
   const queryClient = useQueryClient();
-  const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal) });
+  const preferences = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal),
+  });
   const stores = useStores();
   // Unsaved edits only; everything else shows the saved preferences as soon as they load (copying
   // them into state in an effect left a render with the defaults).
@@ -93,62 +96,66 @@ export default function PreferencesPage() {
 
   return (
     <>
-    <ThemeCard />
-    <Card title="Preferences">
-      {preferences.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
-      <form className="form" onSubmit={handleSubmit}>
-        <SelectField
-          label="Currency"
-          value={values.currency}
-          options={SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }))}
-          onChange={(event) => {
-            const currency = SUPPORTED_CURRENCIES.find((code) => code === event.target.value);
-            if (currency) setValues((current) => ({ ...current, currency }));
-          }}
-        />
-        <TextField
-          label="Trip cost per store visit"
-          hint="What one extra stop costs you (fuel, parking, time). Used when splitting a list across stores."
-          inputMode="decimal"
-          value={tripCost}
-          error={tripCostError}
-          onChange={(event) => setTripCost(event.target.value)}
-          onBlur={() => {
-            const cents = parseMoneyInput(tripCost);
-            if (cents !== null) setTripCost(formatCents(cents));
-          }}
-        />
-        <SelectField
-          label="Units"
-          value={values.units}
-          options={UNIT_OPTIONS}
-          onChange={(event) => setValues((current) => ({ ...current, units: event.target.value === 'metric' ? 'metric' : 'imperial' }))}
-        />
-        <SelectField
-          label="Receipt locale"
-          hint="How the app shows dates and prices, and how your receipts print them."
-          value={values.locale}
-          options={LOCALES.some((locale) => locale.value === values.locale) ? LOCALES : [...LOCALES, { value: values.locale, label: values.locale }]}
-          onChange={(event) => setValues((current) => ({ ...current, locale: event.target.value }))}
-        />
-        <fieldset className="fieldset">
-          <legend className="field-label">Home stores</legend>
-          {stores.isPending ? <Spinner label="Loading stores..." /> : null}
-          {stores.isError ? <p className="muted">Could not load stores.</p> : null}
-          {stores.data && stores.data.items.length === 0 ? <p className="muted">No stores yet.</p> : null}
-          {stores.data?.items.map((store) => (
-            <Checkbox
-              key={store.id}
-              label={store.chain_name && store.chain_name !== store.name ? `${store.name} (${store.chain_name})` : store.name}
-              description={store.address ?? undefined}
-              checked={values.home_store_ids.includes(store.id)}
-              onChange={(event) => toggleStore(store.id, event.target.checked)}
-            />
-          ))}
-        </fieldset>
-        <SaveButtonRow isBusy={isBusy} />
-      </form>
-    </Card>
+      <ThemeCard />
+      <Card title="Preferences">
+        {preferences.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
+        <form className="form" onSubmit={handleSubmit}>
+          <SelectField
+            label="Currency"
+            value={values.currency}
+            options={SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }))}
+            onChange={(event) => {
+              const currency = SUPPORTED_CURRENCIES.find((code) => code === event.target.value);
+              if (currency) setValues((current) => ({ ...current, currency }));
+            }}
+          />
+          <TextField
+            label="Trip cost per store visit"
+            hint="What one extra stop costs you (fuel, parking, time). Used when splitting a list across stores."
+            inputMode="decimal"
+            value={tripCost}
+            error={tripCostError}
+            onChange={(event) => setTripCost(event.target.value)}
+            onBlur={() => {
+              const cents = parseMoneyInput(tripCost);
+              if (cents !== null) setTripCost(formatCents(cents));
+            }}
+          />
+          <SelectField
+            label="Units"
+            value={values.units}
+            options={UNIT_OPTIONS}
+            onChange={(event) => setValues((current) => ({ ...current, units: event.target.value === 'metric' ? 'metric' : 'imperial' }))}
+          />
+          <SelectField
+            label="Receipt locale"
+            hint="How the app shows dates and prices, and how your receipts print them."
+            value={values.locale}
+            options={
+              LOCALES.some((locale) => locale.value === values.locale)
+                ? LOCALES
+                : [...LOCALES, { value: values.locale, label: values.locale }]
+            }
+            onChange={(event) => setValues((current) => ({ ...current, locale: event.target.value }))}
+          />
+          <fieldset className="fieldset">
+            <legend className="field-label">Home stores</legend>
+            {stores.isPending ? <Spinner label="Loading stores..." /> : null}
+            {stores.isError ? <p className="muted">Could not load stores.</p> : null}
+            {stores.data && stores.data.items.length === 0 ? <p className="muted">No stores yet.</p> : null}
+            {stores.data?.items.map((store) => (
+              <Checkbox
+                key={store.id}
+                label={store.chain_name && store.chain_name !== store.name ? `${store.name} (${store.chain_name})` : store.name}
+                description={store.address ?? undefined}
+                checked={values.home_store_ids.includes(store.id)}
+                onChange={(event) => toggleStore(store.id, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+          <SaveButtonRow isBusy={isBusy} />
+        </form>
+      </Card>
     </>
   );
 }

@@ -43,15 +43,28 @@ export default function ProfileSettingsPage() {
 
   return (
     <>
-    <Card title="Profile">
-      <form className="form" onSubmit={handleSubmit}>
-        <TextField label="Email" value={query.data.email} readOnly disabled hint="Your sign-in email cannot be changed here." />
-        <TextField label="Display name" name="displayName" maxLength={80} value={displayName} onChange={(event) => setDisplayNameDraft(event.target.value)} />
-        <TextField label="Full name" name="fullName" autoComplete="name" maxLength={120} value={fullName} onChange={(event) => setFullNameDraft(event.target.value)} />
-        <SaveButtonRow isBusy={isBusy} />
-      </form>
-    </Card>
-    <DebugCard />
+      <Card title="Profile">
+        <form className="form" onSubmit={handleSubmit}>
+          <TextField label="Email" value={query.data.email} readOnly disabled hint="Your sign-in email cannot be changed here." />
+          <TextField
+            label="Display name"
+            name="displayName"
+            maxLength={80}
+            value={displayName}
+            onChange={(event) => setDisplayNameDraft(event.target.value)}
+          />
+          <TextField
+            label="Full name"
+            name="fullName"
+            autoComplete="name"
+            maxLength={120}
+            value={fullName}
+            onChange={(event) => setFullNameDraft(event.target.value)}
+          />
+          <SaveButtonRow isBusy={isBusy} />
+        </form>
+      </Card>
+      <DebugCard />
     </>
   );
 }

@@ -7,14 +7,23 @@ import ProfileSettingsPage from './profile-settings-page';
 import { buildJsonResponse } from '../../test/json-response';
 
 const PROFILE: TProfile = {
-  id: 'u1', email: 'ana@example.test', full_name: 'Ana Lima', display_name: 'Ana', debug_enabled: false,
-  role: 'user', subscription_status: 'trial', trial_started_at: null, trial_ends_at: null, is_onboarded: true,
+  id: 'u1',
+  email: 'ana@example.test',
+  full_name: 'Ana Lima',
+  display_name: 'Ana',
+  debug_enabled: false,
+  role: 'user',
+  subscription_status: 'trial',
+  trial_started_at: null,
+  trial_ends_at: null,
+  is_onboarded: true,
 };
 
 function stubApi(onPost: (body: unknown) => Response) {
   let displayName: string | null = 'Ana';
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return buildJsonResponse({ id: 'u1', email: 'ana@example.test', display_name: displayName });
+    if (!init?.method || init.method === 'GET')
+      return buildJsonResponse({ id: 'u1', email: 'ana@example.test', display_name: displayName });
     const body = JSON.parse(String(init.body)) as { displayName: string };
     const response = onPost(body);
     if (response.ok) displayName = body.displayName;
@@ -47,7 +56,12 @@ describe('ProfileSettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ id: 'u1', email: 'ana@example.test', displayName: 'Annie', fullName: 'Ana Lima' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      id: 'u1',
+      email: 'ana@example.test',
+      displayName: 'Annie',
+      fullName: 'Ana Lima',
+    });
     expect(reloadProfile).toHaveBeenCalled();
     await waitFor(() => expect(valueOf('Display name')).toBe('Annie'));
   });

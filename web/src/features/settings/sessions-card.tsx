@@ -20,7 +20,9 @@ export function SessionsCard({ userId, currentToken }: { userId: string; current
   const [busyToken, setBusyToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const rows = [...(sessions.data ?? [])].sort(
-    (a, b) => Number(b.token === currentToken) - Number(a.token === currentToken) || Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)),
+    (a, b) =>
+      Number(b.token === currentToken) - Number(a.token === currentToken) ||
+      Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)),
   );
 
   async function handleSignOut(token: string, label: string) {

@@ -83,7 +83,14 @@ export function TwoFactorCard({ isEnabled, onPendingChange }: { isEnabled: boole
           ))}
         </ul>
         <form className="form" onSubmit={handleVerify}>
-          <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required />
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            required
+          />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <Button type="submit" isBusy={isBusy} busyLabel="Verifying...">
             Verify
@@ -96,10 +103,19 @@ export function TwoFactorCard({ isEnabled, onPendingChange }: { isEnabled: boole
   return (
     <Card title="Two-factor authentication">
       <p className="muted">
-        {isEnabled ? 'Two-factor is on. Enter your password to turn it off.' : 'Add a second step at sign-in with an authenticator app. Enter your password to start.'}
+        {isEnabled
+          ? 'Two-factor is on. Enter your password to turn it off.'
+          : 'Add a second step at sign-in with an authenticator app. Enter your password to start.'}
       </p>
       <form className="form" onSubmit={isEnabled ? handleDisable : handleEnable}>
-        <TextField label="Current password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" variant={isEnabled ? 'danger' : 'primary'} isBusy={isBusy} busyLabel="Please wait...">
           {isEnabled ? 'Disable two-factor' : 'Enable two-factor'}

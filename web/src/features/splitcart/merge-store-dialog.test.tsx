@@ -12,7 +12,13 @@ const book: TPriceBook = {
   observationCount: 42,
   stores: [
     { ...STORE, id: '11111111-1111-4111-8111-111111111111', name: '99 SPEED MART S/B', observationCount: 40, possibleDuplicateOf: null },
-    { ...STORE, id: '22222222-2222-4222-8222-222222222222', name: '29 SPEED MART S/B', observationCount: 2, possibleDuplicateOf: { id: '11111111-1111-4111-8111-111111111111', name: '99 SPEED MART S/B' } },
+    {
+      ...STORE,
+      id: '22222222-2222-4222-8222-222222222222',
+      name: '29 SPEED MART S/B',
+      observationCount: 2,
+      possibleDuplicateOf: { id: '11111111-1111-4111-8111-111111111111', name: '99 SPEED MART S/B' },
+    },
   ],
 };
 
@@ -20,7 +26,8 @@ describe('merging a duplicate store from the price book', () => {
   it('marks the likely duplicate, preselects its twin and posts the merge', async () => {
     const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
       if (input === '/api/admin/price-book') return Response.json(book);
-      if (input.endsWith('/merge') && init?.method === 'POST') return Response.json({ intoId: book.stores[0]!.id, receipts: 1, prices: 2, deals: 0, homeStores: 1 });
+      if (input.endsWith('/merge') && init?.method === 'POST')
+        return Response.json({ intoId: book.stores[0]!.id, receipts: 1, prices: 2, deals: 0, homeStores: 1 });
       return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -29,7 +29,8 @@ export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogPro
   const others = stores.filter((other) => other.id !== store?.id);
   const [intoId, setIntoId] = useState(store?.possibleDuplicateOf?.id ?? '');
   const mutation = useMutation({
-    mutationFn: (target: string) => apiSend('POST', `/api/admin/price-book/stores/${encodeURIComponent(store?.id ?? '')}/merge`, { intoId: target }, ZStoreMergeSummary),
+    mutationFn: (target: string) =>
+      apiSend('POST', `/api/admin/price-book/stores/${encodeURIComponent(store?.id ?? '')}/merge`, { intoId: target }, ZStoreMergeSummary),
     onSuccess: (summary) => {
       toast.success('Store merged', describeMerge(summary));
       for (const key of ['price-book', 'admin', 'stores']) void queryClient.invalidateQueries({ queryKey: [key] });

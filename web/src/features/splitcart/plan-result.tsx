@@ -15,7 +15,11 @@ function SavingsLine({ label, cents }: { label: string; cents: number | null }) 
     <p className="plan-saving">
       {cents > 0 ? (
         <>
-          You save <strong><Money cents={cents} /></strong> {label}
+          You save{' '}
+          <strong>
+            <Money cents={cents} />
+          </strong>{' '}
+          {label}
         </>
       ) : (
         <>No saving {label}</>
@@ -33,19 +37,36 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
         {plan.isFeasible ? (
           <>
             <p className="plan-total">
-              <span>Total</span> <strong><Money cents={plan.totalCents} /></strong>
+              <span>Total</span>{' '}
+              <strong>
+                <Money cents={plan.totalCents} />
+              </strong>
             </p>
             <p className="muted">
               {storeCount === 0 ? 'No store visit needed' : `${storeCount} ${storeCount === 1 ? 'store' : 'stores'}`}: items{' '}
               <Money cents={plan.itemsCents} /> + trips <Money cents={plan.tripCostsCents} />
             </p>
-            <SavingsLine label={plan.bestSingleStore ? `against the best single store (${plan.bestSingleStore.store.name}, ${formatCents(plan.bestSingleStore.totalCents)})` : ''} cents={plan.savingsVsBestSingleCents} />
-            <SavingsLine label={plan.usualStore ? `against your usual store (${plan.usualStore.store.name}, ${formatCents(plan.usualStore.totalCents)})` : ''} cents={plan.savingsVsUsualCents} />
+            <SavingsLine
+              label={
+                plan.bestSingleStore
+                  ? `against the best single store (${plan.bestSingleStore.store.name}, ${formatCents(plan.bestSingleStore.totalCents)})`
+                  : ''
+              }
+              cents={plan.savingsVsBestSingleCents}
+            />
+            <SavingsLine
+              label={
+                plan.usualStore
+                  ? `against your usual store (${plan.usualStore.store.name}, ${formatCents(plan.usualStore.totalCents)})`
+                  : ''
+              }
+              cents={plan.savingsVsUsualCents}
+            />
             {plan.oldestPriceDays !== null ? <p className="muted">Oldest price used: {describeAge(plan.oldestPriceDays)}.</p> : null}
             {plan.isProven ? null : (
               <p className="muted" role="note">
-                This list is large: this is the cheapest plan found in the time allowed, not one proven cheapest. No plan
-                costs less than <Money cents={plan.totalCents - plan.proofGapCents} />.
+                This list is large: this is the cheapest plan found in the time allowed, not one proven cheapest. No plan costs less than{' '}
+                <Money cents={plan.totalCents - plan.proofGapCents} />.
               </p>
             )}
           </>
@@ -66,7 +87,9 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
               <li key={line.itemId} className="row-list-item">
                 <div>
                   <Link to={`/u/products/${line.productId}`}>{line.name}</Link>
-                  {line.productName.toLowerCase() !== line.name.toLowerCase() ? <span className="muted small"> as {line.productName}</span> : null}
+                  {line.productName.toLowerCase() !== line.name.toLowerCase() ? (
+                    <span className="muted small"> as {line.productName}</span>
+                  ) : null}
                   <div className="muted small">
                     {line.unit ? `${line.quantity} ${line.unit}` : `× ${line.quantity}`} · <Money cents={line.packagePriceCents} />
                     {line.packageLabel ? ` for ${line.packageLabel}` : ''} · {describeAge(line.ageDays)}
@@ -80,7 +103,9 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
               </li>
             ))}
           </ul>
-          <p className="muted small">Trip cost: <Money cents={stop.tripCostCents} /></p>
+          <p className="muted small">
+            Trip cost: <Money cents={stop.tripCostCents} />
+          </p>
         </Card>
       ))}
       {plan.unpriced.length > 0 ? (

@@ -34,12 +34,17 @@ function ImportCard() {
     <Card title="Import prices">
       <form className="stack" onSubmit={submit}>
         <p className="muted">
-          CSV with the columns <code>{SAMPLE}</code> (dates as 2026-01-31), a JSON array of the same fields, or an Open Prices CSV
-          export. Stores, chains and products are created when new.
+          CSV with the columns <code>{SAMPLE}</code> (dates as 2026-01-31), a JSON array of the same fields, or an Open Prices CSV export.
+          Stores, chains and products are created when new.
         </p>
         <label className="field">
           <span className="field-label">Price file</span>
-          <input className="field-input" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+          <input
+            className="field-input"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
         </label>
         <div>
           <Button type="submit" disabled={!file} isBusy={mutation.isPending} busyLabel="Importing...">
@@ -49,7 +54,8 @@ function ImportCard() {
         {summary ? (
           <FormMessage tone="success">
             {summary.format === 'open-prices' ? 'Open Prices file: ' : ''}
-            {summary.imported} prices imported, {summary.createdStores} new stores, {summary.createdProducts} new products, {summary.skipped} rows skipped.
+            {summary.imported} prices imported, {summary.createdStores} new stores, {summary.createdProducts} new products,{' '}
+            {summary.skipped} rows skipped.
             {summary.errors.slice(0, 5).map((e) => ` Line ${e.line}: ${e.message}.`)}
           </FormMessage>
         ) : null}
@@ -127,8 +133,8 @@ export function PriceBookTools() {
       {book.data ? (
         <Card title="Price freshness">
           <p className="muted">
-            {book.data.productCount} products, {book.data.observationCount} prices. Prices older than {book.data.staleDays} days count as stale
-            (change it in Settings).
+            {book.data.productCount} products, {book.data.observationCount} prices. Prices older than {book.data.staleDays} days count as
+            stale (change it in Settings).
           </p>
           <DataTable
             caption="Prices per store"

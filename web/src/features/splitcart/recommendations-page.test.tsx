@@ -67,9 +67,28 @@ describe('RecommendationsPage', () => {
 
 function buildPlan(overrides: Partial<TRecommendationPlan>): TRecommendationPlan {
   return {
-    listId: 'list-1', listName: 'Weekly', date: '2026-11-22', candidateStores: [], tripCostCents: 300, maxStores: null,
-    staleDays: 30, includeStale: true, isFeasible: true, stops: [], itemsCents: 10_000, tripCostsCents: 0, totalCents: 10_000,
-    bestSingleStore: null, usualStore: null, savingsVsBestSingleCents: null, savingsVsUsualCents: null, unpriced: [],
-    oldestPriceDays: null, solverMs: 2000, isProven: true, proofGapCents: 0, ...overrides,
+    listId: 'list-1',
+    listName: 'Weekly',
+    date: '2026-11-22',
+    candidateStores: [],
+    tripCostCents: 300,
+    maxStores: null,
+    staleDays: 30,
+    includeStale: true,
+    isFeasible: true,
+    stops: [],
+    itemsCents: 10_000,
+    tripCostsCents: 0,
+    totalCents: 10_000,
+    bestSingleStore: null,
+    usualStore: null,
+    savingsVsBestSingleCents: null,
+    savingsVsUsualCents: null,
+    unpriced: [],
+    oldestPriceDays: null,
+    solverMs: 2000,
+    isProven: true,
+    proofGapCents: 0,
+    ...overrides,
   };
 }

@@ -7,7 +7,13 @@ export const DE_DE: LocaleModule = {
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: unlike the English labels, these are also parts of longer words and names.
-  totalLabels: [String.raw`\bSUMME\b`, String.raw`\bGESAMT(BETRAG)?\b`, String.raw`\bENDBETRAG\b`, String.raw`\bZAHLBETRAG\b`, String.raw`\bZU\s?ZAHLEN\b`],
+  totalLabels: [
+    String.raw`\bSUMME\b`,
+    String.raw`\bGESAMT(BETRAG)?\b`,
+    String.raw`\bENDBETRAG\b`,
+    String.raw`\bZAHLBETRAG\b`,
+    String.raw`\bZU\s?ZAHLEN\b`,
+  ],
   finalTotalLabels: [String.raw`\bGESAMTBETRAG\b`, String.raw`\bENDBETRAG\b`, String.raw`\bZAHLBETRAG\b`, String.raw`\bZU\s?ZAHLEN\b`],
   subtotalLabels: [String.raw`\bZWISCHENSUMME\b`],
   notTotalLabels: [String.raw`\bZWISCHENSUMME\b`],

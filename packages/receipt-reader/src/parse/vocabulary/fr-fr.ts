@@ -7,7 +7,13 @@ export const FR_FR: LocaleModule = {
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: unlike the English labels, these are also parts of longer words and names ("SOMMERSET").
-  totalLabels: [String.raw`\bTOTAL\s?TTC\b`, String.raw`\bMONTANT\b`, String.raw`\bNET\s?[AÀ]\s?PAYER\b`, String.raw`(?<![A-Z])[AÀ]\s?PAYER\b`, String.raw`\bSOMME\b`],
+  totalLabels: [
+    String.raw`\bTOTAL\s?TTC\b`,
+    String.raw`\bMONTANT\b`,
+    String.raw`\bNET\s?[AÀ]\s?PAYER\b`,
+    String.raw`(?<![A-Z])[AÀ]\s?PAYER\b`,
+    String.raw`\bSOMME\b`,
+  ],
   finalTotalLabels: [String.raw`\bTOTAL\s?TTC\b`, String.raw`\bNET\s?[AÀ]\s?PAYER\b`],
   subtotalLabels: [String.raw`\bSOUS[- ]?TOTAL\b`, String.raw`\bTOTAL\s?HT\b`],
   notTotalLabels: [String.raw`\bSOUS[- ]?TOTAL\b`, String.raw`\bTOTAL\s?HT\b`, String.raw`\bTOTAL\s?TVA\b`],

@@ -20,8 +20,24 @@ const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_
 const ENGLISH_PARTS: readonly Partial<LocaleWords>[] = [ENGLISH_WORDS, EN_US, EN_GB, EN_MY];
 
 const WORD_LISTS = [
-  'totalLabels', 'finalTotalLabels', 'subtotalLabels', 'notTotalLabels', 'inclusiveTotalMarks', 'dateLabels', 'taxWords', 'changeWords', 'paymentWords', 'legalForms', 'legalFormMarks',
-  'legalFormsAsTyped', 'registrationNumbers', 'notNameWords', 'addressWords', 'placeNames', 'tradeWords', 'currencyMarks',
+  'totalLabels',
+  'finalTotalLabels',
+  'subtotalLabels',
+  'notTotalLabels',
+  'inclusiveTotalMarks',
+  'dateLabels',
+  'taxWords',
+  'changeWords',
+  'paymentWords',
+  'legalForms',
+  'legalFormMarks',
+  'legalFormsAsTyped',
+  'registrationNumbers',
+  'notNameWords',
+  'addressWords',
+  'placeNames',
+  'tradeWords',
+  'currencyMarks',
 ] as const satisfies readonly (keyof LocaleWords)[];
 
 function mergeWords(parts: readonly Partial<LocaleWords>[]): LocaleWords {
@@ -74,4 +90,6 @@ export function getVocabulary(locale: string): ReceiptVocabulary {
 }
 
 /** Every currency mark of every locale: an amount reads the same whichever locale the receipt is read with. */
-export const ALL_CURRENCY_MARKS: readonly string[] = [...new Set([...ENGLISH_PARTS, ...LOCALE_MODULES].flatMap((part) => part.currencyMarks ?? []))];
+export const ALL_CURRENCY_MARKS: readonly string[] = [
+  ...new Set([...ENGLISH_PARTS, ...LOCALE_MODULES].flatMap((part) => part.currencyMarks ?? [])),
+];
