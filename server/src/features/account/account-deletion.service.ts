@@ -3,9 +3,9 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { nowIso } from '../../db/ids';
 import { deleteUpload } from '../receipts';
 import { deleteDealPhotoFile } from '../deals';
+import { dropMembership } from '../households';
 import type { FileStore } from '../../storage/file-store';
 
 export interface AccountDeletionDeps {
@@ -158,33 +158,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
 async function handOverHouseholds(trx: Kysely<Database>, userId: string): Promise<void> {
   const memberships = await trx.selectFrom('household_members').select('household_id').where('user_id', '=', userId).execute();
   for (const { household_id: householdId } of memberships) {
-    await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
-    const next = await trx
-      .selectFrom('household_members')
-      .select('user_id')
-      .where('household_id', '=', householdId)
-      .orderBy('joined_at')
-      .orderBy('user_id')
-      .executeTakeFirst();
-    if (!next) {
-      await trx.updateTable('shopping_lists').set({ household_id: null }).where('household_id', '=', householdId).execute();
-      await trx.updateTable('pantry_items').set({ household_id: null }).where('household_id', '=', householdId).execute();
-      await trx.deleteFrom('household_invites').where('household_id', '=', householdId).execute();
-      await trx.deleteFrom('households').where('id', '=', householdId).execute();
-      continue;
-    }
-    const household = await trx.selectFrom('households').select('owner_id').where('id', '=', householdId).executeTakeFirstOrThrow();
-    let ownerId = household.owner_id;
-    if (ownerId === userId) {
-      ownerId = next.user_id;
-      await trx
-        .updateTable('household_members')
-        .set({ role: 'owner' })
-        .where('household_id', '=', householdId)
-        .where('user_id', '=', ownerId)
-        .execute();
-      await trx.updateTable('households').set({ owner_id: ownerId, updated_at: nowIso() }).where('id', '=', householdId).execute();
-    }
+    const ownerId = await dropMembership(trx, householdId, userId);
+    if (ownerId === null) continue;
     await trx
       .updateTable('shopping_lists')
       .set({ user_id: ownerId })

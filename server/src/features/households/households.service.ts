@@ -10,6 +10,7 @@ import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { requireMembership, selectMemberIds } from './household-access';
+import { dropMembership } from './household-membership';
 import { findHousehold, findInviteByCode, selectHouseholdsOf, selectMembers, type HouseholdRow, type MemberRow } from './households.repo';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -130,37 +131,13 @@ export async function joinHousehold(
  */
 async function removeFromHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, userId: string): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
     await trx
       .updateTable('receipts')
       .set({ household_id: null })
       .where('household_id', '=', householdId)
       .where('user_id', '=', userId)
       .execute();
-    const next = await trx
-      .selectFrom('household_members')
-      .select(['user_id', 'role'])
-      .where('household_id', '=', householdId)
-      .orderBy('joined_at')
-      .orderBy('user_id')
-      .executeTakeFirst();
-    if (!next) {
-      await trx.updateTable('shopping_lists').set({ household_id: null }).where('household_id', '=', householdId).execute();
-      await trx.updateTable('pantry_items').set({ household_id: null }).where('household_id', '=', householdId).execute();
-      await trx.deleteFrom('household_invites').where('household_id', '=', householdId).execute();
-      await trx.deleteFrom('households').where('id', '=', householdId).execute();
-      return;
-    }
-    const owner = await trx.selectFrom('households').select('owner_id').where('id', '=', householdId).executeTakeFirst();
-    if (owner?.owner_id === userId) {
-      await trx
-        .updateTable('household_members')
-        .set({ role: 'owner' })
-        .where('household_id', '=', householdId)
-        .where('user_id', '=', next.user_id)
-        .execute();
-      await trx.updateTable('households').set({ owner_id: next.user_id, updated_at: nowIso() }).where('id', '=', householdId).execute();
-    }
+    await dropMembership(trx, householdId, userId);
   });
   await announce(app, householdId, [userId]);
 }
