@@ -81,6 +81,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return_url: form.return_url ?? null,
         });
       }
+      const cancelled = request.method === 'DELETE' ? /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname) : null;
+      if (cancelled) {
+        // Ids starting "sub_gone" stand for subscriptions Stripe no longer has.
+        if (cancelled[1]!.startsWith('sub_gone')) {
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+        }
+        return send(200, { id: cancelled[1], object: 'subscription', status: 'canceled' });
+      }
       if (request.method === 'POST' && url.pathname === '/v1/customers') {
         return send(200, { id: nextId('cus'), object: 'customer', email: form.email ?? null });
       }

@@ -6,6 +6,8 @@ import { HttpError } from '../../http/errors';
 import { deleteUpload } from '../receipts';
 import { deleteDealPhotoFile } from '../deals';
 import { dropMembership } from '../households';
+import { cancelSubscriptionNow } from '../billing';
+import type { AppConfig } from '../../config';
 import type { FileStore } from '../../storage/file-store';
 
 export interface AccountDeletionDeps {
@@ -13,6 +15,7 @@ export interface AccountDeletionDeps {
   auth: Auth;
   log: FastifyBaseLogger;
   files: FileStore;
+  config: AppConfig;
 }
 
 /** An account without a password proves itself with a session this recent (signed in again just now). */
@@ -59,8 +62,9 @@ async function assertNotLastOperator(db: Kysely<Database>, userId: string): Prom
  * Deletes an account and everything personal in it, in one transaction: profile, preferences, receipts and
  * their jobs, lists, pantry, alerts, notifications, home stores, pending or rejected deals, better-auth's
  * user with its sessions, credentials, two-factor secrets, passkeys and pending tokens, and the mail kept for
- * the address. What the community keeps is anonymised: price observations and approved deals lose the link
- * to the user, as do stores, product names and operator records the user created. Stored files (receipt
+ * the address. A running subscription is cancelled at Stripe first. What the community keeps is anonymised:
+ * price observations and approved deals lose the link to the user, as do stores, product names and operator
+ * records the user created. Stored files (receipt
  * photos and PDFs, photos of deleted deals) are removed after the commit, from the data dir or object storage.
  */
 export async function deleteAccount(deps: AccountDeletionDeps, userId: string): Promise<void> {
@@ -68,6 +72,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
   const user = await db.selectFrom('user').select(['id', 'email', 'phoneNumber']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new HttpError(404, 'not_found', 'User not found');
   await assertNotLastOperator(db, userId);
+  await cancelSubscriptionNow(deps, userId);
 
   const files = await db.transaction().execute(async (trx) => {
     const receiptFiles = await trx.selectFrom('receipts').select('image_key as key').where('user_id', '=', userId).execute();

@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/me', { config: authAttempts, schema: { body: ZDeleteAccount } }, async (request, reply) => {
     // A personal access token cannot delete the account: only the signed-in owner.
     const user = await requireSessionUser(request);
-    const deps = { db: app.db, auth: app.auth, log: request.log, files: app.files };
+    const deps = { db: app.db, auth: app.auth, log: request.log, files: app.files, config: app.config };
     await confirmOwner(deps, user.id, user.sessionCreatedAt ?? new Date(0), request.body?.password);
     await deleteAccount(deps, user.id);
     await announceAuthChange(app, user.id);

@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = await requireAdmin(request);
     const targetId = request.params.id;
     if (targetId === admin.id) throw new HttpError(400, 'own_account', 'Delete your own account from Settings, Security.');
-    await deleteAccount({ db: app.db, auth: app.auth, log: request.log, files: app.files }, targetId);
+    await deleteAccount({ db: app.db, auth: app.auth, log: request.log, files: app.files, config: app.config }, targetId);
     await announceAuthChange(app, targetId);
     await writeAudit(app.db, { actorId: admin.id, action: 'user.deleted', targetType: 'user', targetId });
     request.log.info({ actorId: admin.id, userId: targetId }, 'account deleted by an operator');

@@ -48,6 +48,22 @@ describe('billing with Stripe configured', () => {
     });
   });
 
+  it('starts a subscription taken during the trial with the trial left, so the first charge waits for its end', async () => {
+    const user = await createUser(t.app);
+    const trialEnd = daysFromNow(40);
+    await setPlanDates(t.app, user.id, { trialEndsAt: trialEnd });
+    const before = t.stripe.requests.length;
+    expect((await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) })).statusCode).toBe(200);
+    expect(t.stripe.requests[before]!.form['subscription_data[trial_end]']).toBe(String(Math.ceil(trialEnd.getTime() / 1000)));
+
+    // A trial ending within Stripe's 48-hour minimum runs to that minimum instead of being charged at once.
+    await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(1) });
+    const soon = t.stripe.requests.length;
+    await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
+    const end = Number(t.stripe.requests[soon]!.form['subscription_data[trial_end]']) * 1000;
+    expect(end - Date.now()).toBeGreaterThan(48 * 3_600_000);
+  });
+
   it('lets an expired account subscribe, and reuses its Stripe customer once it has one', async () => {
     const user = await createUser(t.app);
     await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(-3) });
@@ -60,6 +76,7 @@ describe('billing with Stripe configured', () => {
     expect(res.statusCode).toBe(200);
     expect(t.stripe.requests[before]!.form).toMatchObject({ customer: 'cus_reuse' });
     expect(t.stripe.requests[before]!.form.customer_email).toBeUndefined();
+    expect(t.stripe.requests[before]!.form['subscription_data[trial_end]']).toBeUndefined();
   });
 
   it('refuses a second Checkout while a subscription runs (409) and opens the portal instead', async () => {

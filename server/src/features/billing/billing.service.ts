@@ -13,7 +13,7 @@ import type { Deps } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { findBillingProfile, type BillingProfile } from './billing.repo';
-import type { StripeClient } from './stripe-client';
+import { createStripeClient, type StripeClient } from './stripe-client';
 
 type BillingDeps = Deps<'db' | 'config'>;
 
@@ -87,6 +87,19 @@ function billingUrl(config: AppConfig, query: string): string {
   return new URL(`/u/settings/billing${query}`, config.publicUrl).toString();
 }
 
+/** Stripe refuses a subscription trial ending sooner than 48 hours from now; an hour more covers clock skew. */
+const MIN_STRIPE_TRIAL_MS = 49 * 60 * 60 * 1000;
+
+/**
+ * The first charge of someone subscribing during the trial waits for the trial's end (Stripe's `trial_end`, in
+ * seconds): subscribing early never costs the free months. A trial ending within Stripe's minimum runs to it.
+ */
+export function keepTrialUntil(trialEndsAt: string | null, now = Date.now()): number | null {
+  if (!trialEndsAt) return null;
+  const end = Math.max(Date.parse(trialEndsAt), now + MIN_STRIPE_TRIAL_MS);
+  return Number.isFinite(end) ? Math.ceil(end / 1000) : null;
+}
+
 /** Opens a Stripe Checkout session (subscription mode) for the yearly price and returns its URL. */
 export async function startCheckout(
   deps: Deps<'db' | 'config' | 'log'>,
@@ -99,12 +112,13 @@ export async function startCheckout(
   if (getBillingStatus(profile, true) === 'paid' && profile.stripe_subscription_id && !isFlagSet(profile.is_cancelling)) {
     throw new HttpError(409, 'already_subscribed', 'You already have a subscription: use Manage billing to change it.');
   }
+  const trialEnd = getBillingStatus(profile, true) === 'trial' ? keepTrialUntil(profile.trial_ends_at) : null;
   try {
     const session = await ready.stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: ready.priceId, quantity: 1 }],
       client_reference_id: user.id,
-      subscription_data: { metadata: { userId: user.id } },
+      subscription_data: { metadata: { userId: user.id }, ...(trialEnd ? { trial_end: trialEnd } : {}) },
       metadata: { userId: user.id },
       ...(profile.stripe_customer_id ? { customer: profile.stripe_customer_id } : { customer_email: profile.email }),
       success_url: billingUrl(deps.config, '?checkout=success'),
@@ -139,5 +153,52 @@ export async function openPortal(
   } catch (err) {
     deps.log.error({ err, userId: user.id }, 'customer portal session failed');
     throw new HttpError(502, 'payment_provider_error', PROVIDER_DOWN);
+  }
+}
+
+const stripeClients = new WeakMap<NonNullable<AppConfig['stripe']>, StripeClient>();
+
+/** One SDK client per Stripe configuration, for work outside the billing routes. */
+function getStripeClient(config: AppConfig): StripeClient | null {
+  if (!config.stripe) return null;
+  let client = stripeClients.get(config.stripe);
+  if (!client) {
+    client = createStripeClient(config.stripe);
+    stripeClients.set(config.stripe, client);
+  }
+  return client;
+}
+
+const CANCEL_FAILED =
+  'The payment provider did not answer, so your subscription could not be ended. Nothing was deleted: please try again later.';
+
+/**
+ * Ends an account's running subscription at once, before the account is deleted: nobody is charged for an
+ * account that no longer exists. A subscription Stripe no longer knows is already over; any other failure stops
+ * the deletion (502) so that the account and its way to cancel stay.
+ */
+export async function cancelSubscriptionNow(deps: Deps<'db' | 'config' | 'log'>, userId: string): Promise<void> {
+  const profile = await deps.db
+    .selectFrom('profiles')
+    .select(['stripe_subscription_id', 'subscription_status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const subscriptionId = profile?.stripe_subscription_id;
+  if (!subscriptionId || ['cancelled', 'expired'].includes(profile.subscription_status)) return;
+  const stripe = getStripeClient(deps.config);
+  if (!stripe) {
+    deps.log.warn({ userId, subscriptionId }, 'account with a subscription deleted while billing is off: cancel it in Stripe');
+    return;
+  }
+  try {
+    await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+    deps.log.info({ userId, subscriptionId }, 'subscription cancelled for account deletion');
+  } catch (err) {
+    if (err instanceof Error && 'type' in err && err.type === 'StripeInvalidRequestError') {
+      deps.log.warn({ userId, subscriptionId, err }, 'subscription already gone at Stripe');
+      return;
+    }
+    deps.log.error({ userId, subscriptionId, err }, 'subscription cancel failed; account kept');
+    throw new HttpError(502, 'payment_provider_error', CANCEL_FAILED);
   }
 }

@@ -1,2 +1,2 @@
 // What other features may use of billing; everything else in this folder is private to it.
-export { assertPaidFeature, hasPaidFeatures, isBillingEnabled } from './billing.service';
+export { assertPaidFeature, cancelSubscriptionNow, hasPaidFeatures, isBillingEnabled } from './billing.service';
