@@ -105,6 +105,20 @@ describe('deal submission validation', () => {
     expect(ZDeal.parse(res.json()).store).toMatchObject({ name: 'Lidl', chainName: 'Lidl' });
   });
 
+  it('keeps a typed-in new store private to its submitter until a moderator approves the deal', async () => {
+    const other = await createUser(t.app);
+    const storeNames = async (who: TestUser) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(who) })).json() as { items: { name: string }[] }).items.map(
+        (s) => s.name,
+      );
+    const res = await submitDeal(t.app, shopper, { title: 'Pop-up melons', description: 'Crate', price: 3, storeName: 'Pop-up Grocer' });
+    expect(res.statusCode).toBe(201);
+    expect(await storeNames(shopper)).toContain('Pop-up Grocer');
+    expect(await storeNames(other)).not.toContain('Pop-up Grocer');
+    expect((await approve(t.app, admin, res.json().id)).statusCode).toBe(200);
+    expect(await storeNames(other)).toContain('Pop-up Grocer');
+  });
+
   it('creates a typed-in new store once when several shoppers type it at the same moment', async () => {
     const shoppers = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
     const responses = await Promise.all(

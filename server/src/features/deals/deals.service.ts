@@ -151,10 +151,11 @@ async function insertDealWithinLimit(
     if ((await countRecentSubmissions(trx, userId)) >= limit) return false;
     // A typed store is created here, after the limit check, so a refused submission leaves no store behind.
     // Another shopper may have typed the same new store a moment ago: it is looked up again under the name's lock.
+    // It stays private to the submitter until a moderator approves the deal (unreviewed names reach no picker).
     const storeId =
       'existingId' in store
         ? store.existingId
-        : (await findOrCreateStoreByName(trx, userId, store.newStore.name, async () => store.newStore.chainId)).id;
+        : (await findOrCreateStoreByName(trx, userId, store.newStore.name, async () => store.newStore.chainId, { isPublic: false })).id;
     await trx
       .insertInto('deals')
       .values({ ...values, store_id: storeId })

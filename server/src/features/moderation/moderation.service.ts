@@ -125,6 +125,8 @@ export async function approveDeal(app: App, admin: CurrentUser, id: string): Pro
   if (deal.status !== 'pending') throw new HttpError(409, 'not_pending', `This deal is already ${deal.status}`);
   if (deal.ends_on && deal.ends_on < todayIso()) throw new HttpError(409, 'expired', 'This deal has already ended');
   await recordDecision(app, admin, id, 'approved', null);
+  // A store first typed on this deal was private to its submitter: approved, it joins everyone's pickers.
+  await app.db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', deal.store_id).where('is_public', '=', 0).execute();
   await recordAudit(app, admin, 'deal.approve', id, { title: deal.title });
   const approved = await findDealRow(app.db, id);
   if (!approved) throw notFound('Deal');
