@@ -3,6 +3,7 @@ import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import { PriceBookTools } from '../splitcart/price-book-tools';
+import { PendingStoresCard } from './pending-stores-card';
 import './admin.css';
 
 export default function AdminStoresPage() {
@@ -11,6 +12,7 @@ export default function AdminStoresPage() {
   return (
     <div className="page">
       <PageHeader title="Stores" description="Store chains, locations and the prices Cartwise knows for them." />
+      <PendingStoresCard />
       <PriceBookTools />
       <QueryStatus query={query} />
       {data ? (
