@@ -28,45 +28,26 @@ const READ_LINES = [
   line('SUNWAY VELOCITY', 290, 310),
   line('Tel : 03-9201 6281', 320, 340),
 ];
+/** The inked rows of the lines that were read, and of a two-row large-print header above them. */
+const READ_ROWS = READ_LINES.map((read): [number, number] => [read.bbox.y0, read.bbox.y1]);
+const HEADER_ROWS: [number, number][] = [
+  [60, 100],
+  [112, 152],
+];
 
 describe('findMissedHeaderBands', () => {
   it('finds large print above the first read line', () => {
-    const gray = drawPage([
-      [60, 100],
-      [112, 152],
-      [200, 220],
-      [230, 250],
-      [260, 280],
-      [290, 310],
-      [320, 340],
-    ]);
+    const gray = drawPage([...HEADER_ROWS, ...READ_ROWS]);
     expect(findMissedHeaderBands(gray, WIDTH, HEIGHT, READ_LINES)).toEqual([{ top: 60, bottom: 152 }]);
   });
 
   it('finds nothing when every inked header row is covered by a read line', () => {
-    const gray = drawPage([
-      [200, 220],
-      [230, 250],
-      [260, 280],
-      [290, 310],
-      [320, 340],
-    ]);
+    const gray = drawPage(READ_ROWS);
     expect(findMissedHeaderBands(gray, WIDTH, HEIGHT, READ_LINES)).toEqual([]);
   });
 
   it('ignores rules and specks thinner than a line, dark background, and print below the header', () => {
-    const gray = drawPage(
-      [
-        [100, 104],
-        [200, 220],
-        [230, 250],
-        [260, 280],
-        [290, 310],
-        [320, 340],
-        [400, 440],
-      ],
-      [[0, 50]],
-    );
+    const gray = drawPage([[100, 104], ...READ_ROWS, [400, 440]], [[0, 50]]);
     expect(findMissedHeaderBands(gray, WIDTH, HEIGHT, READ_LINES)).toEqual([]);
   });
 });
@@ -79,17 +60,7 @@ describe('readMissedHeaderLines', () => {
   }
 
   it('reads the band scaled down to the page line height and puts its sure lines above the read ones', async () => {
-    const png = await toPng(
-      drawPage([
-        [60, 100],
-        [112, 152],
-        [200, 220],
-        [230, 250],
-        [260, 280],
-        [290, 310],
-        [320, 340],
-      ]),
-    );
+    const png = await toPng(drawPage([...HEADER_ROWS, ...READ_ROWS]));
     const crops: { width: number; height: number }[] = [];
     const readBand: BandReader = async (crop) => {
       const { width = 0, height = 0 } = await sharp(crop).metadata();
@@ -112,17 +83,7 @@ describe('readMissedHeaderLines', () => {
   });
 
   it('reads no band when a header line already carries a legal name', async () => {
-    const png = await toPng(
-      drawPage([
-        [60, 100],
-        [112, 152],
-        [200, 220],
-        [230, 250],
-        [260, 280],
-        [290, 310],
-        [320, 340],
-      ]),
-    );
+    const png = await toPng(drawPage([...HEADER_ROWS, ...READ_ROWS]));
     let reads = 0;
     const named = [line('TEO HENG STATIONERY SDN BHD', 200, 220), ...READ_LINES.slice(1)];
     const result = await readMissedHeaderLines(png, named, async () => {
@@ -141,15 +102,7 @@ describe('readMissedHeaderLines', () => {
   });
 
   it('leaves the page as read when there is no missed band, without reading anything', async () => {
-    const png = await toPng(
-      drawPage([
-        [200, 220],
-        [230, 250],
-        [260, 280],
-        [290, 310],
-        [320, 340],
-      ]),
-    );
+    const png = await toPng(drawPage(READ_ROWS));
     let reads = 0;
     const result = await readMissedHeaderLines(png, READ_LINES, async () => {
       reads += 1;

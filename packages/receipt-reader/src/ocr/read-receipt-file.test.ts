@@ -12,8 +12,23 @@ import { resolveTrainedData, TrainedDataMissingError } from './traineddata';
 const engine = new OcrEngine();
 afterAll(() => engine.terminate());
 
+/** A small supermarket receipt in US order, printed the way most test photos below print it. */
+const FRESHWAY_LINES = [
+  '    FRESHWAY MARKET',
+  '   1234 MAIN ST',
+  'DATE 04/12/2016',
+  'OATS 500G            4.29',
+  'HONEY 12OZ           5.99',
+  'TOTAL               10.28',
+] as const;
+
+/** One SVG text element per line, 34 px apart from `top`. */
+function renderTextRows(lines: readonly string[], left = 30, top = 50): string {
+  return lines.map((line, index) => `<text x="${left}" y="${top + index * 34}" xml:space="preserve">${line}</text>`).join('');
+}
+
 function renderReceiptSvg(lines: readonly string[]): Buffer {
-  const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+  const text = renderTextRows(lines);
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${lines.length * 34 + 60}">` +
       `<rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Sans Mono" font-size="24">${text}</g></svg>`,
@@ -57,18 +72,7 @@ describe('readReceiptFile', () => {
   });
 
   it('OCRs a photo offline, reporting progress', { timeout: 180_000 }, async () => {
-    const image = await sharp(
-      renderReceiptSvg([
-        '    FRESHWAY MARKET',
-        '   1234 MAIN ST',
-        'DATE 04/12/2016',
-        'OATS 500G            4.29',
-        'HONEY 12OZ           5.99',
-        'TOTAL               10.28',
-      ]),
-    )
-      .jpeg()
-      .toBuffer();
+    const image = await sharp(renderReceiptSvg(FRESHWAY_LINES)).jpeg().toBuffer();
     const progress: OcrProgress[] = [];
     const result = await readReceiptFile(image, { locale: 'en-US', engine, onProgress: (event) => progress.push(event) });
     expect(result.source).toBe('ocr');
@@ -101,15 +105,8 @@ describe('readReceiptFile', () => {
     'reads a page again without the black frame around the paper when the first read finds almost nothing',
     { timeout: 180_000 },
     async () => {
-      const lines = [
-        '    FRESHWAY MARKET',
-        '   1234 MAIN ST',
-        'DATE 04/12/2016',
-        'OATS 500G            4.29',
-        'HONEY 12OZ           5.99',
-        'TOTAL               10.28',
-      ];
-      const text = lines.map((line, index) => `<text x="60" y="${60 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+      const lines = FRESHWAY_LINES;
+      const text = renderTextRows(lines, 60, 60);
       const height = lines.length * 34 + 80;
       // Faint print on paper photographed on black: tesseract's first read of this page returns 5 characters.
       const framed = Buffer.from(
@@ -129,15 +126,8 @@ describe('readReceiptFile', () => {
   );
 
   it('reads a photo with a shadow across half the paper', { timeout: 180_000 }, async () => {
-    const lines = [
-      '    FRESHWAY MARKET',
-      '   1234 MAIN ST',
-      'DATE 04/12/2016',
-      'OATS 500G            4.29',
-      'HONEY 12OZ           5.99',
-      'TOTAL               10.28',
-    ];
-    const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+    const lines = FRESHWAY_LINES;
+    const text = renderTextRows(lines);
     const height = lines.length * 34 + 60;
     // Without evening out the light, tesseract kept only the right half of each line ("WAY MARKET").
     const shadowed = Buffer.from(
@@ -153,15 +143,8 @@ describe('readReceiptFile', () => {
   });
 
   it('reads the store name under a red PAID stamp', { timeout: 180_000 }, async () => {
-    const lines = [
-      '    FRESHWAY MARKET',
-      '   1234 MAIN ST',
-      'DATE 04/12/2016',
-      'OATS 500G            4.29',
-      'HONEY 12OZ           5.99',
-      'TOTAL               10.28',
-    ];
-    const text = lines.map((line, index) => `<text x="30" y="${50 + index * 34}" xml:space="preserve">${line}</text>`).join('');
+    const lines = FRESHWAY_LINES;
+    const text = renderTextRows(lines);
     // Read in grayscale, the stamp's strokes joined the name: the store came out as "PRD".
     const stamped = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="${lines.length * 34 + 60}"><rect width="100%" height="100%" fill="#fbfbf8"/>` +
