@@ -35,6 +35,7 @@ const appRoutes: RouteObject[] = [
   { path: 'u/lists/create', lazy: page(() => import('../features/lists/list-create-page')) },
   { path: 'u/lists/:id', lazy: page(() => import('../features/lists/list-detail-page')) },
   { path: 'u/lists/:id/recommendations', lazy: page(() => import('../features/splitcart/recommendations-page')) },
+  { path: 'u/lists/:id/shop', lazy: page(() => import('../features/shop/shop-page')) },
   { path: 'u/pantry', lazy: page(() => import('../features/pantry/pantry-page')) },
   { path: 'u/deals', lazy: page(() => import('../features/deals/deals-page')) },
   { path: 'u/deals/:id', lazy: page(() => import('../features/deals/deal-detail-page')) },

@@ -32,6 +32,17 @@ export const ZPlanStore = z.object({
 });
 export type TPlanStore = z.infer<typeof ZPlanStore>;
 
+/** The same item at another stop of the plan: where shop mode sends it when the planned store does not have it. */
+export const ZPlanAlternative = z.object({
+  storeId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  lineCents: z.number().int(),
+  packagePriceCents: z.number().int(),
+  isDeal: z.boolean(),
+});
+export type TPlanAlternative = z.infer<typeof ZPlanAlternative>;
+
 export const ZPlanLine = z.object({
   itemId: z.string(),
   name: z.string(),
@@ -48,6 +59,10 @@ export const ZPlanLine = z.object({
   observedOn: z.string(),
   ageDays: z.number().int(),
   isStale: z.boolean(),
+  /** The item's category (or its product's), for walking a store aisle by aisle; null when neither has one. */
+  category: z.string().nullable(),
+  /** The other stops of this plan with a price for the item, cheapest first (ties in stop order). */
+  alternatives: z.array(ZPlanAlternative),
 });
 export type TPlanLine = z.infer<typeof ZPlanLine>;
 

@@ -1,13 +1,39 @@
-import type { TPlanLine, TPlanStop, TRecommendationPlan, TStoreComparison } from '@cartwise/contracts';
+import type { TPlanAlternative, TPlanLine, TPlanStop, TRecommendationPlan, TStoreComparison } from '@cartwise/contracts';
 import { roundLineCents, type SplitCartResult } from '@cartwise/optimizer';
 import { countDaysBetween } from '../pricebook';
 import { toPlanStore, type PlanInputs } from './plan-inputs';
-import type { PricedList } from './plan-pricing';
+import type { PricedItem, PricedList } from './plan-pricing';
 import type * as repo from './recommendations.repo';
 
 function describePackage(product: { size_value: number | null; size_unit: string | null } | undefined): string | null {
   if (!product?.size_value || !product.size_unit) return null;
   return `${product.size_value} ${product.size_unit}`;
+}
+
+/** The item at the plan's other stops, cheapest first: where shop mode sends it when a store does not have it. */
+function findAlternatives(
+  inputs: PlanInputs,
+  pricing: PricedList,
+  { item, offers }: PricedItem,
+  stopIndices: readonly number[],
+  plannedIndex: number,
+): TPlanAlternative[] {
+  const alternatives: TPlanAlternative[] = [];
+  for (const storeIndex of stopIndices) {
+    const store = inputs.stores[storeIndex]!;
+    const offer = offers.get(store.id);
+    if (storeIndex === plannedIndex || !offer) continue;
+    alternatives.push({
+      storeId: store.id,
+      productId: offer.productId,
+      productName: pricing.productById.get(offer.productId)?.name ?? item.name,
+      lineCents: roundLineCents(item.quantity, offer.unitPriceCents),
+      packagePriceCents: offer.quote.priceCents,
+      isDeal: offer.quote.isDeal,
+    });
+  }
+  // Array.prototype.sort is stable, so equal prices keep the plan's stop order.
+  return alternatives.sort((a, b) => a.lineCents - b.lineCents);
 }
 
 /** The solver's assignment as the shopper reads it: one stop per store with its lines, in the solver's store order. */
@@ -23,8 +49,9 @@ export function buildStops(
   for (const storeIndex of result.storeIndices) {
     const store = stores[storeIndex]!;
     const lines: TPlanLine[] = [];
-    pricing.priced.forEach(({ item, offers }, itemIndex) => {
+    pricing.priced.forEach((priced, itemIndex) => {
       if (result.assignment[itemIndex] !== storeIndex) return;
+      const { item, offers } = priced;
       const offer = offers.get(store.id)!;
       const product = pricing.productById.get(offer.productId);
       const ageDays = Math.max(0, countDaysBetween(offer.quote.observedOn, today));
@@ -43,6 +70,8 @@ export function buildStops(
         observedOn: offer.quote.observedOn,
         ageDays,
         isStale: ageDays > staleDays,
+        category: item.category ?? product?.category ?? null,
+        alternatives: findAlternatives(inputs, pricing, priced, result.storeIndices, storeIndex),
       });
     });
     stops.push({ store: toPlanStore(store, homeIds), lines, itemsCents: lines.reduce((sum, l) => sum + l.lineCents, 0), tripCostCents });

@@ -79,6 +79,22 @@ describe('split-cart recommendations', () => {
     expect(body).toMatchObject({ isProven: true, proofGapCents: 0 });
   });
 
+  it('gives each line its category and its price at the other planned stops, cheapest first, for shop mode', async () => {
+    await t.app.db.updateTable('list_items').set({ category: 'Cheese counter' }).where('name', '=', 'Cheese').execute();
+    const { body } = await plan(shopper, 'tripCostCents=100&maxStores=any');
+    await t.app.db.updateTable('list_items').set({ category: null }).where('name', '=', 'Cheese').execute();
+    const storeId = (name: string) => body.stops.find((s) => s.store.name === name)!.store.id;
+    const line = (name: string) => body.stops.flatMap((s) => s.lines).find((l) => l.name === name)!;
+    // Milk 2 x 4.00 at North; apples 5 x 2.80 at South; East is not a stop, so it is no alternative.
+    expect(line('Milk')).toMatchObject({
+      category: 'Dairy',
+      alternatives: [{ storeId: storeId('North'), lineCents: 800, packagePriceCents: 400 }],
+    });
+    expect(line('Apples')).toMatchObject({ category: 'Produce', alternatives: [{ storeId: storeId('South'), lineCents: 1400 }] });
+    // The item's own category wins over its product's; North has no cheese, so there is nowhere else to go.
+    expect(line('Cheese')).toMatchObject({ category: 'Cheese counter', alternatives: [] });
+  });
+
   it('stays at one store when trips are expensive or the limit is one', async () => {
     const costly = await plan(shopper, 'tripCostCents=1000');
     expect(costly.body.stops.map((s) => s.store.name)).toEqual(['South']);

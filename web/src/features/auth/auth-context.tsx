@@ -144,6 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The service worker's copies of API reads belong to this shopper: a shared phone must not show them to the next.
     if (typeof caches !== 'undefined') void caches.delete('api-reads').catch(() => undefined);
     void import('../offline/outbox').then(({ clearOutbox }) => clearOutbox());
+    void import('../shop/shop-trip-store').then(({ clearTrips }) => clearTrips());
     if (failure) toast.error('Sign out error', getErrorMessage(failure, 'Unknown error'));
   }, [applySession, queryClient]);
 

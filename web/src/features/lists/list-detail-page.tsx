@@ -147,6 +147,11 @@ export default function ListDetailPage() {
               Where to buy
             </ButtonLink>
           ) : null}
+          {isSplitCartOn && items.some((item) => !item.is_checked) ? (
+            <ButtonLink to={`/u/lists/${list.id}/shop`} variant="secondary" className="btn-small">
+              Shop mode
+            </ButtonLink>
+          ) : null}
           <ScanButton
             className="btn-small"
             returnTo={`/u/lists/${list.id}`}

@@ -1,22 +1,21 @@
 import { BackLink } from '../../components/back-link';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState, PageHeader, Spinner } from '../../components';
+import { ButtonLink, EmptyState, PageHeader, Spinner } from '../../components';
+import { saveTrip } from '../shop/shop-trip-store';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
 import { useStores } from '../stores/use-stores';
-import { useRecommendations, type PlanInputs } from './use-recommendations';
+import { INITIAL_PLAN_INPUTS, useRecommendations, type PlanInputs } from './use-recommendations';
 
 // On a phone the plan comes first and the settings fold away; on a wide screen they sit beside it.
 const isWideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches === true;
 
-const INITIAL_INPUTS: PlanInputs = { storeIds: null, tripCostCents: null, maxStores: 'any', isStaleIncluded: true };
-
 /** /u/lists/:id/recommendations: the cheapest split of a list across stores, recomputed on every change. */
 export default function RecommendationsPage() {
   const { id = '' } = useParams();
-  const [inputs, setInputs] = useState<PlanInputs>(INITIAL_INPUTS);
+  const [inputs, setInputs] = useState<PlanInputs>(INITIAL_PLAN_INPUTS);
   const plan = useRecommendations(id, inputs);
   const stores = useStores();
   // The operator turned split-cart off: not a failure of this list, so say so plainly and point back to it.
@@ -28,6 +27,14 @@ export default function RecommendationsPage() {
       <PageHeader
         title={plan.data ? `Where to buy: ${plan.data.listName}` : 'Where to buy'}
         description="The cheapest way to buy this list, counting what each extra store visit costs you."
+        actions={
+          plan.data && plan.data.stops.length > 0 ? (
+            // The plan on screen becomes the trip: shop mode keeps it while items are ticked off and re-planning would drop them.
+            <ButtonLink to={`/u/lists/${id}/shop`} onClick={() => plan.data && saveTrip(id, { plan: plan.data, moves: {} })}>
+              Start shopping
+            </ButtonLink>
+          ) : null
+        }
       />
       {plan.isPending ? <Spinner /> : null}
       {isTurnedOff ? (

@@ -10,6 +10,9 @@ export interface PlanInputs {
   isStaleIncluded: boolean;
 }
 
+/** The server's defaults: the shopper's home stores, their trip cost, any number of stores, stale prices included. */
+export const INITIAL_PLAN_INPUTS: PlanInputs = { storeIds: null, tripCostCents: null, maxStores: 'any', isStaleIncluded: true };
+
 export function buildPlanPath(listId: string, inputs: PlanInputs): string {
   const params = new URLSearchParams();
   if (inputs.storeIds) params.set('storeIds', inputs.storeIds.join(','));

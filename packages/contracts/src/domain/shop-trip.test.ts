@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { TPlanLine, TPlanStop, TRecommendationPlan } from '../contracts/splitcart';
+import { buildShopTrip, markNotHere, restorePlanned, sortByAisle, sumTicked } from './shop-trip';
+
+function makeLine(itemId: string, lineCents: number, category: string | null, alternatives: TPlanLine['alternatives'] = []): TPlanLine {
+  return {
+    itemId,
+    name: itemId,
+    quantity: 1,
+    unit: null,
+    productId: `p-${itemId}`,
+    productName: itemId,
+    lineCents,
+    packagePriceCents: lineCents,
+    packageLabel: null,
+    isDeal: false,
+    observedOn: '2026-11-01',
+    ageDays: 0,
+    isStale: false,
+    category,
+    alternatives,
+  };
+}
+
+function makeStop(id: string, lines: TPlanLine[]): TPlanStop {
+  return {
+    store: { id, name: `Store ${id}`, chainName: null, address: '', isHome: false },
+    lines,
+    itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
+    tripCostCents: 0,
+  };
+}
+
+const alt = (storeId: string, lineCents: number) => ({
+  storeId,
+  productId: 'x',
+  productName: `at ${storeId}`,
+  lineCents,
+  packagePriceCents: lineCents,
+  isDeal: false,
+});
+
+// Milk is cheapest at A, then C, then B; bread is only priced at B.
+const plan = {
+  stops: [
+    makeStop('A', [makeLine('milk', 100, 'Dairy & eggs', [alt('C', 120), alt('B', 150)]), makeLine('apples', 300, 'Produce')]),
+    makeStop('B', [makeLine('bread', 200, 'Bakery')]),
+    makeStop('C', [makeLine('soap', 50, null, [alt('A', 60)])]),
+  ],
+  itemsCents: 650,
+} as unknown as TRecommendationPlan;
+
+describe('shop mode', () => {
+  it('moves an item the planned store lacks to the next cheapest planned store, then the next, then marks it missing', () => {
+    let moves = markNotHere(plan, {}, 'milk');
+    expect(moves.milk).toEqual({ storeId: 'C', triedStoreIds: ['A'] });
+    moves = markNotHere(plan, moves, 'milk');
+    expect(moves.milk).toEqual({ storeId: 'B', triedStoreIds: ['A', 'C'] });
+    moves = markNotHere(plan, moves, 'milk');
+    expect(moves.milk).toEqual({ storeId: null, triedStoreIds: ['A', 'C', 'B'] });
+    expect(markNotHere(plan, moves, 'milk')).toBe(moves);
+  });
+
+  it('marks an item missing at once when no other planned store prices it', () => {
+    expect(markNotHere(plan, {}, 'bread').bread).toEqual({ storeId: null, triedStoreIds: ['B'] });
+    expect(markNotHere(plan, {}, 'not-in-plan')).toEqual({});
+  });
+
+  it('shows a moved item at its new store with that store price, and the expected total follows', () => {
+    const trip = buildShopTrip(plan, markNotHere(plan, {}, 'milk'));
+    expect(trip.stops.map((stop) => stop.lines.map((line) => line.itemId))).toEqual([['apples'], ['bread'], ['milk', 'soap']]);
+    const milk = trip.stops[2]!.lines[0]!;
+    expect(milk).toMatchObject({ lineCents: 120, productName: 'at C', isMoved: true, plannedStoreId: 'A' });
+    expect(trip.plannedCents).toBe(650);
+    expect(trip.expectedCents).toBe(670);
+  });
+
+  it('leaves a missing item out of the stores and of the expected total, and restores it on undo', () => {
+    const moves = markNotHere(plan, {}, 'bread');
+    const trip = buildShopTrip(plan, moves);
+    expect(trip.missing.map((line) => line.itemId)).toEqual(['bread']);
+    expect(trip.stops[1]!.lines).toEqual([]);
+    expect(trip.expectedCents).toBe(450);
+    expect(buildShopTrip(plan, restorePlanned(moves, 'bread')).stops[1]!.lines.map((line) => line.itemId)).toEqual(['bread']);
+  });
+
+  it('sums the ticked items at the price where they are bought', () => {
+    const trip = buildShopTrip(plan, markNotHere(plan, {}, 'milk'));
+    expect(sumTicked(trip, (id) => id === 'milk' || id === 'apples')).toBe(420);
+    expect(sumTicked(trip, () => false)).toBe(0);
+  });
+
+  it('walks a store in aisle order: known aisles first, then other categories by name, then items with none', () => {
+    const lines = [
+      { name: 'soap', category: 'Household' },
+      { name: 'zz', category: null },
+      { name: 'kombucha', category: 'Ferments' },
+      { name: 'pears', category: 'Produce' },
+      { name: 'apples', category: 'Produce' },
+      { name: 'milk', category: 'Dairy & eggs' },
+    ];
+    expect(sortByAisle(lines).map((line) => line.name)).toEqual(['apples', 'pears', 'milk', 'soap', 'kombucha', 'zz']);
+  });
+});

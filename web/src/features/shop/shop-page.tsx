@@ -1,0 +1,235 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TListItem } from '@cartwise/contracts';
+import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/domain/shop-trip';
+import { BackLink, Badge, Button, EmptyState, Money, PageHeader, Spinner, toast } from '../../components';
+import { getErrorMessage } from '../../lib/api-client';
+import { useListDetail, useListItemMutations } from '../lists/lists-api';
+import { endTrip } from './shop-trip-store';
+import { useShopTrip } from './use-shop-trip';
+import './shop.css';
+
+function describeQuantity(line: Pick<ShopLine, 'quantity' | 'unit'>): string | null {
+  if (line.quantity === 1 && !line.unit) return null;
+  return line.unit ? `${line.quantity} ${line.unit}` : `×${line.quantity}`;
+}
+
+interface TickProps {
+  name: string;
+  isTicked: boolean;
+  onToggle: () => void;
+  children?: ReactNode;
+}
+
+/** The whole row is the tick target (at least 56 px tall), so a thumb finds it without looking. */
+function TickRow({ name, isTicked, onToggle, children }: TickProps) {
+  return (
+    <label className="shop-tick">
+      <input type="checkbox" checked={isTicked} onChange={onToggle} aria-label={name} />
+      <span className="shop-tick-text">
+        <span className="shop-tick-name">{name}</span>
+        {children}
+      </span>
+    </label>
+  );
+}
+
+/** /u/lists/:id/shop: the trip store by store, ticking items into the basket against the plan's total. */
+export default function ShopPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const shop = useShopTrip(id);
+  const list = useListDetail(id);
+  const { toggleItem } = useListItemMutations(id);
+  // As on the list page: local state answers a tap at once, before the query cache catches up.
+  const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
+  const items = useMemo(
+    () =>
+      new Map(
+        (list.data?.items ?? []).map((item) => [
+          item.id,
+          item.id in pendingChecks ? { ...item, is_checked: pendingChecks[item.id]! } : item,
+        ]),
+      ),
+    [list.data, pendingChecks],
+  );
+  const trip = useMemo(() => (shop.trip ? buildShopTrip(shop.trip.plan, shop.trip.moves) : null), [shop.trip]);
+
+  function toggle(item: TListItem) {
+    setPendingChecks((current) => ({ ...current, [item.id]: !item.is_checked }));
+    toggleItem(item, {
+      onError: (error) => toast.error('Could not update the item', getErrorMessage(error)),
+      onSettled: () =>
+        setPendingChecks((current) => {
+          const { [item.id]: _settled, ...rest } = current;
+          return rest;
+        }),
+    });
+  }
+
+  async function finish() {
+    endTrip(id);
+    await navigate(`/u/lists/${id}`);
+  }
+
+  const backLink = <BackLink to={`/u/lists/${id}`}>Back to list</BackLink>;
+  if (shop.isPending) return <Spinner />;
+  if (!trip || !shop.trip) {
+    return (
+      <div className="page">
+        {backLink}
+        <EmptyState
+          title="Could not plan this list"
+          description={getErrorMessage(shop.error)}
+          action={<Link to={`/u/lists/${id}`}>Back to your list</Link>}
+        />
+      </div>
+    );
+  }
+
+  const plan = shop.trip.plan;
+  // Once the list has loaded, an item removed from it meanwhile drops out of the trip too.
+  const isOnList = (itemId: string) => !list.data || items.has(itemId);
+  const isTicked = (itemId: string) => items.get(itemId)?.is_checked ?? false;
+  const plannedIds = new Set(plan.stops.flatMap((stop) => stop.lines.map((line) => line.itemId)));
+  const others = [...items.values()].filter((item) => !plannedIds.has(item.id));
+  const storeName = (storeId: string) => plan.stops.find((stop) => stop.store.id === storeId)?.store.name ?? '';
+  const tickedCents = sumTicked(trip, isTicked);
+  const lineCount = trip.stops.reduce((sum, stop) => sum + stop.lines.filter((line) => isOnList(line.itemId)).length, 0);
+  const tickedCount = trip.stops.reduce((sum, stop) => sum + stop.lines.filter((line) => isTicked(line.itemId)).length, 0);
+
+  function renderTick(line: ShopLine) {
+    const item = items.get(line.itemId);
+    const quantity = describeQuantity(line);
+    return (
+      <TickRow name={line.name} isTicked={item?.is_checked ?? false} onToggle={() => item && toggle(item)}>
+        <span className="shop-tick-meta">
+          {quantity ? <span className="shop-item-qty">{quantity}</span> : null}
+          {line.productName.toLowerCase() !== line.name.toLowerCase() ? <span className="muted small">{line.productName}</span> : null}
+          {line.isMoved ? <Badge tone="info">Moved from {storeName(line.plannedStoreId)}</Badge> : null}
+          {line.isDeal ? <Badge tone="success">Deal</Badge> : null}
+        </span>
+      </TickRow>
+    );
+  }
+
+  return (
+    <div className="page shop-mode">
+      {backLink}
+      <PageHeader
+        title={`Shopping: ${plan.listName}`}
+        description={`${trip.stops.length} ${trip.stops.length === 1 ? 'store' : 'stores'}, planned on ${plan.date}`}
+        actions={
+          <Button variant="secondary" className="btn-small" onClick={() => void finish()}>
+            End trip
+          </Button>
+        }
+      />
+      <section className="shop-summary" aria-label="Trip total" aria-live="polite">
+        <p className="shop-summary-total">
+          In the basket <Money cents={tickedCents} /> <span className="muted">of</span> <Money cents={trip.plannedCents} />{' '}
+          <span className="muted">planned</span>
+        </p>
+        <p className="muted small">
+          {tickedCount} of {lineCount} items ticked
+          {trip.expectedCents !== trip.plannedCents ? (
+            <>
+              {' '}
+              · now expected <Money cents={trip.expectedCents} />
+            </>
+          ) : null}
+        </p>
+      </section>
+
+      {trip.stops.length === 0 ? (
+        <EmptyState
+          title="No store to visit"
+          description="No planned store has a price for these items."
+          action={<Link to={`/u/lists/${id}/recommendations`}>Where to buy</Link>}
+        />
+      ) : null}
+
+      {trip.stops.map((stop, index) => {
+        const lines = stop.lines.filter((line) => isOnList(line.itemId));
+        const done = lines.filter((line) => isTicked(line.itemId)).length;
+        return (
+          <section key={stop.store.id} className="card shop-stop" aria-label={`Shop at ${stop.store.name}`}>
+            <header className="card-header">
+              <h2 className="card-title">
+                {index + 1}. {stop.store.name}
+              </h2>
+              {lines.length > 0 && done === lines.length ? (
+                <Badge tone="success">Done</Badge>
+              ) : (
+                <span className="muted small">{`${done} of ${lines.length}`}</span>
+              )}
+            </header>
+            {stop.store.address ? <p className="muted small">{stop.store.address}</p> : null}
+            {lines.length === 0 ? <p className="muted">Nothing left to buy here.</p> : null}
+            <ul className="shop-lines">
+              {lines.map((line) => (
+                <li key={line.itemId} className={isTicked(line.itemId) ? 'shop-line is-ticked' : 'shop-line'}>
+                  {renderTick(line)}
+                  <span className="shop-line-price">
+                    <Money cents={line.lineCents} />
+                  </span>
+                  {isTicked(line.itemId) ? null : (
+                    <button
+                      type="button"
+                      className="shop-not-here"
+                      aria-label={`Not here: ${line.name}`}
+                      onClick={() => shop.markNotHere(line.itemId)}
+                    >
+                      Not here
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      {trip.missing.some((line) => isOnList(line.itemId)) ? (
+        <section className="card card-warning shop-stop" aria-label="Missing">
+          <header className="card-header">
+            <h2 className="card-title">Not found at any planned store</h2>
+          </header>
+          <ul className="shop-lines">
+            {trip.missing
+              .filter((line) => isOnList(line.itemId))
+              .map((line) => (
+                <li key={line.itemId} className="shop-line">
+                  <span className="shop-missing-name">{line.name}</span>
+                  <button
+                    type="button"
+                    className="shop-not-here"
+                    aria-label={`Put back: ${line.name}`}
+                    onClick={() => shop.restore(line.itemId)}
+                  >
+                    Put back
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {others.length > 0 ? (
+        <section className="card shop-stop" aria-label="Also on your list">
+          <header className="card-header">
+            <h2 className="card-title">Also on your list</h2>
+          </header>
+          <p className="muted small">Not in the plan: no known price at these stores, added since, or already ticked.</p>
+          <ul className="shop-lines">
+            {others.map((item) => (
+              <li key={item.id} className={item.is_checked ? 'shop-line is-ticked' : 'shop-line'}>
+                <TickRow name={item.name} isTicked={item.is_checked} onToggle={() => toggle(item)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
