@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZAppConfig, type TAppConfig } from '@cartwise/contracts';
-import { apiGet } from './api-client';
+import { appConfigApi, type TAppConfig } from '@cartwise/contracts';
+import { callApi } from './api-client';
 
 export const APP_CONFIG_KEY = ['app-config'] as const;
 
@@ -10,5 +10,9 @@ export const APP_CONFIG_KEY = ['app-config'] as const;
  * still refuses what is off with a clear message.
  */
 export function useAppConfig() {
-  return useQuery<TAppConfig>({ queryKey: APP_CONFIG_KEY, queryFn: () => apiGet('/api/app-config', ZAppConfig), staleTime: 60_000 });
+  return useQuery<TAppConfig>({
+    queryKey: APP_CONFIG_KEY,
+    queryFn: ({ signal }) => callApi(appConfigApi.get, { signal }),
+    staleTime: 60_000,
+  });
 }

@@ -1,4 +1,4 @@
-import { ZAdminAnalytics } from '@cartwise/contracts';
+import { adminManageApi } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';
@@ -31,7 +31,7 @@ function WeekBars({ title, weeks }: { title: string; weeks: { week_start: string
 }
 
 export default function AdminAnalyticsPage() {
-  const query = useAdminQuery(['analytics'], '/api/admin/analytics', ZAdminAnalytics);
+  const query = useAdminQuery(['analytics'], adminManageApi.analytics);
   const data = query.data;
   return (
     <div className="page">

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/toast-store';
-import { apiGet, getErrorMessage, type ResponseSchema } from '../../lib/api-client';
+import type { RouteContract } from '@cartwise/contracts';
+import { callApi, getErrorMessage, type CallInput } from '../../lib/api-client';
 import { formatDate as formatLocaleDate, formatNumber, getActiveFormat } from '../../lib/format';
 
-/** Every admin query key starts with 'admin' so a change can refresh the whole area at once. */
-export function useAdminQuery<T>(key: readonly unknown[], path: string, schema: ResponseSchema<T>) {
+/**
+ * Reads an operator route; every admin query key starts with 'admin' so a change can refresh the whole area at
+ * once. `input` carries the route's query (admin reads take no path parameters).
+ */
+export function useAdminQuery<R extends RouteContract>(key: readonly unknown[], route: R, input?: Omit<CallInput<R>, 'signal'>) {
   return useQuery({
     queryKey: ['admin', ...key],
-    queryFn: ({ signal }) => apiGet(path, schema, signal),
+    queryFn: ({ signal }) => callApi(route, { ...input, signal } as CallInput<R>),
   });
 }
 

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ANNUAL_PRICE, ZAdminStats } from '@cartwise/contracts';
+import { adminApi, ANNUAL_PRICE } from '@cartwise/contracts';
 import { Button, Card, Money, PageHeader } from '../../components';
-import { apiGet } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { QueryStatus, StatTile } from './admin-ui';
 import './admin.css';
 
 export default function AdminDashboardPage() {
-  const query = useAdminQuery(['stats'], '/api/admin/stats', ZAdminStats);
+  const query = useAdminQuery(['stats'], adminApi.stats);
   const queryClient = useQueryClient();
   const [isRefreshing, setIsRefreshing] = useState(false);
 
   async function handleRefresh() {
     setIsRefreshing(true);
     try {
-      queryClient.setQueryData(['admin', 'stats'], await apiGet('/api/admin/stats?fresh=1', ZAdminStats));
+      queryClient.setQueryData(['admin', 'stats'], await callApi(adminApi.stats, { query: { fresh: '1' } }));
     } catch {
       await query.refetch();
     } finally {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ZDatabaseInfo } from '@cartwise/contracts';
+import { adminApi } from '@cartwise/contracts';
 import { Button, Card, DataTable, PageHeader } from '../../components';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { HealthBadge, QueryStatus, StatTile } from './admin-ui';
@@ -13,7 +13,7 @@ function formatBytes(bytes: number | null): string {
 }
 
 export default function AdminDatabasePage() {
-  const query = useAdminQuery(['database'], '/api/admin/database', ZDatabaseInfo);
+  const query = useAdminQuery(['database'], adminApi.database);
 
   useEffect(() => {
     if (query.isError) console.error('Unable to load database information', query.error);

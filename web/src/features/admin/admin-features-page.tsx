@@ -1,6 +1,6 @@
-import { ZFeatureFlag, ZFeatureFlagList, type TFeatureFlag } from '@cartwise/contracts';
+import { adminManageApi, type TFeatureFlag } from '@cartwise/contracts';
 import { Card, Checkbox, PageHeader, toast } from '../../components';
-import { apiSend } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
@@ -11,7 +11,7 @@ function FeatureToggle({ flag }: { flag: TFeatureFlag }) {
 
   async function handleChange(isEnabled: boolean) {
     await runAction('Could not change the feature', async () => {
-      const saved = await apiSend('PUT', `/api/admin/features/${flag.key}`, { is_enabled: isEnabled }, ZFeatureFlag);
+      const saved = await callApi(adminManageApi.updateFeature, { params: { key: flag.key }, body: { is_enabled: isEnabled } });
       toast.success(`${saved.label} ${saved.is_enabled ? 'turned on' : 'turned off'}`);
       await invalidate(['features']);
     });
@@ -29,7 +29,7 @@ function FeatureToggle({ flag }: { flag: TFeatureFlag }) {
 }
 
 export default function AdminFeaturesPage() {
-  const query = useAdminQuery(['features'], '/api/admin/features', ZFeatureFlagList);
+  const query = useAdminQuery(['features'], adminManageApi.features);
   return (
     <div className="page">
       <PageHeader title="Features" description="Turn parts of the app on or off for everyone. Changes apply at once." />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ZInvite, ZInviteList, ZMessage, type TInvite } from '@cartwise/contracts';
+import { adminManageApi, type TInvite } from '@cartwise/contracts';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
@@ -14,7 +14,7 @@ function RevokeButton({ invite }: { invite: TInvite }) {
   async function handleRevoke() {
     setIsBusy(true);
     try {
-      await apiSend('DELETE', `/api/admin/invites/${invite.id}`, undefined, ZMessage);
+      await callApi(adminManageApi.revokeInvite, { params: { id: invite.id } });
       toast.success('Invite revoked', invite.email);
       void invalidate(['invites']);
     } catch (error) {
@@ -31,7 +31,7 @@ function RevokeButton({ invite }: { invite: TInvite }) {
 }
 
 export default function AdminInvitesPage() {
-  const query = useAdminQuery(['invites'], '/api/admin/invites', ZInviteList);
+  const query = useAdminQuery(['invites'], adminManageApi.invites);
   const invalidate = useInvalidateAdmin();
   const [email, setEmail] = useState('');
   const { isBusy, runAction } = useAdminAction();
@@ -39,7 +39,7 @@ export default function AdminInvitesPage() {
   async function handleCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await runAction('Could not create the invite', async () => {
-      const invite = await apiSend('POST', '/api/admin/invites', { email }, ZInvite);
+      const invite = await callApi(adminManageApi.createInvite, { body: { email } });
       toast.success('Invite created', `Code ${invite.code} was emailed to ${invite.email}.`);
       setEmail('');
       void invalidate(['invites']);

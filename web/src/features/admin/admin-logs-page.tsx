@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ZAuditLogPage, ZOutboxPage } from '@cartwise/contracts';
+import { adminManageApi } from '@cartwise/contracts';
 import { Badge, Card, DataTable, PageHeader } from '../../components';
 import { formatDateTime, useAdminQuery } from './admin-api';
 import { Pager, QueryStatus } from './admin-ui';
@@ -9,7 +9,7 @@ const PAGE_SIZE = 20;
 
 function AuditCard() {
   const [page, setPage] = useState(1);
-  const query = useAdminQuery(['logs', 'audit', page], `/api/admin/logs/audit?page=${page}&page_size=${PAGE_SIZE}`, ZAuditLogPage);
+  const query = useAdminQuery(['logs', 'audit', page], adminManageApi.auditLog, { query: { page, page_size: PAGE_SIZE } });
   return (
     <Card title="Audit log">
       <QueryStatus query={query} />
@@ -41,7 +41,7 @@ function AuditCard() {
 
 function OutboxCard() {
   const [page, setPage] = useState(1);
-  const query = useAdminQuery(['logs', 'outbox', page], `/api/admin/logs/outbox?page=${page}&page_size=${PAGE_SIZE}`, ZOutboxPage);
+  const query = useAdminQuery(['logs', 'outbox', page], adminManageApi.outbox, { query: { page, page_size: PAGE_SIZE } });
   return (
     <Card title="Mail and SMS outbox">
       <p className="muted small">Every email and text the app sends is kept here; without SMTP this is where they land.</p>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SEND_NOTIFICATION_REQUIRED, ZNotificationLogList, ZSendNotificationResult, type TNotificationAudience } from '@cartwise/contracts';
+import { adminApi, SEND_NOTIFICATION_REQUIRED, type TNotificationAudience } from '@cartwise/contracts';
 import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
@@ -28,7 +28,7 @@ export default function AdminNotificationsPage() {
   const [audience, setAudience] = useState<TNotificationAudience>(() => readAudience(window.location.search));
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const history = useAdminQuery(['notification-log'], '/api/admin/notifications', ZNotificationLogList);
+  const history = useAdminQuery(['notification-log'], adminApi.notificationLog);
   const invalidate = useInvalidateAdmin();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +41,7 @@ export default function AdminNotificationsPage() {
     setIsBusy(true);
     setOutcome(null);
     try {
-      const result = await apiSend('POST', '/api/admin/notifications', { subject, body, audience }, ZSendNotificationResult);
+      const result = await callApi(adminApi.sendNotification, { body: { subject, body, audience } });
       const delivered = `Delivered to ${result.recipient_count} ${result.recipient_count === 1 ? 'user' : 'users'}.`;
       toast.success('Notification recorded', delivered);
       setOutcome({ tone: 'success', text: `Notification recorded. ${delivered}` });

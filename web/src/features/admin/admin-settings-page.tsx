@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ZAppSetting, ZAppSettingList, type TAppSetting } from '@cartwise/contracts';
+import { adminManageApi, type TAppSetting } from '@cartwise/contracts';
 import { Button, Card, PageHeader, TextField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
@@ -18,7 +18,7 @@ function SettingRow({ setting }: { setting: TAppSetting }) {
     setIsBusy(true);
     setError(null);
     try {
-      const saved = await apiSend('PUT', `/api/admin/settings/${encodeURIComponent(setting.key)}`, { value }, ZAppSetting);
+      const saved = await callApi(adminManageApi.updateSetting, { params: { key: setting.key }, body: { value } });
       setValue(saved.value);
       toast.success('Setting saved', `${saved.label}: ${saved.value}`);
       void invalidate(['settings']);
@@ -53,7 +53,7 @@ function SettingRow({ setting }: { setting: TAppSetting }) {
 }
 
 export default function AdminSettingsPage() {
-  const query = useAdminQuery(['settings'], '/api/admin/settings', ZAppSettingList);
+  const query = useAdminQuery(['settings'], adminManageApi.settings);
   return (
     <div className="page">
       <PageHeader title="Settings" description="App-wide values operators can tune without a deploy." />

@@ -1,11 +1,11 @@
-import { ZSqlAudit } from '@cartwise/contracts';
+import { adminManageApi } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 export default function AdminSqlAuditPage() {
-  const query = useAdminQuery(['sql-audit'], '/api/admin/sql-audit', ZSqlAudit);
+  const query = useAdminQuery(['sql-audit'], adminManageApi.sqlAudit);
   const data = query.data;
   return (
     <div className="page">

@@ -1,4 +1,4 @@
-import { ZAdminStores } from '@cartwise/contracts';
+import { adminManageApi } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
 import { QueryStatus } from './admin-ui';
@@ -7,7 +7,7 @@ import { PendingStoresCard } from './pending-stores-card';
 import './admin.css';
 
 export default function AdminStoresPage() {
-  const query = useAdminQuery(['stores'], '/api/admin/stores', ZAdminStores);
+  const query = useAdminQuery(['stores'], adminManageApi.stores);
   const data = query.data;
   return (
     <div className="page">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ZAdminUser, ZAdminUserList, type TAdminUser, type TRole } from '@cartwise/contracts';
+import { adminApi, type TAdminUser, type TRole } from '@cartwise/contracts';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
-import { apiSend } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { formatDate, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { Pager, QueryStatus, TrialStateBadge } from './admin-ui';
@@ -18,7 +18,7 @@ function RoleAction({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
   async function handleClick() {
     if (isSelf && nextRole === 'user' && !window.confirm('Remove your own admin access? You will leave the operator area.')) return;
     await runAction('Could not change the role', async () => {
-      const updated = await apiSend('PATCH', `/api/admin/users/${user.id}`, { role: nextRole }, ZAdminUser);
+      const updated = await callApi(adminApi.changeRole, { params: { id: user.id }, body: { role: nextRole } });
       toast.success('Role updated', `${updated.email} is now ${updated.role === 'admin' ? 'an admin' : 'a shopper'}.`);
       void invalidate(['users']);
     });
@@ -46,7 +46,7 @@ function SubscriptionActions({ user }: { user: TAdminUser }) {
 
   async function change(done: string, body: { trialEndsAt?: string | null; paidUntil?: string | null }) {
     await runAction('Could not change the subscription', async () => {
-      const updated = await apiSend('PATCH', `/api/admin/users/${user.id}/subscription`, body, ZAdminUser);
+      const updated = await callApi(adminApi.changeSubscription, { params: { id: user.id }, body });
       toast.success('Subscription updated', `${updated.email}: ${done}.`);
       void invalidate(['users']);
     });
@@ -94,9 +94,9 @@ export default function AdminUsersPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
-  if (search) params.set('q', search);
-  const query = useAdminQuery(['users', search, page], `/api/admin/users?${params.toString()}`, ZAdminUserList);
+  const query = useAdminQuery(['users', search, page], adminApi.users, {
+    query: { page, page_size: PAGE_SIZE, q: search || undefined },
+  });
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ZWaitlist, ZWaitlistEntry, type TWaitlistEntry } from '@cartwise/contracts';
+import { adminManageApi, type TWaitlistEntry } from '@cartwise/contracts';
 import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
-import { apiSend } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
@@ -13,7 +13,7 @@ function InviteButton({ entry }: { entry: TWaitlistEntry }) {
 
   async function handleInvite() {
     await runAction('Could not send the invite', async () => {
-      await apiSend('POST', `/api/admin/waitlist/${entry.id}/invite`, undefined, ZWaitlistEntry);
+      await callApi(adminManageApi.inviteFromWaitlist, { params: { id: entry.id } });
       toast.success('Invite sent', entry.email);
       void invalidate();
     });
@@ -27,7 +27,7 @@ function InviteButton({ entry }: { entry: TWaitlistEntry }) {
 }
 
 export default function AdminWaitlistPage() {
-  const query = useAdminQuery(['waitlist'], '/api/admin/waitlist', ZWaitlist);
+  const query = useAdminQuery(['waitlist'], adminManageApi.waitlist);
   const invalidate = useInvalidateAdmin();
   const [email, setEmail] = useState('');
   const { isBusy, runAction } = useAdminAction();
@@ -35,7 +35,7 @@ export default function AdminWaitlistPage() {
   async function handleAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await runAction('Could not add to the waitlist', async () => {
-      await apiSend('POST', '/api/admin/waitlist', { email }, ZWaitlistEntry);
+      await callApi(adminManageApi.addToWaitlist, { body: { email } });
       toast.success('Added to the waitlist', email.trim());
       setEmail('');
       void invalidate(['waitlist']);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZPendingStore, ZPendingStoreList, type TPendingStore } from '@cartwise/contracts';
+import { moderationApi, type TPendingStore } from '@cartwise/contracts';
 import { Button, Card, DataTable, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatCount, formatDate, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 
@@ -11,11 +11,10 @@ import { QueryStatus } from './admin-ui';
  * shoppers' receipts name it.
  */
 export function PendingStoresCard() {
-  const query = useAdminQuery(['stores', 'pending'], '/api/admin/moderation/stores', ZPendingStoreList);
+  const query = useAdminQuery(['stores', 'pending'], moderationApi.stores);
   const invalidate = useInvalidateAdmin();
   const approve = useMutation({
-    mutationFn: (store: TPendingStore) =>
-      apiSend('POST', `/api/admin/moderation/stores/${encodeURIComponent(store.id)}/approve`, undefined, ZPendingStore),
+    mutationFn: (store: TPendingStore) => callApi(moderationApi.approveStore, { params: { id: store.id } }),
     onSuccess: async (store) => {
       toast.success(`${store.name} is public`);
       await invalidate(['stores']);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZBulkModerateResult, ZModerationDeal, ZModerationQueue, type TBulkModerate, type TUpdateDeal } from '@cartwise/contracts';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { moderationApi, type TBulkModerate, type TUpdateDeal } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 import { DEALS_KEY } from './deals-api';
 
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
@@ -9,7 +9,7 @@ const MODERATION_KEY = ['moderation', 'deals'] as const;
 export function useModerationQueue(status: ModerationStatus) {
   return useQuery({
     queryKey: [...MODERATION_KEY, status],
-    queryFn: ({ signal }) => apiGet(`/api/admin/moderation/deals?status=${status}`, ZModerationQueue, signal),
+    queryFn: ({ signal }) => callApi(moderationApi.deals, { query: { status }, signal }),
   });
 }
 
@@ -22,21 +22,20 @@ export function useModerationActions() {
       queryClient.invalidateQueries({ queryKey: DEALS_KEY }),
     ]);
   };
-  const base = (id: string) => `/api/admin/moderation/deals/${encodeURIComponent(id)}`;
   const approve = useMutation({
-    mutationFn: (id: string) => apiSend('POST', `${base(id)}/approve`, undefined, ZModerationDeal),
+    mutationFn: (id: string) => callApi(moderationApi.approveDeal, { params: { id } }),
     onSuccess: refresh,
   });
   const reject = useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiSend('POST', `${base(id)}/reject`, { reason }, ZModerationDeal),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => callApi(moderationApi.rejectDeal, { params: { id }, body: { reason } }),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TUpdateDeal }) => apiSend('PATCH', base(id), patch, ZModerationDeal),
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateDeal }) => callApi(moderationApi.updateDeal, { params: { id }, body: patch }),
     onSuccess: refresh,
   });
   const bulk = useMutation({
-    mutationFn: (input: TBulkModerate) => apiSend('POST', '/api/admin/moderation/deals/bulk', input, ZBulkModerateResult),
+    mutationFn: (input: TBulkModerate) => callApi(moderationApi.bulk, { body: input }),
     onSuccess: refresh,
   });
   return { approve, reject, update, bulk };

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZStoreMergeSummary, type TPriceBookStore, type TStoreMergeSummary } from '@cartwise/contracts';
+import { priceBookApi, type TPriceBookStore, type TStoreMergeSummary } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, SelectField, toast } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 
 function describeStore(store: TPriceBookStore): string {
   const place = [store.address, store.city].filter(Boolean).join(', ');
@@ -29,8 +29,7 @@ export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogPro
   const others = stores.filter((other) => other.id !== store?.id);
   const [intoId, setIntoId] = useState(store?.possibleDuplicateOf?.id ?? '');
   const mutation = useMutation({
-    mutationFn: (target: string) =>
-      apiSend('POST', `/api/admin/price-book/stores/${encodeURIComponent(store?.id ?? '')}/merge`, { intoId: target }, ZStoreMergeSummary),
+    mutationFn: (target: string) => callApi(priceBookApi.mergeStore, { params: { id: store?.id ?? '' }, body: { intoId: target } }),
     onSuccess: (summary) => {
       toast.success('Store merged', describeMerge(summary));
       for (const key of ['price-book', 'admin', 'stores']) void queryClient.invalidateQueries({ queryKey: [key] });

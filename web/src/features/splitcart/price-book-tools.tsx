@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPriceBook, ZPriceImportSummary, type TPriceImportSummary } from '@cartwise/contracts';
-import { z } from 'zod';
+import { priceBookApi, type TPriceImportSummary } from '@cartwise/contracts';
 import { Button, Card, DataTable, FormMessage, SelectField, TextField, toast } from '../../components';
-import { apiGet, apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { MergeStoreDialog } from './merge-store-dialog';
 
-const ZRef = z.object({ id: z.string() });
 const SAMPLE = 'product,brand,size,category,chain,store,address,city,price,date,is_deal';
 
 function ImportCard() {
@@ -16,7 +14,7 @@ function ImportCard() {
   const mutation = useMutation({
     mutationFn: async (picked: File) => {
       const kind = picked.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
-      return apiSend('POST', '/api/admin/price-book/import', { kind, content: await picked.text() }, ZPriceImportSummary);
+      return callApi(priceBookApi.importPrices, { body: { kind, content: await picked.text() } });
     },
     onSuccess: (result) => {
       setSummary(result);
@@ -74,7 +72,7 @@ function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
     void queryClient.invalidateQueries({ queryKey: ['stores'] });
   };
   const addChain = useMutation({
-    mutationFn: () => apiSend('POST', '/api/admin/price-book/chains', { name: chainName }, ZRef),
+    mutationFn: () => callApi(priceBookApi.createChain, { body: { name: chainName } }),
     onSuccess: () => {
       toast.success('Chain added');
       setChainName('');
@@ -83,7 +81,7 @@ function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
     onError: (error) => toast.error('Could not add the chain', getErrorMessage(error)),
   });
   const addStore = useMutation({
-    mutationFn: () => apiSend('POST', '/api/admin/price-book/stores', { ...store, chainId: store.chainId || null }, ZRef),
+    mutationFn: () => callApi(priceBookApi.createStore, { body: { ...store, chainId: store.chainId || null } }),
     onSuccess: () => {
       toast.success('Store added');
       setStore({ name: '', chainId: '', address: '', city: '' });
@@ -123,7 +121,7 @@ function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
 
 /** Operator tools on /admin/stores: price freshness per store, imports, and new chains and stores. */
 export function PriceBookTools() {
-  const book = useQuery({ queryKey: ['price-book'], queryFn: () => apiGet('/api/admin/price-book', ZPriceBook) });
+  const book = useQuery({ queryKey: ['price-book'], queryFn: ({ signal }) => callApi(priceBookApi.get, { signal }) });
   const [mergingId, setMergingId] = useState<string | null>(null);
   const merging = book.data?.stores.find((store) => store.id === mergingId) ?? null;
   return (
