@@ -90,6 +90,12 @@ export interface SharedCacheTable {
   expires_at: string;
 }
 
+/** Raised by database triggers on every write to the named table (migration 20261126T0130-table-versions). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
 /** better-auth's credential and provider links (the password hash lives here). */
 export interface AuthAccountTable {
   id: string;

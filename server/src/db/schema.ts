@@ -10,6 +10,7 @@ import type {
   BillingEventsTable,
   BillingRemindersTable,
   SharedCacheTable,
+  TableVersionsTable,
   AuthAccountTable,
   AuthFactorTable,
   AuthVerificationTable,
@@ -344,6 +345,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   api_tokens: ApiTokensTable;
   shared_cache: SharedCacheTable;
+  table_versions: TableVersionsTable;
   account: AuthAccountTable;
   twoFactor: AuthFactorTable;
   passkey: AuthFactorTable;

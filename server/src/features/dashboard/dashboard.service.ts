@@ -1,5 +1,6 @@
 import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
 import type { App } from '../../app-types';
+import { precompile } from '../../db/precompiled-query';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
 import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
@@ -25,28 +26,43 @@ function addDays(day: string, days: number): string {
   return toIsoDay(date);
 }
 
-async function sumMonthSpend(app: App, userId: string, now: Date): Promise<{ totalCents: number; count: number }> {
-  const { start, end } = getMonthBounds(now);
-  const row = await app.db
+// The dashboard's reads run on every visit, so each is compiled once (precompiled-query.ts).
+const selectMonthSpend = precompile((db, p: { userId: string; start: string; end: string }) =>
+  db
     .selectFrom('receipts')
     .select((eb) => [eb.fn.sum<number | string | null>('total_cents').as('total'), eb.fn.countAll<number | string>().as('count')])
-    .where('user_id', '=', userId)
-    .where('purchased_on', '>=', start)
-    .where('purchased_on', '<', end)
-    .executeTakeFirst();
-  return { totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
-}
+    .where('user_id', '=', p.userId)
+    .where('purchased_on', '>=', p.start)
+    .where('purchased_on', '<', p.end),
+);
 
-async function selectRecentReceipts(app: App, userId: string): Promise<TDashboardReceipt[]> {
-  const rows = await app.db
+const selectRecentReceiptRows = precompile((db, p: { userId: string; limit: number }) =>
+  db
     .selectFrom('receipts')
     .select(['id', 'store_name', 'purchased_on', 'total_cents'])
     // Receipts without a purchase date fall back to when they were added, so they still sort sensibly.
     .orderBy((eb) => eb.fn.coalesce('purchased_on', 'created_at'), 'desc')
     .orderBy('created_at', 'desc')
-    .where('user_id', '=', userId)
-    .limit(RECENT_RECEIPTS)
-    .execute();
+    .where('user_id', '=', p.userId)
+    .limit(p.limit),
+);
+
+const countActiveDealRows = precompile((db, p: { today: string }) =>
+  db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', p.today)])),
+);
+
+async function sumMonthSpend(app: App, userId: string, now: Date): Promise<{ totalCents: number; count: number }> {
+  const { start, end } = getMonthBounds(now);
+  const [row] = await selectMonthSpend(app.db, { userId, start, end });
+  return { totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+}
+
+async function selectRecentReceipts(app: App, userId: string): Promise<TDashboardReceipt[]> {
+  const rows = await selectRecentReceiptRows(app.db, { userId, limit: RECENT_RECEIPTS });
   return rows.map((row) => ({
     id: row.id,
     store_name: row.store_name ?? '',
@@ -57,12 +73,7 @@ async function selectRecentReceipts(app: App, userId: string): Promise<TDashboar
 
 /** Approved deals still running today (no end date, or ending today or later). */
 export async function countActiveDeals(app: App, today: string): Promise<number> {
-  const row = await app.db
-    .selectFrom('deals')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('status', '=', 'approved')
-    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
-    .executeTakeFirst();
+  const [row] = await countActiveDealRows(app.db, { today });
   return Number(row?.count ?? 0);
 }
 

@@ -21,22 +21,26 @@ import { assertFeatureEnabled, getIntegerSetting } from '../../platform/operator
 import { findOrCreateStoreByName, findStoreIdByName } from '../stores';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
-import {
-  addDays,
-  findDealRow,
-  listActiveDealCategories,
-  selectActiveDeals,
-  selectDeals,
-  toContainsPattern,
-  todayIso,
-  toDealDto,
-  type DealRow,
-} from './deals.repo';
+import { BOARD_SIZE, getDealBoard } from './deal-board';
+import { precompile } from '../../db/precompiled-query';
+import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
 
-export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
-  const today = todayIso();
+const selectMySubmissions = precompile((db, p: { userId: string; limit: number }) =>
+  selectDeals(db)
+    .where('d.submitted_by', '=', p.userId)
+    .where('d.status', 'in', ['pending', 'rejected'])
+    .orderBy('d.created_at', 'desc')
+    .limit(p.limit),
+);
+
+function isFiltered(query: TDealListQuery): boolean {
+  return Boolean(query.q || query.category || query.isMyStores === 'true' || query.isEndingSoon === 'true');
+}
+
+/** Filters today's active deals with SQL; the unfiltered page is the shared deal board (deal-board.ts). */
+function selectFilteredDeals(app: App, viewer: CurrentUser, query: TDealListQuery, today: string): Promise<DealRow[]> {
   let active = selectActiveDeals(app.db, today);
   if (query.q) {
     const pattern = toContainsPattern(query.q);
@@ -58,20 +62,17 @@ export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQ
   if (query.isEndingSoon === 'true') {
     active = active.where('d.ends_on', 'is not', null).where('d.ends_on', '<=', addDays(today, ENDING_SOON_DAYS));
   }
-  const [rows, mine, categories] = await Promise.all([
-    active.orderBy('d.created_at', 'desc').limit(500).execute(),
-    selectDeals(app.db)
-      .where('d.submitted_by', '=', viewer.id)
-      .where('d.status', 'in', ['pending', 'rejected'])
-      .orderBy('d.created_at', 'desc')
-      .limit(50)
-      .execute(),
-    listActiveDealCategories(app.db, today),
-  ]);
+  return active.orderBy('d.created_at', 'desc').limit(BOARD_SIZE).execute();
+}
+
+export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
+  const today = todayIso();
+  const [board, mine] = await Promise.all([getDealBoard(app.db, today), selectMySubmissions(app.db, { userId: viewer.id, limit: 50 })]);
+  const rows = isFiltered(query) ? await selectFilteredDeals(app, viewer, query, today) : board.rows;
   return {
     items: rows.map((r) => toDealDto(r, viewer.id)),
     mySubmissions: mine.map((r) => toDealDto(r, viewer.id)),
-    categories,
+    categories: [...board.categories],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListItemsTable, ShoppingListsTable } from '../../db/schema';
+import { precompile } from '../../db/precompiled-query';
 import { memberHouseholdIds } from '../households';
 
 export type ShoppingListRow = Selectable<ShoppingListsTable>;
@@ -15,9 +16,8 @@ export interface ListCountsRow {
   checked_count: number;
 }
 
-/** The user's own lists and their households' lists, newest activity first, with item and checked counts (one grouped query). */
-export async function selectListsWithCounts(db: Kysely<Database>, userId: string, limit?: number): Promise<ListCountsRow[]> {
-  let query = db
+function selectListCounts(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('shopping_lists as l')
     .leftJoin('list_items as i', 'i.list_id', 'l.id')
     .select((eb) => [
@@ -38,8 +38,15 @@ export async function selectListsWithCounts(db: Kysely<Database>, userId: string
     .groupBy(['l.id', 'l.name', 'l.household_id', 'l.created_at', 'l.updated_at'])
     .orderBy('l.updated_at', 'desc')
     .orderBy('l.id');
-  if (limit !== undefined) query = query.limit(limit);
-  const rows = await query.execute();
+}
+
+// Read on every lists page and dashboard, so compiled once (precompiled-query.ts), with and without a limit.
+const selectAllListCounts = precompile((db, p: { userId: string }) => selectListCounts(db, p.userId));
+const selectFirstListCounts = precompile((db, p: { userId: string; limit: number }) => selectListCounts(db, p.userId).limit(p.limit));
+
+/** The user's own lists and their households' lists, newest activity first, with item and checked counts (one grouped query). */
+export async function selectListsWithCounts(db: Kysely<Database>, userId: string, limit?: number): Promise<ListCountsRow[]> {
+  const rows = limit === undefined ? await selectAllListCounts(db, { userId }) : await selectFirstListCounts(db, { userId, limit });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

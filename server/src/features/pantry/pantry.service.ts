@@ -10,6 +10,7 @@ import {
 import type { App } from '../../app-types';
 import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
+import { precompile } from '../../db/precompiled-query';
 import { notFound } from '../../http/errors';
 import { memberHouseholdIds, publishToAudience, requireMembership } from '../households';
 
@@ -30,20 +31,20 @@ export function toPantryItemDto(row: PantryRow): TPantryItem {
 }
 
 /** The shopper's own items and those of every household they belong to (anyone else's look missing). */
-function selectAccessibleItems(app: App, userId: string) {
-  return app.db
+function selectAccessibleItems(db: App['db'], userId: string) {
+  return db
     .selectFrom('pantry_items')
     .selectAll()
     .where((eb) =>
       eb.or([
         eb.and([eb('household_id', 'is', null), eb('user_id', '=', userId)]),
-        eb('household_id', 'in', memberHouseholdIds(app.db, userId)),
+        eb('household_id', 'in', memberHouseholdIds(db, userId)),
       ]),
     );
 }
 
 function findOwnedItem(app: App, userId: string, id: string): Promise<PantryRow | undefined> {
-  return selectAccessibleItems(app, userId).where('id', '=', id).executeTakeFirst();
+  return selectAccessibleItems(app.db, userId).where('id', '=', id).executeTakeFirst();
 }
 
 function announcePantryChange(app: App, row: Pick<PantryRow, 'user_id' | 'household_id'>): Promise<void> {
@@ -56,22 +57,27 @@ async function checkProductExists(app: App, productId: string | null | undefined
   if (!product) throw notFound('Product');
 }
 
+const selectPantryRows = precompile((db, p: { userId: string }) => selectAccessibleItems(db, p.userId));
+
 /** The pantry (own and household items) sorted by expiry (soonest first), with the Total Qty line. */
 export async function listPantry(app: App, userId: string): Promise<TPantryList> {
-  const rows = await selectAccessibleItems(app, userId).execute();
+  const rows = await selectPantryRows(app.db, { userId });
   const items = sortPantryByExpiry(rows.map(toPantryItemDto));
   return { items, total_qty: sumPantryQty(items) };
 }
 
-/** Items that have expired or expire on or before `lastDay` (yyyy-mm-dd). */
-export async function countPantryExpiringBy(app: App, userId: string, lastDay: string): Promise<number> {
-  const row = await app.db
+const countExpiring = precompile((db, p: { userId: string; lastDay: string }) =>
+  db
     .selectFrom('pantry_items')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', p.userId)
     .where('expires_on', 'is not', null)
-    .where('expires_on', '<=', lastDay)
-    .executeTakeFirst();
+    .where('expires_on', '<=', p.lastDay),
+);
+
+/** Items that have expired or expire on or before `lastDay` (yyyy-mm-dd). */
+export async function countPantryExpiringBy(app: App, userId: string, lastDay: string): Promise<number> {
+  const [row] = await countExpiring(app.db, { userId, lastDay });
   return Number(row?.count ?? 0);
 }
 

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { ZDealList } from '@cartwise/contracts';
+import { createTestApp, registerTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { getDealBoard } from './deal-board';
+import { todayIso } from './deals.repo';
+import { createApprovedDeal, createStore } from './deals-test-helpers';
+
+const t = registerTestApp();
+
+async function readDeals(user: TestUser) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/deals', headers: asUser(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZDealList.parse(res.json());
+}
+
+describe('the deal board', () => {
+  let shopper: TestUser;
+  let admin: TestUser;
+  let storeId: string;
+  beforeAll(async () => {
+    shopper = await createUser(t.app);
+    admin = await createAdmin(t.app);
+    storeId = await createStore(t.app, 'Corner Shop', 'Corner');
+    await createApprovedDeal(t.app, shopper, admin, { title: 'Oat milk', storeId });
+  });
+
+  it('is built once and reused while nothing it is made of changes', async () => {
+    const first = await getDealBoard(t.app.db, todayIso());
+    expect(first.rows.map((r) => r.title)).toEqual(['Oat milk']);
+    expect(await getDealBoard(t.app.db, todayIso())).toBe(first);
+    // A write to a table the board is not made of keeps it.
+    await createUser(t.app);
+    expect(await getDealBoard(t.app.db, todayIso())).toBe(first);
+    // Another day is another board.
+    expect(await getDealBoard(t.app.db, '2999-01-01')).not.toBe(first);
+  });
+
+  it('shows a write to deals, stores or chains at once, however it was made', async () => {
+    expect((await readDeals(shopper)).items.map((d) => d.productName)).toEqual(['Oat milk']);
+
+    // Written straight to the database, as another process or instance would: no code path announces these.
+    await sql`update deals set title = 'Soy milk'`.execute(t.app.db);
+    expect((await readDeals(shopper)).items.map((d) => d.productName)).toEqual(['Soy milk']);
+
+    await sql`update store_locations set name = 'Main Street Shop'`.execute(t.app.db);
+    expect((await readDeals(shopper)).items[0]!.store?.name).toBe('Main Street Shop');
+
+    await sql`update store_chains set name = 'Corner Group'`.execute(t.app.db);
+    expect((await readDeals(shopper)).items[0]!.store?.chainName).toBe('Corner Group');
+
+    await sql`update deals set status = 'rejected'`.execute(t.app.db);
+    expect((await readDeals(shopper)).items).toEqual([]);
+  });
+
+  it('marks the viewer’s own deals and lists their pending submissions per viewer', async () => {
+    await sql`update deals set status = 'approved'`.execute(t.app.db);
+    const other = await createUser(t.app);
+    expect((await readDeals(shopper)).items[0]!.isMine).toBe(true);
+    expect((await readDeals(other)).items[0]!.isMine).toBe(false);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: asUser(other),
+      payload: { title: 'Rye bread', description: 'Fresh', price: 2.5, storeId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await readDeals(other)).mySubmissions.map((d) => d.productName)).toEqual(['Rye bread']);
+    expect((await readDeals(shopper)).mySubmissions).toEqual([]);
+  });
+});
+
+// Several instances share PostgreSQL: each keeps its own board, and a write through one shows on the other at once.
+describe.skipIf(!inject('postgresUrl'))('the deal board on two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ databaseUrl: a.app.config.databaseUrl });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('shows on B a deal approved through A', async () => {
+    const shopper = await createUser(a.app);
+    const admin = await createAdmin(a.app);
+    const storeId = await createStore(a.app, 'Bakery');
+    await createApprovedDeal(a.app, shopper, admin, { title: 'Baguette', storeId });
+    const read = async (app: TestApp) =>
+      ZDealList.parse((await app.app.inject({ method: 'GET', url: '/api/deals', headers: asUser(shopper) })).json()).items.map(
+        (d) => d.productName,
+      );
+    expect(await read(b)).toEqual(['Baguette']);
+    await createApprovedDeal(a.app, shopper, admin, { title: 'Croissant', storeId });
+    expect(await read(b)).toEqual(['Croissant', 'Baguette']);
+  });
+});
