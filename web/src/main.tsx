@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { prefetchSession } from './features/auth/session-fetch';
 import { applyStoredTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -10,6 +11,8 @@ import './styles/layout.css';
 import './styles/primitives.css';
 
 applyStoredTheme();
+// Signed-in screens wait on the session: ask for it now, while the route's code downloads.
+if (/^\/(u|admin|onboarding)(\/|$)/.test(window.location.pathname)) prefetchSession();
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { setAuthNavigator } from '../features/auth/auth-client';
+import { setAuthNavigator } from '../features/auth/auth-navigator';
 import { AppProviders } from './providers';
 
 /**

@@ -1,9 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
-import { Toaster } from '../components/toaster';
+import { getToasts, subscribeToToasts } from '../components/toast-store';
 import { FormatProvider } from '../lib/format-provider';
 import { createQueryClient } from './query-client';
+
+// Radix Toast loads with the first toast: most page loads show none.
+const Toaster = lazy(() => import('../components/toaster').then((module) => ({ default: module.Toaster })));
+
+function LazyToaster() {
+  const hasToasts = useSyncExternalStore(subscribeToToasts, () => getToasts().length > 0);
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (hasToasts && !isNeeded) setIsNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -24,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <SignedInFormat>
           {children}
-          <Toaster />
+          <LazyToaster />
         </SignedInFormat>
       </AuthProvider>
     </QueryClientProvider>

@@ -14,12 +14,14 @@ export interface MenuProps {
   /** Shown above the items, e.g. who is signed in. */
   heading?: ReactNode;
   align?: 'start' | 'center' | 'end';
+  /** Opens as it mounts: a menu loaded on the first click opens for that click. */
+  isOpenAtFirst?: boolean;
 }
 
 /** A menu button (arrow keys, typeahead, Escape) on Radix DropdownMenu. */
-export function Menu({ trigger, items, heading, align = 'end' }: MenuProps) {
+export function Menu({ trigger, items, heading, align = 'end', isOpenAtFirst = false }: MenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={isOpenAtFirst}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align={align} sideOffset={6} collisionPadding={8}>

@@ -1,18 +1,10 @@
 import { createAuthClient } from 'better-auth/react';
 import { adminClient, phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
 import { passkeyClient } from '@better-auth/passkey/client';
+import { navigateFromAuth } from './auth-navigator';
+import { emitSessionSignal } from './session-signal';
 
 export const TWO_FACTOR_PATH = '/login/two-factor';
-
-type Navigate = (path: string) => void;
-
-// The auth client lives outside React, so the router registers its navigate
-// function here; before that (or in tests) a full page load is the fallback.
-let navigateTo: Navigate = (path) => window.location.assign(path);
-
-export function setAuthNavigator(navigate: Navigate): void {
-  navigateTo = navigate;
-}
 
 function getOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -27,13 +19,16 @@ export const authClient = createAuthClient({
     twoFactorClient({
       onTwoFactorRedirect: ({ twoFactorMethods }) => {
         const query = twoFactorMethods?.length ? `?methods=${encodeURIComponent(twoFactorMethods.join(','))}` : '';
-        navigateTo(`${TWO_FACTOR_PATH}${query}`);
+        navigateFromAuth(`${TWO_FACTOR_PATH}${query}`);
       },
     }),
     phoneNumberClient(),
     passkeyClient(),
   ],
 });
+
+// Sign-in, sign-out and 2FA endpoints raise this signal; the auth provider re-reads the session on it.
+authClient.$store.atoms.$sessionSignal?.listen(() => emitSessionSignal());
 
 export type AuthClient = typeof authClient;
 export type AuthSessionData = NonNullable<Awaited<ReturnType<AuthClient['getSession']>>['data']>;

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ZProfile, type TProfile } from '@cartwise/contracts';
 import { apiGet, getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../components/toast-store';
-import { authClient, unwrapAuthResult } from './auth-client';
 import {
   createAuthEventBus,
   deriveAuthEvent,
@@ -14,6 +13,8 @@ import {
   type SessionUser,
 } from './auth-session';
 import { AUTO_REFRESH_TICK_MS, runWithRefreshRetry, shouldRefreshSession } from './session-refresh';
+import { readSession } from './session-fetch';
+import { onSessionSignal } from './session-signal';
 import { useRealtimeUpdates } from './use-realtime-updates';
 
 export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';
@@ -41,8 +42,27 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function fetchSession(): Promise<AuthSession | null> {
-  const data = unwrapAuthResult(await authClient.getSession({ query: { disableCookieCache: true } }));
+  const data = await readSession();
   return data ? toAuthSession(data, Date.now()) : null;
+}
+
+/** Revokes every session, then this browser's own; answers the first failure (or null). */
+async function endServerSessions(): Promise<unknown> {
+  let failure: unknown = null;
+  try {
+    const { authClient, unwrapAuthResult } = await import('./auth-client');
+    try {
+      unwrapAuthResult(await authClient.revokeSessions());
+    } catch (error) {
+      failure = error;
+    }
+    // Even when revoking every session failed, this browser's own session and cookie still go: otherwise
+    // reopening the app would sign the user straight back in.
+    unwrapAuthResult(await authClient.signOut());
+  } catch (error) {
+    failure ??= error;
+  }
+  return failure;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -83,9 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void reloadSession();
-    // Sign-in, sign-out and 2FA endpoints raise this signal in the better-auth client.
-    const unlisten = authClient.$store.atoms.$sessionSignal?.listen(() => void reloadSession());
-    return () => unlisten?.();
+    // Sign-in, sign-out and 2FA endpoints raise this signal in the better-auth client (loaded by those screens).
+    return onSessionSignal(() => void reloadSession());
   }, [reloadSession]);
 
   useEffect(() => {
@@ -123,19 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     toast.dismissAll();
-    let failure: unknown = null;
-    try {
-      unwrapAuthResult(await authClient.revokeSessions());
-    } catch (error) {
-      failure = error;
-    }
-    // Even when revoking every session failed, this browser's own session and cookie still go: otherwise
-    // reopening the app would sign the user straight back in.
-    try {
-      unwrapAuthResult(await authClient.signOut());
-    } catch (error) {
-      failure ??= error;
-    }
+    const failure = await endServerSessions();
     // Local state is cleared even when the server call failed.
     applySession(null);
     setProfile(null);

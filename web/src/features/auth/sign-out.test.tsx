@@ -6,7 +6,6 @@ import { AuthProvider, useAuth } from './auth-context';
 
 const { authClient } = vi.hoisted(() => ({
   authClient: {
-    getSession: vi.fn(),
     revokeSessions: vi.fn(),
     signOut: vi.fn(),
     $store: { atoms: {} },
@@ -15,7 +14,7 @@ const { authClient } = vi.hoisted(() => ({
 vi.mock('./auth-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./auth-client')>()), authClient }));
 
 const user = { id: 'u1', email: 'sam@example.com', name: 'Sam', emailVerified: true };
-const signedIn = { data: { session: { token: 't', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, user }, error: null };
+const signedIn = { session: { token: 't', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, user };
 const profile = {
   id: 'u1',
   email: 'sam@example.com',
@@ -44,10 +43,11 @@ afterEach(() => {
 
 describe('signOut', () => {
   it('still ends this browser session and clears local state when the global revoke fails', async () => {
-    authClient.getSession.mockResolvedValue(signedIn);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(profile), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    // The session is read with a plain fetch; the auth client loads only to sign out.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const body = String(input).includes('/api/auth/get-session') ? signedIn : profile;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
     authClient.revokeSessions.mockResolvedValue({ data: null, error: { message: 'Network down' } });
     authClient.signOut.mockResolvedValue({ data: { success: true }, error: null });
     const { result } = renderHook(() => useAuth(), { wrapper });
