@@ -4,7 +4,8 @@ import { catalogue, createSampleData, type CataloguePage } from './page-catalogu
 import { signInAsOperator, signUpViaApi } from './support';
 
 // Every page of the route table, at a phone and a desktop width, in the light and the dark theme (the
-// app follows the system's): axe finds nothing, and neither the page nor any region scrolls sideways.
+// app follows the system's): axe finds nothing, and neither the page nor any region scrolls sideways; on a
+// phone every control of the shopper's pages is at least 44 x 44 px to the finger.
 const WIDTHS = [390, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
 const AUDIENCES = ['public', 'shopper', 'operator'] as const;
@@ -27,13 +28,65 @@ async function findSidewaysScroll(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Names each control on the page whose hit area is under 44 x 44 CSS px. A control passes when its own box is
+ * that big, or when a click 22 px either side of its centre still lands on it (a padded or pseudo-element hit
+ * area) or on its label. Links inside a sentence are exempt, as in WCAG 2.5.8.
+ */
+async function findSmallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const REACH = MIN / 2 - 1;
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], [role="link"]';
+    const problems: string[] = [];
+    const isInSentence = (element: HTMLElement) => {
+      const parent = element.parentElement;
+      if (!parent || element.tagName !== 'A') return false;
+      const display = getComputedStyle(parent).display;
+      if (display.includes('flex') || display.includes('grid')) return false;
+      return (parent.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 1;
+    };
+    const isHit = (element: HTMLElement, x: number, y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit) return false;
+      if (element.contains(hit)) return true;
+      const label = hit.closest('label');
+      return Boolean(label && (label.control === element || label.contains(element)));
+    };
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = element.getBoundingClientRect();
+      // checkVisibility also skips the content of a closed <details>, which keeps its boxes.
+      const isShown = element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
+      if (!isShown || box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"], [inert]')) continue;
+      if ((element as HTMLButtonElement).disabled || isInSentence(element)) continue;
+      if (box.width >= MIN - 0.5 && box.height >= MIN - 0.5) continue;
+      element.scrollIntoView({ block: 'center', inline: 'center' });
+      const at = element.getBoundingClientRect();
+      const x = at.left + at.width / 2;
+      const y = at.top + at.height / 2;
+      const probes: [number, number][] = [
+        [x - REACH, y],
+        [x + REACH, y],
+        [x, y - REACH],
+        [x, y + REACH],
+      ];
+      if (probes.every(([px, py]) => isHit(element, px, py))) continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+      problems.push(`${element.tagName.toLowerCase()} "${name.slice(0, 30)}" is ${Math.round(box.width)} x ${Math.round(box.height)} px`);
+    }
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toBeEmpty();
   // Lazy chunks and first queries: wait until no loading indicator is left.
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function checkPages(page: Page, pages: CataloguePage[]): Promise<string[]> {
+async function checkPages(page: Page, pages: CataloguePage[], isTouchChecked = false): Promise<string[]> {
   const problems: string[] = [];
   for (const entry of pages) {
     await page.goto(entry.path);
@@ -47,6 +100,7 @@ async function checkPages(page: Page, pages: CataloguePage[]): Promise<string[]>
       problems.push(`${entry.path}: axe ${violation.id} (${violation.nodes.length}) ${targets}`);
     }
     for (const scroll of await findSidewaysScroll(page)) problems.push(`${entry.path}: ${scroll}`);
+    if (isTouchChecked) for (const target of await findSmallTargets(page)) problems.push(`${entry.path}: ${target}`);
   }
   return problems;
 }
@@ -63,7 +117,9 @@ for (const width of WIDTHS) {
         const ids = audience === 'shopper' ? await createSampleData(page) : { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x' };
         const pages = catalogue(ids).filter((entry) => entry.audience === audience);
         expect(pages.length).toBeGreaterThan(audience === 'public' ? 4 : 8);
-        expect(await checkPages(page, pages)).toEqual([]);
+        // Touch targets of at least 44 px on the shopper's pages on a phone (the theme does not change sizes).
+        const isTouchChecked = audience === 'shopper' && width === 390 && theme === 'light';
+        expect(await checkPages(page, pages, isTouchChecked)).toEqual([]);
       });
     }
   }
