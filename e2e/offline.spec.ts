@@ -127,3 +127,29 @@ test('a pantry item added offline stays after a reload and reaches the server wh
     .toEqual([['Lentils', 2, 'kg']]);
   await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
 });
+
+test('an add whose answer is lost on the way back is sent again, and the server keeps one item', async ({ page }) => {
+  await signUpViaApi(page, uniqueEmail('lost-answer'), 'Lost Answer');
+  const list = await (await page.request.post('/api/lists', { data: { name: 'One bar of signal' } })).json();
+  await page.goto(`/u/lists/${list.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'One bar of signal' })).toBeVisible();
+
+  // The first add reaches the server, but its answer never reaches the page: the outbox queues it and replays it.
+  let posts = 0;
+  await page.route('**/api/lists/*/items', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    if (posts > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const quickAdd = page.getByRole('combobox', { name: 'Add an item' });
+  await quickAdd.fill('Sourdough');
+  await quickAdd.press('Enter');
+  await expect.poll(() => posts).toBe(2);
+  await expect(page.getByText(/waiting to sync|Syncing/)).toBeHidden();
+  const names = async () =>
+    (await (await page.request.get(`/api/lists/${list.id}`)).json()).items.map((item: { name: string }) => item.name);
+  expect(await names()).toEqual(['Sourdough']);
+  await expect(page.getByRole('checkbox', { name: 'Sourdough' })).toHaveCount(1);
+});

@@ -201,6 +201,8 @@ export interface ListItemsTable {
   is_checked: Generated<Flag>;
   position: Generated<number>;
   created_at: string;
+  /** The adding browser's idempotency key (see migrations/20261126T0140-item-client-keys.ts). */
+  client_key: string | null;
 }
 
 export interface PantryItemsTable {
@@ -214,6 +216,7 @@ export interface PantryItemsTable {
   product_id: string | null;
   created_at: string;
   updated_at: string;
+  client_key: string | null;
 }
 
 export interface DealsTable {

@@ -21,3 +21,13 @@ export function zNonBlank(message: string) {
 
 /** ISO calendar date yyyy-mm-dd. */
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31' });
+
+/**
+ * An idempotency key the browser makes for an item it adds (the outbox sends it again on a replay): a second add with
+ * the same key answers with the item the first one made instead of adding another.
+ */
+export const ZClientKey = z
+  .string()
+  .min(8, { message: 'Invalid client key' })
+  .max(80, { message: 'Invalid client key' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid client key' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, zNonBlank } from './common';
+import { ZClientKey, ZId, zNonBlank } from './common';
 import { defineRoute } from '../api/define-route';
 
 const LIST_NAME_MAX = 120;
@@ -78,8 +78,7 @@ const zQuantity = z
   .max(100_000, { message: 'Quantity is too large' });
 const zUnit = z.string().trim().max(UNIT_MAX, { message: 'Unit is too long' });
 
-/** POST /api/lists/:id/items */
-export const ZCreateListItem = z.object({
+const ZListItemFields = z.object({
   name: zItemName,
   note: zNote.optional(),
   quantity: zQuantity.optional(),
@@ -88,10 +87,13 @@ export const ZCreateListItem = z.object({
   category: z.string().trim().max(60).nullable().optional(),
   accepts_substitutes: z.boolean().optional(),
 });
+
+/** POST /api/lists/:id/items; `client_key` makes a repeated add (a replay after a lost answer) return the first item. */
+export const ZCreateListItem = ZListItemFields.extend({ client_key: ZClientKey.optional() });
 export type TCreateListItem = z.infer<typeof ZCreateListItem>;
 
 /** PATCH /api/lists/:id/items/:itemId: every field optional, at least one given. */
-export const ZUpdateListItem = ZCreateListItem.partial()
+export const ZUpdateListItem = ZListItemFields.partial()
   .extend({ is_checked: z.boolean().optional() })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type TUpdateListItem = z.infer<typeof ZUpdateListItem>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate, zNonBlank } from './common';
+import { ZClientKey, ZId, ZIsoDate, zNonBlank } from './common';
 import { defineRoute } from '../api/define-route';
 
 /** Items expiring within this many days are highlighted. */
@@ -45,8 +45,8 @@ const ZPantryItemFields = z.object({
   product_id: ZId.nullable().optional(),
 });
 
-/** POST /api/pantry; `householdId` puts the item in that household's pantry. */
-export const ZCreatePantryItem = ZPantryItemFields.extend({ householdId: ZId.nullable().optional() });
+/** POST /api/pantry; `householdId` puts the item in that household's pantry; `client_key` as for list items. */
+export const ZCreatePantryItem = ZPantryItemFields.extend({ householdId: ZId.nullable().optional(), client_key: ZClientKey.optional() });
 export type TCreatePantryItem = z.infer<typeof ZCreatePantryItem>;
 
 /** PATCH /api/pantry/:id */

@@ -84,6 +84,10 @@ export function findListItem(db: Kysely<Database>, listId: string, itemId: strin
   return db.selectFrom('list_items').selectAll().where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
 }
 
+export function findListItemByClientKey(db: Kysely<Database>, listId: string, clientKey: string): Promise<ListItemRow | undefined> {
+  return db.selectFrom('list_items').selectAll().where('list_id', '=', listId).where('client_key', '=', clientKey).executeTakeFirst();
+}
+
 export async function selectNextPosition(db: Kysely<Database>, listId: string): Promise<number> {
   const row = await db
     .selectFrom('list_items')

@@ -8,6 +8,7 @@ import type { Updateable } from 'kysely';
 import {
   findAccessibleList,
   findListItem,
+  findListItemByClientKey,
   selectListItems,
   selectListsWithCounts,
   selectNextPosition,
@@ -100,6 +101,7 @@ async function checkProductExists(app: App, productId: string | null | undefined
   if (!product) throw notFound('Product');
 }
 
+/** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
 export async function addListItem(app: App, userId: string, listId: string, input: TCreateListItem): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
   await checkProductExists(app, input.product_id);
@@ -116,8 +118,17 @@ export async function addListItem(app: App, userId: string, listId: string, inpu
     is_checked: 0,
     position: await selectNextPosition(app.db, listId),
     created_at: nowIso(),
+    client_key: input.client_key ?? null,
   };
-  await app.db.insertInto('list_items').values(row).execute();
+  // With a key already used on this list (a replay, or two copies of one add racing) the insert does nothing and the
+  // item that key made answers instead, unchanged and without a second announcement.
+  await app.db
+    .insertInto('list_items')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['list_id', 'client_key']).doNothing())
+    .execute();
+  const stored = row.client_key ? await findListItemByClientKey(app.db, listId, row.client_key) : row;
+  if (stored && stored.id !== row.id) return toListItemDto(stored);
   await touchList(app, listId);
   await announceListChange(app, list);
   return toListItemDto(row);

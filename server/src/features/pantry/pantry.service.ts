@@ -81,6 +81,7 @@ export async function countPantryExpiringBy(app: App, userId: string, lastDay: s
   return Number(row?.count ?? 0);
 }
 
+/** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
 export async function addPantryItem(app: App, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
   if (input.householdId) await requireMembership(app.db, userId, input.householdId);
   await checkProductExists(app, input.product_id);
@@ -96,8 +97,23 @@ export async function addPantryItem(app: App, userId: string, input: TCreatePant
     product_id: input.product_id ?? null,
     created_at: now,
     updated_at: now,
+    client_key: input.client_key ?? null,
   };
-  await app.db.insertInto('pantry_items').values(row).execute();
+  // As for list items: a key this shopper already used makes the insert a no-op and the first item answers.
+  await app.db
+    .insertInto('pantry_items')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['user_id', 'client_key']).doNothing())
+    .execute();
+  const stored = row.client_key
+    ? await app.db
+        .selectFrom('pantry_items')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_key', '=', row.client_key)
+        .executeTakeFirst()
+    : row;
+  if (stored && stored.id !== row.id) return toPantryItemDto(stored);
   await announcePantryChange(app, row);
   return toPantryItemDto(row);
 }

@@ -72,10 +72,12 @@ export function useListItemMutations(listId: string) {
     mutationKey,
     networkMode: 'always',
     mutationFn: (input: TCreateListItem) => {
+      // The local id doubles as the add's idempotency key: a replay after a lost answer returns the first item.
       const localId = createLocalId();
+      const body = { ...input, client_key: localId };
       return sendOrQueue(
-        queued('add', localId, input),
-        () => callApi(listsApi.addItem, { params: { id: listId }, body: input }),
+        queued('add', localId, body),
+        () => callApi(listsApi.addItem, { params: { id: listId }, body }),
         () => makeProvisionalListItem(localId, input, queryClient.getQueryData<TShoppingListDetail>(key)?.items ?? []),
       );
     },

@@ -149,7 +149,7 @@ describe('showing changes still waiting to sync', () => {
     const pending: OutboxEntry[] = [
       { ...list('l'), seq: 1, action: 'update', itemId: 'a', body: { is_checked: true } },
       { ...list('l'), seq: 2, action: 'remove', itemId: 'r' },
-      { ...list('l'), seq: 3, action: 'add', itemId: 'local-1', body: { name: 'Milk' } },
+      { ...list('l'), seq: 3, action: 'add', itemId: 'local-1', body: { name: 'Milk', client_key: 'local-1' } },
       { ...list('other'), seq: 4, action: 'remove', itemId: 'a' },
     ];
     const shown = applyPendingToList(detail, pending);
@@ -157,5 +157,7 @@ describe('showing changes still waiting to sync', () => {
       ['a', 'Apples', true],
       ['local-1', 'Milk', false],
     ]);
+    // The add's idempotency key is a request detail, not a field of the item shown.
+    expect(shown.items[1]).not.toHaveProperty('client_key');
   });
 });

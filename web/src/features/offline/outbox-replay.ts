@@ -81,8 +81,9 @@ export async function replayOutbox(store: OutboxStore, send: SendOp): Promise<Re
   return result;
 }
 
+/** The body's item fields: what is set, without the add's idempotency key (a request detail, not an item field). */
 function defined(body: Record<string, unknown> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body ?? {}).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(Object.entries(body ?? {}).filter(([key, value]) => value !== undefined && key !== 'client_key'));
 }
 
 /** How an item added offline shows until the server has it: the server's defaults under the given fields. */

@@ -33,10 +33,13 @@ export function usePantryMutations() {
   const addItem = useMutation({
     networkMode: 'always',
     mutationFn: (input: TCreatePantryItem) => {
-      const op = queued('add', createLocalId(), input);
+      // The local id doubles as the add's idempotency key: a replay after a lost answer returns the first item.
+      const localId = createLocalId();
+      const body = { ...input, client_key: localId };
+      const op = queued('add', localId, body);
       return sendOrQueue(
         op,
-        () => callApi(pantryApi.create, { body: input }),
+        () => callApi(pantryApi.create, { body }),
         () => showPending(op)!,
       );
     },
