@@ -179,6 +179,14 @@ export interface PriceObservationsTable {
   created_at: string;
 }
 
+/** Derived from price_observations by triggers (migration 20261126T0130): never written by the app. */
+export interface PriceSummariesTable {
+  store_id: string;
+  product_id: string;
+  observation_count: number;
+  latest_observed_on: string;
+}
+
 export interface ShoppingListsTable {
   id: string;
   user_id: string;
@@ -326,6 +334,7 @@ export interface Database {
   receipt_items: ReceiptItemsTable;
   receipt_jobs: ReceiptJobsTable;
   price_observations: PriceObservationsTable;
+  price_summaries: PriceSummariesTable;
   shopping_lists: ShoppingListsTable;
   list_items: ListItemsTable;
   pantry_items: PantryItemsTable;
