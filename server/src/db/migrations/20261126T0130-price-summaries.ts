@@ -19,6 +19,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('latest_observed_on', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('price_summaries_pk', ['store_id', 'product_id'])
     .execute();
+  // Covers the price book's per-store sums, so a load reads this narrow index and not the rows.
+  await db.schema
+    .createIndex('price_summaries_store_idx')
+    .on('price_summaries')
+    .columns(['store_id', 'latest_observed_on', 'observation_count'])
+    .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) await createPostgresTriggers(db);
   else await createSqliteTriggers(db);
   await sql`
