@@ -5,6 +5,7 @@
 // BENCH_SCALE_DB=sqlite|postgres runs one database; BENCH_SCALE_FULL=1 adds the issue's last step (10,000 users,
 // 101,000 receipts), which takes several minutes to grow on this machine.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
 
 interface Endpoint {
   name: string;
-  url: (ids: { listId: string }) => string;
+  url: (ids: { listId: string; freeTextListId: string }) => string;
   isOperator: boolean;
 }
 
@@ -40,6 +41,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/dashboard', url: () => '/api/dashboard', isOperator: false },
   { name: 'GET /api/analytics/spend', url: () => '/api/analytics/spend', isOperator: false },
   { name: 'GET /api/lists/:id/recommendations', url: ({ listId }) => `/api/lists/${listId}/recommendations`, isOperator: false },
+  {
+    name: 'GET /api/lists/:id/recommendations (free-text items)',
+    url: ({ freeTextListId }) => `/api/lists/${freeTextListId}/recommendations`,
+    isOperator: false,
+  },
   { name: 'GET /api/admin/price-book', url: () => '/api/admin/price-book', isOperator: true },
   { name: 'GET /api/admin/stores', url: () => '/api/admin/stores', isOperator: true },
   { name: 'GET /api/admin/analytics', url: () => '/api/admin/analytics', isOperator: true },
@@ -94,6 +100,37 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
   return { p99: percentile(latencies, 0.99), max: Math.max(...latencies), loopMaxMs: loop.max / 1e6 };
 }
 
+/** A list of typed item names, none linked to a product: the plan matches each against the catalogue. */
+async function createFreeTextList(app: App, userId: string): Promise<string> {
+  const listId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await app.db
+    .insertInto('shopping_lists')
+    .values({ id: listId, user_id: userId, name: 'Typed list', created_at: now, updated_at: now })
+    .execute();
+  const names = ['bananas', 'whole milk', 'coffee', 'eggs', 'olive oil', 'pasta', 'greek yogurt', 'honey', 'spinach', 'oats'];
+  await app.db
+    .insertInto('list_items')
+    .values(
+      names.map((name, position) => ({
+        id: crypto.randomUUID(),
+        list_id: listId,
+        name,
+        note: '',
+        quantity: 1,
+        unit: null,
+        product_id: null,
+        category: null,
+        accepts_substitutes: 0,
+        is_checked: 0,
+        position,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return listId;
+}
+
 async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | null) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cartwise-scale-${kind}-`));
   const config = loadConfig({
@@ -120,7 +157,7 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
       payload: { email: neighbourEmail, password: 'neighbour-password', name: 'Neighbour' },
     });
     const neighbour = await signIn(app, neighbourEmail, 'neighbour-password');
-    const ids = { listId: demo.listIds[0]! };
+    const ids = { listId: demo.listIds[0]!, freeTextListId: await createFreeTextList(app, demo.shopperId) };
     const times: number[][] = ENDPOINTS.map(() => []);
     const neighbours: { p99: number; max: number; loopMaxMs: number }[] = [];
     for (const [index, step] of STEPS.entries()) {

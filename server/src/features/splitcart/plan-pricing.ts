@@ -3,6 +3,7 @@ import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/contr
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/contracts/domain/split-cart-offers';
 import type { Deps } from '../../app-types';
 import { countDaysBetween, findLatestQuotes } from '../pricebook';
+import { findMatchCandidateIds } from '../products';
 import type { PlanInputs } from './plan-inputs';
 import * as repo from './recommendations.repo';
 
@@ -22,9 +23,7 @@ export interface PricedList {
 /** Links each item to a product, widens it to its substitutes, and prices every candidate at every store. */
 export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promise<PricedList> {
   const { items, stores, today, includeStale, staleDays } = inputs;
-  // Free-text items and substitutes are matched against the whole catalogue; otherwise the linked products do.
-  const needsCatalogue = items.some((item) => !item.productId || item.acceptsSubstitutes);
-  const products = await repo.findProducts(app.db, needsCatalogue ? null : items.map((item) => item.productId!));
+  const products = await loadMatchableProducts(app, items);
   const productById = new Map(products.map((p) => [p.id, p]));
   const offerProducts = new Map<string, OfferProduct>(
     products.map((p) => [p.id, { id: p.id, sizeValue: p.size_value, sizeUnit: p.size_unit }]),
@@ -62,6 +61,47 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promi
     else priced.push({ item, offers });
   }
   return { priced, unpriced, productById };
+}
+
+/**
+ * The linked products, plus the candidates the word index finds for each free-text item's name and each substitutable
+ * item's product name: the fuzzy matcher then ranks a few hundred products at most, not the whole catalogue.
+ */
+async function loadMatchableProducts(app: Deps<'db'>, items: repo.PlanListItem[]): Promise<repo.PlanProductRow[]> {
+  const linkedIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
+  const linked = await repo.findProducts(app.db, linkedIds);
+  const linkedById = new Map(linked.map((p) => [p.id, p]));
+  const freeText = items.filter((item) => !item.productId || !linkedById.has(item.productId));
+  const searched = new Set<string>();
+  const ids = new Set(linkedById.keys());
+  const search = async (texts: string[]) => {
+    for (const text of texts) {
+      if (searched.has(text)) continue;
+      searched.add(text);
+      for (const id of await findMatchCandidateIds(app.db, text)) ids.add(id);
+    }
+  };
+  await search([
+    ...freeText.map((item) => item.name),
+    ...items
+      .filter((item) => item.acceptsSubstitutes && linkedById.has(item.productId ?? ''))
+      .map((item) => linkedById.get(item.productId!)!.name),
+  ]);
+  if (ids.size === linked.length) return linked;
+  let products = await repo.findProducts(app.db, [...ids]);
+  // A substitutable free-text item's substitutes are found by its product's name, known once it is linked.
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const before = ids.size;
+  await search(
+    freeText
+      .filter((item) => item.acceptsSubstitutes)
+      .flatMap((item) => {
+        const productId = linkItem(item, products, productById);
+        return productId ? [productById.get(productId)!.name] : [];
+      }),
+  );
+  if (ids.size > before) products = await repo.findProducts(app.db, [...ids]);
+  return products;
 }
 
 /** A free-text item links to a product when its name is an unambiguous match. */
