@@ -66,14 +66,16 @@ export interface PlanProductRow {
   size_unit: string | null;
 }
 
-/** The whole catalogue (ids null) or just the given products. */
-export async function findProducts(db: Kysely<Database>, ids: string[] | null): Promise<PlanProductRow[]> {
-  let query = db.selectFrom('products').select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit']);
-  if (ids) {
-    if (ids.length === 0) return [];
-    query = query.where('id', 'in', ids);
-  }
-  return query.execute();
+/** The given products, oldest first. */
+export async function findProducts(db: Kysely<Database>, ids: string[]): Promise<PlanProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit'])
+    .where('id', 'in', ids)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** The given stores (ids null: every store), limited to those the shopper may see: another shopper's private store is not. */
