@@ -21,8 +21,9 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new FolderMigrationProvider() });
+/** `allowUnorderedMigrations` is for tests that undo one migration and run it again after later ones. */
+export async function migrateToLatest(handle: DatabaseHandle, options: { allowUnorderedMigrations?: boolean } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new FolderMigrationProvider(), ...options });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -179,7 +179,7 @@ export interface PriceObservationsTable {
   created_at: string;
 }
 
-/** Derived from price_observations by triggers (migration 20261126T0130): never written by the app. */
+/** Derived from price_observations by triggers (migration 20261126T0200): never written by the app. */
 export interface PriceSummariesTable {
   store_id: string;
   product_id: string;
