@@ -96,6 +96,12 @@ export interface TableVersionsTable {
   version: number;
 }
 
+/** Raised by database triggers on every write to a row the user sees (migration 20261126T0150-user-data-versions). */
+export interface UserDataVersionsTable {
+  user_id: string;
+  version: number;
+}
+
 /** better-auth's credential and provider links (the password hash lives here). */
 export interface AuthAccountTable {
   id: string;

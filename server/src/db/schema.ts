@@ -11,6 +11,7 @@ import type {
   BillingRemindersTable,
   SharedCacheTable,
   TableVersionsTable,
+  UserDataVersionsTable,
   AuthAccountTable,
   AuthFactorTable,
   AuthVerificationTable,
@@ -358,6 +359,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   shared_cache: SharedCacheTable;
   table_versions: TableVersionsTable;
+  user_data_versions: UserDataVersionsTable;
   account: AuthAccountTable;
   twoFactor: AuthFactorTable;
   passkey: AuthFactorTable;

@@ -1,5 +1,6 @@
 import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
 import type { App } from '../../app-types';
+import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
@@ -77,22 +78,31 @@ export async function countActiveDeals(app: App, today: string): Promise<number>
   return Number(row?.count ?? 0);
 }
 
+type OwnDashboard = Omit<TDashboard, 'active_deals_count'>;
+
+/** The shopper's own part of the dashboard on `today`, remembered until their data changes or the day does. */
+const readOwnDashboard = cachePerUser(
+  async (app: App, userId: string, now: Date): Promise<OwnDashboard> => {
+    const today = toIsoDay(now);
+    const [spend, recent, lists, expiring] = await Promise.all([
+      sumMonthSpend(app, userId, now),
+      selectRecentReceipts(app, userId),
+      listSummaries(app, userId, DASHBOARD_LISTS),
+      countPantryExpiringBy(app, userId, addDays(today, PANTRY_EXPIRY_WARNING_DAYS)),
+    ]);
+    return {
+      month: today.slice(0, 7),
+      spend_this_month_cents: spend.totalCents,
+      receipts_this_month: spend.count,
+      recent_receipts: recent,
+      lists,
+      pantry_expiring_count: expiring,
+    };
+  },
+  (now) => toIsoDay(now),
+);
+
 export async function buildDashboard(app: App, userId: string, now = new Date()): Promise<TDashboard> {
-  const today = toIsoDay(now);
-  const [spend, recent, activeDeals, lists, expiring] = await Promise.all([
-    sumMonthSpend(app, userId, now),
-    selectRecentReceipts(app, userId),
-    countActiveDeals(app, today),
-    listSummaries(app, userId, DASHBOARD_LISTS),
-    countPantryExpiringBy(app, userId, addDays(today, PANTRY_EXPIRY_WARNING_DAYS)),
-  ]);
-  return {
-    month: today.slice(0, 7),
-    spend_this_month_cents: spend.totalCents,
-    receipts_this_month: spend.count,
-    recent_receipts: recent,
-    active_deals_count: activeDeals,
-    lists,
-    pantry_expiring_count: expiring,
-  };
+  const [own, activeDeals] = await Promise.all([readOwnDashboard(app, userId, now), countActiveDeals(app, toIsoDay(now))]);
+  return { ...own, active_deals_count: activeDeals };
 }

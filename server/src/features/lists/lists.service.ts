@@ -1,6 +1,7 @@
 import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
+import { cachePerUser } from '../../db/per-user-cache';
 import { notFound } from '../../http/errors';
 import { publishToAudience, requireMembership } from '../households';
 import type { ListItemsTable } from '../../db/schema';
@@ -36,8 +37,15 @@ export function toListItemDto(row: ListItemRow): TListItem {
   };
 }
 
-export function listSummaries(app: App, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
+function readSummaries(app: App, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
   return selectListsWithCounts(app.db, userId, limit).then((rows) => rows.map(toListSummaryDto));
+}
+
+const readAllSummaries = cachePerUser((app: App, userId: string) => readSummaries(app, userId));
+
+/** The user's lists and their households' lists; all of them (the lists page) are remembered until one changes. */
+export function listSummaries(app: App, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
+  return limit === undefined ? readAllSummaries(app, userId) : readSummaries(app, userId, limit);
 }
 
 async function requireOwnedList(app: App, userId: string, listId: string): Promise<ShoppingListRow> {

@@ -10,6 +10,7 @@ import {
 import type { App } from '../../app-types';
 import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
+import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { notFound } from '../../http/errors';
 import { memberHouseholdIds, publishToAudience, requireMembership } from '../households';
@@ -59,11 +60,15 @@ async function checkProductExists(app: App, productId: string | null | undefined
 
 const selectPantryRows = precompile((db, p: { userId: string }) => selectAccessibleItems(db, p.userId));
 
-/** The pantry (own and household items) sorted by expiry (soonest first), with the Total Qty line. */
-export async function listPantry(app: App, userId: string): Promise<TPantryList> {
+const readPantry = cachePerUser(async (app: App, userId: string): Promise<TPantryList> => {
   const rows = await selectPantryRows(app.db, { userId });
   const items = sortPantryByExpiry(rows.map(toPantryItemDto));
   return { items, total_qty: sumPantryQty(items) };
+});
+
+/** The pantry (own and household items) sorted by expiry (soonest first), with the Total Qty line. */
+export function listPantry(app: App, userId: string): Promise<TPantryList> {
+  return readPantry(app, userId);
 }
 
 const countExpiring = precompile((db, p: { userId: string; lastDay: string }) =>

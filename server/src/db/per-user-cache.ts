@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { precompile } from './precompiled-query';
+import type { Database } from './schema';
+
+type Db = Kysely<Database>;
+
+const MAX_USERS = 10_000;
+
+interface Entry<T> {
+  /** The user's data version and the caller's own key (e.g. the day) the value was built for. */
+  key: string;
+  value: Promise<T>;
+}
+
+const selectVersion = precompile((db, p: { userId: string }) =>
+  db.selectFrom('user_data_versions').select('version').where('user_id', '=', p.userId),
+);
+
+/**
+ * The user's data version: raised by the database, in the writing transaction, on every write to a row the user
+ * sees (migration 20261126T0150-user-data-versions). Made on first use, before anything is read under it, so no
+ * write after that can go unnoticed; a write still in flight when it is made holds the insert until it commits.
+ */
+export async function readUserDataVersion(db: Db, userId: string): Promise<number> {
+  const [row] = await selectVersion(db, { userId });
+  if (row) return Number(row.version);
+  await db
+    .insertInto('user_data_versions')
+    .values({ user_id: userId, version: 0 })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const [created] = await selectVersion(db, { userId });
+  return Number(created?.version ?? 0);
+}
+
+/**
+ * A read of one user's own data (pantry, lists, dashboard), remembered per user and rebuilt when their data version
+ * moves: a repeat visit costs one primary-key read instead of the queries behind the page. The version is read
+ * before the value is built, so a write landing in between makes the next call rebuild it. Each database (each
+ * test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged dropped first.
+ */
+export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
+  load: (deps: D, userId: string, ...args: A) => Promise<T>,
+  keyOf: (...args: A) => string = () => '',
+): (deps: D, userId: string, ...args: A) => Promise<T> {
+  const byDb = new WeakMap<Db, Map<string, Entry<T>>>();
+  return async (deps, userId, ...args) => {
+    let entries = byDb.get(deps.db);
+    if (!entries) byDb.set(deps.db, (entries = new Map<string, Entry<T>>()));
+    const key = `${await readUserDataVersion(deps.db, userId)}/${keyOf(...args)}`;
+    const cached = entries.get(userId);
+    if (cached?.key === key) return cached.value;
+    const value = load(deps, userId, ...args);
+    const entry = { key, value };
+    // Map keeps insertion order: the first key is the entry built longest ago.
+    entries.delete(userId);
+    entries.set(userId, entry);
+    if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value as string);
+    // A failed read is not kept: the next call tries again.
+    value.catch(() => {
+      if (entries.get(userId) === entry) entries.delete(userId);
+    });
+    return value;
+  };
+}
