@@ -37,7 +37,10 @@ test('a shopper submits a deal, an operator approves it, and a shopper who bough
   await dialog.getByLabel('Description').fill('Yellow shelf tag by the bakery');
   await dialog.getByLabel('Price', { exact: true }).fill('4.49');
   await dialog.getByLabel('Original price (optional)').fill('6.49');
-  await dialog.getByLabel('Store', { exact: true }).selectOption({ label: 'Other store (type its name)' });
+  // The store is a searchable select: type to narrow the list, then pick.
+  await dialog.getByRole('button', { name: /^Store/ }).click();
+  await dialog.getByRole('combobox', { name: 'Search store' }).fill('other');
+  await dialog.getByRole('option', { name: 'Other store (type its name)' }).click();
   await dialog.getByLabel('Store name').fill(`Corner Shop ${tag}`);
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -100,10 +103,19 @@ test('the Submit Deal dialog explains what is wrong and a rejected submission sh
   await dialog.getByLabel('Description').fill('Sale price above the original by mistake');
   await dialog.getByLabel('Price', { exact: true }).fill('5');
   await dialog.getByLabel('Original price (optional)').fill('4');
-  const store = dialog.getByLabel('Store', { exact: true });
-  // Until the stores arrive, option 1 is "Other store", whose required name field would block the submit.
-  await expect(store.locator('option').first()).toHaveText('Choose a store');
-  await store.selectOption({ index: 1 });
+  const store = dialog.getByRole('button', { name: /^Store/ });
+  // Until the stores arrive, the only option is "Other store", whose required name field would block the submit.
+  await expect(store).toHaveAccessibleName('Store Choose a store');
+  // Escape closes the open list (not the dialog) and gives focus back to the button.
+  await store.press('ArrowDown');
+  await expect(dialog.getByRole('combobox', { name: 'Search store' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('combobox', { name: 'Search store' })).toBeHidden();
+  await expect(store).toBeFocused();
+  await store.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(store).not.toHaveAccessibleName('Store Choose a store');
+  await expect(store).toBeFocused();
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(dialog.getByText('Sale price must not be above the original price').first()).toBeVisible();
   await dialog.getByLabel('Original price (optional)').fill('');

@@ -74,3 +74,29 @@ test.describe('receipts', () => {
     await expect(page.getByText('No receipt data available')).toBeVisible();
   });
 });
+
+test('a shopper relinks a receipt line with the keyboard in the product picker', async ({ page }) => {
+  await signUpViaApi(page);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await page.request.post('/api/receipts', {
+    data: { storeName: 'Corner Grocer', date: today, items: [{ name: 'WHOLE MILK 1 GAL', quantity: 1, price: 3.49 }], total: 3.49 },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/u/receipts/${id}`);
+  await page.getByRole('button', { name: /^(Wrong product\?|Link a product) for WHOLE MILK 1 GAL$/ }).click();
+
+  // The picker is a combobox: it searches as you type, arrow keys move through the matches, Enter links one.
+  const find = page.getByRole('combobox', { name: 'Find a product' });
+  await expect(find).toBeFocused();
+  await find.fill('milk');
+  const matches = page.getByRole('listbox', { name: 'Matching products' });
+  await expect(matches.getByRole('option').first()).toBeVisible();
+  const second = matches.getByRole('option').nth(1);
+  const secondName = (await second.locator('span').first().textContent())!;
+  await find.press('ArrowDown');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await find.press('Enter');
+  await expect(find).toBeHidden();
+  await expect(page.getByRole('link', { name: `${secondName}: price history` })).toBeVisible();
+});

@@ -19,7 +19,14 @@ export function Dialog({ isOpen, title, onClose, description, children, footer }
     <RadixDialog.Root open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-backdrop" />
-        <RadixDialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className="dialog"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          // An open list inside (a searchable select) takes Escape for itself: it closes the list, not the dialog.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-keeps-escape]')) event.preventDefault();
+          }}
+        >
           <header className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label="Close">

@@ -23,3 +23,4 @@ export { Tabs, TabNav, type TabItem, type TabNavItem } from './tabs';
 export { Popover, type PopoverProps } from './popover';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { Combobox, type ComboboxProps } from './combobox';
+export { SearchableSelect, type SearchableSelectOption, type SearchableSelectProps } from './searchable-select';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEAL_SUBMISSIONS_OFF_MESSAGE, describeDealLimit } from '@cartwise/contracts';
-import { Button, Dialog, FormMessage, SelectField, TextField, toast } from '../../components';
+import { Button, Dialog, FormMessage, SearchableSelect, SelectField, TextField, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { useDealProducts, useDealStores, useSubmitDeal } from './deals-api';
@@ -25,7 +25,6 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
     for (const issue of submit.error.issues) if (!fieldErrors.has(issue.path)) fieldErrors.set(issue.path, issue.message);
 
   const storeOptions = [
-    { value: '', label: stores.isPending ? 'Loading stores...' : 'Choose a store' },
     ...(stores.data?.items ?? []).map((s) => ({
       value: s.id,
       label: [
@@ -116,15 +115,17 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
             error={fieldErrors.get('originalPrice')}
           />
         </div>
-        <SelectField
+        <SearchableSelect
           label="Store"
           name="storeId"
-          required
           options={storeOptions}
           value={storeChoice}
-          onChange={(e) => setStoreChoice(e.target.value)}
+          onChange={setStoreChoice}
+          placeholder={stores.isPending ? 'Loading stores...' : 'Choose a store'}
+          searchPlaceholder="Search stores by name or town"
+          emptyText="No store matches. Choose Other store to type its name."
+          error={fieldErrors.get('storeId')}
         />
-        {fieldErrors.get('storeId') ? <p className="field-error">{fieldErrors.get('storeId')}</p> : null}
         {storeChoice === OTHER_STORE ? (
           <TextField label="Store name" name="storeName" required maxLength={120} placeholder="e.g. Lidl Station Road" />
         ) : null}

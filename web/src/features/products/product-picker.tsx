@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { Command } from 'cmdk';
 import type { TProduct } from '@cartwise/contracts';
 import { Button } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
@@ -11,14 +12,19 @@ export interface ProductPickerProps {
   onCancel: () => void;
 }
 
-/** Search the catalogue and pick a product, or create one with the typed name. */
+function describe(product: TProduct): string {
+  return [product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}` : null].filter(Boolean).join(' · ');
+}
+
+/**
+ * Search the catalogue and pick a product, or create one with the typed name. A combobox (cmdk): the field
+ * searches the server as you type, arrow keys move through the matches, Enter picks, Escape cancels.
+ */
 export function ProductPicker({ initialQuery, onPick, onCancel }: ProductPickerProps) {
   const [query, setQuery] = useState(initialQuery);
   const [error, setError] = useState<string | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const search = useProductSearch(query);
-  const inputId = useId();
-  const listId = useId();
   const products = search.data?.products ?? [];
 
   async function handleCreate() {
@@ -33,35 +39,32 @@ export function ProductPicker({ initialQuery, onPick, onCancel }: ProductPickerP
     }
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onCancel();
+  }
+
   return (
     <div className="product-picker">
-      <label className="field-label" htmlFor={inputId}>
-        Find a product
-      </label>
-      <input
-        id={inputId}
-        className="field-input"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        aria-controls={listId}
-        autoComplete="off"
-        autoFocus
-      />
-      <ul id={listId} className="product-picker-list" aria-label="Matching products">
-        {products.map((product) => (
-          <li key={product.id}>
-            <button type="button" className="product-picker-option" onClick={() => onPick(product)}>
+      {/* The server does the matching, so cmdk shows the answers as they are. */}
+      <Command label="Find a product" shouldFilter={false} loop onKeyDown={handleKeyDown} className="product-picker-command">
+        <span className="field-label" aria-hidden="true">
+          Find a product
+        </span>
+        <Command.Input className="field-input" value={query} onValueChange={setQuery} autoFocus />
+        <Command.List className="product-picker-list" label="Matching products">
+          {products.map((product) => (
+            <Command.Item key={product.id} value={product.id} className="product-picker-option" onSelect={() => onPick(product)}>
               <span>{product.name}</span>
-              <span className="muted small">
-                {[product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}` : null].filter(Boolean).join(' · ')}
-              </span>
-            </button>
-          </li>
-        ))}
-        {query.trim().length >= 2 && search.isSuccess && products.length === 0 ? (
-          <li className="muted small">No product matches.</li>
-        ) : null}
-      </ul>
+              <span className="muted small">{describe(product)}</span>
+            </Command.Item>
+          ))}
+          {query.trim().length >= 2 && search.isSuccess && products.length === 0 ? (
+            <p className="muted small">No product matches.</p>
+          ) : null}
+        </Command.List>
+      </Command>
       {error ? (
         <p className="field-error" role="alert">
           {error}
