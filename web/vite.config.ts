@@ -47,21 +47,21 @@ function precompress(): Plugin {
 
 /**
  * A phone on a slow link pays a round trip per request (six at a time over HTTP/1.1): the code every signed-in
- * page needs ships as one `shell` chunk, the small UI kit and formatting as one `kit` chunk the landing page
- * shares, instead of some forty files of a few hundred bytes. Route pages, Radix widgets, the auth client,
- * charts and the barcode reader stay in their own chunks, loaded by the screens that use them.
+ * page needs ships as one `shell` chunk and the few pieces the landing page shares (buttons, icons, formatting)
+ * as one `kit` chunk, instead of some forty files of a few hundred bytes. Route pages, Radix widgets, the auth
+ * client, charts and the barcode reader stay in their own chunks, loaded by the screens that use them.
  */
 const CHUNK_GROUPS = [
   { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'kit',
     priority: 2,
-    test: /web[\\/]src[\\/](components[\\/](back-link|badge|brand-mark|button|card|checkbox|data-table|empty-state|form-message|icon|money|page-header|placeholder-page|quantity-unit-fields|select-field|spinner|text-field|toast-store)|lib[\\/](format|use-format|use-after-idle)|features[\\/]public[\\/]pricing)\.tsx?$|packages[\\/]contracts[\\/]src[\\/]domain[\\/]constants\.ts$/,
+    test: /web[\\/]src[\\/](components[\\/](brand-mark|button|icon|spinner)|lib[\\/](format|use-after-idle)|features[\\/]public[\\/]pricing)\.tsx?$|packages[\\/]contracts[\\/]src[\\/]domain[\\/]constants\.ts$/,
   },
   {
     name: 'shell',
     priority: 1,
-    test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/]|web[\\/]src[\\/](app[\\/](app-shell|providers|query-client)|lib[\\/](api-client|client-log|format-provider|app-config)|features[\\/](auth[\\/](auth-context|auth-session|session-signal|session-refresh|auth-navigator|guards|use-realtime-updates)|layout[\\/](app-layout|nav-items|shell-top-bar|user-menu|notification-bell|use-notifications|debug-panel)|offline[\\/](outbox|outbox-store|outbox-replay|connection-banner|use-online-status)|billing[\\/](billing-api|expired-banner)))\.tsx?$/,
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]contracts[\\/]|web[\\/]src[\\/](app[\\/](app-shell|providers|query-client)|components[\\/](back-link|badge|card|checkbox|data-table|empty-state|form-message|money|page-header|placeholder-page|quantity-unit-fields|select-field|text-field|toast-store)|lib[\\/](api-client|client-log|format-provider|app-config|use-format)|features[\\/](auth[\\/](auth-context|auth-session|session-signal|session-refresh|auth-navigator|guards|use-realtime-updates)|layout[\\/](app-layout|nav-items|shell-top-bar|user-menu|notification-bell|use-notifications|debug-panel)|offline[\\/](outbox|outbox-store|outbox-replay|connection-banner|use-online-status)|billing[\\/](billing-api|expired-banner)))\.tsx?$/,
   },
 ];
 

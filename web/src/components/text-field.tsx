@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** Takes `ref` like an input (React 19 passes it as a prop), so react-hook-form can register it. */
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import type { THousehold, THouseholdInvite } from '@cartwise/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCreateHousehold, ZJoinHousehold, type THousehold, type THouseholdInvite } from '@cartwise/contracts';
 import { Badge, Button, Card, EmptyState, FormMessage, Spinner, TextField, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
@@ -135,43 +137,35 @@ function HouseholdCard({ household }: { household: THousehold }) {
   );
 }
 
+/**
+ * Both cards: react-hook-form checks the field with the API's own schema (a blank name or code gets its message
+ * instead of a disabled button); the call is a TanStack mutation.
+ */
 function CreateHouseholdCard() {
   const refresh = useRefresh();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
-      await createHousehold(name);
-      setName('');
+  const form = useForm({ resolver: zodResolver(ZCreateHousehold), defaultValues: { name: '' } });
+  const create = useMutation({
+    mutationFn: ({ name }: { name: string }) => createHousehold(name),
+    onSuccess: async () => {
+      form.reset();
       toast.success('Household created');
       await refresh();
-    } catch (err) {
-      setError(getErrorMessage(err, 'Could not create the household'));
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
+    },
+  });
   return (
     <Card title="Create a household">
-      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form className="form" onSubmit={(event) => void form.handleSubmit((values) => create.mutate(values))(event)} noValidate>
         <TextField
           label="Household name"
-          name="household-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
           maxLength={80}
           placeholder="e.g. Maple Street"
           autoComplete="off"
         />
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {create.isError ? <FormMessage tone="error">{getErrorMessage(create.error, 'Could not create the household')}</FormMessage> : null}
         <div className="form-actions">
-          <Button type="submit" disabled={!name.trim()} isBusy={isBusy} busyLabel="Creating...">
+          <Button type="submit" isBusy={create.isPending} busyLabel="Creating...">
             Create household
           </Button>
         </div>
@@ -183,42 +177,30 @@ function CreateHouseholdCard() {
 function JoinHouseholdCard() {
   const refresh = useRefresh();
   const [params, setParams] = useSearchParams();
-  const [code, setCode] = useState(params.get('code') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
-      const household = await joinHousehold(code);
-      setCode('');
+  const form = useForm({ resolver: zodResolver(ZJoinHousehold), defaultValues: { code: params.get('code') ?? '' } });
+  const join = useMutation({
+    mutationFn: ({ code }: { code: string }) => joinHousehold(code),
+    onSuccess: async (household) => {
+      form.reset({ code: '' });
       if (params.has('code')) setParams({}, { replace: true });
       toast.success(`You joined ${household.name}`);
       await refresh();
-    } catch (err) {
-      setError(getErrorMessage(err, 'Could not join the household'));
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
+    },
+  });
   return (
     <Card title="Join a household">
-      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form className="form" onSubmit={(event) => void form.handleSubmit((values) => join.mutate(values))(event)} noValidate>
         <TextField
           label="Invite code"
-          name="invite-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
+          error={form.formState.errors.code?.message}
           maxLength={40}
           placeholder="e.g. K7QM2XPA"
           autoComplete="off"
         />
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {join.isError ? <FormMessage tone="error">{getErrorMessage(join.error, 'Could not join the household')}</FormMessage> : null}
         <div className="form-actions">
-          <Button type="submit" disabled={!code.trim()} isBusy={isBusy} busyLabel="Joining...">
+          <Button type="submit" isBusy={join.isPending} busyLabel="Joining...">
             Join household
           </Button>
         </div>
