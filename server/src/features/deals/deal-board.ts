@@ -1,22 +1,31 @@
+import type { TDeal } from '@cartwise/contracts';
 import { precompile } from '../../db/precompiled-query';
-import { listActiveDealCategories, selectActiveDeals, type DealRow, type Db } from './deals.repo';
+import { listActiveDealCategories, selectActiveDeals, selectDeals, toDealDto, type DealRow, type Db } from './deals.repo';
 
 /** The deals every shopper sees on the deals page before filtering: the same for all of them on a given day. */
 export interface DealBoard {
+  /** The day and the tables' write counters it was built for. */
+  key: string;
   /** Approved deals running today, newest first (at most BOARD_SIZE). */
   rows: readonly DealRow[];
+  /** The same deals as the page shows them to anyone but their submitter (`isMine` false). */
+  items: readonly TDeal[];
   categories: readonly string[];
 }
 
 export const BOARD_SIZE = 500;
+const MY_SUBMISSIONS = 50;
+const MAX_VIEWERS = 10_000;
 
-interface CachedBoard {
+interface Cached<T> {
   key: string;
-  board: Promise<DealBoard>;
+  value: Promise<T>;
 }
 
 /** One board per database (each test app has its own), rebuilt when the day or the tables it is made of change. */
-const boards = new WeakMap<Db, CachedBoard>();
+const boards = new WeakMap<Db, Cached<DealBoard>>();
+/** Per database, each viewer's pending and rejected submissions, kept under the board's key. */
+const submissions = new WeakMap<Db, Map<string, Cached<DealRow[]>>>();
 
 /** The tables' write counters, raised by database triggers (migration 20261126T0130-table-versions). */
 const readBoardVersion = precompile((db, _params: Record<string, never>) =>
@@ -30,9 +39,27 @@ const selectBoardRows = precompile((db, p: { today: string; limit: number }) =>
   selectActiveDeals(db, p.today).orderBy('d.created_at', 'desc').limit(p.limit),
 );
 
-async function loadBoard(db: Db, today: string): Promise<DealBoard> {
+const selectMySubmissions = precompile((db, p: { userId: string; limit: number }) =>
+  selectDeals(db)
+    .where('d.submitted_by', '=', p.userId)
+    .where('d.status', 'in', ['pending', 'rejected'])
+    .orderBy('d.created_at', 'desc')
+    .limit(p.limit),
+);
+
+async function loadBoard(db: Db, today: string, key: string): Promise<DealBoard> {
   const [rows, categories] = await Promise.all([selectBoardRows(db, { today, limit: BOARD_SIZE }), listActiveDealCategories(db, today)]);
-  return { rows, categories };
+  return { key, rows, items: rows.map((row) => toDealDto(row, null)), categories };
+}
+
+/** Keeps `value` under `key` unless it fails, so that the next call tries again. */
+function remember<T>(store: { get(): Cached<T> | undefined; set(entry: Cached<T>): void; drop(): void }, key: string, value: Promise<T>) {
+  const entry = { key, value };
+  store.set(entry);
+  value.catch(() => {
+    if (store.get() === entry) store.drop();
+  });
+  return value;
 }
 
 /**
@@ -42,15 +69,35 @@ async function loadBoard(db: Db, today: string): Promise<DealBoard> {
  */
 export async function getDealBoard(db: Db, today: string): Promise<DealBoard> {
   const [row] = await readBoardVersion(db, {});
-  if (row?.version === null || row?.version === undefined) return loadBoard(db, today);
+  if (row?.version === null || row?.version === undefined) return loadBoard(db, today, '');
   const key = `${today}/${Number(row.version)}`;
   const cached = boards.get(db);
-  if (cached?.key === key) return cached.board;
-  const board = loadBoard(db, today);
-  boards.set(db, { key, board });
-  // A failed build is not kept: the next call tries again.
-  board.catch(() => {
-    if (boards.get(db)?.board === board) boards.delete(db);
-  });
-  return board;
+  if (cached?.key === key) return cached.value;
+  const store = { get: () => boards.get(db), set: (e: Cached<DealBoard>) => boards.set(db, e), drop: () => boards.delete(db) };
+  return remember(store, key, loadBoard(db, today, key));
+}
+
+/**
+ * The viewer's own deals still pending or rejected (newest first), reused while `board` is current: any write to
+ * deals moves the board's key, so a submission or a moderator's decision is seen at once.
+ */
+export function getMySubmissions(db: Db, board: DealBoard, userId: string): Promise<DealRow[]> {
+  const load = () => selectMySubmissions(db, { userId, limit: MY_SUBMISSIONS });
+  if (!board.key) return load();
+  let viewers = submissions.get(db);
+  if (!viewers) submissions.set(db, (viewers = new Map<string, Cached<DealRow[]>>()));
+  const cached = viewers.get(userId);
+  if (cached?.key === board.key) return cached.value;
+  const map = viewers;
+  const store = {
+    get: () => map.get(userId),
+    set: (e: Cached<DealRow[]>) => {
+      // Map keeps insertion order: the first key is the entry built longest ago.
+      map.delete(userId);
+      map.set(userId, e);
+      if (map.size > MAX_VIEWERS) map.delete(map.keys().next().value as string);
+    },
+    drop: () => map.delete(userId),
+  };
+  return remember(store, board.key, load());
 }

@@ -21,19 +21,10 @@ import { assertFeatureEnabled, getIntegerSetting } from '../../platform/operator
 import { findOrCreateStoreByName, findStoreIdByName } from '../stores';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
-import { BOARD_SIZE, getDealBoard } from './deal-board';
-import { precompile } from '../../db/precompiled-query';
-import { addDays, findDealRow, selectActiveDeals, selectDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
+import { BOARD_SIZE, getDealBoard, getMySubmissions } from './deal-board';
+import { addDays, findDealRow, selectActiveDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
-
-const selectMySubmissions = precompile((db, p: { userId: string; limit: number }) =>
-  selectDeals(db)
-    .where('d.submitted_by', '=', p.userId)
-    .where('d.status', 'in', ['pending', 'rejected'])
-    .orderBy('d.created_at', 'desc')
-    .limit(p.limit),
-);
 
 function isFiltered(query: TDealListQuery): boolean {
   return Boolean(query.q || query.category || query.isMyStores === 'true' || query.isEndingSoon === 'true');
@@ -67,10 +58,14 @@ function selectFilteredDeals(app: App, viewer: CurrentUser, query: TDealListQuer
 
 export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
   const today = todayIso();
-  const [board, mine] = await Promise.all([getDealBoard(app.db, today), selectMySubmissions(app.db, { userId: viewer.id, limit: 50 })]);
-  const rows = isFiltered(query) ? await selectFilteredDeals(app, viewer, query, today) : board.rows;
+  const board = await getDealBoard(app.db, today);
+  const mine = await getMySubmissions(app.db, board, viewer.id);
+  // The board's deals are already shaped for everyone; only the viewer's own need `isMine`.
+  const items = isFiltered(query)
+    ? (await selectFilteredDeals(app, viewer, query, today)).map((r) => toDealDto(r, viewer.id))
+    : board.items.map((item, i) => (board.rows[i]!.submitted_by === viewer.id ? { ...item, isMine: true } : item));
   return {
-    items: rows.map((r) => toDealDto(r, viewer.id)),
+    items,
     mySubmissions: mine.map((r) => toDealDto(r, viewer.id)),
     categories: [...board.categories],
   };
