@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import type { TCreatePantryItem, TPantryItem } from '@cartwise/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ZCreatePantryItem, type TCreatePantryItem, type TPantryItem } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, QuantityUnitFields, SelectField, TextField } from '../../components';
 import { useHouseholds } from '../households/households-api';
 
@@ -13,58 +15,58 @@ export interface PantryItemDialogProps {
   onClose: () => void;
 }
 
-export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClose }: PantryItemDialogProps) {
-  const [name, setName] = useState(item?.name ?? '');
-  const [qty, setQty] = useState(item ? String(item.qty) : '1');
-  const [unit, setUnit] = useState(item?.unit ?? '');
-  const [expiresOn, setExpiresOn] = useState(item?.expires_on ?? '');
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const households = useHouseholds().data?.items ?? [];
-  const [householdId, setHouseholdId] = useState('');
-  const qtyValue = Number(qty);
-  const nameError = name.trim() === '' ? 'Item name is required' : null;
-  const qtyError = qty.trim() === '' || !Number.isFinite(qtyValue) || qtyValue < 0 ? 'Enter a quantity of 0 or more' : null;
+/** The form's fields as typed, checked with the API's own rules for a pantry item (name, quantity, unit). */
+const ZPantryForm = z.object({
+  name: ZCreatePantryItem.shape.name,
+  qty: z.string().trim().min(1, { message: 'Enter a quantity of 0 or more' }).transform(Number).pipe(ZCreatePantryItem.shape.qty),
+  unit: z.string().pipe(ZCreatePantryItem.shape.unit.unwrap()),
+  expires_on: z.string(),
+  householdId: z.string(),
+});
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (nameError || qtyError) return;
-    const values: TCreatePantryItem = { name: name.trim(), qty: qtyValue, unit: unit.trim(), expires_on: expiresOn || null };
-    onSave(!item && householdId ? { ...values, householdId } : values);
-  }
+export function PantryItemDialog({ item, isBusy, error, onSave, onRemove, onClose }: PantryItemDialogProps) {
+  const households = useHouseholds().data?.items ?? [];
+  const form = useForm({
+    resolver: zodResolver(ZPantryForm),
+    defaultValues: {
+      name: item?.name ?? '',
+      qty: item ? String(item.qty) : '1',
+      unit: item?.unit ?? '',
+      expires_on: item?.expires_on ?? '',
+      householdId: '',
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [qty, unit, householdId] = form.watch(['qty', 'unit', 'householdId']);
+
+  const save = form.handleSubmit((values) => {
+    const saved: TCreatePantryItem = { name: values.name, qty: values.qty, unit: values.unit, expires_on: values.expires_on || null };
+    onSave(!item && values.householdId ? { ...saved, householdId: values.householdId } : saved);
+  });
 
   return (
     <Dialog isOpen title={item ? 'Edit pantry item' : 'Add pantry item'} onClose={onClose}>
-      <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={isSubmitted ? nameError : null}
-          maxLength={200}
-          autoComplete="off"
-          required
-        />
+      <form className="form" onSubmit={(event) => void save(event)} noValidate>
+        <TextField label="Name" {...form.register('name')} error={errors.name?.message} maxLength={200} autoComplete="off" required />
         <QuantityUnitFields
           quantity={qty}
-          quantityError={isSubmitted ? qtyError : null}
-          onQuantityChange={setQty}
+          quantityError={errors.qty?.message ?? null}
+          onQuantityChange={(value) => form.setValue('qty', value, { shouldValidate: isSubmitted })}
           unit={unit}
           unitPlaceholder="e.g. kg, can"
-          onUnitChange={setUnit}
+          onUnitChange={(value) => form.setValue('unit', value, { shouldValidate: isSubmitted })}
         />
         <TextField
           label="Expiry date"
           type="date"
-          value={expiresOn}
-          onChange={(e) => setExpiresOn(e.target.value)}
+          {...form.register('expires_on')}
           hint="Optional. Items expiring within 3 days are highlighted."
         />
         {!item && households.length > 0 ? (
           <SelectField
             label="Pantry"
             value={householdId}
-            onChange={(e) => setHouseholdId(e.target.value)}
+            onChange={(e) => form.setValue('householdId', e.target.value)}
             options={[{ value: '', label: 'Mine' }, ...households.map((h) => ({ value: h.id, label: `${h.name} (household)` }))]}
           />
         ) : null}
