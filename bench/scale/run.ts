@@ -79,7 +79,7 @@ async function timeEndpoint(app: App, url: string, cookie: string): Promise<numb
   return median(times);
 }
 
-/** Another shopper's pantry, every 2 ms, while the operator loads the price book RUNS times. */
+/** Another shopper's pantry, every 2 ms, while the operator loads the price book (RUNS times, for 1 s at least). */
 async function measureNeighbour(app: App, operatorCookie: string, shopperCookie: string) {
   const latencies: number[] = [];
   const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -93,11 +93,14 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
-  for (let i = 0; i < RUNS; i++) await app.inject({ method: 'GET', url: '/api/admin/price-book', headers: { cookie: operatorCookie } });
+  // At least a second of loads, so the neighbour's p99 rests on a few hundred requests, not a handful.
+  const started = performance.now();
+  for (let i = 0; i < RUNS || performance.now() - started < 1000; i++)
+    await app.inject({ method: 'GET', url: '/api/admin/price-book', headers: { cookie: operatorCookie } });
   isLoading = false;
   await neighbour;
   loop.disable();
-  return { p99: percentile(latencies, 0.99), max: Math.max(...latencies), loopMaxMs: loop.max / 1e6 };
+  return { p99: percentile(latencies, 0.99), max: Math.max(...latencies), loopMaxMs: loop.max / 1e6, samples: latencies.length };
 }
 
 /** A list of typed item names, none linked to a product: the plan matches each against the catalogue. */
@@ -159,7 +162,7 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
     const neighbour = await signIn(app, neighbourEmail, 'neighbour-password');
     const ids = { listId: demo.listIds[0]!, freeTextListId: await createFreeTextList(app, demo.shopperId) };
     const times: number[][] = ENDPOINTS.map(() => []);
-    const neighbours: { p99: number; max: number; loopMaxMs: number }[] = [];
+    const neighbours: { p99: number; max: number; loopMaxMs: number; samples: number }[] = [];
     for (const [index, step] of STEPS.entries()) {
       const started = performance.now();
       await growTo(app, step, 1000 + index);
@@ -225,10 +228,10 @@ function printTable(kind: string, result: Awaited<ReturnType<typeof runDatabase>
     lines.push(`| ${endpoint.name} | ${row.map((t) => t.toFixed(1)).join(' | ')} | ${ratio.toFixed(2)} | ${target} |${vsSqlite}`);
   }
   lines.push('');
-  lines.push(`Another shopper's GET /api/pantry while the operator loads the price book ${RUNS} times (target: no hold over 50 ms):`);
+  lines.push(`Another shopper's GET /api/pantry while the operator loads the price book for 1 s (target: no hold over 50 ms):`);
   for (const [i, n] of result.neighbours.entries())
     lines.push(
-      `- step ${i + 1}: p99 ${n.p99.toFixed(1)} ms, max ${n.max.toFixed(1)} ms, longest event-loop delay ${n.loopMaxMs.toFixed(1)} ms`,
+      `- step ${i + 1}: ${n.samples} requests, p99 ${n.p99.toFixed(1)} ms, max ${n.max.toFixed(1)} ms, longest event-loop delay ${n.loopMaxMs.toFixed(1)} ms`,
     );
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
