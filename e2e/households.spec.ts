@@ -63,3 +63,46 @@ test('two members of a household see each other ticks and additions live on the 
     await memberContext.close();
   }
 });
+
+test('a shopper shares a receipt with the household, sees it in the shared spending, and unshares it', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const memberContext = await browser.newContext();
+  try {
+    const owner = await ownerContext.newPage();
+    const member = await memberContext.newPage();
+    await signUpViaApi(owner, uniqueEmail('spend-owner'), 'Pat Owner');
+    await signUpViaApi(member, uniqueEmail('spend-member'), 'Robin Member');
+    const household = await (await owner.request.post('/api/households', { data: { name: 'Birch Lane' } })).json();
+    const invite = await (await owner.request.post(`/api/households/${household.id}/invites`)).json();
+    expect((await member.request.post('/api/households/join', { data: { code: invite.code } })).ok()).toBeTruthy();
+    const receipt = await (
+      await member.request.post('/api/receipts', {
+        data: { storeName: 'Birch Grocer', date: '2026-11-05', total: 23.4, items: [{ name: 'Pears', quantity: 2, price: 23.4 }] },
+      })
+    ).json();
+
+    await member.goto(`/u/receipts/${receipt.id}`);
+    await expect(member.getByText('Only you see this receipt.')).toBeVisible();
+    await member.getByRole('button', { name: 'Share with Birch Lane' }).click();
+    await expect(member.getByText(/Shared with Birch Lane/)).toBeVisible();
+
+    // Another member opens the household's shared spending: the receipt counts for its shopper and its month.
+    await owner.goto('/u/settings/household');
+    await owner.getByRole('link', { name: 'Shared spending' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/u/settings/household/${household.id}/spend$`));
+    await expect(owner.getByRole('heading', { name: 'Shared spending: Birch Lane' })).toBeVisible();
+    const byMember = owner.getByRole('table', { name: 'By member' });
+    await expect(byMember.getByRole('row', { name: /Robin Member/ })).toContainText('$23.40');
+    await expect(byMember.getByRole('row', { name: /Pat Owner/ })).toContainText('$0.00');
+    await expect(owner.getByRole('table', { name: 'By month' }).getByRole('row', { name: /November 2026/ })).toContainText('$23.40');
+
+    await member.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(member.getByText('Only you see this receipt.')).toBeVisible();
+    await owner.reload();
+    await expect(owner.getByText('Nothing shared yet')).toBeVisible();
+    await expect(owner.getByRole('table', { name: 'By month' })).toContainText('No shared receipts yet');
+  } finally {
+    await ownerContext.close();
+    await memberContext.close();
+  }
+});

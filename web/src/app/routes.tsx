@@ -54,6 +54,7 @@ const appRoutes: RouteObject[] = [
       { path: 'export', lazy: page(() => import('../features/settings/export-page')) },
       { path: 'billing', lazy: page(() => import('../features/billing/billing-page')) },
       { path: 'household', lazy: page(() => import('../features/households/household-page')) },
+      { path: 'household/:id/spend', lazy: page(() => import('../features/households/household-spend-page')) },
     ],
   },
 ];

@@ -73,6 +73,8 @@ export const ZReceipt = z.object({
   hasImage: z.boolean(),
   /** What GET /api/receipts/:id/image returns: a photo or the original PDF. */
   imageType: z.enum(['image', 'pdf']).nullable(),
+  /** The household the shopper shared it with (PUT /api/receipts/:id/household); null while it is personal. */
+  householdId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

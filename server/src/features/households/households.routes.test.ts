@@ -161,6 +161,23 @@ describe('households', () => {
     expect(spend.byMember).toContainEqual({ userId: member.id, name: 'Mo Member', total: 12.5, receiptCount: 1 });
   });
 
+  it('shows on the receipt which household it is shared with, and unsharing takes it out of the spend again', async () => {
+    const receipt = { storeName: 'Night Market', date: '2026-10-20', total: 7, items: [{ name: 'Dumplings', quantity: 1, price: 7 }] };
+    const created = (await call(member, 'POST', '/api/receipts', receipt)).json();
+    expect((await call(member, 'GET', `/api/receipts/${created.id}`)).json().householdId).toBeNull();
+    await call(member, 'PUT', `/api/receipts/${created.id}/household`, { householdId });
+    expect((await call(member, 'GET', `/api/receipts/${created.id}`)).json().householdId).toBe(householdId);
+    const before = (await call(owner, 'GET', `/api/households/${householdId}/spend`)).json();
+    expect(before.byMonth).toContainEqual({ month: '2026-10', total: 7, receiptCount: 1 });
+
+    const unshare = await call(member, 'PUT', `/api/receipts/${created.id}/household`, { householdId: null });
+    expect(unshare.json()).toEqual({ id: created.id, householdId: null });
+    expect((await call(member, 'GET', `/api/receipts/${created.id}`)).json().householdId).toBeNull();
+    const after = (await call(owner, 'GET', `/api/households/${householdId}/spend`)).json();
+    expect(after.total).toBe(before.total - 7);
+    expect(after.byMonth.map((entry: { month: string }) => entry.month)).not.toContain('2026-10');
+  });
+
   it('lets only the owner remove members; a removed member loses the list, the pantry and their shared receipts', async () => {
     const list = (await call(owner, 'POST', '/api/lists', { name: 'After removal', householdId })).json();
     const extra = await createUser(t.app);

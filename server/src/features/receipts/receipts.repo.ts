@@ -60,6 +60,7 @@ export async function loadReceiptDto(db: Db, row: ReceiptRow): Promise<TReceipt>
     source: row.source,
     hasImage: row.image_key !== null,
     imageType: row.image_key === null ? null : row.image_key.endsWith('.pdf') ? 'pdf' : 'image',
+    householdId: row.household_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCreateHousehold, ZJoinHousehold, type THousehold, type THouseholdInvite } from '@cartwise/contracts';
 import { Badge, Button, Card, EmptyState, FormMessage, Spinner, TextField, toast } from '../../components';
@@ -124,6 +124,10 @@ function HouseholdCard({ household }: { household: THousehold }) {
           </li>
         ))}
       </ul>
+      <h3 className="household-subtitle">Spending</h3>
+      <p className="muted small">
+        Receipts members share, summed per member and month. <Link to={`/u/settings/household/${household.id}/spend`}>Shared spending</Link>
+      </p>
       <div className="form-actions">
         <Button
           variant="danger"

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZHousehold, ZHouseholdInvite, ZHouseholdList, type THousehold, type THouseholdInvite } from '@cartwise/contracts';
+import {
+  ZHousehold,
+  ZHouseholdInvite,
+  ZHouseholdList,
+  ZHouseholdSpend,
+  ZReceiptSharing,
+  type THousehold,
+  type THouseholdInvite,
+  type TReceiptSharing,
+} from '@cartwise/contracts';
 import { apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
 
 export const HOUSEHOLDS_KEY = ['households'] as const;
@@ -33,4 +42,17 @@ export function removeMember(householdId: string, userId: string): Promise<undef
     undefined,
     NO_CONTENT,
   );
+}
+
+/** What members shared with the household, per member and per month. */
+export function useHouseholdSpend(householdId: string) {
+  return useQuery({
+    queryKey: [...HOUSEHOLDS_KEY, householdId, 'spend'],
+    queryFn: ({ signal }) => apiGet(`/api/households/${encodeURIComponent(householdId)}/spend`, ZHouseholdSpend, signal),
+  });
+}
+
+/** Shares a receipt with a household, or (null) makes it personal again. */
+export function shareReceipt(receiptId: string, householdId: string | null): Promise<TReceiptSharing> {
+  return apiSend('PUT', `/api/receipts/${encodeURIComponent(receiptId)}/household`, { householdId }, ZReceiptSharing);
 }

@@ -4,6 +4,7 @@ import type { TReceipt } from '@cartwise/contracts';
 import { Button, ButtonLink, Card, Dialog, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ProductPicker } from '../products/product-picker';
+import { ReceiptShare } from '../households/receipt-share';
 import { ReceiptForm } from './receipt-form';
 import { fromReceipt } from './receipt-form-values';
 import { formatReceiptDate, useReceipt, useReceiptMutations } from './receipts-api';
@@ -174,6 +175,7 @@ export default function ReceiptDetailPage() {
           </div>
         ) : null}
       </div>
+      <ReceiptShare receipt={data} />
 
       <Dialog
         isOpen={isConfirmingDelete}
