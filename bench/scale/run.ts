@@ -95,8 +95,13 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
   })();
   // At least a second of loads, so the neighbour's p99 rests on a few hundred requests, not a handful.
   const started = performance.now();
-  for (let i = 0; i < RUNS || performance.now() - started < 1000; i++)
+  // Each load then waits for the next turn of the event loop, as a request arriving over HTTP does: injected requests
+  // on SQLite resolve in microtasks only, so back to back they would starve the neighbour's timer, which no real
+  // operator's browser can do.
+  for (let i = 0; i < RUNS || performance.now() - started < 1000; i++) {
     await app.inject({ method: 'GET', url: '/api/admin/price-book', headers: { cookie: operatorCookie } });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   isLoading = false;
   await neighbour;
   loop.disable();
