@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { findAccessTokenOwner, hashAccessToken } from '../features/api-tokens/api-tokens.repo';
 import { toWebHeaders } from './web-request';
@@ -107,8 +107,12 @@ export async function requireAdmin(request: FastifyRequest): Promise<CurrentUser
   return user;
 }
 
-/** Drops this user's cached credentials on every instance: call after revoking sessions or tokens, or a role change. */
-export async function announceAuthChange(app: FastifyRequest['server'], userId: string): Promise<void> {
+/**
+ * Drops this user's cached credentials on every instance: call after revoking sessions or tokens, or a role change.
+ * Typed from Fastify's instance (which app-types augments) rather than `Deps`: app-types names the session cache,
+ * whose module reads CurrentUser from here, so importing app-types back would close a cycle.
+ */
+export async function announceAuthChange(app: Pick<FastifyInstance, 'events' | 'sessionCache'>, userId: string): Promise<void> {
   app.sessionCache.forgetUser(userId);
   await app.events.publishAuthChange(userId);
 }

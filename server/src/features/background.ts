@@ -1,15 +1,17 @@
-import type { App } from '../app-types';
+import type { Deps } from '../app-types';
 import { startDealDigests } from './deals/deal-alerts';
 import { startReceiptJobs } from './receipts';
 import { startTrialReminders } from './billing/trial-reminders';
 
 type Stop = () => void;
-type BackgroundTask = (app: App) => Stop;
+/** What the background tasks read: no HTTP server, only the services they share with it. */
+type BackgroundDeps = Deps<'config' | 'db' | 'events' | 'files' | 'log' | 'mailer'>;
+type BackgroundTask = (app: BackgroundDeps) => Stop;
 
 /** Long-running work (receipt jobs, deal digests, trial reminders) that runs beside the HTTP server in the same process. */
 const tasks: BackgroundTask[] = [startDealDigests, startReceiptJobs, startTrialReminders];
 
-export function startBackgroundWork(app: App): Stop {
+export function startBackgroundWork(app: BackgroundDeps): Stop {
   const stops = tasks.map((start) => start(app));
   return () => stops.forEach((stop) => stop());
 }

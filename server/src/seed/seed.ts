@@ -1,4 +1,4 @@
-import type { App } from '../app-types';
+import type { Deps } from '../app-types';
 import { createDemoAccounts, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_SHOPPER_EMAIL } from './accounts';
 import { seedDeals } from './deals';
 import { seedPriceObservations } from './prices';
@@ -26,7 +26,7 @@ export interface SeededDemo {
 }
 
 /** Seeds the whole demo (accounts, catalogue, prices, deals, the shopper's data). Always seeds: call it on an empty database. */
-export async function seedDemo(app: App, options: { now?: Date } = {}): Promise<SeededDemo> {
+export async function seedDemo(app: Deps<'auth' | 'database' | 'db' | 'log'>, options: { now?: Date } = {}): Promise<SeededDemo> {
   const now = options.now ?? new Date();
   const random = createRandom(RANDOM_SEED);
   const { operatorId, shopperId } = await createDemoAccounts(app, now);
@@ -61,7 +61,7 @@ export async function seedDemo(app: App, options: { now?: Date } = {}): Promise<
 }
 
 /** Seeds the demo on an empty database so a newcomer sees a living product; a database with any profile is left alone. */
-export async function seedDemoIfEmpty(app: App): Promise<void> {
+export async function seedDemoIfEmpty(app: Deps<'auth' | 'database' | 'db' | 'log'>): Promise<void> {
   const existing = await app.db.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   try {

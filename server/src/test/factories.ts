@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { App } from '../app-types';
+import type { App, Deps } from '../app-types';
 
 export interface TestUser {
   id: string;
@@ -59,7 +59,7 @@ export function asUser(user: TestUser): { cookie: string } {
 }
 
 /** What opening the emailed verification link does to better-auth's user row (a boolean column on PostgreSQL, 0/1 on SQLite). */
-export async function markEmailVerified(app: App, userId: string): Promise<void> {
+export async function markEmailVerified(app: Deps<'database' | 'db'>, userId: string): Promise<void> {
   await app.db
     .updateTable('user')
     .set({ emailVerified: app.database.kind === 'postgres' ? true : 1 })

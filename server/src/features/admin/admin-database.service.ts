@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { TDatabaseInfo, TDatabaseTable, TSystemHealth } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 
 /** The 7 tables the database page lists. */
 export const MONITORED_TABLES = [
@@ -21,7 +21,10 @@ function toMb(bytes: number): number {
   return Math.round((bytes / BYTES_PER_MB) * 100) / 100;
 }
 
-export async function countRows(app: App, table: MonitoredTable | 'notification_log' | 'audit_log' | 'notifications'): Promise<number> {
+export async function countRows(
+  app: Deps<'db'>,
+  table: MonitoredTable | 'notification_log' | 'audit_log' | 'notifications',
+): Promise<number> {
   const row = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -30,7 +33,7 @@ export async function countRows(app: App, table: MonitoredTable | 'notification_
 }
 
 /** Bytes a table (with its indexes) occupies, or null when the database cannot tell. */
-async function measureTable(app: App, table: MonitoredTable): Promise<number | null> {
+async function measureTable(app: Deps<'database' | 'db' | 'log'>, table: MonitoredTable): Promise<number | null> {
   try {
     if (app.database.kind === 'postgres') {
       const result = await sql<{ size: number }>`select pg_total_relation_size(${table}::regclass) as size`.execute(app.db);
@@ -45,7 +48,7 @@ async function measureTable(app: App, table: MonitoredTable): Promise<number | n
   }
 }
 
-async function listTables(app: App): Promise<TDatabaseTable[]> {
+async function listTables(app: Deps<'database' | 'db' | 'log'>): Promise<TDatabaseTable[]> {
   const tables: TDatabaseTable[] = [];
   for (const name of MONITORED_TABLES) {
     tables.push({ name, row_count: await countRows(app, name), size_bytes: await measureTable(app, name) });
@@ -61,7 +64,7 @@ async function fileSize(file: string): Promise<number> {
   }
 }
 
-async function checkDatabase(app: App): Promise<TSystemHealth['database']> {
+async function checkDatabase(app: Deps<'database' | 'db' | 'log'>): Promise<TSystemHealth['database']> {
   try {
     if (app.database.kind === 'postgres') {
       const result = await sql<{ size: number }>`select pg_database_size(current_database()) as size`.execute(app.db);
@@ -77,7 +80,7 @@ async function checkDatabase(app: App): Promise<TSystemHealth['database']> {
   }
 }
 
-async function checkStorage(app: App): Promise<TSystemHealth['storage']> {
+async function checkStorage(app: Deps<'files' | 'log'>): Promise<TSystemHealth['storage']> {
   try {
     await app.files.check();
     return { status: 'healthy', size_mb: toMb(await app.files.totalBytes()) };
@@ -87,7 +90,7 @@ async function checkStorage(app: App): Promise<TSystemHealth['storage']> {
   }
 }
 
-async function checkAuth(app: App): Promise<TSystemHealth['auth']> {
+async function checkAuth(app: Deps<'db' | 'log'>): Promise<TSystemHealth['auth']> {
   try {
     const row = await app.db
       .selectFrom('user')
@@ -100,7 +103,7 @@ async function checkAuth(app: App): Promise<TSystemHealth['auth']> {
   }
 }
 
-export async function getDatabaseInfo(app: App): Promise<TDatabaseInfo> {
+export async function getDatabaseInfo(app: Deps<'database' | 'db' | 'files' | 'log'>): Promise<TDatabaseInfo> {
   const [tables, database, storage, auth] = await Promise.all([listTables(app), checkDatabase(app), checkStorage(app), checkAuth(app)]);
   return { kind: app.database.kind, tables, health: { database, storage, auth }, checked_at: new Date().toISOString() };
 }

@@ -1,6 +1,6 @@
 import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
 import { sql } from 'kysely';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { redactSecrets } from '../../mail/redact-secrets';
 import { listChainsWithStoreCounts } from '../stores';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
@@ -8,7 +8,7 @@ import { countRows, MONITORED_TABLES } from './admin-database.service';
 const WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function listStores(app: App): Promise<TAdminStores> {
+export async function listStores(app: Deps<'db'>): Promise<TAdminStores> {
   const chains = await listChainsWithStoreCounts(app.db);
   const locations = await app.db
     .selectFrom('store_locations')
@@ -71,7 +71,7 @@ function countPerWeek(perDay: { day: string; n: number | string }[], now: Date):
 }
 
 /** Rows created per day since `since`, counted by the database (at most WEEKS * 7 rows come back). */
-function countPerDay(app: App, table: 'profiles' | 'receipts', since: string) {
+function countPerDay(app: Deps<'db'>, table: 'profiles' | 'receipts', since: string) {
   const day = sql<string>`substr(created_at, 1, 10)`;
   return app.db
     .selectFrom(table)
@@ -81,7 +81,7 @@ function countPerDay(app: App, table: 'profiles' | 'receipts', since: string) {
     .execute();
 }
 
-export async function getAnalytics(app: App, now = new Date()): Promise<TAdminAnalytics> {
+export async function getAnalytics(app: Deps<'db'>, now = new Date()): Promise<TAdminAnalytics> {
   // ISO text timestamps sort as strings, so a string bound works on both databases.
   const since = `${toWeekStart(now.getTime() - (WEEKS - 1) * 7 * DAY_MS)}T00:00:00.000Z`;
   const signups = await countPerDay(app, 'profiles', since);
@@ -102,7 +102,7 @@ export async function getAnalytics(app: App, now = new Date()): Promise<TAdminAn
 /** Audit actions named `<thing>.<verb>` with these verbs only read data; every other action changed something. */
 const READ_ONLY_VERBS = ['viewed', 'read', 'listed', 'exported', 'downloaded', 'searched'];
 
-function auditQuery(app: App, isDataChangingOnly: boolean) {
+function auditQuery(app: Deps<'db'>, isDataChangingOnly: boolean) {
   let query = app.db.selectFrom('audit_log');
   if (isDataChangingOnly) {
     query = query.where((eb) => eb.and(READ_ONLY_VERBS.map((verb) => eb('action', 'not like', `%.${verb}`))));
@@ -110,7 +110,7 @@ function auditQuery(app: App, isDataChangingOnly: boolean) {
   return query;
 }
 
-async function readAuditEntries(app: App, isDataChangingOnly: boolean, limit: number, offset: number): Promise<TAuditEntry[]> {
+async function readAuditEntries(app: Deps<'db'>, isDataChangingOnly: boolean, limit: number, offset: number): Promise<TAuditEntry[]> {
   const rows = await auditQuery(app, isDataChangingOnly)
     .leftJoin('profiles', 'profiles.id', 'audit_log.actor_id')
     .selectAll('audit_log')
@@ -132,7 +132,7 @@ async function readAuditEntries(app: App, isDataChangingOnly: boolean, limit: nu
   }));
 }
 
-export async function listAuditLog(app: App, page: number, pageSize: number): Promise<TAuditLogPage> {
+export async function listAuditLog(app: Deps<'db'>, page: number, pageSize: number): Promise<TAuditLogPage> {
   const total = await auditQuery(app, false)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -140,7 +140,7 @@ export async function listAuditLog(app: App, page: number, pageSize: number): Pr
   return { items, total: Number(total.n), page, page_size: pageSize };
 }
 
-export async function listOutbox(app: App, page: number, pageSize: number): Promise<TOutboxPage> {
+export async function listOutbox(app: Deps<'config' | 'db'>, page: number, pageSize: number): Promise<TOutboxPage> {
   const total = await app.db
     .selectFrom('outbox_messages')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -159,7 +159,7 @@ export async function listOutbox(app: App, page: number, pageSize: number): Prom
 }
 
 /** Recent data-changing admin actions plus row counts; deliberately offers no way to run SQL. */
-export async function getSqlAudit(app: App): Promise<TSqlAudit> {
+export async function getSqlAudit(app: Deps<'db'>): Promise<TSqlAudit> {
   const actions = await readAuditEntries(app, true, 50, 0);
   const names = [...MONITORED_TABLES, 'notification_log', 'notifications', 'audit_log'] as const;
   const row_counts = [];

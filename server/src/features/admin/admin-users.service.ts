@@ -1,6 +1,6 @@
 import { getTrialState, type TAdminUser, type TAdminUserList, type TRole, type TUpdateUserSubscription } from '@cartwise/contracts';
 import { sql } from 'kysely';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { announceAuthChange, type CurrentUser } from '../../auth/current-user';
 import type { Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -31,7 +31,10 @@ function toLikePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listUsers(app: App, query: { q?: string; page: number; page_size: number }): Promise<TAdminUserList> {
+export async function listUsers(
+  app: Deps<'config' | 'db'>,
+  query: { q?: string; page: number; page_size: number },
+): Promise<TAdminUserList> {
   const q = query.q?.trim();
   let base = app.db.selectFrom('profiles');
   if (q) {
@@ -59,7 +62,12 @@ export async function listUsers(app: App, query: { q?: string; page: number; pag
 }
 
 /** Changes a user's role in profiles (what the app reads) and better-auth's user row, and tells their open pages. */
-export async function changeUserRole(app: App, actor: CurrentUser, userId: string, role: TRole): Promise<TAdminUser> {
+export async function changeUserRole(
+  app: Deps<'config' | 'db' | 'events' | 'log' | 'sessionCache'>,
+  actor: CurrentUser,
+  userId: string,
+  role: TRole,
+): Promise<TAdminUser> {
   const target = await app.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!target) throw notFound('User');
   if (target.role === 'admin' && role !== 'admin') {
@@ -93,7 +101,7 @@ const toIsoOrNull = (value: string | null) => (value === null ? null : new Date(
 
 /** Sets a user's trial end and/or paid-until (null clears it), audits the change and tells their open pages. */
 export async function changeUserSubscription(
-  app: App,
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
   actor: CurrentUser,
   userId: string,
   input: TUpdateUserSubscription,

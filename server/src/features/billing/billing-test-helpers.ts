@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { App } from '../../app-types';
+import type { App, Deps } from '../../app-types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakeStripeConfig, signWebhookPayload, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 
@@ -46,7 +46,7 @@ export function deliverEvent(app: App, event: unknown, options: { signature?: st
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /** Moves a user's trial end (and clears paid time) straight in the database. */
-export async function setPlanDates(app: App, userId: string, dates: { trialEndsAt: Date | null; paidUntil?: Date | null }) {
+export async function setPlanDates(app: Deps<'db'>, userId: string, dates: { trialEndsAt: Date | null; paidUntil?: Date | null }) {
   await app.db
     .updateTable('profiles')
     .set({ trial_ends_at: dates.trialEndsAt?.toISOString() ?? null, paid_until: dates.paidUntil?.toISOString() ?? null })

@@ -1,5 +1,5 @@
 import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { listSummaries } from '../lists';
@@ -56,13 +56,13 @@ const countActiveDealRows = precompile((db, p: { today: string }) =>
     .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', p.today)])),
 );
 
-async function sumMonthSpend(app: App, userId: string, now: Date): Promise<{ totalCents: number; count: number }> {
+async function sumMonthSpend(app: Deps<'db'>, userId: string, now: Date): Promise<{ totalCents: number; count: number }> {
   const { start, end } = getMonthBounds(now);
   const [row] = await selectMonthSpend(app.db, { userId, start, end });
   return { totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
-async function selectRecentReceipts(app: App, userId: string): Promise<TDashboardReceipt[]> {
+async function selectRecentReceipts(app: Deps<'db'>, userId: string): Promise<TDashboardReceipt[]> {
   const rows = await selectRecentReceiptRows(app.db, { userId, limit: RECENT_RECEIPTS });
   return rows.map((row) => ({
     id: row.id,
@@ -73,7 +73,7 @@ async function selectRecentReceipts(app: App, userId: string): Promise<TDashboar
 }
 
 /** Approved deals still running today (no end date, or ending today or later). */
-export async function countActiveDeals(app: App, today: string): Promise<number> {
+export async function countActiveDeals(app: Deps<'db'>, today: string): Promise<number> {
   const [row] = await countActiveDealRows(app.db, { today });
   return Number(row?.count ?? 0);
 }
@@ -82,7 +82,7 @@ type OwnDashboard = Omit<TDashboard, 'active_deals_count'>;
 
 /** The shopper's own part of the dashboard on `today`, remembered until their data changes or the day does. */
 const readOwnDashboard = cachePerUser(
-  async (app: App, userId: string, now: Date): Promise<OwnDashboard> => {
+  async (app: Deps<'db'>, userId: string, now: Date): Promise<OwnDashboard> => {
     const today = toIsoDay(now);
     const [spend, recent, lists, expiring] = await Promise.all([
       sumMonthSpend(app, userId, now),
@@ -102,7 +102,7 @@ const readOwnDashboard = cachePerUser(
   (now) => toIsoDay(now),
 );
 
-export async function buildDashboard(app: App, userId: string, now = new Date()): Promise<TDashboard> {
+export async function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
   const [own, activeDeals] = await Promise.all([readOwnDashboard(app, userId, now), countActiveDeals(app, toIsoDay(now))]);
   return { ...own, active_deals_count: activeDeals };
 }

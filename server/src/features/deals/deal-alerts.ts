@@ -1,5 +1,5 @@
 import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isEmailVerified } from '../../auth/email-verified';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../../platform/operator-settings';
@@ -27,7 +27,7 @@ function describeDeal(deal: DealRow): string {
 }
 
 /** Of `userIds`, those whose plan includes the paid features (everyone while billing is off). */
-async function listEntitledUsers(app: App, userIds: string[]): Promise<Set<string>> {
+async function listEntitledUsers(app: Deps<'config' | 'db'>, userIds: string[]): Promise<Set<string>> {
   if (!app.config.stripe || userIds.length === 0) return new Set(userIds);
   const entitled = new Set<string>();
   for (let i = 0; i < userIds.length; i += 200) {
@@ -45,7 +45,7 @@ async function listEntitledUsers(app: App, userIds: string[]): Promise<Set<strin
  * Alerts every shopper (other than the submitter) who bought, lists or keeps the deal's product:
  * one deal_alerts row each (the email digest picks these up) and an in-app notification linking to the deal.
  */
-export async function alertMatchingShoppers(app: App, deal: DealRow): Promise<number> {
+export async function alertMatchingShoppers(app: Deps<'config' | 'db' | 'events' | 'log'>, deal: DealRow): Promise<number> {
   const signals = await listCandidateSignals(app.db, { title: deal.title, productId: deal.product_id });
   const byUser = new Map<string, UserSignal[]>();
   for (const signal of signals) {
@@ -95,7 +95,7 @@ export interface DigestResult {
  * per 24 hours and only when notification_preferences.deal_alerts and the operator's deal_alert_emails
  * flag are on. Every email carries a sign-in-free unsubscribe link. Callable directly (tests) and from the background task.
  */
-export async function runDealDigest(app: App, now = new Date()): Promise<DigestResult> {
+export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'>, now = new Date()): Promise<DigestResult> {
   // Turned off: send nothing and leave every alert unsent, so turning emails back on delivers what piled up
   // (alerts for deals that ended meanwhile drop out below, as they would on any late pass).
   if (!(await isFeatureEnabled(app, 'deal_alert_emails'))) return { emailed: 0, skipped: 0 };
@@ -203,7 +203,7 @@ export async function runDealDigest(app: App, now = new Date()): Promise<DigestR
 }
 
 /** The background task: a digest pass every hour; each shopper still gets at most one email a day. */
-export function startDealDigests(app: App): () => void {
+export function startDealDigests(app: Deps<'config' | 'db' | 'log' | 'mailer'>): () => void {
   const run = () => {
     runDealDigest(app).catch((err: unknown) => app.log.error({ err }, 'deal digest failed'));
   };

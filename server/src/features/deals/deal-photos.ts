@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { HttpError, badRequest } from '../../http/errors';
 import { FileNotFoundError, type FileStore } from '../../storage/file-store';
 
@@ -22,7 +22,7 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
  * (sharp writes none unless asked), so GPS positions and device details never leave the shopper's phone.
  * Returns the storage key relative to DATA_DIR/uploads.
  */
-export async function saveDealPhoto(app: App, dealId: string, bytes: Buffer): Promise<string> {
+export async function saveDealPhoto(app: Deps<'files'>, dealId: string, bytes: Buffer): Promise<string> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, 'photo_too_large', 'Photo is larger than 5 MB');
   if (!detectImageKind(bytes)) throw badRequest('Photo must be a JPEG, PNG or WebP image');
   let output: Buffer;
@@ -45,7 +45,7 @@ function toDealPhotoKey(name: string): string {
   return `deals/${path.basename(name, '.jpg')}.jpg`;
 }
 
-export async function readDealPhoto(app: App, photoKey: string): Promise<Buffer | null> {
+export async function readDealPhoto(app: Deps<'files' | 'log'>, photoKey: string): Promise<Buffer | null> {
   try {
     return await app.files.readFile(toDealPhotoKey(photoKey));
   } catch (err) {
@@ -55,7 +55,7 @@ export async function readDealPhoto(app: App, photoKey: string): Promise<Buffer 
 }
 
 /** Removes a stored photo, e.g. of a submission refused after its photo was saved; a missing file is fine. */
-export async function deleteDealPhoto(app: App, photoKey: string): Promise<void> {
+export async function deleteDealPhoto(app: Deps<'files'>, photoKey: string): Promise<void> {
   await app.files.deleteFile(toDealPhotoKey(photoKey));
 }
 

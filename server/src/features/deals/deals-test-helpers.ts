@@ -1,10 +1,10 @@
-import type { App } from '../../app-types';
+import type { App, Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { asUser, type TestUser } from '../../test/factories';
 import { addDays, todayIso } from './deals.repo';
 
 /** A store location, optionally in a chain (created on first use). */
-export async function createStore(app: App, name: string, chainName: string | null = null): Promise<string> {
+export async function createStore(app: Deps<'db'>, name: string, chainName: string | null = null): Promise<string> {
   let chainId: string | null = null;
   if (chainName) {
     const chain = await app.db.selectFrom('store_chains').select('id').where('name', '=', chainName).executeTakeFirst();
@@ -16,7 +16,7 @@ export async function createStore(app: App, name: string, chainName: string | nu
   return id;
 }
 
-export async function createProduct(app: App, name: string, category: string | null = null): Promise<string> {
+export async function createProduct(app: Deps<'db'>, name: string, category: string | null = null): Promise<string> {
   const id = createId();
   await app.db
     .insertInto('products')
@@ -26,7 +26,12 @@ export async function createProduct(app: App, name: string, category: string | n
 }
 
 /** A receipt bought `daysAgo` days ago with the given line names. */
-export async function createReceipt(app: App, userId: string, items: { name: string; productId?: string }[], daysAgo = 5): Promise<void> {
+export async function createReceipt(
+  app: Deps<'db'>,
+  userId: string,
+  items: { name: string; productId?: string }[],
+  daysAgo = 5,
+): Promise<void> {
   const receiptId = createId();
   const now = nowIso();
   await app.db

@@ -11,7 +11,7 @@ import {
   type TDealsForYou,
 } from '@cartwise/contracts';
 import type { Insertable, Kysely } from 'kysely';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { lockWithinTransaction } from '../../db/transaction-lock';
@@ -31,7 +31,7 @@ function isFiltered(query: TDealListQuery): boolean {
 }
 
 /** Filters today's active deals with SQL; the unfiltered page is the shared deal board (deal-board.ts). */
-function selectFilteredDeals(app: App, viewer: CurrentUser, query: TDealListQuery, today: string): Promise<DealRow[]> {
+function selectFilteredDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealListQuery, today: string): Promise<DealRow[]> {
   let active = selectActiveDeals(app.db, today);
   if (query.q) {
     const pattern = toContainsPattern(query.q);
@@ -56,7 +56,7 @@ function selectFilteredDeals(app: App, viewer: CurrentUser, query: TDealListQuer
   return active.orderBy('d.created_at', 'desc').limit(BOARD_SIZE).execute();
 }
 
-export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
+export async function listDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
   const today = todayIso();
   const board = await getDealBoard(app.db, today);
   const mine = await getMySubmissions(app.db, board, viewer.id);
@@ -72,7 +72,7 @@ export async function listDeals(app: App, viewer: CurrentUser, query: TDealListQ
 }
 
 /** A deal is visible when approved, or to its submitter and to admins; others get 404 so ids do not leak. */
-export async function getVisibleDeal(app: App, viewer: CurrentUser, id: string): Promise<DealRow> {
+export async function getVisibleDeal(app: Deps<'db'>, viewer: CurrentUser, id: string): Promise<DealRow> {
   const row = await findDealRow(app.db, id);
   const isVisible = row && (row.status === 'approved' || row.submitted_by === viewer.id || viewer.isAdmin);
   if (!row || !isVisible) throw notFound('Deal');
@@ -82,7 +82,7 @@ export async function getVisibleDeal(app: App, viewer: CurrentUser, id: string):
 /** An existing store's id, or the store a shopper typed, to be created only with the deal it belongs to. */
 type StoreChoice = { existingId: string } | { newStore: { name: string; chainId: string | null } };
 
-async function resolveStore(app: App, input: TCreateDealParsed): Promise<StoreChoice> {
+async function resolveStore(app: Deps<'db'>, input: TCreateDealParsed): Promise<StoreChoice> {
   if (input.storeId) {
     const store = await app.db.selectFrom('store_locations').select('id').where('id', '=', input.storeId).executeTakeFirst();
     if (!store) throw badRequest('Store not found: choose a store from the list');
@@ -124,7 +124,7 @@ async function countRecentSubmissions(db: Kysely<Database>, userId: string): Pro
  * `deal_submission_rate_limit` setting within the last 24 hours. Runs before the form is read so a shopper is
  * told this rather than about a field they got wrong; createDeal checks the limit again atomically with its insert.
  */
-export async function assertCanSubmitDeal(app: App, userId: string): Promise<number> {
+export async function assertCanSubmitDeal(app: Deps<'db'>, userId: string): Promise<number> {
   await assertFeatureEnabled(app, 'deal_submissions', DEAL_SUBMISSIONS_OFF_MESSAGE);
   const limit = await getIntegerSetting(app, 'deal_submission_rate_limit');
   if ((await countRecentSubmissions(app.db, userId)) >= limit) throw rateLimited(limit);
@@ -136,7 +136,7 @@ export async function assertCanSubmitDeal(app: App, userId: string): Promise<num
  * share one transaction, locked per shopper (lockWithinTransaction), so two submissions cannot both see the same count.
  */
 async function insertDealWithinLimit(
-  app: App,
+  app: Deps<'db'>,
   userId: string,
   limit: number,
   store: StoreChoice,
@@ -160,7 +160,10 @@ async function insertDealWithinLimit(
   });
 }
 
-async function isPossibleDuplicate(app: App, candidate: { storeId: string; title: string; salePriceCents: number }): Promise<boolean> {
+async function isPossibleDuplicate(
+  app: Deps<'db'>,
+  candidate: { storeId: string; title: string; salePriceCents: number },
+): Promise<boolean> {
   const today = todayIso();
   const others = await app.db
     .selectFrom('deals')
@@ -179,7 +182,7 @@ async function isPossibleDuplicate(app: App, candidate: { storeId: string; title
  * submissions that raced past that check.
  */
 export async function createDeal(
-  app: App,
+  app: Deps<'db' | 'files' | 'log'>,
   user: CurrentUser,
   input: TCreateDealParsed,
   photo: Buffer | null,
@@ -229,7 +232,7 @@ export async function createDeal(
 }
 
 /** Active deals on what this shopper bought recently, lists or keeps, best matches first. */
-export async function listDealsForYou(app: App, user: CurrentUser): Promise<TDealsForYou> {
+export async function listDealsForYou(app: Deps<'db'>, user: CurrentUser): Promise<TDealsForYou> {
   const signals = await listUserSignals(app.db, user.id);
   if (signals.length === 0) return { items: [] };
   const rows = await selectActiveDeals(app.db, todayIso()).orderBy('d.created_at', 'desc').limit(1000).execute();

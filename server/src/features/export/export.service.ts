@@ -1,5 +1,5 @@
 import { formatCents, toCsv, type CsvValue, type TDataExport } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { findProfile } from '../profile';
@@ -22,7 +22,7 @@ const RECEIPT_HEADERS = [
   'created_at',
 ];
 
-export async function buildReceiptsCsv(app: App, userId: string): Promise<string> {
+export async function buildReceiptsCsv(app: Deps<'db'>, userId: string): Promise<string> {
   const receipts = await listUserReceipts(app.db, userId);
   const rows: CsvValue[][] = receipts.map((r) => [
     r.id,
@@ -55,7 +55,7 @@ const RECEIPT_ITEM_HEADERS = [
   'product',
 ];
 
-export async function buildReceiptItemsCsv(app: App, userId: string): Promise<string> {
+export async function buildReceiptItemsCsv(app: Deps<'db'>, userId: string): Promise<string> {
   const items = await listUserReceiptItems(app.db, userId);
   const rows: CsvValue[][] = items.map((item) => [
     item.receipt_id,
@@ -75,7 +75,7 @@ export async function buildReceiptItemsCsv(app: App, userId: string): Promise<st
 }
 
 /** Everything the user owns in one document; money stays in integer cents so nothing is lost to rounding. */
-export async function buildDataExport(app: App, userId: string): Promise<TDataExport> {
+export async function buildDataExport(app: Deps<'db'>, userId: string): Promise<TDataExport> {
   const profile = await findProfile(app.db, userId);
   if (!profile) throw notFound('Profile');
   const [preferences, notifications, lists, listItems, pantry, receipts, receiptItems, deals] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { notFound } from '../../http/errors';
@@ -37,29 +37,29 @@ export function toListItemDto(row: ListItemRow): TListItem {
   };
 }
 
-function readSummaries(app: App, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
+function readSummaries(app: Deps<'db'>, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
   return selectListsWithCounts(app.db, userId, limit).then((rows) => rows.map(toListSummaryDto));
 }
 
-const readAllSummaries = cachePerUser((app: App, userId: string) => readSummaries(app, userId));
+const readAllSummaries = cachePerUser((app: Deps<'db'>, userId: string) => readSummaries(app, userId));
 
 /** The user's lists and their households' lists; all of them (the lists page) are remembered until one changes. */
-export function listSummaries(app: App, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
+export function listSummaries(app: Deps<'db'>, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
   return limit === undefined ? readAllSummaries(app, userId) : readSummaries(app, userId, limit);
 }
 
-async function requireOwnedList(app: App, userId: string, listId: string): Promise<ShoppingListRow> {
+async function requireOwnedList(app: Deps<'db'>, userId: string, listId: string): Promise<ShoppingListRow> {
   const list = await findAccessibleList(app.db, userId, listId);
   if (!list) throw notFound('List');
   return list;
 }
 
 /** Every member of the list's household (or its owner) sees the change on their open page. */
-function announceListChange(app: App, list: ShoppingListRow): Promise<void> {
+function announceListChange(app: Deps<'db' | 'events' | 'log'>, list: ShoppingListRow): Promise<void> {
   return publishToAudience(app, list, { type: 'list', id: list.id });
 }
 
-export async function getListDetail(app: App, userId: string, listId: string): Promise<TShoppingListDetail> {
+export async function getListDetail(app: Deps<'db'>, userId: string, listId: string): Promise<TShoppingListDetail> {
   const list = await requireOwnedList(app, userId, listId);
   const items = await selectListItems(app.db, list.id);
   return {
@@ -73,7 +73,12 @@ export async function getListDetail(app: App, userId: string, listId: string): P
 }
 
 /** A personal list, or one for a household the shopper belongs to (any other household id answers 404). */
-export async function createList(app: App, userId: string, name: string, householdId: string | null = null): Promise<TShoppingListDetail> {
+export async function createList(
+  app: Deps<'db' | 'events' | 'log'>,
+  userId: string,
+  name: string,
+  householdId: string | null = null,
+): Promise<TShoppingListDetail> {
   if (householdId) await requireMembership(app.db, userId, householdId);
   const now = nowIso();
   const row: ShoppingListRow = { id: createId(), user_id: userId, household_id: householdId, name, created_at: now, updated_at: now };
@@ -82,14 +87,19 @@ export async function createList(app: App, userId: string, name: string, househo
   return { id: row.id, name, household_id: householdId, created_at: now, updated_at: now, items: [] };
 }
 
-export async function renameList(app: App, userId: string, listId: string, name: string): Promise<TShoppingListDetail> {
+export async function renameList(
+  app: Deps<'db' | 'events' | 'log'>,
+  userId: string,
+  listId: string,
+  name: string,
+): Promise<TShoppingListDetail> {
   const list = await requireOwnedList(app, userId, listId);
   await app.db.updateTable('shopping_lists').set({ name, updated_at: nowIso() }).where('id', '=', listId).execute();
   await announceListChange(app, list);
   return getListDetail(app, userId, listId);
 }
 
-export async function deleteList(app: App, userId: string, listId: string): Promise<void> {
+export async function deleteList(app: Deps<'db' | 'events' | 'log'>, userId: string, listId: string): Promise<void> {
   const list = await requireOwnedList(app, userId, listId);
   // Items go first so the delete does not depend on the database enforcing ON DELETE CASCADE (SQLite pragmas).
   await app.db.transaction().execute(async (trx) => {
@@ -99,18 +109,23 @@ export async function deleteList(app: App, userId: string, listId: string): Prom
   await announceListChange(app, list);
 }
 
-async function touchList(app: App, listId: string): Promise<void> {
+async function touchList(app: Deps<'db'>, listId: string): Promise<void> {
   await app.db.updateTable('shopping_lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
 }
 
-async function checkProductExists(app: App, productId: string | null | undefined): Promise<void> {
+async function checkProductExists(app: Deps<'db'>, productId: string | null | undefined): Promise<void> {
   if (!productId) return;
   const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
   if (!product) throw notFound('Product');
 }
 
 /** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
-export async function addListItem(app: App, userId: string, listId: string, input: TCreateListItem): Promise<TListItem> {
+export async function addListItem(
+  app: Deps<'db' | 'events' | 'log'>,
+  userId: string,
+  listId: string,
+  input: TCreateListItem,
+): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
   await checkProductExists(app, input.product_id);
   const row: ListItemRow = {
@@ -142,7 +157,13 @@ export async function addListItem(app: App, userId: string, listId: string, inpu
   return toListItemDto(row);
 }
 
-export async function updateListItem(app: App, userId: string, listId: string, itemId: string, patch: TUpdateListItem): Promise<TListItem> {
+export async function updateListItem(
+  app: Deps<'db' | 'events' | 'log'>,
+  userId: string,
+  listId: string,
+  itemId: string,
+  patch: TUpdateListItem,
+): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
   const existing = await findListItem(app.db, listId, itemId);
   if (!existing) throw notFound('List item');
@@ -164,7 +185,7 @@ export async function updateListItem(app: App, userId: string, listId: string, i
   return toListItemDto(updated);
 }
 
-export async function removeListItem(app: App, userId: string, listId: string, itemId: string): Promise<void> {
+export async function removeListItem(app: Deps<'db' | 'events' | 'log'>, userId: string, listId: string, itemId: string): Promise<void> {
   const list = await requireOwnedList(app, userId, listId);
   const result = await app.db.deleteFrom('list_items').where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('List item');

@@ -1,5 +1,5 @@
 import { toCents, type TModerationDeal, type TUpdateDeal } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import type { DealsTable } from '../../db/schema';
@@ -15,17 +15,17 @@ function toModerationDto(row: ModerationRow, viewerId: string): TModerationDeal 
   return { ...toDealDto(row, viewerId), submitterEmail: row.submitter_email, isPossibleDuplicate: isFlagSet(row.is_possible_duplicate) };
 }
 
-function selectModerationDeals(app: App) {
+function selectModerationDeals(app: Deps<'db'>) {
   return selectDeals(app.db).leftJoin('profiles as p', 'p.id', 'd.submitted_by').select('p.email as submitter_email');
 }
 
-async function findModerationDeal(app: App, id: string): Promise<ModerationRow> {
+async function findModerationDeal(app: Deps<'db'>, id: string): Promise<ModerationRow> {
   const row = await selectModerationDeals(app).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Deal');
   return row;
 }
 
-export async function listModerationQueue(app: App, admin: CurrentUser, status: 'pending' | 'approved' | 'rejected') {
+export async function listModerationQueue(app: Deps<'db'>, admin: CurrentUser, status: 'pending' | 'approved' | 'rejected') {
   const rows = await selectModerationDeals(app)
     .where('d.status', '=', status)
     .orderBy('d.created_at', status === 'pending' ? 'asc' : 'desc')
@@ -34,7 +34,7 @@ export async function listModerationQueue(app: App, admin: CurrentUser, status: 
   return { items: rows.map((r) => toModerationDto(r, admin.id)) };
 }
 
-async function recordAudit(app: App, actor: CurrentUser, action: string, dealId: string, details: Record<string, unknown>) {
+async function recordAudit(app: Deps<'db'>, actor: CurrentUser, action: string, dealId: string, details: Record<string, unknown>) {
   await app.db
     .insertInto('audit_log')
     .values({
@@ -49,7 +49,7 @@ async function recordAudit(app: App, actor: CurrentUser, action: string, dealId:
     .execute();
 }
 
-export async function updatePendingDeal(app: App, admin: CurrentUser, id: string, input: TUpdateDeal): Promise<TModerationDeal> {
+export async function updatePendingDeal(app: Deps<'db'>, admin: CurrentUser, id: string, input: TUpdateDeal): Promise<TModerationDeal> {
   const before = await findModerationDeal(app, id);
   if (before.status !== 'pending') throw new HttpError(409, 'not_pending', 'Only pending deals can be edited');
   const change: Updateable<DealsTable> = { updated_at: nowIso() };
@@ -83,7 +83,7 @@ export async function updatePendingDeal(app: App, admin: CurrentUser, id: string
 }
 
 /** Approved deals with a product and store become price observations, so split-cart plans see the sale price. */
-async function recordDealPrice(app: App, deal: DealRow, userId: string) {
+async function recordDealPrice(app: Deps<'db'>, deal: DealRow, userId: string) {
   if (!deal.product_id || !deal.store_id) return;
   await app.db
     .insertInto('price_observations')
@@ -104,7 +104,7 @@ async function recordDealPrice(app: App, deal: DealRow, userId: string) {
 
 /** Moves a pending deal to its decision; another moderator may have decided meanwhile, and only the first counts. */
 async function recordDecision(
-  app: App,
+  app: Deps<'db'>,
   admin: CurrentUser,
   id: string,
   status: 'approved' | 'rejected',
@@ -120,7 +120,7 @@ async function recordDecision(
   if (Number(result.numUpdatedRows) === 0) throw new HttpError(409, 'not_pending', 'This deal was already moderated');
 }
 
-export async function approveDeal(app: App, admin: CurrentUser, id: string): Promise<TModerationDeal> {
+export async function approveDeal(app: Deps<'config' | 'db' | 'events' | 'log'>, admin: CurrentUser, id: string): Promise<TModerationDeal> {
   const deal = await findModerationDeal(app, id);
   if (deal.status !== 'pending') throw new HttpError(409, 'not_pending', `This deal is already ${deal.status}`);
   if (deal.ends_on && deal.ends_on < todayIso()) throw new HttpError(409, 'expired', 'This deal has already ended');
@@ -148,7 +148,12 @@ export async function approveDeal(app: App, admin: CurrentUser, id: string): Pro
   return toModerationDto(await findModerationDeal(app, id), admin.id);
 }
 
-export async function rejectDeal(app: App, admin: CurrentUser, id: string, reason: string): Promise<TModerationDeal> {
+export async function rejectDeal(
+  app: Deps<'db' | 'events' | 'log'>,
+  admin: CurrentUser,
+  id: string,
+  reason: string,
+): Promise<TModerationDeal> {
   const deal = await findModerationDeal(app, id);
   if (deal.status !== 'pending') throw new HttpError(409, 'not_pending', `This deal is already ${deal.status}`);
   await recordDecision(app, admin, id, 'rejected', reason);
@@ -165,7 +170,7 @@ export async function rejectDeal(app: App, admin: CurrentUser, id: string, reaso
 }
 
 export async function moderateInBulk(
-  app: App,
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
   admin: CurrentUser,
   input: { ids: string[]; action: 'approve' | 'reject'; reason?: string },
 ) {

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type TCompleteOnboarding, type TOnboardingState } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 import { findProfile } from '../profile';
 import { publishProfileChange } from '../profile';
 import { listStoreOptions } from '../stores';
 
-export async function getOnboardingState(app: App, userId: string): Promise<TOnboardingState> {
+export async function getOnboardingState(app: Deps<'db'>, userId: string): Promise<TOnboardingState> {
   const profile = await findProfile(app.db, userId);
   if (!profile) throw notFound('Profile');
   const [stores, homeStores, prefs] = await Promise.all([
@@ -34,14 +34,18 @@ export async function getOnboardingState(app: App, userId: string): Promise<TOnb
   };
 }
 
-async function checkStoresExist(app: App, storeIds: string[]): Promise<void> {
+async function checkStoresExist(app: Deps<'db'>, storeIds: string[]): Promise<void> {
   if (storeIds.length === 0) return;
   const found = await app.db.selectFrom('store_locations').select('id').where('id', 'in', storeIds).execute();
   if (found.length !== storeIds.length) throw badRequest('One or more chosen stores do not exist');
 }
 
 /** Saves the three onboarding steps together and marks the profile onboarded. */
-export async function completeOnboarding(app: App, userId: string, input: TCompleteOnboarding): Promise<TOnboardingState> {
+export async function completeOnboarding(
+  app: Deps<'db' | 'events'>,
+  userId: string,
+  input: TCompleteOnboarding,
+): Promise<TOnboardingState> {
   const storeIds = [...new Set(input.homeStoreIds)];
   await checkStoresExist(app, storeIds);
   const now = nowIso();
@@ -81,7 +85,7 @@ export async function completeOnboarding(app: App, userId: string, input: TCompl
 }
 
 /** Skip: the shopper keeps the defaults; onboarding is not offered again. */
-export async function skipOnboarding(app: App, userId: string): Promise<void> {
+export async function skipOnboarding(app: Deps<'db' | 'events'>, userId: string): Promise<void> {
   const now = nowIso();
   await app.db
     .updateTable('profiles')

@@ -7,7 +7,7 @@ import {
   type TPantryList,
   type TUpdatePantryItem,
 } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
@@ -32,7 +32,7 @@ export function toPantryItemDto(row: PantryRow): TPantryItem {
 }
 
 /** The shopper's own items and those of every household they belong to (anyone else's look missing). */
-function selectAccessibleItems(db: App['db'], userId: string) {
+function selectAccessibleItems(db: Deps<'db'>['db'], userId: string) {
   return db
     .selectFrom('pantry_items')
     .selectAll()
@@ -44,15 +44,15 @@ function selectAccessibleItems(db: App['db'], userId: string) {
     );
 }
 
-function findOwnedItem(app: App, userId: string, id: string): Promise<PantryRow | undefined> {
+function findOwnedItem(app: Deps<'db'>, userId: string, id: string): Promise<PantryRow | undefined> {
   return selectAccessibleItems(app.db, userId).where('id', '=', id).executeTakeFirst();
 }
 
-function announcePantryChange(app: App, row: Pick<PantryRow, 'user_id' | 'household_id'>): Promise<void> {
+function announcePantryChange(app: Deps<'db' | 'events' | 'log'>, row: Pick<PantryRow, 'user_id' | 'household_id'>): Promise<void> {
   return publishToAudience(app, row, { type: 'pantry' });
 }
 
-async function checkProductExists(app: App, productId: string | null | undefined): Promise<void> {
+async function checkProductExists(app: Deps<'db'>, productId: string | null | undefined): Promise<void> {
   if (!productId) return;
   const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
   if (!product) throw notFound('Product');
@@ -60,14 +60,14 @@ async function checkProductExists(app: App, productId: string | null | undefined
 
 const selectPantryRows = precompile((db, p: { userId: string }) => selectAccessibleItems(db, p.userId));
 
-const readPantry = cachePerUser(async (app: App, userId: string): Promise<TPantryList> => {
+const readPantry = cachePerUser(async (app: Deps<'db'>, userId: string): Promise<TPantryList> => {
   const rows = await selectPantryRows(app.db, { userId });
   const items = sortPantryByExpiry(rows.map(toPantryItemDto));
   return { items, total_qty: sumPantryQty(items) };
 });
 
 /** The pantry (own and household items) sorted by expiry (soonest first), with the Total Qty line. */
-export function listPantry(app: App, userId: string): Promise<TPantryList> {
+export function listPantry(app: Deps<'db'>, userId: string): Promise<TPantryList> {
   return readPantry(app, userId);
 }
 
@@ -81,13 +81,13 @@ const countExpiring = precompile((db, p: { userId: string; lastDay: string }) =>
 );
 
 /** Items that have expired or expire on or before `lastDay` (yyyy-mm-dd). */
-export async function countPantryExpiringBy(app: App, userId: string, lastDay: string): Promise<number> {
+export async function countPantryExpiringBy(app: Deps<'db'>, userId: string, lastDay: string): Promise<number> {
   const [row] = await countExpiring(app.db, { userId, lastDay });
   return Number(row?.count ?? 0);
 }
 
 /** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
-export async function addPantryItem(app: App, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
+export async function addPantryItem(app: Deps<'db' | 'events' | 'log'>, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
   if (input.householdId) await requireMembership(app.db, userId, input.householdId);
   await checkProductExists(app, input.product_id);
   const now = nowIso();
@@ -123,7 +123,12 @@ export async function addPantryItem(app: App, userId: string, input: TCreatePant
   return toPantryItemDto(row);
 }
 
-export async function updatePantryItem(app: App, userId: string, id: string, patch: TUpdatePantryItem): Promise<TPantryItem> {
+export async function updatePantryItem(
+  app: Deps<'db' | 'events' | 'log'>,
+  userId: string,
+  id: string,
+  patch: TUpdatePantryItem,
+): Promise<TPantryItem> {
   const existing = await findOwnedItem(app, userId, id);
   if (!existing) throw notFound('Pantry item');
   await checkProductExists(app, patch.product_id);
@@ -140,7 +145,7 @@ export async function updatePantryItem(app: App, userId: string, id: string, pat
   return toPantryItemDto(updated);
 }
 
-export async function removePantryItem(app: App, userId: string, id: string): Promise<void> {
+export async function removePantryItem(app: Deps<'db' | 'events' | 'log'>, userId: string, id: string): Promise<void> {
   const existing = await findOwnedItem(app, userId, id);
   if (!existing) throw notFound('Pantry item');
   const result = await app.db.deleteFrom('pantry_items').where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { ZReceiptDraft, type TCreateReceipt, type TReceipt, type TReceiptJob, type TReceiptJobStatus } from '@cartwise/contracts';
 import type { Selectable } from 'kysely';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { ReceiptJobsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
@@ -40,7 +40,10 @@ export function toReceiptJobDto(row: ReceiptJobRow): TReceiptJob {
   };
 }
 
-export async function publishJob(app: App, row: Pick<ReceiptJobRow, 'id' | 'user_id' | 'status' | 'progress'>): Promise<void> {
+export async function publishJob(
+  app: Deps<'events' | 'log'>,
+  row: Pick<ReceiptJobRow, 'id' | 'user_id' | 'status' | 'progress'>,
+): Promise<void> {
   try {
     await app.events.publish(row.user_id, { type: 'receipt-job', id: row.id, status: row.status, progress: Number(row.progress) });
   } catch (err) {
@@ -49,7 +52,7 @@ export async function publishJob(app: App, row: Pick<ReceiptJobRow, 'id' | 'user
   }
 }
 
-async function getLocale(app: App, userId: string): Promise<string> {
+async function getLocale(app: Deps<'db'>, userId: string): Promise<string> {
   const profile = await app.db.selectFrom('profiles').select('locale').where('id', '=', userId).executeTakeFirst();
   return profile?.locale || 'en-US';
 }
@@ -58,7 +61,11 @@ export type NewJobInput =
   { kind: 'text'; text: string; locale?: string } | { kind: 'file'; upload: PreparedUpload; fileName: string | null };
 
 /** Stores the uploads and queues one job each; every upload was validated before anything is written. */
-export async function createReceiptJobs(app: App, userId: string, inputs: readonly NewJobInput[]): Promise<ReceiptJobRow[]> {
+export async function createReceiptJobs(
+  app: Deps<'db' | 'events' | 'files' | 'log'>,
+  userId: string,
+  inputs: readonly NewJobInput[],
+): Promise<ReceiptJobRow[]> {
   const locale = await getLocale(app, userId);
   const rows: ReceiptJobRow[] = [];
   const writtenKeys: string[] = [];
@@ -97,14 +104,14 @@ export async function createReceiptJobs(app: App, userId: string, inputs: readon
   return rows;
 }
 
-export async function findOwnJob(app: App, userId: string, id: string): Promise<ReceiptJobRow> {
+export async function findOwnJob(app: Deps<'db'>, userId: string, id: string): Promise<ReceiptJobRow> {
   const row = await app.db.selectFrom('receipt_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw notFound('Receipt job');
   return row;
 }
 
 /** Jobs still in flight or waiting for review (saved ones are receipts now), newest first. */
-export function listOpenJobs(app: App, userId: string): Promise<ReceiptJobRow[]> {
+export function listOpenJobs(app: Deps<'db'>, userId: string): Promise<ReceiptJobRow[]> {
   return app.db
     .selectFrom('receipt_jobs')
     .selectAll()
@@ -116,7 +123,12 @@ export function listOpenJobs(app: App, userId: string): Promise<ReceiptJobRow[]>
 }
 
 /** Turns a reviewed draft into a receipt; the job is claimed first so a double click cannot save twice. */
-export async function saveJobAsReceipt(app: App, userId: string, jobId: string, input: TCreateReceipt): Promise<TReceipt> {
+export async function saveJobAsReceipt(
+  app: Deps<'db' | 'events' | 'log'>,
+  userId: string,
+  jobId: string,
+  input: TCreateReceipt,
+): Promise<TReceipt> {
   const job = await findOwnJob(app, userId, jobId);
   const receipt = await app.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -147,7 +159,7 @@ export async function saveJobAsReceipt(app: App, userId: string, jobId: string, 
   return loadReceiptDto(app.db, receipt);
 }
 
-export async function retryJob(app: App, userId: string, jobId: string): Promise<ReceiptJobRow> {
+export async function retryJob(app: Deps<'db' | 'events' | 'log'>, userId: string, jobId: string): Promise<ReceiptJobRow> {
   const result = await app.db
     .updateTable('receipt_jobs')
     .set({ status: 'queued', attempts: 0, error: null, progress: 0, locked_until: null, updated_at: nowIso() })
@@ -168,7 +180,7 @@ export const SCANNING_STILL_OFF_MESSAGE =
  * Queues a blank draft left while scanning was off (isManualEntry) to be read now that scanning is on again. The
  * conditional UPDATE only matches the row as it was checked, so a save or discard in between is not undone.
  */
-export async function rereadJob(app: App, userId: string, jobId: string): Promise<ReceiptJobRow> {
+export async function rereadJob(app: Deps<'db' | 'events' | 'log'>, userId: string, jobId: string): Promise<ReceiptJobRow> {
   const job = await findOwnJob(app, userId, jobId);
   if (!toReceiptJobDto(job).isManualEntry)
     throw new HttpError(409, 'job_not_manual', 'Only a receipt left blank while scanning was off can be read now.');
@@ -188,7 +200,7 @@ export async function rereadJob(app: App, userId: string, jobId: string): Promis
 }
 
 /** Drops a job the user does not want to save, with its uploaded file. */
-export async function discardJob(app: App, userId: string, jobId: string): Promise<void> {
+export async function discardJob(app: Deps<'db' | 'files'>, userId: string, jobId: string): Promise<void> {
   const row = await findOwnJob(app, userId, jobId);
   if (row.status === 'saved') throw new HttpError(409, 'job_saved', 'This receipt was saved; delete the receipt instead.');
   await app.db.deleteFrom('receipt_jobs').where('id', '=', jobId).execute();

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { TReceiptDraft } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
@@ -36,7 +36,7 @@ function isClaimable(eb: ExpressionBuilder<Database, 'receipt_jobs'>, now: strin
 }
 
 /** Jobs whose reader died on every attempt end as failed instead of waiting forever. */
-async function failExhaustedJobs(app: App, now: string): Promise<void> {
+async function failExhaustedJobs(app: Deps<'db' | 'events' | 'log'>, now: string): Promise<void> {
   const stuck = await app.db
     .selectFrom('receipt_jobs')
     .select(['id', 'user_id', 'file_name'])
@@ -64,7 +64,7 @@ async function failExhaustedJobs(app: App, now: string): Promise<void> {
 }
 
 /** Takes the oldest claimable job; the conditional UPDATE makes sure two instances never take the same one. */
-export async function claimNextJob(app: App): Promise<ReceiptJobRow | null> {
+export async function claimNextJob(app: Deps<'db' | 'events' | 'log'>): Promise<ReceiptJobRow | null> {
   const now = nowIso();
   await failExhaustedJobs(app, now);
   for (let tries = 0; tries < 3; tries += 1) {
@@ -89,7 +89,7 @@ export async function claimNextJob(app: App): Promise<ReceiptJobRow | null> {
   return null;
 }
 
-async function setJobState(app: App, job: ReceiptJobRow, status: string, progress: number): Promise<void> {
+async function setJobState(app: Deps<'db' | 'events' | 'log'>, job: ReceiptJobRow, status: string, progress: number): Promise<void> {
   const result = await app.db
     .updateTable('receipt_jobs')
     .set({ status, progress, locked_until: inMs(LEASE_MS), updated_at: nowIso() })
@@ -104,7 +104,7 @@ async function setJobState(app: App, job: ReceiptJobRow, status: string, progres
  * Renews the job's lease every HEARTBEAT_MS until stopped. The claim's attempt number fences it: once another worker
  * has taken the job over (this one looked dead), this worker's heartbeat and results no longer apply.
  */
-export function startLeaseHeartbeat(app: App, job: ReceiptJobRow): () => void {
+export function startLeaseHeartbeat(app: Deps<'db' | 'log'>, job: ReceiptJobRow): () => void {
   const timer = setInterval(() => {
     app.db
       .updateTable('receipt_jobs')
@@ -118,7 +118,10 @@ export function startLeaseHeartbeat(app: App, job: ReceiptJobRow): () => void {
   return () => clearInterval(timer);
 }
 
-async function readJob(app: App, job: ReceiptJobRow): Promise<{ text: string; parsed: TParsedReceipt; ms: number | null }> {
+async function readJob(
+  app: Deps<'db' | 'events' | 'files' | 'log'>,
+  job: ReceiptJobRow,
+): Promise<{ text: string; parsed: TParsedReceipt; ms: number | null }> {
   if (job.kind === 'image') {
     if (!job.file_key) throw new HttpError(400, 'missing_file', 'The uploaded photo is missing.');
     const buffer = await readUpload(app.files, job.file_key).catch((err: unknown) => {
@@ -156,14 +159,17 @@ function isPermanentFailure(error: unknown): boolean {
  * The review draft: read and parsed, or, for a photo or PDF while the operator has receipt scanning off, an
  * empty one to type in beside the stored original. Pasted text is still parsed: that is not scanning.
  */
-async function draftJob(app: App, job: ReceiptJobRow): Promise<{ draft: TReceiptDraft; ms: number | null }> {
+async function draftJob(
+  app: Deps<'db' | 'events' | 'files' | 'log'>,
+  job: ReceiptJobRow,
+): Promise<{ draft: TReceiptDraft; ms: number | null }> {
   if (job.kind !== 'text' && !(await isFeatureEnabled(app, 'receipt_ocr'))) return { draft: buildManualEntryDraft(job.locale), ms: null };
   const { text, parsed, ms } = await readJob(app, job);
   await setJobState(app, job, 'parsing', 0.85);
   return { draft: await buildReceiptDraft(app.db, parsed, text, ms, job.user_id), ms };
 }
 
-async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
+async function processJob(app: Deps<'db' | 'events' | 'files' | 'log'>, job: ReceiptJobRow): Promise<void> {
   const log = app.log.child({ jobId: job.id, userId: job.user_id, kind: job.kind, attempt: job.attempts });
   await publishJob(app, job);
   const stopHeartbeat = startLeaseHeartbeat(app, job);
@@ -206,7 +212,7 @@ async function processJob(app: App, job: ReceiptJobRow): Promise<void> {
 }
 
 /** Claims and processes at most one job; true when there was one. Tests call this instead of the poller. */
-export async function runReceiptJobsOnce(app: App): Promise<boolean> {
+export async function runReceiptJobsOnce(app: Deps<'db' | 'events' | 'files' | 'log'>): Promise<boolean> {
   const job = await claimNextJob(app);
   if (!job) return false;
   await processJob(app, job);
@@ -214,7 +220,7 @@ export async function runReceiptJobsOnce(app: App): Promise<boolean> {
 }
 
 /** Background task: polls every second and works through the queue one job at a time. */
-export function startReceiptJobs(app: App): () => void {
+export function startReceiptJobs(app: Deps<'db' | 'events' | 'files' | 'log'>): () => void {
   let isBusy = false;
   let isStopped = false;
   const timer = setInterval(() => {

@@ -1,6 +1,6 @@
 import { toCents, type TCreateReceipt, type TReceipt, type TUpdateReceipt, type TReceiptItemInput } from '@cartwise/contracts';
 import { toAliasKey } from '@cartwise/contracts/domain/product-matching';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { guessCategory } from '../products';
@@ -143,13 +143,13 @@ export async function createReceipt(
   return row;
 }
 
-export async function createReceiptDto(app: App, userId: string, input: TCreateReceipt): Promise<TReceipt> {
+export async function createReceiptDto(app: Deps<'db'>, userId: string, input: TCreateReceipt): Promise<TReceipt> {
   const row = await app.db.transaction().execute((trx) => createReceipt(trx, userId, input));
   return loadReceiptDto(app.db, row);
 }
 
 /** PATCH: changes the given fields; new lines, store or date rewrite the lines and their observations. */
-export async function updateReceipt(app: App, userId: string, id: string, input: TUpdateReceipt): Promise<TReceipt> {
+export async function updateReceipt(app: Deps<'db'>, userId: string, id: string, input: TUpdateReceipt): Promise<TReceipt> {
   const row = await app.db.transaction().execute(async (trx) => {
     const current = await findOwnReceipt(trx, userId, id);
     if (!current) throw notFound('Receipt');
@@ -196,7 +196,7 @@ export async function updateReceipt(app: App, userId: string, id: string, input:
   return loadReceiptDto(app.db, row);
 }
 
-export async function deleteReceipt(app: App, userId: string, id: string): Promise<void> {
+export async function deleteReceipt(app: Deps<'db' | 'files'>, userId: string, id: string): Promise<void> {
   const imageKey = await app.db.transaction().execute(async (trx) => {
     const current = await findOwnReceipt(trx, userId, id);
     if (!current) throw notFound('Receipt');
@@ -208,7 +208,13 @@ export async function deleteReceipt(app: App, userId: string, id: string): Promi
 }
 
 /** Re-links one line to the product the user chose and remembers the line's text for the store chain. */
-export async function linkReceiptItem(app: App, userId: string, receiptId: string, itemId: string, productId: string): Promise<TReceipt> {
+export async function linkReceiptItem(
+  app: Deps<'db'>,
+  userId: string,
+  receiptId: string,
+  itemId: string,
+  productId: string,
+): Promise<TReceipt> {
   const row = await app.db.transaction().execute(async (trx) => {
     const receipt = await findOwnReceipt(trx, userId, receiptId);
     if (!receipt) throw notFound('Receipt');

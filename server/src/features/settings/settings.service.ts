@@ -9,7 +9,7 @@ import {
   type TUpdatePreferences,
   type TUpdateSettingsProfile,
 } from '@cartwise/contracts';
-import type { App } from '../../app-types';
+import type { Deps } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
 import { findProfile, updateProfile } from '../profile';
@@ -22,14 +22,14 @@ import {
   upsertNotificationPreferences,
 } from './settings.repo';
 
-export async function getSettingsProfile(app: App, userId: string): Promise<TSettingsProfile> {
+export async function getSettingsProfile(app: Deps<'db'>, userId: string): Promise<TSettingsProfile> {
   const row = await findProfile(app.db, userId);
   if (!row) throw notFound('Profile');
   return { id: row.id, email: row.email, display_name: row.display_name };
 }
 
 /** Always the caller's own row: the body's id and email are accepted for the spec's shape but never trusted. */
-export async function updateSettingsProfile(app: App, userId: string, input: TUpdateSettingsProfile): Promise<void> {
+export async function updateSettingsProfile(app: Deps<'db' | 'events'>, userId: string, input: TUpdateSettingsProfile): Promise<void> {
   const displayName = input.displayName.trim();
   await updateProfile(app.db, userId, {
     display_name: displayName === '' ? null : displayName,
@@ -38,7 +38,7 @@ export async function updateSettingsProfile(app: App, userId: string, input: TUp
   await publishProfileChange(app, userId);
 }
 
-export async function getNotificationPreferences(app: App, userId: string): Promise<TNotificationPreferences> {
+export async function getNotificationPreferences(app: Deps<'db'>, userId: string): Promise<TNotificationPreferences> {
   const row = await findNotificationPreferences(app.db, userId);
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
   return {
@@ -50,7 +50,7 @@ export async function getNotificationPreferences(app: App, userId: string): Prom
 }
 
 export async function updateNotificationPreferences(
-  app: App,
+  app: Deps<'db'>,
   userId: string,
   input: TNotificationPreferences,
 ): Promise<TNotificationPreferences> {
@@ -58,7 +58,7 @@ export async function updateNotificationPreferences(
   return getNotificationPreferences(app, userId);
 }
 
-export async function getPreferences(app: App, userId: string): Promise<TPreferences> {
+export async function getPreferences(app: Deps<'db'>, userId: string): Promise<TPreferences> {
   const row = await findProfile(app.db, userId);
   if (!row) throw notFound('Profile');
   const currency = ZCurrencyCode.safeParse(row.currency);
@@ -72,7 +72,7 @@ export async function getPreferences(app: App, userId: string): Promise<TPrefere
   };
 }
 
-export async function updatePreferences(app: App, userId: string, input: TUpdatePreferences): Promise<TPreferences> {
+export async function updatePreferences(app: Deps<'db' | 'events'>, userId: string, input: TUpdatePreferences): Promise<TPreferences> {
   const locale = canonicalLocale(input.locale);
   const storeIds = [...new Set(input.home_store_ids)];
   const existing = await findExistingStoreIds(app.db, storeIds);
@@ -83,7 +83,7 @@ export async function updatePreferences(app: App, userId: string, input: TUpdate
   return getPreferences(app, userId);
 }
 
-export async function setDebugEnabled(app: App, userId: string, isEnabled: boolean): Promise<boolean> {
+export async function setDebugEnabled(app: Deps<'db' | 'events'>, userId: string, isEnabled: boolean): Promise<boolean> {
   await updateProfile(app.db, userId, { debug_enabled: isEnabled ? 1 : 0 });
   await publishProfileChange(app, userId);
   const row = await findProfile(app.db, userId);
