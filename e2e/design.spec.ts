@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, createSampleData, type CataloguePage } from './page-catalogue';
+import { NO_SAMPLE_IDS, catalogue, createSampleData, type CataloguePage } from './page-catalogue';
 import { signInAsOperator, signUpViaApi } from './support';
 
 // Every page of the route table, at a phone and a desktop width, in the light and the dark theme (the
@@ -114,7 +114,7 @@ for (const width of WIDTHS) {
         await page.emulateMedia({ colorScheme: theme });
         if (audience === 'operator') await signInAsOperator(page);
         else if (audience === 'shopper') await signUpViaApi(page);
-        const ids = audience === 'shopper' ? await createSampleData(page) : { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x' };
+        const ids = audience === 'shopper' ? await createSampleData(page) : NO_SAMPLE_IDS;
         const pages = catalogue(ids).filter((entry) => entry.audience === audience);
         expect(pages.length).toBeGreaterThan(audience === 'public' ? 4 : 8);
         // Touch targets of at least 44 px on the shopper's pages on a phone (the theme does not change sizes).

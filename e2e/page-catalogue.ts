@@ -39,9 +39,13 @@ export interface SampleIds {
   receiptId: string;
   dealId: string;
   productId: string;
+  householdId: string;
 }
 
-/** A shopper's list, receipt (with a weighed line), a listed deal and a product, through the API. */
+/** Ids for audiences without sample data: their pages take no record ids. */
+export const NO_SAMPLE_IDS: SampleIds = { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x', householdId: 'x' };
+
+/** A shopper's list, receipt (with a weighed line), a listed deal, a product and a household, through the API. */
 export async function createSampleData(page: Page): Promise<SampleIds> {
   const list = await page.request.post('/api/lists', { data: { name: 'Weekly shop' } });
   expect(list.ok(), await list.text()).toBeTruthy();
@@ -70,7 +74,10 @@ export async function createSampleData(page: Page): Promise<SampleIds> {
     const created = await page.request.post('/api/products', { data: { name: 'Whole milk 1 gal' } });
     productId = ((await created.json()) as { id: string }).id;
   }
-  return { listId, receiptId, dealId: deals.items[0]?.id ?? 'missing-deal', productId };
+  const household = await page.request.post('/api/households', { data: { name: 'Home' } });
+  expect(household.ok(), await household.text()).toBeTruthy();
+  const householdId = ((await household.json()) as { id: string }).id;
+  return { listId, receiptId, dealId: deals.items[0]?.id ?? 'missing-deal', productId, householdId };
 }
 
 export function fillPattern(pattern: string, ids: SampleIds): string {
@@ -78,7 +85,8 @@ export function fillPattern(pattern: string, ids: SampleIds): string {
     .replace('/u/lists/:id', `/u/lists/${ids.listId}`)
     .replace('/u/receipts/:id', `/u/receipts/${ids.receiptId}`)
     .replace('/u/deals/:id', `/u/deals/${ids.dealId}`)
-    .replace('/u/products/:id', `/u/products/${ids.productId}`);
+    .replace('/u/products/:id', `/u/products/${ids.productId}`)
+    .replace('/u/settings/household/:id', `/u/settings/household/${ids.householdId}`);
 }
 
 export function catalogue(ids: SampleIds): CataloguePage[] {

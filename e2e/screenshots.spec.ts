@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { catalogue, createSampleData } from './page-catalogue';
+import { NO_SAMPLE_IDS, catalogue, createSampleData } from './page-catalogue';
 import { signInAsOperator, signUpViaApi } from './support';
 
 // `npm run screenshots`: every route at 390 and 1280 px in both themes, for review by eye. Skipped in the
@@ -19,7 +19,7 @@ for (const audience of ['public', 'shopper', 'operator'] as const) {
     fs.mkdirSync(dir, { recursive: true });
     if (audience === 'operator') await signInAsOperator(page);
     else if (audience === 'shopper') await signUpViaApi(page, undefined, 'Sam Shopper');
-    const ids = audience === 'shopper' ? await createSampleData(page) : { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x' };
+    const ids = audience === 'shopper' ? await createSampleData(page) : NO_SAMPLE_IDS;
     for (const entry of catalogue(ids).filter((item) => item.audience === audience)) {
       const name =
         entry.path
