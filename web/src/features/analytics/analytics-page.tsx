@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { analyticsApi, type TSpendByMonth, type TSpendByStore } from '@cartwise/contracts';
 import { ButtonLink, Card, DataTable, EmptyState, FormMessage, Money, PageHeader, SelectField, Spinner } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
-import { SpendBars } from './spend-bars';
+import { LazySpendByMonthChart, LazySpendByStoreChart } from '../charts/lazy-charts';
 import { CategorySpend } from '../receipts/category-spend';
 import './analytics.css';
 import { formatDate, getActiveFormat } from '../../lib/format';
@@ -15,8 +15,8 @@ const WINDOWS = [
   { value: '24', label: 'Last 24 months' },
 ];
 
-function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
-  return formatDate(month, getActiveFormat(), style === 'long' ? 'month' : 'short-month');
+function formatMonth(month: string): string {
+  return formatDate(month, getActiveFormat(), 'month');
 }
 
 export default function AnalyticsPage() {
@@ -64,14 +64,14 @@ export default function AnalyticsPage() {
           </p>
           <div className="analytics-columns">
             <Card title="Spend by month">
-              <SpendBars
-                title="Bar chart of spend per month; the table below has the same figures."
-                bars={byMonth.map((row) => ({ key: row.month, label: formatMonth(row.month), cents: row.total_cents }))}
+              <LazySpendByMonthChart
+                caption="Bar chart of spend per month; the table below has the same figures."
+                months={byMonth.map((row) => ({ month: row.month, cents: row.total_cents }))}
               />
               <DataTable<TSpendByMonth>
                 caption="Spend by month"
                 columns={[
-                  { key: 'month', header: 'Month', render: (row) => formatMonth(row.month, 'long') },
+                  { key: 'month', header: 'Month', render: (row) => formatMonth(row.month) },
                   { key: 'total', header: 'Spent', isNumeric: true, render: (row) => <Money cents={row.total_cents} /> },
                 ]}
                 rows={[...byMonth].reverse()}
@@ -79,10 +79,7 @@ export default function AnalyticsPage() {
               />
             </Card>
             <Card title="Spend by store">
-              <SpendBars
-                title="Bar chart of spend per store; the table below has the same figures."
-                bars={byStore.map((row) => ({ key: row.store_name, label: row.store_name, cents: row.total_cents }))}
-              />
+              <LazySpendByStoreChart caption="Bar chart of spend per store; the table below has the same figures." stores={byStore} />
               <DataTable<TSpendByStore>
                 caption="Spend by store"
                 columns={[

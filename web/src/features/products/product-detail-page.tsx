@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TPriceObservation, TStorePriceSummary } from '@cartwise/contracts';
 import { Badge, Button, ButtonLink, Card, DataTable, Money, PageHeader, Spinner } from '../../components';
-import { PriceChart } from './price-chart';
+import { LazyPriceHistoryChart } from '../charts/lazy-charts';
 import { useProductHistory } from './products-api';
 import '../receipts/receipts.css';
 import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
@@ -79,7 +79,7 @@ export default function ProductDetailPage() {
         {observations.length === 0 ? (
           <p className="muted">No prices recorded yet. Prices appear here when a receipt line links to this product.</p>
         ) : null}
-        <PriceChart observations={observations} productName={product.name} />
+        {observations.length > 0 ? <LazyPriceHistoryChart observations={observations} productName={product.name} /> : null}
         {stores.length > 0 ? (
           <DataTable<TStorePriceSummary>
             caption="By store (cheapest latest price first)"

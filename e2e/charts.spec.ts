@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './support';
+
+/** The seeded catalogue's milk, which has prices at several stores over the last weeks. */
+async function findSeededMilk(page: Page): Promise<string> {
+  const found = (await (await page.request.get('/api/products?q=whole%20milk&limit=5')).json()) as { products: { id: string }[] };
+  const productId = found.products[0]?.id;
+  expect(productId).toBeTruthy();
+  return productId!;
+}
+
+test('the price chart shows a tooltip and hides a store from its legend', async ({ page }) => {
+  await signUpViaApi(page);
+  const productId = await findSeededMilk(page);
+  await page.goto(`/u/products/${productId}`);
+  const legend = page.getByRole('list', { name: /Stores in the price history/ });
+  await expect(legend.getByRole('button').first()).toBeVisible();
+  const stores = await legend.getByRole('button').count();
+  expect(stores).toBeGreaterThan(1);
+  await expect(page.locator('.recharts-line')).toHaveCount(stores);
+
+  const canvas = page.locator('.chart-canvas').first();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('.chart-tooltip')).toContainText('$');
+
+  const button = legend.getByRole('button').nth(1);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.recharts-line')).toHaveCount(stores - 1);
+  await button.click();
+  await expect(page.locator('.recharts-line')).toHaveCount(stores);
+
+  // `SCREENSHOTS_DIR=... npx playwright test e2e/charts.spec.ts`: the chart pages for review by eye.
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [index, storeName] of ['Corner Grocer', 'FreshMart Downtown', 'ValueGrocer Northport'].entries()) {
+    for (let month = 0; month < 4; month += 1) {
+      const date = new Date(Date.now() - (month * 30 + index * 3) * 86_400_000).toISOString().slice(0, 10);
+      const price = 20 + index * 7 + month * 3;
+      await page.request.post('/api/receipts', { data: { storeName, date, items: [{ name: 'GROCERIES', quantity: 1, price }], total: price } });
+    }
+  }
+  for (const [name, url] of [
+    ['product', `/u/products/${productId}`],
+    ['analytics', '/u/analytics'],
+    ['dashboard', '/u/dashboard'],
+  ] as const) {
+    for (const width of [390, 1280]) {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(url);
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
+        const chart = page.locator('.chart').first();
+        if (await chart.count()) await chart.screenshot({ path: path.join(dir, `${name}-chart-${width}-${theme}.png`) });
+      }
+    }
+  }
+});
