@@ -214,6 +214,21 @@ export interface ListItemsTable {
   client_key: string | null;
 }
 
+/** A split-cart plan the shopper used, with the usual-store total it is compared with (cents, as of used_on). */
+export interface SplitCartPlansTable {
+  id: string;
+  user_id: string;
+  list_id: string | null;
+  list_name: string;
+  plan_total_cents: number;
+  usual_store_id: string | null;
+  usual_store_name: string | null;
+  usual_total_cents: number;
+  savings_cents: number;
+  used_on: string;
+  created_at: string;
+}
+
 export interface PantryItemsTable {
   id: string;
   user_id: string;
@@ -339,6 +354,7 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   list_items: ListItemsTable;
   pantry_items: PantryItemsTable;
+  split_cart_plans: SplitCartPlansTable;
   deals: DealsTable;
   deal_alerts: DealAlertsTable;
   notification_log: NotificationLogTable;

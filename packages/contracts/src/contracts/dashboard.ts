@@ -10,6 +10,16 @@ export const ZDashboardReceipt = z.object({
 });
 export type TDashboardReceipt = z.infer<typeof ZDashboardReceipt>;
 
+/** Money saved over one period, in cents: deals (receipt discounts and deal prices) and split-cart plans used. */
+export const ZSavingsPeriod = z.object({
+  deals_cents: z.number().int().nonnegative(),
+  split_cart_cents: z.number().int().nonnegative(),
+  total_cents: z.number().int().nonnegative(),
+  /** How many split-cart plans were used in the period. */
+  plans_used: z.number().int().nonnegative(),
+});
+export type TSavingsPeriod = z.infer<typeof ZSavingsPeriod>;
+
 /** GET /api/dashboard: the shopper's overview in one call. */
 export const ZDashboard = z.object({
   /** The calendar month summed, yyyy-mm (UTC). */
@@ -21,6 +31,8 @@ export const ZDashboard = z.object({
   active_deals_count: z.number().int().nonnegative(),
   lists: z.array(ZShoppingListSummary),
   pantry_expiring_count: z.number().int().nonnegative(),
+  /** What the shopper saved this calendar month and this calendar year (UTC), the dashboard's lead. */
+  savings: z.object({ month: ZSavingsPeriod, year: ZSavingsPeriod }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
+import { ZId } from './common';
 
 /** GET /api/lists/:id/recommendations query: inputs of the split-cart plan. */
 export const ZRecommendationQuery = z.object({
@@ -115,6 +117,34 @@ export const ZRecommendationPlan = z.object({
   proofGapCents: z.number().int().nonnegative(),
 });
 export type TRecommendationPlan = z.infer<typeof ZRecommendationPlan>;
+
+/**
+ * POST /api/lists/:id/plans (same query as the recommendations): the shopper uses this plan. The server plans
+ * again (the figures are its own, not the page's) and keeps the plan's total beside the usual store's: the store
+ * where they spent most on receipts over the last 90 days or, when that store cannot supply the whole list, the
+ * plan's most expensive single-store alternative.
+ */
+export const ZUsedPlan = z.object({
+  id: z.string(),
+  listId: z.string(),
+  usedOn: z.string(),
+  totalCents: z.number().int(),
+  usualStoreName: z.string().nullable(),
+  usualTotalCents: z.number().int(),
+  /** usualTotalCents minus totalCents, never below zero. */
+  savingsCents: z.number().int().nonnegative(),
+});
+export type TUsedPlan = z.infer<typeof ZUsedPlan>;
+
+export const splitCartApi = {
+  usePlan: defineRoute({
+    method: 'POST',
+    path: '/api/lists/:id/plans',
+    params: z.object({ id: ZId }),
+    query: ZRecommendationQuery,
+    responses: { 201: ZUsedPlan },
+  }),
+};
 
 /** POST /api/admin/prices/import */
 export const ZPriceImport = z.object({

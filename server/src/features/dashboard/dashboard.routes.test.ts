@@ -25,6 +25,24 @@ async function insertReceipt(user: TestUser, storeName: string, purchasedOn: str
   return id;
 }
 
+async function insertDiscountedLine(receiptId: string, discountCents: number): Promise<void> {
+  await t.app.db
+    .insertInto('receipt_items')
+    .values({
+      id: createId(),
+      receipt_id: receiptId,
+      name: 'MILK',
+      price_cents: 400,
+      discount_cents: discountCents,
+      product_id: null,
+      unit: null,
+      unit_price_cents: null,
+      category: null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
 async function insertDeal(status: string, endsOn: string | null): Promise<void> {
   const now = nowIso();
   await t.app.db
@@ -92,6 +110,28 @@ describe('dashboard', () => {
       pantry_expiring_count: 0,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('leads with money saved on deals this month and this year, not counting last year', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const { start } = getMonthBounds(new Date());
+    const year = Number(start.slice(0, 4));
+    await insertDiscountedLine(await insertReceipt(user, 'FreshMart', start, 400), 150);
+    await insertDiscountedLine(await insertReceipt(user, 'FreshMart', `${year - 1}-12-31`, 400), 999);
+    await insertDiscountedLine(await insertReceipt(other, 'FreshMart', start, 400), 77);
+    // Earlier this year (unless this is January, when the month and the year start together).
+    const isJanuary = start.endsWith('-01-01');
+    if (!isJanuary) await insertDiscountedLine(await insertReceipt(user, 'FreshMart', `${year}-01-01`, 400), 25);
+
+    const { savings } = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    expect(savings.month).toEqual({ deals_cents: 150, split_cart_cents: 0, total_cents: 150, plans_used: 0 });
+    expect(savings.year).toEqual({
+      deals_cents: isJanuary ? 150 : 175,
+      split_cart_cents: 0,
+      total_cents: isJanuary ? 150 : 175,
+      plans_used: 0,
+    });
   });
 
   it('counts pantry items expiring within 3 days', async () => {

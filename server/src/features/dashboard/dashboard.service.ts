@@ -5,6 +5,7 @@ import { precompile } from '../../db/precompiled-query';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
 import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
+import { getSavingsPeriods, sumSavings } from './dashboard-savings';
 
 const RECENT_RECEIPTS = 5;
 const DASHBOARD_LISTS = 6;
@@ -84,11 +85,16 @@ type OwnDashboard = Omit<TDashboard, 'active_deals_count'>;
 const readOwnDashboard = cachePerUser(
   async (app: Deps<'db'>, userId: string, now: Date): Promise<OwnDashboard> => {
     const today = toIsoDay(now);
-    const [spend, recent, lists, expiring] = await Promise.all([
+    const periods = getSavingsPeriods(now);
+    const [spend, recent, lists, expiring, savedThisMonth, savedThisYear] = await Promise.all([
       sumMonthSpend(app, userId, now),
       selectRecentReceipts(app, userId),
       listSummaries(app, userId, DASHBOARD_LISTS),
       countPantryExpiringBy(app, userId, addDays(today, PANTRY_EXPIRY_WARNING_DAYS)),
+      // Savings follow the shopper's receipts and used plans (both raise their data version); a deal approved
+      // later counts from their next write or the next day.
+      sumSavings(app, userId, periods.month),
+      sumSavings(app, userId, periods.year),
     ]);
     return {
       month: today.slice(0, 7),
@@ -97,6 +103,7 @@ const readOwnDashboard = cachePerUser(
       recent_receipts: recent,
       lists,
       pantry_expiring_count: expiring,
+      savings: { month: savedThisMonth, year: savedThisYear },
     };
   },
   (now) => toIsoDay(now),

@@ -103,16 +103,17 @@ export async function findTripCostCents(db: Kysely<Database>, userId: string): P
   return row?.trip_cost_cents ?? 0;
 }
 
-/** The store the shopper has the most receipts from in the last six months. */
+/** The shopper's usual store: where they spent the most on receipts since `since` (yyyy-mm-dd). */
 export async function findUsualStoreId(db: Kysely<Database>, userId: string, since: string): Promise<string | null> {
   const row = await db
     .selectFrom('receipts')
-    .select(['store_id', (eb) => eb.fn.countAll().as('visits')])
+    .select(['store_id', (eb) => eb.fn.sum<number | string>('total_cents').as('spent')])
     .where('user_id', '=', userId)
     .where('store_id', 'is not', null)
     .where('purchased_on', '>=', since)
     .groupBy('store_id')
-    .orderBy('visits', 'desc')
+    .orderBy('spent', 'desc')
+    .orderBy('store_id')
     .executeTakeFirst();
   return row?.store_id ?? null;
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZId, ZRecommendationPlan, ZRecommendationQuery } from '@cartwise/contracts';
+import { ZId, ZRecommendationPlan, ZRecommendationQuery, splitCartApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { fromContract } from '../../http/route-contract';
 import { assertPaidFeature } from '../billing';
 import { planList } from './recommendations.service';
 import { SolverThread } from './solver-thread';
+import { recordUsedPlan } from './used-plans.service';
 
 export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const solver = new SolverThread(app.log);
@@ -20,4 +22,13 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return planList(app, solver, user.id, request.params.id, request.query);
     },
   );
+  app.route({
+    ...fromContract(splitCartApi.usePlan),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      await assertPaidFeature(app, user, 'split_cart');
+      const used = await recordUsedPlan(app, solver, user.id, request.params.id, request.query);
+      return reply.code(201).send(used);
+    },
+  });
 };

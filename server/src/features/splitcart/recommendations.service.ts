@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import type { TRecommendationPlan, TRecommendationQuery } from '@cartwise/contracts';
+import type { TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/contracts';
 import type { SplitCartInstance } from '@cartwise/optimizer';
 import type { Deps } from '../../app-types';
 import { subtractDays } from '../pricebook';
 import { loadPlanInputs, type PlanInputs } from './plan-inputs';
 import { priceListItems, type PricedItem } from './plan-pricing';
-import { presentPlan } from './plan-presenter';
+import { compareSingleStores, presentPlan } from './plan-presenter';
 import * as repo from './recommendations.repo';
 import type { SolverThread } from './solver-thread';
 
@@ -18,6 +18,16 @@ const UNBOUGHT_PENALTY_CENTS = 1_000_000;
  * gets the best plan found and how far from proven it is. The solve runs on a worker thread (solver-thread.ts).
  */
 const SOLVE_TIME_LIMIT_MS = 2000;
+/** The usual store is where the shopper spent most on receipts over this many days. */
+export const USUAL_STORE_DAYS = 90;
+
+export interface PlanWithComparisons {
+  plan: TRecommendationPlan;
+  /** Every candidate store's single-store total for the same items, fewest missing items first. */
+  comparisons: TStoreComparison[];
+  /** The store with the most receipt spend over USUAL_STORE_DAYS, before any home-store fallback. */
+  spendStoreId: string | null;
+}
 
 /** The cheapest split of a list over the chosen stores: load, price, solve, present. */
 export async function planList(
@@ -27,14 +37,25 @@ export async function planList(
   listId: string,
   query: TRecommendationQuery,
 ): Promise<TRecommendationPlan> {
+  return (await planListWithComparisons(app, solver, userId, listId, query)).plan;
+}
+
+/** planList plus what each single store would cost, for recording the plan's saving against the usual store. */
+export async function planListWithComparisons(
+  app: Deps<'db' | 'log'>,
+  solver: SolverThread,
+  userId: string,
+  listId: string,
+  query: TRecommendationQuery,
+): Promise<PlanWithComparisons> {
   const inputs = await loadPlanInputs(app, userId, listId, query);
   const pricing = await priceListItems(app, inputs);
   const instance = buildInstance(inputs, pricing.priced);
   const started = performance.now();
   const result = await solver.solve(instance, { timeLimitMs: SOLVE_TIME_LIMIT_MS });
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
-  const usualStoreId = (await repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), 183))) ?? inputs.homeIds[0] ?? null;
-  const plan = presentPlan(inputs, pricing, result, usualStoreId, solverMs);
+  const spendStoreId = await repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), USUAL_STORE_DAYS));
+  const plan = presentPlan(inputs, pricing, result, spendStoreId ?? inputs.homeIds[0] ?? null, solverMs);
 
   const context = {
     listId,
@@ -45,7 +66,8 @@ export async function planList(
   };
   if (plan.isProven) app.log.debug(context, 'split-cart plan');
   else app.log.warn({ ...context, proofGapCents: plan.proofGapCents }, 'split-cart plan not proven cheapest within the time limit');
-  return plan;
+  const comparisons = pricing.priced.length > 0 ? compareSingleStores(inputs, pricing) : [];
+  return { plan, comparisons, spendStoreId };
 }
 
 /** The solver's instance: priced items by stores, each offer a per-unit price, each store one trip cost. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { TDashboard } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
@@ -16,6 +16,10 @@ const DASHBOARD: TDashboard = {
     { id: 'l1', name: 'Weekly', household_id: null, item_count: 5, checked_count: 2, created_at: '2026-11-01', updated_at: '2026-11-02' },
   ],
   pantry_expiring_count: 1,
+  savings: {
+    month: { deals_cents: 250, split_cart_cents: 1240, total_cents: 1490, plans_used: 1 },
+    year: { deals_cents: 3100, split_cart_cents: 5600, total_cents: 8700, plans_used: 4 },
+  },
 };
 
 function stubApi(forYou: Response) {
@@ -39,6 +43,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /FreshMart/ }).getAttribute('href')).toBe(`/u/receipts/${RECEIPT_ID}`);
     expect(screen.getByRole('link', { name: /Weekly/ }).textContent).toContain('5 items, 2 checked');
     expect(screen.queryByText('Deals for you')).toBeNull();
+  });
+
+  it('leads with money saved this month and this year, split into deals and split-cart plans', async () => {
+    stubApi(buildJsonResponse({ items: [] }));
+    renderPage(<DashboardPage />, { path: '/u/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Money saved' });
+    const [month, year] = within(card).getAllByRole('definition');
+    expect(month?.textContent).toBe('$14.90Deals $2.50 · Split-cart $12.40');
+    expect(year?.textContent).toBe('$87.00Deals $31.00 · Split-cart $56.00');
+    // The card is the page's lead: it comes before the spending tiles.
+    expect(card.compareDocumentPosition(screen.getByText(/Spent in/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the Deals for you count when the deals feature answers', async () => {

@@ -37,7 +37,7 @@ function StatTile({ label, value, detail, to }: { label: string; value: ReactNod
 function Overview({ data, dealsForYou }: { data: TDashboard; dealsForYou: number | null | undefined }) {
   return (
     <>
-      <SavingsCard />
+      <SavingsCard savings={data.savings} />
       <div className="stat-grid">
         <StatTile
           label={`Spent in ${formatMonth(data.month)}`}

@@ -1,29 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ZCategorySpend } from '@cartwise/contracts';
+import type { TSavingsPeriod } from '@cartwise/contracts';
 import { Icon } from '../../components/icon';
 import { Money } from '../../components/money';
-import { apiGet } from '../../lib/api-client';
-import { getLocalToday } from '../receipts/receipts-api';
 
-function useSavedSince(from: string) {
-  return useQuery({
-    queryKey: ['analytics', 'categories', from],
-    queryFn: ({ signal }) => apiGet(`/api/analytics/categories?from=${from}`, ZCategorySpend, signal),
-  });
+function SavedFigure({ label, period }: { label: string; period: TSavingsPeriod }) {
+  return (
+    <div className="savings-period">
+      <dt>{label}</dt>
+      <dd>
+        <span className="savings-amount">
+          <Money cents={period.total_cents} />
+        </span>
+        <span className="savings-split">
+          Deals <Money cents={period.deals_cents} /> · Split-cart <Money cents={period.split_cart_cents} />
+        </span>
+      </dd>
+    </div>
+  );
 }
 
 /**
- * The dashboard's lead: what receipt discounts and approved deals saved this month and this year (the
- * same figures as Analytics, which splits them).
+ * The dashboard's lead: what the shopper saved this month and this year, from deals (receipt discounts and
+ * deal prices) and from split-cart plans they used, against their usual store.
  */
-export function SavingsCard({ today = new Date() }: { today?: Date }) {
-  const monthStart = getLocalToday(new Date(today.getFullYear(), today.getMonth(), 1));
-  const yearStart = getLocalToday(new Date(today.getFullYear(), 0, 1));
-  const month = useSavedSince(monthStart);
-  const year = useSavedSince(yearStart);
-  const figure = (query: ReturnType<typeof useSavedSince>) =>
-    query.data ? <Money amount={query.data.savedOnDeals.total} /> : query.isError ? '—' : '…';
+export function SavingsCard({ savings }: { savings: { month: TSavingsPeriod; year: TSavingsPeriod } }) {
   return (
     <section className="savings-card" aria-labelledby="savings-title">
       <span className="savings-icon" aria-hidden="true">
@@ -34,17 +34,12 @@ export function SavingsCard({ today = new Date() }: { today?: Date }) {
           Money saved
         </h2>
         <dl className="savings-figures">
-          <div>
-            <dt>This month</dt>
-            <dd>{figure(month)}</dd>
-          </div>
-          <div>
-            <dt>This year</dt>
-            <dd>{figure(year)}</dd>
-          </div>
+          <SavedFigure label="This month" period={savings.month} />
+          <SavedFigure label="This year" period={savings.year} />
         </dl>
         <p className="savings-note">
-          From receipt discounts and deals you bought. <Link to="/u/analytics">See how</Link>
+          Deals: receipt discounts and deal prices. Split-cart: plans you started, against your usual store.{' '}
+          <Link to="/u/analytics">See your spending</Link>
         </p>
       </div>
     </section>
