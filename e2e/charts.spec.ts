@@ -41,7 +41,9 @@ test('the price chart shows a tooltip and hides a store from its legend', async 
     for (let month = 0; month < 4; month += 1) {
       const date = new Date(Date.now() - (month * 30 + index * 3) * 86_400_000).toISOString().slice(0, 10);
       const price = 20 + index * 7 + month * 3;
-      await page.request.post('/api/receipts', { data: { storeName, date, items: [{ name: 'GROCERIES', quantity: 1, price }], total: price } });
+      await page.request.post('/api/receipts', {
+        data: { storeName, date, items: [{ name: 'GROCERIES', quantity: 1, price }], total: price },
+      });
     }
   }
   for (const [name, url] of [

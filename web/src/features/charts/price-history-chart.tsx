@@ -36,13 +36,7 @@ function renderDot(series: PriceSeries) {
   return PriceDot;
 }
 
-function PriceTooltip({
-  active,
-  payload,
-  label,
-  format,
-  series,
-}: TooltipContentProps & { format: Formatters; series: PriceSeries[] }) {
+function PriceTooltip({ active, payload, label, format, series }: TooltipContentProps & { format: Formatters; series: PriceSeries[] }) {
   if (!active || !payload?.length || typeof label !== 'number') return null;
   const row = payload[0]?.payload as Record<string, unknown> | undefined;
   return (

@@ -37,7 +37,9 @@ export function SpendByMonthChart({ months, caption }: { months: MonthBar[]; cap
   };
   return (
     <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">{caption}</figcaption>
+      <figcaption id={captionId} className="chart-caption">
+        {caption}
+      </figcaption>
       <div ref={ref} className="chart-canvas" aria-hidden="true">
         <BarChart width={width} height={height} data={months} margin={{ top: 8, right: 8, bottom: 0, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
@@ -89,7 +91,9 @@ export function SpendByStoreChart({
   };
   return (
     <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">{caption}</figcaption>
+      <figcaption id={captionId} className="chart-caption">
+        {caption}
+      </figcaption>
       <div ref={ref} className="chart-canvas" aria-hidden="true">
         <BarChart
           width={width}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TRecommendationPlan } from '@cartwise/contracts';
@@ -12,6 +13,18 @@ function mockPlanAnswer(status: number, body: object) {
       const url = new URL(input, 'http://localhost');
       if (url.pathname === '/api/stores') return Response.json({ items: [] });
       if (url.pathname === '/api/lists/list-1/recommendations') return Response.json(body, { status });
+      if (url.pathname === '/api/lists/list-1/plans') {
+        const used = {
+          id: 'p1',
+          listId: 'list-1',
+          usedOn: '2026-11-22',
+          totalCents: 100,
+          usualStoreName: null,
+          usualTotalCents: 100,
+          savingsCents: 0,
+        };
+        return Response.json(used, { status: 201 });
+      }
       return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
     }),
   );
@@ -24,6 +37,7 @@ function renderPage() {
       <MemoryRouter initialEntries={['/u/lists/list-1/recommendations']}>
         <Routes>
           <Route path="/u/lists/:id/recommendations" element={<RecommendationsPage />} />
+          <Route path="/u/lists/:id/shop" element={<p>Shop mode</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -62,6 +76,24 @@ describe('RecommendationsPage', () => {
     renderPage();
     expect(await screen.findByText('Best plan')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('Starting to shop', () => {
+  it('records the plan with the same inputs so the dashboard counts its saving, and opens shop mode', async () => {
+    const store = { id: 's1', name: 'South', chainName: null, address: '', isHome: true };
+    mockPlanAnswer(200, buildPlan({ stops: [{ store, lines: [], itemsCents: 10_000, tripCostCents: 300 }] }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Start shopping' }));
+    expect(await screen.findByText('Shop mode')).toBeTruthy();
+    const fetchMock = vi.mocked(fetch);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).startsWith('/api/lists/list-1/plans?') && init?.method === 'POST'),
+      ).toBe(true),
+    );
+    const [url] = fetchMock.mock.calls.find(([called]) => String(called).startsWith('/api/lists/list-1/plans?'))!;
+    expect(new URL(String(url), 'http://localhost').searchParams.get('maxStores')).toBe('any');
   });
 });
 

@@ -1,5 +1,6 @@
 import { BackLink } from '../../components/back-link';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, EmptyState, PageHeader, Spinner } from '../../components';
 import { saveTrip } from '../shop/shop-trip-store';
@@ -7,7 +8,8 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
 import { useStores } from '../stores/use-stores';
-import { INITIAL_PLAN_INPUTS, useRecommendations, type PlanInputs } from './use-recommendations';
+import { INITIAL_PLAN_INPUTS, recordUsedPlan, useRecommendations, type PlanInputs } from './use-recommendations';
+import { DASHBOARD_KEY } from '../dashboard/dashboard-api';
 
 // On a phone the plan comes first and the settings fold away; on a wide screen they sit beside it.
 const isWideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches === true;
@@ -18,6 +20,15 @@ export default function RecommendationsPage() {
   const [inputs, setInputs] = useState<PlanInputs>(INITIAL_PLAN_INPUTS);
   const plan = useRecommendations(id, inputs);
   const stores = useStores();
+  const queryClient = useQueryClient();
+  const startShopping = () => {
+    if (!plan.data) return;
+    saveTrip(id, { plan: plan.data, moves: {} });
+    // Counting the saving must not hold up the trip: shop mode opens at once and the dashboard refreshes when it lands.
+    recordUsedPlan(id, inputs)
+      .then(() => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }))
+      .catch((error: unknown) => console.warn('Could not record the plan for savings', error));
+  };
   // The operator turned split-cart off: not a failure of this list, so say so plainly and point back to it.
   const isTurnedOff = isApiError(plan.error) && plan.error.code === 'feature_disabled';
 
@@ -30,7 +41,7 @@ export default function RecommendationsPage() {
         actions={
           plan.data && plan.data.stops.length > 0 ? (
             // The plan on screen becomes the trip: shop mode keeps it while items are ticked off and re-planning would drop them.
-            <ButtonLink to={`/u/lists/${id}/shop`} onClick={() => plan.data && saveTrip(id, { plan: plan.data, moves: {} })}>
+            <ButtonLink to={`/u/lists/${id}/shop`} onClick={startShopping}>
               Start shopping
             </ButtonLink>
           ) : null

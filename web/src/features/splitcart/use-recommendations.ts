@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
-import { apiGet } from '../../lib/api-client';
+import { ZRecommendationPlan, splitCartApi, type TRecommendationPlan, type TUsedPlan } from '@cartwise/contracts';
+import { apiGet, callApi } from '../../lib/api-client';
 
 export interface PlanInputs {
   /** null until the shopper changes the selection: the server then uses their home stores. */
@@ -20,6 +20,22 @@ export function buildPlanPath(listId: string, inputs: PlanInputs): string {
   params.set('maxStores', inputs.maxStores);
   params.set('includeStale', String(inputs.isStaleIncluded));
   return `/api/lists/${listId}/recommendations?${params.toString()}`;
+}
+
+/**
+ * Tells the server the shopper is using this plan (it plans again with the same inputs and keeps the plan's
+ * total beside their usual store's), so the dashboard's "Money saved" counts it.
+ */
+export function recordUsedPlan(listId: string, inputs: PlanInputs): Promise<TUsedPlan> {
+  return callApi(splitCartApi.usePlan, {
+    params: { id: listId },
+    query: {
+      storeIds: inputs.storeIds ? inputs.storeIds.join(',') : undefined,
+      tripCostCents: inputs.tripCostCents ?? undefined,
+      maxStores: inputs.maxStores,
+      includeStale: inputs.isStaleIncluded ? 'true' : 'false',
+    },
+  });
 }
 
 /** Re-plans whenever an input changes; the previous plan stays on screen while the new one loads. */
