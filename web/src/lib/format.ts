@@ -98,7 +98,7 @@ export function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export type DateStyle = 'date' | 'short-date' | 'date-time' | 'month' | 'short-month' | 'time';
+export type DateStyle = 'date' | 'short-date' | 'date-time' | 'month' | 'short-month' | 'month-year' | 'time';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -106,6 +106,8 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   'date-time': { dateStyle: 'medium', timeStyle: 'short' },
   month: { month: 'long', year: 'numeric' },
   'short-month': { month: 'short', year: '2-digit' },
+  /** "Dec 2025": a chart's month axis, where "Dec 25" would read as a day. */
+  'month-year': { month: 'short', year: 'numeric' },
   time: { timeStyle: 'short' },
 };
 

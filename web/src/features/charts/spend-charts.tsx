@@ -45,7 +45,7 @@ export function SpendByMonthChart({ months, caption }: { months: MonthBar[]; cap
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
           <XAxis
             dataKey="month"
-            tickFormatter={(month: string) => format.date(month, 'short-month')}
+            tickFormatter={(month: string) => format.date(month, 'month-year')}
             interval={getLabelInterval(months.length, getTimeTickCount(width))}
             tick={AXIS_TICK}
             stroke="var(--color-border)"
@@ -65,6 +65,21 @@ export function SpendByMonthChart({ months, caption }: { months: MonthBar[]; cap
   );
 }
 
+interface StoreTickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+/** One line per store name, shortened to fit: Recharts would otherwise wrap it into the next bar's label. */
+function StoreTick({ x, y, payload, maxLength }: StoreTickProps & { maxLength: number }) {
+  return (
+    <text x={Number(x)} y={Number(y)} dx={-6} dy={4} textAnchor="end" fill="var(--color-muted)" fontSize={12}>
+      {shortenLabel(String(payload?.value ?? ''), maxLength)}
+    </text>
+  );
+}
+
 /** Spend per store as bars, one colour per store, with a legend that hides or shows a store. */
 export function SpendByStoreChart({
   stores,
@@ -80,6 +95,7 @@ export function SpendByStoreChart({
   const bars = shapeStoreBars(stores);
   const shown = bars.filter((bar) => !hidden.has(bar.key));
   const isNarrow = width < 520;
+  const labelWidth = isNarrow ? 104 : 150;
   const renderTooltip = ({ active, payload }: TooltipContentProps) => {
     const bar = payload?.[0]?.payload as (typeof bars)[number] | undefined;
     return active && bar ? (
@@ -114,9 +130,8 @@ export function SpendByStoreChart({
           <YAxis
             type="category"
             dataKey="name"
-            width={isNarrow ? 96 : 140}
-            tickFormatter={(name: string) => shortenLabel(name, isNarrow ? 12 : 20)}
-            tick={AXIS_TICK}
+            width={labelWidth}
+            tick={(props: StoreTickProps) => <StoreTick {...props} maxLength={isNarrow ? 13 : 20} />}
             stroke="var(--color-border)"
           />
           <Tooltip content={renderTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />

@@ -50,8 +50,8 @@ describe('DashboardPage', () => {
     renderPage(<DashboardPage />, { path: '/u/dashboard' });
     const card = await screen.findByRole('region', { name: 'Money saved' });
     const [month, year] = within(card).getAllByRole('definition');
-    expect(month?.textContent).toBe('$14.90Deals $2.50 · Split-cart $12.40');
-    expect(year?.textContent).toBe('$87.00Deals $31.00 · Split-cart $56.00');
+    expect(month?.textContent).toBe('$14.90Deals $2.50Split-cart $12.40');
+    expect(year?.textContent).toBe('$87.00Deals $31.00Split-cart $56.00');
     // The card is the page's lead: it comes before the spending tiles.
     expect(card.compareDocumentPosition(screen.getByText(/Spent in/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -12,7 +12,12 @@ function SavedFigure({ label, period }: { label: string; period: TSavingsPeriod 
           <Money cents={period.total_cents} />
         </span>
         <span className="savings-split">
-          Deals <Money cents={period.deals_cents} /> · Split-cart <Money cents={period.split_cart_cents} />
+          <span>
+            Deals <Money cents={period.deals_cents} />
+          </span>
+          <span>
+            Split-cart <Money cents={period.split_cart_cents} />
+          </span>
         </span>
       </dd>
     </div>

@@ -9,7 +9,6 @@ import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
 import { useStores } from '../stores/use-stores';
 import { INITIAL_PLAN_INPUTS, recordUsedPlan, useRecommendations, type PlanInputs } from './use-recommendations';
-import { DASHBOARD_KEY } from '../dashboard/dashboard-api';
 
 // On a phone the plan comes first and the settings fold away; on a wide screen they sit beside it.
 const isWideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 900px)').matches === true;
@@ -24,9 +23,10 @@ export default function RecommendationsPage() {
   const startShopping = () => {
     if (!plan.data) return;
     saveTrip(id, { plan: plan.data, moves: {} });
-    // Counting the saving must not hold up the trip: shop mode opens at once and the dashboard refreshes when it lands.
+    // Counting the saving must not hold up the trip: shop mode opens at once and the dashboard (DASHBOARD_KEY,
+    // not imported so the dashboard's chunk stays its own) refreshes when it lands.
     recordUsedPlan(id, inputs)
-      .then(() => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }))
+      .then(() => queryClient.invalidateQueries({ queryKey: ['dashboard'] }))
       .catch((error: unknown) => console.warn('Could not record the plan for savings', error));
   };
   // The operator turned split-cart off: not a failure of this list, so say so plainly and point back to it.
