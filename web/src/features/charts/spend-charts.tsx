@@ -75,7 +75,7 @@ interface StoreTickProps {
 function StoreTick({ x, y, payload, maxLength }: StoreTickProps & { maxLength: number }) {
   return (
     <text x={Number(x)} y={Number(y)} dx={-6} dy={4} textAnchor="end" fill="var(--color-muted)" fontSize={12}>
-      {shortenLabel(String(payload?.value ?? ''), maxLength)}
+      {shortenLabel(typeof payload?.value === 'string' ? payload.value : '', maxLength)}
     </text>
   );
 }
