@@ -1,3 +1,5 @@
+import { accountApi, buildRoutePath } from '@cartwise/contracts';
+
 export type ClientLogLevel = 'error' | 'warn' | 'info';
 
 /**
@@ -6,8 +8,8 @@ export type ClientLogLevel = 'error' | 'warn' | 'info';
  */
 export function sendClientLog(level: ClientLogLevel, message: string, path: string): void {
   try {
-    void fetch('/api/client-log', {
-      method: 'POST',
+    void fetch(buildRoutePath(accountApi.clientLog), {
+      method: accountApi.clientLog.method,
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ level, message: message.slice(0, 2000), path: path.slice(0, 500) }),

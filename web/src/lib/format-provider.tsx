@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZPreferences } from '@cartwise/contracts';
+import { settingsApi } from '@cartwise/contracts';
 import { Spinner } from '../components/spinner';
-import { apiGet } from './api-client';
+import { callApi } from './api-client';
 import { setActiveFormat } from './format';
 import { FormatContext, PREFERENCES_KEY, bindFormatters, browserDefaults } from './use-format';
 
@@ -11,7 +11,7 @@ import { FormatContext, PREFERENCES_KEY, bindFormatters, browserDefaults } from 
 export function FormatProvider({ isSignedIn, children }: { isSignedIn: boolean; children: ReactNode }) {
   const preferences = useQuery({
     queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal),
+    queryFn: ({ signal }) => callApi(settingsApi.preferences, { signal }),
     enabled: isSignedIn,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, zNonBlank } from './common';
+import { defineRoute } from '../api/define-route';
 
 /** A personal access token as listed in Settings: the secret itself is only in the create response. */
 export const ZApiToken = z.object({
@@ -31,3 +32,10 @@ export type TApiTokenParams = z.infer<typeof ZApiTokenParams>;
 
 /** A shopper keeps at most this many tokens. */
 export const MAX_API_TOKENS = 20;
+
+/** Personal access token endpoints (Settings). */
+export const apiTokensApi = {
+  list: defineRoute({ method: 'GET', path: '/api/settings/tokens', responses: { 200: ZApiTokenList } }),
+  create: defineRoute({ method: 'POST', path: '/api/settings/tokens', body: ZCreateApiToken, responses: { 201: ZCreatedApiToken } }),
+  revoke: defineRoute({ method: 'DELETE', path: '/api/settings/tokens/:id', params: ZApiTokenParams, responses: { 204: null } }),
+};

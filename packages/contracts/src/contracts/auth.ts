@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
+import { ZMessage } from './common';
+import { ZProfile } from './profile';
 
 /** The shortest password accepted (better-auth's minPasswordLength); stated on the sign-up form and in its error. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,3 +24,24 @@ export type TSetPassword = z.infer<typeof ZSetPassword>;
 /** DELETE /api/me: the account's password re-authenticates (omitted for an account without one). */
 export const ZDeleteAccount = z.object({ password: z.string().max(1024).optional() }).nullish();
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
+
+/** POST /api/client-log: a client-side problem reported to the server log. */
+export const ZClientLog = z.object({
+  level: z.enum(['error', 'warn', 'info']),
+  message: z.string().max(2000),
+  path: z.string().max(500).optional(),
+});
+export type TClientLog = z.infer<typeof ZClientLog>;
+
+/** The account endpoints outside better-auth's own /api/auth/*. */
+export const accountApi = {
+  signup: defineRoute({ method: 'POST', path: '/api/signup', body: ZSignup, responses: { 200: ZMessage } }),
+  setPassword: defineRoute({ method: 'POST', path: '/api/set-password', body: ZSetPassword, responses: { 200: ZMessage } }),
+  me: defineRoute({ method: 'GET', path: '/api/me', responses: { 200: ZProfile } }),
+  deleteAccount: defineRoute({ method: 'DELETE', path: '/api/me', body: ZDeleteAccount, responses: { 204: null } }),
+  clientLog: defineRoute({ method: 'POST', path: '/api/client-log', body: ZClientLog, responses: { 204: null } }),
+  /** Revokes every session of the signed-in user; answers with better-auth's own sign-out response. */
+  signOutEverywhere: defineRoute({ method: 'POST', path: '/api/sign-out-everywhere', responses: {} }),
+  /** Server-sent events (ZRealtimeEvent per `data:` line), read with EventSource rather than callApi. */
+  realtime: defineRoute({ method: 'GET', path: '/api/realtime', responses: {} }),
+};

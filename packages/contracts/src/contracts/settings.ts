@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
+import { ZMessage } from './common';
+import { ZSettingsProfile, ZUpdateSettingsProfile } from './profile';
 
 /**
  * GET/PUT /api/settings/notifications. Defaults follow the product spec
@@ -176,3 +179,29 @@ export const ZDataExport = z.object({
   ),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
+
+/** The shopper's settings endpoints, shared by the server's registration and the web client's calls. */
+export const settingsApi = {
+  profile: defineRoute({ method: 'GET', path: '/api/settings/profile', responses: { 200: ZSettingsProfile } }),
+  saveProfile: defineRoute({
+    method: 'POST',
+    path: '/api/settings/profile',
+    body: ZUpdateSettingsProfile,
+    responses: { 200: ZMessage },
+  }),
+  notifications: defineRoute({ method: 'GET', path: '/api/settings/notifications', responses: { 200: ZNotificationPreferences } }),
+  saveNotifications: defineRoute({
+    method: 'PUT',
+    path: '/api/settings/notifications',
+    body: ZUpdateNotificationPreferences,
+    responses: { 200: ZNotificationPreferences },
+  }),
+  preferences: defineRoute({ method: 'GET', path: '/api/settings/preferences', responses: { 200: ZPreferences } }),
+  savePreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/settings/preferences',
+    body: ZUpdatePreferences,
+    responses: { 200: ZPreferences },
+  }),
+  setDebug: defineRoute({ method: 'PATCH', path: '/api/settings/debug', body: ZUpdateDebug, responses: { 200: ZDebugSetting } }),
+};

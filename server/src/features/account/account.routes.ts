@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSWORD_TOO_SHORT_MESSAGE, ZDeleteAccount, ZMessage, ZProfile, ZSetPassword, ZSignup } from '@cartwise/contracts';
+import { PASSWORD_TOO_SHORT_MESSAGE, accountApi } from '@cartwise/contracts';
 import { announceAuthChange, requireSessionUser, requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
+import { fromContract } from '../../http/route-contract';
 import { findProfile, toProfileDto } from '../profile';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken, signInNewcomer } from './account.service';
@@ -21,76 +21,89 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A new and an already-registered address get the same status and body; the owner of an existing account
   // is emailed instead (auth.ts: onExistingUserSignUp). Only a newcomer leaves signed in.
-  app.post('/api/signup', { config: authAttempts, schema: { body: ZSignup } }, async (request, reply) => {
-    const { email, password, name } = request.body;
-    const response = await app.auth.api.signUpEmail({
-      body: { email, password, name: name ?? '', callbackURL: VERIFIED_CALLBACK },
-      headers: toWebHeaders(request),
-      asResponse: true,
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-      const status = response.status >= 500 ? 400 : response.status;
-      const message = body.code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : (body.message ?? 'Sign up failed');
-      return reply.status(status).send({ error: body.code ?? 'signup_failed', message });
-    }
-    const created = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
-    const cookies = await signInNewcomer(app, request, created?.user?.id, email, password);
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send({ message: SIGNUP_MESSAGE });
+  app.route({
+    ...fromContract(accountApi.signup),
+    config: authAttempts,
+    handler: async (request, reply) => {
+      const { email, password, name } = request.body;
+      const response = await app.auth.api.signUpEmail({
+        body: { email, password, name: name ?? '', callbackURL: VERIFIED_CALLBACK },
+        headers: toWebHeaders(request),
+        asResponse: true,
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+        const status = response.status >= 500 ? 400 : response.status;
+        const message = body.code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : (body.message ?? 'Sign up failed');
+        throw new HttpError(status, body.code ?? 'signup_failed', message);
+      }
+      const created = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
+      const cookies = await signInNewcomer(app, request, created?.user?.id, email, password);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send({ message: SIGNUP_MESSAGE });
+    },
   });
 
-  app.post('/api/set-password', { config: authAttempts, schema: { body: ZSetPassword, response: { 200: ZMessage } } }, async (request) => {
-    await setPasswordWithToken(app, request.body);
-    return { message: 'Password updated' };
+  app.route({
+    ...fromContract(accountApi.setPassword),
+    config: authAttempts,
+    handler: async (request) => {
+      await setPasswordWithToken(app, request.body);
+      return { message: 'Password updated' };
+    },
   });
 
-  app.get('/api/me', { schema: { response: { 200: ZProfile } } }, async (request) => {
-    const user = await requireUser(request);
-    const profile = await findProfile(app.db, user.id);
-    if (!profile) throw new HttpError(404, 'not_found', 'Profile not found');
-    return toProfileDto(profile);
+  app.route({
+    ...fromContract(accountApi.me),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      const profile = await findProfile(app.db, user.id);
+      if (!profile) throw new HttpError(404, 'not_found', 'Profile not found');
+      return toProfileDto(profile);
+    },
   });
 
   // Deleting the account: re-authenticated (password, or a fresh sign-in for an account without one); the
   // password check shares the sign-in budget so it cannot be used to guess.
-  app.delete('/api/me', { config: authAttempts, schema: { body: ZDeleteAccount } }, async (request, reply) => {
-    // A personal access token cannot delete the account: only the signed-in owner.
-    const user = await requireSessionUser(request);
-    const deps = { db: app.db, auth: app.auth, log: request.log, files: app.files, config: app.config };
-    await confirmOwner(deps, user.id, user.sessionCreatedAt ?? new Date(0), request.body?.password);
-    await deleteAccount(deps, user.id);
-    await announceAuthChange(app, user.id);
-    request.log.info({ userId: user.id }, 'account deleted by its owner');
-    // The session row is gone; the cookie goes too.
-    const signedOut = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true }).catch(() => null);
-    const cookies = signedOut?.headers.getSetCookie() ?? [];
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(accountApi.deleteAccount),
+    config: authAttempts,
+    handler: async (request, reply) => {
+      // A personal access token cannot delete the account: only the signed-in owner.
+      const user = await requireSessionUser(request);
+      const deps = { db: app.db, auth: app.auth, log: request.log, files: app.files, config: app.config };
+      await confirmOwner(deps, user.id, user.sessionCreatedAt ?? new Date(0), request.body?.password);
+      await deleteAccount(deps, user.id);
+      await announceAuthChange(app, user.id);
+      request.log.info({ userId: user.id }, 'account deleted by its owner');
+      // The session row is gone; the cookie goes too.
+      const signedOut = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true }).catch(() => null);
+      const cookies = signedOut?.headers.getSetCookie() ?? [];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.status(204).send();
+    },
   });
 
   // Anonymous, so bounded per client address and in size: a flood costs a 429, not the log disk.
-  app.post(
-    '/api/client-log',
-    {
-      bodyLimit: CLIENT_LOG_BODY_LIMIT,
-      config: { rateLimit: CLIENT_LOG_RATE_LIMIT },
-      schema: {
-        body: z.object({ level: z.enum(['error', 'warn', 'info']), message: z.string().max(2000), path: z.string().max(500).optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(accountApi.clientLog),
+    bodyLimit: CLIENT_LOG_BODY_LIMIT,
+    config: { rateLimit: CLIENT_LOG_RATE_LIMIT },
+    handler: async (request, reply) => {
       const { level, message, path } = request.body;
       request.log[level]({ path, userAgent: request.headers['user-agent']?.slice(0, 300) }, `client: ${message}`);
       return reply.status(204).send();
     },
-  );
+  });
 
   // Passthrough used by sign-out: revoke every session of the signed-in user (global sign-out).
-  app.post('/api/sign-out-everywhere', async (request, reply) => {
-    await requireUser(request);
-    await app.auth.api.revokeSessions({ headers: toWebHeaders(request) });
-    const response = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
-    return sendWebResponse(reply, response);
+  app.route({
+    ...fromContract(accountApi.signOutEverywhere),
+    handler: async (request, reply) => {
+      await requireUser(request);
+      await app.auth.api.revokeSessions({ headers: toWebHeaders(request) });
+      const response = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
+      return sendWebResponse(reply, response);
+    },
   });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_API_TOKENS, ZApiTokenList, ZApiTokenParams, ZCreateApiToken, ZCreatedApiToken } from '@cartwise/contracts';
+import { MAX_API_TOKENS, apiTokensApi } from '@cartwise/contracts';
 import { announceAuthChange, requireSessionUser } from '../../auth/current-user';
 import { HttpError, notFound } from '../../http/errors';
+import { fromContract } from '../../http/route-contract';
 import { countAccessTokens, deleteAccessToken, insertAccessToken, listAccessTokens } from './api-tokens.repo';
 
 /**
@@ -13,26 +14,35 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireSessionUser(request);
   });
 
-  app.get('/api/settings/tokens', { schema: { response: { 200: ZApiTokenList } } }, async (request) => {
-    const user = await requireSessionUser(request);
-    return { tokens: await listAccessTokens(app.db, user.id) };
+  app.route({
+    ...fromContract(apiTokensApi.list),
+    handler: async (request) => {
+      const user = await requireSessionUser(request);
+      return { tokens: await listAccessTokens(app.db, user.id) };
+    },
   });
 
-  app.post('/api/settings/tokens', { schema: { body: ZCreateApiToken, response: { 201: ZCreatedApiToken } } }, async (request, reply) => {
-    const user = await requireSessionUser(request);
-    if ((await countAccessTokens(app.db, user.id)) >= MAX_API_TOKENS) {
-      throw new HttpError(409, 'too_many_tokens', `You can keep at most ${MAX_API_TOKENS} access tokens. Revoke one first.`);
-    }
-    const created = await insertAccessToken(app.db, user.id, request.body.name.trim());
-    request.log.info({ userId: user.id, tokenId: created.token.id }, 'access token created');
-    return reply.status(201).send(created);
+  app.route({
+    ...fromContract(apiTokensApi.create),
+    handler: async (request, reply) => {
+      const user = await requireSessionUser(request);
+      if ((await countAccessTokens(app.db, user.id)) >= MAX_API_TOKENS) {
+        throw new HttpError(409, 'too_many_tokens', `You can keep at most ${MAX_API_TOKENS} access tokens. Revoke one first.`);
+      }
+      const created = await insertAccessToken(app.db, user.id, request.body.name.trim());
+      request.log.info({ userId: user.id, tokenId: created.token.id }, 'access token created');
+      return reply.status(201).send(created);
+    },
   });
 
-  app.delete('/api/settings/tokens/:id', { schema: { params: ZApiTokenParams } }, async (request, reply) => {
-    const user = await requireSessionUser(request);
-    if (!(await deleteAccessToken(app.db, user.id, request.params.id))) throw notFound('Access token');
-    await announceAuthChange(app, user.id);
-    request.log.info({ userId: user.id, tokenId: request.params.id }, 'access token revoked');
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(apiTokensApi.revoke),
+    handler: async (request, reply) => {
+      const user = await requireSessionUser(request);
+      if (!(await deleteAccessToken(app.db, user.id, request.params.id))) throw notFound('Access token');
+      await announceAuthChange(app, user.id);
+      request.log.info({ userId: user.id, tokenId: request.params.id }, 'access token revoked');
+      return reply.status(204).send();
+    },
   });
 };

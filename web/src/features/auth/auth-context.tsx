@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZProfile, type TProfile } from '@cartwise/contracts';
-import { apiGet, getErrorMessage } from '../../lib/api-client';
+import { accountApi, type TProfile } from '@cartwise/contracts';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../components/toast-store';
 import {
   createAuthEventBus,
@@ -125,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setProfileStatus('loading');
     try {
-      setProfile(await apiGet('/api/me', ZProfile));
+      setProfile(await callApi(accountApi.me, {}));
       setProfileStatus('ready');
     } catch (error) {
       console.error('Failed to load profile', error);

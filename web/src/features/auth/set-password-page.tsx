@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ZMessage } from '@cartwise/contracts';
+import { accountApi } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
-import { apiSend, getServerMessage } from '../../lib/api-client';
+import { callApi, getServerMessage } from '../../lib/api-client';
 import { AuthShell } from './auth-shell';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -22,7 +22,7 @@ export default function SetPasswordPage() {
     setIsBusy(true);
     setOutcome(null);
     try {
-      const result = await apiSend('POST', '/api/set-password', { email: email.trim(), token: token.trim(), password }, ZMessage);
+      const result = await callApi(accountApi.setPassword, { body: { email: email.trim(), token: token.trim(), password } });
       setOutcome({ tone: 'success', text: result.message || 'Password updated' });
     } catch (error) {
       setOutcome({ tone: 'error', text: getServerMessage(error) ?? 'Failed to set password' });

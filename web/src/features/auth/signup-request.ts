@@ -1,3 +1,5 @@
+import { accountApi, buildRoutePath } from '@cartwise/contracts';
+
 export interface SignupInput {
   email: string;
   password: string;
@@ -18,8 +20,8 @@ function readMessage(body: object): string | null {
 export async function submitSignup(input: SignupInput, fetchFn: typeof fetch = fetch): Promise<SignupOutcome> {
   let response: Response;
   try {
-    response = await fetchFn('/api/signup', {
-      method: 'POST',
+    response = await fetchFn(buildRoutePath(accountApi.signup), {
+      method: accountApi.signup.method,
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input.name ? input : { email: input.email, password: input.password }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZRealtimeEvent, type TProfile } from '@cartwise/contracts';
+import { ZRealtimeEvent, accountApi, buildRoutePath, type TProfile } from '@cartwise/contracts';
 
 const RECONNECT_MS = 5_000;
 
@@ -40,7 +40,7 @@ export function useRealtimeUpdates(userId: string | null, setProfile: (profile: 
     }
 
     function connect() {
-      source = new EventSource('/api/realtime', { withCredentials: true });
+      source = new EventSource(buildRoutePath(accountApi.realtime), { withCredentials: true });
       source.onmessage = handleMessage;
       source.onerror = () => {
         source?.close();

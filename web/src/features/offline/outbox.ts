@@ -1,10 +1,15 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { ZListItem, ZPantryItem } from '@cartwise/contracts';
-import { apiSend, isApiError, type ResponseSchema } from '../../lib/api-client';
+import {
+  listsApi,
+  pantryApi,
+  type TCreateListItem,
+  type TCreatePantryItem,
+  type TUpdateListItem,
+  type TUpdatePantryItem,
+} from '@cartwise/contracts';
+import { callApi, isApiError } from '../../lib/api-client';
 import { LOCAL_ID_PREFIX, replayOutbox, type OutboxEntry, type OutboxOp } from './outbox-replay';
 import { indexedDbOutbox } from './outbox-store';
-
-const NO_CONTENT: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
 
 let pendingCount = 0;
 const listeners = new Set<() => void>();
@@ -38,13 +43,19 @@ export function createLocalId(): string {
   return `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`;
 }
 
+/** Replays one queued change through the list or pantry route contract it was made against. */
 function sendOp(op: OutboxOp): Promise<{ id: string } | undefined> {
-  const path = op.scope === 'list-item' ? `/api/lists/${encodeURIComponent(op.listId ?? '')}/items` : '/api/pantry';
-  const schema: ResponseSchema<{ id: string }> = op.scope === 'list-item' ? ZListItem : ZPantryItem;
-  if (op.action === 'add') return apiSend('POST', path, op.body, schema);
-  const itemPath = `${path}/${encodeURIComponent(op.itemId)}`;
-  if (op.action === 'update') return apiSend('PATCH', itemPath, op.body, schema);
-  return apiSend('DELETE', itemPath, undefined, NO_CONTENT);
+  if (op.scope === 'list-item') {
+    const listId = op.listId ?? '';
+    if (op.action === 'add') return callApi(listsApi.addItem, { params: { id: listId }, body: op.body as TCreateListItem });
+    const params = { id: listId, itemId: op.itemId };
+    if (op.action === 'update') return callApi(listsApi.updateItem, { params, body: op.body as TUpdateListItem });
+    return callApi(listsApi.removeItem, { params });
+  }
+  if (op.action === 'add') return callApi(pantryApi.create, { body: op.body as TCreatePantryItem });
+  const params = { id: op.itemId };
+  if (op.action === 'update') return callApi(pantryApi.update, { params, body: op.body as TUpdatePantryItem });
+  return callApi(pantryApi.remove, { params });
 }
 
 let flushing: Promise<void> | null = null;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZApiTokenList, ZCreatedApiToken, type TApiToken } from '@cartwise/contracts';
+import { apiTokensApi, type TApiToken } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend, getErrorMessage, ZIgnoredBody } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 
 function describeToken(token: TApiToken): string {
   const created = `created ${token.created_at.slice(0, 10)}`;
@@ -16,7 +16,7 @@ function describeToken(token: TApiToken): string {
 
 /** Personal access tokens for scripts (Authorization: Bearer); a new token is shown once, then only its start. */
 export function AccessTokensCard() {
-  const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => apiGet('/api/settings/tokens', ZApiTokenList, signal) });
+  const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => callApi(apiTokensApi.list, { signal }) });
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function AccessTokensCard() {
     setBusyId('create');
     setError(null);
     try {
-      const created = await apiSend('POST', '/api/settings/tokens', { name }, ZCreatedApiToken);
+      const created = await callApi(apiTokensApi.create, { body: { name } });
       setSecret(created.secret);
       setName('');
       await tokens.refetch();
@@ -42,7 +42,7 @@ export function AccessTokensCard() {
     setBusyId(token.id);
     setError(null);
     try {
-      await apiSend('DELETE', `/api/settings/tokens/${token.id}`, undefined, ZIgnoredBody);
+      await callApi(apiTokensApi.revoke, { params: { id: token.id } });
       toast.success('Token revoked', `${token.name} no longer works.`);
       await tokens.refetch();
     } catch (caught) {

@@ -1,4 +1,5 @@
-import { apiSend, ZIgnoredBody } from '../../lib/api-client';
+import { accountApi } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
 
 /** Where the links mailed for verification and email changes land once opened. */
@@ -24,5 +25,5 @@ export async function fetchHasPassword(): Promise<boolean> {
 }
 
 export async function deleteOwnAccount(password: string | null): Promise<void> {
-  await apiSend('DELETE', '/api/me', password ? { password } : {}, ZIgnoredBody);
+  await callApi(accountApi.deleteAccount, { body: password ? { password } : {} });
 }

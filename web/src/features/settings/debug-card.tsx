@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ZDebugSetting } from '@cartwise/contracts';
+import { settingsApi } from '@cartwise/contracts';
 import { Card, Checkbox, FormMessage } from '../../components';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 
 /** Turns the debug panel on or off; the profile (and so the panel) updates at once, on every open tab too. */
@@ -14,7 +14,7 @@ export function DebugCard() {
     setIsBusy(true);
     setError(null);
     try {
-      await apiSend('PATCH', '/api/settings/debug', { debug_enabled: isEnabled }, ZDebugSetting);
+      await callApi(settingsApi.setDebug, { body: { debug_enabled: isEnabled } });
       await reloadProfile();
     } catch (failure) {
       setError(getErrorMessage(failure, 'Save failed'));

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_NOTIFICATION_PREFERENCES, ZNotificationPreferences, type TNotificationPreferences } from '@cartwise/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, settingsApi, type TNotificationPreferences } from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { EmailTopicChoices } from './email-topic-choices';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
@@ -17,7 +17,7 @@ export default function NotificationSettingsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: NOTIFICATION_PREFERENCES_KEY,
-    queryFn: ({ signal }) => apiGet('/api/settings/notifications', ZNotificationPreferences, signal),
+    queryFn: ({ signal }) => callApi(settingsApi.notifications, { signal }),
   });
   // Unsaved edits only; otherwise the page shows the saved preferences. Copying them into state in an
   // effect showed the defaults for one render after they loaded.
@@ -28,7 +28,7 @@ export default function NotificationSettingsPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await runSave(async () => {
-      const saved = await apiSend('PUT', '/api/settings/notifications', values, ZNotificationPreferences);
+      const saved = await callApi(settingsApi.saveNotifications, { body: values });
       queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
       setDraft(null);
       toast.success('Notification preferences saved');

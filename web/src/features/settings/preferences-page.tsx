@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PREFERENCES,
   SUPPORTED_CURRENCIES,
-  ZPreferences,
   formatCents,
+  settingsApi,
   toCents,
   type TPreferences,
   type TUnitSystem,
@@ -16,7 +16,7 @@ import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { PREFERENCES_KEY } from '../../lib/use-format';
 import { useStores } from '../stores/use-stores';
 import { ThemeCard } from './theme-card';
@@ -51,7 +51,7 @@ export default function PreferencesPage() {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => apiGet('/api/settings/preferences', ZPreferences, signal),
+    queryFn: ({ signal }) => callApi(settingsApi.preferences, { signal }),
   });
   const stores = useStores();
   // Unsaved edits only; everything else shows the saved preferences as soon as they load (copying
@@ -84,7 +84,7 @@ export default function PreferencesPage() {
     }
     setTripCostError(null);
     await runSave(async () => {
-      const stored = await apiSend('PUT', '/api/settings/preferences', { ...values, trip_cost_cents: cents }, ZPreferences);
+      const stored = await callApi(settingsApi.savePreferences, { body: { ...values, trip_cost_cents: cents } });
       queryClient.setQueryData(PREFERENCES_KEY, stored);
       setDraft(null);
       setTripCost(null);

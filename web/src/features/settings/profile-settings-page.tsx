@@ -1,12 +1,12 @@
 import { DebugCard } from './debug-card';
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessage, ZSettingsProfile } from '@cartwise/contracts';
+import { settingsApi } from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
@@ -15,7 +15,7 @@ const PROFILE_KEY = ['settings', 'profile'] as const;
 export default function ProfileSettingsPage() {
   const { profile, reloadProfile } = useAuth();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => apiGet('/api/settings/profile', ZSettingsProfile, signal) });
+  const query = useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => callApi(settingsApi.profile, { signal }) });
   // Unsaved edits only; otherwise the fields show what the server has (no copy of it kept in state,
   // so a refetch or a profile reload is shown as soon as it arrives).
   const [displayNameDraft, setDisplayNameDraft] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export default function ProfileSettingsPage() {
     if (!saved) return;
     await runSave(async () => {
       const body = { id: saved.id, email: saved.email, displayName: displayName.trim(), fullName: fullName.trim() };
-      const result = await apiSend('POST', '/api/settings/profile', body, ZMessage);
+      const result = await callApi(settingsApi.saveProfile, { body });
       toast.success(result.message || 'Profile saved');
       await Promise.all([queryClient.invalidateQueries({ queryKey: PROFILE_KEY }), reloadProfile()]);
       setDisplayNameDraft(null);
