@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
 
 // Contracts of /api/billing/*: the shopper's plan and the Stripe Checkout and customer portal hand-offs.
 
@@ -40,3 +41,11 @@ export const ZUpdateUserSubscription = z
   })
   .refine((v) => v.trialEndsAt !== undefined || v.paidUntil !== undefined, { message: 'Give trialEndsAt or paidUntil' });
 export type TUpdateUserSubscription = z.infer<typeof ZUpdateUserSubscription>;
+
+/** The billing endpoints; `webhook` is Stripe's, authenticated by its signature and answered as Stripe expects. */
+export const billingApi = {
+  status: defineRoute({ method: 'GET', path: '/api/billing', responses: { 200: ZBilling } }),
+  checkout: defineRoute({ method: 'POST', path: '/api/billing/checkout', responses: { 200: ZBillingRedirect } }),
+  portal: defineRoute({ method: 'POST', path: '/api/billing/portal', responses: { 200: ZBillingRedirect } }),
+  webhook: defineRoute({ method: 'POST', path: '/api/billing/webhook', responses: {} }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../api/define-route';
 
 /** Identifiers are UUID-shaped. */
 export const ZId = z.string().uuid({ message: 'Invalid id' });
@@ -31,3 +32,11 @@ export const ZClientKey = z
   .min(8, { message: 'Invalid client key' })
   .max(80, { message: 'Invalid client key' })
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid client key' });
+
+/** GET /api/health: answers once the database does; `database` names its kind (sqlite, postgres). */
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.string() });
+export type THealth = z.infer<typeof ZHealth>;
+
+export const healthApi = {
+  check: defineRoute({ method: 'GET', path: '/api/health', responses: { 200: ZHealth } }),
+};

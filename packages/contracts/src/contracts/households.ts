@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, zNonBlank } from './common';
+import { defineRoute } from '../api/define-route';
 
 /** How long an invite code can be used to join. */
 export const HOUSEHOLD_INVITE_DAYS = 7;
@@ -66,3 +67,32 @@ export const ZHouseholdSpend = z.object({
   byMonth: z.array(z.object({ month: z.string(), total: z.number(), receiptCount: z.number().int() })),
 });
 export type THouseholdSpend = z.infer<typeof ZHouseholdSpend>;
+
+/** The household endpoints, shared by the server's registration and the web client's calls. */
+export const householdsApi = {
+  list: defineRoute({ method: 'GET', path: '/api/households', responses: { 200: ZHouseholdList } }),
+  create: defineRoute({ method: 'POST', path: '/api/households', body: ZCreateHousehold, responses: { 201: ZHousehold } }),
+  join: defineRoute({ method: 'POST', path: '/api/households/join', body: ZJoinHousehold, responses: { 200: ZHousehold } }),
+  detail: defineRoute({ method: 'GET', path: '/api/households/:id', params: ZHouseholdParams, responses: { 200: ZHousehold } }),
+  createInvite: defineRoute({
+    method: 'POST',
+    path: '/api/households/:id/invites',
+    params: ZHouseholdParams,
+    responses: { 201: ZHouseholdInvite },
+  }),
+  leave: defineRoute({ method: 'POST', path: '/api/households/:id/leave', params: ZHouseholdParams, responses: { 204: null } }),
+  removeMember: defineRoute({
+    method: 'DELETE',
+    path: '/api/households/:id/members/:userId',
+    params: ZHouseholdMemberParams,
+    responses: { 204: null },
+  }),
+  spend: defineRoute({ method: 'GET', path: '/api/households/:id/spend', params: ZHouseholdParams, responses: { 200: ZHouseholdSpend } }),
+  shareReceipt: defineRoute({
+    method: 'PUT',
+    path: '/api/receipts/:id/household',
+    params: z.object({ id: ZId }),
+    body: ZShareReceipt,
+    responses: { 200: ZReceiptSharing },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zNonBlank } from './common';
+import { ZId, zNonBlank } from './common';
+import { defineRoute } from '../api/define-route';
 import { normalizeGtin } from '../domain/gtin';
 
 /** Canonical product: what receipt lines, list items and deals link to. */
@@ -82,3 +83,16 @@ export const ZProductHistory = z.object({
   cheapestRecent: ZPriceObservation.nullable(),
 });
 export type TProductHistory = z.infer<typeof ZProductHistory>;
+
+export const ZProductParams = z.object({ id: ZId });
+export const ZBarcodeParams = z.object({ code: z.string().max(40) });
+
+/** The shared product catalogue's endpoints. */
+export const productsApi = {
+  search: defineRoute({ method: 'GET', path: '/api/products', query: ZProductSearchQuery, responses: { 200: ZProductList } }),
+  create: defineRoute({ method: 'POST', path: '/api/products', body: ZCreateProduct, responses: { 201: ZProduct } }),
+  /** 400 for a code that cannot be a GTIN (a misread scan), 404 for an unknown product. */
+  byBarcode: defineRoute({ method: 'GET', path: '/api/products/by-barcode/:code', params: ZBarcodeParams, responses: { 200: ZProduct } }),
+  detail: defineRoute({ method: 'GET', path: '/api/products/:id', params: ZProductParams, responses: { 200: ZProduct } }),
+  history: defineRoute({ method: 'GET', path: '/api/products/:id/history', params: ZProductParams, responses: { 200: ZProductHistory } }),
+};

@@ -205,3 +205,8 @@ export const settingsApi = {
   }),
   setDebug: defineRoute({ method: 'PATCH', path: '/api/settings/debug', body: ZUpdateDebug, responses: { 200: ZDebugSetting } }),
 };
+
+/** GET /api/stores: the stores a shopper can pick (settings, receipts). */
+export const storesApi = {
+  list: defineRoute({ method: 'GET', path: '/api/stores', responses: { 200: ZStoreList } }),
+};

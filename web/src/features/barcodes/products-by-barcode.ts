@@ -1,10 +1,10 @@
-import { ZProduct, type TProduct } from '@cartwise/contracts';
-import { apiGet, isApiError } from '../../lib/api-client';
+import { productsApi, type TProduct } from '@cartwise/contracts';
+import { callApi, isApiError } from '../../lib/api-client';
 
 /** The product with this GTIN, or null when nobody has added it yet. */
 export async function findProductByBarcode(gtin: string): Promise<TProduct | null> {
   try {
-    return await apiGet(`/api/products/by-barcode/${encodeURIComponent(gtin)}`, ZProduct);
+    return await callApi(productsApi.byBarcode, { params: { code: gtin } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

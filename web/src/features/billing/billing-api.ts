@@ -1,28 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ZBilling, ZBillingRedirect, type TBilling } from '@cartwise/contracts';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { billingApi, type TBilling } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 
 export const BILLING_KEY = ['billing'] as const;
 
 export function useBilling(options: { isPolling?: boolean } = {}) {
   return useQuery({
     queryKey: BILLING_KEY,
-    queryFn: ({ signal }) => apiGet('/api/billing', ZBilling, signal),
+    queryFn: ({ signal }) => callApi(billingApi.status, { signal }),
     // Back from Checkout, the webhook may land a moment after the shopper: look again until it has.
     refetchInterval: (query) => (options.isPolling && query.state.data?.status !== 'paid' ? 3000 : false),
   });
 }
 
 /** Sends the browser to a Stripe page (Checkout or the customer portal) once the server has opened it. */
-function useStripeRedirect(path: '/api/billing/checkout' | '/api/billing/portal') {
+function useStripeRedirect(route: typeof billingApi.checkout | typeof billingApi.portal) {
   return useMutation({
-    mutationFn: () => apiSend('POST', path, undefined, ZBillingRedirect),
+    mutationFn: () => callApi(route, {}),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 
-export const useStartCheckout = () => useStripeRedirect('/api/billing/checkout');
-export const useOpenPortal = () => useStripeRedirect('/api/billing/portal');
+export const useStartCheckout = () => useStripeRedirect(billingApi.checkout);
+export const useOpenPortal = () => useStripeRedirect(billingApi.portal);
 
 export function formatBillingDate(iso: string | null): string {
   if (!iso) return '—';

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZProduct, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
+import { productsApi, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
 import { Button, Checkbox, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
-import { apiGet } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { ProductCombobox } from './product-combobox';
 import { describeProduct } from './product-search';
 
 function useLinkedProduct(productId: string | null) {
   return useQuery({
     queryKey: ['products', productId],
-    queryFn: () => apiGet(`/api/products/${productId}`, ZProduct),
+    queryFn: () => callApi(productsApi.detail, { params: { id: productId ?? '' } }),
     enabled: productId !== null,
   });
 }

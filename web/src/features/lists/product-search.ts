@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZProductList, type TProduct } from '@cartwise/contracts';
-import { apiGet } from '../../lib/api-client';
+import { productsApi, type TProduct } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 
 const DEBOUNCE_MS = 200;
 
@@ -14,7 +14,7 @@ export function useProductSuggestions(text: string): TProduct[] {
   }, [text]);
   const result = useQuery({
     queryKey: ['products', 'suggest', query],
-    queryFn: () => apiGet(`/api/products?q=${encodeURIComponent(query)}&limit=6`, ZProductList),
+    queryFn: () => callApi(productsApi.search, { query: { q: query, limit: 6 } }),
     enabled: query.length >= 2,
     staleTime: 60_000,
   });
