@@ -8,7 +8,7 @@ type BodyResponses<Responses> = { [S in keyof Responses as Responses[S] extends 
 export interface ContractSchema<R extends RouteContract> {
   params: Defined<R['params']>;
   querystring: Defined<R['query']>;
-  body: Defined<R['body']>;
+  body: R['form'] extends object ? unknown : Defined<R['body']>;
   response: BodyResponses<R['responses']>;
 }
 
@@ -21,7 +21,7 @@ export function fromContract<const R extends RouteContract>(route: R): { method:
   const schema: Partial<Record<keyof ContractSchema<R>, unknown>> = {};
   if (route.params) schema.params = route.params;
   if (route.query) schema.querystring = route.query;
-  if (route.body) schema.body = route.body;
+  if (route.body && !route.form) schema.body = route.body;
   const response = Object.fromEntries(Object.entries(route.responses).filter(([, value]) => value !== null));
   if (Object.keys(response).length > 0) schema.response = response;
   return { method: route.method, url: route.path, schema: schema as ContractSchema<R> };

@@ -125,4 +125,15 @@ describe('callApi', () => {
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).message).toBe('Not found');
   });
+
+  it('sends a multipart form as is, leaving its content type to the browser', async () => {
+    const uploadThing = defineRoute({ method: 'POST', path: '/api/things', form: ZMessage, responses: { 201: ZMessage } });
+    const fetchMock = mockFetch(jsonResponse({ message: 'saved' }, 201));
+    const form = new FormData();
+    form.set('message', 'x');
+    await expect(callApi(uploadThing, { form })).resolves.toEqual({ message: 'saved' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
 });

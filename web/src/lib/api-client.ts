@@ -112,7 +112,14 @@ type Field<K extends string, T> = undefined extends T ? { [P in K]?: T } : objec
 /** What `callApi` takes besides the route: params, query and body when the route declares them. */
 export type CallInput<R extends RouteContract> = Field<'params', RouteParams<R>> &
   Field<'query', RouteQuery<R>> &
-  Field<'body', RouteBody<R>> & { signal?: AbortSignal };
+  BodyInput<R> & { signal?: AbortSignal };
+
+/** A form route takes its multipart form, or the JSON body it also declares; any other route its body. */
+type BodyInput<R extends RouteContract> = R['form'] extends object
+  ? R['body'] extends object
+    ? { form: FormData; body?: never } | { form?: never; body: RouteBody<R> }
+    : { form: FormData }
+  : Field<'body', RouteBody<R>>;
 
 const NO_BODY: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
 
@@ -132,17 +139,20 @@ function buildQuery(query: unknown): string {
  * method from the route, and the success body is checked against the route's own response schema.
  */
 export function callApi<R extends RouteContract>(route: R, input: CallInput<R>): Promise<RouteResult<R>> {
-  const { params, query, body, signal } = input as {
+  const { params, query, body, form, signal } = input as {
     params?: Record<string, unknown>;
     query?: unknown;
     body?: unknown;
+    form?: FormData;
     signal?: AbortSignal;
   };
   const url = buildRoutePath(route, params) + buildQuery(query);
   const schema = (getSuccessSchema(route) ?? NO_BODY) as ResponseSchema<RouteResult<R>>;
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method: route.method, headers, signal };
-  if (body !== undefined) {
+  // A form keeps the browser's own multipart content type (with its boundary).
+  if (form) init.body = form;
+  else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

@@ -15,6 +15,12 @@ export interface RouteContract {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The fields of a multipart form (with file parts) that the handler reads and checks itself: a stream's fields
+   * exist only once it is read. With `form` set, `body` (if any) describes the JSON alternative the same handler
+   * accepts, and neither is registered as the route's body schema.
+   */
+  readonly form?: z.ZodType;
   readonly responses: RouteResponses;
 }
 

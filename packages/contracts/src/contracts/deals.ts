@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate, zNonBlank } from './common';
+import { ZApiError, ZId, ZIsoDate, zNonBlank } from './common';
+import { defineRoute } from '../api/define-route';
 
 export const ZDealStatus = z.enum(['pending', 'approved', 'rejected']);
 export type TDealStatus = z.infer<typeof ZDealStatus>;
@@ -183,3 +184,27 @@ export const DEAL_SUBMISSIONS_OFF_MESSAGE = 'Deal submissions are turned off for
 export function describeDealLimit(perDay: number): string {
   return `up to ${perDay} ${perDay === 1 ? 'deal' : 'deals'} a day`;
 }
+
+export const ZDealParams = z.object({ id: ZId });
+export const ZDealProductQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+/** GET /api/unsubscribe: the email's token and the list it unsubscribes from (deal alerts unless named). */
+export const ZUnsubscribeQuery = z.object({
+  token: z.string().trim().min(1).max(200),
+  list: z.enum(['deal_alerts', 'marketing', 'product', 'receipts']).default('deal_alerts'),
+});
+
+/** The shopper's deal endpoints, shared by the server's registration and the web client's calls. */
+export const dealsApi = {
+  list: defineRoute({ method: 'GET', path: '/api/deals', query: ZDealListQuery, responses: { 200: ZDealList } }),
+  forYou: defineRoute({ method: 'GET', path: '/api/deals/for-you', responses: { 200: ZDealsForYou } }),
+  stores: defineRoute({ method: 'GET', path: '/api/deals/stores', responses: { 200: ZDealStoreList } }),
+  products: defineRoute({ method: 'GET', path: '/api/deals/products', query: ZDealProductQuery, responses: { 200: ZDealProductList } }),
+  detail: defineRoute({ method: 'GET', path: '/api/deals/:id', params: ZDealParams, responses: { 200: ZDeal } }),
+  /** The shelf-tag photo (image/jpeg), shown with an img tag rather than fetched as JSON. */
+  photo: defineRoute({ method: 'GET', path: '/api/deals/:id/photo', params: ZDealParams, responses: {} }),
+  /** A JSON body or a multipart form whose optional `photo` part is the shelf-tag picture. */
+  create: defineRoute({ method: 'POST', path: '/api/deals', form: ZCreateDeal, responses: { 201: ZDeal, 400: ZApiError } }),
+  /** One-click unsubscribe from an email link: no sign-in, answers an HTML page. */
+  unsubscribe: defineRoute({ method: 'GET', path: '/api/unsubscribe', query: ZUnsubscribeQuery, responses: {} }),
+};

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { calculatePercentOff, type TDeal, type TDealStatus } from '@cartwise/contracts';
+import { buildRoutePath, calculatePercentOff, dealsApi, type TDeal, type TDealStatus } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
 
 export type Db = Kysely<Database>;
@@ -114,7 +114,7 @@ export function toDealDto(row: DealRow, viewerId: string | null): TDeal {
     status: toStatus(row.status),
     rejectionReason: row.rejection_reason,
     isMine: viewerId !== null && row.submitted_by === viewerId,
-    photoUrl: row.photo_key ? `/api/deals/${row.id}/photo` : null,
+    photoUrl: row.photo_key ? buildRoutePath(dealsApi.photo, { id: row.id }) : null,
     createdAt: row.created_at,
   };
 }

@@ -2,21 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/reject-nul-characters';
-import { z } from 'zod';
-import {
-  ZCreateDeal,
-  ZDeal,
-  ZDealList,
-  ZDealListQuery,
-  ZDealProductList,
-  ZDealStoreList,
-  ZDealsForYou,
-  ZApiError,
-  ZId,
-  type TApiError,
-  type TCreateDealParsed,
-} from '@cartwise/contracts';
+import { ZCreateDeal, dealsApi, type TApiError, type TCreateDealParsed } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { fromContract } from '../../http/route-contract';
 import { HttpError, notFound } from '../../http/errors';
 import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
 import { consumePhotoUploads } from '../../platform/photo-upload-limit';
@@ -71,52 +59,69 @@ function parseSubmission(fields: Record<string, unknown>): ParsedSubmission {
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.get('/api/deals', { schema: { querystring: ZDealListQuery, response: { 200: ZDealList } } }, async (request) => {
-    const user = await requireUser(request);
-    return listDeals(app, user, request.query);
+  app.route({
+    ...fromContract(dealsApi.list),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return listDeals(app, user, request.query);
+    },
   });
 
-  app.get('/api/deals/for-you', { schema: { response: { 200: ZDealsForYou } } }, async (request) => {
-    const user = await requireUser(request);
-    await assertPaidFeature(app, user, 'deal_alerts');
-    return listDealsForYou(app, user);
+  app.route({
+    ...fromContract(dealsApi.forYou),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      await assertPaidFeature(app, user, 'deal_alerts');
+      return listDealsForYou(app, user);
+    },
   });
 
-  app.get('/api/deals/stores', { schema: { response: { 200: ZDealStoreList } } }, async (request) => {
-    await requireUser(request);
-    const rows = await listStores(app.db);
-    return { items: rows.map((r) => ({ id: r.id, name: r.name, city: r.city, chainName: r.chain_name })) };
+  app.route({
+    ...fromContract(dealsApi.stores),
+    handler: async (request) => {
+      await requireUser(request);
+      const rows = await listStores(app.db);
+      return { items: rows.map((r) => ({ id: r.id, name: r.name, city: r.city, chainName: r.chain_name })) };
+    },
   });
 
-  app.get(
-    '/api/deals/products',
-    { schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }), response: { 200: ZDealProductList } } },
-    async (request) => {
+  app.route({
+    ...fromContract(dealsApi.products),
+    handler: async (request) => {
       await requireUser(request);
       return { items: await listProducts(app.db, request.query.q) };
     },
-  );
-
-  app.get('/api/deals/:id', { schema: { params: z.object({ id: ZId }), response: { 200: ZDeal } } }, async (request) => {
-    const user = await requireUser(request);
-    return toDealDto(await getVisibleDeal(app, user, request.params.id), user.id);
   });
 
-  app.get('/api/deals/:id/photo', { schema: { params: z.object({ id: ZId }) } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const deal = await getVisibleDeal(app, user, request.params.id);
-    const photo = deal.photo_key ? await readDealPhoto(app, deal.photo_key) : null;
-    if (!photo) throw notFound('Photo');
-    return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(photo);
+  app.route({
+    ...fromContract(dealsApi.detail),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return toDealDto(await getVisibleDeal(app, user, request.params.id), user.id);
+    },
   });
 
-  app.post('/api/deals', { schema: { response: { 201: ZDeal, 400: ZApiError } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const limit = await assertCanSubmitDeal(app, user.id);
-    const { fields, photo } = await readSubmission(request);
-    const submission = parseSubmission(fields);
-    if (!submission.isValid) return reply.status(400).send(submission.body);
-    if (photo) await consumePhotoUploads(app, user.id, 1);
-    return reply.status(201).send(await createDeal(app, user, submission.deal, photo, limit));
+  app.route({
+    ...fromContract(dealsApi.photo),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const deal = await getVisibleDeal(app, user, request.params.id);
+      const photo = deal.photo_key ? await readDealPhoto(app, deal.photo_key) : null;
+      if (!photo) throw notFound('Photo');
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(photo);
+    },
+  });
+
+  app.route({
+    ...fromContract(dealsApi.create),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const limit = await assertCanSubmitDeal(app, user.id);
+      const { fields, photo } = await readSubmission(request);
+      const submission = parseSubmission(fields);
+      if (!submission.isValid) return reply.status(400).send(submission.body);
+      if (photo) await consumePhotoUploads(app, user.id, 1);
+      return reply.status(201).send(await createDeal(app, user, submission.deal, photo, limit));
+    },
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { dealsApi } from '@cartwise/contracts';
 import { nowIso } from '../../db/ids';
+import { fromContract } from '../../http/route-contract';
 
 const LISTS = {
   deal_alerts: 'deal alert emails',
@@ -26,17 +27,9 @@ h1{font-size:1.4rem;margin:0 0 12px}a{color:#0b7a4b}</style></head>
 
 /** One-click unsubscribe from an email link: works without signing in; the token identifies the shopper. */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/unsubscribe',
-    {
-      schema: {
-        querystring: z.object({
-          token: z.string().trim().min(1).max(200),
-          list: z.enum(['deal_alerts', 'marketing', 'product', 'receipts']).default('deal_alerts'),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(dealsApi.unsubscribe),
+    handler: async (request, reply) => {
       const { token, list } = request.query;
       const result = await app.db
         .updateTable('notification_preferences')
@@ -59,5 +52,5 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         renderPage("You're unsubscribed", `You will no longer receive ${LISTS[list]}. You can turn them back on at any time in Settings.`),
       );
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZDealsForYou, dashboardApi } from '@cartwise/contracts';
-import { apiGet, callApi, isApiError } from '../../lib/api-client';
+import { dashboardApi, dealsApi } from '@cartwise/contracts';
+import { callApi, isApiError } from '../../lib/api-client';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 
@@ -17,7 +17,7 @@ export function useDealsForYouCount() {
     queryKey: ['deals', 'for-you', 'count'],
     queryFn: async ({ signal }) => {
       try {
-        const result = await apiGet('/api/deals/for-you', ZDealsForYou, signal);
+        const result = await callApi(dealsApi.forYou, { signal });
         return result.items.length;
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;

@@ -1,33 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZApiError,
-  ZDeal,
-  ZDealList,
-  ZDealProductList,
-  ZDealStoreList,
-  ZDealsForYou,
-  type TDeal,
-  type TDealListQuery,
-} from '@cartwise/contracts';
+import { dealsApi, type TDeal, type TDealListQuery } from '@cartwise/contracts';
 import { APP_CONFIG_KEY } from '../../lib/app-config';
-import { ApiError, apiGet, isApiError } from '../../lib/api-client';
+import { callApi, isApiError } from '../../lib/api-client';
 import { formatDate, getActiveFormat } from '../../lib/format';
 
 export const DEALS_KEY = ['deals'] as const;
 
-function toQueryString(query: TDealListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== 'false') params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The filters the shopper set: blank text and unticked boxes ("false") are left out of the URL. */
+function toSetFilters(query: TDealListQuery): TDealListQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '' && value !== 'false'));
 }
 
 export function useDeals(query: TDealListQuery) {
   return useQuery({
     queryKey: [...DEALS_KEY, 'list', query],
-    queryFn: ({ signal }) => apiGet(`/api/deals${toQueryString(query)}`, ZDealList, signal),
+    queryFn: ({ signal }) => callApi(dealsApi.list, { query: toSetFilters(query), signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -35,18 +22,18 @@ export function useDeals(query: TDealListQuery) {
 export function useDeal(id: string) {
   return useQuery({
     queryKey: [...DEALS_KEY, 'one', id],
-    queryFn: ({ signal }) => apiGet(`/api/deals/${encodeURIComponent(id)}`, ZDeal, signal),
+    queryFn: ({ signal }) => callApi(dealsApi.detail, { params: { id }, signal }),
   });
 }
 
 export function useDealsForYou() {
-  return useQuery({ queryKey: [...DEALS_KEY, 'for-you'], queryFn: ({ signal }) => apiGet('/api/deals/for-you', ZDealsForYou, signal) });
+  return useQuery({ queryKey: [...DEALS_KEY, 'for-you'], queryFn: ({ signal }) => callApi(dealsApi.forYou, { signal }) });
 }
 
 export function useDealStores(isEnabled: boolean) {
   return useQuery({
     queryKey: [...DEALS_KEY, 'stores'],
-    queryFn: ({ signal }) => apiGet('/api/deals/stores', ZDealStoreList, signal),
+    queryFn: ({ signal }) => callApi(dealsApi.stores, { signal }),
     enabled: isEnabled,
   });
 }
@@ -54,28 +41,14 @@ export function useDealStores(isEnabled: boolean) {
 export function useDealProducts(isEnabled: boolean) {
   return useQuery({
     queryKey: [...DEALS_KEY, 'products'],
-    queryFn: ({ signal }) => apiGet('/api/deals/products', ZDealProductList, signal),
+    queryFn: ({ signal }) => callApi(dealsApi.products, { signal }),
     enabled: isEnabled,
   });
 }
 
 /** Sends the deal form as multipart so the optional shelf-tag photo travels with it. */
-export async function submitDealForm(form: FormData): Promise<TDeal> {
-  let response: Response;
-  try {
-    response = await fetch('/api/deals', { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again', 'network_error');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = ZApiError.safeParse(body);
-    if (error.success) throw new ApiError(response.status, error.data.message, error.data.error, error.data.issues ?? []);
-    throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, 'http_error');
-  }
-  const deal = ZDeal.safeParse(body);
-  if (!deal.success) throw new ApiError(response.status, 'Unexpected response from server', 'bad_response');
-  return deal.data;
+export function submitDealForm(form: FormData): Promise<TDeal> {
+  return callApi(dealsApi.create, { form });
 }
 
 export function useSubmitDeal() {
