@@ -170,7 +170,8 @@ describe('ListDetailPage', () => {
     await waitFor(() => expect(names()).toEqual(['Milk', 'Bread', 'Apples', 'Eggs']));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe(`/api/lists/${LIST_ID}/items`);
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Apples' });
+    // The client key lets the server drop a repeat of this add (a retry after a lost answer).
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Apples', client_key: expect.stringMatching(/^local-/) });
     expect((screen.getByRole('combobox', { name: 'Add an item' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -209,7 +210,11 @@ describe('ListDetailPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Rolled Oats/ }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Rolled Oats', product_id: oats.id });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Rolled Oats',
+      product_id: oats.id,
+      client_key: expect.stringMatching(/^local-/),
+    });
   });
 
   it('shows List not found for a list that is missing or belongs to someone else', async () => {
