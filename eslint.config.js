@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaryRules } from './scripts/eslint-boundaries.js';
 
+const API_PATH_MESSAGE = 'Call Cartwise endpoints through their route contract (callApi or buildRoutePath), not a hand-written path.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +56,20 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The app's own endpoints are called through their route contracts (callApi, buildRoutePath), so a path and its
+    // schemas cannot drift apart; better-auth's client owns /api/auth, and /api/docs is a page to link to.
+    // (\x2F is '/': a selector's regex cannot hold one.)
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\x2Fapi\\x2F(?!auth|docs)/]', message: API_PATH_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F(?!auth|docs)/]', message: API_PATH_MESSAGE },
+      ],
+    },
   },
   ...boundaryRules,
 );

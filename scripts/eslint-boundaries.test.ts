@@ -2,11 +2,11 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // Lints source text as if it were a file at the given path, with the project's real config (boundary rules only).
-async function lintImport(filePath: string, code: string): Promise<string[]> {
+async function lintImport(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const eslint = new ESLint({
     cwd: process.cwd(),
     overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+    ruleFilter: ({ ruleId }) => ruleId === rule,
   });
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((message) => message.message);
@@ -49,5 +49,14 @@ describe('package boundaries', () => {
     ]);
     expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from '../pantry';")).toEqual([]);
     expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from './dashboard.service';")).toEqual([]);
+  });
+
+  it('makes the web app call its endpoints through their route contracts', async () => {
+    const lintWeb = (code: string) => lintImport('web/src/features/x/api.ts', code, 'no-restricted-syntax');
+    expect(await lintWeb("fetch('/api/pantry');")).toEqual([expect.stringContaining('route contract')]);
+    expect(await lintWeb('const at = (id: string) => `/api/lists/${id}/items`;')).toEqual([expect.stringContaining('route contract')]);
+    expect(await lintWeb("const base = '/api/auth';")).toEqual([]);
+    expect(await lintWeb("const reference = '/api/docs';")).toEqual([]);
+    expect(await lintWeb('callApi(pantryApi.list, {});')).toEqual([]);
   });
 });

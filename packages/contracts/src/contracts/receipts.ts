@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate, zNonBlank } from './common';
 import { ZConsistencyCheck } from './parsed-receipt';
+import { defineRoute } from '../api/define-route';
 
 /** Money crosses the API as a number with at most 2 decimals (the database keeps integer cents). */
 const ZAmount = z
@@ -229,3 +230,63 @@ export const ZCategorySpend = z.object({
   savedOnDeals: z.object({ discounts: z.number(), dealSavings: z.number(), total: z.number() }),
 });
 export type TCategorySpend = z.infer<typeof ZCategorySpend>;
+
+export const ZReceiptParams = z.object({ id: ZId });
+export const ZReceiptItemParams = z.object({ id: ZId, itemId: ZId });
+export const ZReceiptJobParams = z.object({ id: ZId });
+
+/** The shopper's saved receipts and their category spend. */
+export const receiptsApi = {
+  list: defineRoute({ method: 'GET', path: '/api/receipts', query: ZReceiptListQuery, responses: { 200: ZReceiptList } }),
+  create: defineRoute({ method: 'POST', path: '/api/receipts', body: ZCreateReceipt, responses: { 201: ZReceipt } }),
+  detail: defineRoute({ method: 'GET', path: '/api/receipts/:id', params: ZReceiptParams, responses: { 200: ZReceipt } }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/receipts/:id',
+    params: ZReceiptParams,
+    body: ZUpdateReceipt,
+    responses: { 200: ZReceipt },
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/receipts/:id', params: ZReceiptParams, responses: { 204: null } }),
+  /** The original photo or PDF, opened by the browser (img or link) rather than fetched as JSON. */
+  image: defineRoute({ method: 'GET', path: '/api/receipts/:id/image', params: ZReceiptParams, responses: {} }),
+  linkItem: defineRoute({
+    method: 'POST',
+    path: '/api/receipts/:id/items/:itemId/link',
+    params: ZReceiptItemParams,
+    body: ZLinkReceiptItem,
+    responses: { 200: ZReceipt },
+  }),
+  categorySpend: defineRoute({
+    method: 'GET',
+    path: '/api/analytics/categories',
+    query: ZCategorySpendQuery,
+    responses: { 200: ZCategorySpend },
+  }),
+};
+
+/** Uploads waiting to be read or reviewed, each the shopper's own. */
+export const receiptJobsApi = {
+  /** Photos and PDFs as a multipart form of file parts (a paid feature), or pasted text as a JSON body. */
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/receipts/uploads',
+    form: z.object({}),
+    body: ZPastedReceipt,
+    responses: { 201: ZUploadResult },
+  }),
+  list: defineRoute({ method: 'GET', path: '/api/receipt-jobs', responses: { 200: ZReceiptJobList } }),
+  detail: defineRoute({ method: 'GET', path: '/api/receipt-jobs/:id', params: ZReceiptJobParams, responses: { 200: ZReceiptJob } }),
+  image: defineRoute({ method: 'GET', path: '/api/receipt-jobs/:id/image', params: ZReceiptJobParams, responses: {} }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/receipt-jobs/:id/save',
+    params: ZReceiptJobParams,
+    body: ZCreateReceipt,
+    responses: { 201: ZReceipt },
+  }),
+  retry: defineRoute({ method: 'POST', path: '/api/receipt-jobs/:id/retry', params: ZReceiptJobParams, responses: { 200: ZReceiptJob } }),
+  /** A blank draft left while scanning was off, read now that it is on. */
+  reread: defineRoute({ method: 'POST', path: '/api/receipt-jobs/:id/reread', params: ZReceiptJobParams, responses: { 200: ZReceiptJob } }),
+  discard: defineRoute({ method: 'DELETE', path: '/api/receipt-jobs/:id', params: ZReceiptJobParams, responses: { 204: null } }),
+};

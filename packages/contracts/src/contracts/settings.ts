@@ -84,13 +84,6 @@ export type TUpdateDebug = z.infer<typeof ZUpdateDebug>;
 export const ZDebugSetting = ZUpdateDebug;
 export type TDebugSetting = z.infer<typeof ZDebugSetting>;
 
-/** The files of the data export (settings, "data a user might want is exportable"); GET /api/export/<file>. */
-export const EXPORT_FILES = [
-  { path: '/api/export/receipts.csv', label: 'Receipts (CSV)' },
-  { path: '/api/export/receipt-items.csv', label: 'Receipt items (CSV)' },
-  { path: '/api/export/all.json', label: 'Everything (JSON)' },
-] as const;
-
 const ZExportListItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -209,4 +202,14 @@ export const settingsApi = {
 /** GET /api/stores: the stores a shopper can pick (settings, receipts). */
 export const storesApi = {
   list: defineRoute({ method: 'GET', path: '/api/stores', responses: { 200: ZStoreList } }),
+};
+
+/**
+ * The data export's files (everything the shopper owns), downloaded through a link: CSV and indented JSON sent as text, so no
+ * response schema (a JSON serializer would quote the CSV and compact the JSON).
+ */
+export const exportApi = {
+  receiptsCsv: defineRoute({ method: 'GET', path: '/api/export/receipts.csv', responses: {} }),
+  receiptItemsCsv: defineRoute({ method: 'GET', path: '/api/export/receipt-items.csv', responses: {} }),
+  allJson: defineRoute({ method: 'GET', path: '/api/export/all.json', responses: {} }),
 };

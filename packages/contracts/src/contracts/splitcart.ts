@@ -136,16 +136,6 @@ export const ZUsedPlan = z.object({
 });
 export type TUsedPlan = z.infer<typeof ZUsedPlan>;
 
-export const splitCartApi = {
-  usePlan: defineRoute({
-    method: 'POST',
-    path: '/api/lists/:id/plans',
-    params: z.object({ id: ZId }),
-    query: ZRecommendationQuery,
-    responses: { 201: ZUsedPlan },
-  }),
-};
-
 /** POST /api/admin/prices/import */
 export const ZPriceImport = z.object({
   kind: z.enum(['csv', 'json']),
@@ -211,3 +201,23 @@ export const ZPriceBook = z.object({
   observationCount: z.number().int(),
 });
 export type TPriceBook = z.infer<typeof ZPriceBook>;
+
+export const ZRecommendationParams = z.object({ id: ZId });
+
+/** The split-cart plan of a shopping list (a paid feature), and recording the plan a shopper goes with. */
+export const splitCartApi = {
+  recommendations: defineRoute({
+    method: 'GET',
+    path: '/api/lists/:id/recommendations',
+    params: ZRecommendationParams,
+    query: ZRecommendationQuery,
+    responses: { 200: ZRecommendationPlan },
+  }),
+  usePlan: defineRoute({
+    method: 'POST',
+    path: '/api/lists/:id/plans',
+    params: ZRecommendationParams,
+    query: ZRecommendationQuery,
+    responses: { 201: ZUsedPlan },
+  }),
+};

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCategorySpend, ZCategorySpendQuery, type TCategorySpend } from '@cartwise/contracts';
+import { receiptsApi, type TCategorySpend } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { fromContract } from '../../http/route-contract';
 import { OTHER_CATEGORY } from '../products';
 import type { Db } from '../products';
 
@@ -102,12 +103,11 @@ export async function getCategorySpend(db: Db, userId: string, from?: string, to
 }
 
 export const categorySpendRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/analytics/categories',
-    { schema: { querystring: ZCategorySpendQuery, response: { 200: ZCategorySpend } } },
-    async (request) => {
+  app.route({
+    ...fromContract(receiptsApi.categorySpend),
+    handler: async (request) => {
       const user = await requireUser(request);
       return getCategorySpend(app.db, user.id, request.query.from, request.query.to);
     },
-  );
+  });
 };

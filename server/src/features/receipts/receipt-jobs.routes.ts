@@ -1,19 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  RECEIPT_MAX_FILES,
-  RECEIPT_UPLOAD_CEILING_MB,
-  ZCreateReceipt,
-  ZId,
-  ZPastedReceipt,
-  ZReceipt,
-  ZReceiptJob,
-  ZReceiptJobList,
-  ZUploadResult,
-} from '@cartwise/contracts';
+import { RECEIPT_MAX_FILES, RECEIPT_UPLOAD_CEILING_MB, ZPastedReceipt, receiptJobsApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { fromContract } from '../../http/route-contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { getIntegerSetting } from '../../platform/operator-settings';
 import { assertPaidFeature } from '../billing';
@@ -30,8 +20,6 @@ import {
   toReceiptJobDto,
   type NewJobInput,
 } from './receipt-jobs.service';
-
-const ZJobParams = z.object({ id: ZId });
 
 /**
  * Reads every file part into memory and validates it; nothing is written until all files passed. The size
@@ -67,71 +55,91 @@ export const receiptJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: RECEIPT_UPLOAD_CEILING_MB * 1024 * 1024, files: RECEIPT_MAX_FILES, fields: 10, parts: 30 },
   });
 
-  app.post('/api/receipts/uploads', { schema: { response: { 201: ZUploadResult } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    let inputs: NewJobInput[];
-    if (request.isMultipart()) {
-      // Reading photos and PDFs is a paid feature; pasted text is a manual receipt and stays free.
-      await assertPaidFeature(app, user, 'receipt_photos');
-      inputs = await readMultipartUploads(request, await getIntegerSetting(app, 'max_receipt_upload_mb'));
-    } else {
-      const parsed = ZPastedReceipt.safeParse(request.body);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Paste the receipt text');
-      inputs = [{ kind: 'text', text: parsed.data.text, locale: parsed.data.locale }];
-    }
-    await consumePhotoUploads(app, user.id, inputs.filter((input) => input.kind === 'file').length);
-    const rows = await createReceiptJobs(app, user.id, inputs);
-    request.log.info({ jobs: rows.map((row) => row.id), kinds: rows.map((row) => row.kind) }, 'receipt uploads queued');
-    return reply.status(201).send({ jobs: rows.map((row) => ({ id: row.id, status: 'queued' as const })) });
+  app.route({
+    ...fromContract(receiptJobsApi.upload),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      let inputs: NewJobInput[];
+      if (request.isMultipart()) {
+        // Reading photos and PDFs is a paid feature; pasted text is a manual receipt and stays free.
+        await assertPaidFeature(app, user, 'receipt_photos');
+        inputs = await readMultipartUploads(request, await getIntegerSetting(app, 'max_receipt_upload_mb'));
+      } else {
+        const parsed = ZPastedReceipt.safeParse(request.body);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Paste the receipt text');
+        inputs = [{ kind: 'text', text: parsed.data.text, locale: parsed.data.locale }];
+      }
+      await consumePhotoUploads(app, user.id, inputs.filter((input) => input.kind === 'file').length);
+      const rows = await createReceiptJobs(app, user.id, inputs);
+      request.log.info({ jobs: rows.map((row) => row.id), kinds: rows.map((row) => row.kind) }, 'receipt uploads queued');
+      return reply.status(201).send({ jobs: rows.map((row) => ({ id: row.id, status: 'queued' as const })) });
+    },
   });
 
-  app.get('/api/receipt-jobs', { schema: { response: { 200: ZReceiptJobList } } }, async (request) => {
-    const user = await requireUser(request);
-    return { jobs: (await listOpenJobs(app, user.id)).map(toReceiptJobDto) };
+  app.route({
+    ...fromContract(receiptJobsApi.list),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return { jobs: (await listOpenJobs(app, user.id)).map(toReceiptJobDto) };
+    },
   });
 
-  app.get('/api/receipt-jobs/:id', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
-    const user = await requireUser(request);
-    return toReceiptJobDto(await findOwnJob(app, user.id, request.params.id));
+  app.route({
+    ...fromContract(receiptJobsApi.detail),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return toReceiptJobDto(await findOwnJob(app, user.id, request.params.id));
+    },
   });
 
-  app.get('/api/receipt-jobs/:id/image', { schema: { params: ZJobParams } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const job = await findOwnJob(app, user.id, request.params.id);
-    const data = job.file_key ? await readUpload(app.files, job.file_key).catch(() => null) : null;
-    if (!job.file_key || !data) throw notFound('Receipt image');
-    return reply.type(toContentTypeOfKey(job.file_key)).header('cache-control', 'private, no-store').send(data);
+  app.route({
+    ...fromContract(receiptJobsApi.image),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const job = await findOwnJob(app, user.id, request.params.id);
+      const data = job.file_key ? await readUpload(app.files, job.file_key).catch(() => null) : null;
+      if (!job.file_key || !data) throw notFound('Receipt image');
+      return reply.type(toContentTypeOfKey(job.file_key)).header('cache-control', 'private, no-store').send(data);
+    },
   });
 
-  app.post(
-    '/api/receipt-jobs/:id/save',
-    { schema: { params: ZJobParams, body: ZCreateReceipt, response: { 201: ZReceipt } } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(receiptJobsApi.save),
+    handler: async (request, reply) => {
       const user = await requireUser(request);
       const receipt = await saveJobAsReceipt(app, user.id, request.params.id, request.body);
       request.log.info({ jobId: request.params.id, receiptId: receipt.id }, 'receipt saved from upload');
       return reply.status(201).send(receipt);
     },
-  );
+  });
 
-  app.post('/api/receipt-jobs/:id/retry', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
-    const user = await requireUser(request);
-    if ((await findOwnJob(app, user.id, request.params.id)).kind !== 'text') await assertPaidFeature(app, user, 'receipt_photos');
-    return toReceiptJobDto(await retryJob(app, user.id, request.params.id));
+  app.route({
+    ...fromContract(receiptJobsApi.retry),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      if ((await findOwnJob(app, user.id, request.params.id)).kind !== 'text') await assertPaidFeature(app, user, 'receipt_photos');
+      return toReceiptJobDto(await retryJob(app, user.id, request.params.id));
+    },
   });
 
   // A blank draft left while scanning was off, read now that scanning is on: 403 while it is still off.
-  app.post('/api/receipt-jobs/:id/reread', { schema: { params: ZJobParams, response: { 200: ZReceiptJob } } }, async (request) => {
-    const user = await requireUser(request);
-    if ((await findOwnJob(app, user.id, request.params.id)).kind !== 'text') await assertPaidFeature(app, user, 'receipt_photos');
-    const job = await rereadJob(app, user.id, request.params.id);
-    request.log.info({ jobId: job.id }, 'receipt queued to be read after scanning was back on');
-    return toReceiptJobDto(job);
+  app.route({
+    ...fromContract(receiptJobsApi.reread),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      if ((await findOwnJob(app, user.id, request.params.id)).kind !== 'text') await assertPaidFeature(app, user, 'receipt_photos');
+      const job = await rereadJob(app, user.id, request.params.id);
+      request.log.info({ jobId: job.id }, 'receipt queued to be read after scanning was back on');
+      return toReceiptJobDto(job);
+    },
   });
 
-  app.delete('/api/receipt-jobs/:id', { schema: { params: ZJobParams } }, async (request, reply) => {
-    const user = await requireUser(request);
-    await discardJob(app, user.id, request.params.id);
-    return reply.status(204).send();
+  app.route({
+    ...fromContract(receiptJobsApi.discard),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      await discardJob(app, user.id, request.params.id);
+      return reply.status(204).send();
+    },
   });
 };

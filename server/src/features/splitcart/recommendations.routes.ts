@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZId, ZRecommendationPlan, ZRecommendationQuery, splitCartApi } from '@cartwise/contracts';
+import { splitCartApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { assertPaidFeature } from '../billing';
@@ -13,15 +12,14 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => solver.close());
   // Starting the thread (loading the solver through tsx) takes a few hundred ms: not on a shopper's first plan.
   if (!app.config.isTest) app.addHook('onReady', () => solver.start());
-  app.get(
-    '/api/lists/:id/recommendations',
-    { schema: { params: z.object({ id: ZId }), querystring: ZRecommendationQuery, response: { 200: ZRecommendationPlan } } },
-    async (request) => {
+  app.route({
+    ...fromContract(splitCartApi.recommendations),
+    handler: async (request) => {
       const user = await requireUser(request);
       await assertPaidFeature(app, user, 'split_cart');
       return planList(app, solver, user.id, request.params.id, request.query);
     },
-  );
+  });
   app.route({
     ...fromContract(splitCartApi.usePlan),
     handler: async (request, reply) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZCategorySpend, type TCategorySpend } from '@cartwise/contracts';
+import { receiptsApi, type TCategorySpend } from '@cartwise/contracts';
 import { Card, DataTable, FormMessage, Money, Spinner } from '../../components';
-import { apiGet, getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage } from '../../lib/api-client';
 import { getLocalToday } from './receipts-api';
 import './receipts.css';
 
@@ -18,7 +18,7 @@ export function CategorySpend({ months = 12 }: { months?: number }) {
   const from = getWindowStart(months);
   const query = useQuery({
     queryKey: ['analytics', 'categories', from],
-    queryFn: ({ signal }) => apiGet(`/api/analytics/categories?from=${from}`, ZCategorySpend, signal),
+    queryFn: ({ signal }) => callApi(receiptsApi.categorySpend, { query: { from }, signal }),
   });
   const data = query.data;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TReceipt } from '@cartwise/contracts';
+import { buildRoutePath, receiptsApi, type TReceipt } from '@cartwise/contracts';
 import { Button, ButtonLink, Card, Dialog, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ProductPicker } from '../products/product-picker';
@@ -165,11 +165,11 @@ export default function ReceiptDetailPage() {
         )}
         {data.hasImage ? (
           <div className="receipt-review-image">
-            <a href={`/api/receipts/${data.id}/image`} target="_blank" rel="noreferrer">
+            <a href={buildRoutePath(receiptsApi.image, { id: data.id })} target="_blank" rel="noreferrer">
               {data.imageType === 'pdf' ? (
                 'Open the original PDF'
               ) : (
-                <img src={`/api/receipts/${data.id}/image`} alt={`Receipt from ${data.storeName}`} />
+                <img src={buildRoutePath(receiptsApi.image, { id: data.id })} alt={`Receipt from ${data.storeName}`} />
               )}
             </a>
           </div>

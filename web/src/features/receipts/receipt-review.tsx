@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { TReceiptJob } from '@cartwise/contracts';
+import { buildRoutePath, receiptJobsApi, type TReceiptJob } from '@cartwise/contracts';
 import { Card, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ReceiptForm } from './receipt-form';
@@ -18,7 +18,7 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
       job.draft && !job.draft.notice ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} },
     [job.draft],
   );
-  const imageUrl = `/api/receipt-jobs/${encodeURIComponent(job.id)}/image`;
+  const imageUrl = buildRoutePath(receiptJobsApi.image, { id: job.id });
   const rootRef = useRef<HTMLDivElement>(null);
 
   // Opening a review brings it into view and puts the cursor in its first field, instead of leaving the

@@ -1,24 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ZApiError,
-  ZReceipt,
-  ZReceiptJob,
-  ZReceiptJobList,
-  ZReceiptList,
-  ZUploadResult,
+  receiptJobsApi,
+  receiptsApi,
   type TCreateReceipt,
   type TReceiptJob,
   type TUpdateReceipt,
   type TUploadResult,
 } from '@cartwise/contracts';
-import { ApiError, apiGet, apiSend, type ResponseSchema } from '../../lib/api-client';
+import { ApiError, callApi, isApiError } from '../../lib/api-client';
 import { formatDate, getActiveFormat } from '../../lib/format';
 
 export const RECEIPTS_KEY = ['receipts'] as const;
 /** The realtime hook invalidates this key on every receipt-job event. */
 export const RECEIPT_JOBS_KEY = ['receipt-jobs'] as const;
-
-const NO_CONTENT: ResponseSchema<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
 
 export interface ReceiptFilter {
   q: string;
@@ -28,15 +22,15 @@ export interface ReceiptFilter {
 }
 
 export function useReceipts(filter: ReceiptFilter) {
-  const params = new URLSearchParams();
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  const search = params.toString();
+  const query = {
+    ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+    ...(filter.page > 1 ? { page: filter.page } : {}),
+  };
   return useQuery({
-    queryKey: [...RECEIPTS_KEY, 'list', search],
-    queryFn: ({ signal }) => apiGet(`/api/receipts${search ? `?${search}` : ''}`, ZReceiptList, signal),
+    queryKey: [...RECEIPTS_KEY, 'list', query],
+    queryFn: ({ signal }) => callApi(receiptsApi.list, { query, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -44,7 +38,7 @@ export function useReceipts(filter: ReceiptFilter) {
 export function useReceipt(id: string) {
   return useQuery({
     queryKey: [...RECEIPTS_KEY, 'one', id],
-    queryFn: ({ signal }) => apiGet(`/api/receipts/${encodeURIComponent(id)}`, ZReceipt, signal),
+    queryFn: ({ signal }) => callApi(receiptsApi.detail, { params: { id }, signal }),
     retry: false,
   });
 }
@@ -55,7 +49,7 @@ const isInFlight = (job: TReceiptJob) => job.status === 'queued' || job.status =
 export function useReceiptJobs() {
   return useQuery({
     queryKey: RECEIPT_JOBS_KEY,
-    queryFn: ({ signal }) => apiGet('/api/receipt-jobs', ZReceiptJobList, signal),
+    queryFn: ({ signal }) => callApi(receiptJobsApi.list, { signal }),
     refetchInterval: (query) => (query.state.data?.jobs.some(isInFlight) ? 1500 : false),
   });
 }
@@ -64,25 +58,16 @@ export function useReceiptJobs() {
 export async function uploadReceiptFiles(files: readonly File[]): Promise<TUploadResult> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  let response: Response;
   try {
-    response = await fetch('/api/receipts/uploads', { method: 'POST', body: form, credentials: 'include' });
-  } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again', 'network_error');
+    return await callApi(receiptJobsApi.upload, { form });
+  } catch (error) {
+    // A refusal without the server's own message (e.g. a proxy's size limit) gets a plain one, not a status text.
+    if (isApiError(error) && error.code === 'http_error') {
+      const message = error.status === 413 ? 'The file is too large to upload.' : 'The upload failed; try again.';
+      throw new ApiError(error.status, message, 'http_error');
+    }
+    throw error;
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = ZApiError.safeParse(body);
-    if (error.success) throw new ApiError(response.status, error.data.message, error.data.error);
-    throw new ApiError(
-      response.status,
-      response.status === 413 ? 'The file is too large to upload.' : 'The upload failed; try again.',
-      'http_error',
-    );
-  }
-  const parsed = ZUploadResult.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from server', 'bad_response');
-  return parsed.data;
 }
 
 export function useReceiptJobMutations() {
@@ -90,25 +75,25 @@ export function useReceiptJobMutations() {
   const refreshJobs = () => queryClient.invalidateQueries({ queryKey: RECEIPT_JOBS_KEY });
   const uploadFiles = useMutation({ mutationFn: uploadReceiptFiles, onSuccess: refreshJobs });
   const pasteText = useMutation({
-    mutationFn: (text: string) => apiSend('POST', '/api/receipts/uploads', { text }, ZUploadResult),
+    mutationFn: (text: string) => callApi(receiptJobsApi.upload, { body: { text } }),
     onSuccess: refreshJobs,
   });
   const saveJob = useMutation({
     mutationFn: ({ jobId, receipt }: { jobId: string; receipt: TCreateReceipt }) =>
-      apiSend('POST', `/api/receipt-jobs/${encodeURIComponent(jobId)}/save`, receipt, ZReceipt),
+      callApi(receiptJobsApi.save, { params: { id: jobId }, body: receipt }),
     onSuccess: () => Promise.all([refreshJobs(), queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY })]),
   });
   const retryJob = useMutation({
-    mutationFn: (jobId: string) => apiSend('POST', `/api/receipt-jobs/${encodeURIComponent(jobId)}/retry`, undefined, ZReceiptJob),
+    mutationFn: (jobId: string) => callApi(receiptJobsApi.retry, { params: { id: jobId } }),
     onSuccess: refreshJobs,
   });
   // A blank draft left while scanning was off, read now that scanning is on again.
   const rereadJob = useMutation({
-    mutationFn: (jobId: string) => apiSend('POST', `/api/receipt-jobs/${encodeURIComponent(jobId)}/reread`, undefined, ZReceiptJob),
+    mutationFn: (jobId: string) => callApi(receiptJobsApi.reread, { params: { id: jobId } }),
     onSuccess: refreshJobs,
   });
   const discardJob = useMutation({
-    mutationFn: (jobId: string) => apiSend('DELETE', `/api/receipt-jobs/${encodeURIComponent(jobId)}`, undefined, NO_CONTENT),
+    mutationFn: (jobId: string) => callApi(receiptJobsApi.discard, { params: { id: jobId } }),
     onSuccess: refreshJobs,
   });
   return { uploadFiles, pasteText, saveJob, retryJob, rereadJob, discardJob };
@@ -118,21 +103,20 @@ export function useReceiptMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
   const createReceipt = useMutation({
-    mutationFn: (receipt: TCreateReceipt) => apiSend('POST', '/api/receipts', receipt, ZReceipt),
+    mutationFn: (receipt: TCreateReceipt) => callApi(receiptsApi.create, { body: receipt }),
     onSuccess: refresh,
   });
   const updateReceipt = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TUpdateReceipt }) =>
-      apiSend('PATCH', `/api/receipts/${encodeURIComponent(id)}`, patch, ZReceipt),
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateReceipt }) => callApi(receiptsApi.update, { params: { id }, body: patch }),
     onSuccess: refresh,
   });
   const deleteReceipt = useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', `/api/receipts/${encodeURIComponent(id)}`, undefined, NO_CONTENT),
+    mutationFn: (id: string) => callApi(receiptsApi.remove, { params: { id } }),
     onSuccess: refresh,
   });
   const linkItem = useMutation({
     mutationFn: ({ receiptId, itemId, productId }: { receiptId: string; itemId: string; productId: string }) =>
-      apiSend('POST', `/api/receipts/${encodeURIComponent(receiptId)}/items/${encodeURIComponent(itemId)}/link`, { productId }, ZReceipt),
+      callApi(receiptsApi.linkItem, { params: { id: receiptId, itemId }, body: { productId } }),
     onSuccess: refresh,
   });
   return { createReceipt, updateReceipt, deleteReceipt, linkItem };

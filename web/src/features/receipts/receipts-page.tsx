@@ -1,3 +1,4 @@
+import { buildRoutePath, exportApi } from '@cartwise/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, Card, EmptyState, FormMessage, Money, PageHeader, Spinner, TextField, Button } from '../../components';
@@ -132,10 +133,10 @@ export default function ReceiptsPage() {
             <Card title="Export">
               <p className="small muted">Download your receipts for a spreadsheet.</p>
               <div className="form-actions">
-                <a className="btn btn-secondary btn-small" href="/api/export/receipts.csv" download>
+                <a className="btn btn-secondary btn-small" href={buildRoutePath(exportApi.receiptsCsv)} download>
                   Receipts CSV
                 </a>
-                <a className="btn btn-secondary btn-small" href="/api/export/receipt-items.csv" download>
+                <a className="btn btn-secondary btn-small" href={buildRoutePath(exportApi.receiptItemsCsv)} download>
                   Items CSV
                 </a>
               </div>

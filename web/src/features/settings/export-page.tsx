@@ -1,9 +1,10 @@
+import { buildRoutePath, exportApi } from '@cartwise/contracts';
 import { Card } from '../../components/card';
 
 const DOWNLOADS = [
-  { href: '/api/export/receipts.csv', label: 'Receipts (CSV)', description: 'One row per receipt: store, date, total.' },
-  { href: '/api/export/receipt-items.csv', label: 'Receipt items (CSV)', description: 'Every line item with its price.' },
-  { href: '/api/export/all.json', label: 'Everything (JSON)', description: 'Profile, receipts, lists, pantry and preferences.' },
+  { href: buildRoutePath(exportApi.receiptsCsv), label: 'Receipts (CSV)', description: 'One row per receipt: store, date, total.' },
+  { href: buildRoutePath(exportApi.receiptItemsCsv), label: 'Receipt items (CSV)', description: 'Every line item with its price.' },
+  { href: buildRoutePath(exportApi.allJson), label: 'Everything (JSON)', description: 'Profile, receipts, lists, pantry and preferences.' },
 ];
 
 export default function ExportPage() {

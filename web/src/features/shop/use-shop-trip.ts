@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ZRecommendationPlan } from '@cartwise/contracts';
 import { markNotHere, restorePlanned } from '@cartwise/contracts/domain/shop-trip';
-import { apiGet } from '../../lib/api-client';
-import { buildPlanPath, INITIAL_PLAN_INPUTS } from '../splitcart/use-recommendations';
+import { fetchPlan, INITIAL_PLAN_INPUTS } from '../splitcart/use-recommendations';
 import { readTrip, saveTrip, type SavedTrip } from './shop-trip-store';
 
 /**
@@ -15,7 +13,7 @@ export function useShopTrip(listId: string) {
   const fresh = useQuery({
     queryKey: ['shop-trip', listId],
     queryFn: async ({ signal }) => {
-      const plan = await apiGet(buildPlanPath(listId, INITIAL_PLAN_INPUTS), ZRecommendationPlan, signal);
+      const plan = await fetchPlan(listId, INITIAL_PLAN_INPUTS, signal);
       saveTrip(listId, { plan, moves: {} });
       return plan;
     },

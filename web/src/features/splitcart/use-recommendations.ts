@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZRecommendationPlan, splitCartApi, type TRecommendationPlan, type TUsedPlan } from '@cartwise/contracts';
-import { apiGet, callApi } from '../../lib/api-client';
+import { splitCartApi, type TRecommendationPlan, type TUsedPlan } from '@cartwise/contracts';
+import { callApi } from '../../lib/api-client';
 
 export interface PlanInputs {
   /** null until the shopper changes the selection: the server then uses their home stores. */
@@ -13,13 +13,15 @@ export interface PlanInputs {
 /** The server's defaults: the shopper's home stores, their trip cost, any number of stores, stale prices included. */
 export const INITIAL_PLAN_INPUTS: PlanInputs = { storeIds: null, tripCostCents: null, maxStores: 'any', isStaleIncluded: true };
 
-export function buildPlanPath(listId: string, inputs: PlanInputs): string {
-  const params = new URLSearchParams();
-  if (inputs.storeIds) params.set('storeIds', inputs.storeIds.join(','));
-  if (inputs.tripCostCents !== null) params.set('tripCostCents', String(inputs.tripCostCents));
-  params.set('maxStores', inputs.maxStores);
-  params.set('includeStale', String(inputs.isStaleIncluded));
-  return `/api/lists/${listId}/recommendations?${params.toString()}`;
+/** Fetches the plan for the inputs through the split-cart route; the query keeps the order the server reads. */
+export function fetchPlan(listId: string, inputs: PlanInputs, signal?: AbortSignal): Promise<TRecommendationPlan> {
+  const query = {
+    ...(inputs.storeIds ? { storeIds: inputs.storeIds.join(',') } : {}),
+    ...(inputs.tripCostCents !== null ? { tripCostCents: String(inputs.tripCostCents) } : {}),
+    maxStores: inputs.maxStores,
+    includeStale: inputs.isStaleIncluded ? ('true' as const) : ('false' as const),
+  };
+  return callApi(splitCartApi.recommendations, { params: { id: listId }, query, signal });
 }
 
 /**
@@ -42,7 +44,7 @@ export function recordUsedPlan(listId: string, inputs: PlanInputs): Promise<TUse
 export function useRecommendations(listId: string, inputs: PlanInputs) {
   return useQuery<TRecommendationPlan>({
     queryKey: ['recommendations', listId, inputs],
-    queryFn: () => apiGet(buildPlanPath(listId, inputs), ZRecommendationPlan),
+    queryFn: () => fetchPlan(listId, inputs),
     placeholderData: keepPreviousData,
   });
 }
