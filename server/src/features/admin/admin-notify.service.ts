@@ -14,6 +14,7 @@ import { badRequest } from '../../http/errors';
 import { insertNotifications } from '../notifications';
 import { writeAudit } from '../../platform/audit-log';
 import { isBillingEnabled } from '../billing';
+import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 interface Recipient {
   id: string;
@@ -57,9 +58,7 @@ async function findAudience(
 function buildEmailText(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>, body: string, unsubscribeToken: string | null): string {
   const settingsUrl = new URL('/u/settings/notifications', app.config.publicUrl).toString();
   // The one-click link works without signing in; the settings page is the fallback without a token.
-  const unsubscribeUrl = unsubscribeToken
-    ? new URL(`/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}&list=product`, app.config.publicUrl).toString()
-    : settingsUrl;
+  const unsubscribeUrl = unsubscribeToken ? buildUnsubscribeUrl(app.config.publicUrl, unsubscribeToken, 'product') : settingsUrl;
   return `${body}\n\n--\nYou receive this because product updates are on for your Cartwise account.\nUnsubscribe: ${unsubscribeUrl}\nEmail preferences: ${settingsUrl}`;
 }
 

@@ -2,6 +2,7 @@ import { ANNUAL_PRICE, countDaysLeft, getBillingStatus, getDueTrialReminder, typ
 import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
+import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 export interface ReminderResult {
   reminded: number;
@@ -64,7 +65,7 @@ export async function runTrialReminders(
     if (row.product !== null && !isFlagSet(row.product)) continue;
     const billingUrl = new URL('/u/settings/billing', app.config.publicUrl).toString();
     const unsubscribe = row.unsubscribe_token
-      ? new URL(`/api/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}&list=product`, app.config.publicUrl).toString()
+      ? buildUnsubscribeUrl(app.config.publicUrl, row.unsubscribe_token, 'product')
       : new URL('/u/settings/notifications', app.config.publicUrl).toString();
     try {
       await app.mailer.sendMail({

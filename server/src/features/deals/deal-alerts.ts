@@ -7,6 +7,7 @@ import { hasPaidFeatures } from '../billing';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';
+import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 const REASON_TEXT: Record<DealMatchSource, string> = {
   receipt: 'you bought',
@@ -155,7 +156,7 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
       result.skipped += 1;
       continue;
     }
-    const unsubscribeUrl = `${app.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(recipient.unsubscribe_token)}&list=deal_alerts`;
+    const unsubscribeUrl = buildUnsubscribeUrl(app.config.publicUrl, recipient.unsubscribe_token, 'deal_alerts');
     const lines = alerts.map((a) => {
       const was = a.original_price_cents ? ` (was $${formatCents(a.original_price_cents)})` : '';
       const where = a.store_name ? ` at ${a.store_name}` : '';
