@@ -7,7 +7,11 @@ import { applyStoredTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/overlays.css';
+import './styles/collections.css';
+import './styles/feature-panels.css';
 import './styles/layout.css';
+import './styles/admin-layout.css';
 import './styles/primitives.css';
 
 applyStoredTheme();

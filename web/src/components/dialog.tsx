@@ -12,7 +12,7 @@ export interface DialogProps {
 
 /**
  * Modal dialog on Radix: labelled by its title, traps focus, closes on Escape and outside click, and
- * gives focus back to whatever opened it. A bottom sheet on phones (see components.css).
+ * gives focus back to whatever opened it. A bottom sheet on phones (see styles/overlays.css).
  */
 export function Dialog({ isOpen, title, onClose, description, children, footer }: DialogProps) {
   return (
