@@ -48,7 +48,7 @@ test('a shopper picks home stores and a trip cost and finds them kept after a re
   await page.getByRole('checkbox', { name: /Corner Co-op Atwood/ }).check();
   await page.getByLabel('Trip cost per store visit').fill('4.5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await expect(page.getByText('Preferences saved', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /ValueGrocer Westgate/ })).toBeChecked();
