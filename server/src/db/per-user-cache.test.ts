@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZDashboard, ZPantryList, ZShoppingLists } from '@cartwise/contracts';
 import type { App } from '../app-types';
-import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
+import { registerTestApp, registerTwoInstances } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
 import { createId, nowIso } from './ids';
 import { cachePerUser } from './per-user-cache';
@@ -147,22 +147,18 @@ describe('per-user caches of the pantry, lists and dashboard', () => {
 
 // Several instances share PostgreSQL: each caches on its own, and a write through one shows on the other at once.
 describe.skipIf(!inject('postgresUrl'))('per-user caches on two instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ databaseUrl: a.app.config.databaseUrl });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const instances = registerTwoInstances();
 
   it('shows on B a pantry item added through A', async () => {
-    const shopper = await createUser(a.app);
-    expect(await pantryNames(shopper, b.app)).toEqual([]);
-    const res = await a.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(shopper), payload: { name: 'Flour', qty: 1 } });
+    const shopper = await createUser(instances.a);
+    expect(await pantryNames(shopper, instances.b)).toEqual([]);
+    const res = await instances.a.inject({
+      method: 'POST',
+      url: '/api/pantry',
+      headers: asUser(shopper),
+      payload: { name: 'Flour', qty: 1 },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await pantryNames(shopper, b.app)).toEqual(['Flour']);
+    expect(await pantryNames(shopper, instances.b)).toEqual(['Flour']);
   });
 });

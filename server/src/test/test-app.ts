@@ -118,3 +118,32 @@ export function registerTestApp(overrides: Partial<AppConfig> = {}): Pick<TestAp
     },
   };
 }
+
+/**
+ * Two app instances on one PostgreSQL database for a whole describe block, as several servers behind a proxy run:
+ * each keeps its own in-memory caches, so a test can write through `a` and read through `b`.
+ */
+export function registerTwoInstances(): { readonly a: App; readonly b: App } {
+  let a: TestApp | null = null;
+  let b: TestApp | null = null;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ databaseUrl: a.app.config.databaseUrl });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+  const read = (instance: TestApp | null): App => {
+    if (!instance) throw new Error('The instances are built in beforeAll; read them inside a hook or a test');
+    return instance.app;
+  };
+  return {
+    get a() {
+      return read(a);
+    },
+    get b() {
+      return read(b);
+    },
+  };
+}

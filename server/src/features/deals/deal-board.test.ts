@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { ZDealList } from '@cartwise/contracts';
-import { createTestApp, registerTestApp, type TestApp } from '../../test/test-app';
+import type { App } from '../../app-types';
+import { registerTestApp, registerTwoInstances } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { getDealBoard } from './deal-board';
 import { todayIso } from './deals.repo';
@@ -73,28 +74,19 @@ describe('the deal board', () => {
 
 // Several instances share PostgreSQL: each keeps its own board, and a write through one shows on the other at once.
 describe.skipIf(!inject('postgresUrl'))('the deal board on two instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({ databaseUrl: a.app.config.databaseUrl });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const instances = registerTwoInstances();
 
   it('shows on B a deal approved through A', async () => {
-    const shopper = await createUser(a.app);
-    const admin = await createAdmin(a.app);
-    const storeId = await createStore(a.app, 'Bakery');
-    await createApprovedDeal(a.app, shopper, admin, { title: 'Baguette', storeId });
-    const read = async (app: TestApp) =>
-      ZDealList.parse((await app.app.inject({ method: 'GET', url: '/api/deals', headers: asUser(shopper) })).json()).items.map(
+    const shopper = await createUser(instances.a);
+    const admin = await createAdmin(instances.a);
+    const storeId = await createStore(instances.a, 'Bakery');
+    await createApprovedDeal(instances.a, shopper, admin, { title: 'Baguette', storeId });
+    const read = async (app: App) =>
+      ZDealList.parse((await app.inject({ method: 'GET', url: '/api/deals', headers: asUser(shopper) })).json()).items.map(
         (d) => d.productName,
       );
-    expect(await read(b)).toEqual(['Baguette']);
-    await createApprovedDeal(a.app, shopper, admin, { title: 'Croissant', storeId });
-    expect(await read(b)).toEqual(['Croissant', 'Baguette']);
+    expect(await read(instances.b)).toEqual(['Baguette']);
+    await createApprovedDeal(instances.a, shopper, admin, { title: 'Croissant', storeId });
+    expect(await read(instances.b)).toEqual(['Croissant', 'Baguette']);
   });
 });
