@@ -170,6 +170,21 @@ export const ZDataExport = z.object({
       created_at: z.string(),
     }),
   ),
+  /** The split-cart plans the shopper went with, and what each saved against their usual store. */
+  split_cart_plans: z.array(
+    z.object({
+      id: z.string(),
+      list_id: z.string().nullable(),
+      list_name: z.string(),
+      used_on: z.string(),
+      plan_total_cents: z.number(),
+      usual_store_name: z.string().nullable(),
+      usual_total_cents: z.number(),
+      savings_cents: z.number(),
+    }),
+  ),
+  /** The households the shopper belongs to (shared items stay with the household, so only the membership is theirs). */
+  households: z.array(z.object({ id: z.string(), name: z.string(), role: z.string(), joined_at: z.string() })),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
 

@@ -61,3 +61,25 @@ export async function listUserDeals(db: Kysely<Database>, userId: string) {
     .orderBy('deals.id')
     .execute();
 }
+
+export async function listUserPlans(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('split_cart_plans')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('used_on', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listUserHouseholds(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('household_members')
+    .innerJoin('households', 'households.id', 'household_members.household_id')
+    .select(['households.id', 'households.name', 'household_members.role', 'household_members.joined_at'])
+    .where('household_members.user_id', '=', userId)
+    .orderBy('household_members.joined_at')
+    .orderBy('households.id')
+    .execute();
+}

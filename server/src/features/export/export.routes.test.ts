@@ -170,6 +170,8 @@ describe('data export', () => {
     expect(data.lists).toEqual([]);
     expect(data.pantry).toEqual([]);
     expect(data.deals).toEqual([]);
+    expect(data.split_cart_plans).toEqual([]);
+    expect(data.households).toEqual([]);
     expect(data.receipts).toHaveLength(1);
     const csv = await get('/api/export/receipts.csv', tricky.cookie);
     expect(parseCsv(csv.body)).toHaveLength(2);
@@ -185,5 +187,20 @@ describe('data export', () => {
     const data = ZDataExport.parse((await get('/api/export/all.json', fresh.cookie)).json());
     expect(data.receipts).toEqual([]);
     expect(data.preferences).toMatchObject({ currency: 'USD', home_store_ids: [] });
+  });
+
+  it('includes the split-cart plans the shopper went with and the households they belong to', async () => {
+    const cookie = { cookie: shopperCookie };
+    const listId = demo.listIds[0]!;
+    const used = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?tripCostCents=100&maxStores=any`, headers: cookie });
+    expect(used.statusCode, used.body).toBe(201);
+    const created = await t.app.inject({ method: 'POST', url: '/api/households', headers: cookie, payload: { name: 'The Lees' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const data = ZDataExport.parse((await get('/api/export/all.json', shopperCookie)).json());
+    expect(data.split_cart_plans).toHaveLength(1);
+    const [plan] = data.split_cart_plans;
+    expect(plan).toMatchObject({ list_id: listId });
+    expect(plan!.savings_cents).toBe(Math.max(0, plan!.usual_total_cents - plan!.plan_total_cents));
+    expect(data.households).toEqual([expect.objectContaining({ name: 'The Lees', role: 'owner' })]);
   });
 });

@@ -4,7 +4,16 @@ import { isFlagSet, nowIso } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { findProfile } from '../profile';
 import { getNotificationPreferences, getPreferences } from '../settings';
-import { listUserDeals, listUserListItems, listUserLists, listUserPantry, listUserReceiptItems, listUserReceipts } from './export.repo';
+import {
+  listUserDeals,
+  listUserHouseholds,
+  listUserListItems,
+  listUserLists,
+  listUserPantry,
+  listUserPlans,
+  listUserReceiptItems,
+  listUserReceipts,
+} from './export.repo';
 
 const money = (cents: number | null): string => (cents === null ? '' : formatCents(cents));
 
@@ -78,7 +87,7 @@ export async function buildReceiptItemsCsv(app: Deps<'db'>, userId: string): Pro
 export async function buildDataExport(app: Deps<'db'>, userId: string): Promise<TDataExport> {
   const profile = await findProfile(app.db, userId);
   if (!profile) throw notFound('Profile');
-  const [preferences, notifications, lists, listItems, pantry, receipts, receiptItems, deals] = await Promise.all([
+  const [preferences, notifications, lists, listItems, pantry, receipts, receiptItems, deals, plans, households] = await Promise.all([
     getPreferences(app, userId),
     getNotificationPreferences(app, userId),
     listUserLists(app.db, userId),
@@ -87,6 +96,8 @@ export async function buildDataExport(app: Deps<'db'>, userId: string): Promise<
     listUserReceipts(app.db, userId),
     listUserReceiptItems(app.db, userId),
     listUserDeals(app.db, userId),
+    listUserPlans(app.db, userId),
+    listUserHouseholds(app.db, userId),
   ]);
   return {
     exported_at: nowIso(),
@@ -171,5 +182,16 @@ export async function buildDataExport(app: Deps<'db'>, userId: string): Promise<
       rejection_reason: deal.rejection_reason,
       created_at: deal.created_at,
     })),
+    split_cart_plans: plans.map((plan) => ({
+      id: plan.id,
+      list_id: plan.list_id,
+      list_name: plan.list_name,
+      used_on: plan.used_on,
+      plan_total_cents: plan.plan_total_cents,
+      usual_store_name: plan.usual_store_name,
+      usual_total_cents: plan.usual_total_cents,
+      savings_cents: plan.savings_cents,
+    })),
+    households: households.map((h) => ({ id: h.id, name: h.name, role: h.role, joined_at: h.joined_at })),
   };
 }

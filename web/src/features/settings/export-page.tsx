@@ -4,7 +4,11 @@ import { Card } from '../../components/card';
 const DOWNLOADS = [
   { href: buildRoutePath(exportApi.receiptsCsv), label: 'Receipts (CSV)', description: 'One row per receipt: store, date, total.' },
   { href: buildRoutePath(exportApi.receiptItemsCsv), label: 'Receipt items (CSV)', description: 'Every line item with its price.' },
-  { href: buildRoutePath(exportApi.allJson), label: 'Everything (JSON)', description: 'Profile, receipts, lists, pantry and preferences.' },
+  {
+    href: buildRoutePath(exportApi.allJson),
+    label: 'Everything (JSON)',
+    description: 'Profile, preferences, receipts, lists, pantry, deals you submitted, plans you went with and households.',
+  },
 ];
 
 export default function ExportPage() {
