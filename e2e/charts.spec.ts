@@ -65,3 +65,46 @@ test('the price chart shows a tooltip and hides a store from its legend', async 
     }
   }
 });
+
+test('the category chart shows money in a tooltip and hides a category from its legend', async ({ page }) => {
+  await signUpViaApi(page);
+  const date = new Date().toISOString().slice(0, 10);
+  const items = [
+    { name: 'WHOLE MILK', price: 4.5, category: 'Dairy' },
+    { name: 'BANANAS', price: 2.25, category: 'Produce' },
+    { name: 'SOURDOUGH', price: 5, category: 'Bakery' },
+    { name: 'CHEDDAR', price: 6.75, category: 'Dairy' },
+  ];
+  const created = await page.request.post('/api/receipts', { data: { storeName: 'FreshMart Downtown', date, items, total: 18.5 } });
+  expect(created.ok()).toBe(true);
+  await page.goto('/u/analytics');
+  const figure = page.getByRole('figure', { name: /spend per category/ });
+  const legend = figure.getByRole('list', { name: 'Categories in the spend chart' });
+  await expect(legend.getByRole('button')).toHaveCount(3);
+  const bars = figure.locator('.recharts-bar-rectangle');
+  await expect(bars).toHaveCount(3);
+
+  await bars.first().hover();
+  await expect(figure.locator('.chart-tooltip')).toContainText('Dairy');
+  await expect(figure.locator('.chart-tooltip')).toContainText('$11.25');
+
+  const produce = legend.getByRole('button', { name: 'Produce' });
+  await produce.focus();
+  await page.keyboard.press('Enter');
+  await expect(produce).toHaveAttribute('aria-pressed', 'false');
+  await expect(bars).toHaveCount(2);
+
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/u/analytics');
+      await expect(figure.locator('.recharts-bar-rectangle')).toHaveCount(3);
+      await figure.locator('.recharts-bar-rectangle').first().hover();
+      await figure.locator('xpath=..').screenshot({ path: path.join(dir, `category-chart-${width}-${theme}.png`) });
+    }
+  }
+});

@@ -8,6 +8,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
 const SpendByMonthChart = lazy(() => import('./spend-charts').then((module) => ({ default: module.SpendByMonthChart })));
 const SpendByStoreChart = lazy(() => import('./spend-charts').then((module) => ({ default: module.SpendByStoreChart })));
+const CategorySpendChart = lazy(() => import('./category-spend-chart'));
 
 function ChartPlaceholder({ height }: { height: number }) {
   return <div className="chart-placeholder" style={{ minHeight: height }} aria-hidden="true" />;
@@ -33,6 +34,14 @@ export function LazySpendByStoreChart(props: ComponentProps<typeof SpendByStoreC
   return (
     <Suspense fallback={<ChartPlaceholder height={160} />}>
       <SpendByStoreChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyCategorySpendChart(props: ComponentProps<typeof CategorySpendChart>) {
+  return (
+    <Suspense fallback={<ChartPlaceholder height={160} />}>
+      <CategorySpendChart {...props} />
     </Suspense>
   );
 }

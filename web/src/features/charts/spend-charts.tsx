@@ -3,24 +3,10 @@ import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis, type Tooltip
 import { useFormat } from '../../lib/use-format';
 import { ChartLegend, toggleHidden } from './chart-legend';
 import { getTimeTickCount, getValueTickCount } from './chart-style';
-import { getLabelInterval, shapeStoreBars, shortenLabel, type MonthBar } from './spend-series';
+import { AXIS_TICK, CategoryTick, TooltipBox, type CategoryTickProps } from './chart-parts';
+import { getLabelInterval, shapeStoreBars, type MonthBar } from './spend-series';
 import { useElementWidth } from './use-element-width';
 import './charts.css';
-
-const AXIS_TICK = { fill: 'var(--color-muted)', fontSize: 12 };
-
-function TooltipBox({ title, lines }: { title: string; lines: string[] }) {
-  return (
-    <div className="chart-tooltip">
-      <p className="chart-tooltip-title">{title}</p>
-      <ul>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * Spend per month as columns with a locale month axis and tooltips. The chart is hidden from screen
@@ -62,21 +48,6 @@ export function SpendByMonthChart({ months, caption }: { months: MonthBar[]; cap
         </BarChart>
       </div>
     </figure>
-  );
-}
-
-interface StoreTickProps {
-  x?: number | string;
-  y?: number | string;
-  payload?: { value?: unknown };
-}
-
-/** One line per store name, shortened to fit: Recharts would otherwise wrap it into the next bar's label. */
-function StoreTick({ x, y, payload, maxLength }: StoreTickProps & { maxLength: number }) {
-  return (
-    <text x={Number(x)} y={Number(y)} dx={-6} dy={4} textAnchor="end" fill="var(--color-muted)" fontSize={12}>
-      {shortenLabel(typeof payload?.value === 'string' ? payload.value : '', maxLength)}
-    </text>
   );
 }
 
@@ -131,7 +102,7 @@ export function SpendByStoreChart({
             type="category"
             dataKey="name"
             width={labelWidth}
-            tick={(props: StoreTickProps) => <StoreTick {...props} maxLength={isNarrow ? 13 : 20} />}
+            tick={(props: CategoryTickProps) => <CategoryTick {...props} maxLength={isNarrow ? 13 : 20} />}
             stroke="var(--color-border)"
           />
           <Tooltip content={renderTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />

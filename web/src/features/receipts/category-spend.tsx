@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { receiptsApi, type TCategorySpend } from '@cartwise/contracts';
 import { Card, DataTable, FormMessage, Money, Spinner } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
+import { LazyCategorySpendChart } from '../charts/lazy-charts';
 import { getLocalToday } from './receipts-api';
 import './receipts.css';
 
@@ -30,27 +31,23 @@ export function CategorySpend({ months = 12 }: { months?: number }) {
         <div className="category-spend-columns">
           <Card title="Spend by category">
             {data.categories.length === 0 ? <p className="muted">No receipt items in this period.</p> : null}
-            <ul className="category-bars" aria-hidden="true">
-              {data.categories.map((row) => (
-                <li key={row.category}>
-                  <span className="category-bar-label">{row.category}</span>
-                  <span className="category-bar-track">
-                    <span className="category-bar" style={{ width: `${Math.max(2, row.share * 100)}%` }} />
-                  </span>
-                </li>
-              ))}
-            </ul>
             {data.categories.length > 0 ? (
-              <DataTable<CategoryRow>
-                caption="Spend by category"
-                columns={[
-                  { key: 'category', header: 'Category', render: (row) => row.category },
-                  { key: 'share', header: 'Share', isNumeric: true, render: (row) => `${Math.round(row.share * 100)}%` },
-                  { key: 'total', header: 'Spent', isNumeric: true, render: (row) => <Money amount={row.total} /> },
-                ]}
-                rows={data.categories}
-                getRowKey={(row) => row.category}
-              />
+              <>
+                <LazyCategorySpendChart
+                  caption="Bar chart of spend per category; the table below has the same figures."
+                  categories={data.categories}
+                />
+                <DataTable<CategoryRow>
+                  caption="Spend by category"
+                  columns={[
+                    { key: 'category', header: 'Category', render: (row) => row.category },
+                    { key: 'share', header: 'Share', isNumeric: true, render: (row) => `${Math.round(row.share * 100)}%` },
+                    { key: 'total', header: 'Spent', isNumeric: true, render: (row) => <Money amount={row.total} /> },
+                  ]}
+                  rows={data.categories}
+                  getRowKey={(row) => row.category}
+                />
+              </>
             ) : null}
           </Card>
           <Card title="Saved on deals">
