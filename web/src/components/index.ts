@@ -1,6 +1,7 @@
 // UI kit barrel: feature pages import from 'web/src/components' only.
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, type TextFieldProps } from './text-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Card, type CardProps } from './card';

@@ -5,19 +5,29 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
+  /** A control shown inside the input's right edge (a show-password toggle). */
+  adornment?: ReactNode;
 }
 
-export function TextField({ label, hint, error, className, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, adornment, className, ...rest }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const input = <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />;
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      {adornment ? (
+        <div className="field-control">
+          {input}
+          {adornment}
+        </div>
+      ) : (
+        input
+      )}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

@@ -7,6 +7,9 @@ import { ZProfile } from './profile';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
+/** A password being chosen (sign-up, reset, change): the forms check the server's minimum before sending. */
+export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE }).max(1024);
+
 export const ZSignup = z.object({
   email: z.string().trim().email({ message: 'Enter a valid email address' }),
   password: z.string().min(1, { message: 'Enter a password' }),

@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { AuthShell } from './auth-shell';
-import { requestPasswordResetEmail } from './password-reset';
+import { ZEmailForm, requestPasswordResetEmail } from './password-reset';
 
 export const AUTH_NOT_CONFIGURED = 'Authentication is not configured';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useForm({ resolver: zodResolver(ZEmailForm), defaultValues: { email: '' } });
   const [isBusy, setIsBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
+  const handleSubmit = form.handleSubmit(async ({ email: address }) => {
     setIsBusy(true);
     const outcome = await requestPasswordResetEmail(address);
     setIsBusy(false);
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
     }
     toast.success('Check your email', 'We sent you a password reset link');
     setSentTo(address);
-  }
+  });
 
   if (sentTo) {
     return (
@@ -46,14 +46,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthShell title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
           required
         />
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Sending reset link...">

@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ZSignup } from '@cartwise/contracts';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { FormMessage } from '../../components/form-message';
+import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
 import { getErrorMessage } from '../../lib/api-client';
 import { AuthShell } from './auth-shell';
 import { authClient } from './auth-client';
@@ -11,6 +16,14 @@ import { readRedirectPath } from './guards';
 import { parseSignInIdentifier } from './sign-in-identifier';
 
 type SignInResult = { data: unknown; error: { message?: string; statusText?: string } | null };
+
+/** Either an email or a phone number (the sign-in endpoint follows from which), and the password as typed. */
+const ZLoginForm = z.object({
+  identifier: z.string().refine((value) => parseSignInIdentifier(value).kind !== 'invalid', {
+    message: 'Enter your email or phone number and your password',
+  }),
+  password: ZSignup.shape.password,
+});
 
 function isTwoFactorRedirect(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'twoFactorRedirect' in data && data.twoFactorRedirect === true;
@@ -21,8 +34,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = readRedirectPath(location.state);
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ resolver: zodResolver(ZLoginForm), defaultValues: { identifier: '', password: '' } });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'password' | 'passkey' | null>(null);
 
@@ -34,13 +47,9 @@ export default function LoginPage() {
     await navigate(target, { replace: true });
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async ({ identifier, password }) => {
     const parsed = parseSignInIdentifier(identifier);
-    if (parsed.kind === 'invalid' || !password) {
-      setError('Enter your email or phone number and your password');
-      return;
-    }
+    if (parsed.kind === 'invalid') return;
     setBusy('password');
     setError(null);
     try {
@@ -54,7 +63,7 @@ export default function LoginPage() {
     } finally {
       setBusy(null);
     }
-  }
+  });
 
   async function handlePasskey() {
     setBusy('passkey');
@@ -80,25 +89,16 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label="Email or phone number"
-          name="identifier"
           autoComplete="username webauthn"
           inputMode="email"
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
+          {...form.register('identifier')}
+          error={errors.identifier?.message}
           required
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
+        <PasswordField label="Password" purpose="current" {...form.register('password')} error={errors.password?.message} required />
         <p className="form-row-end">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>

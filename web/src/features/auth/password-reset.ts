@@ -1,4 +1,9 @@
+import { z } from 'zod';
+import { ZSetPassword } from '@cartwise/contracts';
 import { authClient } from './auth-client';
+
+/** The reset forms' one field: the address a link goes to, checked like every account email. */
+export const ZEmailForm = z.object({ email: ZSetPassword.shape.email });
 
 export type ResetRequestOutcome = { isOk: true } | { isOk: false; message: string | null };
 

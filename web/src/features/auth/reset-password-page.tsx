@@ -1,20 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ZNewPassword } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
+import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { getErrorMessage } from '../../lib/api-client';
 import { AuthShell } from './auth-shell';
 import { authClient, unwrapAuthResult } from './auth-client';
 import { useAuth } from './auth-context';
-import { requestPasswordResetEmail } from './password-reset';
+import { ZEmailForm, requestPasswordResetEmail } from './password-reset';
+
+/** The new password, at the server's minimum, typed twice alike. */
+const ZNewPasswordForm = z
+  .object({ password: ZNewPassword, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { message: 'The passwords do not match', path: ['confirm'] });
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { emitAuthEvent } = useAuth();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirm: '' } });
+  const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hasEmitted = useRef(false);
@@ -26,12 +36,7 @@ function NewPasswordForm({ token }: { token: string }) {
     emitAuthEvent('PASSWORD_RECOVERY');
   }, [emitAuthEvent]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirm) {
-      setError('The passwords do not match');
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async ({ password }) => {
     setIsBusy(true);
     setError(null);
     try {
@@ -42,25 +47,18 @@ function NewPasswordForm({ token }: { token: string }) {
       setError(getErrorMessage(caught));
       setIsBusy(false);
     }
-  }
+  });
 
   return (
     <AuthShell title="Choose a new password">
-      <form className="form" onSubmit={handleSubmit}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        <TextField
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <PasswordField label="New password" purpose="new" {...form.register('password')} error={errors.password?.message} required />
+        <PasswordField
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          purpose="new"
+          hint={null}
+          {...form.register('confirm')}
+          error={errors.confirm?.message}
           required
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
@@ -73,28 +71,27 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 function RequestLinkForm({ hasInvalidToken }: { hasInvalidToken: boolean }) {
-  const [email, setEmail] = useState('');
+  const form = useForm({ resolver: zodResolver(ZEmailForm), defaultValues: { email: '' } });
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<'Sent' | 'Failed' | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
     setIsBusy(true);
-    const result = await requestPasswordResetEmail(email.trim());
+    const result = await requestPasswordResetEmail(email);
     setOutcome(result.isOk ? 'Sent' : 'Failed');
     setIsBusy(false);
-  }
+  });
 
   return (
     <AuthShell title="Reset your password" footer={<Link to="/login">Back to login</Link>}>
       {hasInvalidToken ? <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage> : null}
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
           required
         />
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Sending reset link...">

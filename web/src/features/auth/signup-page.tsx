@@ -1,30 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
+import { ZNewPassword, ZSignup } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
+import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { AuthShell } from './auth-shell';
 import { useAuth } from './auth-context';
 import { submitSignup } from './signup-request';
 import { formatPricingLine } from '../public/pricing';
-import { PASSWORD_MIN_LENGTH } from '@cartwise/contracts';
+
+/** The sign-up contract's fields, with the server's minimum length checked before sending. */
+const ZSignupForm = z.object({ email: ZSignup.shape.email, password: ZNewPassword, name: z.string().trim().max(120) });
 
 export default function SignupPage() {
   const { reloadSession } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [name, setName] = useState('');
+  const form = useForm({ resolver: zodResolver(ZSignupForm), defaultValues: { email: '', password: '', name: '' } });
+  const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async ({ email, password, name }) => {
     setIsBusy(true);
     setError(null);
-    const outcome = await submitSignup({ email: email.trim(), password, name: name.trim() || undefined });
+    const outcome = await submitSignup({ email, password, name: name || undefined });
     if (!outcome.isOk) {
       setError(outcome.message);
       setIsBusy(false);
@@ -35,12 +40,12 @@ export default function SignupPage() {
     const session = await reloadSession();
     setIsBusy(false);
     if (!session) {
-      setSentTo(email.trim());
+      setSentTo(email);
       return;
     }
     toast.success(outcome.message);
     await navigate('/onboarding');
-  }
+  });
 
   if (sentTo) {
     return (
@@ -63,28 +68,10 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form className="form" onSubmit={handleSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-        />
-        <TextField label="Name (optional)" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} required />
+        <PasswordField label="Password" purpose="new" {...form.register('password')} error={errors.password?.message} required />
+        <TextField label="Name (optional)" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Creating account...">
           Sign up

@@ -5,6 +5,7 @@ import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import SignupPage from './signup-page';
 import type { AuthSession } from './auth-session';
 import { submitSignup } from './signup-request';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@cartwise/contracts';
 
 function fakeFetch(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
@@ -52,13 +53,32 @@ describe('submitSignup messages', () => {
 });
 
 describe('SignupPage', () => {
-  it('shows the server error and stays on the form', async () => {
-    vi.stubGlobal('fetch', fakeFetch('{"error":"x","message":"Password is too short"}', 400));
+  it('shows the server error and keeps what was typed', async () => {
+    vi.stubGlobal('fetch', fakeFetch('{"error":"x","message":"Password is too weak"}', 400));
     renderPage(<SignupPage />, { path: '/signup' });
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password is too weak');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sam@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('long-enough-1');
+  });
+
+  it('checks the email and the minimum password length inline before sending, focusing the first wrong field', async () => {
+    const fetchMock = fakeFetch('{}');
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<SignupPage />, { path: '/signup' });
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Password is too short');
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TOO_SHORT_MESSAGE)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(screen.getByText(PASSWORD_TOO_SHORT_MESSAGE).id);
+    expect(document.activeElement).toBe(email);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('welcomes the user and goes to onboarding', async () => {

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -17,6 +20,8 @@ const METHOD_LABELS: Record<Method, { field: string; hint: string }> = {
   backup: { field: 'Backup code', hint: 'Enter one of the backup codes you saved when you set up two-factor.' },
 };
 
+const ZTwoFactorForm = z.object({ code: z.string().trim().min(1, { message: 'Enter the code' }), trustDevice: z.boolean() });
+
 async function verifyCode(method: Method, code: string, trustDevice: boolean): Promise<void> {
   if (method === 'totp') unwrapAuthResult(await authClient.twoFactor.verifyTotp({ code, trustDevice }));
   else if (method === 'otp') unwrapAuthResult(await authClient.twoFactor.verifyOtp({ code, trustDevice }));
@@ -27,23 +32,17 @@ export default function TwoFactorPage() {
   const { reloadSession, emitAuthEvent } = useAuth();
   const navigate = useNavigate();
   const [method, setMethod] = useState<Method>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
+  const form = useForm({ resolver: zodResolver(ZTwoFactorForm), defaultValues: { code: '', trustDevice: false } });
   const [isVerifying, setIsVerifying] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the code');
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async ({ code, trustDevice }) => {
     setIsVerifying(true);
     setError(null);
     try {
-      await verifyCode(method, code.trim(), trustDevice);
+      await verifyCode(method, code, trustDevice);
       await reloadSession();
       emitAuthEvent('MFA_CHALLENGE_VERIFIED');
       await navigate('/u/dashboard', { replace: true });
@@ -52,16 +51,16 @@ export default function TwoFactorPage() {
     } finally {
       setIsVerifying(false);
     }
-  }
+  });
 
   async function handleSendText() {
     setIsSending(true);
     setError(null);
     try {
       // The server sends the one-time code by SMS to the account's phone (its default channel).
-      unwrapAuthResult(await authClient.twoFactor.sendOtp({ trustDevice }));
+      unwrapAuthResult(await authClient.twoFactor.sendOtp({ trustDevice: form.getValues('trustDevice') }));
       setMethod('otp');
-      setCode('');
+      form.setValue('code', '');
       setNotice('We sent a code by text message.');
     } catch (caught) {
       setError(getErrorMessage(caught));
@@ -77,18 +76,17 @@ export default function TwoFactorPage() {
       subtitle="One more step to keep your account safe."
       footer={<Link to="/login">Back to login</Link>}
     >
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label={labels.field}
           hint={labels.hint}
-          name="code"
           inputMode={method === 'backup' ? 'text' : 'numeric'}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
+          error={form.formState.errors.code?.message}
           required
         />
-        <Checkbox label="Trust this device for 30 days" checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} />
+        <Checkbox label="Trust this device for 30 days" {...form.register('trustDevice')} />
         {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" isFullWidth isBusy={isVerifying} busyLabel="Verifying...">

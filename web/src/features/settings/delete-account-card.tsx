@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { FormMessage } from '../../components/form-message';
-import { TextField } from '../../components/text-field';
-import { toast } from '../../components/toast-store';
+import { ZSignup } from '@cartwise/contracts';
+import { Button, Card, FormMessage, PasswordField, toast } from '../../components';
 import { useAuth } from '../auth/auth-context';
 import { deleteOwnAccount, fetchHasPassword } from './account-security';
 import { useAuthStep } from './use-auth-step';
@@ -19,18 +19,22 @@ export function DeleteAccountCard({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const hasPassword = useQuery({ queryKey: ['has-password', userId], queryFn: fetchHasPassword });
   const [isOpen, setIsOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const needsPassword = hasPassword.data !== false;
+  const form = useForm({
+    // An account without a password re-authenticates by signing in again, so there is nothing to check here.
+    resolver: zodResolver(z.object({ password: needsPassword ? ZSignup.shape.password : z.string() })),
+    defaultValues: { password: '' },
+  });
   const { isBusy, error, runStep } = useAuthStep();
 
-  async function handleDelete(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleDelete = form.handleSubmit(async ({ password }) => {
     await runStep(async () => {
       await deleteOwnAccount(hasPassword.data === false ? null : password);
       toast.success('Account deleted', 'Your data is gone and you are signed out.');
       await navigate('/', { replace: true });
       await reloadSession();
     });
-  }
+  });
 
   return (
     <Card title="Delete account" tone="danger" aria-label="Delete account">
@@ -39,16 +43,15 @@ export function DeleteAccountCard({ userId }: { userId: string }) {
         stay in the community without your name. Export your data first if you want a copy.
       </p>
       {isOpen ? (
-        <form className="form" onSubmit={handleDelete}>
+        <form className="form" onSubmit={(event) => void handleDelete(event)} noValidate>
           {hasPassword.data === false ? (
             <p className="muted">Your account has no password: if you signed in more than 15 minutes ago, sign out and in again first.</p>
           ) : (
-            <TextField
+            <PasswordField
               label="Your password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              purpose="current"
+              {...form.register('password')}
+              error={form.formState.errors.password?.message}
               required
             />
           )}

@@ -1,51 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { FormMessage } from '../../components/form-message';
-import { TextField } from '../../components/text-field';
-import { toast } from '../../components/toast-store';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ZNewPassword, ZSignup } from '@cartwise/contracts';
+import { Button, Card, FormMessage, PasswordField, toast } from '../../components';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
 import { useAuthStep } from './use-auth-step';
 
+const ZPasswordForm = z.object({ currentPassword: ZSignup.shape.password, newPassword: ZNewPassword });
+
 /** Change password: the current one is required, and every other device is signed out. */
 export function PasswordCard({ onChanged }: { onChanged: () => void }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const { isBusy, error, setError, runStep } = useAuthStep();
+  const form = useForm({ resolver: zodResolver(ZPasswordForm), defaultValues: { currentPassword: '', newPassword: '' } });
+  const { errors } = form.formState;
+  const { isBusy, error, runStep } = useAuthStep();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (newPassword.length < 8) {
-      setError('Use at least 8 characters for the new password.');
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     await runStep(async () => {
       unwrapAuthResult(await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
       toast.success('Password changed', 'Your other devices were signed out.');
-      setCurrentPassword('');
-      setNewPassword('');
+      form.reset();
       onChanged();
     });
-  }
+  });
 
   return (
     <Card title="Password" aria-label="Password">
-      <form className="form" onSubmit={handleSubmit}>
-        <TextField
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          purpose="current"
+          {...form.register('currentPassword')}
+          error={errors.currentPassword?.message}
           required
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           hint="At least 8 characters. Your other devices will be signed out."
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          {...form.register('newPassword')}
+          error={errors.newPassword?.message}
           required
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
