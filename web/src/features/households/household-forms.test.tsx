@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test/render-with-providers';
+import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
 import HouseholdPage from './household-page';
 
@@ -56,5 +56,55 @@ describe('household create and join cards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join household' }));
     expect(await screen.findByText('Invite code not found')).toBeTruthy();
     expect((code as HTMLInputElement).value).toBe('K7QM2XPA');
+  });
+});
+
+describe('household card actions', () => {
+  const member = (userId: string, name: string, role: 'owner' | 'member') => ({ userId, name, role, joinedAt: '2026-11-26T00:00:00.000Z' });
+  const withMembers = {
+    ...household,
+    members: [member('u1', 'Ann', 'owner'), member('u2', 'Bob', 'member'), member('u3', 'Cy', 'member')],
+  };
+
+  it('marks only the member being removed as busy and says who was removed', async () => {
+    let finishRemove: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+      if (init?.method === 'DELETE') return new Promise<Response>((resolve) => (finishRemove = resolve));
+      return buildJsonResponse({ items: [withMembers] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<HouseholdPage />, { path: '/u/settings/household', auth: buildFakeAuth({ user: { id: 'u1' } as never }) });
+    await screen.findByText('Bob');
+    const [removeBob, removeCy] = screen.getAllByRole('button', { name: 'Remove' });
+    await userEvent.click(removeBob!);
+    await waitFor(() => expect(removeBob!.getAttribute('aria-busy')).toBe('true'));
+    expect(removeCy!.getAttribute('aria-busy')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Leave household' }) as HTMLButtonElement).disabled).toBe(false);
+    finishRemove(new Response(null, { status: 204 }));
+    expect(await screen.findByText('Bob removed')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(call?.[0]).toBe(`/api/households/${household.id}/members/u2`);
+  });
+
+  it('shows the invite code once the invite is created, and the error when it fails', async () => {
+    let isFailing = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (_input, init) => {
+        if (init?.method !== 'POST') return buildJsonResponse({ items: [withMembers] });
+        if (isFailing) return buildJsonResponse({ error: 'rate_limited', message: 'Too many invites' }, 429);
+        return buildJsonResponse(
+          { code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z' },
+          201,
+        );
+      }),
+    );
+    renderPage(<HouseholdPage />, { path: '/u/settings/household', auth: buildFakeAuth({ user: { id: 'u1' } as never }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    expect(await screen.findByText('Too many invites')).toBeTruthy();
+    isFailing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Invite someone' }));
+    expect(await screen.findByText('K7QM2XPA')).toBeTruthy();
+    expect(await screen.findByText('Invite ready')).toBeTruthy();
   });
 });

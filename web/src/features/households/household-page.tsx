@@ -40,25 +40,38 @@ function useRefresh() {
   return () => Promise.all(['households', 'lists', 'pantry'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
+/** Invite, remove and leave are TanStack mutations: each one's isPending drives its own button's busy state. */
 function HouseholdCard({ household }: { household: THousehold }) {
   const { user } = useAuth();
   const refresh = useRefresh();
   const [invite, setInvite] = useState<THouseholdInvite | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const isOwner = household.role === 'owner';
-
-  async function run(key: string, work: () => Promise<unknown>, success: string) {
-    setBusy(key);
-    try {
-      await work();
-      toast.success(success);
+  const onError = (error: unknown) => toast.error(getErrorMessage(error, 'Something went wrong'));
+  const createInviteMutation = useMutation({
+    mutationFn: () => createInvite(household.id),
+    onSuccess: async (created) => {
+      setInvite(created);
+      toast.success('Invite ready');
       await refresh();
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Something went wrong'));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onError,
+  });
+  const removeMutation = useMutation({
+    mutationFn: (member: { userId: string; name: string }) => removeMember(household.id, member.userId),
+    onSuccess: async (_result, member) => {
+      toast.success(`${member.name} removed`);
+      await refresh();
+    },
+    onError,
+  });
+  const leaveMutation = useMutation({
+    mutationFn: () => leaveHousehold(household.id),
+    onSuccess: async () => {
+      toast.success('You left the household');
+      await refresh();
+    },
+    onError,
+  });
 
   async function copy(text: string) {
     try {
@@ -75,9 +88,9 @@ function HouseholdCard({ household }: { household: THousehold }) {
       actions={
         <Button
           variant="secondary"
-          isBusy={busy === 'invite'}
+          isBusy={createInviteMutation.isPending}
           busyLabel="Creating..."
-          onClick={() => void run('invite', async () => setInvite(await createInvite(household.id)), 'Invite ready')}
+          onClick={() => createInviteMutation.mutate()}
         >
           Invite someone
         </Button>
@@ -115,8 +128,8 @@ function HouseholdCard({ household }: { household: THousehold }) {
             {isOwner && member.userId !== user?.id ? (
               <Button
                 variant="ghost"
-                isBusy={busy === member.userId}
-                onClick={() => void run(member.userId, () => removeMember(household.id, member.userId), `${member.name} removed`)}
+                isBusy={removeMutation.isPending && removeMutation.variables.userId === member.userId}
+                onClick={() => removeMutation.mutate({ userId: member.userId, name: member.name })}
               >
                 Remove
               </Button>
@@ -129,11 +142,7 @@ function HouseholdCard({ household }: { household: THousehold }) {
         Receipts members share, summed per member and month. <Link to={`/u/settings/household/${household.id}/spend`}>Shared spending</Link>
       </p>
       <div className="form-actions">
-        <Button
-          variant="danger"
-          isBusy={busy === 'leave'}
-          onClick={() => void run('leave', () => leaveHousehold(household.id), 'You left the household')}
-        >
+        <Button variant="danger" isBusy={leaveMutation.isPending} onClick={() => leaveMutation.mutate()}>
           Leave household
         </Button>
       </div>
