@@ -2,6 +2,7 @@
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { TextAreaField, type TextAreaFieldProps } from './textarea-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Card, type CardProps } from './card';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Command } from 'cmdk';
 import { Icon } from './icon';
 
@@ -19,6 +19,8 @@ export interface SearchableSelectProps {
   searchPlaceholder?: string;
   emptyText?: string;
   error?: string;
+  /** The button, so a form can focus the field when it is the first invalid one (react-hook-form's field ref). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Matches every typed word anywhere in the option's label, ignoring case: "lidl sta" finds "Lidl Station Road". */
@@ -48,6 +50,7 @@ export function SearchableSelect({
   searchPlaceholder = 'Type to search',
   emptyText = 'No match',
   error,
+  ref,
 }: SearchableSelectProps) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -80,7 +83,11 @@ export function SearchableSelect({
         {label}
       </span>
       <button
-        ref={buttonRef}
+        ref={(button) => {
+          buttonRef.current = button;
+          if (typeof ref === 'function') ref(button);
+          else if (ref) ref.current = button;
+        }}
         id={id}
         type="button"
         className="field-input searchable-select-button"

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { TModerationDeal, TUpdateDeal } from '@cartwise/contracts';
-import { Button, Dialog, FormMessage, TextField } from '../../components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ZRejectDeal, ZUpdateDeal, type TModerationDeal, type TUpdateDeal } from '@cartwise/contracts';
+import { Button, Dialog, FormMessage, TextAreaField, TextField } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 
 export interface RejectDialogProps {
@@ -13,14 +15,10 @@ export interface RejectDialogProps {
   onReject: (reason: string) => void;
 }
 
-/** Asks for the reason the submitter will be told. */
+/** Asks for the reason the submitter will be told; a blank reason gets the API's message beside the field. */
 export function RejectDialog({ count, isOpen, isBusy, error, onClose, onReject }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
-  const isBlank = reason.trim() === '';
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isBlank) onReject(reason.trim());
-  }
+  const form = useForm({ resolver: zodResolver(ZRejectDeal), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => onReject(reason));
   return (
     <Dialog
       isOpen={isOpen}
@@ -28,11 +26,11 @@ export function RejectDialog({ count, isOpen, isBusy, error, onClose, onReject }
       onClose={onClose}
       description="The submitter sees this reason."
     >
-      <form className="form deal-form" onSubmit={submit}>
+      <form className="form deal-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          {...form.register('reason')}
+          error={form.formState.errors.reason?.message}
           maxLength={500}
           required
           placeholder="e.g. Price on the photo does not match"
@@ -42,7 +40,7 @@ export function RejectDialog({ count, isOpen, isBusy, error, onClose, onReject }
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={isBlank} isBusy={isBusy} busyLabel="Rejecting...">
+          <Button type="submit" variant="danger" isBusy={isBusy} busyLabel="Rejecting...">
             Reject
           </Button>
         </div>
@@ -59,65 +57,83 @@ export interface EditDealDialogProps {
   onSave: (patch: TUpdateDeal, shouldApprove: boolean) => void;
 }
 
-function toNumberOrNull(text: string): number | null {
-  return text.trim() === '' ? null : Number(text);
-}
+/** The fields as typed, checked with the API's own rules for a moderator's edit (ZUpdateDeal). */
+const ZEditDealForm = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    originalPrice: z.string(),
+    endDate: z.string(),
+    category: z.string(),
+  })
+  .transform((deal): z.input<typeof ZUpdateDeal> => ({
+    title: deal.title,
+    description: deal.description,
+    price: deal.price.trim() === '' ? Number.NaN : Number(deal.price),
+    originalPrice: deal.originalPrice.trim() === '' ? null : Number(deal.originalPrice),
+    endDate: deal.endDate || null,
+    category: deal.category.trim() || null,
+  }))
+  .pipe(ZUpdateDeal);
 
 /** Lets a moderator fix a submission (typos, prices, dates) before approving it. */
-export function EditDealDialog({ deal, isBusy, error, onClose, onSave }: EditDealDialogProps) {
-  const descriptionId = useId();
-  if (!deal) return null;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    onSave(
-      {
-        title: text('title'),
-        description: text('description'),
-        price: Number(text('price')),
-        originalPrice: toNumberOrNull(text('originalPrice')),
-        endDate: text('endDate') || null,
-        category: text('category') || null,
-      },
-      submitter?.getAttribute('value') === 'approve',
-    );
-  }
+export function EditDealDialog({ deal, ...rest }: EditDealDialogProps) {
+  // Keyed by deal so each opens with that deal's values.
+  return deal ? <EditDealForm key={deal.id} deal={deal} {...rest} /> : null;
+}
+
+function EditDealForm({ deal, isBusy, error, onClose, onSave }: EditDealDialogProps & { deal: TModerationDeal }) {
+  const form = useForm({
+    resolver: zodResolver(ZEditDealForm),
+    defaultValues: {
+      title: deal.productName,
+      description: deal.description,
+      price: deal.salePrice.toFixed(2),
+      originalPrice: deal.originalPrice?.toFixed(2) ?? '',
+      endDate: deal.endDate ?? '',
+      category: deal.category ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((patch, event) => {
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    onSave(patch, submitter?.getAttribute('value') === 'approve');
+  });
   return (
     <Dialog isOpen title="Edit deal" onClose={onClose}>
-      <form key={deal.id} className="form deal-form" onSubmit={submit}>
-        <TextField label="Title" name="title" defaultValue={deal.productName} required maxLength={200} />
-        <div className="field">
-          <label htmlFor={descriptionId} className="field-label">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            className="field-input deal-textarea"
-            rows={3}
-            defaultValue={deal.description}
-            required
-          />
-        </div>
+      <form className="form deal-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label="Title" {...form.register('title')} error={errors.title?.message} required maxLength={200} />
+        <TextAreaField
+          label="Description"
+          {...form.register('description')}
+          error={errors.description?.message}
+          className="deal-textarea"
+          rows={3}
+          required
+        />
         <div className="deal-form-row">
-          <TextField label="Price" name="price" type="number" step="0.01" min="0.01" defaultValue={deal.salePrice.toFixed(2)} required />
           <TextField
-            label="Original price"
-            name="originalPrice"
+            label="Price"
+            {...form.register('price')}
+            error={errors.price?.message}
             type="number"
             step="0.01"
             min="0.01"
-            defaultValue={deal.originalPrice?.toFixed(2) ?? ''}
+            required
+          />
+          <TextField
+            label="Original price"
+            {...form.register('originalPrice')}
+            error={errors.originalPrice?.message}
+            type="number"
+            step="0.01"
+            min="0.01"
           />
         </div>
         <div className="deal-form-row">
-          <TextField label="End date" name="endDate" type="date" defaultValue={deal.endDate ?? ''} />
-          <TextField label="Category" name="category" defaultValue={deal.category ?? ''} maxLength={100} />
+          <TextField label="End date" {...form.register('endDate')} error={errors.endDate?.message} type="date" />
+          <TextField label="Category" {...form.register('category')} error={errors.category?.message} maxLength={100} />
         </div>
         {error ? <FormMessage tone="error">{getErrorMessage(error)}</FormMessage> : null}
         <div className="deal-form-actions">

@@ -1,11 +1,40 @@
-import { useId, useState, type FormEvent } from 'react';
-import { DEAL_SUBMISSIONS_OFF_MESSAGE, describeDealLimit } from '@cartwise/contracts';
-import { Button, Dialog, FormMessage, SearchableSelect, SelectField, TextField, toast } from '../../components';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  DEAL_SUBMISSIONS_OFF_MESSAGE,
+  ZCreateDeal,
+  describeDealLimit,
+  type TCreateDeal,
+  type TCreateDealParsed,
+} from '@cartwise/contracts';
+import { Button, Dialog, FormMessage, SearchableSelect, TextAreaField, TextField, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { useDealProducts, useDealStores, useSubmitDeal } from './deals-api';
 
 const OTHER_STORE = '__other__';
+const NO_PRODUCT = '__none__';
+const FIELDS = ['title', 'description', 'price', 'originalPrice', 'storeId', 'storeName', 'endDate', 'productId'] as const;
+
+/**
+ * The fields as typed, checked with the API's own rules (ZCreateDeal: required title, description, price and
+ * store; sale price not above the original). "Other store" sends the typed store name instead of an id.
+ */
+const ZDealForm = z
+  .object(Object.fromEntries(FIELDS.map((field) => [field, z.string()])) as Record<(typeof FIELDS)[number], z.ZodString>)
+  .transform(({ storeId, storeName, ...rest }): TCreateDeal => (storeId === OTHER_STORE ? { ...rest, storeName } : { ...rest, storeId }))
+  .pipe(ZCreateDeal);
+
+const EMPTY_DEAL = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<(typeof FIELDS)[number], string>;
+
+function toFormData(deal: TCreateDealParsed, photo: File | undefined): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(deal)) if (value !== undefined) form.set(key, String(value));
+  if (photo && photo.size > 0) form.set('photo', photo);
+  return form;
+}
 
 export interface SubmitDealDialogProps {
   isOpen: boolean;
@@ -18,11 +47,10 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
   const stores = useDealStores(isOpen);
   const products = useDealProducts(isOpen);
   const submit = useSubmitDeal();
-  const [storeChoice, setStoreChoice] = useState('');
-  const descriptionId = useId();
-  const fieldErrors = new Map<string, string>();
-  if (isApiError(submit.error))
-    for (const issue of submit.error.issues) if (!fieldErrors.has(issue.path)) fieldErrors.set(issue.path, issue.message);
+  const photoRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ resolver: zodResolver(ZDealForm), defaultValues: EMPTY_DEAL });
+  const { errors, isSubmitted } = form.formState;
+  const [storeChoice, productId] = form.watch(['storeId', 'productId']);
 
   const storeOptions = [
     ...(stores.data?.items ?? []).map((s) => ({
@@ -39,24 +67,26 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
 
   function close() {
     submit.reset();
-    setStoreChoice('');
+    form.reset(EMPTY_DEAL);
     onClose();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (storeChoice === OTHER_STORE) form.delete('storeId');
-    else form.delete('storeName');
-    const photo = form.get('photo');
-    if (photo instanceof File && photo.size === 0) form.delete('photo');
-    submit.mutate(form, {
+  const save = form.handleSubmit((deal) => {
+    submit.mutate(toFormData(deal, photoRef.current?.files?.[0]), {
       onSuccess: () => {
         toast.success('Thanks! Your deal will be listed once a moderator approves it.');
         close();
       },
+      // The server's field messages show beside their fields, like the form's own; what was typed stays.
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const issue of error.issues) {
+          const field = FIELDS.find((name) => name === issue.path);
+          if (field && !form.getFieldState(field).error) form.setError(field, { message: issue.message });
+        }
+      },
     });
-  }
+  });
 
   if (config.data?.features.dealSubmissions === false) {
     return (
@@ -70,78 +100,85 @@ export function SubmitDealDialog({ isOpen, onClose }: SubmitDealDialogProps) {
   const description = `Share a sale you spotted. A moderator checks it before it is listed.${perDay ? ` You can submit ${describeDealLimit(perDay)}.` : ''}`;
   return (
     <Dialog isOpen={isOpen} title="Submit Deal" onClose={close} description={description}>
-      <form className="form deal-form" onSubmit={handleSubmit} noValidate={false}>
+      <form className="form deal-form" onSubmit={(event) => void save(event)} noValidate>
         <TextField
           label="Title"
-          name="title"
+          {...form.register('title')}
           required
           maxLength={200}
           placeholder="e.g. Organic bananas 1 kg"
-          error={fieldErrors.get('title')}
+          error={errors.title?.message}
         />
-        <div className="field">
-          <label htmlFor={descriptionId} className="field-label">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            className="field-input deal-textarea"
-            rows={3}
-            required
-            maxLength={2000}
-            placeholder="Where you saw it, any conditions (e.g. with loyalty card)"
-          />
-          {fieldErrors.get('description') ? <p className="field-error">{fieldErrors.get('description')}</p> : null}
-        </div>
+        <TextAreaField
+          label="Description"
+          {...form.register('description')}
+          className="deal-textarea"
+          rows={3}
+          required
+          maxLength={2000}
+          placeholder="Where you saw it, any conditions (e.g. with loyalty card)"
+          error={errors.description?.message}
+        />
         <div className="deal-form-row">
           <TextField
             label="Price"
-            name="price"
+            {...form.register('price')}
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0.01"
             required
-            error={fieldErrors.get('price')}
+            error={errors.price?.message}
           />
           <TextField
             label="Original price (optional)"
-            name="originalPrice"
+            {...form.register('originalPrice')}
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0.01"
-            error={fieldErrors.get('originalPrice')}
+            error={errors.originalPrice?.message}
           />
         </div>
         <SearchableSelect
           label="Store"
-          name="storeId"
+          // Registered here, in field order, so a missing store is focused after the fields above it.
+          ref={form.register('storeId').ref}
           options={storeOptions}
           value={storeChoice}
-          onChange={setStoreChoice}
+          onChange={(value) => form.setValue('storeId', value, { shouldValidate: isSubmitted })}
           placeholder={stores.isPending ? 'Loading stores...' : 'Choose a store'}
           searchPlaceholder="Search stores by name or town"
           emptyText="No store matches. Choose Other store to type its name."
-          error={fieldErrors.get('storeId')}
+          error={errors.storeId?.message}
         />
         {storeChoice === OTHER_STORE ? (
-          <TextField label="Store name" name="storeName" required maxLength={120} placeholder="e.g. Lidl Station Road" />
+          <TextField
+            label="Store name"
+            {...form.register('storeName')}
+            required
+            maxLength={120}
+            placeholder="e.g. Lidl Station Road"
+            error={errors.storeName?.message}
+          />
         ) : null}
         <div className="deal-form-row">
-          <TextField label="End date (optional)" name="endDate" type="date" error={fieldErrors.get('endDate')} />
+          <TextField label="End date (optional)" {...form.register('endDate')} type="date" error={errors.endDate?.message} />
           {productItems.length > 0 ? (
-            <SelectField
+            <SearchableSelect
               label="Product (optional)"
-              name="productId"
-              options={[{ value: '', label: 'Not sure' }, ...productItems.map((p) => ({ value: p.id, label: p.name }))]}
-              defaultValue=""
+              options={[{ value: NO_PRODUCT, label: 'Not sure' }, ...productItems.map((p) => ({ value: p.id, label: p.name }))]}
+              value={productId || NO_PRODUCT}
+              onChange={(value) => form.setValue('productId', value === NO_PRODUCT ? '' : value)}
+              placeholder="Not sure"
+              searchPlaceholder="Search products"
+              error={errors.productId?.message}
             />
           ) : null}
         </div>
         <TextField
           label="Photo of the shelf tag (optional)"
+          ref={photoRef}
           name="photo"
           type="file"
           accept="image/jpeg,image/png,image/webp"
