@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Dialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -41,8 +41,28 @@ export function openDatabase(options: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  idleReaders.set(db, (query) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(query.sql) as SQLite.Statement;
+    return statement.reader ? (statement.all(query.parameters as unknown[]) as unknown[]) : undefined;
+  });
   return { db, kind: 'sqlite', sqlitePath, pool: null, close: () => db.destroy() };
+}
+
+type IdleReader = (query: CompiledQuery) => unknown[] | undefined;
+const idleReaders = new WeakMap<Kysely<Database>, IdleReader>();
+
+/**
+ * Answers a read at once on SQLite when no transaction is open on the connection, or returns undefined (PostgreSQL,
+ * a transaction's handle, a transaction in progress, a statement that writes). better-sqlite3 is synchronous, so
+ * outside a transaction a statement sees exactly what Kysely's queued call would; inside one it could see
+ * uncommitted rows, which is why an open transaction sends the read back through Kysely, behind its lock. Skipping
+ * Kysely's connection queue saves the promises and locking that cost more than a primary-key read.
+ */
+export function readIfNoTransaction<O>(db: Kysely<Database>, query: CompiledQuery): O[] | undefined {
+  return idleReaders.get(db)?.(query) as O[] | undefined;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

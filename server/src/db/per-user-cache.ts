@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { markReusable } from '../http/reusable-response';
 import { precompile } from './precompiled-query';
 import type { Database } from './schema';
 
@@ -50,7 +51,7 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     const key = `${await readUserDataVersion(deps.db, userId)}/${keyOf(...args)}`;
     const cached = entries.get(userId);
     if (cached?.key === key) return cached.value;
-    const value = load(deps, userId, ...args);
+    const value = load(deps, userId, ...args).then(markReusable);
     const entry = { key, value };
     // Map keeps insertion order: the first key is the entry built longest ago.
     entries.delete(userId);

@@ -39,4 +39,26 @@ describe('precompile', () => {
     );
     await expect(byColumn(t.app.db, { column: 'name' })).rejects.toThrow(/does not pass column as a SQL parameter/);
   });
+
+  it('never reads a row another transaction has not committed (it is rolled back here)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let hasInserted = false;
+    const rolledBack = t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('store_chains').values({ id: 'chain-uncommitted', name: 'Uncommitted', created_at: nowIso() }).execute();
+        hasInserted = true;
+        await gate;
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+    while (!hasInserted) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Asked while the transaction is open: the answer must not include its insert, now or once it is rolled back.
+    const read = selectChains(t.app.db, { prefix: 'Un%', limit: 10 });
+    release();
+    expect(await rolledBack).toBe('rolled back');
+    expect(await read).toEqual([]);
+    expect(await selectChains(t.app.db, { prefix: 'Un%', limit: 10 })).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { readIfNoTransaction } from './database';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -37,15 +38,24 @@ export function precompile<P extends Params, O>(build: (db: Db, params: P) => Co
     if (missing.length > 0) throw new Error(`precompiled query does not pass ${missing.join(', ')} as a SQL parameter`);
     return { query, slots };
   };
-  return async (db, params) => {
+  return (db, params) => {
     let compiled = byDb.get(db);
     if (!compiled) {
-      compiled = compile(db, []);
+      try {
+        compiled = compile(db, []);
+      } catch (err) {
+        return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      }
       byDb.set(db, compiled);
     }
     const { query, slots } = compiled;
-    const parameters = slots.map((name, i) => (name === null ? query.parameters[i] : params[name]));
-    const result = await db.executeQuery<O>({ ...query, parameters });
-    return result.rows;
+    const run = { ...query, parameters: slots.map((name, i) => (name === null ? query.parameters[i] : params[name])) };
+    try {
+      const rows = readIfNoTransaction<O>(db, run);
+      if (rows) return Promise.resolve(rows);
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    return db.executeQuery<O>(run).then((result) => result.rows);
   };
 }

@@ -25,16 +25,24 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin: 
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   const publicOrigin = new URL(app.config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.routeOptions.config?.csrf === false) return;
-    // Without a cookie there is no ambient authority to abuse: anonymous calls and personal API tokens
-    // (Authorization: Bearer) pass; a bearer request that also sends cookies is checked like any other.
-    if (!request.headers.cookie) return;
-    if (request.headers['sec-fetch-site'] === 'same-origin') return;
-    const origin = request.headers.origin;
-    if (typeof origin === 'string' && isAllowedOrigin(request, origin, publicOrigin)) return;
-    request.log.warn({ origin: origin ?? null, method: request.method, path: request.url.split('?')[0] }, 'cross-site write refused');
-    throw new HttpError(403, 'csrf_rejected', CSRF_MESSAGE);
+  // A callback hook: reads and cookie-less calls pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isAllowedWrite(request, publicOrigin)) return done();
+    request.log.warn(
+      { origin: request.headers.origin ?? null, method: request.method, path: request.url.split('?')[0] },
+      'cross-site write refused',
+    );
+    done(new HttpError(403, 'csrf_rejected', CSRF_MESSAGE));
   });
+}
+
+function isAllowedWrite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (!STATE_CHANGING.has(request.method)) return true;
+  if (request.routeOptions.config?.csrf === false) return true;
+  // Without a cookie there is no ambient authority to abuse: anonymous calls and personal API tokens
+  // (Authorization: Bearer) pass; a bearer request that also sends cookies is checked like any other.
+  if (!request.headers.cookie) return true;
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && isAllowedOrigin(request, origin, publicOrigin);
 }

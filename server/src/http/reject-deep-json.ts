@@ -22,9 +22,10 @@ export function isNestedDeeperThan(value: unknown, limit: number): boolean {
  * re-serialised (auth/web-request.ts), and JSON.stringify overflows the stack on a few thousand levels (a 500).
  */
 export function registerDeepBodyGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body !== null && typeof request.body === 'object' && isNestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
-      throw new HttpError(400, 'bad_request', DEEP_BODY_MESSAGE);
+      return done(new HttpError(400, 'bad_request', DEEP_BODY_MESSAGE));
     }
+    done();
   });
 }

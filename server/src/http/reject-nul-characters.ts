@@ -16,9 +16,10 @@ export function hasNulCharacter(value: unknown, depth = 0): boolean {
  * a text column (the insert failed with a 500), SQLite stores it silently, and no shopper types one.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNulCharacter(request.params) || hasNulCharacter(request.query) || hasNulCharacter(request.body)) {
-      throw new HttpError(400, 'bad_request', NUL_CHARACTER_MESSAGE);
+      return done(new HttpError(400, 'bad_request', NUL_CHARACTER_MESSAGE));
     }
+    done();
   });
 }

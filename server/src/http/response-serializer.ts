@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isReusable } from './reusable-response';
 
 type RouteInfo = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 
@@ -35,13 +36,20 @@ export function createResponseSerializerCompiler(options: { isChecked: boolean }
         return fast;
       };
     }
-    return (data) => {
+    const write = (data: unknown) => {
       try {
         return viaSchema(data);
       } catch {
         // A value the schema cannot write (a missing default): zod fills it in, or reports the contract broken.
         return viaZod(data);
       }
+    };
+    const written = new WeakMap<object, string>();
+    return (data) => {
+      if (!isReusable(data)) return write(data);
+      let text = written.get(data);
+      if (text === undefined) written.set(data, (text = write(data)));
+      return text;
     };
   };
 }

@@ -62,7 +62,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
   // Personal data must not sit in a shared cache or the browser's disk cache: every API answer is no-store
   // unless its route chose otherwise (a community deal photo may be cached privately).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -2,6 +2,7 @@ import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
+import { markReusable } from '../../http/reusable-response';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
 import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
@@ -109,7 +110,14 @@ const readOwnDashboard = cachePerUser(
   (now) => toIsoDay(now),
 );
 
+/** The last answer built on each cached part, so an unchanged dashboard is the same (already written) object. */
+const answers = new WeakMap<OwnDashboard, TDashboard>();
+
 export async function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
   const [own, activeDeals] = await Promise.all([readOwnDashboard(app, userId, now), countActiveDeals(app, toIsoDay(now))]);
-  return { ...own, active_deals_count: activeDeals };
+  const last = answers.get(own);
+  if (last?.active_deals_count === activeDeals) return last;
+  const answer = markReusable({ ...own, active_deals_count: activeDeals });
+  answers.set(own, answer);
+  return answer;
 }

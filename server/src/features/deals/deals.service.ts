@@ -17,11 +17,12 @@ import { createId, nowIso, toFlag } from '../../db/ids';
 import { lockWithinTransaction } from '../../db/transaction-lock';
 import type { Database, DealsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { markReusable } from '../../http/reusable-response';
 import { assertFeatureEnabled, getIntegerSetting } from '../../platform/operator-settings';
 import { findOrCreateStoreByName, findStoreIdByName } from '../stores';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
-import { BOARD_SIZE, getDealBoard, getMySubmissions } from './deal-board';
+import { BOARD_SIZE, getDealBoard, getMySubmissions, type DealBoard } from './deal-board';
 import { addDays, findDealRow, selectActiveDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
@@ -56,19 +57,28 @@ function selectFilteredDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealL
   return active.orderBy('d.created_at', 'desc').limit(BOARD_SIZE).execute();
 }
 
+/** Each viewer's unfiltered page, built on their (cached) submissions and reused while the board is the same. */
+const unfilteredPages = new WeakMap<DealRow[], { board: DealBoard; page: TDealList }>();
+
 export async function listDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
   const today = todayIso();
   const board = await getDealBoard(app.db, today);
   const mine = await getMySubmissions(app.db, board, viewer.id);
+  const mySubmissions = () => mine.map((r) => toDealDto(r, viewer.id));
+  if (isFiltered(query)) {
+    const rows = await selectFilteredDeals(app, viewer, query, today);
+    return { items: rows.map((r) => toDealDto(r, viewer.id)), mySubmissions: mySubmissions(), categories: [...board.categories] };
+  }
+  const last = unfilteredPages.get(mine);
+  if (last?.board === board) return last.page;
   // The board's deals are already shaped for everyone; only the viewer's own need `isMine`.
-  const items = isFiltered(query)
-    ? (await selectFilteredDeals(app, viewer, query, today)).map((r) => toDealDto(r, viewer.id))
-    : board.items.map((item, i) => (board.rows[i]!.submitted_by === viewer.id ? { ...item, isMine: true } : item));
-  return {
-    items,
-    mySubmissions: mine.map((r) => toDealDto(r, viewer.id)),
+  const page = markReusable({
+    items: board.items.map((item, i) => (board.rows[i]!.submitted_by === viewer.id ? { ...item, isMine: true } : item)),
+    mySubmissions: mySubmissions(),
     categories: [...board.categories],
-  };
+  });
+  unfilteredPages.set(mine, { board, page });
+  return page;
 }
 
 /** A deal is visible when approved, or to its submitter and to admins; others get 404 so ids do not leak. */

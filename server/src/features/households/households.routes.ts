@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { householdsApi } from '@cartwise/contracts';
-import { requireUser } from '../../auth/current-user';
+import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import {
   createHousehold,
@@ -17,9 +17,7 @@ import {
 /** Households: create, invite by code or link, join, leave, remove members; shared receipts' spend. */
 export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before any input validation (this hook only covers the routes of this plugin).
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
+  app.addHook('onRequest', requireUserHook);
 
   app.route({
     ...fromContract(householdsApi.list),

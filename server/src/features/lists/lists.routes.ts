@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listsApi } from '@cartwise/contracts';
-import { requireUser } from '../../auth/current-user';
+import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import {
   addListItem,
@@ -16,9 +16,7 @@ import {
 /** Shopping lists and their items; every route is scoped to the signed-in shopper's own lists. */
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before any input validation (this hook only covers the routes of this plugin).
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
+  app.addHook('onRequest', requireUserHook);
 
   app.route({
     ...fromContract(listsApi.list),

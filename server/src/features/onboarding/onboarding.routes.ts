@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onboardingApi } from '@cartwise/contracts';
-import { requireUser } from '../../auth/current-user';
+import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { completeOnboarding, getOnboardingState, skipOnboarding } from './onboarding.service';
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
+  app.addHook('onRequest', requireUserHook);
 
   app.route({
     ...fromContract(onboardingApi.get),

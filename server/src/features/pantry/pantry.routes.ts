@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pantryApi } from '@cartwise/contracts';
-import { requireUser } from '../../auth/current-user';
+import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { addPantryItem, listPantry, removePantryItem, updatePantryItem } from './pantry.service';
 
 /** The shopper's pantry; every route is scoped to the signed-in user's own items. */
 export const pantryRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before any input validation (this hook only covers the routes of this plugin).
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
+  app.addHook('onRequest', requireUserHook);
 
   app.route({
     ...fromContract(pantryApi.list),
