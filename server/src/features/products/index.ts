@@ -1,7 +1,7 @@
 // What other features may use of products; everything else in this folder is private to it.
 export { OTHER_CATEGORY, guessCategory } from './categories';
 export { loadMatchCandidates, rememberAlias, resolveLineProduct, suggestProduct } from './product-linking';
-export { findMatchCandidateIds } from './product-search.repo';
+export { findMatchCandidateIds, findMatchCandidates, type MatchCandidateRow } from './product-search.repo';
 export { findProduct } from './products.repo';
 export type { Db } from './products.repo';
 export { productsRoutes } from './products.routes';

@@ -3,7 +3,7 @@ import { matchProduct, scoreProductName } from '@cartwise/contracts/domain/produ
 import { sql } from 'kysely';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
-import { findMatchCandidateIds, toSearchPrefixes } from './product-search.repo';
+import { findMatchCandidateIds, findMatchCandidates, toSearchPrefixes, MATCH_CANDIDATE_LIMIT } from './product-search.repo';
 
 // The word index (FTS5 on SQLite, pg_trgm-backed LIKE on PostgreSQL) narrows the catalogue before fuzzy matching.
 const t = registerTestApp();
@@ -49,15 +49,27 @@ describe('product search for matching', () => {
     expect(await findMatchCandidateIds(t.app.db, 'zzzz unknown')).toEqual([]);
   });
 
-  it('gives the fuzzy matcher the same best match and substitutes as the whole catalogue would', async () => {
+  it('gives the fuzzy matcher the same best match as the whole catalogue, and the closest substitutes up to the limit', async () => {
     const catalogue = await loadCatalogue();
     for (const typed of ['bananas', 'whole milk', 'greek yogurt', 'olive oil', 'oats', 'GV WHL MLK', 'smoked coffee', 'honey']) {
       const ids = new Set(await findMatchCandidateIds(t.app.db, typed));
       const candidates = catalogue.filter((p) => ids.has(p.id));
       expect(matchProduct(typed, null, candidates, []), typed).toEqual(matchProduct(typed, null, catalogue, []));
       const close = (products: typeof catalogue) => products.filter((p) => scoreProductName(p.name, typed) >= 0.75).map((p) => p.id);
-      expect(close(candidates), typed).toEqual(close(catalogue));
+      const closeInCatalogue = close(catalogue);
+      expect(close(candidates).length, typed).toBe(Math.min(MATCH_CANDIDATE_LIMIT, closeInCatalogue.length));
+      expect(closeInCatalogue, typed).toEqual(expect.arrayContaining(close(candidates)));
     }
+  });
+
+  it('answers several names in one statement, each bounded by the limit however many products share its words', async () => {
+    const found = await findMatchCandidates(t.app.db, ['milk', 'bananas', 'zzzz unknown', '12']);
+    expect([...found.keys()]).toEqual(['milk', 'bananas', 'zzzz unknown', '12']);
+    // About 36 of the 400 generated products are milk; the database ranks them and hands over the limit.
+    expect(found.get('milk')).toHaveLength(MATCH_CANDIDATE_LIMIT);
+    expect(found.get('bananas')!.map((p) => p.name)).toContain('Banana');
+    expect(found.get('zzzz unknown')).toEqual([]);
+    expect(found.get('12')).toEqual([]);
   });
 
   it('follows products being added, renamed and deleted', async () => {

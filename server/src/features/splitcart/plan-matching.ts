@@ -1,15 +1,15 @@
 import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/contracts/domain/product-matching';
 import type { Deps } from '../../app-types';
-import { findMatchCandidateIds } from '../products';
-import * as repo from './recommendations.repo';
+import { findMatchCandidates } from '../products';
+import type * as repo from './recommendations.repo';
 
 const SUBSTITUTE_SCORE = 0.75;
 
 /**
  * The products a plan can link its items to: the linked ones, plus the candidates the word index finds for each
  * free-text item's name and each substitutable item's product name. Each name is fuzzy-matched against its own
- * candidates only (at most MATCH_CANDIDATE_LIMIT), never the whole catalogue, so a plan does not slow down as the
- * catalogue grows.
+ * candidates only (at most MATCH_CANDIDATE_LIMIT, ranked by the database), never the whole catalogue, so a plan
+ * does not slow down as the catalogue grows.
  */
 export interface MatchPool {
   products: repo.PlanProductRow[];
@@ -17,20 +17,25 @@ export interface MatchPool {
   candidatesOf: Map<string, repo.PlanProductRow[]>;
 }
 
+/** One statement for every name to search; a second only for typed names whose substitutes are wanted. */
 export async function loadMatchPool(app: Deps<'db'>, items: repo.PlanListItem[]): Promise<MatchPool> {
-  const linkedIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
-  const pool = toPool(await repo.findProducts(app.db, linkedIds), new Map());
-  const idsOf = new Map<string, string[]>();
-  const search = async (texts: string[]) => {
-    const fresh = texts.filter((text) => !idsOf.has(text));
-    if (fresh.length === 0) return;
-    for (const text of fresh) idsOf.set(text, await findMatchCandidateIds(app.db, text));
-    const ids = new Set([...linkedIds, ...[...idsOf.values()].flat()]);
-    Object.assign(pool, toPool(await repo.findProducts(app.db, [...ids]), idsOf));
+  const pool: MatchPool = { products: [], productById: new Map(), candidatesOf: new Map() };
+  const add = (products: repo.PlanProductRow[]) => {
+    for (const product of products) pool.productById.set(product.id, product);
   };
-  const freeText = items.filter((item) => !item.productId || !pool.productById.has(item.productId));
-  const substitutable = items.filter((item) => item.acceptsSubstitutes && !freeText.includes(item));
-  await search([...freeText.map((item) => item.name), ...substitutable.map((item) => pool.productById.get(item.productId!)!.name)]);
+  add(items.flatMap((item) => (item.product ? [item.product] : [])));
+  const search = async (texts: string[]) => {
+    const fresh = [...new Set(texts)].filter((text) => !pool.candidatesOf.has(text));
+    if (fresh.length === 0) return;
+    for (const [text, candidates] of await findMatchCandidates(app.db, fresh)) {
+      add(candidates);
+      // In catalogue order, as the whole catalogue was: of two equally good names the older product wins.
+      pool.candidatesOf.set(text, [...candidates].sort(byCatalogueOrder));
+    }
+  };
+  const freeText = items.filter((item) => !item.product);
+  const substitutable = items.filter((item) => item.acceptsSubstitutes && item.product);
+  await search([...freeText.map((item) => item.name), ...substitutable.map((item) => item.product!.name)]);
   // A substitutable free-text item's substitutes are found by its product's name, known once it is linked.
   await search(
     freeText
@@ -40,26 +45,18 @@ export async function loadMatchPool(app: Deps<'db'>, items: repo.PlanListItem[])
         return productId ? [pool.productById.get(productId)!.name] : [];
       }),
   );
+  pool.products = [...pool.productById.values()].sort(byCatalogueOrder);
   return pool;
 }
 
-function toPool(products: repo.PlanProductRow[], idsOf: Map<string, string[]>): MatchPool {
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const candidatesOf = new Map<string, repo.PlanProductRow[]>();
-  // In catalogue order, as the whole catalogue was: of two equally good names the older product wins.
-  for (const [text, ids] of idsOf) {
-    const wanted = new Set(ids);
-    candidatesOf.set(
-      text,
-      products.filter((p) => wanted.has(p.id)),
-    );
-  }
-  return { products, productById, candidatesOf };
+function byCatalogueOrder(a: repo.PlanProductRow, b: repo.PlanProductRow): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** A free-text item links to a product when its name is an unambiguous match. */
 export function linkItem(item: repo.PlanListItem, pool: MatchPool): string | null {
-  if (item.productId && pool.productById.has(item.productId)) return item.productId;
+  if (item.product) return item.product.id;
   const match = matchProduct(item.name, null, pool.candidatesOf.get(item.name) ?? [], []);
   return match && match.score >= AUTO_LINK_SCORE ? match.productId : null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isFlagSet } from '../../db/ids';
 import { memberHouseholdIds } from '../households';
+import type { MatchCandidateRow } from '../products';
 import { isVisibleTo } from '../stores';
 
 export interface PlanListItem {
@@ -12,6 +13,8 @@ export interface PlanListItem {
   productId: string | null;
   category: string | null;
   acceptsSubstitutes: boolean;
+  /** The linked product; null for a typed name, or when the linked product is gone. */
+  product: PlanProductRow | null;
 }
 
 export interface PlanStoreRow {
@@ -36,15 +39,25 @@ export async function findOwnedList(db: Kysely<Database>, listId: string, userId
     .executeTakeFirst();
 }
 
-/** Items still to buy (checked-off items are already in the basket). */
+/** Items still to buy (checked-off items are already in the basket), each with the product it links to, if any. */
 export async function findOpenItems(db: Kysely<Database>, listId: string): Promise<PlanListItem[]> {
   const rows = await db
-    .selectFrom('list_items')
-    .select(['id', 'name', 'quantity', 'unit', 'product_id', 'category', 'accepts_substitutes'])
-    .where('list_id', '=', listId)
-    .where('is_checked', '=', 0)
-    .orderBy('position')
-    .orderBy('created_at')
+    .selectFrom('list_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.name', 'i.quantity', 'i.unit', 'i.product_id', 'i.category', 'i.accepts_substitutes'])
+    .select([
+      'p.id as p_id',
+      'p.name as p_name',
+      'p.brand as p_brand',
+      'p.category as p_category',
+      'p.size_value as p_size_value',
+      'p.size_unit as p_size_unit',
+      'p.created_at as p_created_at',
+    ])
+    .where('i.list_id', '=', listId)
+    .where('i.is_checked', '=', 0)
+    .orderBy('i.position')
+    .orderBy('i.created_at')
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -54,29 +67,22 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
     productId: r.product_id,
     category: r.category,
     acceptsSubstitutes: isFlagSet(r.accepts_substitutes),
+    product:
+      r.p_id === null
+        ? null
+        : {
+            id: r.p_id,
+            name: r.p_name!,
+            brand: r.p_brand,
+            category: r.p_category,
+            size_value: r.p_size_value,
+            size_unit: r.p_size_unit,
+            created_at: r.p_created_at!,
+          },
   }));
 }
 
-export interface PlanProductRow {
-  id: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  size_value: number | null;
-  size_unit: string | null;
-}
-
-/** The given products, oldest first. */
-export async function findProducts(db: Kysely<Database>, ids: string[]): Promise<PlanProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'brand', 'category', 'size_value', 'size_unit'])
-    .where('id', 'in', ids)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
+export type PlanProductRow = MatchCandidateRow;
 
 /** The given stores (ids null: every store), limited to those the shopper may see: another shopper's private store is not. */
 export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | null): Promise<PlanStoreRow[]> {
