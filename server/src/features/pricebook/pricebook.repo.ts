@@ -26,13 +26,15 @@ export async function findLatestQuotes(
   input: { productIds: string[]; storeIds: string[]; onDate: string },
 ): Promise<PriceQuote[]> {
   if (input.productIds.length === 0 || input.storeIds.length === 0) return [];
-  const regular = await findNewestObservations(db, input, { isDeal: false });
-  // A past deal price is the fallback only where no regular price was ever seen, so only deal rows
-  // need reading for it (a few, next to years of regular prices).
-  const fallback = await findNewestObservations(db, input, { isDeal: true });
+  // Independent reads, sent together: one round trip on PostgreSQL. A past deal price is the fallback only where no
+  // regular price was ever seen, so only deal rows need reading for it (a few, next to years of regular prices).
+  const [regular, fallback, deals] = await Promise.all([
+    findNewestObservations(db, input, { isDeal: false }),
+    findNewestObservations(db, input, { isDeal: true }),
+    findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds }),
+  ]);
   const best = new Map<string, PriceQuote>(regular);
   for (const [k, quote] of fallback) if (!best.has(k)) best.set(k, quote);
-  const deals = await findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds });
   for (const deal of deals) {
     const k = key(deal.productId, deal.storeId);
     const current = best.get(k);

@@ -18,25 +18,34 @@ export interface PlanInputs {
   maxStores: number | null;
 }
 
-/** Checks the feature flag and the list's owner, then reads the list, the stores and the settings the plan uses. */
+/**
+ * Checks the feature flag and the list's owner, then reads the list, the stores and the settings the plan uses. The
+ * reads do not depend on each other, so they go to the database together: one round trip on PostgreSQL.
+ */
 export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: string, query: TRecommendationQuery): Promise<PlanInputs> {
-  await assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.');
-  const list = await repo.findOwnedList(app.db, listId, userId);
+  const [, list, homeIds, stores, items, staleDays, tripCostCents] = await Promise.all([
+    assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.'),
+    repo.findOwnedList(app.db, listId, userId),
+    repo.findHomeStoreIds(app.db, userId),
+    // Without storeIds, the shopper's home stores, or every store they may see when they have none.
+    repo.findStores(app.db, userId, query.storeIds ?? 'home'),
+    repo.findOpenItems(app.db, listId),
+    getStaleDays(app),
+    query.tripCostCents ?? repo.findTripCostCents(app.db, userId),
+  ]);
+  // The list's items were read alongside, but nothing of them is returned unless the list is the caller's.
   if (!list) throw notFound('List');
-  const homeIds = await repo.findHomeStoreIds(app.db, userId);
-  const requestedIds = query.storeIds ?? (homeIds.length > 0 ? homeIds : null);
-  const stores = await repo.findStores(app.db, userId, requestedIds);
   if (query.storeIds && stores.length !== new Set(query.storeIds).size)
     throw new HttpError(400, 'bad_request', 'Unknown store in storeIds');
   return {
     list,
-    items: await repo.findOpenItems(app.db, listId),
+    items,
     stores,
     homeIds,
     today: query.date ?? new Date().toISOString().slice(0, 10),
-    staleDays: await getStaleDays(app),
+    staleDays,
     includeStale: query.includeStale !== 'false',
-    tripCostCents: query.tripCostCents ?? (await repo.findTripCostCents(app.db, userId)),
+    tripCostCents,
     maxStores: !query.maxStores || query.maxStores === 'any' ? null : Number(query.maxStores),
   };
 }

@@ -84,19 +84,23 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
 
 export type PlanProductRow = MatchCandidateRow;
 
-/** The given stores (ids null: every store), limited to those the shopper may see: another shopper's private store is not. */
-export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | null): Promise<PlanStoreRow[]> {
-  let query = db
+/**
+ * The given stores ('home': the user's home stores, or every store when they have none), limited to those the
+ * shopper may see: another shopper's private store is not.
+ */
+export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | 'home'): Promise<PlanStoreRow[]> {
+  if (ids !== 'home' && ids.length === 0) return [];
+  const homeIds = db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId);
+  return db
     .selectFrom('store_locations')
     .where((eb) => isVisibleTo(eb, userId))
+    .where((eb) =>
+      ids === 'home' ? eb.or([eb('store_locations.id', 'in', homeIds), eb.not(eb.exists(homeIds))]) : eb('store_locations.id', 'in', ids),
+    )
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
     .select(['store_locations.id', 'store_locations.name', 'store_chains.name as chainName', 'store_locations.address'])
-    .orderBy('store_locations.name');
-  if (ids) {
-    if (ids.length === 0) return [];
-    query = query.where('store_locations.id', 'in', ids);
-  }
-  return query.execute();
+    .orderBy('store_locations.name')
+    .execute();
 }
 
 export async function findHomeStoreIds(db: Kysely<Database>, userId: string): Promise<string[]> {

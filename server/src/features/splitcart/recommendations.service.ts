@@ -48,13 +48,16 @@ export async function planListWithComparisons(
   listId: string,
   query: TRecommendationQuery,
 ): Promise<PlanWithComparisons> {
-  const inputs = await loadPlanInputs(app, userId, listId, query);
+  // The usual store depends only on the shopper, so it is read in the same round trip as the plan's inputs.
+  const [inputs, spendStoreId] = await Promise.all([
+    loadPlanInputs(app, userId, listId, query),
+    repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), USUAL_STORE_DAYS)),
+  ]);
   const pricing = await priceListItems(app, inputs);
   const instance = buildInstance(inputs, pricing.priced);
   const started = performance.now();
   const result = await solver.solve(instance, { timeLimitMs: SOLVE_TIME_LIMIT_MS });
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
-  const spendStoreId = await repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), USUAL_STORE_DAYS));
   const plan = presentPlan(inputs, pricing, result, spendStoreId ?? inputs.homeIds[0] ?? null, solverMs);
 
   const context = {
