@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SAMPLE_IDS, catalogue, createSampleData, type CataloguePage } from './page-catalogue';
+import { NO_SAMPLE_IDS, catalogue, createSampleData, newcomerPages, type CataloguePage } from './page-catalogue';
 import { signInAsOperator, signUpViaApi } from './support';
 
 // Every page of the route table, at a phone and a desktop width, in the light and the dark theme (the
@@ -8,7 +8,8 @@ import { signInAsOperator, signUpViaApi } from './support';
 // phone every control of the shopper's pages is at least 44 x 44 px to the finger.
 const WIDTHS = [390, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
-const AUDIENCES = ['public', 'shopper', 'operator'] as const;
+// A newcomer is a shopper with nothing yet: every page shows its empty state.
+const AUDIENCES = ['public', 'shopper', 'newcomer', 'operator'] as const;
 
 /** Names each element that is wider than its box and may be scrolled sideways, plus the page itself. */
 async function findSidewaysScroll(page: Page): Promise<string[]> {
@@ -81,9 +82,11 @@ async function findSmallTargets(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toBeEmpty();
-  // Lazy chunks and first queries: wait until no loading indicator is left.
+  // The app mounts in #root; a server-rendered page (unsubscribe) has its <main> straight in <body>.
+  await expect(page.locator('#root, body > main').first()).not.toBeEmpty();
+  // Lazy chunks and first queries: wait until no loading indicator or chart placeholder is left.
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.chart-placeholder')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function checkPages(page: Page, pages: CataloguePage[], isTouchChecked = false): Promise<string[]> {
@@ -113,12 +116,12 @@ for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
         await page.emulateMedia({ colorScheme: theme });
         if (audience === 'operator') await signInAsOperator(page);
-        else if (audience === 'shopper') await signUpViaApi(page);
+        else if (audience !== 'public') await signUpViaApi(page);
         const ids = audience === 'shopper' ? await createSampleData(page) : NO_SAMPLE_IDS;
-        const pages = catalogue(ids).filter((entry) => entry.audience === audience);
+        const pages = audience === 'newcomer' ? newcomerPages() : catalogue(ids).filter((entry) => entry.audience === audience);
         expect(pages.length).toBeGreaterThan(audience === 'public' ? 4 : 8);
         // Touch targets of at least 44 px on the shopper's pages on a phone (the theme does not change sizes).
-        const isTouchChecked = audience === 'shopper' && width === 390 && theme === 'light';
+        const isTouchChecked = (audience === 'shopper' || audience === 'newcomer') && width === 390 && theme === 'light';
         expect(await checkPages(page, pages, isTouchChecked)).toEqual([]);
       });
     }

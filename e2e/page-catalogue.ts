@@ -89,9 +89,23 @@ export function fillPattern(pattern: string, ids: SampleIds): string {
     .replace('/u/settings/household/:id', `/u/settings/household/${ids.householdId}`);
 }
 
+/** Pages outside the route table: the server-rendered page an email's unsubscribe link opens. */
+const EXTRA_PUBLIC_PAGES = ['/api/unsubscribe?token=not-a-real-token&list=marketing'];
+
 export function catalogue(ids: SampleIds): CataloguePage[] {
-  return listRoutePatterns().map((pattern) => ({
+  const routed = listRoutePatterns().map((pattern): CataloguePage => ({
     path: fillPattern(pattern, ids),
     audience: pattern.startsWith('/admin') ? 'operator' : pattern.startsWith('/u') || pattern === '/onboarding' ? 'shopper' : 'public',
   }));
+  return [...routed, ...EXTRA_PUBLIC_PAGES.map((path): CataloguePage => ({ path, audience: 'public' }))];
+}
+
+/**
+ * A brand-new shopper's pages: no list, receipt, pantry item or household yet, so each shows its empty
+ * state. Pages of one record are left out (sample data covers them).
+ */
+export function newcomerPages(): CataloguePage[] {
+  return catalogue(NO_SAMPLE_IDS).filter(
+    (entry) => entry.audience === 'shopper' && !entry.path.includes(':') && !/\/x(\/|$)/.test(entry.path),
+  );
 }

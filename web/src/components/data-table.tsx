@@ -15,16 +15,26 @@ export interface DataTableProps<Row> {
   rows: Row[];
   getRowKey: (row: Row) => string;
   empty?: ReactNode;
+  /** Stack rows as cards on a phone; by default only tables of more than three columns, which do not fit 390 px. */
+  isStackedOnPhone?: boolean;
 }
 
 /**
- * An accessible table; on a phone each row becomes a card of label/value lines (no sideways scrolling).
- * The first column is the card's title.
+ * An accessible table; on a phone each row of a wide table becomes a card of label/value lines (no sideways
+ * scrolling), the first column being the card's title. Narrow tables stay tables: a month and an amount
+ * read better side by side than as a twelve-card stack.
  */
-export function DataTable<Row>({ caption, columns, rows, getRowKey, empty = 'Nothing to show' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowKey,
+  empty = 'Nothing to show',
+  isStackedOnPhone = columns.length > 3,
+}: DataTableProps<Row>) {
   return (
     <div className="table-wrap">
-      <table className="data-table data-table-stack">
+      <table className={isStackedOnPhone ? 'data-table data-table-stack' : 'data-table'}>
         <caption>{caption}</caption>
         <thead>
           <tr>

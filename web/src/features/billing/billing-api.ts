@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { billingApi, type TBilling } from '@cartwise/contracts';
 import { callApi } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 export const BILLING_KEY = ['billing'] as const;
 
@@ -24,10 +25,9 @@ function useStripeRedirect(route: typeof billingApi.checkout | typeof billingApi
 export const useStartCheckout = () => useStripeRedirect(billingApi.checkout);
 export const useOpenPortal = () => useStripeRedirect(billingApi.portal);
 
+/** A billing date in the shopper's locale (not the browser's), like every other date in the app. */
 export function formatBillingDate(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+  return formatDate(iso, getActiveFormat());
 }
 
 export const STATUS_LABEL: Record<TBilling['status'], string> = {

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCreateHousehold, ZJoinHousehold, type THousehold, type THouseholdInvite } from '@cartwise/contracts';
 import { Badge, Button, Card, EmptyState, FormMessage, Spinner, TextField, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
 import { createHousehold, createInvite, joinHousehold, leaveHousehold, removeMember, useHouseholds } from './households-api';
 import './households.css';
@@ -100,7 +101,7 @@ function HouseholdCard({ household }: { household: THousehold }) {
         <div className="household-invite" aria-label="Invite">
           <p>
             Invite code <strong className="household-code">{invite.code}</strong>{' '}
-            <span className="muted">valid until {new Date(invite.expiresAt).toLocaleDateString()}</span>
+            <span className="muted">valid until {formatDate(invite.expiresAt, getActiveFormat())}</span>
           </p>
           <div className="household-invite-link">
             <input

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { THouseholdSpend } from '@cartwise/contracts';
 import { BackLink, Card, DataTable, EmptyState, FormMessage, Money, Spinner } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 import { useHouseholdSpend, useHouseholds } from './households-api';
 import './households.css';
 
@@ -9,8 +10,7 @@ type MemberSpend = THouseholdSpend['byMember'][number];
 type MonthSpend = THouseholdSpend['byMonth'][number];
 
 function formatMonth(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(month, getActiveFormat(), 'month');
 }
 
 function describeCount(count: number): string {

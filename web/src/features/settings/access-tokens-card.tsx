@@ -7,10 +7,11 @@ import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { callApi, getErrorMessage } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 
 function describeToken(token: TApiToken): string {
-  const created = `created ${token.created_at.slice(0, 10)}`;
-  const used = token.last_used_at ? `last used ${token.last_used_at.slice(0, 10)}` : 'never used';
+  const created = `created ${formatDate(token.created_at, getActiveFormat())}`;
+  const used = token.last_used_at ? `last used ${formatDate(token.last_used_at, getActiveFormat())}` : 'never used';
   return `${token.prefix}… · ${created} · ${used}`;
 }
 

@@ -6,12 +6,13 @@ import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { toast } from '../../components/toast-store';
 import { getErrorMessage } from '../../lib/api-client';
+import { formatDate, getActiveFormat } from '../../lib/format';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
 import { fetchDeviceSessions } from './account-security';
 import { describeDevice } from './device-label';
 
 function formatWhen(value: Date | string): string {
-  return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(value, getActiveFormat(), 'date-time');
 }
 
 /** Signed-in devices, this one first, each other one with its own Sign out. */

@@ -4,6 +4,7 @@ import type { TListItem } from '@cartwise/contracts';
 import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/domain/shop-trip';
 import { BackLink, Badge, Button, EmptyState, Money, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
+import { useFormat } from '../../lib/use-format';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
 import { endTrip } from './shop-trip-store';
 import { useShopTrip } from './use-shop-trip';
@@ -38,6 +39,7 @@ function TickRow({ name, isTicked, onToggle, children }: TickProps) {
 export default function ShopPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const format = useFormat();
   const shop = useShopTrip(id);
   const list = useListDetail(id);
   const { toggleItem } = useListItemMutations(id);
@@ -118,7 +120,7 @@ export default function ShopPage() {
       {backLink}
       <PageHeader
         title={`Shopping: ${plan.listName}`}
-        description={`${trip.stops.length} ${trip.stops.length === 1 ? 'store' : 'stores'}, planned on ${plan.date}`}
+        description={`${trip.stops.length} ${trip.stops.length === 1 ? 'store' : 'stores'}, planned on ${format.date(plan.date)}`}
         actions={
           <Button variant="secondary" className="btn-small" onClick={() => void finish()}>
             End trip
@@ -131,7 +133,7 @@ export default function ShopPage() {
           <span className="muted">planned</span>
         </p>
         <p className="muted small">
-          {tickedCount} of {lineCount} items ticked
+          {tickedCount} of {lineCount} {lineCount === 1 ? 'item' : 'items'} ticked
           {trip.expectedCents !== trip.plannedCents ? (
             <>
               {' '}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { priceBookApi, type TPriceImportSummary } from '@cartwise/contracts';
 import { Button, Card, DataTable, FormMessage, SelectField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
+import { useFormat } from '../../lib/use-format';
 import { MergeStoreDialog } from './merge-store-dialog';
 
 const SAMPLE = 'product,brand,size,category,chain,store,address,city,price,date,is_deal';
@@ -121,6 +122,7 @@ function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
 
 /** Operator tools on /admin/stores: price freshness per store, imports, and new chains and stores. */
 export function PriceBookTools() {
+  const format = useFormat();
   const book = useQuery({ queryKey: ['price-book'], queryFn: ({ signal }) => callApi(priceBookApi.get, { signal }) });
   const [mergingId, setMergingId] = useState<string | null>(null);
   const merging = book.data?.stores.find((store) => store.id === mergingId) ?? null;
@@ -143,7 +145,7 @@ export function PriceBookTools() {
               { key: 'store', header: 'Store', render: (row) => row.name },
               { key: 'chain', header: 'Chain', render: (row) => row.chainName ?? 'Unknown' },
               { key: 'prices', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
-              { key: 'latest', header: 'Latest price', render: (row) => row.latestObservedOn ?? '—' },
+              { key: 'latest', header: 'Latest price', render: (row) => format.date(row.latestObservedOn) },
               { key: 'stale', header: 'Stale products', isNumeric: true, render: (row) => row.staleCount },
               {
                 key: 'merge',
