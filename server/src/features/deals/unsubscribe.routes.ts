@@ -20,7 +20,7 @@ function renderPage(title: string, message: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Cartwise</title>
 <style>:root{color-scheme:light dark}
-body{font-family:system-ui,sans-serif;background:#f6f8f6;color:#111827;display:grid;place-items:center;min-height:100vh;margin:0}
+body{font-family:system-ui,sans-serif;line-height:1.5;background:#f6f8f6;color:#111827;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border:1px solid #d1d5db;border-radius:12px;padding:32px;max-width:420px;margin:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
 h1{font-size:1.4rem;margin:0 0 12px}a{color:#166534;font-weight:600}
 @media (prefers-color-scheme:dark){body{background:#0f1412;color:#e8eee9}main{background:#18201c;border-color:#3a4a41;box-shadow:none}a{color:#86efac}}</style></head>
