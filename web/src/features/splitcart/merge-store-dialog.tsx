@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { priceBookApi, type TPriceBookStore, type TStoreMergeSummary } from '@cartwise/contracts';
+import { ZMergeStore, priceBookApi, type TPriceBookStore, type TStoreMergeSummary } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, SelectField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 
@@ -27,7 +28,7 @@ interface MergeStoreDialogProps {
 export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogProps) {
   const queryClient = useQueryClient();
   const others = stores.filter((other) => other.id !== store?.id);
-  const [intoId, setIntoId] = useState(store?.possibleDuplicateOf?.id ?? '');
+  const form = useForm({ resolver: zodResolver(ZMergeStore), defaultValues: { intoId: store?.possibleDuplicateOf?.id ?? '' } });
   const mutation = useMutation({
     mutationFn: (target: string) => callApi(priceBookApi.mergeStore, { params: { id: store?.id ?? '' }, body: { intoId: target } }),
     onSuccess: (summary) => {
@@ -37,10 +38,7 @@ export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogPro
     },
   });
   if (!store) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (intoId) mutation.mutate(intoId);
-  };
+  const submit = form.handleSubmit(({ intoId }) => mutation.mutate(intoId));
   return (
     <Dialog
       isOpen
@@ -48,11 +46,11 @@ export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogPro
       onClose={onClose}
       description={`Its receipts, prices, deals and home-store picks move to the store you choose, then ${store.name} is deleted. This cannot be undone.`}
     >
-      <form className="stack" onSubmit={submit}>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <SelectField
           label="Merge into"
-          value={intoId}
-          onChange={(e) => setIntoId(e.currentTarget.value)}
+          {...form.register('intoId')}
+          error={form.formState.errors.intoId?.message}
           options={[{ value: '', label: 'Choose a store' }, ...others.map((other) => ({ value: other.id, label: describeStore(other) }))]}
         />
         {mutation.isError ? <FormMessage tone="error">{getErrorMessage(mutation.error)}</FormMessage> : null}
@@ -60,7 +58,7 @@ export function MergeStoreDialog({ store, stores, onClose }: MergeStoreDialogPro
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={!intoId} isBusy={mutation.isPending} busyLabel="Merging...">
+          <Button type="submit" variant="danger" isBusy={mutation.isPending} busyLabel="Merging...">
             Merge
           </Button>
         </div>

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { priceBookApi, type TPriceImportSummary } from '@cartwise/contracts';
+import { ZCreateChain, ZSaveStore, priceBookApi, type TCreateChain, type TPriceImportSummary, type TSaveStore } from '@cartwise/contracts';
 import { Button, Card, DataTable, FormMessage, SelectField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
@@ -63,55 +66,66 @@ function ImportCard() {
   );
 }
 
+/** The store form as typed, checked with the API's own rules (ZSaveStore); "No chain" is sent as null. */
+const ZStoreForm = z
+  .object({ name: z.string(), chainId: z.string(), address: z.string(), city: z.string() })
+  .transform((store): z.input<typeof ZSaveStore> => ({ ...store, chainId: store.chainId || null }))
+  .pipe(ZSaveStore);
+
+const EMPTY_STORE = { name: '', chainId: '', address: '', city: '' };
+
 function AddStoreCard({ chains }: { chains: { id: string; name: string }[] }) {
   const queryClient = useQueryClient();
-  const [chainName, setChainName] = useState('');
-  const [store, setStore] = useState({ name: '', chainId: '', address: '', city: '' });
+  const chainForm = useForm({ resolver: zodResolver(ZCreateChain), defaultValues: { name: '' } });
+  const storeForm = useForm({ resolver: zodResolver(ZStoreForm), defaultValues: EMPTY_STORE });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['price-book'] });
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
     void queryClient.invalidateQueries({ queryKey: ['stores'] });
   };
   const addChain = useMutation({
-    mutationFn: () => callApi(priceBookApi.createChain, { body: { name: chainName } }),
+    mutationFn: (chain: TCreateChain) => callApi(priceBookApi.createChain, { body: chain }),
     onSuccess: () => {
       toast.success('Chain added');
-      setChainName('');
+      chainForm.reset();
       refresh();
     },
     onError: (error) => toast.error('Could not add the chain', getErrorMessage(error)),
   });
   const addStore = useMutation({
-    mutationFn: () => callApi(priceBookApi.createStore, { body: { ...store, chainId: store.chainId || null } }),
+    mutationFn: (store: TSaveStore) => callApi(priceBookApi.createStore, { body: store }),
     onSuccess: () => {
       toast.success('Store added');
-      setStore({ name: '', chainId: '', address: '', city: '' });
+      storeForm.reset(EMPTY_STORE);
       refresh();
     },
     onError: (error) => toast.error('Could not add the store', getErrorMessage(error)),
   });
+  const submitChain = chainForm.handleSubmit((chain) => addChain.mutate(chain));
+  const submitStore = storeForm.handleSubmit((store) => addStore.mutate(store));
+  const storeErrors = storeForm.formState.errors;
   return (
     <Card title="Add a chain or store">
-      <form className="inline-form" onSubmit={(e) => (e.preventDefault(), addChain.mutate())}>
-        <TextField label="Chain name" value={chainName} onChange={(e) => setChainName(e.currentTarget.value)} />
-        <Button type="submit" variant="secondary" disabled={!chainName.trim()} isBusy={addChain.isPending}>
+      <form className="inline-form" onSubmit={(e) => void submitChain(e)} noValidate>
+        <TextField label="Chain name" {...chainForm.register('name')} error={chainForm.formState.errors.name?.message} />
+        <Button type="submit" variant="secondary" isBusy={addChain.isPending}>
           Add chain
         </Button>
       </form>
-      <form className="stack top-gap" onSubmit={(e) => (e.preventDefault(), addStore.mutate())}>
+      <form className="stack top-gap" onSubmit={(e) => void submitStore(e)} noValidate>
         <div className="plan-input-row">
-          <TextField label="Store name" value={store.name} onChange={(e) => setStore({ ...store, name: e.currentTarget.value })} />
+          <TextField label="Store name" {...storeForm.register('name')} error={storeErrors.name?.message} />
           <SelectField
             label="Chain"
-            value={store.chainId}
+            {...storeForm.register('chainId')}
+            error={storeErrors.chainId?.message}
             options={[{ value: '', label: 'No chain' }, ...chains.map((c) => ({ value: c.id, label: c.name }))]}
-            onChange={(e) => setStore({ ...store, chainId: e.currentTarget.value })}
           />
-          <TextField label="Address" value={store.address} onChange={(e) => setStore({ ...store, address: e.currentTarget.value })} />
-          <TextField label="City" value={store.city} onChange={(e) => setStore({ ...store, city: e.currentTarget.value })} />
+          <TextField label="Address" {...storeForm.register('address')} error={storeErrors.address?.message} />
+          <TextField label="City" {...storeForm.register('city')} error={storeErrors.city?.message} />
         </div>
         <div>
-          <Button type="submit" disabled={!store.name.trim()} isBusy={addStore.isPending}>
+          <Button type="submit" isBusy={addStore.isPending}>
             Add store
           </Button>
         </div>
