@@ -62,7 +62,8 @@ test('a shopper sees a clear message when the trip cost is too high', async ({ p
   await page.goto('/u/settings/preferences');
   await page.getByLabel('Trip cost per store visit').fill('5000');
   await page.getByRole('button', { name: 'Save' }).click();
-  // The toast is also read out by a live region that repeats its text, so match the visible title exactly.
-  await expect(page.getByText('Save failed', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Trip cost must be at most 1000\.00/).first()).toBeVisible();
+  // The contract's own limit is checked beside the field before anything is sent.
+  await expect(page.getByText('Trip cost must be at most 1000.00', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Trip cost per store visit')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Trip cost per store visit')).toBeFocused();
 });

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { apiTokensApi, type TApiToken } from '@cartwise/contracts';
+import { ZCreateApiToken, apiTokensApi, type TApiToken } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
@@ -18,26 +20,25 @@ function describeToken(token: TApiToken): string {
 /** Personal access tokens for scripts (Authorization: Bearer); a new token is shown once, then only its start. */
 export function AccessTokensCard() {
   const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => callApi(apiTokensApi.list, { signal }) });
-  const [name, setName] = useState('');
+  const form = useForm({ resolver: zodResolver(ZCreateApiToken), defaultValues: { name: '' } });
   const [secret, setSecret] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function handleCreate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleCreate = form.handleSubmit(async (body) => {
     setBusyId('create');
     setError(null);
     try {
-      const created = await callApi(apiTokensApi.create, { body: { name } });
+      const created = await callApi(apiTokensApi.create, { body });
       setSecret(created.secret);
-      setName('');
+      form.reset();
       await tokens.refetch();
     } catch (caught) {
       setError(getErrorMessage(caught));
     } finally {
       setBusyId(null);
     }
-  }
+  });
 
   async function handleRevoke(token: TApiToken) {
     setBusyId(token.id);
@@ -108,12 +109,12 @@ export function AccessTokensCard() {
       ) : tokens.isSuccess ? (
         <p className="muted">No access tokens yet.</p>
       ) : null}
-      <form className="form" onSubmit={handleCreate}>
+      <form className="form" onSubmit={(event) => void handleCreate(event)} noValidate>
         <TextField
           label="Token name"
           hint="What will use it, for example: Home Assistant"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
           maxLength={100}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}

@@ -1,4 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ZSetPassword } from '@cartwise/contracts';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -13,7 +17,7 @@ import { useAuthStep } from './use-auth-step';
  * effect once the link mailed to the new address is opened.
  */
 export function EmailCard({ email, isVerified }: { email: string; isVerified: boolean }) {
-  const [newEmail, setNewEmail] = useState('');
+  const form = useForm({ resolver: zodResolver(z.object({ newEmail: ZSetPassword.shape.email })), defaultValues: { newEmail: '' } });
   const [notice, setNotice] = useState<string | null>(null);
   const resend = useAuthStep();
   const change = useAuthStep();
@@ -25,15 +29,13 @@ export function EmailCard({ email, isVerified }: { email: string; isVerified: bo
     });
   }
 
-  async function handleChange(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = newEmail.trim();
+  const handleChange = form.handleSubmit(async ({ newEmail: target }) => {
     await change.runStep(async () => {
       unwrapAuthResult(await authClient.changeEmail({ newEmail: target, callbackURL: SECURITY_CALLBACK }));
       setNotice(`Check ${target}: your email changes once you open the link we sent there.`);
-      setNewEmail('');
+      form.reset();
     });
-  }
+  });
 
   return (
     <Card title="Email" aria-label="Email">
@@ -52,13 +54,13 @@ export function EmailCard({ email, isVerified }: { email: string; isVerified: bo
         </div>
       )}
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-      <form className="form" onSubmit={handleChange}>
+      <form className="form" onSubmit={(event) => void handleChange(event)} noValidate>
         <TextField
           label="New email"
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
+          {...form.register('newEmail')}
+          error={form.formState.errors.newEmail?.message}
           required
         />
         {change.error ? <FormMessage tone="error">{change.error}</FormMessage> : null}

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_NOTIFICATION_PREFERENCES, settingsApi, type TNotificationPreferences } from '@cartwise/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_NOTIFICATION_PREFERENCES, ZUpdateNotificationPreferences, settingsApi } from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
@@ -19,29 +20,31 @@ export default function NotificationSettingsPage() {
     queryKey: NOTIFICATION_PREFERENCES_KEY,
     queryFn: ({ signal }) => callApi(settingsApi.notifications, { signal }),
   });
-  // Unsaved edits only; otherwise the page shows the saved preferences. Copying them into state in an
-  // effect showed the defaults for one render after they loaded.
-  const [draft, setDraft] = useState<TNotificationPreferences | null>(null);
-  const values = draft ?? query.data ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  // The page shows the saved preferences as soon as they load; choices made meanwhile are kept.
+  const form = useForm({
+    resolver: zodResolver(ZUpdateNotificationPreferences),
+    values: query.data ?? DEFAULT_NOTIFICATION_PREFERENCES,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const values = form.watch();
   const { isBusy, runSave } = useSaveAction();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async (body) => {
     await runSave(async () => {
-      const saved = await callApi(settingsApi.saveNotifications, { body: values });
+      const saved = await callApi(settingsApi.saveNotifications, { body });
       queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
-      setDraft(null);
+      form.reset(saved);
       toast.success('Notification preferences saved');
     });
-  }
+  });
 
   if (query.isPending) return <Spinner />;
 
   return (
     <Card title="Notifications">
       {query.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
-      <form className="form" onSubmit={handleSubmit}>
-        <EmailTopicChoices topics={TOPICS} values={values} onChange={(topic, isOn) => setDraft({ ...values, [topic]: isOn })} />
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <EmailTopicChoices topics={TOPICS} values={values} onChange={(topic, isOn) => form.setValue(topic, isOn, { shouldDirty: true })} />
         <SaveButtonRow isBusy={isBusy} />
       </form>
     </Card>

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
@@ -8,26 +11,28 @@ import { getErrorMessage } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
 import type { PasskeySummary } from './factors';
 
+/** The name is optional: the browser's own label is used without one. */
+const ZPasskeyForm = z.object({ name: z.string().trim().max(100, { message: 'Passkey name is too long' }) });
+
 export function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary[]; onChanged: () => void }) {
-  const [name, setName] = useState('');
+  const form = useForm({ resolver: zodResolver(ZPasskeyForm), defaultValues: { name: '' } });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function handleAdd(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleAdd = form.handleSubmit(async ({ name }) => {
     setBusyId('add');
     setError(null);
     try {
-      unwrapAuthResult(await authClient.passkey.addPasskey({ name: name.trim() || undefined }));
+      unwrapAuthResult(await authClient.passkey.addPasskey({ name: name || undefined }));
       toast.success('Passkey added');
-      setName('');
+      form.reset();
       onChanged();
     } catch (caught) {
       setError(getErrorMessage(caught));
     } finally {
       setBusyId(null);
     }
-  }
+  });
 
   async function handleRemove(id: string) {
     setBusyId(id);
@@ -64,8 +69,13 @@ export function PasskeysCard({ passkeys, onChanged }: { passkeys: PasskeySummary
           ))}
         </ul>
       ) : null}
-      <form className="form" onSubmit={handleAdd}>
-        <TextField label="Passkey name" hint="For example: My phone" value={name} onChange={(event) => setName(event.target.value)} />
+      <form className="form" onSubmit={(event) => void handleAdd(event)} noValidate>
+        <TextField
+          label="Passkey name"
+          hint="For example: My phone"
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button
           type="submit"

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
@@ -8,37 +11,38 @@ import { authClient, unwrapAuthResult } from '../auth/auth-client';
 import { parseSignInIdentifier } from '../auth/sign-in-identifier';
 import { useAuthStep } from './use-auth-step';
 
-export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
-  const [phone, setPhone] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const { isBusy, error, setError, runStep } = useAuthStep();
+const PHONE_MESSAGE = 'Enter a phone number with country code, like +1 555 123 4567';
+const ZPhoneForm = z.object({
+  phone: z.string().refine((value) => parseSignInIdentifier(value).kind === 'phone', { message: PHONE_MESSAGE }),
+});
+const ZCodeForm = z.object({ code: z.string().trim().min(1, { message: 'Enter the code' }) });
 
-  async function handleSend(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
+  const phoneForm = useForm({ resolver: zodResolver(ZPhoneForm), defaultValues: { phone: '' } });
+  const codeForm = useForm({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { isBusy, error, runStep } = useAuthStep();
+
+  const handleSend = phoneForm.handleSubmit(async ({ phone }) => {
     const parsed = parseSignInIdentifier(phone);
-    if (parsed.kind !== 'phone') {
-      setError('Enter a phone number with country code, like +1 555 123 4567');
-      return;
-    }
+    if (parsed.kind !== 'phone') return;
     await runStep(async () => {
       unwrapAuthResult(await authClient.phoneNumber.sendOtp({ phoneNumber: parsed.phoneNumber }));
       setSentTo(parsed.phoneNumber);
     });
-  }
+  });
 
-  async function handleVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleVerify = codeForm.handleSubmit(async ({ code }) => {
     if (!sentTo) return;
     await runStep(async () => {
       // updatePhoneNumber attaches the verified number to the signed-in account.
-      unwrapAuthResult(await authClient.phoneNumber.verify({ phoneNumber: sentTo, code: code.trim(), updatePhoneNumber: true }));
+      unwrapAuthResult(await authClient.phoneNumber.verify({ phoneNumber: sentTo, code, updatePhoneNumber: true }));
       toast.success('Phone number verified');
       setSentTo(null);
-      setPhone('');
-      setCode('');
+      phoneForm.reset();
+      codeForm.reset();
     });
-  }
+  });
 
   return (
     <Card title="Phone number">
@@ -48,14 +52,14 @@ export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
           : 'Add a phone number to sign in with it and to get sign-in codes by text message.'}
       </p>
       {sentTo ? (
-        <form className="form" onSubmit={handleVerify}>
+        <form className="form" onSubmit={(event) => void handleVerify(event)} noValidate>
           <p>We sent a code to {sentTo}.</p>
           <TextField
             label="Verification code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...codeForm.register('code')}
+            error={codeForm.formState.errors.code?.message}
             required
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
@@ -69,13 +73,13 @@ export function PhoneCard({ currentPhone }: { currentPhone: string | null }) {
           </div>
         </form>
       ) : (
-        <form className="form" onSubmit={handleSend}>
+        <form className="form" onSubmit={(event) => void handleSend(event)} noValidate>
           <TextField
             label="Phone number"
             type="tel"
             autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            {...phoneForm.register('phone')}
+            error={phoneForm.formState.errors.phone?.message}
             required
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}

@@ -61,6 +61,9 @@ describe('PreferencesPage', () => {
     await userEvent.type(tripCost, 'two');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter an amount like 2.50')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Trip cost per store visit' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PREFERENCES,
   SUPPORTED_CURRENCIES,
   formatCents,
+  ZUpdatePreferences,
   settingsApi,
   toCents,
   type TPreferences,
@@ -47,6 +50,19 @@ export function parseMoneyInput(text: string): number | null {
   return toCents(Number(trimmed));
 }
 
+/** The preferences as edited: the trip cost is typed text, checked and turned into cents by the contract's rule. */
+const ZPreferencesForm = ZUpdatePreferences.omit({ trip_cost_cents: true }).extend({
+  trip_cost: z
+    .string()
+    .refine((text) => parseMoneyInput(text) !== null, { message: 'Enter an amount like 2.50' })
+    .transform((text) => parseMoneyInput(text) ?? 0)
+    .pipe(ZUpdatePreferences.shape.trip_cost_cents),
+});
+
+function toFormValues({ trip_cost_cents, ...rest }: TPreferences) {
+  return { ...rest, trip_cost: formatCents(trip_cost_cents) };
+}
+
 export default function PreferencesPage() {
   const queryClient = useQueryClient();
   const preferences = useQuery({
@@ -54,43 +70,25 @@ export default function PreferencesPage() {
     queryFn: ({ signal }) => callApi(settingsApi.preferences, { signal }),
   });
   const stores = useStores();
-  // Unsaved edits only; everything else shows the saved preferences as soon as they load (copying
-  // them into state in an effect left a render with the defaults).
-  const [draft, setDraft] = useState<TPreferences | null>(null);
-  const [tripCostDraft, setTripCost] = useState<string | null>(null);
-  const [tripCostError, setTripCostError] = useState<string | null>(null);
   const { isBusy, runSave } = useSaveAction();
-  const saved = preferences.data ?? DEFAULT_PREFERENCES;
-  const values = draft ?? saved;
-  const tripCost = tripCostDraft ?? formatCents(values.trip_cost_cents);
+  // The fields show the saved preferences as soon as they load; edits made meanwhile are kept.
+  const form = useForm({
+    resolver: zodResolver(ZPreferencesForm),
+    values: toFormValues(preferences.data ?? DEFAULT_PREFERENCES),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [currency, units, locale, homeStoreIds] = form.watch(['currency', 'units', 'locale', 'home_store_ids']);
 
-  function setValues(change: (current: TPreferences) => TPreferences) {
-    setDraft((current) => change(current ?? saved));
-  }
+  const edited = { shouldDirty: true } as const;
 
-  function toggleStore(id: string, isChecked: boolean) {
-    setValues((current) => ({
-      ...current,
-      home_store_ids: isChecked ? [...current.home_store_ids, id] : current.home_store_ids.filter((storeId) => storeId !== id),
-    }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const cents = parseMoneyInput(tripCost);
-    if (cents === null) {
-      setTripCostError('Enter an amount like 2.50');
-      return;
-    }
-    setTripCostError(null);
+  const handleSubmit = form.handleSubmit(async ({ trip_cost, ...rest }) => {
     await runSave(async () => {
-      const stored = await callApi(settingsApi.savePreferences, { body: { ...values, trip_cost_cents: cents } });
+      const stored = await callApi(settingsApi.savePreferences, { body: { ...rest, trip_cost_cents: trip_cost } });
       queryClient.setQueryData(PREFERENCES_KEY, stored);
-      setDraft(null);
-      setTripCost(null);
+      form.reset(toFormValues(stored));
       toast.success('Preferences saved');
     });
-  }
+  });
 
   if (preferences.isPending) return <Spinner />;
 
@@ -99,44 +97,40 @@ export default function PreferencesPage() {
       <ThemeCard />
       <Card title="Preferences">
         {preferences.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
-        <form className="form" onSubmit={handleSubmit}>
+        <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
           <SelectField
             label="Currency"
-            value={values.currency}
+            value={currency}
             options={SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }))}
             onChange={(event) => {
-              const currency = SUPPORTED_CURRENCIES.find((code) => code === event.target.value);
-              if (currency) setValues((current) => ({ ...current, currency }));
+              const picked = SUPPORTED_CURRENCIES.find((code) => code === event.target.value);
+              if (picked) form.setValue('currency', picked, edited);
             }}
           />
           <TextField
             label="Trip cost per store visit"
             hint="What one extra stop costs you (fuel, parking, time). Used when splitting a list across stores."
             inputMode="decimal"
-            value={tripCost}
-            error={tripCostError}
-            onChange={(event) => setTripCost(event.target.value)}
-            onBlur={() => {
-              const cents = parseMoneyInput(tripCost);
-              if (cents !== null) setTripCost(formatCents(cents));
-            }}
+            {...form.register('trip_cost', {
+              onBlur: (event: { target: { value: string } }) => {
+                const cents = parseMoneyInput(event.target.value);
+                if (cents !== null) form.setValue('trip_cost', formatCents(cents));
+              },
+            })}
+            error={form.formState.errors.trip_cost?.message}
           />
           <SelectField
             label="Units"
-            value={values.units}
+            value={units}
             options={UNIT_OPTIONS}
-            onChange={(event) => setValues((current) => ({ ...current, units: event.target.value === 'metric' ? 'metric' : 'imperial' }))}
+            onChange={(event) => form.setValue('units', event.target.value === 'metric' ? 'metric' : 'imperial', edited)}
           />
           <SelectField
             label="Receipt locale"
             hint="How the app shows dates and prices, and how your receipts print them."
-            value={values.locale}
-            options={
-              LOCALES.some((locale) => locale.value === values.locale)
-                ? LOCALES
-                : [...LOCALES, { value: values.locale, label: values.locale }]
-            }
-            onChange={(event) => setValues((current) => ({ ...current, locale: event.target.value }))}
+            value={locale}
+            options={LOCALES.some((option) => option.value === locale) ? LOCALES : [...LOCALES, { value: locale, label: locale }]}
+            onChange={(event) => form.setValue('locale', event.target.value, edited)}
           />
           <fieldset className="fieldset">
             <legend className="field-label">Home stores</legend>
@@ -148,8 +142,14 @@ export default function PreferencesPage() {
                 key={store.id}
                 label={store.chain_name && store.chain_name !== store.name ? `${store.name} (${store.chain_name})` : store.name}
                 description={store.address ?? undefined}
-                checked={values.home_store_ids.includes(store.id)}
-                onChange={(event) => toggleStore(store.id, event.target.checked)}
+                checked={homeStoreIds.includes(store.id)}
+                onChange={(event) =>
+                  form.setValue(
+                    'home_store_ids',
+                    event.target.checked ? [...homeStoreIds, store.id] : homeStoreIds.filter((storeId) => storeId !== store.id),
+                    edited,
+                  )
+                }
               />
             ))}
           </fieldset>

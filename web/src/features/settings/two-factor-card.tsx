@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ZSignup } from '@cartwise/contracts';
 import QRCode from 'qrcode';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
+import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { authClient, unwrapAuthResult } from '../auth/auth-client';
@@ -22,43 +27,43 @@ function readSecret(totpUri: string): string | null {
   }
 }
 
+const ZPasswordStep = z.object({ password: ZSignup.shape.password });
+const ZCodeStep = z.object({ code: z.string().trim().min(1, { message: 'Enter the code' }) });
+
 export function TwoFactorCard({ isEnabled, onPendingChange }: { isEnabled: boolean; onPendingChange: (isPending: boolean) => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const passwordForm = useForm({ resolver: zodResolver(ZPasswordStep), defaultValues: { password: '' } });
+  const codeForm = useForm({ resolver: zodResolver(ZCodeStep), defaultValues: { code: '' } });
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const { isBusy, error, runStep } = useAuthStep();
 
-  async function handleEnable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleEnable = passwordForm.handleSubmit(async ({ password }) => {
     await runStep(async () => {
       const data = unwrapAuthResult(await authClient.twoFactor.enable({ password, method: 'totp' }));
       if (!data || data.method !== 'totp') throw new Error('The server did not return an authenticator setup');
       const qrDataUrl = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 220 });
       setEnrollment({ qrDataUrl, secret: readSecret(data.totpURI), backupCodes: data.backupCodes });
-      setPassword('');
+      passwordForm.reset();
       onPendingChange(true);
     });
-  }
+  });
 
-  async function handleVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleVerify = codeForm.handleSubmit(async ({ code }) => {
     await runStep(async () => {
-      unwrapAuthResult(await authClient.twoFactor.verifyTotp({ code: code.trim() }));
+      unwrapAuthResult(await authClient.twoFactor.verifyTotp({ code }));
       toast.success('Two-factor enabled', 'You will be asked for a code when you sign in.');
       setEnrollment(null);
-      setCode('');
+      codeForm.reset();
       onPendingChange(false);
     });
-  }
+  });
 
-  async function handleDisable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleDisable = passwordForm.handleSubmit(async ({ password }) => {
     await runStep(async () => {
       unwrapAuthResult(await authClient.twoFactor.disable({ password }));
       toast.success('Two-factor disabled');
-      setPassword('');
+      passwordForm.reset();
     });
-  }
+  });
 
   if (enrollment) {
     return (
@@ -82,13 +87,13 @@ export function TwoFactorCard({ isEnabled, onPendingChange }: { isEnabled: boole
             </li>
           ))}
         </ul>
-        <form className="form" onSubmit={handleVerify}>
+        <form className="form" onSubmit={(event) => void handleVerify(event)} noValidate>
           <TextField
             label="Authentication code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...codeForm.register('code')}
+            error={codeForm.formState.errors.code?.message}
             required
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
@@ -107,13 +112,12 @@ export function TwoFactorCard({ isEnabled, onPendingChange }: { isEnabled: boole
           ? 'Two-factor is on. Enter your password to turn it off.'
           : 'Add a second step at sign-in with an authenticator app. Enter your password to start.'}
       </p>
-      <form className="form" onSubmit={isEnabled ? handleDisable : handleEnable}>
-        <TextField
+      <form className="form" onSubmit={(event) => void (isEnabled ? handleDisable : handleEnable)(event)} noValidate>
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          purpose="current"
+          {...passwordForm.register('password')}
+          error={passwordForm.formState.errors.password?.message}
           required
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
