@@ -34,21 +34,57 @@ export async function readUserDataVersion(db: Db, userId: string): Promise<numbe
   return Number(created?.version ?? 0);
 }
 
+/** Shared tables whose write counters (migration 20261126T0130-table-versions) a cached read can also depend on. */
+export type VersionedTable = 'deals' | 'store_locations' | 'store_chains';
+
+/**
+ * The user's data version and the sum of the shared tables' counters in one statement, so a cached read that also
+ * depends on shared data (the deals a dashboard's savings count) still costs one round trip. Null when the user
+ * has no version row yet.
+ */
+function selectVersions(tables: readonly VersionedTable[]) {
+  return precompile((db, p: { userId: string }) =>
+    db
+      .selectFrom('user_data_versions')
+      .select('version')
+      .select((eb) =>
+        eb
+          .selectFrom('table_versions')
+          .select((inner) => inner.fn.sum<number | string | null>('version').as('v'))
+          .where('name', 'in', [...tables])
+          .as('tables_version'),
+      )
+      .where('user_id', '=', p.userId),
+  );
+}
+
 /**
  * A read of one user's own data (pantry, lists, dashboard), remembered per user and rebuilt when their data version
- * moves: a repeat visit costs one primary-key read instead of the queries behind the page. The version is read
- * before the value is built, so a write landing in between makes the next call rebuild it. Each database (each
- * test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged dropped first.
+ * moves, or one of `tables` changes: a repeat visit costs one primary-key read instead of the queries behind the
+ * page. The versions are read before the value is built, so a write landing in between makes the next call rebuild
+ * it. Each database (each test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged
+ * dropped first.
  */
 export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
   load: (deps: D, userId: string, ...args: A) => Promise<T>,
   keyOf: (...args: A) => string = () => '',
+  options: { tables?: readonly VersionedTable[] } = {},
 ): (deps: D, userId: string, ...args: A) => Promise<T> {
   const byDb = new WeakMap<Db, Map<string, Entry<T>>>();
+  const tables = options.tables ?? [];
+  const readVersions = tables.length > 0 ? selectVersions(tables) : null;
+  const readKey = async (db: Db, userId: string): Promise<string> => {
+    if (!readVersions) return String(await readUserDataVersion(db, userId));
+    const [row] = await readVersions(db, { userId });
+    if (row) return `${row.version}.${row.tables_version ?? 0}`;
+    await readUserDataVersion(db, userId);
+    const [created] = await readVersions(db, { userId });
+    return `${created?.version ?? 0}.${created?.tables_version ?? 0}`;
+  };
   return async (deps, userId, ...args) => {
     let entries = byDb.get(deps.db);
     if (!entries) byDb.set(deps.db, (entries = new Map<string, Entry<T>>()));
-    const key = `${await readUserDataVersion(deps.db, userId)}/${keyOf(...args)}`;
+    const key = `${await readKey(deps.db, userId)}/${keyOf(...args)}`;
     const cached = entries.get(userId);
     if (cached?.key === key) return cached.value;
     const value = load(deps, userId, ...args).then(markReusable);

@@ -2,7 +2,6 @@ import type { TDashboard, TDashboardReceipt } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
-import { markReusable } from '../../http/reusable-response';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
 import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
@@ -80,22 +79,23 @@ export async function countActiveDeals(app: Deps<'db'>, today: string): Promise<
   return Number(row?.count ?? 0);
 }
 
-type OwnDashboard = Omit<TDashboard, 'active_deals_count'>;
-
-/** The shopper's own part of the dashboard on `today`, remembered until their data changes or the day does. */
-const readOwnDashboard = cachePerUser(
-  async (app: Deps<'db'>, userId: string, now: Date): Promise<OwnDashboard> => {
+/**
+ * The shopper's dashboard on `today`, remembered until their data changes, the deals or stores change (the savings
+ * count deal prices, the board's count the approved deals), or the day does: a repeat visit is one read of the
+ * versions, on every instance, with nothing kept that another instance's write could leave stale.
+ */
+const readDashboard = cachePerUser(
+  async (app: Deps<'db'>, userId: string, now: Date): Promise<TDashboard> => {
     const today = toIsoDay(now);
     const periods = getSavingsPeriods(now);
-    const [spend, recent, lists, expiring, savedThisMonth, savedThisYear] = await Promise.all([
+    const [spend, recent, lists, expiring, savedThisMonth, savedThisYear, activeDeals] = await Promise.all([
       sumMonthSpend(app, userId, now),
       selectRecentReceipts(app, userId),
       listSummaries(app, userId, DASHBOARD_LISTS),
       countPantryExpiringBy(app, userId, addDays(today, PANTRY_EXPIRY_WARNING_DAYS)),
-      // Savings follow the shopper's receipts and used plans (both raise their data version); a deal approved
-      // later counts from their next write or the next day.
       sumSavings(app, userId, periods.month),
       sumSavings(app, userId, periods.year),
+      countActiveDeals(app, today),
     ]);
     return {
       month: today.slice(0, 7),
@@ -105,19 +105,13 @@ const readOwnDashboard = cachePerUser(
       lists,
       pantry_expiring_count: expiring,
       savings: { month: savedThisMonth, year: savedThisYear },
+      active_deals_count: activeDeals,
     };
   },
   (now) => toIsoDay(now),
+  { tables: ['deals', 'store_locations', 'store_chains'] },
 );
 
-/** The last answer built on each cached part, so an unchanged dashboard is the same (already written) object. */
-const answers = new WeakMap<OwnDashboard, TDashboard>();
-
 export async function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
-  const [own, activeDeals] = await Promise.all([readOwnDashboard(app, userId, now), countActiveDeals(app, toIsoDay(now))]);
-  const last = answers.get(own);
-  if (last?.active_deals_count === activeDeals) return last;
-  const answer = markReusable({ ...own, active_deals_count: activeDeals });
-  answers.set(own, answer);
-  return answer;
+  return readDashboard(app, userId, now);
 }
