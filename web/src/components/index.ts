@@ -7,6 +7,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Card, type CardProps } from './card';
 export { Dialog, type DialogProps } from './dialog';
+export { LazyDialog } from './lazy-dialog';
 export { toast, type ToastItem, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';
 export { Spinner } from './spinner';

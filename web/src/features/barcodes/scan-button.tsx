@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TProduct } from '@cartwise/contracts';
 import { Button, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
-import { BarcodeScannerDialog } from './barcode-scanner-dialog';
-import { findProductByBarcode, newProductPath } from './products-by-barcode';
+
+// The scanner (camera, dialog, reader) and the barcode look-up load on the first tap, not with the page.
+const BarcodeScannerDialog = lazy(() => import('./barcode-scanner-dialog').then((module) => ({ default: module.BarcodeScannerDialog })));
 
 export interface ScanButtonProps {
   /** The page to come back to after adding an unknown product (it is added there too). */
@@ -21,6 +22,7 @@ export function ScanButton({ returnTo, onProduct, className }: ScanButtonProps) 
   async function handleDetected(gtin: string) {
     setIsOpen(false);
     try {
+      const { findProductByBarcode, newProductPath } = await import('./products-by-barcode');
       const product = await findProductByBarcode(gtin);
       if (product) onProduct(product);
       else await navigate(newProductPath(gtin, returnTo));
@@ -34,7 +36,11 @@ export function ScanButton({ returnTo, onProduct, className }: ScanButtonProps) 
       <Button variant="secondary" className={className} onClick={() => setIsOpen(true)}>
         Scan
       </Button>
-      {isOpen ? <BarcodeScannerDialog onDetected={(gtin) => void handleDetected(gtin)} onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <BarcodeScannerDialog onDetected={(gtin) => void handleDetected(gtin)} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

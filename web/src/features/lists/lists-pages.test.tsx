@@ -240,13 +240,14 @@ describe('ListDetailPage', () => {
     stubFetch(fetchMock);
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete list?' });
+    // The dialog library loads when the dialog first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete list?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete list' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete list?' })).getByRole('button', { name: 'Delete list' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete list?' })).getByRole('button', { name: 'Delete list' }));
     expect(await screen.findByText('lists page')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(call?.[0]).toBe(`/api/lists/${LIST_ID}`);
