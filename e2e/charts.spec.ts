@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support';
+import { signInAsOperator, signUpViaApi } from './support';
 
 /** The seeded catalogue's milk, which has prices at several stores over the last weeks. */
 async function findSeededMilk(page: Page): Promise<string> {
@@ -105,6 +105,34 @@ test('the category chart shows money in a tooltip and hides a category from its 
       await expect(figure.locator('.recharts-bar-rectangle')).toHaveCount(3);
       await figure.locator('.recharts-bar-rectangle').first().hover();
       await figure.locator('xpath=..').screenshot({ path: path.join(dir, `category-chart-${width}-${theme}.png`) });
+    }
+  }
+});
+
+test('the admin analytics charts count sign-ups per week, with the figures one tap away', async ({ page }) => {
+  await signInAsOperator(page);
+  await page.goto('/admin/analytics');
+  const signups = page.getByRole('figure', { name: /in the last 12 weeks/ }).first();
+  const bars = signups.locator('.recharts-bar-rectangle');
+  await expect(bars.first()).toBeVisible();
+  await bars.last().hover();
+  await expect(signups.locator('.chart-tooltip')).toContainText(/Week of .+\d+ sign-ups/s);
+
+  const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Sign-ups per week' }) });
+  await card.getByText('Figures per week').click();
+  const table = card.getByRole('table', { name: 'Sign-ups per week' });
+  await expect(table.getByRole('row')).toHaveCount(13);
+
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/admin/analytics');
+      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await page.screenshot({ path: path.join(dir, `admin-analytics-${width}-${theme}.png`), fullPage: true });
     }
   }
 });

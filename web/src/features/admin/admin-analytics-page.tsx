@@ -1,6 +1,8 @@
 import { adminManageApi } from '@cartwise/contracts';
 import { Card, DataTable, PageHeader } from '../../components';
 import { formatCount, useAdminQuery } from './admin-api';
+import { LazyWeekCountChart } from '../charts/lazy-charts';
+import type { WeekCount } from '../charts/week-count-chart';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 import { formatDate, getActiveFormat } from '../../lib/format';
@@ -9,23 +11,27 @@ function formatWeek(weekStart: string): string {
   return formatDate(weekStart, getActiveFormat(), 'short-date');
 }
 
-function WeekBars({ title, weeks }: { title: string; weeks: { week_start: string; count: number }[] }) {
-  const max = Math.max(1, ...weeks.map((w) => w.count));
+function WeekBars({ title, noun, weeks }: { title: string; noun: string; weeks: WeekCount[] }) {
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   return (
     <Card title={title}>
-      <p className="muted small">{formatCount(total)} in the last 12 weeks (weeks start on Monday)</p>
-      <ul className="admin-bars" aria-label={title}>
-        {weeks.map((w) => (
-          <li key={w.week_start} className="admin-bar-row">
-            <span className="admin-nowrap">{formatWeek(w.week_start)}</span>
-            <span className="admin-bar-track" aria-hidden="true">
-              <span className="admin-bar-fill" style={{ width: `${(w.count / max) * 100}%` }} />
-            </span>
-            <span className="admin-bar-count">{formatCount(w.count)}</span>
-          </li>
-        ))}
-      </ul>
+      <LazyWeekCountChart
+        caption={`${formatCount(total)} in the last 12 weeks (weeks start on Monday); the figures are below the chart.`}
+        noun={noun}
+        weeks={weeks}
+      />
+      <details className="admin-chart-figures">
+        <summary>Figures per week</summary>
+        <DataTable<WeekCount>
+          caption={title}
+          rows={[...weeks].reverse()}
+          getRowKey={(row) => row.week_start}
+          columns={[
+            { key: 'week', header: 'Week of', render: (row) => formatWeek(row.week_start) },
+            { key: 'count', header: 'Count', isNumeric: true, render: (row) => formatCount(row.count) },
+          ]}
+        />
+      </details>
     </Card>
   );
 }
@@ -39,8 +45,8 @@ export default function AdminAnalyticsPage() {
       <QueryStatus query={query} />
       {data ? (
         <div className="admin-two-col">
-          <WeekBars title="Sign-ups per week" weeks={data.signups_per_week} />
-          <WeekBars title="Receipts per week" weeks={data.receipts_per_week} />
+          <WeekBars title="Sign-ups per week" noun="sign-ups" weeks={data.signups_per_week} />
+          <WeekBars title="Receipts per week" noun="receipts" weeks={data.receipts_per_week} />
           <Card title="Deals by status">
             <DataTable
               caption="Every submitted deal"

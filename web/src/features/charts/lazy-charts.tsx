@@ -9,6 +9,7 @@ const PriceHistoryChart = lazy(() => import('./price-history-chart'));
 const SpendByMonthChart = lazy(() => import('./spend-charts').then((module) => ({ default: module.SpendByMonthChart })));
 const SpendByStoreChart = lazy(() => import('./spend-charts').then((module) => ({ default: module.SpendByStoreChart })));
 const CategorySpendChart = lazy(() => import('./category-spend-chart'));
+const WeekCountChart = lazy(() => import('./week-count-chart'));
 
 function ChartPlaceholder({ height }: { height: number }) {
   return <div className="chart-placeholder" style={{ minHeight: height }} aria-hidden="true" />;
@@ -42,6 +43,14 @@ export function LazyCategorySpendChart(props: ComponentProps<typeof CategorySpen
   return (
     <Suspense fallback={<ChartPlaceholder height={160} />}>
       <CategorySpendChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyWeekCountChart(props: ComponentProps<typeof WeekCountChart>) {
+  return (
+    <Suspense fallback={<ChartPlaceholder height={180} />}>
+      <WeekCountChart {...props} />
     </Suspense>
   );
 }
