@@ -9,6 +9,7 @@ import './households.css';
 type MemberSpend = THouseholdSpend['byMember'][number];
 type MonthSpend = THouseholdSpend['byMonth'][number];
 
+/** "November 2026" in the shopper's locale, like the other spend pages. */
 function formatMonth(month: string): string {
   return formatDate(month, getActiveFormat(), 'month');
 }
