@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator, signUpViaApi } from './support';
 
 /** The seeded catalogue's milk, which has prices at several stores over the last weeks. */
+/** axe on the drawn charts (the page-wide check in design.spec.ts can run before a lazy chart arrives). */
+async function expectChartsAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page })
+    .include('.chart')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
 async function findSeededMilk(page: Page): Promise<string> {
   const found = (await (await page.request.get('/api/products?q=whole%20milk&limit=5')).json()) as { products: { id: string }[] };
   const productId = found.products[0]?.id;
@@ -93,6 +105,7 @@ test('the category chart shows money in a tooltip and hides a category from its 
   await page.keyboard.press('Enter');
   await expect(produce).toHaveAttribute('aria-pressed', 'false');
   await expect(bars).toHaveCount(2);
+  await expectChartsAccessible(page);
 
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
@@ -122,6 +135,7 @@ test('the admin analytics charts count sign-ups per week, with the figures one t
   await card.getByText('Figures per week').click();
   const table = card.getByRole('table', { name: 'Sign-ups per week' });
   await expect(table.getByRole('row')).toHaveCount(13);
+  await expectChartsAccessible(page);
 
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
