@@ -35,6 +35,7 @@ const PATHS = {
     'M9.9 9.9a3 3 0 0 0 4.2 4.2',
   ],
   photo: ['M4 5h16v14H4z', 'M4 15l5-5 4 4 3-3 4 4', 'M15 9h.01'],
+  barcode: ['M3 7V4h3', 'M18 4h3v3', 'M21 17v3h-3', 'M6 20H3v-3', 'M7 8v8', 'M10 8v8', 'M13 8v8', 'M17 8v8'],
 } as const;
 
 export type IconName = keyof typeof PATHS;

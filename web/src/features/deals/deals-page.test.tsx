@@ -94,6 +94,8 @@ describe('DealsPage', () => {
     renderPage();
     const forYou = await screen.findByRole('region', { name: 'For you' });
     expect(within(forYou).getByText('Whole milk')).toBeTruthy();
+    // Why it is For you, in words a person reads: not the receipt's capitals.
+    expect(within(forYou).getByText('You bought Whole Milk')).toBeTruthy();
     const fresh = screen.getByRole('region', { name: 'FreshMart' });
     expect(within(fresh).queryByText('Whole milk')).toBeNull();
     expect(within(fresh).getByText('Butter')).toBeTruthy();

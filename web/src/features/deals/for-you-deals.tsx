@@ -1,4 +1,5 @@
 import { Card } from '../../components';
+import { toDisplayName } from '../receipts/receipt-line';
 import { DealCard } from './deal-card';
 import { useDealsForYou } from './deals-api';
 
@@ -19,7 +20,7 @@ export function ForYouDeals({ limit = 50, title = 'For you' }: ForYouDealsProps)
     <Card title={title} className="deals-for-you" aria-label={title}>
       <ul className="list-panel deal-list">
         {items.map((item) => (
-          <DealCard key={item.deal.id} deal={item.deal} note={`${SOURCE_TEXT[item.source]} ${item.matchedName}`} />
+          <DealCard key={item.deal.id} deal={item.deal} note={`${SOURCE_TEXT[item.source]} ${toDisplayName(item.matchedName)}`} />
         ))}
       </ul>
     </Card>

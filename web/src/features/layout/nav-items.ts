@@ -23,7 +23,7 @@ export const SIDE_NAV: NavItem[] = [
   { to: '/u/pantry', label: 'Pantry', icon: 'pantry' },
   { to: '/u/receipts', label: 'Receipts', icon: 'receipt' },
   { to: '/u/deals', label: 'Deals', icon: 'tag' },
-  { to: '/u/check-price', label: 'Check price', icon: 'tag' },
+  { to: '/u/check-price', label: 'Check price', icon: 'barcode' },
   { to: '/u/analytics', label: 'Analytics', icon: 'chart' },
   { to: '/u/settings', label: 'Settings', icon: 'settings' },
 ];
@@ -41,7 +41,7 @@ export const BOTTOM_TABS: NavItem[] = [
 /** Shown in the "More" sheet on phones: everything the four tabs do not cover. */
 export const MORE_ITEMS: NavItem[] = [
   { to: '/u/pantry', label: 'Pantry', icon: 'pantry' },
-  { to: '/u/check-price', label: 'Check price', icon: 'tag' },
+  { to: '/u/check-price', label: 'Check price', icon: 'barcode' },
   { to: '/u/analytics', label: 'Analytics', icon: 'chart' },
   { to: '/u/settings', label: 'Settings', icon: 'settings' },
 ];
