@@ -1,30 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { adminManageApi, type TInvite } from '@cartwise/contracts';
-import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
+import { Badge, Button, Card, DataTable, PageHeader, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
-import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { AdminEmailForm } from './admin-email-form';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function RevokeButton({ invite }: { invite: TInvite }) {
-  const [isBusy, setIsBusy] = useState(false);
   const invalidate = useInvalidateAdmin();
-  if (invite.used_at) return <span className="muted">Used</span>;
-
-  async function handleRevoke() {
-    setIsBusy(true);
-    try {
-      await callApi(adminManageApi.revokeInvite, { params: { id: invite.id } });
+  const revoke = useMutation({
+    mutationFn: () => callApi(adminManageApi.revokeInvite, { params: { id: invite.id } }),
+    onSuccess: () => {
       toast.success('Invite revoked', invite.email);
       void invalidate(['invites']);
-    } catch (error) {
-      toast.error('Could not revoke the invite', getErrorMessage(error));
-      setIsBusy(false);
-    }
-  }
-
+    },
+    onError: (error) => toast.error('Could not revoke the invite', getErrorMessage(error)),
+  });
+  if (invite.used_at) return <span className="muted">Used</span>;
   return (
-    <Button className="btn-small" variant="danger" isBusy={isBusy} onClick={handleRevoke} aria-label={`Revoke invite for ${invite.email}`}>
+    <Button
+      className="btn-small"
+      variant="danger"
+      // Stays busy after success until the refreshed list drops the button.
+      isBusy={revoke.isPending || revoke.isSuccess}
+      onClick={() => revoke.mutate()}
+      aria-label={`Revoke invite for ${invite.email}`}
+    >
       Revoke
     </Button>
   );
@@ -33,29 +35,23 @@ function RevokeButton({ invite }: { invite: TInvite }) {
 export default function AdminInvitesPage() {
   const query = useAdminQuery(['invites'], adminManageApi.invites);
   const invalidate = useInvalidateAdmin();
-  const [email, setEmail] = useState('');
-  const { isBusy, runAction } = useAdminAction();
 
-  async function handleCreate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await runAction('Could not create the invite', async () => {
-      const invite = await callApi(adminManageApi.createInvite, { body: { email } });
-      toast.success('Invite created', `Code ${invite.code} was emailed to ${invite.email}.`);
-      setEmail('');
-      void invalidate(['invites']);
-    });
+  async function createInvite(email: string) {
+    const invite = await callApi(adminManageApi.createInvite, { body: { email } });
+    toast.success('Invite created', `Code ${invite.code} was emailed to ${invite.email}.`);
+    void invalidate(['invites']);
   }
 
   return (
     <div className="page">
       <PageHeader title="Invites" description="Invite codes let someone create an account; unused codes can be revoked." />
       <Card title="Create an invite">
-        <form className="admin-toolbar" onSubmit={handleCreate}>
-          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" isBusy={isBusy} busyLabel="Creating...">
-            Create invite
-          </Button>
-        </form>
+        <AdminEmailForm
+          submitLabel="Create invite"
+          busyLabel="Creating..."
+          failureTitle="Could not create the invite"
+          onSend={createInvite}
+        />
       </Card>
       <Card title="Invites">
         <QueryStatus query={query} />

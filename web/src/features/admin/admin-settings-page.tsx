@@ -1,47 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { adminManageApi, type TAppSetting } from '@cartwise/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ZUpdateAppSetting, adminManageApi, type TAppSetting } from '@cartwise/contracts';
 import { Button, Card, PageHeader, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
+/** One setting: the value is checked with the API's own rule; the server's refusal shows beside the field. */
 function SettingRow({ setting }: { setting: TAppSetting }) {
-  const [value, setValue] = useState(setting.value);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const invalidate = useInvalidateAdmin();
-  const isChanged = value.trim() !== setting.value;
-
-  async function handleSave(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    try {
-      const saved = await callApi(adminManageApi.updateSetting, { params: { key: setting.key }, body: { value } });
-      setValue(saved.value);
+  const form = useForm({ resolver: zodResolver(ZUpdateAppSetting), defaultValues: { value: setting.value } });
+  const save = useMutation({
+    mutationFn: (value: string) => callApi(adminManageApi.updateSetting, { params: { key: setting.key }, body: { value } }),
+    onSuccess: (saved) => {
+      form.reset({ value: saved.value });
       toast.success('Setting saved', `${saved.label}: ${saved.value}`);
       void invalidate(['settings']);
-    } catch (err) {
-      setError(getErrorMessage(err));
-    } finally {
-      setIsBusy(false);
-    }
-  }
+    },
+    onError: (error) => form.setError('value', { message: getErrorMessage(error) }),
+  });
+  const submit = form.handleSubmit(({ value }) => save.mutate(value));
+  const isChanged = form.watch('value').trim() !== setting.value;
 
   return (
-    <form className="admin-setting-row" onSubmit={handleSave}>
+    <form className="admin-setting-row" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={setting.label}
         hint={`${setting.description ? `${setting.description} ` : ''}Last changed: ${formatDateTime(setting.updated_at)}`}
-        error={error}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register('value')}
+        error={form.formState.errors.value?.message}
       />
       <Button
         type="submit"
         variant="secondary"
-        isBusy={isBusy}
+        isBusy={save.isPending}
         busyLabel="Saving..."
         disabled={!isChanged}
         aria-label={`Save ${setting.label}`}

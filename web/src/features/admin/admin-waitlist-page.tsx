@@ -1,26 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { adminManageApi, type TWaitlistEntry } from '@cartwise/contracts';
-import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
-import { callApi } from '../../lib/api-client';
-import { formatDateTime, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { Badge, Button, Card, DataTable, PageHeader, toast } from '../../components';
+import { callApi, getErrorMessage } from '../../lib/api-client';
+import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { AdminEmailForm } from './admin-email-form';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
 
 function InviteButton({ entry }: { entry: TWaitlistEntry }) {
-  const { isBusy, runAction } = useAdminAction();
   const invalidate = useInvalidateAdmin();
-  if (entry.status === 'invited') return <span className="muted">Invite sent</span>;
-
-  async function handleInvite() {
-    await runAction('Could not send the invite', async () => {
-      await callApi(adminManageApi.inviteFromWaitlist, { params: { id: entry.id } });
+  const invite = useMutation({
+    mutationFn: () => callApi(adminManageApi.inviteFromWaitlist, { params: { id: entry.id } }),
+    onSuccess: () => {
       toast.success('Invite sent', entry.email);
       void invalidate();
-    });
-  }
-
+    },
+    onError: (error) => toast.error('Could not send the invite', getErrorMessage(error)),
+  });
+  if (entry.status === 'invited') return <span className="muted">Invite sent</span>;
   return (
-    <Button className="btn-small" variant="secondary" isBusy={isBusy} onClick={handleInvite} aria-label={`Invite ${entry.email}`}>
+    <Button
+      className="btn-small"
+      variant="secondary"
+      isBusy={invite.isPending}
+      onClick={() => invite.mutate()}
+      aria-label={`Invite ${entry.email}`}
+    >
       Invite
     </Button>
   );
@@ -29,29 +34,23 @@ function InviteButton({ entry }: { entry: TWaitlistEntry }) {
 export default function AdminWaitlistPage() {
   const query = useAdminQuery(['waitlist'], adminManageApi.waitlist);
   const invalidate = useInvalidateAdmin();
-  const [email, setEmail] = useState('');
-  const { isBusy, runAction } = useAdminAction();
 
-  async function handleAdd(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await runAction('Could not add to the waitlist', async () => {
-      await callApi(adminManageApi.addToWaitlist, { body: { email } });
-      toast.success('Added to the waitlist', email.trim());
-      setEmail('');
-      void invalidate(['waitlist']);
-    });
+  async function addToWaitlist(email: string) {
+    await callApi(adminManageApi.addToWaitlist, { body: { email } });
+    toast.success('Added to the waitlist', email);
+    void invalidate(['waitlist']);
   }
 
   return (
     <div className="page">
       <PageHeader title="Waitlist" description="People waiting for an account. Inviting emails them a sign-up code." />
       <Card title="Add someone">
-        <form className="admin-toolbar" onSubmit={handleAdd}>
-          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" isBusy={isBusy} busyLabel="Adding...">
-            Add to waitlist
-          </Button>
-        </form>
+        <AdminEmailForm
+          submitLabel="Add to waitlist"
+          busyLabel="Adding..."
+          failureTitle="Could not add to the waitlist"
+          onSend={addToWaitlist}
+        />
       </Card>
       <Card title="Waiting list">
         <QueryStatus query={query} />
