@@ -1,5 +1,6 @@
 import {
   matchProduct,
+  toAliasCoreKey,
   toAliasKey,
   toCanonicalProductName,
   AUTO_LINK_SCORE,
@@ -8,6 +9,7 @@ import {
 import { parseSize } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { guessCategory } from './categories';
+import { findMatchCandidates } from './product-search.repo';
 import { insertProduct, type Db, type ProductRow } from './products.repo';
 
 export interface MatchCandidates {
@@ -16,12 +18,51 @@ export interface MatchCandidates {
   byId: Map<string, ProductRow>;
 }
 
-/** The catalogue as matching input; loaded once per receipt, not per line. */
-export async function loadMatchCandidates(db: Db): Promise<MatchCandidates> {
-  const [products, aliases] = await Promise.all([
-    db.selectFrom('products').selectAll().execute(),
-    db.selectFrom('product_aliases').select(['product_id', 'alias', 'chain_id']).execute(),
-  ]);
+/**
+ * What a receipt's lines can match, loaded once per receipt and bounded by its lines, not the catalogue: for each
+ * line the products the word index ranks best (findMatchCandidates), the products the user already chose, and the
+ * aliases that can decide a line (its exact or size-less key, this chain's aliases starting with that key) or
+ * belong to a candidate. Three statements, however large the catalogue.
+ */
+export async function loadMatchCandidates(
+  db: Db,
+  lines: readonly { name: string; productId?: string | null }[],
+  chainId: string | null,
+): Promise<MatchCandidates> {
+  const names = [...new Set(lines.map((line) => line.name))];
+  const found = await findMatchCandidates(db, names);
+  const ids = new Set([...found.values()].flat().map((row) => row.id));
+  for (const line of lines) if (line.productId) ids.add(line.productId);
+  const keys = [...new Set(names.flatMap((name) => [toAliasKey(name), toAliasCoreKey(name)]).filter(Boolean))];
+  const cores = [...new Set(names.map(toAliasCoreKey).filter(Boolean))];
+  const aliases =
+    keys.length === 0 && ids.size === 0
+      ? []
+      : await db
+          .selectFrom('product_aliases')
+          .select(['product_id', 'alias', 'chain_id'])
+          .where((eb) =>
+            eb.or([
+              ...(keys.length > 0 ? [eb('alias', 'in', keys)] : []),
+              ...(ids.size > 0 ? [eb('product_id', 'in', [...ids])] : []),
+              // A size the receipt printed apart from the name: this chain's "hzn org 2pct hg" for "HZN ORG 2PCT".
+              ...(chainId && cores.length > 0
+                ? [eb.and([eb('chain_id', '=', chainId), eb.or(cores.map((core) => eb('alias', 'like', `${core} %`)))])]
+                : []),
+            ]),
+          )
+          .execute();
+  for (const alias of aliases) ids.add(alias.product_id);
+  const products =
+    ids.size > 0
+      ? await db
+          .selectFrom('products')
+          .selectAll()
+          .where('id', 'in', [...ids])
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      : [];
   return {
     products: products.map((row) => ({ id: row.id, name: row.name, brand: row.brand })),
     aliases: aliases.map((row) => ({ productId: row.product_id, alias: row.alias, chainId: row.chain_id })),

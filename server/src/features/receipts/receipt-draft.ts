@@ -38,7 +38,11 @@ export async function buildReceiptDraft(
   // A known store's own chain is the one saving the receipt uses (resolveStore); only a new name needs one found.
   let chainId = known?.store.chain_id ?? null;
   if (!known && readStore) chainId = (await findChainForStoreName(db, readStore))?.id ?? null;
-  const candidates = await loadMatchCandidates(db);
+  const candidates = await loadMatchCandidates(
+    db,
+    parsed.items.filter((item) => item.price > 0),
+    chainId,
+  );
   return {
     locale: parsed.locale,
     currency: parsed.currency,

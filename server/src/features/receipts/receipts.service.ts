@@ -45,7 +45,7 @@ async function writeItems(
   date: string,
   items: readonly TReceiptItemInput[],
 ) {
-  const candidates = await loadMatchCandidates(db);
+  const candidates = await loadMatchCandidates(db, items, store.chainId);
   const now = nowIso();
   for (const [position, item] of items.entries()) {
     const quantity = item.quantity ?? 1;
