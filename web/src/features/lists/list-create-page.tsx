@@ -10,7 +10,7 @@ export default function ListCreatePage() {
   const navigate = useNavigate();
   const households = useHouseholds().data?.items ?? [];
   const [owner, setOwner] = useState('');
-  const { name, setName, isBusy, error, isBlank, handleSubmit } = useListNameForm({
+  const { nameField, isBusy, error, isBlank, handleSubmit } = useListNameForm({
     initialName: '',
     save: (listName) => createList(listName, owner || null),
     failureMessage: 'Could not create the list',
@@ -25,12 +25,10 @@ export default function ListCreatePage() {
       <BackLink to="/u/lists">Back to Lists</BackLink>
       <PageHeader title="Create list" />
       <Card>
-        <form className="form" onSubmit={handleSubmit} noValidate>
+        <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
           <TextField
             label="List name"
-            name="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...nameField}
             placeholder="e.g. Weekly shop"
             maxLength={120}
             autoComplete="off"

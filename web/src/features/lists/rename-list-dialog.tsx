@@ -4,7 +4,7 @@ import { renameList } from './lists-api';
 import { useListNameForm } from './use-list-name-form';
 
 export function RenameListDialog({ list, onClose }: { list: TShoppingListDetail; onClose: () => void }) {
-  const { name, setName, isBusy, error, isBlank, handleSubmit } = useListNameForm({
+  const { nameField, isBusy, error, isBlank, handleSubmit } = useListNameForm({
     initialName: list.name,
     save: (newName) => renameList(list.id, newName),
     failureMessage: 'Could not rename the list',
@@ -16,8 +16,8 @@ export function RenameListDialog({ list, onClose }: { list: TShoppingListDetail;
 
   return (
     <Dialog isOpen title="Rename list" onClose={onClose}>
-      <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField label="List name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required />
+      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField label="List name" {...nameField} maxLength={120} required />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="form-actions">
           <Button type="submit" disabled={isBlank} isBusy={isBusy} busyLabel="Saving...">

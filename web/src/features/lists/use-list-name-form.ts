@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TShoppingListDetail } from '@cartwise/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZUpdateList, type TShoppingListDetail } from '@cartwise/contracts';
 import { getErrorMessage } from '../../lib/api-client';
 import { LISTS_KEY, listKey } from './lists-api';
 
@@ -13,23 +15,22 @@ interface ListNameFormOptions {
 }
 
 /**
- * The list-name form behind "Create list" and "Rename list": a blank name is not sent, the saved list goes
- * into the cache (so its page shows it at once) and the lists index is refetched for the new name.
+ * The list-name form behind "Create list" and "Rename list", checked with the contract's list-name rule: a
+ * blank name is not sent (its button stays disabled), the saved list goes into the cache (so its page shows it
+ * at once) and the lists index is refetched for the new name. A server error keeps the name as typed.
  */
 export function useListNameForm({ initialName, save, failureMessage, onSaved }: ListNameFormOptions) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(initialName);
+  const form = useForm({ resolver: zodResolver(ZUpdateList), defaultValues: { name: initialName } });
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isBlank = name.trim() === '';
+  const isBlank = form.watch('name').trim() === '';
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBlank) return;
+  const handleSubmit = form.handleSubmit(async ({ name }) => {
     setIsBusy(true);
     setError(null);
     try {
-      const list = await save(name.trim());
+      const list = await save(name);
       queryClient.setQueryData(listKey(list.id), list);
       await queryClient.invalidateQueries({ queryKey: LISTS_KEY, exact: true });
       await onSaved(list);
@@ -37,7 +38,7 @@ export function useListNameForm({ initialName, save, failureMessage, onSaved }: 
       setError(getErrorMessage(err, failureMessage));
       setIsBusy(false);
     }
-  }
+  });
 
-  return { name, setName, isBusy, error, isBlank, handleSubmit };
+  return { nameField: { ...form.register('name'), error: form.formState.errors.name?.message }, isBusy, error, isBlank, handleSubmit };
 }
