@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
 import AdminInvitesPage from './admin-invites-page';
+import AdminNotificationsPage from './admin-notifications-page';
 import AdminSettingsPage from './admin-settings-page';
 import AdminWaitlistPage from './admin-waitlist-page';
 
@@ -72,5 +73,17 @@ describe('admin forms', () => {
     expect(await screen.findByText('Use a whole number of days')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect((field as HTMLInputElement).value).toBe('soon');
+  });
+
+  it('marks the blank notification field itself and focuses it', async () => {
+    const fetchMock = stubApi({ items: [] }, () => buildJsonResponse({}));
+    renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
+    await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
+    await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    const body = screen.getByLabelText('Body');
+    await waitFor(() => expect(body.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(body);
+    expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBeNull();
+    expect(writes(fetchMock)).toHaveLength(0);
   });
 });

@@ -1,6 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { adminApi, SEND_NOTIFICATION_REQUIRED, type TNotificationAudience } from '@cartwise/contracts';
-import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  adminApi,
+  SEND_NOTIFICATION_REQUIRED,
+  ZSendNotification,
+  type TNotificationAudience,
+  type TSendNotification,
+} from '@cartwise/contracts';
+import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, TextAreaField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
@@ -21,71 +30,65 @@ function readAudience(search: string): TNotificationAudience {
 
 const AUDIENCE_LABELS: Record<string, string> = Object.fromEntries(AUDIENCES.map((a) => [a.value, a.label]));
 
+/**
+ * The API's rules (ZSendNotification), with its "both fields non-blank" check reported on the blank field itself
+ * so the message shows beside it and that field gets focus.
+ */
+const ZNotificationForm = ZSendNotification.superRefine((value, ctx) => {
+  for (const field of ['subject', 'body'] as const)
+    if (value[field].trim() === '') ctx.addIssue({ code: 'custom', path: [field], message: SEND_NOTIFICATION_REQUIRED });
+});
+
 export default function AdminNotificationsPage() {
-  const bodyId = useId();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [audience, setAudience] = useState<TNotificationAudience>(() => readAudience(window.location.search));
-  const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const history = useAdminQuery(['notification-log'], adminApi.notificationLog);
   const invalidate = useInvalidateAdmin();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!subject.trim() || !body.trim()) {
-      setOutcome({ tone: 'error', text: SEND_NOTIFICATION_REQUIRED });
-      toast.error(SEND_NOTIFICATION_REQUIRED);
-      return;
-    }
-    setIsBusy(true);
-    setOutcome(null);
-    try {
-      const result = await callApi(adminApi.sendNotification, { body: { subject, body, audience } });
+  const form = useForm({
+    resolver: zodResolver(ZNotificationForm),
+    defaultValues: { subject: '', body: '', audience: readAudience(window.location.search) },
+  });
+  const { errors } = form.formState;
+  const send = useMutation({
+    mutationFn: (notification: TSendNotification) => callApi(adminApi.sendNotification, { body: notification }),
+    onSuccess: (result) => {
       const delivered = `Delivered to ${result.recipient_count} ${result.recipient_count === 1 ? 'user' : 'users'}.`;
       toast.success('Notification recorded', delivered);
       setOutcome({ tone: 'success', text: `Notification recorded. ${delivered}` });
-      setSubject('');
-      setBody('');
-      setAudience('all');
+      form.reset({ subject: '', body: '', audience: 'all' });
       void invalidate();
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = getErrorMessage(error);
       toast.error('Failed to send notification', message);
       setOutcome({ tone: 'error', text: `Failed to send notification: ${message}` });
-    } finally {
-      setIsBusy(false);
-    }
-  }
+    },
+  });
+  const submit = form.handleSubmit(
+    (notification) => {
+      setOutcome(null);
+      send.mutate(notification);
+    },
+    () => toast.error(SEND_NOTIFICATION_REQUIRED),
+  );
 
   return (
     <div className="page">
       <PageHeader title="Notifications" description="Send an in-app notification, and an email to those who want product updates." />
       <Card title="New notification" className="admin-narrow">
-        <form className="form" onSubmit={handleSubmit} noValidate>
-          <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-          <div className="field">
-            <label htmlFor={bodyId} className="field-label">
-              Body
-            </label>
-            <textarea
-              id={bodyId}
-              className="field-input admin-textarea"
-              rows={6}
-              maxLength={10_000}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-            />
-          </div>
-          <SelectField
-            label="Audience"
-            options={AUDIENCES}
-            value={audience}
-            onChange={(e) => setAudience(e.target.value as TNotificationAudience)}
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField label="Subject" {...form.register('subject')} error={errors.subject?.message} maxLength={200} />
+          <TextAreaField
+            label="Body"
+            {...form.register('body')}
+            error={errors.body?.message}
+            className="admin-textarea"
+            rows={6}
+            maxLength={10_000}
           />
+          <SelectField label="Audience" options={AUDIENCES} {...form.register('audience')} error={errors.audience?.message} />
           {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
           <div className="form-actions">
-            <Button type="submit" isBusy={isBusy} busyLabel="Sending...">
+            <Button type="submit" isBusy={send.isPending} busyLabel="Sending...">
               Send notification
             </Button>
           </div>
