@@ -17,6 +17,8 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9328);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A comma-separated subset (landing,dashboard,list) for comparing two builds on one page. */
 const PAGES = (process.env.BENCH_PAGES ?? 'landing,dashboard,list').split(',');
+/** When set, each run's full Lighthouse report (JSON) is written there, to see what held a page back. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS: Record<string, number> = { landing: 95, dashboard: 90, list: 90 };
 const LANDING_JS_TARGET_KB = 100;
@@ -109,6 +111,11 @@ async function measure(url: string, cookie: string | null): Promise<PageRun> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFERENCES_PATH } from '../api/boot-paths';
 import { defineRoute } from '../api/define-route';
 import { ZMessage } from './common';
 import { ZSettingsProfile, ZUpdateSettingsProfile } from './profile';
@@ -204,10 +205,10 @@ export const settingsApi = {
     body: ZUpdateNotificationPreferences,
     responses: { 200: ZNotificationPreferences },
   }),
-  preferences: defineRoute({ method: 'GET', path: '/api/settings/preferences', responses: { 200: ZPreferences } }),
+  preferences: defineRoute({ method: 'GET', path: PREFERENCES_PATH, responses: { 200: ZPreferences } }),
   savePreferences: defineRoute({
     method: 'PUT',
-    path: '/api/settings/preferences',
+    path: PREFERENCES_PATH,
     body: ZUpdatePreferences,
     responses: { 200: ZPreferences },
   }),

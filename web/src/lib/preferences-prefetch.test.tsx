@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_PREFERENCES, settingsApi } from '@cartwise/contracts';
+import { FormatProvider } from './format-provider';
+import { PREFERENCES_PATH } from '@cartwise/contracts/api/boot-paths';
+import { prefetchPreferences } from './preferences-prefetch';
+import { useFormat } from './use-format';
+import { buildJsonResponse } from '../test/json-response';
+
+function Price() {
+  return <p>{useFormat().cents(123_456)}</p>;
+}
+
+function renderSignedIn() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <FormatProvider isSignedIn>
+        <Price />
+      </FormatProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('prefetchPreferences', () => {
+  it('asks the contract’s path', () => {
+    expect(PREFERENCES_PATH).toBe(settingsApi.preferences.path);
+  });
+
+  it('serves the shopper’s formats from the boot-time request, without asking twice', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      buildJsonResponse({ ...DEFAULT_PREFERENCES, currency: 'EUR', locale: 'de-DE', units: 'metric' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchPreferences();
+    renderSignedIn();
+    // Intl puts a no-break space before the euro sign.
+    expect((await screen.findByText(/€/)).textContent?.replace(/\u00a0/g, ' ')).toBe('1.234,56 €');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(PREFERENCES_PATH);
+  });
+
+  it('falls back to an ordinary read when the boot-time answer is not valid', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(buildJsonResponse({ error: 'unauthorized', message: 'Sign in' }, 401))
+      .mockResolvedValue(buildJsonResponse({ ...DEFAULT_PREFERENCES, currency: 'GBP', locale: 'en-GB', units: 'metric' }));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchPreferences();
+    renderSignedIn();
+    expect(await screen.findByText('£1,234.56')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
