@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { productsApi, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
+import { productsApi, ZCreateListItem, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
 import { Button, Checkbox, Dialog, FormMessage, QuantityUnitFields, TextField } from '../../components';
 import { callApi } from '../../lib/api-client';
 import { ProductCombobox } from './product-combobox';
@@ -14,6 +17,20 @@ function useLinkedProduct(productId: string | null) {
   });
 }
 
+/** The form's fields as typed, checked with the API's own rules for a list item (name, note, quantity, unit). */
+const ZListItemForm = z.object({
+  name: ZCreateListItem.shape.name,
+  note: ZCreateListItem.shape.note.unwrap(),
+  quantity: z
+    .string()
+    .trim()
+    .min(1, { message: 'Quantity must be more than 0' })
+    .transform(Number)
+    .pipe(ZCreateListItem.shape.quantity.unwrap()),
+  unit: z.string().pipe(ZCreateListItem.shape.unit.unwrap().unwrap()),
+  accepts_substitutes: z.boolean(),
+});
+
 export interface ListItemDialogProps {
   item: TListItem;
   isBusy: boolean;
@@ -25,51 +42,53 @@ export interface ListItemDialogProps {
 
 /** Edit one item: name, note, quantity and unit (used by the split-cart planner), substitutes, or remove it. */
 export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose }: ListItemDialogProps) {
-  const [name, setName] = useState(item.name);
-  const [note, setNote] = useState(item.note);
-  const [quantity, setQuantity] = useState(String(item.quantity));
-  const [unit, setUnit] = useState(item.unit ?? '');
-  const [acceptsSubstitutes, setAcceptsSubstitutes] = useState(item.accepts_substitutes);
+  const form = useForm({
+    resolver: zodResolver(ZListItemForm),
+    defaultValues: {
+      name: item.name,
+      note: item.note,
+      quantity: String(item.quantity),
+      unit: item.unit ?? '',
+      accepts_substitutes: item.accepts_substitutes,
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [quantity, unit] = form.watch(['quantity', 'unit']);
   const [productId, setProductId] = useState<string | null>(item.product_id);
   const [picked, setPicked] = useState<TProduct | null>(null);
   const [productSearch, setProductSearch] = useState('');
   const linked = useLinkedProduct(picked ? null : productId);
   const product = picked ?? (productId ? (linked.data ?? null) : null);
-  const quantityValue = Number(quantity);
-  const quantityError = quantity.trim() === '' || !(quantityValue > 0) ? 'Quantity must be more than 0' : null;
-  const nameError = name.trim() === '' ? 'Item name is required' : null;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (nameError || quantityError) return;
+  const save = form.handleSubmit((values) => {
     onSave({
-      name: name.trim(),
-      note: note.trim(),
-      quantity: quantityValue,
-      unit: unit.trim() || null,
-      accepts_substitutes: acceptsSubstitutes,
+      name: values.name,
+      note: values.note,
+      quantity: values.quantity,
+      unit: values.unit || null,
+      accepts_substitutes: values.accepts_substitutes,
       product_id: productId,
     });
-  }
+  });
 
   return (
     <Dialog isOpen title="Edit item" onClose={onClose}>
-      <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} maxLength={200} required />
+      <form className="form" onSubmit={(event) => void save(event)} noValidate>
+        <TextField label="Name" {...form.register('name')} error={errors.name?.message} maxLength={200} required />
         <TextField
           label="Note"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          {...form.register('note')}
+          error={errors.note?.message}
           maxLength={500}
           hint="Brand, size, anything to remember"
         />
         <QuantityUnitFields
           quantity={quantity}
-          quantityError={quantityError}
-          onQuantityChange={setQuantity}
+          quantityError={errors.quantity?.message ?? null}
+          onQuantityChange={(value) => form.setValue('quantity', value, { shouldValidate: isSubmitted })}
           unit={unit}
           unitPlaceholder="e.g. kg, pack"
-          onUnitChange={setUnit}
+          onUnitChange={(value) => form.setValue('unit', value, { shouldValidate: isSubmitted })}
         />
         <div className="field">
           {product ? (
@@ -97,12 +116,11 @@ export function ListItemDialog({ item, isBusy, error, onSave, onRemove, onClose 
         <Checkbox
           label="Substitutes are fine"
           description="A similar product at a better price is OK."
-          checked={acceptsSubstitutes}
-          onChange={(e) => setAcceptsSubstitutes(e.target.checked)}
+          {...form.register('accepts_substitutes')}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="form-actions is-split">
-          <Button type="submit" isBusy={isBusy} busyLabel="Saving..." disabled={Boolean(nameError || quantityError)}>
+          <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
             Save
           </Button>
           <Button variant="danger" onClick={onRemove} disabled={isBusy}>
