@@ -81,10 +81,18 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     const [created] = await readVersions(db, { userId });
     return `${created?.version ?? 0}.${created?.tables_version ?? 0}`;
   };
-  return async (deps, userId, ...args) => {
+  /** The key at once when SQLite can answer and the user's version row exists, else undefined. */
+  const readKeyNow = (db: Db, userId: string): string | undefined => {
+    if (!readVersions) {
+      const [row] = selectVersion.now(db, { userId }) ?? [];
+      return row ? String(Number(row.version)) : undefined;
+    }
+    const [row] = readVersions.now(db, { userId }) ?? [];
+    return row ? `${row.version}.${row.tables_version ?? 0}` : undefined;
+  };
+  const serve = (deps: D, userId: string, args: A, key: string): Promise<T> => {
     let entries = byDb.get(deps.db);
     if (!entries) byDb.set(deps.db, (entries = new Map<string, Entry<T>>()));
-    const key = `${await readKey(deps.db, userId)}/${keyOf(...args)}`;
     const cached = entries.get(userId);
     if (cached?.key === key) return cached.value;
     const value = load(deps, userId, ...args).then(markReusable);
@@ -94,9 +102,20 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     entries.set(userId, entry);
     if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value as string);
     // A failed read is not kept: the next call tries again.
+    const kept = entries;
     value.catch(() => {
-      if (entries.get(userId) === entry) entries.delete(userId);
+      if (kept.get(userId) === entry) kept.delete(userId);
     });
     return value;
+  };
+  // A repeat visit on SQLite is answered without a promise of its own: the cached one is handed back.
+  return (deps, userId, ...args) => {
+    try {
+      const key = readKeyNow(deps.db, userId);
+      if (key !== undefined) return serve(deps, userId, args, `${key}/${keyOf(...args)}`);
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    return readKey(deps.db, userId).then((key) => serve(deps, userId, args, `${key}/${keyOf(...args)}`));
   };
 }

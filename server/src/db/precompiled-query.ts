@@ -20,7 +20,13 @@ const PLACEHOLDER = '\u0000precompiled:';
  * use each only as a value (compared, inserted or limited with), never to decide the query's shape, since it runs
  * once. A parameter Kysely did not pass through as a SQL parameter makes the first run throw.
  */
-export function precompile<P extends Params, O>(build: (db: Db, params: P) => Compilable<O>): (db: Db, params: P) => Promise<O[]> {
+export interface PrecompiledQuery<P, O> {
+  (db: Db, params: P): Promise<O[]>;
+  /** The rows at once when SQLite can answer without waiting (see readIfNoTransaction), else undefined. */
+  now(db: Db, params: P): O[] | undefined;
+}
+
+export function precompile<P extends Params, O>(build: (db: Db, params: P) => Compilable<O>): PrecompiledQuery<P, O> {
   const byDb = new WeakMap<Db, Compiled>();
   const compile = (db: Db, names: string[]): Compiled => {
     const standIns = new Proxy({} as P, {
@@ -38,24 +44,25 @@ export function precompile<P extends Params, O>(build: (db: Db, params: P) => Co
     if (missing.length > 0) throw new Error(`precompiled query does not pass ${missing.join(', ')} as a SQL parameter`);
     return { query, slots };
   };
-  return (db, params) => {
+  const prepare = (db: Db, params: P): CompiledQuery => {
     let compiled = byDb.get(db);
     if (!compiled) {
-      try {
-        compiled = compile(db, []);
-      } catch (err) {
-        return Promise.reject(err instanceof Error ? err : new Error(String(err)));
-      }
+      compiled = compile(db, []);
       byDb.set(db, compiled);
     }
     const { query, slots } = compiled;
-    const run = { ...query, parameters: slots.map((name, i) => (name === null ? query.parameters[i] : params[name])) };
+    return { ...query, parameters: slots.map((name, i) => (name === null ? query.parameters[i] : params[name])) };
+  };
+  const run = (db: Db, params: P): Promise<O[]> => {
+    let query: CompiledQuery;
     try {
-      const rows = readIfNoTransaction<O>(db, run);
+      query = prepare(db, params);
+      const rows = readIfNoTransaction<O>(db, query);
       if (rows) return Promise.resolve(rows);
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
-    return db.executeQuery<O>(run).then((result) => result.rows);
+    return db.executeQuery<O>(query).then((result) => result.rows);
   };
+  return Object.assign(run, { now: (db: Db, params: P) => readIfNoTransaction<O>(db, prepare(db, params)) });
 }
