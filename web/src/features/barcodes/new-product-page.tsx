@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SIZE_UNITS, listsApi, pantryApi, type TProduct } from '@cartwise/contracts';
+import { SIZE_UNITS, ZCreateProduct, listsApi, pantryApi, type TProduct } from '@cartwise/contracts';
 import { Button, Card, FormMessage, PageHeader, SelectField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { createProduct } from '../products/products-api';
@@ -22,33 +25,47 @@ async function addWhereScanned(product: TProduct, returnTo: string): Promise<str
   return `/u/products/${product.id}`;
 }
 
+/** Empty text as null, as the API takes an optional field. */
+const orNull = z
+  .string()
+  .trim()
+  .transform((value) => value || null);
+
+/** The form's fields as typed, checked with the API's own rules for a new product. */
+const ZNewProductForm = z.object({
+  barcode: orNull.pipe(ZCreateProduct.shape.barcode.unwrap()),
+  name: ZCreateProduct.shape.name,
+  brand: orNull.pipe(ZCreateProduct.shape.brand.unwrap()),
+  sizeValue: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(ZCreateProduct.shape.sizeValue.unwrap()),
+  sizeUnit: orNull.pipe(ZCreateProduct.shape.sizeUnit.unwrap()),
+  category: orNull.pipe(ZCreateProduct.shape.category.unwrap()),
+});
+
 /** "New product", opened by a scan of an unknown code with the code filled in. */
 export default function NewProductPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo') ?? '/u/check-price';
-  const [name, setName] = useState('');
-  const [brand, setBrand] = useState('');
-  const [category, setCategory] = useState('');
-  const [sizeValue, setSizeValue] = useState('');
-  const [sizeUnit, setSizeUnit] = useState('');
-  const [barcode, setBarcode] = useState(params.get('barcode') ?? '');
+  const form = useForm({
+    resolver: zodResolver(ZNewProductForm),
+    defaultValues: { barcode: params.get('barcode') ?? '', name: '', brand: '', sizeValue: '', sizeUnit: '', category: '' },
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const save = form.handleSubmit(async (values) => {
     setIsBusy(true);
     setError(null);
     try {
-      const size = Number(sizeValue);
       const product = await createProduct({
-        name,
-        brand: brand || null,
-        category: category || null,
-        sizeValue: sizeValue && size > 0 ? size : null,
-        sizeUnit: sizeValue && sizeUnit ? (sizeUnit as (typeof SIZE_UNITS)[number]) : null,
-        barcode: barcode || null,
+        ...values,
+        // A unit means nothing without a size.
+        sizeUnit: values.sizeValue === null ? null : values.sizeUnit,
       });
       const next = await addWhereScanned(product, returnTo);
       toast.success(`Added ${product.name}`);
@@ -57,57 +74,43 @@ export default function NewProductPage() {
       setError(getErrorMessage(err, 'Could not add the product'));
       setIsBusy(false);
     }
-  }
+  });
 
   return (
     <div className="page">
       <PageHeader title="New product" description="Nobody has added this barcode yet. Name the product once and every scan finds it." />
       <Card>
-        <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form className="form" onSubmit={(event) => void save(event)} noValidate>
           <TextField
             label="Barcode"
-            value={barcode}
-            onChange={(event) => setBarcode(event.target.value)}
+            {...form.register('barcode')}
+            error={errors.barcode?.message}
             inputMode="numeric"
             maxLength={20}
             autoComplete="off"
           />
           <TextField
             label="Product name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...form.register('name')}
+            error={errors.name?.message}
             maxLength={160}
             autoComplete="off"
             autoFocus
             required
           />
-          <TextField label="Brand" value={brand} onChange={(event) => setBrand(event.target.value)} maxLength={80} autoComplete="off" />
+          <TextField label="Brand" {...form.register('brand')} error={errors.brand?.message} maxLength={80} autoComplete="off" />
           <div className="barcode-size-row">
-            <TextField
-              label="Size"
-              type="number"
-              min="0"
-              step="any"
-              value={sizeValue}
-              onChange={(event) => setSizeValue(event.target.value)}
-            />
+            <TextField label="Size" type="number" min="0" step="any" {...form.register('sizeValue')} error={errors.sizeValue?.message} />
             <SelectField
               label="Unit"
-              value={sizeUnit}
-              onChange={(event) => setSizeUnit(event.target.value)}
+              {...form.register('sizeUnit')}
               options={[{ value: '', label: '—' }, ...SIZE_UNITS.map((unit) => ({ value: unit, label: unit }))]}
             />
           </div>
-          <TextField
-            label="Category"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            maxLength={60}
-            autoComplete="off"
-          />
+          <TextField label="Category" {...form.register('category')} error={errors.category?.message} maxLength={60} autoComplete="off" />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <div className="form-actions">
-            <Button type="submit" disabled={!name.trim()} isBusy={isBusy} busyLabel="Saving...">
+            <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
               Add product
             </Button>
           </div>
