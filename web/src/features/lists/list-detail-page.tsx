@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
-import { Button, ButtonLink, LazyDialog as Dialog, EmptyState, FormMessage, Spinner, toast } from '../../components';
+import { Button, ButtonLink, LazyDialog as Dialog, EmptyState, FormMessage, Icon, Spinner, toast } from '../../components';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
@@ -206,7 +206,7 @@ export default function ListDetailPage() {
                   aria-label={`Edit ${item.name}`}
                   onClick={() => setEditingId(item.id)}
                 >
-                  ✎
+                  <Icon name="pencil" size={20} />
                 </button>
               </li>
             );

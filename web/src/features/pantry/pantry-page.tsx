@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { daysUntil, isExpiringSoon, type TCreatePantryItem, type TPantryItem } from '@cartwise/contracts';
-import { Badge, Button, EmptyState, FormMessage, PageHeader, Spinner, toast } from '../../components';
+import { Badge, Button, EmptyState, FormMessage, Icon, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { getLocalToday, usePantry, usePantryMutations } from './pantry-api';
 import { PantryItemDialog } from './pantry-item-dialog';
@@ -114,7 +114,7 @@ export default function PantryPage() {
                     aria-label={`Edit ${item.name}`}
                     onClick={() => setDialog({ mode: 'edit', item })}
                   >
-                    ✎
+                    <Icon name="pencil" size={20} />
                   </button>
                 </li>
               );

@@ -16,6 +16,8 @@ export default function ReceiptsPage() {
   const receipts = useReceipts(filter);
   const data = receipts.data;
   const isFiltered = Boolean(filter.q.trim() || filter.from || filter.to);
+  // Nothing to search yet: a newcomer sees the empty state and its next step, not a search form.
+  const hasNoReceipts = data?.totalCount === 0 && !isFiltered;
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
   const update = (patch: Partial<ReceiptFilter>) => setFilter((current) => ({ ...current, page: 1, ...patch }));
   const maxMonth = Math.max(1, ...(data?.monthlySpend.map((month) => month.total) ?? [1]));
@@ -32,17 +34,19 @@ export default function ReceiptsPage() {
         }
       />
 
-      <div className="receipts-filters" role="search">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Store or item"
-          value={filter.q}
-          onChange={(e) => update({ q: e.target.value })}
-        />
-        <TextField label="From" type="date" value={filter.from} onChange={(e) => update({ from: e.target.value })} />
-        <TextField label="To" type="date" value={filter.to} onChange={(e) => update({ to: e.target.value })} />
-      </div>
+      {hasNoReceipts ? null : (
+        <div className="receipts-filters" role="search">
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Store or item"
+            value={filter.q}
+            onChange={(e) => update({ q: e.target.value })}
+          />
+          <TextField label="From" type="date" value={filter.from} onChange={(e) => update({ from: e.target.value })} />
+          <TextField label="To" type="date" value={filter.to} onChange={(e) => update({ to: e.target.value })} />
+        </div>
+      )}
 
       {receipts.isPending ? <Spinner /> : null}
       {receipts.isError ? <FormMessage tone="error">{getErrorMessage(receipts.error, 'Could not load your receipts')}</FormMessage> : null}

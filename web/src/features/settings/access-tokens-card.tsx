@@ -68,8 +68,9 @@ export function AccessTokensCard() {
   return (
     <Card title="Access tokens">
       <p className="muted">
-        Let a script or another app use your Cartwise data: send the token as <code className="code">Authorization: Bearer</code>. A token
-        acts as you, so keep it secret. The API is described at <a href="/api/docs">/api/docs</a>.
+        Let a script or another app use your Cartwise data: send the token as{' '}
+        <code className="code is-unbroken">Authorization: Bearer</code>. A token acts as you, so keep it secret. The API is described at{' '}
+        <a href="/api/docs">/api/docs</a>.
       </p>
       {secret ? (
         <div className="stack">
