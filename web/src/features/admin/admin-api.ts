@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/toast-store';
 import type { RouteContract } from '@cartwise/contracts';
 import { callApi, getErrorMessage, type CallInput } from '../../lib/api-client';
@@ -21,22 +20,19 @@ export function useInvalidateAdmin() {
   return (key: readonly unknown[] = []) => queryClient.invalidateQueries({ queryKey: ['admin', ...key] });
 }
 
-/** Busy while an operator's action runs; a failure becomes an error toast titled with what did not happen. */
+/** An operator's action as a TanStack mutation: busy while it runs; a failure becomes an error toast titled with what did not happen. */
 export function useAdminAction() {
-  const [isBusy, setIsBusy] = useState(false);
+  const mutation = useMutation({
+    mutationFn: ({ action }: { failureTitle: string; action: () => Promise<void> }) => action(),
+    onError: (error, { failureTitle }) => toast.error(failureTitle, getErrorMessage(error)),
+  });
 
   async function runAction(failureTitle: string, action: () => Promise<void>) {
-    setIsBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(failureTitle, getErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
+    // The failure is already a toast; the caller only needs to know the action finished.
+    await mutation.mutateAsync({ failureTitle, action }).catch(() => undefined);
   }
 
-  return { isBusy, runAction };
+  return { isBusy: mutation.isPending, runAction };
 }
 
 export function formatDateTime(iso: string | null): string {
