@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TReceiptDraft } from '@cartwise/contracts';
-import { checkFormConsistency, createEmptyValues, fromDraft, toCreateReceipt } from './receipt-form-values';
+import {
+  checkFormConsistency,
+  createEmptyItem,
+  createEmptyValues,
+  fromDraft,
+  resolveReceiptForm,
+  toCreateReceipt,
+} from './receipt-form-values';
 
 const field = <T>(value: T | null, confidence: number) => ({ value, confidence });
 
@@ -81,5 +88,34 @@ describe('receipt form values', () => {
     const empty = toCreateReceipt(createEmptyValues('2026-11-01'));
     expect(empty.receipt).toBeNull();
     expect(empty.errors).toMatchObject({ storeName: 'Enter the store name', total: 'Enter the total' });
+  });
+});
+
+describe('resolveReceiptForm', () => {
+  it('places the typed-text problems on their fields, items by their row', () => {
+    const values = createEmptyValues('2026-11-01');
+    values.items = [createEmptyItem(), { ...createEmptyItem(), name: 'Bread', price: 'abc' }];
+    const result = resolveReceiptForm(values);
+    expect(result.values).toEqual({});
+    expect(result.errors).toMatchObject({
+      storeName: { message: 'Enter the store name' },
+      total: { message: 'Enter the total' },
+      items: [undefined, { price: { message: 'Enter the price' } }],
+    });
+  });
+
+  it('checks the parsed receipt with the API contract and maps its item issues back past blank rows', () => {
+    const values = { ...createEmptyValues('2026-11-01'), storeName: 'Corner Grocer', total: '2.50' };
+    values.items = [createEmptyItem(), { ...createEmptyItem(), name: 'x'.repeat(161), price: '2.50' }];
+    const result = resolveReceiptForm(values);
+    expect(result.errors).toMatchObject({ items: [undefined, { name: { message: 'Item name is too long' } }] });
+  });
+
+  it('hands the API body to the submit handler when everything passes', () => {
+    const values = { ...createEmptyValues('2026-11-01'), storeName: ' Corner Grocer ', total: '$2,50' };
+    values.items = [{ ...createEmptyItem(), name: 'Bread', price: '2.50' }];
+    const result = resolveReceiptForm(values);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ storeName: 'Corner Grocer', total: 2.5, items: [{ name: 'Bread', price: 2.5, quantity: 1 }] });
   });
 });

@@ -1,4 +1,5 @@
-import type { TCreateReceipt, TReceipt, TReceiptDraft } from '@cartwise/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import { ZCreateReceipt, type TCreateReceipt, type TReceipt, type TReceiptDraft } from '@cartwise/contracts';
 
 /** Below this confidence a read field is highlighted for the user to check. */
 export const DOUBTFUL_CONFIDENCE = 0.6;
@@ -178,4 +179,50 @@ export function toCreateReceipt(values: ReceiptFormValues): { receipt: TCreateRe
     },
     errors,
   };
+}
+
+type ItemField = 'name' | 'quantity' | 'price' | 'discount';
+type ReceiptFieldErrors = FieldErrors<ReceiptFormValues>;
+
+function placeError(errors: ReceiptFieldErrors, path: (string | number)[], message: string): void {
+  const [head, index, field] = path;
+  if (head === 'items' && typeof index === 'number' && typeof field === 'string') {
+    const items = (errors.items ??= []) as unknown as Record<number, Record<string, unknown>>;
+    const row = (items[index] ??= {});
+    row[field] ??= { type: 'validate', message };
+    return;
+  }
+  const record = errors as Record<string, unknown>;
+  if (typeof head === 'string' && head !== 'items') record[head] ??= { type: 'validate', message };
+}
+
+/**
+ * react-hook-form's resolver for the receipt form: the typed text is parsed as toCreateReceipt does (amounts with a
+ * currency sign or a decimal comma), then the result is checked with the API's own ZCreateReceipt; every problem is
+ * placed on its field (items by their row), so the form shows exactly what the server would refuse.
+ */
+export function resolveReceiptForm(
+  values: ReceiptFormValues,
+): { values: TCreateReceipt; errors: Record<string, never> } | { values: Record<string, never>; errors: ReceiptFieldErrors } {
+  const errors: ReceiptFieldErrors = {};
+  const { receipt, errors: typed } = toCreateReceipt(values);
+  for (const [name, message] of Object.entries(typed)) {
+    if (!message) continue;
+    const item = /^item-(.+)-(name|quantity|price|discount)$/.exec(name);
+    if (!item) placeError(errors, [name], message);
+    else placeError(errors, ['items', values.items.findIndex((row) => row.key === item[1]), item[2] as ItemField], message);
+  }
+  if (receipt) {
+    // The receipt's items are the rows with a name or a price: map each back to its row in the form.
+    const rows = values.items.flatMap((row, index) => (row.name.trim() || row.price.trim() ? [index] : []));
+    const checked = ZCreateReceipt.safeParse(receipt);
+    if (checked.success) return { values: receipt, errors: {} };
+    for (const issue of checked.error.issues) {
+      const [head, index, field] = issue.path;
+      if (head === 'items' && typeof index === 'number')
+        placeError(errors, ['items', rows[index] ?? 0, String(field ?? 'name')], issue.message);
+      else placeError(errors, [String(head ?? 'storeName')], issue.message);
+    }
+  }
+  return { values: {}, errors };
 }

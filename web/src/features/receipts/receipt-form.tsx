@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import type { TCreateReceipt } from '@cartwise/contracts';
 import { Button, FormMessage, TextField } from '../../components';
 import { ProductPicker } from '../products/product-picker';
@@ -6,10 +7,8 @@ import { StoreNameField, type StoreSuggestion } from './store-name-field';
 import {
   checkFormConsistency,
   createEmptyItem,
-  toCreateReceipt,
+  resolveReceiptForm,
   type DoubtfulFields,
-  type FormErrors,
-  type ItemFormValue,
   type ReceiptFormValues,
 } from './receipt-form-values';
 import { formatMoney, getActiveFormat } from '../../lib/format';
@@ -28,6 +27,9 @@ export interface ReceiptFormProps {
 
 const DOUBT_HINT = 'Check this: the reader was not sure.';
 
+const resolver: Resolver<ReceiptFormValues, unknown, TCreateReceipt> = (values) =>
+  Promise.resolve(resolveReceiptForm(values) as Awaited<ReturnType<Resolver<ReceiptFormValues, unknown, TCreateReceipt>>>);
+
 /** Every field of a receipt, editable; doubtful fields are highlighted and the total is checked live. */
 export function ReceiptForm({
   initialValues,
@@ -39,158 +41,128 @@ export function ReceiptForm({
   onSubmit,
   onCancel,
 }: ReceiptFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<ReceiptFormValues, unknown, TCreateReceipt>({ defaultValues: initialValues, resolver });
+  const items = useFieldArray({ control: form.control, name: 'items', keyName: 'fieldId' });
   const [pickingFor, setPickingFor] = useState<string | null>(null);
+  const values = form.watch();
+  const { errors } = form.formState;
   const check = checkFormConsistency(values);
-
-  const setField = (name: keyof Omit<ReceiptFormValues, 'items'>, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const setItem = (key: string, patch: Partial<ItemFormValue>) =>
-    setValues((current) => ({ ...current, items: current.items.map((item) => (item.key === key ? { ...item, ...patch } : item)) }));
-  const removeItem = (key: string) => setValues((current) => ({ ...current, items: current.items.filter((item) => item.key !== key) }));
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = toCreateReceipt(values);
-    setErrors(result.errors);
-    if (result.receipt) onSubmit(result.receipt);
-  }
+  const setItemProduct = (index: number, productId: string, productName: string) => {
+    form.setValue(`items.${index}.productId`, productId);
+    form.setValue(`items.${index}.productName`, productName);
+  };
+  const save = form.handleSubmit((receipt) => onSubmit(receipt));
 
   /** A field's doubt highlight, hint and error; `layoutClass` adds its place in the grid. */
   const field = (name: keyof DoubtfulFields, layoutClass?: string) => ({
+    ...form.register(name),
     className: [layoutClass, doubtful[name] ? 'field-doubtful' : undefined].filter(Boolean).join(' ') || undefined,
     hint: doubtful[name] ? DOUBT_HINT : undefined,
-    error: errors[name] ?? null,
+    error: errors[name]?.message ?? null,
   });
 
   return (
-    <form className="receipt-form stack" onSubmit={handleSubmit} noValidate>
+    <form className="receipt-form stack" onSubmit={(event) => void save(event)} noValidate>
       <div className="receipt-form-grid">
         <StoreNameField
           value={values.storeName}
-          onChange={(value) => setField('storeName', value)}
+          onChange={(value) => form.setValue('storeName', value, { shouldValidate: form.formState.isSubmitted })}
           suggestion={storeSuggestion}
-          {...field('storeName')}
+          className={doubtful.storeName ? 'field-doubtful' : undefined}
+          hint={doubtful.storeName ? DOUBT_HINT : undefined}
+          error={errors.storeName?.message ?? null}
         />
-        <TextField label="Date" type="date" value={values.date} onChange={(e) => setField('date', e.target.value)} {...field('date')} />
-        <TextField label="Time" type="time" value={values.time} onChange={(e) => setField('time', e.target.value)} {...field('time')} />
-        <TextField
-          label="Address"
-          value={values.storeAddress}
-          onChange={(e) => setField('storeAddress', e.target.value)}
-          autoComplete="off"
-          {...field('storeAddress', 'receipt-address')}
-        />
+        <TextField label="Date" type="date" {...field('date')} />
+        <TextField label="Time" type="time" {...field('time')} />
+        <TextField label="Address" autoComplete="off" {...field('storeAddress', 'receipt-address')} />
       </div>
 
       <fieldset className="fieldset receipt-items">
         <legend className="section-title">Items</legend>
-        {values.items.length === 0 ? <p className="muted">No items yet.</p> : null}
-        {values.items.map((item, index) => (
-          <div key={item.key} className={['receipt-item-row', item.isDoubtful ? 'is-doubtful' : ''].join(' ')}>
-            <TextField
-              className="receipt-item-name"
-              label={
-                <>
-                  Name<span className="visually-hidden"> of item {index + 1}</span>
-                </>
-              }
-              value={item.name}
-              onChange={(e) => setItem(item.key, { name: e.target.value })}
-              hint={item.isDoubtful ? DOUBT_HINT : undefined}
-              error={errors[`item-${item.key}-name`] ?? null}
-            />
-            <TextField
-              label={
-                <>
-                  Qty<span className="visually-hidden"> of item {index + 1}</span>
-                </>
-              }
-              inputMode="decimal"
-              value={item.quantity}
-              onChange={(e) => setItem(item.key, { quantity: e.target.value })}
-              error={errors[`item-${item.key}-quantity`] ?? null}
-            />
-            <TextField
-              label={
-                <>
-                  Price<span className="visually-hidden"> of item {index + 1}</span>
-                </>
-              }
-              inputMode="decimal"
-              value={item.price}
-              onChange={(e) => setItem(item.key, { price: e.target.value })}
-              error={errors[`item-${item.key}-price`] ?? null}
-            />
-            <TextField
-              label={
-                <>
-                  Discount<span className="visually-hidden"> of item {index + 1}</span>
-                </>
-              }
-              inputMode="decimal"
-              value={item.discount}
-              placeholder="0.00"
-              onChange={(e) => setItem(item.key, { discount: e.target.value })}
-              error={errors[`item-${item.key}-discount`] ?? null}
-            />
-            <div className="receipt-item-product">
-              <span className="small muted">Product: </span>
-              <span className="small">{item.productName ?? 'new product from this line'}</span>{' '}
-              <Button variant="ghost" className="btn-small" onClick={() => setPickingFor(pickingFor === item.key ? null : item.key)}>
-                {item.productId ? 'Change' : 'Link'}
-                <span className="visually-hidden"> product for item {index + 1}</span>
-              </Button>
-              <Button variant="ghost" className="btn-small" onClick={() => removeItem(item.key)}>
-                Remove<span className="visually-hidden"> item {index + 1}</span>
-              </Button>
-            </div>
-            {pickingFor === item.key ? (
-              <ProductPicker
-                initialQuery={item.productName ?? item.name}
-                onCancel={() => setPickingFor(null)}
-                onPick={(product) => {
-                  setItem(item.key, { productId: product.id, productName: product.name });
-                  setPickingFor(null);
-                }}
+        {items.fields.length === 0 ? <p className="muted">No items yet.</p> : null}
+        {items.fields.map((row, index) => {
+          const item = values.items[index] ?? row;
+          const itemErrors = errors.items?.[index];
+          return (
+            <div key={row.fieldId} className={['receipt-item-row', item.isDoubtful ? 'is-doubtful' : ''].join(' ')}>
+              <TextField
+                className="receipt-item-name"
+                label={
+                  <>
+                    Name<span className="visually-hidden"> of item {index + 1}</span>
+                  </>
+                }
+                {...form.register(`items.${index}.name`)}
+                hint={item.isDoubtful ? DOUBT_HINT : undefined}
+                error={itemErrors?.name?.message ?? null}
               />
-            ) : null}
-          </div>
-        ))}
+              <TextField
+                label={
+                  <>
+                    Qty<span className="visually-hidden"> of item {index + 1}</span>
+                  </>
+                }
+                inputMode="decimal"
+                {...form.register(`items.${index}.quantity`)}
+                error={itemErrors?.quantity?.message ?? null}
+              />
+              <TextField
+                label={
+                  <>
+                    Price<span className="visually-hidden"> of item {index + 1}</span>
+                  </>
+                }
+                inputMode="decimal"
+                {...form.register(`items.${index}.price`)}
+                error={itemErrors?.price?.message ?? null}
+              />
+              <TextField
+                label={
+                  <>
+                    Discount<span className="visually-hidden"> of item {index + 1}</span>
+                  </>
+                }
+                inputMode="decimal"
+                placeholder="0.00"
+                {...form.register(`items.${index}.discount`)}
+                error={itemErrors?.discount?.message ?? null}
+              />
+              <div className="receipt-item-product">
+                <span className="small muted">Product: </span>
+                <span className="small">{item.productName ?? 'new product from this line'}</span>{' '}
+                <Button variant="ghost" className="btn-small" onClick={() => setPickingFor(pickingFor === item.key ? null : item.key)}>
+                  {item.productId ? 'Change' : 'Link'}
+                  <span className="visually-hidden"> product for item {index + 1}</span>
+                </Button>
+                <Button variant="ghost" className="btn-small" onClick={() => items.remove(index)}>
+                  Remove<span className="visually-hidden"> item {index + 1}</span>
+                </Button>
+              </div>
+              {pickingFor === item.key ? (
+                <ProductPicker
+                  initialQuery={item.productName ?? item.name}
+                  onCancel={() => setPickingFor(null)}
+                  onPick={(product) => {
+                    setItemProduct(index, product.id, product.name);
+                    setPickingFor(null);
+                  }}
+                />
+              ) : null}
+            </div>
+          );
+        })}
         <div>
-          <Button
-            variant="secondary"
-            className="btn-small"
-            onClick={() => setValues((current) => ({ ...current, items: [...current.items, createEmptyItem()] }))}
-          >
+          <Button variant="secondary" className="btn-small" onClick={() => items.append(createEmptyItem())}>
             Add item
           </Button>
         </div>
       </fieldset>
 
       <div className="receipt-form-grid">
-        <TextField
-          label="Subtotal"
-          inputMode="decimal"
-          value={values.subtotal}
-          onChange={(e) => setField('subtotal', e.target.value)}
-          {...field('subtotal')}
-        />
-        <TextField label="Tax" inputMode="decimal" value={values.tax} onChange={(e) => setField('tax', e.target.value)} {...field('tax')} />
-        <TextField
-          label="Total"
-          inputMode="decimal"
-          value={values.total}
-          onChange={(e) => setField('total', e.target.value)}
-          {...field('total')}
-        />
-        <TextField
-          label="Payment"
-          value={values.payment}
-          onChange={(e) => setField('payment', e.target.value)}
-          autoComplete="off"
-          {...field('payment')}
-        />
+        <TextField label="Subtotal" inputMode="decimal" {...field('subtotal')} />
+        <TextField label="Tax" inputMode="decimal" {...field('tax')} />
+        <TextField label="Total" inputMode="decimal" {...field('total')} />
+        <TextField label="Payment" autoComplete="off" {...field('payment')} />
       </div>
 
       <p className={`receipt-check ${check.isConsistent ? 'is-ok' : 'is-off'}`} role="status">
