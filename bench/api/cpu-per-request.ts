@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/pantry,/api/lists,/api/deals,/api/dashboard').split(',');
@@ -15,17 +16,6 @@ const TICKS = 100;
 const cpuMs = (pid: number) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-};
-const wait = async (url: string) => {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not up`);
 };
 const run = (url: string, headers: Record<string, string>) =>
   new Promise<void>((resolve, reject) =>
@@ -50,16 +40,8 @@ const app: ChildProcess = spawn('node', [...profArgs, 'server/dist/main.js'], {
 });
 let bare: ChildProcess | undefined;
 try {
-  await wait('http://127.0.0.1:3127/api/health');
-  const signIn = await fetch('http://127.0.0.1:3127/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3127' },
-    body: JSON.stringify({ email: 'shopper@cartwise.demo', password: 'cartwise-demo' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  await waitForUrl('http://127.0.0.1:3127/api/health');
+  const cookie = await signInDemoShopper('http://127.0.0.1:3127');
   const bodies: Record<string, { body: string; contentType: string }> = {};
   for (const e of ENDPOINTS) {
     const r = await fetch(`http://127.0.0.1:3127${e}`, { headers: { cookie } });
@@ -67,7 +49,7 @@ try {
   }
   fs.writeFileSync(path.join(dataDir, 'bodies.json'), JSON.stringify(bodies));
   bare = spawn('node', ['bench/api/bare-server.mjs', '3128', path.join(dataDir, 'bodies.json')], { cwd: root, stdio: 'ignore' });
-  await wait('http://127.0.0.1:3128/api/pantry');
+  await waitForUrl('http://127.0.0.1:3128/api/pantry');
   for (const e of ENDPOINTS) {
     await run(`http://127.0.0.1:3127${e}`, { cookie });
     await run(`http://127.0.0.1:3128${e}`, {});

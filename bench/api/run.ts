@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,32 +35,6 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): 
     if (code !== 0 && signal === null) process.stderr.write(`${command} ${args.join(' ')} exited with ${code}\n`);
   });
   return child;
-}
-
-async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: 'shopper@cartwise.demo', password: 'cartwise-demo' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 function runAutocannon(url: string, headers: Record<string, string>, extra: Partial<autocannon.Options> = {}): Promise<Run> {
@@ -106,7 +81,7 @@ async function main(): Promise<void> {
       }),
     );
     await waitForUrl(`${appUrl}/api/health`);
-    const cookie = await signIn(appUrl);
+    const cookie = await signInDemoShopper(appUrl);
     const headers = { cookie };
     const bodies: Record<string, { body: string; contentType: string }> = {};
     for (const endpoint of ENDPOINTS) {

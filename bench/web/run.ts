@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,32 +56,6 @@ async function assertPortFree(url: string): Promise<void> {
     () => false,
   );
   if (isTaken) throw new Error(`${url} already answers: choose another BENCH_APP_PORT / BENCH_DEBUG_PORT`);
-}
-
-async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: 'shopper@cartwise.demo', password: 'cartwise-demo' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 async function findFirstListPath(baseUrl: string, cookie: string): Promise<string> {
@@ -197,7 +172,7 @@ async function main(): Promise<void> {
     );
     await waitForUrl(`${appUrl}/api/health`);
     await waitForUrl(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
-    const cookie = await signIn(appUrl);
+    const cookie = await signInDemoShopper(appUrl);
     const allPages: [name: string, pathname: string, cookie: string | null][] = [
       ['landing', '/', null],
       ['dashboard', '/u/dashboard', cookie],
