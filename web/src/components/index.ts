@@ -11,6 +11,7 @@ export { LazyDialog } from './lazy-dialog';
 export { toast, type ToastItem, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';
 export { Spinner } from './spinner';
+export { SkeletonCard, type SkeletonCardProps } from './skeleton';
 export { EmptyState } from './empty-state';
 export { Badge, type BadgeTone } from './badge';
 export { PageHeader } from './page-header';

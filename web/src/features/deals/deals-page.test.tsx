@@ -102,6 +102,30 @@ describe('DealsPage', () => {
     expect(screen.getAllByText('Whole milk')).toHaveLength(1);
   });
 
+  it('holds the For you place with a skeleton and lists no store group until For you is known', async () => {
+    const milk = buildDeal({ productName: 'Whole milk' });
+    let answerForYou: (response: Response) => void = () => undefined;
+    const forYouResponse = new Promise<Response>((resolve) => (answerForYou = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname === '/api/deals/for-you') return forYouResponse;
+        if (url.pathname === '/api/app-config') return Response.json(buildConfig());
+        return Response.json({ items: [milk], mySubmissions: [], categories: [] });
+      }),
+    );
+    renderPage();
+    expect((await screen.findByText('Loading for you...')).closest('[role="status"]')).toBeTruthy();
+    // The deals list has arrived, but showing it now would show milk twice until For you claims it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'FreshMart' })).toBeNull();
+    answerForYou(Response.json({ items: [{ deal: milk, source: 'receipt', matchedName: 'WHOLE MILK' }] }));
+    expect(await screen.findByRole('region', { name: 'For you' })).toBeTruthy();
+    expect(screen.queryByText('Loading for you...')).toBeNull();
+    expect(screen.getAllByText('Whole milk')).toHaveLength(1);
+  });
+
   it('shows the right empty state with and without a search', async () => {
     mockApi(() => ({ items: [], mySubmissions: [], categories: [] }));
     renderPage();

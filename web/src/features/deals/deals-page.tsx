@@ -51,6 +51,8 @@ export default function DealsPage() {
   // A deal shown under "For you" is not listed a second time in its store group.
   const forYou = useDealsForYou();
   const forYouIds = new Set(isFiltering ? [] : (forYou.data?.items ?? []).map((item) => item.deal.id));
+  // Until "For you" is known, the store groups would list its deals and then drop them: wait for both.
+  const isListPending = deals.isPending || (!isFiltering && forYou.isPending);
   const groups = groupDealsByChain(items.filter((deal) => !forYouIds.has(deal.id)));
   const categories = deals.data?.categories ?? [];
   // Listed deals stay while submissions are off; only the invitation to submit one goes.
@@ -88,8 +90,8 @@ export default function DealsPage() {
       </div>
       {!isFiltering ? <ForYouDeals /> : null}
       <MySubmissions deals={deals.data?.mySubmissions ?? []} />
-      {deals.isPending ? <Spinner /> : null}
-      {!deals.isPending && items.length === 0 ? (
+      {isListPending ? <Spinner /> : null}
+      {!isListPending && items.length === 0 ? (
         <EmptyState
           title="No deals found"
           description={
@@ -98,8 +100,8 @@ export default function DealsPage() {
           action={isFiltering || isSubmittingOff ? null : <Button onClick={() => setIsDialogOpen(true)}>Submit Deal</Button>}
         />
       ) : null}
-      {items.length > 0 ? <p className="deals-count">{formatDealCount(items.length)}</p> : null}
-      {groups.map((group) => (
+      {!isListPending && items.length > 0 ? <p className="deals-count">{formatDealCount(items.length)}</p> : null}
+      {(isListPending ? [] : groups).map((group) => (
         <section key={group.chain} className="deal-group" aria-label={group.chain}>
           <header className="deal-group-header">
             <h2 className="section-title">{group.chain}</h2>

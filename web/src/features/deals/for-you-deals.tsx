@@ -1,4 +1,4 @@
-import { Card } from '../../components';
+import { Card, SkeletonCard } from '../../components';
 import { toDisplayName } from '../receipts/receipt-line';
 import { DealCard } from './deal-card';
 import { useDealsForYou } from './deals-api';
@@ -15,6 +15,8 @@ export interface ForYouDealsProps {
 export function ForYouDeals({ limit = 50, title = 'For you' }: ForYouDealsProps) {
   const forYou = useDealsForYou();
   const items = (forYou.data?.items ?? []).slice(0, limit);
+  // Deals listed below wait for this card too, so nothing above them appears late and pushes them down.
+  if (forYou.isPending) return <SkeletonCard label={`Loading ${title.toLowerCase()}...`} rows={2} className="deals-for-you" />;
   if (items.length === 0) return null;
   return (
     <Card title={title} className="deals-for-you" aria-label={title}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TReceipt } from '@cartwise/contracts';
-import { Button, Card, SelectField, toast } from '../../components';
+import { Button, Card, SelectField, SkeletonCard, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { HOUSEHOLDS_KEY, shareReceipt, useHouseholds } from './households-api';
 
@@ -16,6 +16,8 @@ export function ReceiptShare({ receipt }: { receipt: Pick<TReceipt, 'id' | 'hous
   const items = households.data?.items ?? [];
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // The card's shape holds its place while households load, so it does not pop in under the receipt.
+  if (households.isPending) return <SkeletonCard label="Loading household sharing..." rows={2} className="receipt-share-card" />;
   if (items.length === 0) return null;
   const shared = items.find((household) => household.id === receipt.householdId) ?? null;
   const target = items.find((household) => household.id === pickedId) ?? items[0]!;

@@ -4,10 +4,9 @@ import type { TPriceObservation, TStorePriceSummary } from '@cartwise/contracts'
 import { Badge, Button, ButtonLink, Card, DataTable, Money, PageHeader, Spinner } from '../../components';
 import { LazyPriceHistoryChart } from '../charts/lazy-charts';
 import { useProductHistory } from './products-api';
+import { pickBestRecentPrices } from './best-prices';
 import '../receipts/receipts.css';
 import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
-
-const RECENT_PRICE_ROWS = 12;
 
 function formatDay(date: string): string {
   return formatDate(date, getActiveFormat());
@@ -17,7 +16,7 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const history = useProductHistory(id);
   const data = history.data;
-  // Weeks of prices at several stores make a long table; on a phone the newest few are what matters.
+  // Weeks of prices at several stores make a long table; in a store the few cheapest recent ones are what matters.
   const [isShowingAllPrices, setIsShowingAllPrices] = useState(false);
 
   if (history.isPending) return <Spinner />;
@@ -39,6 +38,7 @@ export default function ProductDetailPage() {
     );
   }
   const { product, observations, stores, cheapestRecent } = data;
+  const bestPrices = pickBestRecentPrices(observations, new Date().toISOString().slice(0, 10));
   const details = [product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}`.trim() : null, product.category]
     .filter(Boolean)
     .join(' · ');
@@ -96,7 +96,7 @@ export default function ProductDetailPage() {
         ) : null}
         {observations.length > 0 ? (
           <DataTable<TPriceObservation>
-            caption={isShowingAllPrices ? 'Every price' : 'Latest prices'}
+            caption={isShowingAllPrices ? 'Every price (newest first)' : 'Best recent prices (cheapest first)'}
             columns={[
               { key: 'date', header: 'Date', render: (row) => formatDay(row.date) },
               { key: 'store', header: 'Store', render: (row) => row.storeName },
@@ -110,13 +110,13 @@ export default function ProductDetailPage() {
               },
               { key: 'deal', header: 'Deal', render: (row) => (row.isDeal ? 'Yes' : 'No') },
             ]}
-            rows={[...observations].reverse().slice(0, isShowingAllPrices ? undefined : RECENT_PRICE_ROWS)}
+            rows={isShowingAllPrices ? [...observations].reverse() : bestPrices}
             getRowKey={(row) => row.id}
           />
         ) : null}
-        {observations.length > RECENT_PRICE_ROWS ? (
+        {observations.length > bestPrices.length ? (
           <Button variant="secondary" className="btn-small top-gap" onClick={() => setIsShowingAllPrices((value) => !value)}>
-            {isShowingAllPrices ? 'Show latest prices only' : `Show all ${observations.length} prices`}
+            {isShowingAllPrices ? 'Show the best prices only' : `Show all ${observations.length} prices`}
           </Button>
         ) : null}
       </Card>

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TListItem } from '@cartwise/contracts';
 import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/domain/shop-trip';
-import { BackLink, Badge, Button, EmptyState, Money, PageHeader, Spinner, toast } from '../../components';
+import { BackLink, Badge, Button, EmptyState, Money, PageHeader, SkeletonCard, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
@@ -217,6 +217,7 @@ export default function ShopPage() {
         </section>
       ) : null}
 
+      {list.isPending ? <SkeletonCard label="Loading the rest of your list..." rows={2} className="shop-stop" /> : null}
       {others.length > 0 ? (
         <section className="card shop-stop" aria-label="Also on your list">
           <header className="card-header">

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TPriceObservation, TProductHistory } from '@cartwise/contracts';
+import ProductDetailPage from './product-detail-page';
+
+const PRODUCT_ID = '55555555-5555-4555-8555-555555555555';
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Eight prices over eight weeks, oldest first as the API sends them; the cheapest is neither the newest nor the oldest.
+const PRICES = [3.1, 2.4, 3.6, 1.9, 2.8, 3.3, 2.2, 3.9];
+const OBSERVATIONS: TPriceObservation[] = PRICES.map((unitPrice, index) => ({
+  id: `o${index}`,
+  storeId: 's1',
+  storeName: index % 2 ? 'FreshMart' : 'Corner Grocer',
+  date: daysAgo(7 * (PRICES.length - index)),
+  unitPrice,
+  isDeal: false,
+  source: 'receipt',
+  comparablePrice: null,
+}));
+
+const HISTORY: TProductHistory = {
+  product: { id: PRODUCT_ID, name: 'Rolled oats', brand: null, sizeValue: null, sizeUnit: null, category: null, barcode: null },
+  observations: OBSERVATIONS,
+  stores: [],
+  cheapestRecent: null,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderProduct() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(HISTORY)),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/u/products/${PRODUCT_ID}`]}>
+        <Routes>
+          <Route path="/u/products/:id" element={<ProductDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function listedPrices(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]!.textContent ?? '');
+}
+
+describe('ProductDetailPage', () => {
+  it('lists the best few recent prices, cheapest first, then every price newest first on "Show all"', async () => {
+    renderProduct();
+    const best = await screen.findByRole('table', { name: 'Best recent prices (cheapest first)' });
+    expect(listedPrices(best)).toEqual(['$1.90', '$2.20', '$2.40', '$2.80', '$3.10']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 8 prices' }));
+    const every = screen.getByRole('table', { name: 'Every price (newest first)' });
+    expect(listedPrices(every)).toEqual(['$3.90', '$2.20', '$3.30', '$2.80', '$1.90', '$3.60', '$2.40', '$3.10']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show the best prices only' }));
+    expect(screen.getByRole('table', { name: 'Best recent prices (cheapest first)' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TListItem, TRecommendationPlan } from '@cartwise/contracts';
+import ShopPage from './shop-page';
+
+const LIST_ID = '77777777-7777-4777-8777-777777777777';
+
+// A one-stop plan for milk; bread is on the list but not in the plan, so it belongs under "Also on your list".
+const PLAN = {
+  listId: LIST_ID,
+  listName: 'Weekly',
+  date: '2026-11-26',
+  stops: [
+    {
+      store: { id: 's1', name: 'FreshMart', chainName: null, address: '', isHome: true },
+      lines: [
+        {
+          itemId: 'milk',
+          name: 'Milk',
+          quantity: 1,
+          unit: null,
+          productId: 'p1',
+          productName: 'Milk',
+          lineCents: 349,
+          packagePriceCents: 349,
+          packageLabel: null,
+          isDeal: false,
+          observedOn: '2026-11-20',
+          ageDays: 6,
+          isStale: false,
+          category: null,
+          alternatives: [],
+        },
+      ],
+      itemsCents: 349,
+      tripCostCents: 0,
+    },
+  ],
+  itemsCents: 349,
+} as unknown as TRecommendationPlan;
+
+vi.mock('./use-shop-trip', () => ({
+  useShopTrip: () => ({ trip: { plan: PLAN, moves: {} }, isPending: false, error: null, markNotHere: vi.fn(), restore: vi.fn() }),
+}));
+
+function makeItem(id: string, name: string): TListItem {
+  const base = { note: '', quantity: 1, unit: null, product_id: null, category: null, accepts_substitutes: false };
+  return { ...base, id, name, is_checked: false, position: 0 };
+}
+
+describe('ShopPage', () => {
+  it('holds the place of "Also on your list" with a skeleton until the list arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const list = new Promise<Response>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => list),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}/shop`]}>
+          <Routes>
+            <Route path="/u/lists/:id/shop" element={<ShopPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Shop at FreshMart' })).toBeTruthy();
+    expect(screen.getByText('Loading the rest of your list...').closest('[role="status"]')).toBeTruthy();
+    const now = new Date().toISOString();
+    answer(
+      Response.json({
+        id: LIST_ID,
+        name: 'Weekly',
+        household_id: null,
+        created_at: now,
+        updated_at: now,
+        items: [makeItem('milk', 'Milk'), makeItem('bread', 'Bread')],
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Also on your list' })).toBeTruthy();
+    expect(screen.queryByText('Loading the rest of your list...')).toBeNull();
+  });
+});
