@@ -29,6 +29,9 @@ test('a shopper creates a list, adds items with Enter and checks one off', async
   await quickAdd.press('Enter');
   await quickAdd.fill('Bread');
   await quickAdd.press('Enter');
+  // Named first, so a lost add says which one.
+  await expect(page.getByRole('checkbox', { name: 'Eggs' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Bread' })).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(3);
 
   // A note added through the edit dialog shows under the item's name.
@@ -39,8 +42,13 @@ test('a shopper creates a list, adds items with Enter and checks one off', async
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bread' })).toContainText('Sourdough');
 
+  // The tick shows at once; the reload waits for the server to have saved it.
+  const tickSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/api\/lists\/.+\/items\//.test(response.url()),
+  );
   await page.getByRole('checkbox', { name: 'Milk' }).check();
   await expect(page.getByText('1 of 3 checked')).toBeVisible();
+  expect((await tickSaved).ok()).toBe(true);
   // Checked items sink to the bottom, and the check survives a reload.
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
