@@ -1,3 +1,4 @@
+import { formatMoney } from '../lib/format';
 import { useFormat } from '../lib/use-format';
 
 export interface MoneyProps {
@@ -5,11 +6,14 @@ export interface MoneyProps {
   amount?: number;
   cents?: number;
   isStruck?: boolean;
+  /** A fixed currency (the plan's price is in US dollars); the shopper's own when absent. */
+  currency?: string;
 }
 
-/** A price in the shopper's currency and locale, always with 2 decimals. */
-export function Money({ amount, cents, isStruck = false }: MoneyProps) {
+/** A price in the shopper's currency (or `currency`) and locale. */
+export function Money({ amount, cents, isStruck = false, currency }: MoneyProps) {
   const format = useFormat();
-  const text = cents !== undefined ? format.cents(cents) : format.money(amount ?? 0);
+  const settings = currency ? { ...format.settings, currency } : format.settings;
+  const text = formatMoney(cents !== undefined ? cents / 100 : (amount ?? 0), settings);
   return isStruck ? <s className="money money-struck">{text}</s> : <span className="money">{text}</span>;
 }

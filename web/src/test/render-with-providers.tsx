@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
 import { Toaster } from '../components/toaster';
+import { FALLBACK_FORMAT, setActiveFormat, type FormatSettings } from '../lib/format';
+import { bindFormatters, FormatContext } from '../lib/use-format';
 
 export function buildFakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -27,24 +29,33 @@ interface Options {
   auth?: AuthContextValue;
   /** Extra routes (e.g. the redirect target) rendered as plain text markers. */
   markers?: Record<string, string>;
+  /** The shopper's saved currency, locale and units (US defaults when absent). */
+  format?: FormatSettings;
 }
 
 /** Renders a page inside the providers the app gives it, without network retries. */
-export function renderPage(page: ReactElement, { path = '/', auth = buildFakeAuth(), markers = {} }: Options = {}) {
+export function renderPage(
+  page: ReactElement,
+  { path = '/', auth = buildFakeAuth(), markers = {}, format = FALLBACK_FORMAT }: Options = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // As FormatProvider does: helpers called outside render read the same settings.
+  setActiveFormat(format);
   return render(
     <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={page} />
-            {Object.entries(markers).map(([markerPath, text]) => (
-              <Route key={markerPath} path={markerPath} element={<p>{text}</p>} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </AuthContext.Provider>
+      <FormatContext.Provider value={bindFormatters(format)}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={page} />
+              {Object.entries(markers).map(([markerPath, text]) => (
+                <Route key={markerPath} path={markerPath} element={<p>{text}</p>} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+          <Toaster />
+        </AuthContext.Provider>
+      </FormatContext.Provider>
     </QueryClientProvider>,
   );
 }

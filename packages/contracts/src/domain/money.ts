@@ -5,13 +5,6 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Formats a decimal amount with 2 decimals, as the spec requires for every price shown. */
-export function formatMoney(amount: number, currencySymbol = '$'): string {
-  const cents = Math.round(amount * 100);
-  const text = formatCents(Math.abs(cents));
-  return `${cents < 0 ? '-' : ''}${currencySymbol}${text}`;
-}
-
 /** Converts a decimal amount to integer cents without float drift (12.345 -> 1235). */
 export function toCents(amount: number): number {
   return Math.round(Number((amount * 100).toFixed(6)));

@@ -29,9 +29,17 @@ describe('AdminDashboardPage', () => {
   it('shows the revenue subtitle as active subscribers times 49.99 per year and the expired-trial warning', async () => {
     stubStats(stats(3, 2));
     renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
-    expect(await screen.findByText(/per year \(3 × \$49\.99\)/)).toBeTruthy();
+    expect((await screen.findByText(/per year/)).textContent).toBe('$149.97 per year (3 × $49.99)');
     expect(screen.getAllByText('$149.97').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Expired trials need attention' })).toBeTruthy();
+  });
+
+  it('shows the revenue in US dollars, the plan’s currency, written the way a German operator reads numbers', async () => {
+    stubStats(stats(3, 2));
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard', format: { currency: 'EUR', locale: 'de-DE', units: 'metric' } });
+    const subtitle = await screen.findByText(/per year/);
+    // Intl puts a no-break space between the amount and the currency sign.
+    expect(subtitle.textContent?.replace(/\u00a0/g, ' ')).toBe('149,97 $ per year (3 × 49,99 $)');
   });
 
   it('hides the warning card when no trial has expired', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApi, ANNUAL_PRICE } from '@cartwise/contracts';
+import { adminApi, ANNUAL_PRICE, BILLING_CURRENCY } from '@cartwise/contracts';
 import { Button, Card, Money, PageHeader } from '../../components';
 import { callApi } from '../../lib/api-client';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
@@ -63,14 +63,17 @@ export default function AdminDashboardPage() {
                 value={formatCount(stats.subscriptions.active_subscribers)}
                 sub={
                   <>
-                    <Money amount={stats.subscriptions.total_revenue_annual} /> per year (
-                    {formatCount(stats.subscriptions.active_subscribers)} × ${ANNUAL_PRICE})
+                    <Money amount={stats.subscriptions.total_revenue_annual} currency={BILLING_CURRENCY} /> per year (
+                    {formatCount(stats.subscriptions.active_subscribers)} × <Money amount={ANNUAL_PRICE} currency={BILLING_CURRENCY} />)
                   </>
                 }
               />
               <StatTile label="Active trials" value={formatCount(stats.subscriptions.active_trials)} />
               <StatTile label="Expired trials" value={formatCount(stats.subscriptions.expired_trials)} />
-              <StatTile label="Annual revenue" value={<Money amount={stats.subscriptions.total_revenue_annual} />} />
+              <StatTile
+                label="Annual revenue"
+                value={<Money amount={stats.subscriptions.total_revenue_annual} currency={BILLING_CURRENCY} />}
+              />
               <StatTile label="Total users" value={formatCount(stats.subscriptions.total_users)} />
             </div>
           </Card>

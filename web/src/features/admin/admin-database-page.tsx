@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { adminApi } from '@cartwise/contracts';
 import { Button, Card, DataTable, PageHeader } from '../../components';
+import { formatNumber, getActiveFormat } from '../../lib/format';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { HealthBadge, QueryStatus, StatTile } from './admin-ui';
 import './admin.css';
 
+/** Sizes with the operator's decimal separator ("5,66 MB" in German). */
+function formatMegabytes(megabytes: number): string {
+  return `${formatNumber(megabytes, getActiveFormat(), 2)} MB`;
+}
+
 function formatBytes(bytes: number | null): string {
   if (bytes === null) return 'n/a';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, getActiveFormat(), 1)} KB`;
+  return formatMegabytes(bytes / 1024 / 1024);
 }
 
 export default function AdminDatabasePage() {
@@ -41,12 +47,12 @@ export default function AdminDatabasePage() {
               <StatTile
                 label="Database"
                 value={<HealthBadge status={info.health.database.status} />}
-                sub={`${info.health.database.size_mb} MB`}
+                sub={formatMegabytes(info.health.database.size_mb)}
               />
               <StatTile
                 label="Storage"
                 value={<HealthBadge status={info.health.storage.status} />}
-                sub={`${info.health.storage.size_mb} MB of uploads`}
+                sub={`${formatMegabytes(info.health.storage.size_mb)} of uploads`}
               />
               <StatTile
                 label="Auth"

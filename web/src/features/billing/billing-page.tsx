@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { BILLING_DISABLED_MESSAGE, TRIAL_MONTHS, type TBilling } from '@cartwise/contracts';
-import { Badge, Button, Card, FormMessage, Spinner, type BadgeTone } from '../../components';
+import { BILLING_CURRENCY, BILLING_DISABLED_MESSAGE, TRIAL_MONTHS, type TBilling } from '@cartwise/contracts';
+import { Badge, Button, Card, FormMessage, Money, Spinner, type BadgeTone } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { formatBillingDate, PAID_FEATURES_TEXT, STATUS_LABEL, useBilling, useOpenPortal, useStartCheckout } from './billing-api';
 
@@ -67,7 +67,7 @@ export default function BillingPage() {
             <div>
               <dt>Price</dt>
               <dd>
-                ${data.annualPrice.toFixed(2)} a year after a {TRIAL_MONTHS}-month free trial
+                <Money amount={data.annualPrice} currency={BILLING_CURRENCY} /> a year after a {TRIAL_MONTHS}-month free trial
               </dd>
             </div>
             <div>

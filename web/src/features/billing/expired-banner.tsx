@@ -1,4 +1,5 @@
-import { Button, FormMessage } from '../../components';
+import { BILLING_CURRENCY } from '@cartwise/contracts';
+import { Button, FormMessage, Money } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { PAID_FEATURES_TEXT, useBilling, useStartCheckout } from './billing-api';
 
@@ -12,8 +13,8 @@ export function ExpiredBanner() {
       <div className="billing-banner-text">
         <strong>Your free trial has ended.</strong>{' '}
         <span>
-          Subscribe for ${billing.data.annualPrice.toFixed(2)} a year to keep {PAID_FEATURES_TEXT}. Your lists, pantry, receipts and deals
-          keep working.
+          Subscribe for <Money amount={billing.data.annualPrice} currency={BILLING_CURRENCY} /> a year to keep {PAID_FEATURES_TEXT}. Your
+          lists, pantry, receipts and deals keep working.
         </span>
         {checkout.isError ? <FormMessage tone="error">{getErrorMessage(checkout.error)}</FormMessage> : null}
       </div>

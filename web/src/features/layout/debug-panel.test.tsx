@@ -25,6 +25,25 @@ describe('DebugPanel', () => {
     expect(panel.textContent).toContain('/u/lists');
   });
 
+  it('shows when the session ends in the shopper’s saved locale, not the browser’s', () => {
+    const expiresAt = Date.UTC(2026, 11, 24, 12) / 1000;
+    const session = {
+      access_token: 't',
+      refresh_token: 't',
+      expires_in: 3600,
+      expires_at: expiresAt,
+      token_type: 'bearer' as const,
+      user: {},
+    };
+    renderPage(<DebugPanel />, {
+      path: '/u/lists',
+      auth: buildFakeAuth({ status: 'signed_in', profile, session: session as never }),
+      format: { currency: 'EUR', locale: 'de-DE', units: 'metric' },
+    });
+    const panel = screen.getByRole('complementary', { name: 'Debug panel' });
+    expect(panel.textContent).toContain('24.12.2026');
+  });
+
   it('renders nothing while debug_enabled is off', () => {
     renderPage(<DebugPanel />, {
       path: '/u/lists',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, getActiveFormat } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
 
 interface FailedCall {
@@ -20,7 +21,7 @@ function useFailedCalls(limit = 5): FailedCall[] {
         const entry = {
           key: JSON.stringify(event.query.queryKey),
           message: event.action.error instanceof Error ? event.action.error.message : 'error',
-          at: new Date().toLocaleTimeString(),
+          at: formatDate(new Date(), getActiveFormat(), 'time'),
         };
         setFailed((list) => [entry, ...list].slice(0, limit));
       }),
@@ -52,7 +53,7 @@ export function DebugPanel() {
             {location.search}
           </dd>
           <dt>Session until</dt>
-          <dd>{session ? new Date(session.expires_at * 1000).toLocaleString() : '—'}</dd>
+          <dd>{session ? formatDate(new Date(session.expires_at * 1000), getActiveFormat(), 'date-time') : '—'}</dd>
           <dt>Failed requests</dt>
           <dd>{failed.length === 0 ? 'none' : null}</dd>
         </dl>

@@ -36,8 +36,8 @@ function ImportCard() {
     <Card title="Import prices">
       <form className="stack" onSubmit={submit}>
         <p className="muted">
-          CSV with the columns <code>{SAMPLE}</code> (dates as 2026-01-31), a JSON array of the same fields, or an Open Prices CSV export.
-          Stores, chains and products are created when new.
+          CSV with the columns <code>{SAMPLE}</code> (dates as <code>2026-01-31</code>), a JSON array of the same fields, or an Open Prices
+          CSV export. Stores, chains and products are created when new.
         </p>
         <label className="field">
           <span className="field-label">Price file</span>

@@ -8,12 +8,18 @@ const GB: FormatSettings = { currency: 'GBP', locale: 'en-GB', units: 'metric' }
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe('formatMoney', () => {
-  it('uses the shopper currency and locale, always with 2 decimals', () => {
+  it('uses the shopper currency and locale, with 2 decimals for cent currencies', () => {
     expect(formatMoney(17.81, US)).toBe('$17.81');
     expect(plain(formatMoney(17.81, DE))).toBe('17,81 €');
     expect(formatMoney(3, GB)).toBe('£3.00');
     expect(plain(formatMoney(1234.5, DE))).toBe('1.234,50 €');
     expect(formatMoneyCents(1999, US)).toBe('$19.99');
+  });
+
+  it('shows a currency without minor units, such as yen, without decimals', () => {
+    const JP: FormatSettings = { currency: 'JPY', locale: 'ja-JP', units: 'metric' };
+    expect(formatMoney(1234.4, JP)).toBe('￥1,234');
+    expect(formatMoneyCents(123456, JP)).toBe('￥1,235');
   });
 
   it('never prints a negative zero and keeps the sign of a refund', () => {

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { TBilling } from '@cartwise/contracts';
+import { renderPage } from '../../test/render-with-providers';
+import BillingPage from './billing-page';
+import { ExpiredBanner } from './expired-banner';
+
+const GERMAN = { currency: 'EUR', locale: 'de-DE', units: 'metric' } as const;
+// Intl puts a no-break space between the amount and the currency sign.
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+function stubBilling(overrides: Partial<TBilling>) {
+  const body: TBilling = {
+    isBillingEnabled: true,
+    status: 'trial',
+    trialEndsAt: '2027-05-26T08:00:00.000Z',
+    paidUntil: null,
+    trialDaysLeft: 181,
+    hasSubscription: false,
+    isCancelling: false,
+    isPaymentFailing: false,
+    annualPrice: 49.99,
+    ...overrides,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('billing prices for a shopper who keeps prices in euros', () => {
+  it('shows the plan’s US-dollar price and the trial end in the shopper’s German locale', async () => {
+    stubBilling({});
+    renderPage(<BillingPage />, { path: '/u/settings/billing', format: GERMAN });
+    const price = await screen.findByText(/a year after a 6-month free trial/);
+    expect(plain(price.textContent)).toBe('49,99 $ a year after a 6-month free trial');
+    expect(screen.getByText(/Your free trial ends on 26\.05\.2027: 181 days left\./)).toBeTruthy();
+  });
+
+  it('asks an expired shopper to subscribe at the US-dollar price in their locale', async () => {
+    stubBilling({ status: 'expired', trialDaysLeft: null });
+    renderPage(<ExpiredBanner />, { path: '/u/dashboard', format: GERMAN });
+    const line = await screen.findByText(/^Subscribe for/);
+    expect(plain(line.textContent)).toMatch(/^Subscribe for 49,99 \$ a year to keep /);
+  });
+});
