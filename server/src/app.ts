@@ -62,7 +62,13 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   const applied = await migrateToLatest(database);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
 
-  events = await createEventBus({ pool: database.pool, logger });
+  // On PostgreSQL, cached versions are trusted only while this instance hears every other writer's notices.
+  const { trust } = database;
+  events = await createEventBus({
+    pool: database.pool,
+    logger,
+    versions: { onNotice: trust.applyNotice, onListening: trust.setListening },
+  });
   events.onAuthChange((userId) => sessionCache.forgetUser(userId));
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Dialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
+import { createCacheTrust, isReadOnlySql, registerCacheTrust, type CacheTrust } from './cache-trust';
+import { noteWritesOf } from './write-noting-dialect';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -14,6 +16,8 @@ export interface DatabaseHandle {
   sqlitePath: string | null;
   /** PostgreSQL pool (null on SQLite), for LISTEN/NOTIFY. */
   pool: pg.Pool | null;
+  /** When cached reads may skip their version read (db/cache-trust.ts); PostgreSQL's trusts once notices arrive. */
+  trust: CacheTrust;
   close(): Promise<void>;
 }
 
@@ -31,9 +35,11 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, pg re-emits an idle client's error on the pool and Node ends the process.
     pool.on('error', options.onIdleConnectionError ?? ((err) => console.error('idle PostgreSQL connection failed:', err.message)));
-    const dialect: Dialect = new PostgresDialect({ pool });
+    const trust = createCacheTrust({ isListening: false });
+    const dialect: Dialect = noteWritesOf(new PostgresDialect({ pool }), trust.noteWrite);
     const db = new Kysely<Database>({ dialect });
-    return { db, kind: 'postgres', sqlitePath: null, pool, close: () => db.destroy() };
+    registerCacheTrust(db, trust);
+    return { db, kind: 'postgres', sqlitePath: null, pool, trust, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, 'cartwise.sqlite');
@@ -42,13 +48,43 @@ export function openDatabase(options: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const trust = createCacheTrust({ isListening: true });
+  const db = new Kysely<Database>({ dialect: noteWritesOf(new SqliteDialect({ database: statements }), trust.noteWrite) });
+  registerCacheTrust(db, trust);
   idleReaders.set(db, (query) => {
-    if (sqlite.inTransaction) return undefined;
+    // A write (an INSERT ... RETURNING reads back rows too) goes through Kysely, whose driver notes it.
+    if (sqlite.inTransaction || !isReadOnlySql(query.sql)) return undefined;
     const statement = statements.prepare(query.sql) as SQLite.Statement;
     return statement.reader ? (statement.all(query.parameters as unknown[]) as unknown[]) : undefined;
   });
-  return { db, kind: 'sqlite', sqlitePath, pool: null, close: () => db.destroy() };
+  const stopWatching = watchOtherConnections(sqlite, trust);
+  const close = async () => {
+    stopWatching();
+    await db.destroy();
+  };
+  return { db, kind: 'sqlite', sqlitePath, pool: null, trust, close };
+}
+
+/** How often another connection's commit to the same file (a CLI, a second server by mistake) is looked for. */
+export const SQLITE_DATA_VERSION_INTERVAL_MS = 250;
+
+/**
+ * `PRAGMA data_version` changes when another connection commits to the file; checking it costs most of a small
+ * read, so it runs on a timer rather than per request, and a change makes every trusted version stale. Writes of
+ * this connection raise the epoch themselves (write-noting-dialect.ts).
+ */
+function watchOtherConnections(sqlite: SQLite.Database, trust: CacheTrust): () => void {
+  const readDataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seen = readDataVersion.get();
+  const timer = setInterval(() => {
+    if (!sqlite.open) return;
+    const now = readDataVersion.get();
+    if (now === seen) return;
+    seen = now;
+    trust.noteWrite();
+  }, SQLITE_DATA_VERSION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 type IdleReader = (query: CompiledQuery) => unknown[] | undefined;

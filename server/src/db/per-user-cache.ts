@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { markReusable } from '../http/reusable-response';
+import { trustOf, type CacheTrust, type TrustToken } from './cache-trust';
 import { precompile } from './precompiled-query';
 import type { Database } from './schema';
 
@@ -10,7 +11,11 @@ const MAX_USERS = 10_000;
 interface Entry<T> {
   /** The user's data version and the caller's own key (e.g. the day) the value was built for. */
   key: string;
+  /** The caller's own key alone. */
+  argsKey: string;
   value: Promise<T>;
+  /** Taken before the version read that last confirmed `key`: while current, the versions need not be read. */
+  token: TrustToken | null;
 }
 
 const selectVersion = precompile((db, p: { userId: string }) =>
@@ -61,9 +66,9 @@ function selectVersions(tables: readonly VersionedTable[]) {
 /**
  * A read of one user's own data (pantry, lists, dashboard), remembered per user and rebuilt when their data version
  * moves, or one of `tables` changes: a repeat visit costs one primary-key read instead of the queries behind the
- * page. The versions are read before the value is built, so a write landing in between makes the next call rebuild
- * it. Each database (each test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged
- * dropped first.
+ * page, and none while the database's trust (db/cache-trust.ts) says nothing was written since that read. The
+ * versions are read before the value is built, so a write landing in between makes the next call rebuild it. Each
+ * database (each test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged dropped first.
  */
 export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
   load: (deps: D, userId: string, ...args: A) => Promise<T>,
@@ -90,32 +95,50 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     const [row] = readVersions.now(db, { userId }) ?? [];
     return row ? `${row.version}.${row.tables_version ?? 0}` : undefined;
   };
-  const serve = (deps: D, userId: string, args: A, key: string): Promise<T> => {
-    let entries = byDb.get(deps.db);
-    if (!entries) byDb.set(deps.db, (entries = new Map<string, Entry<T>>()));
+  const entriesOf = (db: Db): Map<string, Entry<T>> => {
+    let entries = byDb.get(db);
+    if (!entries) byDb.set(db, (entries = new Map<string, Entry<T>>()));
+    return entries;
+  };
+  const serve = (deps: D, userId: string, args: A, version: string, argsKey: string, token: TrustToken | null): Promise<T> => {
+    const entries = entriesOf(deps.db);
+    const key = `${version}/${argsKey}`;
     const cached = entries.get(userId);
-    if (cached?.key === key) return cached.value;
+    if (cached?.key === key) {
+      cached.token = token;
+      return cached.value;
+    }
     const value = load(deps, userId, ...args).then(markReusable);
-    const entry = { key, value };
+    const entry: Entry<T> = { key, argsKey, value, token };
     // Map keeps insertion order: the first key is the entry built longest ago.
     entries.delete(userId);
     entries.set(userId, entry);
     if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value as string);
     // A failed read is not kept: the next call tries again.
-    const kept = entries;
     value.catch(() => {
-      if (kept.get(userId) === entry) kept.delete(userId);
+      if (entries.get(userId) === entry) entries.delete(userId);
     });
     return value;
   };
+  const trusted = (trust: CacheTrust | undefined, db: Db, userId: string, argsKey: string): Promise<T> | undefined => {
+    const cached = trust && byDb.get(db)?.get(userId);
+    return cached && cached.argsKey === argsKey && trust.isCurrent(cached.token, userId) ? cached.value : undefined;
+  };
   // A repeat visit on SQLite is answered without a promise of its own: the cached one is handed back.
   return (deps, userId, ...args) => {
+    const trust = trustOf(deps.db);
+    let token: TrustToken | null = null;
+    let argsKey: string;
     try {
-      const key = readKeyNow(deps.db, userId);
-      if (key !== undefined) return serve(deps, userId, args, `${key}/${keyOf(...args)}`);
+      argsKey = keyOf(...args);
+      const value = trusted(trust, deps.db, userId, argsKey);
+      if (value) return value;
+      token = trust?.snapshot(userId) ?? null;
+      const version = readKeyNow(deps.db, userId);
+      if (version !== undefined) return serve(deps, userId, args, version, argsKey, token);
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
-    return readKey(deps.db, userId).then((key) => serve(deps, userId, args, `${key}/${keyOf(...args)}`));
+    return readKey(deps.db, userId).then((version) => serve(deps, userId, args, version, argsKey, token));
   };
 }

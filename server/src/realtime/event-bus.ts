@@ -4,6 +4,8 @@ import type { TRealtimeEvent } from '@cartwise/contracts';
 import type { Logger } from '../logger';
 
 const CHANNEL = 'cartwise_events';
+/** Raised by triggers when a user's data version or a shared table's counter moves (migration 20261126T0900). */
+export const VERSIONS_CHANNEL = 'cartwise_versions';
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
@@ -23,7 +25,14 @@ const AUTH_CHANGED = 'auth:changed';
  * Per-user event fan-out. On PostgreSQL events travel through LISTEN/NOTIFY so that every server instance
  * sees every change; on SQLite there is a single process, so an in-memory emitter is enough.
  */
-export async function createEventBus(options: { pool: pg.Pool | null; logger: Logger }): Promise<EventBus> {
+export interface VersionNotices {
+  /** A notice's payload (`u:<user id>` or `t:<table>`), as the trigger sent it. */
+  onNotice(payload: string): void;
+  /** True once notices are arriving, false as soon as they may not be (connection lost, closing). */
+  onListening(isListening: boolean): void;
+}
+
+export async function createEventBus(options: { pool: pg.Pool | null; logger: Logger; versions?: VersionNotices }): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (userId: string, event: TRealtimeEvent) => emitter.emit(userId, event);
@@ -59,7 +68,12 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
   let retryTimer: NodeJS.Timeout | null = null;
   let retryDelayMs = RETRY_FIRST_MS;
 
+  const versions = options.versions;
   const onNotification = (msg: pg.Notification) => {
+    if (msg.channel === VERSIONS_CHANNEL) {
+      versions?.onNotice(msg.payload ?? '');
+      return;
+    }
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
       const payload = JSON.parse(msg.payload) as { userId: string; event?: TRealtimeEvent; isAuthChange?: boolean };
@@ -77,6 +91,7 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
     const discard = (err?: Error) => {
       if (isReleased) return;
       isReleased = true;
+      if (stopListening === discard) versions?.onListening(false);
       client.release(err ?? true);
     };
     // A dropped connection (database restart, failover) must not end the process: drop the client and listen again.
@@ -91,6 +106,7 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
     client.on('notification', onNotification);
     try {
       await client.query(`LISTEN ${CHANNEL}`);
+      if (versions) await client.query(`LISTEN ${VERSIONS_CHANNEL}`);
     } catch (err) {
       discard(err as Error);
       throw err;
@@ -102,6 +118,7 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
     }
     stopListening = discard;
     retryDelayMs = RETRY_FIRST_MS;
+    versions?.onListening(true);
   }
 
   function scheduleRetry(): void {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsApi } from '@cartwise/contracts';
 import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
-import { getSpendAnalytics } from './analytics.service';
+import { getCachedSpendAnalytics } from './analytics.service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUserHook);
@@ -11,7 +11,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(analyticsApi.spend),
     handler: async (request) => {
       const user = await requireUser(request);
-      return getSpendAnalytics(app, user.id, request.query.months);
+      return getCachedSpendAnalytics(app, user.id, request.query.months, new Date().toISOString().slice(0, 10));
     },
   });
 };

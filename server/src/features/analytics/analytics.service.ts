@@ -1,8 +1,19 @@
 import { sql } from 'kysely';
 import { listRecentMonths, type TSpendAnalytics } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
+import { cachePerUser } from '../../db/per-user-cache';
 
 export const UNKNOWN_STORE = 'Unknown store';
+
+/**
+ * The spend page, remembered per user like the dashboard: it reads only the user's receipts, which raise their data
+ * version, and is built again when the day (so the window) or the number of months changes.
+ */
+export const getCachedSpendAnalytics = cachePerUser(
+  (app: Deps<'db'>, userId: string, months: number, today: string) =>
+    getSpendAnalytics(app, userId, months, new Date(`${today}T12:00:00Z`)),
+  (months, today) => `${months}/${today}`,
+);
 
 /** Spend per calendar month (zero-filled, oldest first) and per store over the last `months` months. */
 export async function getSpendAnalytics(app: Deps<'db'>, userId: string, months: number, now = new Date()): Promise<TSpendAnalytics> {

@@ -82,7 +82,7 @@ export async function countActiveDeals(app: Deps<'db'>, today: string): Promise<
 /**
  * The shopper's dashboard on `today`, remembered until their data changes, the deals or stores change (the savings
  * count deal prices, the board's count the approved deals), or the day does: a repeat visit is one read of the
- * versions, on every instance, with nothing kept that another instance's write could leave stale.
+ * versions, or none while no write can have moved them (db/cache-trust.ts).
  */
 const readDashboard = cachePerUser(
   async (app: Deps<'db'>, userId: string, now: Date): Promise<TDashboard> => {

@@ -1,4 +1,5 @@
 import type { TDeal } from '@cartwise/contracts';
+import { trustOf, type TrustToken } from '../../db/cache-trust';
 import { precompile } from '../../db/precompiled-query';
 import { listActiveDealCategories, selectActiveDeals, selectDeals, toDealDto, type DealRow, type Db } from './deals.repo';
 
@@ -22,8 +23,14 @@ interface Cached<T> {
   value: Promise<T>;
 }
 
+interface CachedBoard extends Cached<DealBoard> {
+  today: string;
+  /** Taken before the counters were last read: while current, they need not be read again (db/cache-trust.ts). */
+  token: TrustToken | null;
+}
+
 /** One board per database (each test app has its own), rebuilt when the day or the tables it is made of change. */
-const boards = new WeakMap<Db, Cached<DealBoard>>();
+const boards = new WeakMap<Db, CachedBoard>();
 /** Per database, each viewer's pending and rejected submissions, kept under the board's key. */
 const submissions = new WeakMap<Db, Map<string, Cached<DealRow[]>>>();
 
@@ -64,16 +71,28 @@ function remember<T>(store: { get(): Cached<T> | undefined; set(entry: Cached<T>
 
 /**
  * Today's board, built once and reused until a deal, store or chain is written anywhere (every instance and any
- * other writer raise the same counters), so a page of deals costs one small read instead of three joins. The
- * counters are read before the board is built: a write landing in between makes the next call rebuild it.
+ * other writer raise the same counters), so a page of deals costs one small read instead of three joins, and none
+ * while the database's trust says nothing was written since. The counters are read before the board is built: a
+ * write landing in between makes the next call rebuild it.
  */
 export async function getDealBoard(db: Db, today: string): Promise<DealBoard> {
+  const trust = trustOf(db);
+  const current = boards.get(db);
+  if (current?.today === today && trust?.isCurrent(current.token)) return current.value;
+  const token = trust?.snapshot() ?? null;
   const [row] = await readBoardVersion(db, {});
   if (row?.version === null || row?.version === undefined) return loadBoard(db, today, '');
   const key = `${today}/${Number(row.version)}`;
   const cached = boards.get(db);
-  if (cached?.key === key) return cached.value;
-  const store = { get: () => boards.get(db), set: (e: Cached<DealBoard>) => boards.set(db, e), drop: () => boards.delete(db) };
+  if (cached?.key === key) {
+    cached.token = token;
+    return cached.value;
+  }
+  const store = {
+    get: () => boards.get(db),
+    set: (e: Cached<DealBoard>) => boards.set(db, Object.assign(e, { today, token })),
+    drop: () => boards.delete(db),
+  };
   return remember(store, key, loadBoard(db, today, key));
 }
 
