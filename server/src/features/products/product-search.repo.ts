@@ -47,42 +47,57 @@ export async function findMatchCandidates(
   limit = MATCH_CANDIDATE_LIMIT,
 ): Promise<Map<string, MatchCandidateRow[]>> {
   const found = new Map<string, MatchCandidateRow[]>(texts.map((text) => [text, []]));
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const searches = [...found.keys()].flatMap((text, index) => {
-    const prefixes = toSearchPrefixes(text);
-    if (prefixes.length === 0) return [];
-    const search = isPostgres ? searchPostgres(index, prefixes, limit) : searchSqlite(index, prefixes, limit);
-    return [sql`SELECT * FROM (${search}) AS c${sql.raw(String(index))}`];
-  });
+  const searches = [...found.keys()]
+    .map((text, index) => ({ index, prefixes: toSearchPrefixes(text) }))
+    .filter((search) => search.prefixes.length > 0);
   if (searches.length === 0) return found;
-  const result = await sql<MatchCandidateRow & { text_index: number }>`${sql.join(searches, sql` UNION ALL `)}`.execute(db);
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const statement = isPostgres ? searchPostgres(searches, limit) : searchSqlite(searches, limit);
+  const result = await statement.execute(db);
   const byIndex = [...found.values()];
-  // UNION ALL returns each search's rows together, in that search's order.
+  // Rows come grouped by text, each text's best first.
   for (const { text_index, ...row } of result.rows) byIndex[Number(text_index)]!.push(row);
   return found;
 }
 
-const COLUMNS = sql`p.id, p.name, p.brand, p.category, p.size_value, p.size_unit, p.created_at`;
-
-function searchSqlite(index: number, prefixes: string[], limit: number): RawBuilder<unknown> {
-  const query = prefixes.map((prefix) => `"${prefix}"*`).join(' OR ');
-  return sql`
-    SELECT ${sql.lit(index)} AS text_index, ${COLUMNS}
-    FROM product_search JOIN products AS p ON p.id = product_search.product_id
-    WHERE product_search MATCH ${query} ORDER BY product_search.rank, p.created_at, p.id LIMIT ${limit}
-  `;
+interface Search {
+  index: number;
+  prefixes: string[];
 }
 
-function searchPostgres(index: number, prefixes: string[], limit: number): RawBuilder<unknown> {
-  const haystack = sql`lower(p.name || ' ' || coalesce(p.brand, ''))`;
-  const patterns = prefixes.map((prefix) => `%${prefix}%`);
-  const matches = patterns.map((pattern) => sql`(${haystack} LIKE ${pattern})`);
-  const hits = sql.join(
-    patterns.map((pattern) => sql`CASE WHEN ${haystack} LIKE ${pattern} THEN 1 ELSE 0 END`),
-    sql` + `,
-  );
-  return sql`
-    SELECT ${sql.lit(index)} AS text_index, ${COLUMNS} FROM products AS p WHERE ${sql.join(matches, sql` OR `)}
-    ORDER BY ${hits} DESC, length(p.name), p.created_at, p.id LIMIT ${limit}
+const COLUMNS = sql`p.id, p.name, p.brand, p.category, p.size_value, p.size_unit, p.created_at`;
+type CandidateRow = MatchCandidateRow & { text_index: number };
+
+/** One FTS5 query per text, joined with UNION ALL, which returns each query's rows together and in its order. */
+function searchSqlite(searches: Search[], limit: number): RawBuilder<CandidateRow> {
+  const queries = searches.map(({ index, prefixes }) => {
+    const query = prefixes.map((prefix) => `"${prefix}"*`).join(' OR ');
+    return sql`SELECT * FROM (
+      SELECT ${sql.lit(index)} AS text_index, ${COLUMNS}
+      FROM product_search JOIN products AS p ON p.id = product_search.product_id
+      WHERE product_search MATCH ${query} ORDER BY product_search.rank, p.created_at, p.id LIMIT ${limit}
+    ) AS ${sql.raw(`c${index}`)}`;
+  });
+  return sql<CandidateRow>`${sql.join(queries, sql` UNION ALL `)}`;
+}
+
+/**
+ * Every (text, prefix) pair is a row of a VALUES list joined to products on LIKE, so PostgreSQL runs one trigram
+ * index scan per prefix (a nested loop) and reads only the products that match. A LIKE per text over the whole
+ * table, as separate subqueries, was planned as a scan of every product each, lower-casing each name again.
+ */
+function searchPostgres(searches: Search[], limit: number): RawBuilder<CandidateRow> {
+  const pairs = searches.flatMap(({ index, prefixes }) => prefixes.map((prefix) => sql`(${sql.lit(index)}, ${`%${prefix}%`}::text)`));
+  return sql<CandidateRow>`
+    SELECT text_index, id, name, brand, category, size_value, size_unit, created_at FROM (
+      SELECT q.text_index, ${COLUMNS}, row_number() OVER (
+        PARTITION BY q.text_index ORDER BY count(*) DESC, length(p.name), p.created_at, p.id
+      ) AS rank
+      FROM (VALUES ${sql.join(pairs)}) AS q (text_index, pattern)
+      JOIN products AS p ON lower(p.name || ' ' || coalesce(p.brand, '')) LIKE q.pattern
+      GROUP BY q.text_index, p.id
+    ) AS ranked
+    WHERE rank <= ${limit}
+    ORDER BY text_index, rank
   `;
 }
