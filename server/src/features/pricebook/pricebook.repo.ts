@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
 import { findActiveDealPrices } from '../deals';
@@ -26,15 +26,11 @@ export async function findLatestQuotes(
   input: { productIds: string[]; storeIds: string[]; onDate: string },
 ): Promise<PriceQuote[]> {
   if (input.productIds.length === 0 || input.storeIds.length === 0) return [];
-  // Independent reads, sent together: one round trip on PostgreSQL. A past deal price is the fallback only where no
-  // regular price was ever seen, so only deal rows need reading for it (a few, next to years of regular prices).
-  const [regular, fallback, deals] = await Promise.all([
-    findNewestObservations(db, input, { isDeal: false }),
-    findNewestObservations(db, input, { isDeal: true }),
+  // Independent reads, sent together: one round trip on PostgreSQL.
+  const [best, deals] = await Promise.all([
+    findNewestPrices(db, input),
     findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds }),
   ]);
-  const best = new Map<string, PriceQuote>(regular);
-  for (const [k, quote] of fallback) if (!best.has(k)) best.set(k, quote);
   for (const deal of deals) {
     const k = key(deal.productId, deal.storeId);
     const current = best.get(k);
@@ -52,8 +48,68 @@ export async function findLatestQuotes(
   return [...best.values()];
 }
 
+/** Per (product, store) pair, the newest regular price up to the date, else the newest deal price. */
+async function findNewestPrices(
+  db: Kysely<Database>,
+  input: { productIds: string[]; storeIds: string[]; onDate: string },
+): Promise<Map<string, PriceQuote>> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return new Map((await findNewestPerPairPostgres(db, input)).map((quote) => [key(quote.productId, quote.storeId), quote]));
+  // A past deal price is the fallback only where no regular price was ever seen, so only deal rows need reading for
+  // it (a few, next to years of regular prices).
+  const [best, fallback] = await Promise.all([
+    findNewestObservations(db, input, { isDeal: false }),
+    findNewestObservations(db, input, { isDeal: true }),
+  ]);
+  for (const [k, quote] of fallback) if (!best.has(k)) best.set(k, quote);
+  return best;
+}
+
+interface ObservationRow {
+  product_id: string;
+  store_id: string;
+  unit_price_cents: number;
+  observed_on: string;
+  is_deal: number;
+  source: string;
+}
+
+const toQuote = (row: ObservationRow): PriceQuote => ({
+  productId: row.product_id,
+  storeId: row.store_id,
+  unitPriceCents: row.unit_price_cents,
+  observedOn: row.observed_on,
+  isDeal: isFlagSet(row.is_deal),
+  source: row.source,
+});
+
 /**
- * The newest observation per product and store up to the date, picked by the database: a grouped
+ * PostgreSQL: per (product, store) pair, one descent of price_observations_latest_idx (LIMIT 1 in a LATERAL
+ * subquery) to the newest regular price up to the date, else the newest deal price; ties on the day keep the latest
+ * recorded row. It reads one row per pair, however long the pair's history; the grouped MAX joined back to its rows
+ * read every observation of every pair, each on its own heap page, twice (regular, then deal prices).
+ */
+async function findNewestPerPairPostgres(
+  db: Kysely<Database>,
+  input: { productIds: string[]; storeIds: string[]; onDate: string },
+): Promise<PriceQuote[]> {
+  const { rows } = await sql<ObservationRow>`
+    SELECT o.product_id, o.store_id, o.unit_price_cents, o.observed_on, o.is_deal, o.source
+    FROM unnest(${[...new Set(input.productIds)]}::text[]) AS wanted_product (id)
+    CROSS JOIN unnest(${[...new Set(input.storeIds)]}::text[]) AS wanted_store (id)
+    CROSS JOIN LATERAL (
+      SELECT po.product_id, po.store_id, po.unit_price_cents, po.observed_on, po.is_deal, po.source
+      FROM price_observations AS po
+      WHERE po.product_id = wanted_product.id AND po.store_id = wanted_store.id AND po.observed_on <= ${input.onDate}
+      ORDER BY po.is_deal, po.observed_on DESC, po.created_at DESC, po.id DESC
+      LIMIT 1
+    ) AS o
+  `.execute(db);
+  return rows.map(toQuote);
+}
+
+/**
+ * SQLite: the newest observation per product and store up to the date, picked by the database: a grouped
  * MAX(observed_on) that the (product_id, store_id, observed_on) index answers, joined back to its
  * row. Reading every observation and keeping the newest in code grew with years of receipts and
  * imports; this reads about one row per pair. Ties on the newest day keep the latest recorded row.
@@ -79,8 +135,7 @@ async function findNewestObservations(
       join.onRef('n.product_id', '=', 'po.product_id').onRef('n.store_id', '=', 'po.store_id').onRef('n.latest', '=', 'po.observed_on'),
     )
     .select(['po.product_id', 'po.store_id', 'po.unit_price_cents', 'po.observed_on', 'po.is_deal', 'po.source'])
-    // The same bounds on the outer side let PostgreSQL reach the rows through the index instead of a scan of every
-    // observation (it does not carry the subquery's IN lists across the join).
+    // The same bounds on the outer side reach the rows through the index rather than by the join alone.
     .where('po.product_id', 'in', input.productIds)
     .where('po.store_id', 'in', input.storeIds)
     .where('po.is_deal', '=', isDeal)
@@ -89,15 +144,7 @@ async function findNewestObservations(
   const quotes = new Map<string, PriceQuote>();
   for (const row of await query.execute()) {
     const k = key(row.product_id, row.store_id);
-    if (quotes.has(k)) continue;
-    quotes.set(k, {
-      productId: row.product_id,
-      storeId: row.store_id,
-      unitPriceCents: row.unit_price_cents,
-      observedOn: row.observed_on,
-      isDeal: isFlagSet(row.is_deal),
-      source: row.source,
-    });
+    if (!quotes.has(k)) quotes.set(k, toQuote(row));
   }
   return quotes;
 }
