@@ -13,6 +13,7 @@ export type BillingProfile = Pick<
   | 'is_cancelling'
   | 'is_payment_failing'
   | 'billing_event_at'
+  | 'locale'
 >;
 
 const BILLING_COLUMNS = [
@@ -26,6 +27,7 @@ const BILLING_COLUMNS = [
   'is_cancelling',
   'is_payment_failing',
   'billing_event_at',
+  'locale',
 ] as const;
 
 export function findBillingProfile(db: Kysely<Database>, userId: string): Promise<BillingProfile | undefined> {

@@ -1,12 +1,15 @@
 import {
   ANNUAL_PRICE,
+  BILLING_CURRENCY,
   BILLING_DISABLED_MESSAGE,
+  DEFAULT_PREFERENCES,
   PAYMENT_REQUIRED_CODE,
   countDaysLeft,
   getBillingStatus,
   type TBilling,
   type TBillingRedirect,
 } from '@cartwise/contracts';
+import { formatMoney } from '@cartwise/contracts/domain/format';
 import type { AppConfig } from '../../config';
 import type { CurrentUser } from '../../auth/current-user';
 import type { Deps } from '../../app-types';
@@ -50,9 +53,13 @@ const FEATURE_TEXT: Record<PaidFeature, string> = {
   deal_alerts: 'getting deal alerts',
 };
 
-/** The 402 message: what stopped, how to get it back, and that nothing else is affected. */
-export function describePaymentRequired(feature: PaidFeature): string {
-  return `Your free trial has ended. Subscribe ($${ANNUAL_PRICE.toFixed(2)} a year) in Settings > Billing to keep ${FEATURE_TEXT[feature]}. Your lists, pantry, receipts and deals keep working.`;
+/**
+ * The 402 message: what stopped, how to get it back, and that nothing else is affected. The price is in US
+ * dollars, the currency the plan is billed in, written in the shopper's locale.
+ */
+export function describePaymentRequired(feature: PaidFeature, locale: string = DEFAULT_PREFERENCES.locale): string {
+  const price = formatMoney(ANNUAL_PRICE, { currency: BILLING_CURRENCY, locale, units: DEFAULT_PREFERENCES.units });
+  return `Your free trial has ended. Subscribe (${price} a year) in Settings > Billing to keep ${FEATURE_TEXT[feature]}. Your lists, pantry, receipts and deals keep working.`;
 }
 
 /**
@@ -63,7 +70,7 @@ export async function assertPaidFeature(deps: BillingDeps, user: CurrentUser, fe
   if (!isBillingEnabled(deps.config) || user.isAdmin) return;
   const profile = await findBillingProfile(deps.db, user.id);
   if (profile && getBillingStatus(profile, true) !== 'expired') return;
-  throw new HttpError(402, PAYMENT_REQUIRED_CODE, describePaymentRequired(feature));
+  throw new HttpError(402, PAYMENT_REQUIRED_CODE, describePaymentRequired(feature, profile?.locale || undefined));
 }
 
 /** Whether the paid features are available to this account (used by background work that has no request). */

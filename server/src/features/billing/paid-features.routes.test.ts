@@ -60,6 +60,15 @@ describe('after the trial ends without payment', () => {
     expect(res.json().message).toMatch(/^Your free trial has ended\. Subscribe \(\$49\.99 a year\) in Settings > Billing to keep /);
   });
 
+  it('prices the plan in US dollars written the way the shopper reads numbers', async () => {
+    const german = await createUser(t.app);
+    await t.app.db.updateTable('profiles').set({ currency: 'EUR', locale: 'de-DE' }).where('id', '=', german.id).execute();
+    await setPlanDates(t.app, german.id, { trialEndsAt: daysFromNow(-1) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(german) });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toMatch(/^Your free trial has ended\. Subscribe \(49,99\u00a0\$ a year\) in Settings > Billing/);
+  });
+
   it('keeps lists, pantry, manual and pasted receipts, deals browsing, export and billing working', async () => {
     const h = asUser(expired);
     const calls = [

@@ -41,6 +41,24 @@ describe('trial reminders', () => {
     expect((await mails(user.email.toLowerCase())).map((m) => m.subject)).toEqual(sent.map((r) => r.title));
   });
 
+  it('writes the end date and the US-dollar price in the shopper’s own locale, in the app and the email', async () => {
+    const german = await createUser(t.app);
+    await t.app.db.updateTable('profiles').set({ currency: 'EUR', locale: 'de-DE' }).where('id', '=', german.id).execute();
+    const end = new Date(Date.UTC(2027, 4, 26, 12));
+    await setPlanDates(t.app, german.id, { trialEndsAt: end });
+    await runTrialReminders(t.app, new Date(end.getTime() - 3 * 86_400_000));
+    const [note] = await t.app.db.selectFrom('notifications').select('body').where('user_id', '=', german.id).execute();
+    expect(note?.body).toBe(
+      'Subscribe (49,99\u00a0$ a year) before 26.05.2027 to keep reading receipt photos, split-cart plans and deal alerts.',
+    );
+    const [mail] = await t.app.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', german.email.toLowerCase())
+      .execute();
+    expect(mail?.body).toContain('Subscribe (49,99\u00a0$ a year) before 26.05.2027');
+  });
+
   it('sends no email when product updates are off, and nothing to a paid account', async () => {
     const quiet = await createUser(t.app);
     await t.app.db.updateTable('notification_preferences').set({ product: 0 }).where('user_id', '=', quiet.id).execute();

@@ -1,7 +1,16 @@
-import { ANNUAL_PRICE, countDaysLeft, getBillingStatus, getDueTrialReminder, type TrialReminderKind } from '@cartwise/contracts';
+import {
+  ANNUAL_PRICE,
+  BILLING_CURRENCY,
+  countDaysLeft,
+  getBillingStatus,
+  getDueTrialReminder,
+  type TrialReminderKind,
+} from '@cartwise/contracts';
+import { formatDate, formatMoney, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
+import { toFormatSettings } from '../settings';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 export interface ReminderResult {
@@ -11,8 +20,14 @@ export interface ReminderResult {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function describeReminder(kind: TrialReminderKind, trialEndsAt: string, now: Date): { title: string; body: string } {
-  const price = `$${ANNUAL_PRICE.toFixed(2)} a year`;
+/** The reminder in the shopper's locale; the plan's price stays in US dollars, the currency it is billed in. */
+function describeReminder(
+  kind: TrialReminderKind,
+  trialEndsAt: string,
+  now: Date,
+  settings: FormatSettings,
+): { title: string; body: string } {
+  const price = `${formatMoney(ANNUAL_PRICE, { ...settings, currency: BILLING_CURRENCY })} a year`;
   if (kind === 'trial_ended') {
     return {
       title: 'Your free trial has ended',
@@ -22,7 +37,7 @@ function describeReminder(kind: TrialReminderKind, trialEndsAt: string, now: Dat
   const days = countDaysLeft(trialEndsAt, now) ?? 0;
   return {
     title: `Your free trial ends in ${days} day${days === 1 ? '' : 's'}`,
-    body: `Subscribe (${price}) before ${trialEndsAt.slice(0, 10)} to keep reading receipt photos, split-cart plans and deal alerts.`,
+    body: `Subscribe (${price}) before ${formatDate(trialEndsAt, settings)} to keep reading receipt photos, split-cart plans and deal alerts.`,
   };
 }
 
@@ -43,7 +58,7 @@ export async function runTrialReminders(
   const rows = await app.db
     .selectFrom('profiles as p')
     .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
-    .select(['p.id', 'p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'n.product', 'n.unsubscribe_token'])
+    .select(['p.id', 'p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'p.locale', 'n.product', 'n.unsubscribe_token'])
     .where('p.trial_ends_at', '>=', from)
     .where('p.trial_ends_at', '<=', to)
     .execute();
@@ -57,7 +72,7 @@ export async function runTrialReminders(
       .onConflict((oc) => oc.columns(['user_id', 'kind', 'trial_ends_at']).doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
-    const { title, body } = describeReminder(kind, row.trial_ends_at, now);
+    const { title, body } = describeReminder(kind, row.trial_ends_at, now, toFormatSettings(row));
     const [id] = await insertNotifications(app.db, [{ userId: row.id, kind: 'billing', title, body, link: '/u/settings/billing' }]);
     if (id) await app.events.publish(row.id, { type: 'notification', id });
     result.reminded += 1;

@@ -1,9 +1,11 @@
-import { formatCents, matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
+import { matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
+import { formatDate, formatMoneyCents, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
 import { isEmailVerified } from '../../auth/email-verified';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../../platform/operator-settings';
 import { hasPaidFeatures } from '../billing';
+import { findFormatSettings, toFormatSettings } from '../settings';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';
@@ -19,12 +21,13 @@ export function describeMatch(source: DealMatchSource, matchedName: string): str
   return source === 'receipt' ? `Because you bought ${matchedName}` : `Because ${matchedName} ${REASON_TEXT[source]}`;
 }
 
-function describeDeal(deal: DealRow): string {
+/** The alert's line, with the price and date written in the shopper's own currency and locale. */
+function describeDeal(deal: DealRow, settings: FormatSettings): string {
   const store = deal.store_name
     ? ` at ${deal.chain_name && !deal.store_name.includes(deal.chain_name) ? `${deal.chain_name} ` : ''}${deal.store_name}`
     : '';
-  const until = deal.ends_on ? `, valid until ${deal.ends_on}` : '';
-  return `${deal.title}: $${formatCents(deal.sale_price_cents)}${store}${until}`;
+  const until = deal.ends_on ? `, valid until ${formatDate(deal.ends_on, settings)}` : '';
+  return `${deal.title}: ${formatMoneyCents(deal.sale_price_cents, settings)}${store}${until}`;
 }
 
 /** Of `userIds`, those whose plan includes the paid features (everyone while billing is off). */
@@ -55,6 +58,7 @@ export async function alertMatchingShoppers(app: Deps<'config' | 'db' | 'events'
   }
   let alerted = 0;
   const entitled = await listEntitledUsers(app, [...byUser.keys()]);
+  const formats = await findFormatSettings(app, [...entitled]);
   for (const [userId, userSignals] of byUser) {
     // Deal alerts are a paid feature: nothing is raised for an account whose trial ended without payment.
     if (!entitled.has(userId)) continue;
@@ -75,7 +79,7 @@ export async function alertMatchingShoppers(app: Deps<'config' | 'db' | 'events'
     await notifyUser(app, userId, {
       kind: 'deal_alert',
       title: `Deal: ${deal.title}`,
-      body: `${describeDeal(deal)}. ${reason}.`,
+      body: `${describeDeal(deal, formats.get(userId) ?? toFormatSettings({}))}. ${reason}.`,
       link: `/u/deals/${deal.id}`,
     });
     alerted += 1;
@@ -131,7 +135,18 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
       .selectFrom('profiles as p')
       .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
       .leftJoin('user as u', 'u.id', 'p.id')
-      .select(['p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'n.deal_alerts', 'n.unsubscribe_token', 'u.emailVerified'])
+      .select([
+        'p.email',
+        'p.role',
+        'p.trial_ends_at',
+        'p.paid_until',
+        'p.currency',
+        'p.locale',
+        'p.units',
+        'n.deal_alerts',
+        'n.unsubscribe_token',
+        'u.emailVerified',
+      ])
       .where('p.id', '=', userId)
       .executeTakeFirst();
     // A missing preferences row means defaults, and deal alerts default to on; but without a token there is no unsubscribe link.
@@ -157,11 +172,13 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
       continue;
     }
     const unsubscribeUrl = buildUnsubscribeUrl(app.config.publicUrl, recipient.unsubscribe_token, 'deal_alerts');
+    const settings = toFormatSettings(recipient);
     const lines = alerts.map((a) => {
-      const was = a.original_price_cents ? ` (was $${formatCents(a.original_price_cents)})` : '';
+      const was = a.original_price_cents ? ` (was ${formatMoneyCents(a.original_price_cents, settings)})` : '';
       const where = a.store_name ? ` at ${a.store_name}` : '';
-      const until = a.ends_on ? `, until ${a.ends_on}` : '';
-      return `- ${a.title}: $${formatCents(a.sale_price_cents)}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.deal_id}`;
+      const until = a.ends_on ? `, until ${formatDate(a.ends_on, settings)}` : '';
+      const price = formatMoneyCents(a.sale_price_cents, settings);
+      return `- ${a.title}: ${price}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.deal_id}`;
     });
     const count = alerts.length;
     const ids = alerts.map((a) => a.id);

@@ -1,2 +1,2 @@
 // What other features may use of settings; everything else in this folder is private to it.
-export { getNotificationPreferences, getPreferences } from './settings.service';
+export { findFormatSettings, getNotificationPreferences, getPreferences, toFormatSettings } from './settings.service';

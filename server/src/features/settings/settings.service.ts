@@ -9,6 +9,7 @@ import {
   type TUpdatePreferences,
   type TUpdateSettingsProfile,
 } from '@cartwise/contracts';
+import type { FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
 import { isFlagSet } from '../../db/ids';
 import { badRequest, notFound } from '../../http/errors';
@@ -61,14 +62,13 @@ export async function updateNotificationPreferences(
 export async function getPreferences(app: Deps<'db'>, userId: string): Promise<TPreferences> {
   const row = await findProfile(app.db, userId);
   if (!row) throw notFound('Profile');
-  const currency = ZCurrencyCode.safeParse(row.currency);
-  const units = ZUnitSystem.safeParse(row.units);
+  const { currency, units, locale } = toFormatSettings(row);
   return {
-    currency: currency.success ? currency.data : DEFAULT_PREFERENCES.currency,
+    currency,
     home_store_ids: await listHomeStoreIds(app.db, userId),
     trip_cost_cents: row.trip_cost_cents,
-    units: units.success ? units.data : DEFAULT_PREFERENCES.units,
-    locale: row.locale || DEFAULT_PREFERENCES.locale,
+    units,
+    locale,
   };
 }
 
@@ -99,4 +99,37 @@ function canonicalLocale(locale: string): string {
     // fall through to the validation message
   }
   throw badRequest('Enter a locale like en-US');
+}
+
+/**
+ * Each user's currency, locale and unit system, for text written for them outside a request
+ * (notifications, emails). A user without a profile row gets the defaults.
+ */
+export async function findFormatSettings(app: Deps<'db'>, userIds: readonly string[]): Promise<Map<string, FormatSettings>> {
+  const settings = new Map<string, FormatSettings>();
+  for (let i = 0; i < userIds.length; i += 200) {
+    const rows = await app.db
+      .selectFrom('profiles')
+      .select(['id', 'currency', 'locale', 'units'])
+      .where('id', 'in', userIds.slice(i, i + 200))
+      .execute();
+    for (const row of rows) settings.set(row.id, toFormatSettings(row));
+  }
+  for (const id of userIds) if (!settings.has(id)) settings.set(id, toFormatSettings({}));
+  return settings;
+}
+
+/** A profile row's saved preferences as format settings; anything unreadable falls back to the default. */
+export function toFormatSettings(row: {
+  currency?: string | null;
+  locale?: string | null;
+  units?: string | null;
+}): FormatSettings & Pick<TPreferences, 'currency' | 'units'> {
+  const currency = ZCurrencyCode.safeParse(row.currency);
+  const units = ZUnitSystem.safeParse(row.units);
+  return {
+    currency: currency.success ? currency.data : DEFAULT_PREFERENCES.currency,
+    locale: row.locale || DEFAULT_PREFERENCES.locale,
+    units: units.success ? units.data : DEFAULT_PREFERENCES.units,
+  };
 }
