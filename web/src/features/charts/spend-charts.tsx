@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { useId } from 'react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useFormat } from '../../lib/use-format';
-import { ChartLegend, toggleHidden } from './chart-legend';
 import { getTimeTickCount, getValueTickCount } from './chart-style';
-import { AXIS_TICK, CategoryTick, TooltipBox, type CategoryTickProps } from './chart-parts';
+import { AXIS_TICK, TooltipBox } from './chart-parts';
+import { HorizontalBarChart } from './horizontal-bar-chart';
 import { getLabelInterval, shapeStoreBars, type MonthBar } from './spend-series';
 import { useElementWidth } from './use-element-width';
 import './charts.css';
@@ -60,73 +60,17 @@ export function SpendByStoreChart({
   caption: string;
 }) {
   const format = useFormat();
-  const captionId = useId();
-  const { ref, width } = useElementWidth<HTMLDivElement>();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const bars = shapeStoreBars(stores);
-  const shown = bars.filter((bar) => !hidden.has(bar.key));
-  const isNarrow = width < 520;
-  const labelWidth = isNarrow ? 104 : 150;
-  const renderTooltip = ({ active, payload }: TooltipContentProps) => {
-    const bar = payload?.[0]?.payload as (typeof bars)[number] | undefined;
-    return active && bar ? (
-      <TooltipBox
-        title={bar.name}
-        lines={[`Spent ${format.cents(bar.cents)}`, `${bar.receipts} ${bar.receipts === 1 ? 'receipt' : 'receipts'}`]}
-      />
-    ) : null;
-  };
   return (
-    <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">
-        {caption}
-      </figcaption>
-      <div ref={ref} className="chart-canvas" aria-hidden="true">
-        <BarChart
-          width={width}
-          height={Math.max(120, shown.length * 40 + 40)}
-          data={shown}
-          layout="vertical"
-          margin={{ top: 4, right: 12, bottom: 0, left: 4 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke="var(--chart-grid)" horizontal={false} />
-          <XAxis
-            type="number"
-            tickFormatter={(cents: number) => format.cents(cents)}
-            tickCount={isNarrow ? 3 : 5}
-            tick={AXIS_TICK}
-            stroke="var(--color-border)"
-          />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={labelWidth}
-            tick={(props: CategoryTickProps) => <CategoryTick {...props} maxLength={isNarrow ? 13 : 20} />}
-            stroke="var(--color-border)"
-          />
-          <Tooltip content={renderTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
-          <Bar dataKey="cents" name="Spent" radius={[0, 4, 4, 0]} barSize={24} isAnimationActive={false}>
-            {shown.map((bar) => (
-              // Past eight stores the colour repeats: a paler fill with a dashed outline tells the bar apart.
-              <Cell
-                key={bar.key}
-                fill={bar.color}
-                fillOpacity={bar.dash ? 0.35 : 1}
-                stroke={bar.color}
-                strokeWidth={2}
-                strokeDasharray={bar.dash}
-              />
-            ))}
-          </Bar>
-        </BarChart>
-      </div>
-      <ChartLegend
-        label="Stores in the spend chart"
-        entries={bars.map((bar) => ({ ...bar, label: bar.name }))}
-        hidden={hidden}
-        onToggle={(key) => setHidden((current) => toggleHidden(current, key, bars.length))}
-      />
-    </figure>
+    <HorizontalBarChart
+      bars={shapeStoreBars(stores)}
+      valueKey="cents"
+      formatValue={(cents) => format.cents(cents)}
+      describeBar={(bar) => [`Spent ${format.cents(bar.cents)}`, `${bar.receipts} ${bar.receipts === 1 ? 'receipt' : 'receipts'}`]}
+      caption={caption}
+      legendLabel="Stores in the spend chart"
+      rowHeight={40}
+      barSize={24}
+      hasLegendForOne
+    />
   );
 }
