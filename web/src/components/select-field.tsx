@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldShell } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -14,32 +15,21 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
 }
 
 export function SelectField({ label, options, hint, error, className, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      renderControl={(control) => (
+        <select {...control} className="field-input" {...rest}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
