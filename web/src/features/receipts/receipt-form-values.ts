@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { ZCreateReceipt, type TCreateReceipt, type TReceipt, type TReceiptDraft } from '@cartwise/contracts';
 
 /** Below this confidence a read field is highlighted for the user to check. */
@@ -201,9 +201,7 @@ function placeError(errors: ReceiptFieldErrors, path: (string | number)[], messa
  * currency sign or a decimal comma), then the result is checked with the API's own ZCreateReceipt; every problem is
  * placed on its field (items by their row), so the form shows exactly what the server would refuse.
  */
-export function resolveReceiptForm(
-  values: ReceiptFormValues,
-): { values: TCreateReceipt; errors: Record<string, never> } | { values: Record<string, never>; errors: ReceiptFieldErrors } {
+export function resolveReceiptForm(values: ReceiptFormValues): ResolverResult<ReceiptFormValues, TCreateReceipt> {
   const errors: ReceiptFieldErrors = {};
   const { receipt, errors: typed } = toCreateReceipt(values);
   for (const [name, message] of Object.entries(typed)) {

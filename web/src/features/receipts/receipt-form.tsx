@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { TCreateReceipt } from '@cartwise/contracts';
 import { Button, FormMessage, TextField } from '../../components';
 import { ProductPicker } from '../products/product-picker';
@@ -27,9 +27,6 @@ export interface ReceiptFormProps {
 
 const DOUBT_HINT = 'Check this: the reader was not sure.';
 
-const resolver: Resolver<ReceiptFormValues, unknown, TCreateReceipt> = (values) =>
-  Promise.resolve(resolveReceiptForm(values) as Awaited<ReturnType<Resolver<ReceiptFormValues, unknown, TCreateReceipt>>>);
-
 /** Every field of a receipt, editable; doubtful fields are highlighted and the total is checked live. */
 export function ReceiptForm({
   initialValues,
@@ -41,7 +38,7 @@ export function ReceiptForm({
   onSubmit,
   onCancel,
 }: ReceiptFormProps) {
-  const form = useForm<ReceiptFormValues, unknown, TCreateReceipt>({ defaultValues: initialValues, resolver });
+  const form = useForm<ReceiptFormValues, unknown, TCreateReceipt>({ defaultValues: initialValues, resolver: resolveReceiptForm });
   const items = useFieldArray({ control: form.control, name: 'items', keyName: 'fieldId' });
   const [pickingFor, setPickingFor] = useState<string | null>(null);
   const values = form.watch();
