@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
@@ -23,7 +24,10 @@ function stubApi(onPost: (url: string, body: unknown) => Response) {
   return fetchMock;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
 describe('household create and join cards', () => {
   it('creates a household with the trimmed name and clears the field', async () => {
@@ -66,27 +70,57 @@ describe('household card actions', () => {
     members: [member('u1', 'Ann', 'owner'), member('u2', 'Bob', 'member'), member('u3', 'Cy', 'member')],
   };
 
-  it('marks only the member being removed as busy and says who was removed', async () => {
+  it('keeps the invite busy while a member is removed at the same time, and marks only that member', async () => {
     let finishRemove: (response: Response) => void = () => undefined;
+    let finishInvite: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
       if (init?.method === 'DELETE') return new Promise<Response>((resolve) => (finishRemove = resolve));
+      if (init?.method === 'POST') return new Promise<Response>((resolve) => (finishInvite = resolve));
       return buildJsonResponse({ items: [withMembers] });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<HouseholdPage />, { path: '/u/settings/household', auth: buildFakeAuth({ user: { id: 'u1' } as never }) });
     await screen.findByText('Bob');
+    const invite = screen.getByRole('button', { name: 'Invite someone' });
+    await userEvent.click(invite);
+    await waitFor(() => expect(invite.getAttribute('aria-busy')).toBe('true'));
     const [removeBob, removeCy] = screen.getAllByRole('button', { name: 'Remove' });
     await userEvent.click(removeBob!);
     await waitFor(() => expect(removeBob!.getAttribute('aria-busy')).toBe('true'));
+    expect(invite.getAttribute('aria-busy')).toBe('true');
     expect(removeCy!.getAttribute('aria-busy')).toBeNull();
     expect((screen.getByRole('button', { name: 'Leave household' }) as HTMLButtonElement).disabled).toBe(false);
     finishRemove(new Response(null, { status: 204 }));
     expect(await screen.findByText('Bob removed')).toBeTruthy();
+    expect(invite.getAttribute('aria-busy')).toBe('true');
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(call?.[0]).toBe(`/api/households/${household.id}/members/u2`);
+    finishInvite(
+      buildJsonResponse({ code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z' }, 201),
+    );
+    expect(await screen.findByText('K7QM2XPA')).toBeTruthy();
   });
 
-  it('shows the invite code once the invite is created, and the error when it fails', async () => {
+  it('holds a removal made offline and sends it once the connection is back, instead of failing', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+      if (!onlineManager.isOnline()) throw new TypeError('Failed to fetch');
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return buildJsonResponse({ items: [withMembers] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<HouseholdPage />, { path: '/u/settings/household', auth: buildFakeAuth({ user: { id: 'u1' } as never }) });
+    await screen.findByText('Bob');
+    act(() => onlineManager.setOnline(false));
+    const [removeBob] = screen.getAllByRole('button', { name: 'Remove' });
+    await userEvent.click(removeBob!);
+    await waitFor(() => expect(removeBob!.getAttribute('aria-busy')).toBe('true'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Bob removed')).toBeTruthy();
+  });
+
+  it('shows why an invite failed, then the code once a second try succeeds', async () => {
     let isFailing = true;
     vi.stubGlobal(
       'fetch',
