@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createId } from '../db/ids';
+import { insertList } from './lists';
 import { addDays, toIsoDate } from './random';
 import type { SeededProducts } from './products';
 import type { SeededStores } from './stores';
@@ -55,8 +56,8 @@ export async function seedShopperData(
 ): Promise<SeededShopperData> {
   const { shopperId, operatorId, stores, products, now } = input;
   const listIds = [
-    await insertList(db, { userId: shopperId, name: 'Weekly shop', rows: WEEKLY_SHOP, products, createdAt: addDays(now, -20) }),
-    await insertList(db, { userId: shopperId, name: 'Party', rows: PARTY, products, createdAt: addDays(now, -2) }),
+    await insertProductList(db, { userId: shopperId, name: 'Weekly shop', rows: WEEKLY_SHOP, products, createdAt: addDays(now, -20) }),
+    await insertProductList(db, { userId: shopperId, name: 'Party', rows: PARTY, products, createdAt: addDays(now, -2) }),
   ];
 
   const pantryIds: string[] = [];
@@ -91,39 +92,16 @@ export async function seedShopperData(
   return { listIds, pantryIds };
 }
 
-async function insertList(
+/** A list of seeded products, each item named and categorised as its product. */
+function insertProductList(
   db: Kysely<Database>,
   input: { userId: string; name: string; rows: ListRow[]; products: SeededProducts; createdAt: Date },
 ): Promise<string> {
-  const listId = createId();
-  const createdAt = input.createdAt.toISOString();
-  await db
-    .insertInto('shopping_lists')
-    .values({ id: listId, user_id: input.userId, name: input.name, created_at: createdAt, updated_at: createdAt })
-    .execute();
-  await db
-    .insertInto('list_items')
-    .values(
-      input.rows.map(([key, quantity, unit, note, acceptsSubstitutes], position) => {
-        const product = input.products.byKey(key);
-        return {
-          id: createId(),
-          list_id: listId,
-          name: product.name,
-          note,
-          quantity,
-          unit,
-          product_id: product.id,
-          category: product.category,
-          accepts_substitutes: acceptsSubstitutes ? 1 : 0,
-          is_checked: 0,
-          position,
-          created_at: createdAt,
-        };
-      }),
-    )
-    .execute();
-  return listId;
+  const items = input.rows.map(([key, quantity, unit, note, acceptsSubstitutes]) => {
+    const product = input.products.byKey(key);
+    return { name: product.name, productId: product.id, category: product.category, quantity, unit, note, acceptsSubstitutes };
+  });
+  return insertList(db, { userId: input.userId, name: input.name, items, createdAt: input.createdAt });
 }
 
 /** Sign-up already creates the row; this only fills it in if an older account lacks one. */

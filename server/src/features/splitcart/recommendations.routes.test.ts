@@ -3,25 +3,14 @@ import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan } from '@cart
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { buildPriceCsv, createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { setFeature } from '../../test/operator-settings';
 
 let t: TestApp;
 let shopper: TestUser;
 let other: TestUser;
 let listId: string;
-const today = new Date().toISOString().slice(0, 10);
-
-// Three stores: North is cheap for produce, South for dairy, East is dear but stocks everything.
-const PRICES = `product,brand,size,category,chain,store,address,city,price,date
-Milk,Farm,1 gal,Dairy,Northco,North,1 North Rd,Town,4.00,${today}
-Milk,Farm,1 gal,Dairy,Southco,South,2 South Rd,Town,2.50,${today}
-Milk,Farm,1 gal,Dairy,Eastco,East,3 East Rd,Town,4.20,${today}
-Apples,,1 lb,Produce,Northco,North,1 North Rd,Town,1.00,${today}
-Apples,,1 lb,Produce,Southco,South,2 South Rd,Town,2.80,${today}
-Apples,,1 lb,Produce,Eastco,East,3 East Rd,Town,2.90,${today}
-Cheese,Farm,8 oz,Dairy,Southco,South,2 South Rd,Town,3.00,${today}
-Cheese,Farm,8 oz,Dairy,Eastco,East,3 East Rd,Town,3.50,${today}
-`;
+let productIds: Map<string, string>;
 
 async function plan(user: TestUser, query: string): Promise<{ status: number; body: TRecommendationPlan }> {
   const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(user) });
@@ -30,35 +19,15 @@ async function plan(user: TestUser, query: string): Promise<{ status: number; bo
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await createAdmin(t.app);
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/price-book/import',
-    headers: asUser(admin),
-    payload: { kind: 'csv', content: PRICES },
-  });
-  expect(imported.statusCode, imported.body).toBe(200);
+  productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
   shopper = await createUser(t.app);
   other = await createUser(t.app);
-  const products = await t.app.db.selectFrom('products').select(['id', 'name']).execute();
-  const productId = (name: string) => products.find((p) => p.name === name)!.id;
-  listId = createId();
-  await t.app.db
-    .insertInto('shopping_lists')
-    .values({ id: listId, user_id: shopper.id, name: 'Weekly', created_at: nowIso(), updated_at: nowIso() })
-    .execute();
-  const items = [
-    { name: 'Milk', quantity: 2, product_id: productId('Milk') },
-    { name: 'Apples', quantity: 5, product_id: productId('Apples') },
-    { name: 'Cheese', quantity: 1, product_id: productId('Cheese') },
-    { name: 'Saffron', quantity: 1, product_id: null },
-  ];
-  for (const [position, item] of items.entries()) {
-    await t.app.db
-      .insertInto('list_items')
-      .values({ id: createId(), list_id: listId, position, created_at: nowIso(), unit: null, category: null, ...item })
-      .execute();
-  }
+  listId = await createList(t.app, shopper, [
+    { name: 'Milk', quantity: 2, productId: productIds.get('Farm Milk') },
+    { name: 'Apples', quantity: 5, productId: productIds.get('Apples') },
+    { name: 'Cheese', quantity: 1, productId: productIds.get('Farm Cheese') },
+    { name: 'Saffron', quantity: 1 },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -120,7 +89,7 @@ describe('split-cart recommendations', () => {
     const fresh = await plan(shopper, 'tripCostCents=100&includeStale=false');
     expect(fresh.body.stops).toEqual([]);
     expect(fresh.body.unpriced.map((u) => u.reason)).toContain('no-price');
-    await t.app.db.updateTable('price_observations').set({ observed_on: today }).execute();
+    await t.app.db.updateTable('price_observations').set({ observed_on: TODAY }).execute();
   });
 
   it('uses the sale price of an approved deal valid on the shopping date', async () => {
@@ -138,8 +107,8 @@ describe('split-cart recommendations', () => {
         store_id: north.id,
         product_id: milk.id,
         category: null,
-        starts_on: today,
-        ends_on: today,
+        starts_on: TODAY,
+        ends_on: TODAY,
         status: 'approved',
         rejection_reason: null,
         moderated_by: null,
@@ -164,26 +133,7 @@ describe('split-cart recommendations', () => {
   });
 
   it('prices a list whose items are all linked without scanning the catalogue', async () => {
-    const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
-    const linkedList = createId();
-    await t.app.db
-      .insertInto('shopping_lists')
-      .values({ id: linkedList, user_id: shopper.id, name: 'Linked', created_at: nowIso(), updated_at: nowIso() })
-      .execute();
-    await t.app.db
-      .insertInto('list_items')
-      .values({
-        id: createId(),
-        list_id: linkedList,
-        name: 'Milk',
-        quantity: 1,
-        product_id: milk.id,
-        unit: null,
-        category: null,
-        position: 0,
-        created_at: nowIso(),
-      })
-      .execute();
+    const linkedList = await createList(t.app, shopper, [{ name: 'Milk', productId: productIds.get('Farm Milk') }], 'Linked');
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/lists/${linkedList}/recommendations?tripCostCents=0`,
@@ -241,7 +191,7 @@ describe('price import', () => {
       method: 'POST',
       url: '/api/admin/price-book/import',
       headers: asUser(shopper),
-      payload: { kind: 'csv', content: PRICES },
+      payload: { kind: 'csv', content: buildPriceCsv(THREE_STORE_PRICES) },
     });
     expect(res.statusCode).toBe(403);
     const admin = await createAdmin(t.app);
