@@ -54,6 +54,16 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/u/dashboard' })).headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('answers 404, not the page, for a build file that does not exist', async () => {
+    for (const url of ['/assets/index-OLDHASH1.js', '/assets/missing.css', '/favicon.ico', '/u/lists/notes.txt?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+    // Page paths (ids, no extension) still get the SPA.
+    expect((await app.inject({ url: '/u/lists/0b7c4a52-2f1e-4c7e-9a55-1d2b3c4d5e6f' })).statusCode).toBe(200);
+  });
+
   it('compresses API responses above 1 KB and leaves small ones alone', async () => {
     const big = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br' } });
     expect(big.headers['content-encoding']).toBe('br');

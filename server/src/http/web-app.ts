@@ -10,6 +10,12 @@ import { redactUrlForLog } from '../mail/redact-secrets';
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}(\.\w+)+$/;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
+/**
+ * A request for a file (anything under assets/, or a name with an extension) that the build does not have.
+ * It gets a 404, not index.html: a tab still open from an older build then fails its chunk load cleanly
+ * instead of running HTML as a script, and a missing /favicon.ico is not cached as a page.
+ */
+const FILE_PATH = /^\/assets\/|\/[^/]*\.[a-z0-9]{1,12}$/i;
 
 /**
  * Compresses API responses above 1 KB (brotli at a moderate quality so JSON stays cheap to serve).
@@ -49,9 +55,13 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET' || !hasBuild) {
+    const pathname = request.url.split('?')[0]!;
+    if (isApi || request.method !== 'GET' || !hasBuild || FILE_PATH.test(pathname)) {
       if (!isApi) request.log.warn({ path: redactUrlForLog(request.url) }, 'no route');
-      return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .header('cache-control', REVALIDATE_CACHE)
+        .send({ error: 'not_found', message: `No route for ${request.method} ${pathname}` });
     }
     return reply.type('text/html').sendFile('index.html');
   });
