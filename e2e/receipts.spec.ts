@@ -35,7 +35,7 @@ test.describe('receipts', () => {
     await expect(card.locator('.receipt-card-total')).toHaveText(/Total\s*\$8\.39/);
     await expect(page.getByRole('img', { name: /Receipt from/i })).toBeVisible();
 
-    await page.getByRole('link', { name: 'All receipts' }).click();
+    await page.getByRole('link', { name: 'Back to Receipts' }).click();
     await expect(page.getByRole('link', { name: /fresh mart/i })).toBeVisible();
     await expect(page.getByText('$8.39').first()).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buildRoutePath, receiptsApi, type TReceipt } from '@cartwise/contracts';
-import { Button, ButtonLink, Card, Dialog, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
+import { BackLink, Button, Card, Dialog, FormMessage, Money, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ProductPicker } from '../products/product-picker';
 import { ReceiptShare } from '../households/receipt-share';
@@ -92,18 +92,13 @@ export default function ReceiptDetailPage() {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const data = receipt.data;
 
+  const backLink = <BackLink to="/u/receipts">Back to Receipts</BackLink>;
   if (receipt.isPending) return <Spinner />;
   if (!data) {
     return (
       <div className="page receipts-page">
-        <PageHeader
-          title="Receipt"
-          actions={
-            <ButtonLink to="/u/receipts" variant="secondary">
-              All receipts
-            </ButtonLink>
-          }
-        />
+        {backLink}
+        <PageHeader title="Receipt" />
         <Card>
           <p>No receipt data available</p>
         </Card>
@@ -113,13 +108,11 @@ export default function ReceiptDetailPage() {
 
   return (
     <div className="page receipts-page">
+      {backLink}
       <PageHeader
         title="Receipt"
         actions={
           <>
-            <ButtonLink to="/u/receipts" variant="secondary">
-              All receipts
-            </ButtonLink>
             <Button variant="secondary" onClick={() => setIsEditing(!isEditing)} aria-expanded={isEditing}>
               Edit
             </Button>

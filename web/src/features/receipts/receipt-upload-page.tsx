@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RECEIPT_MAX_FILES, type TReceiptJob } from '@cartwise/contracts';
-import { Button, ButtonLink, Card, FormMessage, PageHeader, Spinner, toast } from '../../components';
+import { BackLink, Button, Card, FormMessage, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { ReceiptForm } from './receipt-form';
@@ -56,14 +56,10 @@ export default function ReceiptUploadPage() {
 
   return (
     <div className="page receipts-page">
+      <BackLink to="/u/receipts">Back to Receipts</BackLink>
       <PageHeader
         title="Upload receipt"
         description="Snap a photo, upload a PDF e-receipt or paste the text; we read it and you check it before saving."
-        actions={
-          <ButtonLink to="/u/receipts" variant="secondary">
-            All receipts
-          </ButtonLink>
-        }
       />
 
       <Card title="Add a receipt">
