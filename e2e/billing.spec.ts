@@ -1,67 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  FAKE_STRIPE_PRICE_ID,
-  FAKE_STRIPE_SECRET_KEY,
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  startFakeStripe,
-  type FakeStripe,
-} from '../server/src/test/fake-stripe';
+import type { FakeStripe } from '../server/src/test/fake-stripe';
+import { startBillingServer, type BillingServer } from './billing-server';
 import { PASSWORD, uniqueEmail } from './support';
 
-// Billing needs the STRIPE_* settings at start-up, so this file runs its own server (beside the shared one that
-// playwright.config.ts starts) with Stripe pointed at a local Stripe-like server: nothing leaves the machine.
+const OPERATOR = 'operator-billing@cartwise.test';
 const port = Number(process.env.E2E_PORT ?? 3111) + 1;
 const base = `http://localhost:${port}`;
-const OPERATOR = 'operator-billing@cartwise.test';
 
+let billing: BillingServer;
 let stripe: FakeStripe;
-let server: ChildProcess;
-let dataDir: string;
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the billing e2e server did not start');
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  stripe = await startFakeStripe();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-e2e-billing-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      ADMIN_EMAIL: OPERATOR,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      SEED: 'false',
-      WORKER: 'false',
-      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-      STRIPE_PRICE_ID: FAKE_STRIPE_PRICE_ID,
-      STRIPE_API_URL: stripe.url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth();
+  billing = await startBillingServer(1, OPERATOR);
+  stripe = billing.stripe;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await stripe?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await billing?.stop();
 });
 
 // The config's extraHTTPHeaders name the shared server's origin; this server's pages and calls need their own.
@@ -102,7 +58,9 @@ test('a shopper whose trial has ended sees the banner, and Subscribe leads to St
   await expect(page.getByText('Trial ended', { exact: true })).toBeVisible();
   await expect(page.getByText('$49.99 a year after a 6-month free trial')).toBeVisible();
 
-  await banner.getByRole('button', { name: 'Subscribe' }).click();
+  // The billing card says it all here: the banner does not repeat it.
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/checkout/cs_test_`));
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
   const sent = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);

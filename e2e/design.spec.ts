@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openBillingShopper, startBillingServer } from './billing-server';
 import { NO_SAMPLE_IDS, catalogue, createSampleData, newcomerPages, type CataloguePage } from './page-catalogue';
+import { PAGE_STATES, STATE_TEST_OPTIONS } from './page-states';
 import { signInAsOperator, signUpViaApi } from './support';
 
 // Every page of the route table, at a phone and a desktop width, in the light and the dark theme (the
@@ -89,21 +91,28 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.chart-placeholder')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** axe, sideways scroll and (when asked) touch targets on the page as it is now; problems start with `label`. */
+async function checkCurrentPage(page: Page, label: string, isTouchChecked: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  for (const violation of axe.violations) {
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(', ');
+    problems.push(`${label}: axe ${violation.id} (${violation.nodes.length}) ${targets}`);
+  }
+  for (const scroll of await findSidewaysScroll(page)) problems.push(`${label}: ${scroll}`);
+  if (isTouchChecked) for (const target of await findSmallTargets(page)) problems.push(`${label}: ${target}`);
+  return problems;
+}
+
 async function checkPages(page: Page, pages: CataloguePage[], isTouchChecked = false): Promise<string[]> {
   const problems: string[] = [];
   for (const entry of pages) {
     await page.goto(entry.path);
     await settle(page);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    for (const violation of axe.violations) {
-      const targets = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ');
-      problems.push(`${entry.path}: axe ${violation.id} (${violation.nodes.length}) ${targets}`);
-    }
-    for (const scroll of await findSidewaysScroll(page)) problems.push(`${entry.path}: ${scroll}`);
-    if (isTouchChecked) for (const target of await findSmallTargets(page)) problems.push(`${entry.path}: ${target}`);
+    problems.push(...(await checkCurrentPage(page, entry.path, isTouchChecked)));
   }
   return problems;
 }
@@ -127,3 +136,58 @@ for (const width of WIDTHS) {
     }
   }
 }
+
+// The states a visit never shows (open dialogs, failed submits, a receipt mid-read, two-factor, a crashed page),
+// each shown as a shopper would reach it; touch targets are checked on the shopper's states on a phone.
+test.describe('page states', () => {
+  test.use(STATE_TEST_OPTIONS);
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      test(`every page state passes axe and fits the window at ${width} px in the ${theme} theme`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: 844 });
+        await page.emulateMedia({ colorScheme: theme });
+        const problems: string[] = [];
+        for (const audience of ['public', 'shopper', 'operator'] as const) {
+          if (audience === 'operator') await signInAsOperator(page);
+          else if (audience === 'shopper') await signUpViaApi(page);
+          const ids = audience === 'shopper' ? await createSampleData(page) : NO_SAMPLE_IDS;
+          const isTouchChecked = audience === 'shopper' && width === 390 && theme === 'light';
+          for (const state of PAGE_STATES.filter((entry) => entry.audience === audience)) {
+            await state.show(page, ids);
+            await settle(page);
+            problems.push(...(await checkCurrentPage(page, `state ${state.name}`, isTouchChecked)));
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
+
+test('billing pages with Stripe configured pass axe and fit the window at both widths in both themes', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const server = await startBillingServer(2, 'operator-billing-design@cartwise.test');
+  const problems: string[] = [];
+  try {
+    for (const isTrialEnded of [false, true]) {
+      const page = await openBillingShopper(browser, server, isTrialEnded);
+      for (const width of WIDTHS) {
+        for (const theme of THEMES) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.emulateMedia({ colorScheme: theme });
+          for (const path of ['/u/settings/billing', '/u/lists']) {
+            await page.goto(path);
+            await settle(page);
+            const label = `${path} (${isTrialEnded ? 'trial ended' : 'trial'}, ${width} px, ${theme})`;
+            problems.push(...(await checkCurrentPage(page, label, width === 390 && theme === 'light')));
+          }
+        }
+      }
+      await page.context().close();
+    }
+  } finally {
+    await server.stop();
+  }
+  expect(problems).toEqual([]);
+});

@@ -46,3 +46,35 @@ describe('billing prices for a shopper who keeps prices in euros', () => {
     expect(plain(line.textContent)).toMatch(/^Subscribe for 49,99 \$ a year to keep /);
   });
 });
+
+describe('an ended trial on the billing page', () => {
+  const EXPIRED = { status: 'expired', trialEndsAt: '2026-11-20T00:00:00.000Z', trialDaysLeft: null } as const;
+
+  it('says when the trial ended and leaves out a paid-until date the shopper never had', async () => {
+    stubBilling(EXPIRED);
+    renderPage(<BillingPage />, { path: '/u/settings/billing' });
+    expect(await screen.findByText('Trial ended on')).toBeTruthy();
+    expect(screen.queryByText('Trial ends')).toBeNull();
+    expect(screen.queryByText('Paid until')).toBeNull();
+  });
+
+  it('shows the expired banner on other pages', async () => {
+    stubBilling(EXPIRED);
+    renderPage(<ExpiredBanner />, { path: '/u/lists' });
+    expect(await screen.findByRole('region', { name: 'Subscription' })).toBeTruthy();
+  });
+
+  it('does not repeat the expired banner on the billing page, whose card says the same', async () => {
+    stubBilling(EXPIRED);
+    renderPage(
+      <>
+        <ExpiredBanner />
+        <BillingPage />
+      </>,
+      { path: '/u/settings/billing' },
+    );
+    // Both read the same query: once the card shows the ended trial, the banner has had its answer too.
+    expect(await screen.findByText('Trial ended on')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
+  });
+});

@@ -70,14 +70,19 @@ export default function BillingPage() {
                 <Money amount={data.annualPrice} currency={BILLING_CURRENCY} /> a year after a {TRIAL_MONTHS}-month free trial
               </dd>
             </div>
-            <div>
-              <dt>Trial ends</dt>
-              <dd>{formatBillingDate(data.trialEndsAt)}</dd>
-            </div>
-            <div>
-              <dt>Paid until</dt>
-              <dd>{formatBillingDate(data.paidUntil)}</dd>
-            </div>
+            {/* Only the dates that apply: no "Paid until —" for a shopper who has never paid. */}
+            {data.trialEndsAt ? (
+              <div>
+                <dt>{data.status === 'expired' ? 'Trial ended on' : 'Trial ends'}</dt>
+                <dd>{formatBillingDate(data.trialEndsAt)}</dd>
+              </div>
+            ) : null}
+            {data.paidUntil ? (
+              <div>
+                <dt>Paid until</dt>
+                <dd>{formatBillingDate(data.paidUntil)}</dd>
+              </div>
+            ) : null}
           </dl>
           <div className="form-actions">
             {canSubscribe ? (

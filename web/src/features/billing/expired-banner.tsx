@@ -1,13 +1,18 @@
+import { useLocation } from 'react-router';
 import { BILLING_CURRENCY } from '@cartwise/contracts';
 import { Button, FormMessage, Money } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { PAID_FEATURES_TEXT, useBilling, useStartCheckout } from './billing-api';
 
-/** Shown on every signed-in page once the trial has ended without payment: what stopped, and Subscribe. */
+/**
+ * Shown on every signed-in page once the trial has ended without payment: what stopped, and Subscribe. Not on the
+ * billing page, whose card says the same with its own Subscribe.
+ */
 export function ExpiredBanner() {
   const billing = useBilling();
   const checkout = useStartCheckout();
-  if (billing.data?.status !== 'expired') return null;
+  const { pathname } = useLocation();
+  if (billing.data?.status !== 'expired' || pathname.startsWith('/u/settings/billing')) return null;
   return (
     <aside className="billing-banner" role="region" aria-label="Subscription">
       <div className="billing-banner-text">

@@ -20,6 +20,8 @@ describe('ReceiptForm', () => {
     expect(await screen.findByText('Enter the store name')).toBeTruthy();
     expect(screen.getByText('Enter the price')).toBeTruthy();
     expect(screen.getByLabelText('Price of item 1').getAttribute('aria-invalid')).toBe('true');
+    // The first problem, the store at the top, is where the cursor goes.
+    expect(document.activeElement).toBe(screen.getByLabelText('Store'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

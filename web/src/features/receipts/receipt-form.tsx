@@ -62,6 +62,8 @@ export function ReceiptForm({
     <form className="receipt-form stack" onSubmit={(event) => void save(event)} noValidate>
       <div className="receipt-form-grid">
         <StoreNameField
+          // Registered for its ref only (the value goes through setValue), so a missing store gets focus on Save.
+          inputRef={form.register('storeName').ref}
           value={values.storeName}
           onChange={(value) => form.setValue('storeName', value, { shouldValidate: form.formState.isSubmitted })}
           suggestion={storeSuggestion}

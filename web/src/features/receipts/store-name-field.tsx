@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { TextField } from '../../components';
 import { useStores } from '../stores/use-stores';
 
@@ -18,6 +18,8 @@ interface StoreNameFieldProps {
   className?: string;
   hint?: string;
   error?: string | null;
+  /** The input, so a form can focus it when the store is the first problem on Save. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 function isSameName(a: string, b: string): boolean {
@@ -28,7 +30,7 @@ function isSameName(a: string, b: string): boolean {
  * The receipt's store, typed with the stores Cartwise knows as suggestions, so one store keeps one price history.
  * When the reader replaced a misread name with a known store, it says so and offers the name as read instead.
  */
-export function StoreNameField({ value, onChange, suggestion, className, hint, error }: StoreNameFieldProps) {
+export function StoreNameField({ value, onChange, suggestion, className, hint, error, inputRef }: StoreNameFieldProps) {
   const listId = useId();
   const stores = useStores();
   const names = [...new Set((stores.data?.items ?? []).map((store) => store.name))];
@@ -36,6 +38,7 @@ export function StoreNameField({ value, onChange, suggestion, className, hint, e
   return (
     <div className="store-name-field">
       <TextField
+        ref={inputRef}
         label="Store"
         value={value}
         onChange={(e) => onChange(e.target.value)}
