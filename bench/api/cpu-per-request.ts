@@ -12,6 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/pantry,/api/lists,/api/deals,/api/dashboard').split(',');
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 40000);
 const TICKS = 100;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3127);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3128);
+const appUrl = `http://127.0.0.1:${APP_PORT}`;
+const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
 
 const cpuMs = (pid: number) => {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -28,10 +32,10 @@ const app: ChildProcess = spawn('node', [...profArgs, 'server/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
-    PORT: '3127',
+    PORT: String(APP_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://127.0.0.1:3127',
+    PUBLIC_URL: appUrl,
     WORKER: 'false',
     SEED: 'true',
     DATABASE_URL: '',
@@ -40,24 +44,24 @@ const app: ChildProcess = spawn('node', [...profArgs, 'server/dist/main.js'], {
 });
 let bare: ChildProcess | undefined;
 try {
-  await waitForUrl('http://127.0.0.1:3127/api/health');
-  const cookie = await signInDemoShopper('http://127.0.0.1:3127');
+  await waitForUrl(`${appUrl}/api/health`);
+  const cookie = await signInDemoShopper(appUrl);
   const bodies: Record<string, { body: string; contentType: string }> = {};
   for (const e of ENDPOINTS) {
-    const r = await fetch(`http://127.0.0.1:3127${e}`, { headers: { cookie } });
+    const r = await fetch(`${appUrl}${e}`, { headers: { cookie } });
     bodies[e] = { body: await r.text(), contentType: r.headers.get('content-type') ?? 'application/json' };
   }
   fs.writeFileSync(path.join(dataDir, 'bodies.json'), JSON.stringify(bodies));
-  bare = spawn('node', ['bench/api/bare-server.mjs', '3128', path.join(dataDir, 'bodies.json')], { cwd: root, stdio: 'ignore' });
-  await waitForUrl('http://127.0.0.1:3128/api/pantry');
+  bare = spawn('node', ['bench/api/bare-server.mjs', String(BARE_PORT), path.join(dataDir, 'bodies.json')], { cwd: root, stdio: 'ignore' });
+  await waitForUrl(`${bareUrl}/api/pantry`);
   for (const e of ENDPOINTS) {
-    await run(`http://127.0.0.1:3127${e}`, { cookie });
-    await run(`http://127.0.0.1:3128${e}`, {});
+    await run(`${appUrl}${e}`, { cookie });
+    await run(`${bareUrl}${e}`, {});
     const a0 = cpuMs(app.pid!);
-    await run(`http://127.0.0.1:3127${e}`, { cookie });
+    await run(`${appUrl}${e}`, { cookie });
     const a = ((cpuMs(app.pid!) - a0) * 1000) / AMOUNT;
     const b0 = cpuMs(bare.pid!);
-    await run(`http://127.0.0.1:3128${e}`, {});
+    await run(`${bareUrl}${e}`, {});
     const b = ((cpuMs(bare.pid!) - b0) * 1000) / AMOUNT;
     process.stdout.write(`${e}: app ${a.toFixed(1)} us/req, bare ${b.toFixed(1)} us/req, bare/app ${(b / a).toFixed(3)}\n`);
   }
