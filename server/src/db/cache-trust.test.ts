@@ -13,6 +13,7 @@ import { createCacheTrust } from './cache-trust';
 import { openDatabase, SQLITE_DATA_VERSION_INTERVAL_MS } from './database';
 import { createId, nowIso } from './ids';
 import { cachePerUser } from './per-user-cache';
+import { HEARTBEAT_TIMEOUT_MS } from '../realtime/version-heartbeat';
 
 const isPostgres = Boolean(inject('postgresUrl'));
 
@@ -203,6 +204,29 @@ describe.skipIf(!isPostgres)('trusted versions on PostgreSQL', () => {
     } finally {
       await admin.end();
     }
+  });
+
+  it('trusts nothing once its own pings stop coming back, as on a silently dead connection', async () => {
+    const shopper = await createUser(instances.a);
+    await waitUntilTrusted(instances.a, shopper);
+    const admin = new pg.Client({ connectionString: instances.a.config.databaseUrl! });
+    await admin.connect();
+    const { rows } = await admin.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN cartwise_versions%'",
+    );
+    expect(rows.length).toBe(2);
+    // A frozen server process keeps its connection open and sends nothing, with no error on the client.
+    for (const { pid } of rows) process.kill(pid, 'SIGSTOP');
+    try {
+      await vi.waitFor(() => expect(instances.a.database.trust.isListening).toBe(false), { timeout: HEARTBEAT_TIMEOUT_MS * 2 });
+      expect(await pantryNames(instances.a, shopper)).toEqual([]);
+      await instances.b.db.insertInto('pantry_items').values(pantryRow(shopper.id, 'Yeast')).execute();
+      expect(await pantryNames(instances.a, shopper)).toEqual(['Yeast']);
+    } finally {
+      for (const { pid } of rows) process.kill(pid, 'SIGCONT');
+      await admin.end();
+    }
+    await vi.waitFor(() => expect(instances.a.database.trust.isListening).toBe(true), { timeout: HEARTBEAT_TIMEOUT_MS * 2 });
   });
 
   it('shows a write from B at once while A is not listening at all', async () => {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { TRealtimeEvent } from '@cartwise/contracts';
 import type { Logger } from '../logger';
+import { withHeartbeat, type VersionNotices } from './version-heartbeat';
 
 const CHANNEL = 'cartwise_events';
 /** Raised by triggers when a user's data version or a shared table's counter moves (migration 20261126T0900). */
@@ -25,13 +26,6 @@ const AUTH_CHANGED = 'auth:changed';
  * Per-user event fan-out. On PostgreSQL events travel through LISTEN/NOTIFY so that every server instance
  * sees every change; on SQLite there is a single process, so an in-memory emitter is enough.
  */
-export interface VersionNotices {
-  /** A notice's payload (`u:<user id>` or `t:<table>`), as the trigger sent it. */
-  onNotice(payload: string): void;
-  /** True once notices are arriving, false as soon as they may not be (connection lost, closing). */
-  onListening(isListening: boolean): void;
-}
-
 export async function createEventBus(options: { pool: pg.Pool | null; logger: Logger; versions?: VersionNotices }): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -68,7 +62,12 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
   let retryTimer: NodeJS.Timeout | null = null;
   let retryDelayMs = RETRY_FIRST_MS;
 
-  const versions = options.versions;
+  const versions =
+    options.versions &&
+    withHeartbeat(options.versions, {
+      ping: (payload) => pool.query('SELECT pg_notify($1, $2)', [VERSIONS_CHANNEL, payload]),
+      logger,
+    });
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel === VERSIONS_CHANNEL) {
       versions?.onNotice(msg.payload ?? '');
@@ -152,6 +151,7 @@ export async function createEventBus(options: { pool: pg.Pool | null; logger: Lo
     async close() {
       isClosed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      versions?.stop();
       emitter.removeAllListeners();
       stopListening?.();
       stopListening = null;
