@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import ForgotPasswordPage from './forgot-password-page';
+import ResetPasswordPage from './reset-password-page';
 
 type ResetResult = { data: unknown; error: { message?: string } | null };
 
@@ -71,5 +72,24 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('Authentication is not configured')).toBeTruthy();
     expect(screen.queryByText('Failed to send reset email')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
+  });
+});
+
+describe('ResetPasswordPage without a token', () => {
+  it('says the link expired, then shows Sent or Failed under the same reset-link form', async () => {
+    requestPasswordReset
+      .mockResolvedValueOnce({ data: null, error: { message: 'Too many requests' } })
+      .mockResolvedValueOnce({ data: { status: true }, error: null });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?error=INVALID_TOKEN' });
+    expect(screen.getByText('This reset link is invalid or has expired. Request a new one below.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(requestPasswordReset).toHaveBeenLastCalledWith({
+      email: 'sam@example.com',
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
   });
 });

@@ -7,13 +7,12 @@ import { ZNewPassword } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
-import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { getErrorMessage } from '../../lib/api-client';
 import { AuthShell } from './auth-shell';
 import { authClient, unwrapAuthResult } from './auth-client';
 import { useAuth } from './auth-context';
-import { ZEmailForm, requestPasswordResetEmail } from './password-reset';
+import { ResetLinkForm } from './reset-link-form';
 
 /** The new password, at the server's minimum, typed twice alike. */
 const ZNewPasswordForm = z
@@ -71,34 +70,14 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 function RequestLinkForm({ hasInvalidToken }: { hasInvalidToken: boolean }) {
-  const form = useForm({ resolver: zodResolver(ZEmailForm), defaultValues: { email: '' } });
-  const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<'Sent' | 'Failed' | null>(null);
-
-  const handleSubmit = form.handleSubmit(async ({ email }) => {
-    setIsBusy(true);
-    const result = await requestPasswordResetEmail(email);
-    setOutcome(result.isOk ? 'Sent' : 'Failed');
-    setIsBusy(false);
-  });
 
   return (
     <AuthShell title="Reset your password" footer={<Link to="/login">Back to login</Link>}>
       {hasInvalidToken ? <FormMessage tone="error">This reset link is invalid or has expired. Request a new one below.</FormMessage> : null}
-      <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={form.formState.errors.email?.message}
-          required
-        />
-        <Button type="submit" isFullWidth isBusy={isBusy} busyLabel="Sending reset link...">
-          Send reset link
-        </Button>
+      <ResetLinkForm onOutcome={(result) => setOutcome(result.isOk ? 'Sent' : 'Failed')}>
         {outcome ? <FormMessage tone={outcome === 'Sent' ? 'success' : 'error'}>{outcome}</FormMessage> : null}
-      </form>
+      </ResetLinkForm>
     </AuthShell>
   );
 }
