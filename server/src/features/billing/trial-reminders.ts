@@ -11,6 +11,7 @@ import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
 import { toFormatSettings } from '../settings';
+import { startHourlyTask } from '../../platform/hourly-task';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 export interface ReminderResult {
@@ -98,15 +99,5 @@ export async function runTrialReminders(
 }
 
 export function startTrialReminders(app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>): () => void {
-  const run = () => {
-    runTrialReminders(app).catch((err: unknown) => app.log.error({ err }, 'trial reminders failed'));
-  };
-  const first = setTimeout(run, 90_000);
-  const timer = setInterval(run, 60 * 60 * 1000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startHourlyTask(app, { firstRunMs: 90_000, failureMessage: 'trial reminders failed', run: () => runTrialReminders(app) });
 }

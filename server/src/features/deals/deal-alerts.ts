@@ -9,6 +9,7 @@ import { findFormatSettings, toFormatSettings } from '../settings';
 import { notifyUser } from './deal-notifications';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';
+import { startHourlyTask } from '../../platform/hourly-task';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 const REASON_TEXT: Record<DealMatchSource, string> = {
@@ -222,15 +223,5 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
 
 /** The background task: a digest pass every hour; each shopper still gets at most one email a day. */
 export function startDealDigests(app: Deps<'config' | 'db' | 'log' | 'mailer'>): () => void {
-  const run = () => {
-    runDealDigest(app).catch((err: unknown) => app.log.error({ err }, 'deal digest failed'));
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, 60 * 60 * 1000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startHourlyTask(app, { firstRunMs: 60_000, failureMessage: 'deal digest failed', run: () => runDealDigest(app) });
 }
