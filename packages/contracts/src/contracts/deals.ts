@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiError, ZId, ZIsoDate, zNonBlank } from './common';
 import { defineRoute } from '../api/define-route';
+import { parseDecimalInput } from '../domain/format';
 
 export const ZDealStatus = z.enum(['pending', 'approved', 'rejected']);
 export type TDealStatus = z.infer<typeof ZDealStatus>;
@@ -71,7 +72,8 @@ function toOptionalNumber(value: unknown): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return undefined;
-    const parsed = Number(trimmed);
+    // Typed in a form: either decimal mark ("2,49" in German); anything else keeps its own number check.
+    const parsed = parseDecimalInput(trimmed) ?? Number(trimmed);
     return Number.isNaN(parsed) ? value : parsed;
   }
   return value;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMoneyCents, formatNumber, formatQuantity, formatUnitPrice, type FormatSettings } from './format';
+import {
+  formatDate,
+  formatDecimalInput,
+  formatMoney,
+  formatMoneyCents,
+  formatNumber,
+  formatQuantity,
+  formatUnitPrice,
+  parseDecimalInput,
+  type FormatSettings,
+} from './format';
 
 const US: FormatSettings = { currency: 'USD', locale: 'en-US', units: 'imperial' };
 const DE: FormatSettings = { currency: 'EUR', locale: 'de-DE', units: 'metric' };
@@ -66,5 +76,25 @@ describe('formatNumber and formatQuantity', () => {
     expect(formatQuantity(2.3, 'lb', US)).toBe('2.3 lb');
     expect(formatQuantity(2.3, 'kg', DE)).toBe('2,3 kg');
     expect(formatQuantity(2, null, US)).toBe('2');
+  });
+});
+
+describe('parseDecimalInput and formatDecimalInput', () => {
+  it('reads amounts typed with either decimal mark and with thousands', () => {
+    expect(parseDecimalInput('2,50')).toBe(2.5);
+    expect(parseDecimalInput('2.50')).toBe(2.5);
+    expect(parseDecimalInput(' 3 ')).toBe(3);
+    expect(parseDecimalInput('1.234,5')).toBe(1234.5);
+    expect(parseDecimalInput('1,234.50')).toBe(1234.5);
+    expect(parseDecimalInput('1.234')).toBe(1234);
+  });
+
+  it('refuses text that is not an amount', () => {
+    for (const text of ['', 'abc', '2,5055', '12,34,56', '-1', '1.2.3', '12.345.6']) expect(parseDecimalInput(text), text).toBeNull();
+  });
+
+  it('writes a field’s amount with the locale’s decimal mark and no grouping', () => {
+    expect(formatDecimalInput(2.5, DE)).toBe('2,50');
+    expect(formatDecimalInput(1234.5, US)).toBe('1234.50');
   });
 });

@@ -142,3 +142,33 @@ export function formatQuantity(quantity: number, unit: string | null | undefined
   const number = formatNumber(quantity, settings, 3);
   return unit ? `${number} ${unit}` : number;
 }
+
+/**
+ * A typed amount with either decimal mark, as shoppers type them: "2.50", "2,50", "1.234,50", "1,234.50" and
+ * "3" all read; a mark followed by one or two digits is the decimal mark, groups of three are thousands.
+ * Null when the text is not an amount (letters, three decimals, a misplaced group).
+ */
+export function parseDecimalInput(text: string): number | null {
+  const cleaned = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
+  const mark = Math.max(cleaned.lastIndexOf('.'), cleaned.lastIndexOf(','));
+  const hasDecimals = mark >= 0 && cleaned.length - mark - 1 <= 2;
+  const whole = hasDecimals ? cleaned.slice(0, mark) : cleaned;
+  const fraction = hasDecimals ? cleaned.slice(mark + 1) : '';
+  const groups = whole.split(/[.,]/);
+  const isGrouped = groups.length === 1 || (groups[0]!.length <= 3 && groups.slice(1).every((group) => group.length === 3));
+  // One mark cannot be both the thousands and the decimal mark ("12.345.6").
+  if (!isGrouped || (hasDecimals && whole.includes(cleaned[mark]!))) return null;
+  return Number(`${groups.join('')}.${fraction || '0'}`);
+}
+
+/** An amount as a form field shows it: the locale's decimal mark, 2 decimals, no grouping ("2,50" in German). */
+export function formatDecimalInput(amount: number, settings: FormatSettings): string {
+  const locale = safeLocale(settings.locale);
+  const format = cached(
+    numberFormats,
+    `input|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
+  );
+  return format.format(amount);
+}

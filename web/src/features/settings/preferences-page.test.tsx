@@ -14,10 +14,10 @@ const STORES = {
   ],
 };
 
-function stubApi(onPut: (body: TPreferences) => Response) {
+function stubApi(onPut: (body: TPreferences) => Response, saved: TPreferences = SAVED) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (init?.method === 'PUT') return onPut(JSON.parse(String(init.body)) as TPreferences);
-    return String(input) === '/api/stores' ? buildJsonResponse(STORES) : buildJsonResponse(SAVED);
+    return String(input) === '/api/stores' ? buildJsonResponse(STORES) : buildJsonResponse(saved);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -51,6 +51,20 @@ describe('PreferencesPage', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...SAVED, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 });
     expect((screen.getByRole('textbox', { name: 'Trip cost per store visit' }) as HTMLInputElement).value).toBe('5.00');
+  });
+
+  it('shows and reads a German shopper’s trip cost with a decimal comma', async () => {
+    const german: TPreferences = { ...SAVED, locale: 'de-DE' };
+    const fetchMock = stubApi((body) => buildJsonResponse(body), german);
+    renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
+    const tripCost = (await screen.findByRole('textbox', { name: 'Trip cost per store visit' })) as HTMLInputElement;
+    expect(tripCost.value).toBe('3,50');
+    await userEvent.clear(tripCost);
+    await userEvent.type(tripCost, '2,75');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ trip_cost_cents: 275, locale: 'de-DE' });
   });
 
   it('refuses a trip cost that is not an amount, and sends nothing', async () => {

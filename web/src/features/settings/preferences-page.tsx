@@ -5,13 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PREFERENCES,
   SUPPORTED_CURRENCIES,
-  formatCents,
   ZUpdatePreferences,
   settingsApi,
   toCents,
   type TPreferences,
   type TUnitSystem,
 } from '@cartwise/contracts';
+import { FALLBACK_FORMAT, formatDecimalInput, parseDecimalInput } from '@cartwise/contracts/domain/format';
 import { Card } from '../../components/card';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
@@ -43,11 +43,15 @@ const UNIT_OPTIONS: { value: TUnitSystem; label: string }[] = [
   { value: 'imperial', label: 'Imperial (lb, fl oz)' },
 ];
 
-/** Parses a typed money amount ("3", "3.5", "3.50") to cents, or null when it is not a valid amount. */
+/** Parses a typed money amount ("3", "3.5", "3,50") to cents, or null when it is not a valid amount. */
 export function parseMoneyInput(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return null;
-  return toCents(Number(trimmed));
+  const amount = parseDecimalInput(text);
+  return amount === null ? null : toCents(amount);
+}
+
+/** Cents as the trip cost field shows them, with the decimal mark of the shopper's locale. */
+function formatTripCost(cents: number, locale: string): string {
+  return formatDecimalInput(cents / 100, { ...FALLBACK_FORMAT, locale });
 }
 
 /** The preferences as edited: the trip cost is typed text, checked and turned into cents by the contract's rule. */
@@ -60,7 +64,7 @@ const ZPreferencesForm = ZUpdatePreferences.omit({ trip_cost_cents: true }).exte
 });
 
 function toFormValues({ trip_cost_cents, ...rest }: TPreferences) {
-  return { ...rest, trip_cost: formatCents(trip_cost_cents) };
+  return { ...rest, trip_cost: formatTripCost(trip_cost_cents, rest.locale) };
 }
 
 export default function PreferencesPage() {
@@ -114,7 +118,7 @@ export default function PreferencesPage() {
             {...form.register('trip_cost', {
               onBlur: (event: { target: { value: string } }) => {
                 const cents = parseMoneyInput(event.target.value);
-                if (cents !== null) form.setValue('trip_cost', formatCents(cents));
+                if (cents !== null) form.setValue('trip_cost', formatTripCost(cents, form.getValues('locale')));
               },
             })}
             error={form.formState.errors.trip_cost?.message}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TPlanStore, TStoreOption } from '@cartwise/contracts';
 import { Checkbox, SelectField, TextField } from '../../components';
+import { formatDecimalInput, parseDecimalInput } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import type { PlanInputs } from './use-recommendations';
 
 const MAX_STORE_OPTIONS = [
@@ -22,12 +24,14 @@ interface PlanInputsFormProps {
 
 /** Trip cost is typed as money; it is applied once the text is a valid amount, so typing never flickers the plan. */
 export function PlanInputsForm({ inputs, onChange, stores, candidateStores, tripCostCents }: PlanInputsFormProps) {
-  const [tripText, setTripText] = useState((tripCostCents / 100).toFixed(2));
+  const format = useFormat();
+  const [tripText, setTripText] = useState(formatDecimalInput(tripCostCents / 100, format.settings));
   useEffect(() => {
-    if (inputs.tripCostCents === null) setTripText((tripCostCents / 100).toFixed(2));
-  }, [tripCostCents, inputs.tripCostCents]);
+    if (inputs.tripCostCents === null) setTripText(formatDecimalInput(tripCostCents / 100, format.settings));
+  }, [tripCostCents, inputs.tripCostCents, format.settings]);
   const selected = new Set(inputs.storeIds ?? candidateStores.map((s) => s.id));
-  const isTripValid = /^\d{1,4}(\.\d{0,2})?$/.test(tripText.trim());
+  const tripAmount = parseDecimalInput(tripText);
+  const isTripValid = tripAmount !== null && tripAmount < 10_000;
 
   const toggleStore = (id: string, isOn: boolean) => {
     const next = new Set(selected);
@@ -61,7 +65,8 @@ export function PlanInputsForm({ inputs, onChange, stores, candidateStores, trip
           onChange={(event) => {
             const text = event.currentTarget.value;
             setTripText(text);
-            if (/^\d{1,4}(\.\d{0,2})?$/.test(text.trim())) onChange({ ...inputs, tripCostCents: Math.round(Number(text) * 100) });
+            const amount = parseDecimalInput(text);
+            if (amount !== null && amount < 10_000) onChange({ ...inputs, tripCostCents: Math.round(amount * 100) });
           }}
         />
         <SelectField
