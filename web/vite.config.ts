@@ -56,7 +56,7 @@ const CHUNK_GROUPS = [
   {
     name: 'kit',
     priority: 2,
-    test: /web[\\/]src[\\/](components[\\/](brand-mark|button|icon|spinner)|lib[\\/](format|use-after-idle)|features[\\/]public[\\/]pricing)\.tsx?$|packages[\\/]contracts[\\/]src[\\/](domain[\\/]constants|api[\\/]boot-paths)\.ts$/,
+    test: /web[\\/]src[\\/](components[\\/](brand-mark|button|icon|spinner)|lib[\\/](format|use-after-idle)|features[\\/]public[\\/]pricing)\.tsx?$|packages[\\/]contracts[\\/]src[\\/](domain[\\/](constants|format)|api[\\/]boot-paths)\.ts$/,
   },
   {
     name: 'shell',
