@@ -47,7 +47,7 @@ function runAutocannon(url: string, headers: Record<string, string>, extra: Part
   });
 }
 
-const median = (values: number[]) => {
+const getMedian = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -132,14 +132,14 @@ async function main(): Promise<void> {
     for (const endpoint of ENDPOINTS) {
       const appRuns = app[endpoint]!;
       const bareRuns = bare[endpoint]!;
-      const ratio = median(appRuns.map((r, i) => r.rps / bareRuns[i]!.rps));
+      const ratio = getMedian(appRuns.map((r, i) => r.rps / bareRuns[i]!.rps));
       const target = TARGETS[endpoint]!;
       if (ratio < target) isMet = false;
       const errors = appRuns.reduce((n, r) => n + r.errors, 0);
       lines.push(
-        `| ${endpoint} | ${bodies[endpoint]!.body.length} | ${median(appRuns.map((r) => r.rps)).toFixed(0)} | ${median(bareRuns.map((r) => r.rps)).toFixed(0)} | ` +
-          `**${ratio.toFixed(3)}** | >= ${target} | ${median(appRuns.map((r) => r.p50))} / ${median(appRuns.map((r) => r.p99))} | ` +
-          `${median(bareRuns.map((r) => r.p50))} / ${median(bareRuns.map((r) => r.p99))} | ${errors} |`,
+        `| ${endpoint} | ${bodies[endpoint]!.body.length} | ${getMedian(appRuns.map((r) => r.rps)).toFixed(0)} | ${getMedian(bareRuns.map((r) => r.rps)).toFixed(0)} | ` +
+          `**${ratio.toFixed(3)}** | >= ${target} | ${getMedian(appRuns.map((r) => r.p50))} / ${getMedian(appRuns.map((r) => r.p99))} | ` +
+          `${getMedian(bareRuns.map((r) => r.p50))} / ${getMedian(bareRuns.map((r) => r.p99))} | ${errors} |`,
       );
     }
     lines.push('');

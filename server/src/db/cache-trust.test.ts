@@ -17,13 +17,13 @@ import { HEARTBEAT_TIMEOUT_MS } from '../realtime/version-heartbeat';
 
 const isPostgres = Boolean(inject('postgresUrl'));
 
-async function pantryNames(app: App, user: TestUser): Promise<string[]> {
+async function readPantryNames(app: App, user: TestUser): Promise<string[]> {
   const res = await app.inject({ method: 'GET', url: '/api/pantry', headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZPantryList.parse(res.json()).items.map((i) => i.name);
 }
 
-const pantryRow = (userId: string, name: string) => ({
+const buildPantryRow = (userId: string, name: string) => ({
   id: createId(),
   user_id: userId,
   household_id: null,
@@ -106,11 +106,11 @@ describe.skipIf(isPostgres)('trusted versions on SQLite', () => {
 
   it('shows a write made through another connection to the same file within the data_version interval', async () => {
     const shopper = await createUser(t.app);
-    expect(await pantryNames(t.app, shopper)).toEqual([]);
-    expect(await pantryNames(t.app, shopper)).toEqual([]);
+    expect(await readPantryNames(t.app, shopper)).toEqual([]);
+    expect(await readPantryNames(t.app, shopper)).toEqual([]);
     const other = new SQLite(t.app.database.sqlitePath!);
     try {
-      const row = pantryRow(shopper.id, 'From the CLI');
+      const row = buildPantryRow(shopper.id, 'From the CLI');
       other
         .prepare(
           'INSERT INTO pantry_items (id, user_id, household_id, name, expires_on, product_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -120,7 +120,7 @@ describe.skipIf(isPostgres)('trusted versions on SQLite', () => {
       other.close();
     }
     const started = Date.now();
-    await vi.waitFor(async () => expect(await pantryNames(t.app, shopper)).toEqual(['From the CLI']), { timeout: 2000, interval: 20 });
+    await vi.waitFor(async () => expect(await readPantryNames(t.app, shopper)).toEqual(['From the CLI']), { timeout: 2000, interval: 20 });
     expect(Date.now() - started).toBeLessThan(SQLITE_DATA_VERSION_INTERVAL_MS * 3);
   });
 });
@@ -131,7 +131,7 @@ async function countQueriesOfRead(app: App, user: TestUser): Promise<number> {
   const count = () => queries++;
   app.database.pool!.on('acquire', count);
   try {
-    await pantryNames(app, user);
+    await readPantryNames(app, user);
   } finally {
     app.database.pool!.off('acquire', count);
   }
@@ -154,10 +154,10 @@ describe.skipIf(!isPostgres)('trusted versions on PostgreSQL', () => {
 
   it('shows on A, once the notice arrives, a pantry item added through B', async () => {
     const shopper = await createUser(instances.a);
-    expect(await pantryNames(instances.a, shopper)).toEqual([]);
-    expect(await pantryNames(instances.a, shopper)).toEqual([]);
-    await instances.b.db.insertInto('pantry_items').values(pantryRow(shopper.id, 'Flour')).execute();
-    await vi.waitFor(async () => expect(await pantryNames(instances.a, shopper)).toEqual(['Flour']), { timeout: 2000, interval: 20 });
+    expect(await readPantryNames(instances.a, shopper)).toEqual([]);
+    expect(await readPantryNames(instances.a, shopper)).toEqual([]);
+    await instances.b.db.insertInto('pantry_items').values(buildPantryRow(shopper.id, 'Flour')).execute();
+    await vi.waitFor(async () => expect(await readPantryNames(instances.a, shopper)).toEqual(['Flour']), { timeout: 2000, interval: 20 });
   });
 
   it('notes a commit of its own even before its notice arrives', async () => {
@@ -171,7 +171,7 @@ describe.skipIf(!isPostgres)('trusted versions on PostgreSQL', () => {
     try {
       expect(await read(handle, shopper.id)).toEqual([]);
       await handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto('pantry_items').values(pantryRow(shopper.id, 'Rice')).execute();
+        await trx.insertInto('pantry_items').values(buildPantryRow(shopper.id, 'Rice')).execute();
         // Read on another connection while the insert is uncommitted: the version it sees is the old one.
         expect(await read(handle, shopper.id)).toEqual([]);
       });
@@ -194,13 +194,13 @@ describe.skipIf(!isPostgres)('trusted versions on PostgreSQL', () => {
       const others = rows.map((r) => r.pid);
       await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [others]);
       await vi.waitFor(() => expect(instances.a.database.trust.isListening).toBe(false), { timeout: 2000, interval: 5 });
-      expect(await pantryNames(instances.a, shopper)).toEqual([]);
-      await instances.b.db.insertInto('pantry_items').values(pantryRow(shopper.id, 'Oats')).execute();
+      expect(await readPantryNames(instances.a, shopper)).toEqual([]);
+      await instances.b.db.insertInto('pantry_items').values(buildPantryRow(shopper.id, 'Oats')).execute();
       // Not listening: the version is read on every request, so the write shows at once.
-      if (!instances.a.database.trust.isListening) expect(await pantryNames(instances.a, shopper)).toEqual(['Oats']);
+      if (!instances.a.database.trust.isListening) expect(await readPantryNames(instances.a, shopper)).toEqual(['Oats']);
       await vi.waitFor(() => expect(instances.a.database.trust.isListening).toBe(true), { timeout: 5000, interval: 20 });
-      await instances.b.db.insertInto('pantry_items').values(pantryRow(shopper.id, 'Bran')).execute();
-      await vi.waitFor(async () => expect(await pantryNames(instances.a, shopper)).toEqual(['Bran', 'Oats']), { timeout: 2000 });
+      await instances.b.db.insertInto('pantry_items').values(buildPantryRow(shopper.id, 'Bran')).execute();
+      await vi.waitFor(async () => expect(await readPantryNames(instances.a, shopper)).toEqual(['Bran', 'Oats']), { timeout: 2000 });
     } finally {
       await admin.end();
     }
@@ -219,9 +219,9 @@ describe.skipIf(!isPostgres)('trusted versions on PostgreSQL', () => {
     for (const { pid } of rows) process.kill(pid, 'SIGSTOP');
     try {
       await vi.waitFor(() => expect(instances.a.database.trust.isListening).toBe(false), { timeout: HEARTBEAT_TIMEOUT_MS * 2 });
-      expect(await pantryNames(instances.a, shopper)).toEqual([]);
-      await instances.b.db.insertInto('pantry_items').values(pantryRow(shopper.id, 'Yeast')).execute();
-      expect(await pantryNames(instances.a, shopper)).toEqual(['Yeast']);
+      expect(await readPantryNames(instances.a, shopper)).toEqual([]);
+      await instances.b.db.insertInto('pantry_items').values(buildPantryRow(shopper.id, 'Yeast')).execute();
+      expect(await readPantryNames(instances.a, shopper)).toEqual(['Yeast']);
     } finally {
       for (const { pid } of rows) process.kill(pid, 'SIGCONT');
       await admin.end();
@@ -235,8 +235,8 @@ describe.skipIf(!isPostgres)('trusted versions on PostgreSQL', () => {
     await instances.a.events.close();
     expect(instances.a.database.trust.isListening).toBe(false);
     // A read now must not leave anything trusted behind it.
-    expect(await pantryNames(instances.a, shopper)).toEqual([]);
-    await instances.b.db.insertInto('pantry_items').values(pantryRow(shopper.id, 'Salt')).execute();
-    expect(await pantryNames(instances.a, shopper)).toEqual(['Salt']);
+    expect(await readPantryNames(instances.a, shopper)).toEqual([]);
+    await instances.b.db.insertInto('pantry_items').values(buildPantryRow(shopper.id, 'Salt')).execute();
+    expect(await readPantryNames(instances.a, shopper)).toEqual(['Salt']);
   });
 });

@@ -38,14 +38,14 @@ export function createCacheTrust(options: { isListening: boolean }): CacheTrust 
   let epoch = 0;
   let isListening = options.isListening;
   const userMarks = new Map<string, number>();
-  const markOf = (userId: string | undefined) => (userId === undefined ? 0 : (userMarks.get(userId) ?? 0));
+  const getUserMark = (userId: string | undefined) => (userId === undefined ? 0 : (userMarks.get(userId) ?? 0));
   // Arrow functions: the methods are handed around on their own (to the driver wrapper, the event bus).
   return {
     snapshot: (userId) => {
-      return isListening ? { epoch, userMark: markOf(userId) } : null;
+      return isListening ? { epoch, userMark: getUserMark(userId) } : null;
     },
     isCurrent: (token, userId) => {
-      return token !== null && isListening && token.epoch === epoch && token.userMark === markOf(userId);
+      return token !== null && isListening && token.epoch === epoch && token.userMark === getUserMark(userId);
     },
     noteWrite: () => {
       epoch++;
@@ -58,7 +58,7 @@ export function createCacheTrust(options: { isListening: boolean }): CacheTrust 
           epoch++;
           return;
         }
-        userMarks.set(userId, markOf(userId) + 1);
+        userMarks.set(userId, getUserMark(userId) + 1);
         return;
       }
       // A shared table (or a notice this version does not know): anything cached may depend on it.
@@ -81,7 +81,7 @@ export function registerCacheTrust(db: Kysely<Database>, trust: CacheTrust): voi
 }
 
 /** The trust of a database handle opened by openDatabase; undefined for any other (a transaction's): never trusted. */
-export function trustOf(db: Kysely<Database>): CacheTrust | undefined {
+export function getCacheTrust(db: Kysely<Database>): CacheTrust | undefined {
   return trusts.get(db);
 }
 

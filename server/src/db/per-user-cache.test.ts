@@ -13,7 +13,7 @@ async function getJson(app: App, user: TestUser, url: string): Promise<unknown> 
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const pantryNames = async (user: TestUser, app = t.app) =>
+const readPantryNames = async (user: TestUser, app = t.app) =>
   ZPantryList.parse(await getJson(app, user, '/api/pantry')).items.map((i) => i.name);
 const listCounts = async (user: TestUser) =>
   ZShoppingLists.parse(await getJson(t.app, user, '/api/lists')).items.map((l) => [l.name, l.item_count, l.checked_count]);
@@ -81,20 +81,20 @@ describe('per-user caches of the pantry, lists and dashboard', () => {
   });
 
   it('shows own and household pantry writes at once, to every member', async () => {
-    expect(await pantryNames(partner)).toEqual([]);
+    expect(await readPantryNames(partner)).toEqual([]);
     const id = await addPantryItem(t.app, shopper.id, 'Shared oil', householdId);
-    expect(await pantryNames(shopper)).toEqual(['Rice', 'Shared oil']);
-    expect(await pantryNames(partner)).toEqual(['Shared oil']);
+    expect(await readPantryNames(shopper)).toEqual(['Rice', 'Shared oil']);
+    expect(await readPantryNames(partner)).toEqual(['Shared oil']);
     await t.app.db.updateTable('pantry_items').set({ name: 'Olive oil' }).where('id', '=', id).execute();
-    expect(await pantryNames(partner)).toEqual(['Olive oil']);
+    expect(await readPantryNames(partner)).toEqual(['Olive oil']);
     // Leaving the household takes its items off the leaver's page.
     await t.app.db.deleteFrom('household_members').where('user_id', '=', partner.id).execute();
-    expect(await pantryNames(partner)).toEqual([]);
+    expect(await readPantryNames(partner)).toEqual([]);
     await t.app.db
       .insertInto('household_members')
       .values({ household_id: householdId, user_id: partner.id, role: 'member', joined_at: nowIso() })
       .execute();
-    expect(await pantryNames(partner)).toEqual(['Olive oil']);
+    expect(await readPantryNames(partner)).toEqual(['Olive oil']);
   });
 
   it('shows list and item writes at once, on the lists page and the dashboard', async () => {
@@ -152,7 +152,7 @@ describe.skipIf(!inject('postgresUrl'))('per-user caches on two instances', () =
 
   it('shows on B a pantry item added through A', async () => {
     const shopper = await createUser(instances.a);
-    expect(await pantryNames(shopper, instances.b)).toEqual([]);
+    expect(await readPantryNames(shopper, instances.b)).toEqual([]);
     const res = await instances.a.inject({
       method: 'POST',
       url: '/api/pantry',
@@ -161,6 +161,6 @@ describe.skipIf(!inject('postgresUrl'))('per-user caches on two instances', () =
     });
     expect(res.statusCode, res.body).toBe(201);
     // B trusts what it read until A's notice reaches it (db/cache-trust.ts).
-    await vi.waitFor(async () => expect(await pantryNames(shopper, instances.b)).toEqual(['Flour']), { timeout: 2000, interval: 20 });
+    await vi.waitFor(async () => expect(await readPantryNames(shopper, instances.b)).toEqual(['Flour']), { timeout: 2000, interval: 20 });
   });
 });

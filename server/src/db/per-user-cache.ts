@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { markReusable } from '../http/reusable-response';
-import { trustOf, type CacheTrust, type TrustToken } from './cache-trust';
+import { getCacheTrust, type CacheTrust, type TrustToken } from './cache-trust';
 import { precompile } from './precompiled-query';
 import type { Database } from './schema';
 
@@ -95,13 +95,13 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     const [row] = readVersions.now(db, { userId }) ?? [];
     return row ? `${row.version}.${row.tables_version ?? 0}` : undefined;
   };
-  const entriesOf = (db: Db): Map<string, Entry<T>> => {
+  const getEntries = (db: Db): Map<string, Entry<T>> => {
     let entries = byDb.get(db);
     if (!entries) byDb.set(db, (entries = new Map<string, Entry<T>>()));
     return entries;
   };
   const serve = (deps: D, userId: string, args: A, version: string, argsKey: string, token: TrustToken | null): Promise<T> => {
-    const entries = entriesOf(deps.db);
+    const entries = getEntries(deps.db);
     const key = `${version}/${argsKey}`;
     const cached = entries.get(userId);
     if (cached?.key === key) {
@@ -120,18 +120,18 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     });
     return value;
   };
-  const trusted = (trust: CacheTrust | undefined, db: Db, userId: string, argsKey: string): Promise<T> | undefined => {
+  const findTrusted = (trust: CacheTrust | undefined, db: Db, userId: string, argsKey: string): Promise<T> | undefined => {
     const cached = trust && byDb.get(db)?.get(userId);
     return cached && cached.argsKey === argsKey && trust.isCurrent(cached.token, userId) ? cached.value : undefined;
   };
   // A repeat visit on SQLite is answered without a promise of its own: the cached one is handed back.
   return (deps, userId, ...args) => {
-    const trust = trustOf(deps.db);
+    const trust = getCacheTrust(deps.db);
     let token: TrustToken | null = null;
     let argsKey: string;
     try {
       argsKey = keyOf(...args);
-      const value = trusted(trust, deps.db, userId, argsKey);
+      const value = findTrusted(trust, deps.db, userId, argsKey);
       if (value) return value;
       token = trust?.snapshot(userId) ?? null;
       const version = readKeyNow(deps.db, userId);

@@ -16,7 +16,7 @@ export function noteWritesOf(dialect: Dialect, noteWrite: () => void): Dialect {
   };
 }
 
-async function around<T>(noteWrite: () => void, run: () => Promise<T>): Promise<T> {
+async function runNotingWrites<T>(noteWrite: () => void, run: () => Promise<T>): Promise<T> {
   noteWrite();
   try {
     return await run();
@@ -33,7 +33,7 @@ function noteWritesOfDriver(driver: Driver, noteWrite: () => void): Driver {
     const wrapped: DatabaseConnection = {
       executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         if (isReadOnlySql(query.sql)) return connection.executeQuery<R>(query);
-        return around(noteWrite, () => connection.executeQuery<R>(query));
+        return runNotingWrites(noteWrite, () => connection.executeQuery<R>(query));
       },
       streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
         if (isReadOnlySql(query.sql)) return connection.streamQuery<R>(query, chunkSize);
@@ -54,16 +54,17 @@ function noteWritesOfDriver(driver: Driver, noteWrite: () => void): Driver {
   const wrapper: Driver = {
     init: () => driver.init(),
     acquireConnection: async () => wrap(await driver.acquireConnection()),
-    beginTransaction: (connection, settings) => around(noteWrite, () => driver.beginTransaction(unwrap(connection), settings)),
-    commitTransaction: (connection) => around(noteWrite, () => driver.commitTransaction(unwrap(connection))),
-    rollbackTransaction: (connection) => around(noteWrite, () => driver.rollbackTransaction(unwrap(connection))),
+    beginTransaction: (connection, settings) => runNotingWrites(noteWrite, () => driver.beginTransaction(unwrap(connection), settings)),
+    commitTransaction: (connection) => runNotingWrites(noteWrite, () => driver.commitTransaction(unwrap(connection))),
+    rollbackTransaction: (connection) => runNotingWrites(noteWrite, () => driver.rollbackTransaction(unwrap(connection))),
     releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
     destroy: () => driver.destroy(),
   };
   for (const name of savepoints) {
     const method = driver[name]?.bind(driver);
     if (method)
-      wrapper[name] = (connection, savepointName, compile) => around(noteWrite, () => method(unwrap(connection), savepointName, compile));
+      wrapper[name] = (connection, savepointName, compile) =>
+        runNotingWrites(noteWrite, () => method(unwrap(connection), savepointName, compile));
   }
   return wrapper;
 }

@@ -15,14 +15,14 @@ const US: FormatSettings = { currency: 'USD', locale: 'en-US', units: 'imperial'
 const DE: FormatSettings = { currency: 'EUR', locale: 'de-DE', units: 'metric' };
 const GB: FormatSettings = { currency: 'GBP', locale: 'en-GB', units: 'metric' };
 // Intl separates the amount and the currency with a no-break space.
-const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+const toPlainSpaces = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe('formatMoney', () => {
   it('uses the shopper currency and locale, with 2 decimals for cent currencies', () => {
     expect(formatMoney(17.81, US)).toBe('$17.81');
-    expect(plain(formatMoney(17.81, DE))).toBe('17,81 €');
+    expect(toPlainSpaces(formatMoney(17.81, DE))).toBe('17,81 €');
     expect(formatMoney(3, GB)).toBe('£3.00');
-    expect(plain(formatMoney(1234.5, DE))).toBe('1.234,50 €');
+    expect(toPlainSpaces(formatMoney(1234.5, DE))).toBe('1.234,50 €');
     expect(formatMoneyCents(1999, US)).toBe('$19.99');
   });
 
@@ -65,7 +65,7 @@ describe('formatUnitPrice', () => {
   });
 
   it('keeps metric for a metric shopper and converts imperial to metric', () => {
-    expect(plain(formatUnitPrice(0.87, 'l', DE))).toBe('0,87 €/l');
+    expect(toPlainSpaces(formatUnitPrice(0.87, 'l', DE))).toBe('0,87 €/l');
     expect(formatUnitPrice(1, 'lb', GB)).toBe('£2.20/kg');
   });
 });

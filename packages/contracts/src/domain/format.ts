@@ -16,7 +16,7 @@ export const FALLBACK_FORMAT: FormatSettings = { currency: 'USD', locale: 'en-US
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+function getOrCreate<T>(cache: Map<string, T>, key: string, create: () => T): T {
   let value = cache.get(key);
   if (!value) {
     value = create();
@@ -26,7 +26,7 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
 }
 
 /** A locale Intl accepts; an unknown tag falls back to en-US instead of throwing on every render. */
-function safeLocale(locale: string): string {
+function pickSafeLocale(locale: string): string {
   try {
     return Intl.getCanonicalLocales(locale)[0] ?? FALLBACK_FORMAT.locale;
   } catch {
@@ -39,8 +39,8 @@ function safeLocale(locale: string): string {
  * currency a shopper can choose (a currency without minor units, such as yen, shows none).
  */
 export function formatMoney(amount: number, settings: FormatSettings): string {
-  const locale = safeLocale(settings.locale);
-  const format = cached(numberFormats, `money|${locale}|${settings.currency}`, () => {
+  const locale = pickSafeLocale(settings.locale);
+  const format = getOrCreate(numberFormats, `money|${locale}|${settings.currency}`, () => {
     try {
       return new Intl.NumberFormat(locale, { style: 'currency', currency: settings.currency });
     } catch {
@@ -59,8 +59,8 @@ export function formatMoneyCents(cents: number, settings: FormatSettings): strin
 
 /** Whole numbers and quantities with the locale's separators ("1,234" / "1.234", "2.3" / "2,3"). */
 export function formatNumber(value: number, settings: FormatSettings, maximumFractionDigits = 2): string {
-  const locale = safeLocale(settings.locale);
-  const format = cached(
+  const locale = pickSafeLocale(settings.locale);
+  const format = getOrCreate(
     numberFormats,
     `number|${locale}|${maximumFractionDigits}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
@@ -103,9 +103,9 @@ export function formatDate(value: string | Date | null | undefined, settings: Fo
   const date = toDate(value);
   if (!date) return String(value);
   const isCalendarDay = typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(value);
-  const locale = safeLocale(settings.locale);
+  const locale = pickSafeLocale(settings.locale);
   const zone = isCalendarDay ? 'UTC' : undefined;
-  const format = cached(
+  const format = getOrCreate(
     dateFormats,
     `${locale}|${style}|${zone ?? ''}`,
     () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: zone }),
@@ -164,8 +164,8 @@ export function parseDecimalInput(text: string): number | null {
 
 /** An amount as a form field shows it: the locale's decimal mark, 2 decimals, no grouping ("2,50" in German). */
 export function formatDecimalInput(amount: number, settings: FormatSettings): string {
-  const locale = safeLocale(settings.locale);
-  const format = cached(
+  const locale = pickSafeLocale(settings.locale);
+  const format = getOrCreate(
     numberFormats,
     `input|${locale}`,
     () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 /** "2027-01-09" as the shopper's locale writes it, so the test does not depend on today's date. */
-const german = (iso: string) => iso.split('-').reverse().join('.');
+const toGermanDate = (iso: string) => iso.split('-').reverse().join('.');
 
 describe('deal alert text in the shopper’s currency and locale', () => {
   it('writes a German shopper’s alert and digest in euros with German dates', async () => {
@@ -40,12 +40,14 @@ describe('deal alert text in the shopper’s currency and locale', () => {
       .where('kind', '=', 'deal_alert')
       .execute();
     expect(alert?.body).toBe(
-      `Espresso beans 1kg: 12,49\u00a0€ at Lidl Main Street, valid until ${german(endDate)}. Because you bought ESPRESSO BEANS 1KG.`,
+      `Espresso beans 1kg: 12,49\u00a0€ at Lidl Main Street, valid until ${toGermanDate(endDate)}. Because you bought ESPRESSO BEANS 1KG.`,
     );
 
     await runDealDigest(t.app);
     const mail = await t.app.db.selectFrom('outbox_messages').select('body').where('recipient', '=', buyer.email).executeTakeFirstOrThrow();
-    expect(mail.body).toContain(`- Espresso beans 1kg: 12,49\u00a0€ (was 15,00\u00a0€) at Lidl Main Street, until ${german(endDate)}`);
+    expect(mail.body).toContain(
+      `- Espresso beans 1kg: 12,49\u00a0€ (was 15,00\u00a0€) at Lidl Main Street, until ${toGermanDate(endDate)}`,
+    );
     expect(mail.body).not.toMatch(/\$\d/);
   });
 });

@@ -1,5 +1,5 @@
 import type { TDeal } from '@cartwise/contracts';
-import { trustOf, type TrustToken } from '../../db/cache-trust';
+import { getCacheTrust, type TrustToken } from '../../db/cache-trust';
 import { precompile } from '../../db/precompiled-query';
 import { listActiveDealCategories, selectActiveDeals, selectDeals, toDealDto, type DealRow, type Db } from './deals.repo';
 
@@ -76,7 +76,7 @@ function remember<T>(store: { get(): Cached<T> | undefined; set(entry: Cached<T>
  * write landing in between makes the next call rebuild it.
  */
 export async function getDealBoard(db: Db, today: string): Promise<DealBoard> {
-  const trust = trustOf(db);
+  const trust = getCacheTrust(db);
   const current = boards.get(db);
   if (current?.today === today && trust?.isCurrent(current.token)) return current.value;
   const token = trust?.snapshot() ?? null;

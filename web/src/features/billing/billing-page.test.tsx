@@ -7,7 +7,7 @@ import { ExpiredBanner } from './expired-banner';
 
 const GERMAN = { currency: 'EUR', locale: 'de-DE', units: 'metric' } as const;
 // Intl puts a no-break space between the amount and the currency sign.
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+const toPlainSpaces = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 function stubBilling(overrides: Partial<TBilling>) {
   const body: TBilling = {
@@ -35,7 +35,7 @@ describe('billing prices for a shopper who keeps prices in euros', () => {
     stubBilling({});
     renderPage(<BillingPage />, { path: '/u/settings/billing', format: GERMAN });
     const price = await screen.findByText(/a year after a 6-month free trial/);
-    expect(plain(price.textContent)).toBe('49,99 $ a year after a 6-month free trial');
+    expect(toPlainSpaces(price.textContent)).toBe('49,99 $ a year after a 6-month free trial');
     expect(screen.getByText(/Your free trial ends on 26\.05\.2027: 181 days left\./)).toBeTruthy();
   });
 
@@ -43,7 +43,7 @@ describe('billing prices for a shopper who keeps prices in euros', () => {
     stubBilling({ status: 'expired', trialDaysLeft: null });
     renderPage(<ExpiredBanner />, { path: '/u/dashboard', format: GERMAN });
     const line = await screen.findByText(/^Subscribe for/);
-    expect(plain(line.textContent)).toMatch(/^Subscribe for 49,99 \$ a year to keep /);
+    expect(toPlainSpaces(line.textContent)).toMatch(/^Subscribe for 49,99 \$ a year to keep /);
   });
 });
 

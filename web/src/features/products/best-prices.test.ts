@@ -2,33 +2,38 @@ import { describe, expect, it } from 'vitest';
 import type { TPriceObservation } from '@cartwise/contracts';
 import { pickBestRecentPrices } from './best-prices';
 
-function price(id: string, date: string, unitPrice: number, comparable: TPriceObservation['comparablePrice'] = null): TPriceObservation {
+function buildPrice(
+  id: string,
+  date: string,
+  unitPrice: number,
+  comparable: TPriceObservation['comparablePrice'] = null,
+): TPriceObservation {
   return { id, storeId: 's', storeName: 'Store', date, unitPrice, isDeal: false, source: 'receipt', comparablePrice: comparable };
 }
 
 describe('pickBestRecentPrices', () => {
   it('keeps the cheapest few of the last 90 days, cheapest first and newest first on a tie', () => {
     const rows = [
-      price('old-cheap', '2026-01-02', 0.5),
-      price('a', '2026-10-01', 3.2),
-      price('b', '2026-11-01', 2.1),
-      price('c', '2026-11-10', 2.1),
-      price('d', '2026-11-20', 4),
-      price('e', '2026-09-15', 1.9),
+      buildPrice('old-cheap', '2026-01-02', 0.5),
+      buildPrice('a', '2026-10-01', 3.2),
+      buildPrice('b', '2026-11-01', 2.1),
+      buildPrice('c', '2026-11-10', 2.1),
+      buildPrice('d', '2026-11-20', 4),
+      buildPrice('e', '2026-09-15', 1.9),
     ];
     expect(pickBestRecentPrices(rows, '2026-11-26', 3).map((row) => row.id)).toEqual(['e', 'c', 'b']);
   });
 
   it('compares pack sizes by their price per unit when both lines have one', () => {
     const rows = [
-      price('small', '2026-11-01', 2, { amount: 0.8, per: '100 g' }),
-      price('big', '2026-11-02', 3, { amount: 0.6, per: '100 g' }),
+      buildPrice('small', '2026-11-01', 2, { amount: 0.8, per: '100 g' }),
+      buildPrice('big', '2026-11-02', 3, { amount: 0.6, per: '100 g' }),
     ];
     expect(pickBestRecentPrices(rows, '2026-11-26').map((row) => row.id)).toEqual(['big', 'small']);
   });
 
   it('falls back to every price when none is recent', () => {
-    const rows = [price('x', '2025-01-01', 3), price('y', '2025-02-01', 1)];
+    const rows = [buildPrice('x', '2025-01-01', 3), buildPrice('y', '2025-02-01', 1)];
     expect(pickBestRecentPrices(rows, '2026-11-26').map((row) => row.id)).toEqual(['y', 'x']);
   });
 });

@@ -52,7 +52,7 @@ function renderProduct() {
   );
 }
 
-function listedPrices(table: HTMLElement): string[] {
+function readListedPrices(table: HTMLElement): string[] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -63,11 +63,11 @@ describe('ProductDetailPage', () => {
   it('lists the best few recent prices, cheapest first, then every price newest first on "Show all"', async () => {
     renderProduct();
     const best = await screen.findByRole('table', { name: 'Best recent prices (cheapest first)' });
-    expect(listedPrices(best)).toEqual(['$1.90', '$2.20', '$2.40', '$2.80', '$3.10']);
+    expect(readListedPrices(best)).toEqual(['$1.90', '$2.20', '$2.40', '$2.80', '$3.10']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show all 8 prices' }));
     const every = screen.getByRole('table', { name: 'Every price (newest first)' });
-    expect(listedPrices(every)).toEqual(['$3.90', '$2.20', '$3.30', '$2.80', '$1.90', '$3.60', '$2.40', '$3.10']);
+    expect(readListedPrices(every)).toEqual(['$3.90', '$2.20', '$3.30', '$2.80', '$1.90', '$3.60', '$2.40', '$3.10']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show the best prices only' }));
     expect(screen.getByRole('table', { name: 'Best recent prices (cheapest first)' })).toBeTruthy();
