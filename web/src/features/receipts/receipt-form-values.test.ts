@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TReceiptDraft } from '@cartwise/contracts';
+import { FALLBACK_FORMAT, setActiveFormat } from '../../lib/format';
 import {
   checkFormConsistency,
   createEmptyItem,
@@ -88,6 +89,20 @@ describe('receipt form values', () => {
     const empty = toCreateReceipt(createEmptyValues('2026-11-01'));
     expect(empty.receipt).toBeNull();
     expect(empty.errors).toMatchObject({ storeName: 'Enter the store name', total: 'Enter the total' });
+  });
+});
+
+describe('receipt form amounts for a German shopper', () => {
+  it('fills amounts with a decimal comma and reads them back unchanged', () => {
+    setActiveFormat({ currency: 'EUR', locale: 'de-DE', units: 'metric' });
+    try {
+      const { values } = fromDraft(draft, '2026-11-01');
+      expect(values.total).toBe('8,39');
+      expect(values.items[0]?.price).toBe('1,29');
+      expect(toCreateReceipt({ ...values, time: '10:32' }).receipt).toMatchObject({ tax: 0.62, total: 8.39 });
+    } finally {
+      setActiveFormat(FALLBACK_FORMAT);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { ZCreateReceipt, type TCreateReceipt, type TReceipt, type TReceiptDraft } from '@cartwise/contracts';
+import { formatDecimalInput, getActiveFormat } from '../../lib/format';
 
 /** Below this confidence a read field is highlighted for the user to check. */
 export const DOUBTFUL_CONFIDENCE = 0.6;
@@ -37,7 +38,9 @@ export function createItemKey(): string {
   return `item-${keyCounter}`;
 }
 
-const toText = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+/** An amount as its field shows it, with the shopper's decimal mark ("1,38" in German); parseAmount reads both. */
+const toText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatDecimalInput(value, getActiveFormat());
 
 export function createEmptyItem(): ItemFormValue {
   return { key: createItemKey(), name: '', quantity: '1', price: '', discount: '', productId: null, productName: null, isDoubtful: false };
