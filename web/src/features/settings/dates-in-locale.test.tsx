@@ -33,7 +33,7 @@ describe('dates outside the shared helpers', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => buildJsonResponse({ tokens: [token] })),
     );
-    renderPage(<AccessTokensCard />, { path: '/u/settings/security' });
+    renderPage(<AccessTokensCard />, { path: '/u/settings/security', format: GERMAN });
     expect(await screen.findByText('cw_abc123… · created 01.11.2026 · last used 20.11.2026')).toBeTruthy();
   });
 });
