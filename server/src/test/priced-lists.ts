@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
 import type { App } from '../app-types';
 import { createId } from '../db/ids';
 import { insertList, type ListItemSeed } from '../seed/lists';
@@ -85,4 +86,23 @@ export async function insertDecoyProducts(app: App, names: readonly string[], co
       .insertInto('products')
       .values(decoys.slice(i, i + 500))
       .execute();
+}
+
+/** The plan for a list with free trips and any number of stores, and each planned line's store and product by item name. */
+export async function readPlanChoices(
+  app: App,
+  owner: TestUser,
+  listId: string,
+): Promise<{ plan: TRecommendationPlan; chosen: Record<string, { store: string; productId: string }> }> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/lists/${listId}/recommendations?tripCostCents=0&maxStores=any`,
+    headers: asUser(owner),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const plan = ZRecommendationPlan.parse(res.json());
+  const chosen = Object.fromEntries(
+    plan.stops.flatMap((stop) => stop.lines.map((line) => [line.name, { store: stop.store.name, productId: line.productId }])),
+  );
+  return { plan, chosen };
 }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
-import { asUser, createUser, type TestUser } from '../../test/factories';
-import { createList, importPriceBook, insertDecoyProducts } from '../../test/priced-lists';
+import { createUser, type TestUser } from '../../test/factories';
+import { createList, importPriceBook, insertDecoyProducts, readPlanChoices } from '../../test/priced-lists';
 
 // A catalogue of thousands of near-duplicates ("Whole Milk 17", "Organic Whole Milk 940"): the database hands the
 // matcher a few dozen ranked candidates per name, and the plan still links and substitutes the right products.
@@ -36,16 +35,7 @@ beforeAll(async () => {
 
 describe('matching plan items among thousands of near-duplicates', () => {
   it('links each typed name to the real product and keeps its real substitutes', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/lists/${listId}/recommendations?tripCostCents=0&maxStores=any`,
-      headers: asUser(shopper),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const plan = ZRecommendationPlan.parse(res.json());
-    const chosen = Object.fromEntries(
-      plan.stops.flatMap((stop) => stop.lines.map((line) => [line.name, { store: stop.store.name, productId: line.productId }])),
-    );
+    const { plan, chosen } = await readPlanChoices(t.app, shopper, listId);
     expect(chosen).toEqual({
       bananas: { store: 'North', productId: productIds.get('Bananas') },
       'whole milk': { store: 'South', productId: productIds.get('Dairyland Whole Milk') },

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
-import { asUser, createUser, type TestUser } from '../../test/factories';
-import { createList, importPriceBook, insertDecoyProducts } from '../../test/priced-lists';
+import { createUser, type TestUser } from '../../test/factories';
+import { createList, importPriceBook, insertDecoyProducts, readPlanChoices } from '../../test/priced-lists';
 
 // Typed items and substitutes are matched through the word index, among hundreds of products sharing their words.
 const t = registerTestApp();
@@ -38,16 +37,7 @@ beforeAll(async () => {
 
 describe('matching plan items through the word index', () => {
   it('links typed names, finds substitutes among decoys, and leaves unknown names unpriced', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/lists/${listId}/recommendations?tripCostCents=0&maxStores=any`,
-      headers: asUser(shopper),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const plan = ZRecommendationPlan.parse(res.json());
-    const chosen = Object.fromEntries(
-      plan.stops.flatMap((stop) => stop.lines.map((line) => [line.name, { store: stop.store.name, productId: line.productId }])),
-    );
+    const { plan, chosen } = await readPlanChoices(t.app, shopper, listId);
     expect(chosen).toEqual({
       bananas: { store: 'North', productId: productIds.get('Bananas') },
       // The typed name links to the older "Whole Milk"; its cheaper namesake from another brand is a substitute.
