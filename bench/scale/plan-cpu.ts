@@ -1,0 +1,89 @@
+// npm run bench:scale:plan-cpu: the split-cart plan's cost per request on SQLite and PostgreSQL after bench:scale's
+// growth (BENCH_SCALE_FULL=1 for the fourth step; PLAN_CPU_STEPS=<n> for the first n; PLAN_CPU_DB=sqlite|postgres for
+// one database): CPU time of this process and of the PostgreSQL backends (from /proc, 10 ms ticks over 100 requests),
+// and wall time fastest / p25 / median of 100. On a shared machine CPU time and the fastest request move far less
+// with the load than a median does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../server/src/app';
+import type { App } from '../../server/src/app-types';
+import { loadConfig } from '../../server/src/config';
+import { createLogger } from '../../server/src/logger';
+import { seedDemo } from '../../server/src/seed/seed';
+import { growTo } from './grow';
+import { createFreeTextList, signIn, startPostgres, STEPS } from './setup';
+
+const REQUESTS = 100;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
+
+/** User plus system CPU of the given processes in ms (Linux clock ticks of 10 ms); a process gone since counts 0. */
+function readProcessCpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!fs.existsSync(`/proc/${pid}/stat`)) continue;
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
+async function measurePlans(kind: string, databaseUrl: string | null) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-cpu-'));
+  const config = loadConfig({
+    dataDir,
+    databaseUrl,
+    authSecret: 'bench-scale-secret-bench-scale-secret-00',
+    publicUrl: 'http://localhost:3131',
+    isSeedEnabled: false,
+    isWorkerEnabled: false,
+    logLevel: 'silent',
+    authRateLimitPerMinute: 10_000,
+  });
+  const app: App = await buildApp(config, createLogger('silent'));
+  await app.ready();
+  const demo = await seedDemo(app);
+  const typed = await createFreeTextList(app, demo.shopperId);
+  const steps = Number(process.env.PLAN_CPU_STEPS ?? STEPS.length);
+  for (const [i, step] of STEPS.slice(0, steps).entries()) await growTo(app, step, 1000 + i);
+  if (app.database.pool) await app.database.pool.query('VACUUM ANALYZE');
+  const cookie = await signIn(app, 'shopper@cartwise.demo', 'cartwise-demo');
+  for (const [name, listId] of [
+    ['plan', demo.listIds[0]!],
+    ['typed-item plan', typed],
+  ] as const) {
+    const url = `/api/lists/${listId}/recommendations`;
+    for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url, headers: { cookie } });
+    // Every PostgreSQL process (the pool's backends and the background ones), so nothing the plan causes is missed.
+    const pids = app.database.pool
+      ? (await app.database.pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity')).rows.map((r) => r.pid)
+      : [];
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = readProcessCpuMs(pids);
+    const walls: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const started = performance.now();
+      await app.inject({ method: 'GET', url, headers: { cookie } });
+      walls.push(performance.now() - started);
+    }
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresMs = readProcessCpuMs(pids) - postgresBefore;
+    walls.sort((a, b) => a - b);
+    process.stdout.write(
+      `${kind}, ${steps} steps, ${name}: this process's CPU ${((cpu.user + cpu.system) / 1000 / REQUESTS).toFixed(2)} ms/req, PostgreSQL backends' CPU ${(postgresMs / REQUESTS).toFixed(2)} ms/req, wall fastest / p25 / median ${walls[0]!.toFixed(1)} / ${walls[Math.floor(REQUESTS / 4)]!.toFixed(1)} / ${walls[Math.floor(REQUESTS / 2)]!.toFixed(1)} ms\n`,
+    );
+  }
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.PLAN_CPU_DB !== 'postgres') await measurePlans('sqlite', null);
+if (process.env.PLAN_CPU_DB !== 'sqlite') {
+  const pg = await startPostgres(PG_PORT);
+  try {
+    await measurePlans('postgres', pg.url);
+  } finally {
+    await pg.stop();
+  }
+}
