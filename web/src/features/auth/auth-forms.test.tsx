@@ -70,6 +70,28 @@ describe('sign-in and password forms', () => {
     expect(verifyTotp).not.toHaveBeenCalled();
   });
 
+  it('two-factor: a wrong code is said beside the field, with the code selected for retyping', async () => {
+    verifyTotp.mockResolvedValueOnce({ data: null, error: { message: 'Invalid code' } });
+    renderPage(<TwoFactorPage />, { path: '/two-factor' });
+    const field = screen.getByLabelText('Authentication code') as HTMLInputElement;
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid code')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionEnd! - field.selectionStart!).toBe(6);
+    expect(document.querySelector('.form-message')).toBeNull();
+  });
+
+  it('two-factor: too many tries stays in the form message', async () => {
+    verifyTotp.mockResolvedValueOnce({ data: null, error: { message: 'Too many requests. Please try again later.' } });
+    renderPage(<TwoFactorPage />, { path: '/two-factor' });
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
+    expect(screen.getByLabelText('Authentication code').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('settings: a new password under the minimum is flagged inline and not sent', async () => {
     renderPage(<PasswordCard onChanged={() => undefined} />, { path: '/u/settings/security' });
     await userEvent.type(screen.getByLabelText('Current password'), 'old-password-1');

@@ -20,6 +20,8 @@ const METHOD_LABELS: Record<Method, { field: string; hint: string }> = {
   backup: { field: 'Backup code', hint: 'Enter one of the backup codes you saved when you set up two-factor.' },
 };
 
+const WRONG_CODE = /invalid|incorrect|expired/i;
+
 const ZTwoFactorForm = z.object({ code: z.string().trim().min(1, { message: 'Enter the code' }), trustDevice: z.boolean() });
 
 async function verifyCode(method: Method, code: string, trustDevice: boolean): Promise<void> {
@@ -47,7 +49,13 @@ export default function TwoFactorPage() {
       emitAuthEvent('MFA_CHALLENGE_VERIFIED');
       await navigate('/u/dashboard', { replace: true });
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      const message = getErrorMessage(caught);
+      // A wrong or expired code is the field's problem: said beside it, with the code selected for retyping.
+      // Anything else (too many tries, no connection) stays in the form message.
+      if (WRONG_CODE.test(message)) {
+        form.setError('code', { message }, { shouldFocus: true });
+        form.setFocus('code', { shouldSelect: true });
+      } else setError(message);
     } finally {
       setIsVerifying(false);
     }
