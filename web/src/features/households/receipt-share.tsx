@@ -5,6 +5,8 @@ import type { TReceipt } from '@cartwise/contracts';
 import { Button, Card, SelectField, SkeletonCard, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { HOUSEHOLDS_KEY, shareReceipt, useHouseholds } from './households-api';
+// Its own styles: the receipt page may be the first household-related screen this visit loads.
+import './households.css';
 
 /**
  * On a receipt's page: receipts are personal until the shopper shares one with their household (whose spending page

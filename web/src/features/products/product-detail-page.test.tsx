@@ -27,7 +27,15 @@ const OBSERVATIONS: TPriceObservation[] = PRICES.map((unitPrice, index) => ({
 const HISTORY: TProductHistory = {
   product: { id: PRODUCT_ID, name: 'Rolled oats', brand: null, sizeValue: null, sizeUnit: null, category: null, barcode: null },
   observations: OBSERVATIONS,
-  stores: [],
+  // Cheapest latest price first, as the API sends them.
+  stores: ['Corner Grocer', 'FreshMart', 'ValueGrocer', 'GreenLeaf'].map((storeName, index) => ({
+    storeId: `s${index}`,
+    storeName,
+    latestPrice: 2 + index,
+    latestDate: daysAgo(7),
+    lowestPrice: 1.5 + index,
+    observationCount: 2,
+  })),
   cheapestRecent: null,
 };
 
@@ -62,14 +70,32 @@ function readListedPrices(table: HTMLElement): string[] {
 describe('ProductDetailPage', () => {
   it('lists the best few recent prices, cheapest first, then every price newest first on "Show all"', async () => {
     renderProduct();
-    const best = await screen.findByRole('table', { name: 'Best recent prices (cheapest first)' });
+    expect(await screen.findByRole('heading', { name: 'Best recent prices' })).toBeTruthy();
+    const best = screen.getByRole('table', { name: 'Best recent prices (cheapest first)' });
     expect(readListedPrices(best)).toEqual(['$1.90', '$2.20', '$2.40', '$2.80', '$3.10']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show all 8 prices' }));
+    expect(screen.getByRole('heading', { name: 'Every price' })).toBeTruthy();
     const every = screen.getByRole('table', { name: 'Every price (newest first)' });
     expect(readListedPrices(every)).toEqual(['$3.90', '$2.20', '$3.30', '$2.80', '$1.90', '$3.60', '$2.40', '$3.10']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show the best prices only' }));
     expect(screen.getByRole('table', { name: 'Best recent prices (cheapest first)' })).toBeTruthy();
+  });
+
+  it('lists the three cheapest stores under their own heading, then every store on "Show all"', async () => {
+    renderProduct();
+    expect(await screen.findByRole('heading', { name: 'By store' })).toBeTruthy();
+    const readStoreRows = () =>
+      within(screen.getByRole('table', { name: 'By store (cheapest latest price first)' }))
+        .getAllByRole('row')
+        .slice(1);
+    expect(readStoreRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Corner Grocer',
+      'FreshMart',
+      'ValueGrocer',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 4 stores' }));
+    expect(readStoreRows()).toHaveLength(4);
   });
 });

@@ -8,6 +8,9 @@ import { pickBestRecentPrices } from './best-prices';
 import '../receipts/receipts.css';
 import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
 
+/** Stores listed before "Show all": on a phone each is a card of four lines. */
+const BEST_STORE_ROWS = 3;
+
 function formatDay(date: string): string {
   return formatDate(date, getActiveFormat());
 }
@@ -18,6 +21,7 @@ export default function ProductDetailPage() {
   const data = history.data;
   // Weeks of prices at several stores make a long table; in a store the few cheapest recent ones are what matters.
   const [isShowingAllPrices, setIsShowingAllPrices] = useState(false);
+  const [isShowingAllStores, setIsShowingAllStores] = useState(false);
 
   if (history.isPending) return <Spinner />;
   if (!data) {
@@ -80,7 +84,9 @@ export default function ProductDetailPage() {
           <p className="muted">No prices recorded yet. Prices appear here when a receipt line links to this product.</p>
         ) : null}
         {observations.length > 0 ? <LazyPriceHistoryChart observations={observations} productName={product.name} /> : null}
-        {stores.length > 0 ? (
+      </Card>
+      {stores.length > 0 ? (
+        <Card title="By store">
           <DataTable<TStorePriceSummary>
             caption="By store (cheapest latest price first)"
             columns={[
@@ -90,11 +96,18 @@ export default function ProductDetailPage() {
               { key: 'lowest', header: 'Lowest', isNumeric: true, render: (row) => <Money amount={row.lowestPrice} /> },
               { key: 'count', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
             ]}
-            rows={stores}
+            rows={isShowingAllStores ? stores : stores.slice(0, BEST_STORE_ROWS)}
             getRowKey={(row) => row.storeId}
           />
-        ) : null}
-        {observations.length > 0 ? (
+          {stores.length > BEST_STORE_ROWS ? (
+            <Button variant="secondary" className="btn-small" onClick={() => setIsShowingAllStores((value) => !value)}>
+              {isShowingAllStores ? 'Show the cheapest stores only' : `Show all ${stores.length} stores`}
+            </Button>
+          ) : null}
+        </Card>
+      ) : null}
+      {observations.length > 0 ? (
+        <Card title={isShowingAllPrices ? 'Every price' : 'Best recent prices'}>
           <DataTable<TPriceObservation>
             caption={isShowingAllPrices ? 'Every price (newest first)' : 'Best recent prices (cheapest first)'}
             columns={[
@@ -113,13 +126,13 @@ export default function ProductDetailPage() {
             rows={isShowingAllPrices ? [...observations].reverse() : bestPrices}
             getRowKey={(row) => row.id}
           />
-        ) : null}
-        {observations.length > bestPrices.length ? (
-          <Button variant="secondary" className="btn-small top-gap" onClick={() => setIsShowingAllPrices((value) => !value)}>
-            {isShowingAllPrices ? 'Show the best prices only' : `Show all ${observations.length} prices`}
-          </Button>
-        ) : null}
-      </Card>
+          {observations.length > bestPrices.length ? (
+            <Button variant="secondary" className="btn-small" onClick={() => setIsShowingAllPrices((value) => !value)}>
+              {isShowingAllPrices ? 'Show the best prices only' : `Show all ${observations.length} prices`}
+            </Button>
+          ) : null}
+        </Card>
+      ) : null}
     </div>
   );
 }
