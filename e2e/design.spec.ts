@@ -149,6 +149,8 @@ test.describe('page states', () => {
         await page.emulateMedia({ colorScheme: theme });
         const problems: string[] = [];
         for (const audience of ['public', 'shopper', 'operator'] as const) {
+          // Each audience starts signed out: signing up (or in) over another session keeps that session.
+          await page.context().clearCookies();
           if (audience === 'operator') await signInAsOperator(page);
           else if (audience === 'shopper') await signUpViaApi(page);
           const ids = audience === 'shopper' ? await createSampleData(page) : NO_SAMPLE_IDS;
