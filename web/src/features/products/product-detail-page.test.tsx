@@ -7,7 +7,7 @@ import ProductDetailPage from './product-detail-page';
 
 const PRODUCT_ID = '55555555-5555-4555-8555-555555555555';
 
-function daysAgo(days: number): string {
+function getDateDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -17,7 +17,7 @@ const OBSERVATIONS: TPriceObservation[] = PRICES.map((unitPrice, index) => ({
   id: `o${index}`,
   storeId: 's1',
   storeName: index % 2 ? 'FreshMart' : 'Corner Grocer',
-  date: daysAgo(7 * (PRICES.length - index)),
+  date: getDateDaysAgo(7 * (PRICES.length - index)),
   unitPrice,
   isDeal: false,
   source: 'receipt',
@@ -32,7 +32,7 @@ const HISTORY: TProductHistory = {
     storeId: `s${index}`,
     storeName,
     latestPrice: 2 + index,
-    latestDate: daysAgo(7),
+    latestDate: getDateDaysAgo(7),
     lowestPrice: 1.5 + index,
     observationCount: 2,
   })),
