@@ -6,16 +6,11 @@
 // first n steps. Each plan's request time is also printed as the fastest and the median of 30 (the fastest moves
 // least with the machine's load).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../server/src/app';
 import type { App } from '../../server/src/app-types';
-import { loadConfig } from '../../server/src/config';
-import { createLogger } from '../../server/src/logger';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, signIn, startPostgres, STEPS } from './setup';
+import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from './setup';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
 const RUNS = 5;
@@ -80,19 +75,7 @@ async function timePlan(app: App, url: string, cookie: string): Promise<{ fastes
 
 const keepDir = process.env.BENCH_EXPLAIN_DIR;
 const pg = await startPostgres(PG_PORT, keepDir);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-explain-'));
-const config = loadConfig({
-  dataDir,
-  databaseUrl: pg.url,
-  authSecret: 'bench-scale-secret-bench-scale-secret-00',
-  publicUrl: 'http://localhost:3131',
-  isSeedEnabled: false,
-  isWorkerEnabled: false,
-  logLevel: 'silent',
-  authRateLimitPerMinute: 10_000,
-});
-const app = await buildApp(config, createLogger('silent'));
-await app.ready();
+const app = await startScaleApp('cartwise-explain-', pg.url);
 try {
   if (pg.isNew) {
     const demo = await seedDemo(app);
@@ -135,5 +118,5 @@ try {
 } finally {
   await app.close();
   await pg.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(app.config.dataDir, { recursive: true, force: true });
 }

@@ -4,16 +4,10 @@
 // and wall time fastest / p25 / median of 100. On a shared machine CPU time and the fastest request move far less
 // with the load than a median does.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../server/src/app';
-import type { App } from '../../server/src/app-types';
-import { loadConfig } from '../../server/src/config';
-import { createLogger } from '../../server/src/logger';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, signIn, startPostgres, STEPS } from './setup';
+import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from './setup';
 
 const REQUESTS = 100;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
@@ -30,19 +24,7 @@ function readProcessCpuMs(pids: number[]): number {
 }
 
 async function measurePlans(kind: string, databaseUrl: string | null) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-cpu-'));
-  const config = loadConfig({
-    dataDir,
-    databaseUrl,
-    authSecret: 'bench-scale-secret-bench-scale-secret-00',
-    publicUrl: 'http://localhost:3131',
-    isSeedEnabled: false,
-    isWorkerEnabled: false,
-    logLevel: 'silent',
-    authRateLimitPerMinute: 10_000,
-  });
-  const app: App = await buildApp(config, createLogger('silent'));
-  await app.ready();
+  const app = await startScaleApp('cartwise-cpu-', databaseUrl);
   const demo = await seedDemo(app);
   const typed = await createFreeTextList(app, demo.shopperId);
   const steps = Number(process.env.PLAN_CPU_STEPS ?? STEPS.length);
@@ -75,7 +57,7 @@ async function measurePlans(kind: string, databaseUrl: string | null) {
     );
   }
   await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(app.config.dataDir, { recursive: true, force: true });
 }
 
 if (process.env.PLAN_CPU_DB !== 'postgres') await measurePlans('sqlite', null);

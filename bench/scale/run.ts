@@ -5,16 +5,11 @@
 // BENCH_SCALE_DB=sqlite|postgres runs one database; BENCH_SCALE_FULL=1 adds the issue's last step (10,000 users,
 // 101,000 receipts), which takes several minutes to grow on this machine.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { buildApp } from '../../server/src/app';
 import type { App } from '../../server/src/app-types';
-import { loadConfig } from '../../server/src/config';
-import { createLogger } from '../../server/src/logger';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, signIn, startPostgres, STEPS } from './setup';
+import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from './setup';
 
 const RUNS = 5;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
@@ -88,19 +83,7 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
 }
 
 async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | null) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cartwise-scale-${kind}-`));
-  const config = loadConfig({
-    dataDir,
-    databaseUrl,
-    authSecret: 'bench-scale-secret-bench-scale-secret-00',
-    publicUrl: 'http://localhost:3131',
-    isSeedEnabled: false,
-    isWorkerEnabled: false,
-    logLevel: 'silent',
-    authRateLimitPerMinute: 10_000,
-  });
-  const app = await buildApp(config, createLogger('silent'));
-  await app.ready();
+  const app = await startScaleApp(`cartwise-scale-${kind}-`, databaseUrl);
   try {
     const demo = await seedDemo(app);
     const shopper = await signIn(app, 'shopper@cartwise.demo', 'cartwise-demo');
@@ -109,7 +92,7 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
     await app.inject({
       method: 'POST',
       url: '/api/signup',
-      headers: { origin: config.publicUrl },
+      headers: { origin: app.config.publicUrl },
       payload: { email: neighbourEmail, password: 'neighbour-password', name: 'Neighbour' },
     });
     const neighbour = await signIn(app, neighbourEmail, 'neighbour-password');
@@ -130,8 +113,8 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
   } finally {
     await app.close();
     // BENCH_SCALE_KEEP=1 leaves the grown SQLite file for a closer look.
-    if (process.env.BENCH_SCALE_KEEP === '1') process.stderr.write(`kept ${dataDir}\n`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_SCALE_KEEP === '1') process.stderr.write(`kept ${app.config.dataDir}\n`);
+    else fs.rmSync(app.config.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../../server/src/app';
 import type { App } from '../../server/src/app-types';
+import { loadConfig } from '../../server/src/config';
+import { createLogger } from '../../server/src/logger';
 import type { ScaleTarget } from './grow';
 
 export const STEPS: ScaleTarget[] = [
@@ -16,6 +19,23 @@ export const STEPS: ScaleTarget[] = [
     ? [{ users: 10_000, stores: 60, products: 1_043, receipts: 101_000, observations: 300_000, deals: 40 }]
     : []),
 ];
+
+/** The app in-process on a fresh data dir (SQLite there, or `databaseUrl`), silent, without seed or worker. */
+export async function startScaleApp(dirPrefix: string, databaseUrl: string | null): Promise<App> {
+  const config = loadConfig({
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix)),
+    databaseUrl,
+    authSecret: 'bench-scale-secret-bench-scale-secret-00',
+    publicUrl: 'http://localhost:3131',
+    isSeedEnabled: false,
+    isWorkerEnabled: false,
+    logLevel: 'silent',
+    authRateLimitPerMinute: 10_000,
+  });
+  const app = await buildApp(config, createLogger('silent'));
+  await app.ready();
+  return app;
+}
 
 export async function signIn(app: App, email: string, password: string): Promise<string> {
   const response = await app.inject({
