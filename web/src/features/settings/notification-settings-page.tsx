@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_NOTIFICATION_PREFERENCES, ZUpdateNotificationPreferences, settingsApi } from '@cartwise/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  ZUpdateNotificationPreferences,
+  settingsApi,
+  type TNotificationPreferences,
+} from '@cartwise/contracts';
 import { Card } from '../../components/card';
 import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
@@ -15,34 +20,33 @@ export const NOTIFICATION_PREFERENCES_KEY = ['settings', 'notifications'] as con
 const TOPICS = ['marketing', 'product', 'receipts', 'deal_alerts'] as const;
 
 export default function NotificationSettingsPage() {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: NOTIFICATION_PREFERENCES_KEY,
     queryFn: ({ signal }) => callApi(settingsApi.notifications, { signal }),
   });
-  // The page shows the saved preferences as soon as they load; choices made meanwhile are kept.
-  const form = useForm({
-    resolver: zodResolver(ZUpdateNotificationPreferences),
-    values: query.data ?? DEFAULT_NOTIFICATION_PREFERENCES,
-    resetOptions: { keepDirtyValues: true },
-  });
+  if (query.isPending) return <Spinner />;
+  // The form starts from what was loaded, so its first frame already shows the saved choices.
+  return <NotificationForm saved={query.data ?? DEFAULT_NOTIFICATION_PREFERENCES} isLoadFailed={query.isError} />;
+}
+
+function NotificationForm({ saved, isLoadFailed }: { saved: TNotificationPreferences; isLoadFailed: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(ZUpdateNotificationPreferences), defaultValues: saved });
   const values = form.watch();
   const { isBusy, runSave } = useSaveAction();
 
   const handleSubmit = form.handleSubmit(async (body) => {
     await runSave(async () => {
-      const saved = await callApi(settingsApi.saveNotifications, { body });
-      queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
-      form.reset(saved);
+      const stored = await callApi(settingsApi.saveNotifications, { body });
+      queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, stored);
+      form.reset(stored);
       toast.success('Notification preferences saved');
     });
   });
 
-  if (query.isPending) return <Spinner />;
-
   return (
     <Card title="Notifications">
-      {query.isError ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
+      {isLoadFailed ? <FormMessage tone="error">Could not load your preferences; showing the defaults.</FormMessage> : null}
       <form className="form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <EmailTopicChoices topics={TOPICS} values={values} onChange={(topic, isOn) => form.setValue(topic, isOn, { shouldDirty: true })} />
         <SaveButtonRow isBusy={isBusy} />
