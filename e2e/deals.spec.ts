@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsOperator, signUpViaApi, uniqueEmail } from './support';
+import { signInAsOperator, signInWithForm, signUpViaApi, uniqueEmail } from './support';
 
 /** Gives the shopper a recent purchase of `itemName` (through the receipts API; the pantry also counts for matching). */
 async function recordPurchase(page: Page, itemName: string): Promise<'receipt' | 'pantry'> {
@@ -138,4 +138,32 @@ test('the Submit Deal dialog explains what is wrong and a rejected submission sh
   await expect(mine.getByText('Reason: No photo of the shelf tag')).toBeVisible();
   await context.close();
   await operatorContext.close();
+});
+
+test('the demo shopper sees every approved deal in its chain group, For you deals included, and an Unknown group', async ({ page }) => {
+  await signInWithForm(page, 'shopper@cartwise.demo', 'cartwise-demo');
+  await page.goto('/u/deals');
+  const forYou = page.getByRole('region', { name: 'For you' });
+  await expect(forYou.getByRole('link', { name: 'Whole Milk, 1 gal' })).toBeVisible();
+
+  // The highlight does not take a deal out of its chain's group: it is listed there too, with a badge.
+  const freshMart = page.getByRole('region', { name: 'FreshMart', exact: true });
+  await expect(freshMart.getByRole('heading', { name: 'FreshMart', level: 2 })).toBeVisible();
+  await expect(freshMart.getByText(/^\d+ active deals?$/)).toBeVisible();
+  const milk = freshMart.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Whole Milk, 1 gal' }) });
+  await expect(milk.getByText('For you', { exact: true })).toBeVisible();
+  for (const chain of ['ValueGrocer', 'GreenLeaf Market', 'Corner Co-op']) {
+    await expect(page.getByRole('region', { name: chain, exact: true }).getByRole('heading', { name: chain, level: 2 })).toBeVisible();
+  }
+  const unknown = page.getByRole('region', { name: 'Unknown', exact: true });
+  await expect(unknown.getByRole('link', { name: 'Olympus Plain Greek Yogurt, 32 oz' })).toBeVisible();
+  await expect(unknown.getByText(/^\d+ active deals?$/)).toBeVisible();
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.at(-1)).toBe('Unknown');
+
+  // A search narrows the highlight and the groups alike.
+  await page.getByPlaceholder('Search deals by product or store...').fill('yogurt');
+  await expect(freshMart).toHaveCount(0);
+  await expect(forYou.getByRole('link', { name: 'Whole Milk, 1 gal' })).toHaveCount(0);
+  await expect(unknown.getByText('1 active deal', { exact: true })).toBeVisible();
 });

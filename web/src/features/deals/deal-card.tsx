@@ -8,10 +8,12 @@ export interface DealCardProps {
   deal: TDeal;
   /** Extra line under the deal, e.g. why it is "For you". */
   note?: ReactNode;
+  /** Marks a deal in a chain group that also matches what the shopper buys. */
+  isForYou?: boolean;
 }
 
 /** One deal: product, store, Valid until, struck original price, sale price and the percent-off badge. */
-export function DealCard({ deal, note }: DealCardProps) {
+export function DealCard({ deal, note, isForYou = false }: DealCardProps) {
   return (
     <li className="deal-card">
       <DealThumb deal={deal} />
@@ -24,6 +26,7 @@ export function DealCard({ deal, note }: DealCardProps) {
         {note ? <span className="deal-card-note">{note}</span> : null}
       </div>
       <div className="deal-card-prices">
+        {isForYou ? <Badge tone="info">For you</Badge> : null}
         {deal.percentOff > 0 ? <Badge tone="success">{`${deal.percentOff}% off`}</Badge> : null}
         <span className="deal-card-price-line">
           {deal.originalPrice !== null ? <Money amount={deal.originalPrice} isStruck /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TAppConfig, TDeal, TDealList } from '@cartwise/contracts';
@@ -87,22 +87,52 @@ describe('DealsPage', () => {
     expect(screen.getByText('3 active deals')).toBeTruthy();
   });
 
-  it('lists a For you deal once, under For you, not again in its store group', async () => {
+  it('highlights For you deals and still lists every deal in its chain group, Unknown included', async () => {
     const milk = buildDeal({ productName: 'Whole milk' });
     const butter = buildDeal({ productName: 'Butter' });
-    mockApi(() => ({ items: [milk, butter], mySubmissions: [], categories: [] }), buildConfig(), [milk]);
+    const tea = buildDeal({ productName: 'Mystery tea', store: null });
+    mockApi(() => ({ items: [milk, butter, tea], mySubmissions: [], categories: [] }), buildConfig(), [milk, tea]);
     renderPage();
     const forYou = await screen.findByRole('region', { name: 'For you' });
     expect(within(forYou).getByText('Whole milk')).toBeTruthy();
     // Why it is For you, in words a person reads: not the receipt's capitals.
-    expect(within(forYou).getByText('You bought Whole Milk')).toBeTruthy();
+    expect(within(forYou).getAllByText('You bought Whole Milk')).toHaveLength(2);
     const fresh = screen.getByRole('region', { name: 'FreshMart' });
-    expect(within(fresh).queryByText('Whole milk')).toBeNull();
-    expect(within(fresh).getByText('Butter')).toBeTruthy();
-    expect(screen.getAllByText('Whole milk')).toHaveLength(1);
+    expect(within(fresh).getByText('2 active deals')).toBeTruthy();
+    const milkCard = within(fresh).getByText('Whole milk').closest('li')!;
+    expect(within(milkCard).getByText('For you')).toBeTruthy();
+    const butterCard = within(fresh).getByText('Butter').closest('li')!;
+    expect(within(butterCard).queryByText('For you')).toBeNull();
+    const unknown = screen.getByRole('region', { name: 'Unknown' });
+    expect(within(unknown).getByText('Mystery tea')).toBeTruthy();
+    expect(within(unknown).getByText('1 active deal')).toBeTruthy();
+    expect(screen.getByText('3 active deals')).toBeTruthy();
   });
 
-  it('holds the For you place with a skeleton and lists no store group until For you is known', async () => {
+  it('filters For you and the chain groups with the same search', async () => {
+    const milk = buildDeal({ productName: 'Whole milk' });
+    const butter = buildDeal({ productName: 'Butter' });
+    mockApi(
+      (url) => {
+        const q = url.searchParams.get('q')?.toLowerCase();
+        const items = [milk, butter].filter((deal) => !q || deal.productName.toLowerCase().includes(q));
+        return { items, mySubmissions: [], categories: [] };
+      },
+      buildConfig(),
+      [milk, butter],
+    );
+    renderPage();
+    const forYou = await screen.findByRole('region', { name: 'For you' });
+    expect(within(forYou).getByText('Butter')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search deals by product or store...'), { target: { value: 'milk' } });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'For you' })).queryByText('Butter')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'For you' })).getByText('Whole milk')).toBeTruthy();
+    const fresh = screen.getByRole('region', { name: 'FreshMart' });
+    expect(within(fresh).queryByText('Butter')).toBeNull();
+    expect(within(fresh).getByText('1 active deal')).toBeTruthy();
+  });
+
+  it('holds the For you place with a skeleton while the chain groups show', async () => {
     const milk = buildDeal({ productName: 'Whole milk' });
     let answerForYou: (response: Response) => void = () => undefined;
     const forYouResponse = new Promise<Response>((resolve) => (answerForYou = resolve));
@@ -117,13 +147,11 @@ describe('DealsPage', () => {
     );
     renderPage();
     expect((await screen.findByText('Loading for you...')).closest('[role="status"]')).toBeTruthy();
-    // The deals list has arrived, but showing it now would show milk twice until For you claims it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region', { name: 'FreshMart' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'FreshMart' })).toBeTruthy();
     answerForYou(Response.json({ items: [{ deal: milk, source: 'receipt', matchedName: 'WHOLE MILK' }] }));
     expect(await screen.findByRole('region', { name: 'For you' })).toBeTruthy();
     expect(screen.queryByText('Loading for you...')).toBeNull();
-    expect(screen.getAllByText('Whole milk')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'FreshMart' })).getByText('For you')).toBeTruthy();
   });
 
   it('shows the right empty state with and without a search', async () => {

@@ -48,12 +48,13 @@ export default function DealsPage() {
   // Spec: load errors are swallowed silently, so a failed load simply shows no deals.
   const items = deals.isError ? [] : (deals.data?.items ?? []);
   const isFiltering = Boolean(q || category || isMyStores || isEndingSoon);
-  // A deal shown under "For you" is not listed a second time in its store group.
+  // "For you" is a highlight: its deals are also listed in their chain's group, marked with a badge there.
   const forYou = useDealsForYou();
-  const forYouIds = new Set(isFiltering ? [] : (forYou.data?.items ?? []).map((item) => item.deal.id));
-  // Until "For you" is known, the store groups would list its deals and then drop them: wait for both.
-  const isListPending = deals.isPending || (!isFiltering && forYou.isPending);
-  const groups = groupDealsByChain(items.filter((deal) => !forYouIds.has(deal.id)));
+  const forYouIds = new Set((forYou.data?.items ?? []).map((item) => item.deal.id));
+  // While searching or filtering, "For you" keeps only the deals the filters let through.
+  const shownForYou = isFiltering ? new Set(items.map((deal) => deal.id)) : undefined;
+  const isListPending = deals.isPending;
+  const groups = groupDealsByChain(items);
   const categories = deals.data?.categories ?? [];
   // Listed deals stay while submissions are off; only the invitation to submit one goes.
   const isSubmittingOff = useAppConfig().data?.features.dealSubmissions === false;
@@ -88,7 +89,7 @@ export default function DealsPage() {
           ) : null}
         </div>
       </div>
-      {!isFiltering ? <ForYouDeals /> : null}
+      <ForYouDeals onlyIds={shownForYou} />
       <MySubmissions deals={deals.data?.mySubmissions ?? []} />
       {isListPending ? <Spinner /> : null}
       {!isListPending && items.length === 0 ? (
@@ -109,7 +110,7 @@ export default function DealsPage() {
           </header>
           <ul className="list-panel deal-list">
             {group.deals.map((deal) => (
-              <DealCard key={deal.id} deal={deal} />
+              <DealCard key={deal.id} deal={deal} isForYou={forYouIds.has(deal.id)} />
             ))}
           </ul>
         </section>
