@@ -212,6 +212,8 @@ export interface ListItemsTable {
   created_at: string;
   /** The adding browser's idempotency key (see migrations/20261126T0140-item-client-keys.ts). */
   client_key: string | null;
+  /** 1 when the shopper undid the item's automatic link: its name is not linked again (20261128T0710). */
+  link_declined: Generated<Flag>;
 }
 
 /** A split-cart plan the shopper used, with the usual-store total it is compared with (cents, as of used_on). */

@@ -63,6 +63,21 @@ const ROWS: Row[] = [
   ['dish-soap', 'Dish Soap', 'Sparkle', 'Household', 19.4, 'fl oz', 329],
 ];
 
+/**
+ * The everyday word a shopper types for a product whose name shares that word with another ("butter" is Salted
+ * Butter, not Creamy Peanut Butter): catalogue-wide aliases, so a typed item links itself (domain/item-linking.ts).
+ */
+const COMMON_NAMES: [key: string, alias: string][] = [
+  ['butter', 'butter'],
+  ['chicken', 'chicken'],
+  ['flour', 'flour'],
+  ['oats', 'oats'],
+  ['pasta', 'pasta'],
+  ['tortillas', 'tortillas'],
+  ['cheddar', 'cheese'],
+  ['ground-beef', 'mince'],
+];
+
 export const PRODUCT_SEEDS: readonly ProductSeed[] = ROWS.map(([key, name, brand, category, size, unit, basePrice]) => ({
   key,
   name,
@@ -100,6 +115,19 @@ export async function seedProducts(db: Kysely<Database>, createdAt: string): Pro
       )
       .execute();
   }
+  await db
+    .insertInto('product_aliases')
+    .values(
+      COMMON_NAMES.map(([key, alias]) => ({
+        id: createId(),
+        product_id: products.find((p) => p.key === key)!.id,
+        chain_id: null,
+        alias,
+        created_by: null,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
   return {
     products,
     byKey(key) {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZProfile } from '@cartwise/contracts';
+import { ZProfile, ZRecommendationPlan } from '@cartwise/contracts';
 import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { toCookieHeader } from '../test/factories';
 import { seedDemo, seedDemoIfEmpty, type SeededDemo } from './seed';
@@ -146,6 +146,22 @@ describe('demo seed', () => {
     const lists = await t.app.inject({ method: 'GET', url: '/api/lists', headers: { cookie } });
     expect(lists.statusCode).toBe(200);
     expect(JSON.stringify(lists.json())).toContain('Weekly shop');
+  });
+
+  it('prices everyday items the shopper types, without linking them by hand', async () => {
+    const cookie = await signIn(DEMO_SHOPPER_EMAIL);
+    const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { cookie }, payload: { name: 'Typed' } });
+    const listId = (list.json() as { id: string }).id;
+    const typed = ['milk', 'eggs', 'bananas', 'bread', 'butter', 'cheese', 'chicken', 'apples', 'coffee', 'rice'];
+    for (const name of typed) {
+      const added = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: { cookie }, payload: { name } });
+      expect((added.json() as { product_id: string | null }).product_id, name).not.toBeNull();
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = ZRecommendationPlan.parse(res.json());
+    expect(plan.unpriced).toEqual([]);
+    expect(plan.stops.flatMap((stop) => stop.lines.map((line) => line.name)).sort()).toEqual([...typed].sort());
   });
 
   it('makes the operator an admin in profiles and in the auth user table', async () => {

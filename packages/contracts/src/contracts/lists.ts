@@ -15,6 +15,8 @@ export const ZListItem = z.object({
   quantity: z.number(),
   unit: z.string().nullable(),
   product_id: z.string().nullable(),
+  /** The linked product's name (null when not linked), shown beside the typed name ("≈ Whole Milk"). */
+  product_name: z.string().nullable(),
   category: z.string().nullable(),
   accepts_substitutes: z.boolean(),
   is_checked: z.boolean(),
@@ -88,7 +90,10 @@ const ZListItemFields = z.object({
   accepts_substitutes: z.boolean().optional(),
 });
 
-/** POST /api/lists/:id/items; `client_key` makes a repeated add (a replay after a lost answer) return the first item. */
+/**
+ * POST /api/lists/:id/items; `client_key` makes a repeated add (a replay after a lost answer) return the first item.
+ * Without `product_id` the server links the name to the one product it clearly means; `product_id: null` adds it unlinked.
+ */
 export const ZCreateListItem = ZListItemFields.extend({ client_key: ZClientKey.optional() });
 export type TCreateListItem = z.infer<typeof ZCreateListItem>;
 

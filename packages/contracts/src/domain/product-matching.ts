@@ -77,12 +77,28 @@ const ABBREVIATIONS: Record<string, string> = {
 
 const SIZE_TOKEN = /^\d+([.,]\d+)?(g|kg|oz|lb|lbs|ml|l|ct|pk|gal|qt|pt)?$/;
 
+/**
+ * Text as matching compares it, in any script: compatibility forms unified (NFKC: full-width letters, ligatures),
+ * case folded ("Straße" and "STRASSE" agree), accents and Hebrew vowel points dropped ("Käse" ~ "kase"), and the
+ * geresh or gershayim inside a Hebrew abbreviation removed (ק"ג ~ קג). Scripts without case are left as they are.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/ς/g, 'σ')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC')
+    .replace(/(?<=\p{Script=Hebrew})["'\u05f3\u05f4](?=\p{Script=Hebrew})/gu, '');
+}
+
 /** Lower-case words without punctuation, with till abbreviations expanded ("GV WHL MLK" -> "great value whole milk"). */
 export function normaliseProductName(name: string): string {
-  const words = name
-    .toLowerCase()
+  const words = foldText(name)
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9.,\s]/g, ' ')
+    .replace(/[^\p{L}\p{N}.,\s]/gu, ' ')
     .replace(/(?<!\d)[.,]|[.,](?!\d)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
@@ -91,9 +107,8 @@ export function normaliseProductName(name: string): string {
 
 /** The key an alias is stored and looked up under: the raw line, normalised but not expanded. */
 export function toAliasKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+  return foldText(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -110,7 +125,8 @@ export function toAliasCoreKey(name: string): string {
     .join(' ');
 }
 
-function toWords(name: string): string[] {
+/** The words matching compares: normalised, abbreviations expanded, sizes and numbers left out. */
+export function toMatchWords(name: string): string[] {
   return normaliseProductName(name)
     .split(' ')
     .filter((word) => word.length > 0 && !SIZE_TOKEN.test(word));
@@ -123,6 +139,11 @@ function toTrigrams(text: string): Set<string> {
   return grams;
 }
 
+/** Trigram (Dice) similarity of two word lists in 0..1: forgiving of typos and run-together words. */
+export function scoreTrigrams(a: readonly string[], b: readonly string[]): number {
+  return diceCoefficient(toTrigrams(a.join(' ')), toTrigrams(b.join(' ')));
+}
+
 function diceCoefficient(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
@@ -131,7 +152,7 @@ function diceCoefficient(a: Set<string>, b: Set<string>): number {
 }
 
 /** An abbreviation matches a word when it starts alike and its letters appear in order ("chs" ~ "cheese"). */
-function isAbbreviationOf(short: string, word: string): boolean {
+export function isAbbreviationOf(short: string, word: string): boolean {
   if (short.length < 2 || short.length >= word.length || short[0] !== word[0]) return false;
   let index = 0;
   for (const char of word) if (char === short[index]) index += 1;
@@ -153,8 +174,8 @@ function scoreWords(query: string[], candidate: string[]): number {
 
 /** Similarity of two product names in 0..1 (1 = same words after expanding abbreviations). */
 export function scoreProductName(a: string, b: string): number {
-  const wordsA = toWords(a);
-  const wordsB = toWords(b);
+  const wordsA = toMatchWords(a);
+  const wordsB = toMatchWords(b);
   if (wordsA.length === 0 || wordsB.length === 0) return 0;
   const words = scoreWords(wordsA, wordsB);
   const grams = diceCoefficient(toTrigrams(wordsA.join(' ')), toTrigrams(wordsB.join(' ')));
@@ -233,5 +254,5 @@ export function toCanonicalProductName(lineName: string): string {
     .split(' ')
     .filter((word) => word && !SIZE_TOKEN.test(word) && !['gallon', 'half', 'dozen'].includes(word));
   const text = words.length > 0 ? words.join(' ') : lineName.trim().toLowerCase();
-  return text.replace(/\b[a-z]/g, (char) => char.toUpperCase()).slice(0, 160);
+  return text.replace(/(?<![\p{L}\p{N}])\p{Ll}/gu, (char) => char.toUpperCase()).slice(0, 160);
 }

@@ -76,16 +76,28 @@ export function findAccessibleList(db: Kysely<Database>, userId: string, listId:
     .executeTakeFirst();
 }
 
-export function selectListItems(db: Kysely<Database>, listId: string): Promise<ListItemRow[]> {
-  return db.selectFrom('list_items').selectAll().where('list_id', '=', listId).orderBy('position').orderBy('created_at').execute();
+/** An item with the name of the product it links to, which the list shows beside the typed name. */
+export type ListItemView = ListItemRow & { product_name: string | null };
+
+function selectItemsWithProduct(db: Kysely<Database>, listId: string) {
+  return db
+    .selectFrom('list_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .selectAll('i')
+    .select('p.name as product_name')
+    .where('i.list_id', '=', listId);
 }
 
-export function findListItem(db: Kysely<Database>, listId: string, itemId: string): Promise<ListItemRow | undefined> {
-  return db.selectFrom('list_items').selectAll().where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
+export function selectListItems(db: Kysely<Database>, listId: string): Promise<ListItemView[]> {
+  return selectItemsWithProduct(db, listId).orderBy('i.position').orderBy('i.created_at').execute();
 }
 
-export function findListItemByClientKey(db: Kysely<Database>, listId: string, clientKey: string): Promise<ListItemRow | undefined> {
-  return db.selectFrom('list_items').selectAll().where('list_id', '=', listId).where('client_key', '=', clientKey).executeTakeFirst();
+export function findListItem(db: Kysely<Database>, listId: string, itemId: string): Promise<ListItemView | undefined> {
+  return selectItemsWithProduct(db, listId).where('i.id', '=', itemId).executeTakeFirst();
+}
+
+export function findListItemByClientKey(db: Kysely<Database>, listId: string, clientKey: string): Promise<ListItemView | undefined> {
+  return selectItemsWithProduct(db, listId).where('i.client_key', '=', clientKey).executeTakeFirst();
 }
 
 export async function selectNextPosition(db: Kysely<Database>, listId: string): Promise<number> {

@@ -4,6 +4,7 @@ import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { notFound } from '../../http/errors';
 import { publishToAudience, requireMembership } from '../households';
+import { linkTypedItem } from '../products';
 import type { ListItemsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import {
@@ -15,6 +16,7 @@ import {
   selectNextPosition,
   type ListCountsRow,
   type ListItemRow,
+  type ListItemView,
   type ShoppingListRow,
 } from './lists.repo';
 
@@ -22,7 +24,7 @@ export function toListSummaryDto(row: ListCountsRow): TShoppingListSummary {
   return { ...row };
 }
 
-export function toListItemDto(row: ListItemRow): TListItem {
+export function toListItemDto(row: ListItemView): TListItem {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +32,7 @@ export function toListItemDto(row: ListItemRow): TListItem {
     quantity: Number(row.quantity),
     unit: row.unit,
     product_id: row.product_id,
+    product_name: row.product_id ? row.product_name : null,
     category: row.category,
     accepts_substitutes: isFlagSet(row.accepts_substitutes),
     is_checked: isFlagSet(row.is_checked),
@@ -128,6 +131,8 @@ export async function addListItem(
 ): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
   await checkProductExists(app, input.product_id);
+  // Without a product_id the name links itself when one product is clearly meant; an explicit null keeps it unlinked.
+  const productId = input.product_id === undefined ? await linkTypedItem(app.db, input.name) : input.product_id;
   const row: ListItemRow = {
     id: createId(),
     list_id: listId,
@@ -135,13 +140,14 @@ export async function addListItem(
     note: input.note ?? '',
     quantity: input.quantity ?? 1,
     unit: input.unit || null,
-    product_id: input.product_id ?? null,
+    product_id: productId,
     category: input.category || null,
     accepts_substitutes: toFlag(input.accepts_substitutes ?? false),
     is_checked: 0,
     position: await selectNextPosition(app.db, listId),
     created_at: nowIso(),
     client_key: input.client_key ?? null,
+    link_declined: 0,
   };
   // With a key already used on this list (a replay, or two copies of one add racing) the insert does nothing and the
   // item that key made answers instead, unchanged and without a second announcement.
@@ -150,11 +156,13 @@ export async function addListItem(
     .values(row)
     .onConflict((conflict) => conflict.columns(['list_id', 'client_key']).doNothing())
     .execute();
-  const stored = row.client_key ? await findListItemByClientKey(app.db, listId, row.client_key) : row;
+  const stored = row.client_key ? await findListItemByClientKey(app.db, listId, row.client_key) : undefined;
   if (stored && stored.id !== row.id) return toListItemDto(stored);
   await touchList(app, listId);
   await announceListChange(app, list);
-  return toListItemDto(row);
+  const added = await findListItem(app.db, listId, row.id);
+  if (!added) throw notFound('List item');
+  return toListItemDto(added);
 }
 
 export async function updateListItem(
@@ -173,7 +181,11 @@ export async function updateListItem(
   if (patch.note !== undefined) changes.note = patch.note;
   if (patch.quantity !== undefined) changes.quantity = patch.quantity;
   if (patch.unit !== undefined) changes.unit = patch.unit || null;
-  if (patch.product_id !== undefined) changes.product_id = patch.product_id;
+  if (patch.product_id !== undefined) {
+    changes.product_id = patch.product_id;
+    // Unlinking is the shopper saying "not that product": the plan leaves the name unlinked too.
+    changes.link_declined = toFlag(patch.product_id === null);
+  }
   if (patch.category !== undefined) changes.category = patch.category || null;
   if (patch.accepts_substitutes !== undefined) changes.accepts_substitutes = toFlag(patch.accepts_substitutes);
   if (patch.is_checked !== undefined) changes.is_checked = toFlag(patch.is_checked);

@@ -5,3 +5,4 @@ export { findMatchCandidateIds, findMatchCandidates, type MatchCandidateRow } fr
 export { findProduct } from './products.repo';
 export type { Db } from './products.repo';
 export { productsRoutes } from './products.routes';
+export { linkTypedItem, linkTypedItems } from './item-linking';

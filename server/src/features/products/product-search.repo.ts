@@ -21,11 +21,16 @@ export interface MatchCandidateRow {
 
 /**
  * The word starts a product must share with the text to be a candidate: the first four letters of each word of
- * three letters or more, as typed and with till abbreviations expanded ("bananas" -> "bana", which also finds
- * "Banana"). Sizes and numbers do not count: the matcher ignores them too.
+ * three letters or more, folded (foldText), as typed, and with till abbreviations expanded ("bananas" -> "bana",
+ * which also finds "Banana"). Sizes and numbers do not count: the matcher ignores them too.
  */
 export function toSearchPrefixes(text: string): string[] {
-  const words = [...toAliasKey(text).split(' '), ...normaliseProductName(text).split(' ')];
+  // Also as typed, accents kept: PostgreSQL's lower() folds case but not accents ("käse" finds "Käse").
+  const asTyped = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  const words = [...toAliasKey(text).split(' '), ...normaliseProductName(text).split(' '), ...asTyped];
   const prefixes = words.filter((word) => word.length >= 3 && !NUMBER.test(word)).map((word) => word.slice(0, 4));
   return [...new Set(prefixes)].slice(0, 12);
 }

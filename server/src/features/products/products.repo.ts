@@ -1,3 +1,4 @@
+import { rankTypedItemMatches } from '@cartwise/contracts/domain/item-linking';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TCreateProduct, TProduct } from '@cartwise/contracts';
 import type { Database, ProductsTable } from '../../db/schema';
@@ -27,7 +28,22 @@ export function findProduct(db: Db, id: string): Promise<ProductRow | undefined>
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Name or alias contains every word of the query (case-insensitive); exact-prefix names first. */
+/**
+ * Closest to the text as a typed list item first (rankTypedItemMatches: the add box's Enter takes the first), then
+ * names starting with the text, then by name.
+ */
+function rankByTypedItem(text: string, rows: ProductRow[]): ProductRow[] {
+  const ranked = rankTypedItemMatches(
+    text,
+    rows.map((row) => ({ id: row.id, name: row.name, brand: row.brand, sizeValue: row.size_value, sizeUnit: row.size_unit })),
+  );
+  const order = new Map(ranked.map((match, index) => [match.productId, index]));
+  const prefix = text.trim().toLowerCase();
+  const startsWith = (row: ProductRow) => Number(prefix !== '' && row.name.toLowerCase().startsWith(prefix));
+  return [...rows].sort((a, b) => (order.get(a.id) ?? order.size) - (order.get(b.id) ?? order.size) || startsWith(b) - startsWith(a));
+}
+
+/** Name, brand or alias contains every word of the query (case-insensitive), closest first (rankByTypedItem). */
 export async function searchProducts(db: Db, query: string | undefined, limit: number): Promise<ProductRow[]> {
   const words = (query ?? '')
     .toLowerCase()
@@ -53,9 +69,7 @@ export async function searchProducts(db: Db, query: string | undefined, limit: n
     );
   }
   const rows = await select.orderBy('products.name').limit(200).execute();
-  const prefix = words.join(' ');
-  const ranked = rows.sort((a, b) => Number(b.name.toLowerCase().startsWith(prefix)) - Number(a.name.toLowerCase().startsWith(prefix)));
-  return ranked.slice(0, limit);
+  return rankByTypedItem(query ?? '', rows).slice(0, limit);
 }
 
 export async function insertProduct(db: Db, input: TCreateProduct): Promise<ProductRow> {

@@ -1,4 +1,5 @@
-import { matchProduct, scoreProductName, AUTO_LINK_SCORE } from '@cartwise/contracts/domain/product-matching';
+import { findClearMatch } from '@cartwise/contracts/domain/item-linking';
+import { scoreProductName } from '@cartwise/contracts/domain/product-matching';
 import type { Deps } from '../../app-types';
 import { findMatchCandidates } from '../products';
 import type * as repo from './recommendations.repo';
@@ -33,7 +34,7 @@ export async function loadMatchPool(app: Deps<'db'>, items: repo.PlanListItem[])
       pool.candidatesOf.set(text, [...candidates].sort(byCatalogueOrder));
     }
   };
-  const freeText = items.filter((item) => !item.product);
+  const freeText = items.filter((item) => !item.product && !item.isLinkDeclined);
   const substitutable = items.filter((item) => item.acceptsSubstitutes && item.product);
   await search([...freeText.map((item) => item.name), ...substitutable.map((item) => item.product!.name)]);
   // A substitutable free-text item's substitutes are found by its product's name, known once it is linked.
@@ -54,11 +55,21 @@ function byCatalogueOrder(a: repo.PlanProductRow, b: repo.PlanProductRow): numbe
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** A free-text item links to a product when its name is an unambiguous match. */
+/**
+ * A free-text item links to the product its name clearly means (the rule the list applies when the item is added,
+ * so an item typed before its product reached the catalogue is priced too), unless the shopper undid that link.
+ */
 export function linkItem(item: repo.PlanListItem, pool: MatchPool): string | null {
   if (item.product) return item.product.id;
-  const match = matchProduct(item.name, null, pool.candidatesOf.get(item.name) ?? [], []);
-  return match && match.score >= AUTO_LINK_SCORE ? match.productId : null;
+  if (item.isLinkDeclined) return null;
+  const candidates = (pool.candidatesOf.get(item.name) ?? []).map((row) => ({
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    sizeValue: row.size_value,
+    sizeUnit: row.size_unit,
+  }));
+  return findClearMatch(item.name, candidates)?.productId ?? null;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface PlanListItem {
   productId: string | null;
   category: string | null;
   acceptsSubstitutes: boolean;
+  /** The shopper undid this item's automatic link: its name is not linked again. */
+  isLinkDeclined: boolean;
   /** The linked product; null for a typed name, or when the linked product is gone. */
   product: PlanProductRow | null;
 }
@@ -44,7 +46,7 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
   const rows = await db
     .selectFrom('list_items as i')
     .leftJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.id', 'i.name', 'i.quantity', 'i.unit', 'i.product_id', 'i.category', 'i.accepts_substitutes'])
+    .select(['i.id', 'i.name', 'i.quantity', 'i.unit', 'i.product_id', 'i.category', 'i.accepts_substitutes', 'i.link_declined'])
     .select([
       'p.id as p_id',
       'p.name as p_name',
@@ -67,6 +69,7 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
     productId: r.product_id,
     category: r.category,
     acceptsSubstitutes: isFlagSet(r.accepts_substitutes),
+    isLinkDeclined: isFlagSet(r.link_declined),
     product:
       r.p_id === null
         ? null

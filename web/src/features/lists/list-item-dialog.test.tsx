@@ -13,6 +13,7 @@ const ITEM: TListItem = {
   quantity: 1,
   unit: null,
   product_id: null,
+  product_name: null,
   category: null,
   accepts_substitutes: true,
   is_checked: false,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listsApi, type TCreateListItem, type TListItem, type TShoppingListDetail, type TUpdateListItem } from '@cartwise/contracts';
 import { callApi } from '../../lib/api-client';
 import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
-import { applyPendingToList, makeProvisionalListItem, type OutboxOp } from '../offline/outbox-replay';
+import { applyPendingToList, makeProvisionalListItem, patchListItem, type OutboxOp } from '../offline/outbox-replay';
 
 export const LISTS_KEY = ['lists'] as const;
 export const listKey = (id: string) => ['lists', id] as const;
@@ -93,13 +93,13 @@ export function useListItemMutations(listId: string) {
       return sendOrQueue(
         queued('update', id, patch),
         () => callApi(listsApi.updateItem, { params: { id: listId, itemId: id }, body: patch }),
-        () => ({ ...(current as TListItem), ...withoutUndefined(patch) }),
+        () => patchListItem(current as TListItem, withoutUndefined(patch)),
       );
     },
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TShoppingListDetail>(key);
-      patchCache((items) => items.map((item) => (item.id === id ? { ...item, ...withoutUndefined(patch) } : item)));
+      patchCache((items) => items.map((item) => (item.id === id ? patchListItem(item, withoutUndefined(patch)) : item)));
       return { previous };
     },
     onError: (_error, _vars, context) => {

@@ -20,6 +20,7 @@ function makeItem(overrides: Partial<TListItem>): TListItem {
     quantity: 1,
     unit: null,
     product_id: null,
+    product_name: null,
     category: null,
     accepts_substitutes: false,
     is_checked: false,

@@ -96,12 +96,19 @@ export function makeProvisionalListItem(id: string, body: Record<string, unknown
     quantity: 1,
     unit: null,
     product_id: null,
+    product_name: null,
     category: null,
     accepts_substitutes: false,
     is_checked: false,
     position,
     ...(defined(body) as Partial<TListItem>),
   };
+}
+
+/** An item with a change laid over it; a new product link drops the old product's name until the server sends the new one. */
+export function patchListItem(item: TListItem, patch: Partial<TListItem>): TListItem {
+  const isRelinked = patch.product_id !== undefined && patch.product_id !== item.product_id;
+  return { ...item, ...patch, ...(isRelinked ? { product_name: null } : {}) };
 }
 
 /** The list as the shopper left it: the last server copy with the changes still waiting on top. */
@@ -114,7 +121,7 @@ export function applyPendingToList(detail: TShoppingListDetail, entries: readonl
       const provisional = makeProvisionalListItem(entry.itemId, entry.body, items);
       items = [...items, provisional];
     } else if (entry.action === 'update') {
-      items = items.map((item) => (item.id === entry.itemId ? { ...item, ...(defined(entry.body) as Partial<TListItem>) } : item));
+      items = items.map((item) => (item.id === entry.itemId ? patchListItem(item, defined(entry.body) as Partial<TListItem>) : item));
     } else {
       items = items.filter((item) => item.id !== entry.itemId);
     }

@@ -46,7 +46,7 @@ vi.mock('./use-shop-trip', () => ({
 }));
 
 function makeItem(id: string, name: string): TListItem {
-  const base = { note: '', quantity: 1, unit: null, product_id: null, category: null, accepts_substitutes: false };
+  const base = { note: '', quantity: 1, unit: null, product_id: null, product_name: null, category: null, accepts_substitutes: false };
   return { ...base, id, name, is_checked: false, position: 0 };
 }
 
