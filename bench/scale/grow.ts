@@ -127,8 +127,6 @@ export async function growTo(app: App, target: ScaleTarget, seed: number): Promi
             email: p.email,
             name: 'Scale shopper',
             emailVerified: no,
-            role: 'user',
-            banned: no,
             phoneNumber: null,
             twoFactorEnabled: no,
             createdAt: authDate(p.created),

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@cartwise/contracts';
 import { betterAuth } from 'better-auth';
-import { admin, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { phoneNumber, twoFactor } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -115,16 +115,14 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
           after: async (user) => {
             const isAdmin = config.adminEmail !== null && user.email.toLowerCase() === config.adminEmail;
             await createProfileForUser(database.db, { id: user.id, email: user.email, fullName: user.name ?? '', isAdmin });
-            if (isAdmin) {
-              await database.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
-              logger.info({ email: user.email }, 'ADMIN_EMAIL signed up: granted the admin role');
-            }
+            if (isAdmin) logger.info({ email: user.email }, 'ADMIN_EMAIL signed up: granted the admin role');
           },
         },
       },
     },
+    // No admin plugin: its endpoints (set-role, ban, impersonate, remove-user, set-user-password) would change
+    // `user` behind `profiles` without an audit row. Roles live in profiles.role alone; operators use /api/admin.
     plugins: [
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactor({
         issuer: 'Cartwise',
         otpOptions: {

@@ -46,11 +46,15 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): HttpErr
 /**
  * Runs before better-auth handles /api/auth/*: refuses a sign-in to an account that is held back after repeated
  * wrong passwords (whatever address it comes from), and a code send to a number that had too many. Returns the
- * account key of a sign-in, for recordSignInOutcome.
+ * account key of a sign-in, for recordSignInOutcome. `path` is the one readAuthPath returned, which better-auth serves.
  */
-export async function checkAuthThrottles(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+export async function checkAuthThrottles(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): Promise<string | null> {
   if (request.method !== 'POST') return null;
-  const path = request.url.split('?')[0] ?? '';
   if (OTP_SEND_PATHS.has(path)) {
     const phone = readBodyText(request, 'phoneNumber');
     if (phone) {

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { AuthPath } from './auth-path';
 
 /**
  * The header better-auth reads the client address from (auth.ts `advanced.ipAddress`). It is always set here from
@@ -17,8 +19,15 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+/** The request better-auth handles: its URL is built from the path readAuthPath checked, not read again. */
+export function toWebRequest(request: FastifyRequest, target: AuthPath): Request {
+  let url: URL;
+  try {
+    url = new URL(`${target.path}${target.search}`, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  } catch {
+    throw new HttpError(400, 'bad_request', 'The Host header is not a valid host');
+  }
+  if (url.pathname !== target.path) throw new HttpError(404, 'not_found', `No route for ${request.method} ${target.path}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,

@@ -13,7 +13,7 @@ export interface CliResult {
   message: string;
 }
 
-/** `promote` / `demote` an account by email, in profiles (what the app reads) and better-auth's user table. */
+/** `promote` / `demote` an account by email, in profiles.role (the one place roles live). */
 export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<CliResult> {
   const [command, rawEmail] = args;
   if ((command !== 'promote' && command !== 'demote') || !rawEmail) return { exitCode: 2, message: USAGE };
@@ -33,7 +33,6 @@ export async function runAdminCommand(db: Kysely<Database>, args: string[]): Pro
     if (Number(admins.n) <= 1) return { exitCode: 1, message: `${email} is the last admin; promote someone else first.` };
   }
   await db.updateTable('profiles').set({ role, updated_at: nowIso() }).where('id', '=', profile.id).execute();
-  await db.updateTable('user').set({ role }).where('id', '=', profile.id).execute();
   await db
     .insertInto('audit_log')
     .values({

@@ -9,8 +9,6 @@ export interface AuthUserTable {
   email: string;
   name: string;
   emailVerified: number | boolean;
-  role: string | null;
-  banned: number | boolean | null;
   phoneNumber: string | null;
   twoFactorEnabled: number | boolean | null;
   createdAt: string | Date;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../test/test-app';
 import { asUser, createAdmin } from '../test/factories';
+import { listApiRoutes } from '../test/api-routes';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './reject-nul-characters';
 
 // Every /api route, asked by an operator (who passes every role check) with malformed ids, queries and bodies,
@@ -49,25 +50,6 @@ const BAD_BODIES: unknown[] = [
 ];
 const BAD_IDS = ['not-an-id', '00000000-0000-4000-8000-000000000000', '%00', 'x'.repeat(300)];
 const BAD_QUERY = '?limit=-1&page=abc&from=notadate&to=2026-13-40&month=13&q=%00x&search=%00&store=%00';
-
-/**
- * `printRoutes` prints a tree: `├── /api/lists (GET, HEAD, POST)` with children indented four characters a level
- * and written relative to their parent (`│   └── /:id (GET, PATCH)`); full paths are rebuilt from the indentation.
- */
-function listApiRoutes(tree: string): { path: string; methods: string[] }[] {
-  const parents: string[] = [];
-  return tree.split('\n').flatMap((line) => {
-    const match = line.match(/^(.*?)(\/\S*) \(([A-Z, ]+)\)/);
-    if (!match) return [];
-    const depth = Math.round(match[1]!.length / 4) - 1;
-    parents.length = Math.max(0, depth);
-    const path = parents.join('') + match[2]!;
-    parents.push(match[2]!);
-    // The live event stream never ends, so it cannot be awaited like the other routes.
-    if (!path.startsWith('/api/') || path.includes('/realtime')) return [];
-    return [{ path, methods: match[3]!.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS') }];
-  });
-}
 
 describe('bad input on every route', () => {
   it('gets a 4xx, never a 500, from every /api route', async () => {

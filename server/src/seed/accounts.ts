@@ -30,8 +30,6 @@ export async function createDemoAccounts(app: Deps<'auth' | 'database' | 'db'>, 
     .set({ role: 'admin', display_name: 'Olivia (operator)', onboarded_at: onboardedAt, updated_at: onboardedAt })
     .where('id', '=', operatorId)
     .execute();
-  // better-auth's admin plugin reads user.role; the app reads profiles.role. Both say admin.
-  await app.db.updateTable('user').set({ role: 'admin' }).where('id', '=', operatorId).execute();
   await app.db
     .updateTable('profiles')
     .set({ display_name: 'Sam', onboarded_at: onboardedAt, updated_at: onboardedAt })

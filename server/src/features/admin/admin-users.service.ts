@@ -61,7 +61,7 @@ export async function listUsers(
   };
 }
 
-/** Changes a user's role in profiles (what the app reads) and better-auth's user row, and tells their open pages. */
+/** Changes a user's role in profiles (the one place roles live), audited, and tells their open pages. */
 export async function changeUserRole(
   app: Deps<'config' | 'db' | 'events' | 'log' | 'sessionCache'>,
   actor: CurrentUser,
@@ -81,7 +81,6 @@ export async function changeUserRole(
   if (target.role !== role) {
     const now = nowIso();
     await app.db.updateTable('profiles').set({ role, updated_at: now }).where('id', '=', userId).execute();
-    await app.db.updateTable('user').set({ role }).where('id', '=', userId).execute();
     await writeAudit(app.db, {
       actorId: actor.id,
       action: 'user.role_changed',

@@ -1,5 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
-import { adminClient, phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
+import { phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
 import { passkeyClient } from '@better-auth/passkey/client';
 import { navigateFromAuth } from './auth-navigator';
 import { emitSessionSignal } from './session-signal';
@@ -15,7 +15,6 @@ export const authClient = createAuthClient({
   basePath: '/api/auth',
   fetchOptions: { credentials: 'include' },
   plugins: [
-    adminClient(),
     twoFactorClient({
       onTwoFactorRedirect: ({ twoFactorMethods }) => {
         const query = twoFactorMethods?.length ? `?methods=${encodeURIComponent(twoFactorMethods.join(','))}` : '';

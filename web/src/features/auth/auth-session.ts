@@ -11,14 +11,13 @@ export const AUTH_EVENTS = [
 ] as const;
 export type AuthEvent = (typeof AUTH_EVENTS)[number];
 
-/** The user fields the app relies on; better-auth adds plugin fields (role, phone, 2FA). */
+/** The user fields the app relies on; better-auth adds plugin fields (phone, 2FA). The role is the profile's. */
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
   image?: string | null;
   emailVerified: boolean;
-  role?: string | null;
   phoneNumber?: string | null;
   phoneNumberVerified?: boolean | null;
   twoFactorEnabled?: boolean | null;
@@ -58,7 +57,6 @@ const WATCHED_USER_FIELDS = [
   'name',
   'image',
   'emailVerified',
-  'role',
   'phoneNumber',
   'phoneNumberVerified',
   'twoFactorEnabled',
