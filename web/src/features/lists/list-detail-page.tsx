@@ -8,9 +8,16 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
 import { ListItemDialog, RenameListDialog } from './lazy-list-dialogs';
+import { LinkItemButton } from './link-item-button';
 import { ProductCombobox } from './product-combobox';
+import { useClosestProduct } from './product-search';
 import { ScanButton } from '../barcodes/scan-button';
 import './lists.css';
+
+/** A link worth showing: the product's name says more than the typed one ("milk" ≈ Whole Milk). */
+function isShownAsLinked(item: TListItem): boolean {
+  return !!item.product_id && !!item.product_name && item.product_name.trim().toLowerCase() !== item.name.trim().toLowerCase();
+}
 
 function formatQuantity(item: TListItem): string | null {
   if (item.quantity === 1 && !item.unit) return null;
@@ -31,6 +38,7 @@ export default function ListDetailPage() {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const quickAddRef = useRef<HTMLInputElement>(null);
+  const closest = useClosestProduct(draft);
   // The query cache notifies React a tick late, so a controlled checkbox would flick back before showing the
   // change; local state answers the tap within the same event.
   const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
@@ -44,20 +52,19 @@ export default function ListDetailPage() {
   const editing = items.find((item) => item.id === editingId) ?? null;
   const checkedCount = items.filter((item) => item.is_checked).length;
 
+  // Enter takes the closest suggestion, keeping the typed name (the row shows "≈ Product" with an undo); with no
+  // suggestion yet the server links the name itself when one product is clearly meant.
   function handleQuickAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = draft.trim();
     if (!name) return;
     setDraft('');
-    addItem.mutate(
-      { name },
-      {
-        onError: (error) => {
-          setDraft(name);
-          toast.error('Could not add the item', getErrorMessage(error));
-        },
+    addItem.mutate(closest ? { name, product_id: closest.id } : { name }, {
+      onError: (error) => {
+        setDraft(name);
+        toast.error('Could not add the item', getErrorMessage(error));
       },
-    );
+    });
     quickAddRef.current?.focus();
   }
 
@@ -69,6 +76,13 @@ export default function ListDetailPage() {
       { onError: (error) => toast.error('Could not add the item', getErrorMessage(error)) },
     );
     quickAddRef.current?.focus();
+  }
+
+  function unlink(item: TListItem) {
+    updateItem.mutate(
+      { id: item.id, patch: { product_id: null } },
+      { onError: (error) => toast.error('Could not unlink the item', getErrorMessage(error)) },
+    );
   }
 
   function toggle(item: TListItem) {
@@ -197,9 +211,23 @@ export default function ListDetailPage() {
                   <span className="shop-item-text">
                     <span className="shop-item-name">{item.name}</span>
                     {item.note ? <span className="shop-item-note">{item.note}</span> : null}
+                    {isShownAsLinked(item) ? <span className="link-chip">≈ {item.product_name}</span> : null}
                   </span>
                   {quantity ? <span className="shop-item-qty">{quantity}</span> : null}
                 </label>
+                {isShownAsLinked(item) ? (
+                  <button
+                    type="button"
+                    className="icon-button link-chip-undo"
+                    aria-label={`Undo link: ${item.name} is not ${item.product_name}`}
+                    onClick={() => unlink(item)}
+                  >
+                    <Icon name="close" size={18} />
+                  </button>
+                ) : null}
+                {!item.product_id && !item.is_checked ? (
+                  <LinkItemButton listId={list.id} itemId={item.id} itemName={item.name} className="link-item-button" />
+                ) : null}
                 <button
                   type="button"
                   className="icon-button shop-item-edit"

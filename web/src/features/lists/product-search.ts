@@ -5,8 +5,7 @@ import { callApi } from '../../lib/api-client';
 
 const DEBOUNCE_MS = 200;
 
-/** Products whose name matches what the shopper is typing (at least 2 letters), for linking list items. */
-export function useProductSuggestions(text: string): TProduct[] {
+function useSuggestionQuery(text: string) {
   const [query, setQuery] = useState(text.trim());
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
@@ -18,7 +17,21 @@ export function useProductSuggestions(text: string): TProduct[] {
     enabled: query.length >= 2,
     staleTime: 60_000,
   });
-  return query.length >= 2 ? (result.data?.products ?? []) : [];
+  return { query, products: query.length >= 2 ? (result.data?.products ?? []) : [] };
+}
+
+/** Products whose name matches what the shopper is typing (at least 2 letters), closest first, for linking list items. */
+export function useProductSuggestions(text: string): TProduct[] {
+  return useSuggestionQuery(text).products;
+}
+
+/**
+ * The closest suggestion for exactly this text (the server ranks them), which Enter takes; null while the
+ * suggestions still answer an earlier text, or when there are none (the server then links the name itself).
+ */
+export function useClosestProduct(text: string): TProduct | null {
+  const { query, products } = useSuggestionQuery(text);
+  return query === text.trim() ? (products[0] ?? null) : null;
 }
 
 export function describeProduct(product: TProduct): string {

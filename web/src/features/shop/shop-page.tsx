@@ -5,6 +5,7 @@ import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/dom
 import { BackLink, Badge, Button, EmptyState, Money, PageHeader, SkeletonCard, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
+import { LinkItemButton } from '../lists/link-item-button';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
 import { endTrip } from './shop-trip-store';
 import { useShopTrip } from './use-shop-trip';
@@ -228,6 +229,9 @@ export default function ShopPage() {
             {others.map((item) => (
               <li key={item.id} className={item.is_checked ? 'shop-line is-ticked' : 'shop-line'}>
                 <TickRow name={item.name} isTicked={item.is_checked} onToggle={() => toggle(item)} />
+                {!item.product_id && !item.is_checked ? (
+                  <LinkItemButton listId={id} itemId={item.id} itemName={item.name} className="link-item-button" />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TRecommendationPlan } from '@cartwise/contracts';
 import { Badge, Card, Money } from '../../components';
 import { formatMoneyCents, getActiveFormat } from '../../lib/format';
+import { LinkItemButton } from '../lists/link-item-button';
 
 function describeAge(days: number): string {
   if (days <= 0) return 'today';
@@ -113,8 +114,11 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
           <ul className="row-list">
             {plan.unpriced.map((item) => (
               <li key={item.itemId} className="row-list-item">
-                <span>{item.name}</span>
-                <span className="muted small">{item.reason === 'no-product' ? 'not linked to a product' : 'no price at these stores'}</span>
+                <div>
+                  <span>{item.name}</span>
+                  <div className="muted small">{item.reason === 'no-product' ? 'not linked to a product' : 'no price at these stores'}</div>
+                </div>
+                <LinkItemButton listId={plan.listId} itemId={item.itemId} itemName={item.name} className="link-item-button" />
               </li>
             ))}
           </ul>

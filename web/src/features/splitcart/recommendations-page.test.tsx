@@ -79,6 +79,43 @@ describe('RecommendationsPage', () => {
   });
 });
 
+describe('Linking an unpriced item from the plan', () => {
+  it('offers Link on each unpriced row, links the pick and plans again', async () => {
+    const chicken = {
+      id: 'p1',
+      name: 'Boneless Chicken Breast',
+      brand: null,
+      category: null,
+      sizeValue: null,
+      sizeUnit: null,
+      barcode: null,
+    };
+    const plans = [buildPlan({ unpriced: [{ itemId: 'item-1', name: 'chicken', reason: 'no-product' }] }), buildPlan({ unpriced: [] })];
+    let planCalls = 0;
+    const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/stores') return Response.json({ items: [] });
+      if (url.pathname === '/api/products') return Response.json({ products: [chicken] });
+      if (url.pathname === '/api/lists/list-1/recommendations') return Response.json(plans[Math.min(planCalls++, 1)]);
+      if (url.pathname === '/api/lists/list-1/items/item-1' && init?.method === 'PATCH') {
+        const item = { id: 'item-1', name: 'chicken', note: '', quantity: 1, unit: null, product_id: 'p1', product_name: chicken.name };
+        return Response.json({ ...item, category: null, accepts_substitutes: false, is_checked: false, position: 0 });
+      }
+      return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText('not linked to a product')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Link chicken' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Boneless Chicken Breast/ }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ product_id: 'p1' });
+    await waitFor(() => expect(screen.queryByText('not linked to a product')).toBeNull());
+    expect(planCalls).toBe(2);
+  });
+});
+
 describe('Starting to shop', () => {
   it('records the plan with the same inputs so the dashboard counts its saving, and opens shop mode', async () => {
     const store = { id: 's1', name: 'South', chainName: null, address: '', isHome: true };
