@@ -38,6 +38,15 @@ function readBodyText(request: FastifyRequest, field: string): string | null {
 
 const normalisePhone = (phone: string) => phone.replace(/[\s().-]/g, '');
 
+const signInKey = (field: 'email' | 'phoneNumber', identifier: string) =>
+  `sign-in-failures|${field === 'email' ? identifier.trim().toLowerCase() : normalisePhone(identifier)}`;
+const codeSendKey = (phone: string) => `otp-number|${normalisePhone(phone)}`;
+
+/** The counters this file keeps for one account (its sign-in failures and codes sent to its number), by exact key. */
+export function listAccountThrottleKeys(email: string, phoneNumber: string | null): string[] {
+  return [signInKey('email', email), ...(phoneNumber ? [signInKey('phoneNumber', phoneNumber), codeSendKey(phoneNumber)] : [])];
+}
+
 function tooMany(reply: FastifyReply, seconds: number, message: string): HttpError {
   reply.header('retry-after', String(seconds));
   return new HttpError(429, 'rate_limited', `${message} Try again in ${seconds} seconds.`);
@@ -58,7 +67,7 @@ export async function checkAuthThrottles(
   if (OTP_SEND_PATHS.has(path)) {
     const phone = readBodyText(request, 'phoneNumber');
     if (phone) {
-      const result = await consumeThrottle(db, `otp-number|${normalisePhone(phone)}`, OTP_SENDS_PER_NUMBER);
+      const result = await consumeThrottle(db, codeSendKey(phone), OTP_SENDS_PER_NUMBER);
       if (!result.isAllowed) throw tooMany(reply, result.retryAfterSeconds, 'Too many codes were sent to this number.');
     }
     return null;
@@ -66,7 +75,7 @@ export async function checkAuthThrottles(
   const field = SIGN_IN_PATHS[path];
   const identifier = field ? readBodyText(request, field) : null;
   if (!field || !identifier) return null;
-  const accountKey = `sign-in-failures|${field === 'email' ? identifier.trim().toLowerCase() : normalisePhone(identifier)}`;
+  const accountKey = signInKey(field, identifier);
   const blockedFor = await readBlockSeconds(db, accountKey);
   if (blockedFor > 0) throw tooMany(reply, blockedFor, 'Too many failed sign-ins for this account.');
   return accountKey;

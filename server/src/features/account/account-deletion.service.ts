@@ -3,6 +3,8 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { listAccountThrottleKeys } from '../../auth/sign-in-throttle';
+import { photoUploadThrottleKey } from '../../platform/photo-upload-limit';
 import { deleteUpload } from '../receipts';
 import { deleteDealPhotoFile } from '../deals';
 import { dropMembership } from '../households';
@@ -134,11 +136,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.deleteFrom('outbox_messages').where('recipient', 'in', addresses).execute();
     await trx.deleteFrom('waitlist').where('email', '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('invites').where('email', '=', user.email.toLowerCase()).execute();
-    // Throttle counters keyed by the user, the address or the number (sign-in failures, code sends, uploads).
-    await trx
-      .deleteFrom('rate_limits')
-      .where((eb) => eb.or([userId, ...addresses].map((a) => eb('key', 'like', `%${a}%`))))
-      .execute();
+    // Throttle counters keyed by the user, the address or the number (sign-in failures, code sends, uploads), by
+    // exact key: a pattern would also match another account's counter (`_` and `%` are wildcards in LIKE).
+    const throttleKeys = [...listAccountThrottleKeys(user.email, user.phoneNumber), photoUploadThrottleKey(userId)];
+    await trx.deleteFrom('rate_limits').where('key', 'in', throttleKeys).execute();
 
     // better-auth's side: tokens naming the user or the address, then factors, sessions, credentials and the user.
     await trx
