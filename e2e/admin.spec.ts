@@ -9,13 +9,18 @@ test('a shopper who opens the admin dashboard lands on their own dashboard', asy
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toHaveCount(0);
 });
 
-test('an operator sees the dashboard stats with who is signed in', async ({ page }) => {
+test('an operator sees the dashboard stats with who is signed in, and no subscriptions while billing is off', async ({ page }) => {
   await signInAsOperator(page);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByText('Signed in as')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
-  await expect(page.getByText('Active subscribers')).toBeVisible();
+  await expect(page.getByText('Active this week')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toHaveCount(0);
+  await expect(page.getByText('Active subscribers')).toHaveCount(0);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('button', { name: /^(Make admin|Remove admin): / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Grant a paid year/ })).toHaveCount(0);
+  await expect(page.getByText('Trial ends')).toHaveCount(0);
 });
 
 test('an operator sends a notification and the shopper sees it in the bell and can mark it read', async ({ browser }) => {

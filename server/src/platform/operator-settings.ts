@@ -192,9 +192,10 @@ export async function getIntegerSetting(app: Deps<'db'>, key: SettingKey): Promi
 }
 
 /** What shoppers' pages need to know about the operator's flags and limits (one read of the table). */
-export async function readAppConfig(app: Deps<'db'>): Promise<TAppConfig> {
+export async function readAppConfig(app: Deps<'db'>, isBillingOn: boolean): Promise<TAppConfig> {
   const stored = await readSettings(app);
   return {
+    billing: { isEnabled: isBillingOn },
     features: {
       receiptOcr: resolveFeature(stored, 'receipt_ocr'),
       dealSubmissions: resolveFeature(stored, 'deal_submissions'),

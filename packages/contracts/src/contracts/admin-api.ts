@@ -1,4 +1,5 @@
 import { defineRoute } from '../api/define-route';
+import { APP_CONFIG_PATH } from '../api/boot-paths';
 import {
   ZAddWaitlistEntry,
   ZAdminAnalytics,
@@ -107,5 +108,5 @@ export const adminManageApi = {
 
 /** The operator's flags and limits as shoppers' pages see them: any signed-in shopper reads it. */
 export const appConfigApi = {
-  get: defineRoute({ method: 'GET', path: '/api/app-config', responses: { 200: ZAppConfig } }),
+  get: defineRoute({ method: 'GET', path: APP_CONFIG_PATH, responses: { 200: ZAppConfig } }),
 };

@@ -188,10 +188,12 @@ export const ZUpdateFeatureFlag = z.object({ is_enabled: z.boolean() });
 export type TUpdateFeatureFlag = z.infer<typeof ZUpdateFeatureFlag>;
 
 /**
- * GET /api/app-config (any signed-in shopper): which operator-controlled features are on and the limits in
- * force, so pages can explain a turned-off feature up front instead of failing on submit.
+ * GET /api/app-config (anyone, signed in or not): which operator-controlled features are on and the limits in
+ * force, so pages can explain a turned-off feature up front instead of failing on submit; and whether billing
+ * is set up, so the landing page, sign-up and the operator's pages speak of trials and prices only when it is.
  */
 export const ZAppConfig = z.object({
+  billing: z.object({ isEnabled: z.boolean() }),
   features: z.object({
     receiptOcr: z.boolean(),
     dealSubmissions: z.boolean(),

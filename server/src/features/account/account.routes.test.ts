@@ -76,6 +76,8 @@ describe('accounts', () => {
     const email = 'verify-me@example.test';
     const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password: 'correct-horse-battery' } });
     expect(res.statusCode).toBe(200);
+    // Billing is off here: the welcome promises no trial.
+    expect(res.json().message).toBe('Welcome to Cartwise!');
     const cookie = toCookieHeader(res.headers['set-cookie']);
     // Unverified, the shopper still uses the app.
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);

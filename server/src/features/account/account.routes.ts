@@ -7,8 +7,11 @@ import { findProfile, toProfileDto } from '../profile';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken, signInNewcomer } from './account.service';
 import { confirmOwner, deleteAccount } from './account-deletion.service';
+import { isBillingEnabled } from '../billing';
 
-const SIGNUP_MESSAGE = 'Welcome! Your 6-month free trial has started.';
+/** Said after sign-up: a trial is promised only where billing is set up (without it every account is free). */
+export const SIGNUP_MESSAGE_WITH_TRIAL = 'Welcome! Your 6-month free trial has started.';
+export const SIGNUP_MESSAGE = 'Welcome to Cartwise!';
 /** Where the emailed verification link lands once opened. */
 const VERIFIED_CALLBACK = '/u/settings/security?verified=1';
 
@@ -40,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
       const cookies = await signInNewcomer(app, request, created?.user?.id, email, password);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send({ message: SIGNUP_MESSAGE });
+      return reply.send({ message: isBillingEnabled(app.config) ? SIGNUP_MESSAGE_WITH_TRIAL : SIGNUP_MESSAGE });
     },
   });
 

@@ -20,12 +20,15 @@ async function readConfig(user: TestUser) {
 }
 
 describe('GET /api/app-config', () => {
-  it('answers 401 to anonymous callers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/app-config' })).statusCode).toBe(401);
+  it('answers signed-out visitors too, saying billing is off without the Stripe settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.statusCode).toBe(200);
+    expect(ZAppConfig.parse(res.json()).billing).toEqual({ isEnabled: false });
   });
 
   it('shows shoppers the defaults, then what the operator changed', async () => {
     expect(await readConfig(shopper)).toEqual({
+      billing: { isEnabled: false },
       features: { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
       limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
     });
@@ -34,6 +37,7 @@ describe('GET /api/app-config', () => {
     await setSetting(t.app, admin, 'max_receipt_upload_mb', '4');
     await setSetting(t.app, admin, 'deal_submission_rate_limit', '3');
     expect(await readConfig(shopper)).toEqual({
+      billing: { isEnabled: false },
       features: { receiptOcr: false, dealSubmissions: false, splitCart: true, dealAlertEmails: true },
       limits: { maxReceiptUploadMb: 4, dealSubmissionsPerDay: 3 },
     });

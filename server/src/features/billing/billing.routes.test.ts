@@ -21,6 +21,18 @@ describe('billing with Stripe configured', () => {
     expect(billing.trialDaysLeft).toBeLessThanOrEqual(185);
   });
 
+  it('welcomes a new account to its trial and tells every page that billing is on', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: 'billing-welcome@example.test', password: 'correct-horse-battery' },
+    });
+    expect(signup.statusCode).toBe(200);
+    expect(signup.json().message).toBe('Welcome! Your 6-month free trial has started.');
+    const config = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(config.json().billing).toEqual({ isEnabled: true });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/billing' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/billing/checkout' })).statusCode).toBe(401);

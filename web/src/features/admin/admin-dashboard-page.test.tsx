@@ -18,10 +18,18 @@ function stats(paid: number, expired: number): TAdminStats {
   };
 }
 
-function stubStats(body: TAdminStats) {
+const APP_CONFIG = {
+  features: { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
+  limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
+};
+
+function stubStats(body: TAdminStats, isBillingOn = true) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn<typeof fetch>(async (input) => {
+      const answer = String(input).includes('/api/app-config') ? { ...APP_CONFIG, billing: { isEnabled: isBillingOn } } : body;
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
   );
 }
 
@@ -47,5 +55,15 @@ describe('AdminDashboardPage', () => {
     renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     await screen.findByText(/per year/);
     expect(screen.queryByRole('heading', { name: 'Expired trials need attention' })).toBeNull();
+  });
+
+  it('leads with users and shows no trials, subscriptions or revenue when billing is off', async () => {
+    stubStats(stats(3, 2), false);
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText('Active this week')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: 'Subscriptions' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Expired trials need attention' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/trial|revenue|subscri|\$/i);
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApi, ANNUAL_PRICE, BILLING_CURRENCY } from '@cartwise/contracts';
+import { adminApi, ANNUAL_PRICE, BILLING_CURRENCY, type TAdminStats } from '@cartwise/contracts';
 import { Button, Card, Money, PageHeader } from '../../components';
 import { callApi } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
 import { formatCount, formatDateTime, useAdminQuery } from './admin-api';
 import { QueryStatus, StatTile } from './admin-ui';
 import './admin.css';
@@ -12,6 +13,8 @@ export default function AdminDashboardPage() {
   const query = useAdminQuery(['stats'], adminApi.stats);
   const queryClient = useQueryClient();
   const [isRefreshing, setIsRefreshing] = useState(false);
+  // Without billing every account is free: the dashboard leads with users and shows no trials, subscriptions or revenue.
+  const isBillingOn = useAppConfig().data?.billing.isEnabled === true;
 
   async function handleRefresh() {
     setIsRefreshing(true);
@@ -29,7 +32,7 @@ export default function AdminDashboardPage() {
     <div className="page">
       <PageHeader
         title="Admin dashboard"
-        description="Users and subscriptions at a glance. Figures are cached for 2 minutes."
+        description={`${isBillingOn ? 'Users and subscriptions' : 'Users'} at a glance. Figures are cached for 2 minutes.`}
         actions={
           <Button variant="secondary" onClick={handleRefresh} isBusy={isRefreshing} busyLabel="Refreshing...">
             Refresh now
@@ -39,7 +42,7 @@ export default function AdminDashboardPage() {
       <QueryStatus query={query} />
       {stats ? (
         <>
-          {stats.users.expired_trials > 0 ? (
+          {isBillingOn && stats.users.expired_trials > 0 ? (
             <Card tone="warning" title="Expired trials need attention" role="alert">
               <p>
                 {formatCount(stats.users.expired_trials)} {stats.users.expired_trials === 1 ? 'trial has' : 'trials have'} ended without a
@@ -51,35 +54,42 @@ export default function AdminDashboardPage() {
             <div className="admin-stat-grid">
               <StatTile label="Total users" value={formatCount(stats.users.total_users)} />
               <StatTile label="Active this week" value={formatCount(stats.users.active_users_this_week)} sub="Signed in within 7 days" />
-              <StatTile label="Trial users" value={formatCount(stats.users.trial_users)} />
-              <StatTile label="Paid users" value={formatCount(stats.users.paid_users)} />
-              <StatTile label="Expired trials" value={formatCount(stats.users.expired_trials)} />
+              {isBillingOn ? (
+                <>
+                  <StatTile label="Trial users" value={formatCount(stats.users.trial_users)} />
+                  <StatTile label="Paid users" value={formatCount(stats.users.paid_users)} />
+                  <StatTile label="Expired trials" value={formatCount(stats.users.expired_trials)} />
+                </>
+              ) : null}
             </div>
           </Card>
-          <Card title="Subscriptions">
-            <div className="admin-stat-grid">
-              <StatTile
-                label="Active subscribers"
-                value={formatCount(stats.subscriptions.active_subscribers)}
-                sub={
-                  <>
-                    <Money amount={stats.subscriptions.total_revenue_annual} currency={BILLING_CURRENCY} /> per year (
-                    {formatCount(stats.subscriptions.active_subscribers)} × <Money amount={ANNUAL_PRICE} currency={BILLING_CURRENCY} />)
-                  </>
-                }
-              />
-              <StatTile label="Active trials" value={formatCount(stats.subscriptions.active_trials)} />
-              <StatTile label="Expired trials" value={formatCount(stats.subscriptions.expired_trials)} />
-              <StatTile
-                label="Annual revenue"
-                value={<Money amount={stats.subscriptions.total_revenue_annual} currency={BILLING_CURRENCY} />}
-              />
-              <StatTile label="Total users" value={formatCount(stats.subscriptions.total_users)} />
-            </div>
-          </Card>
+          {isBillingOn ? <SubscriptionsCard stats={stats} /> : null}
           <p className="muted small">Updated {formatDateTime(stats.generated_at)}</p>
         </>
       ) : null}
     </div>
+  );
+}
+
+function SubscriptionsCard({ stats }: { stats: TAdminStats }) {
+  return (
+    <Card title="Subscriptions">
+      <div className="admin-stat-grid">
+        <StatTile
+          label="Active subscribers"
+          value={formatCount(stats.subscriptions.active_subscribers)}
+          sub={
+            <>
+              <Money amount={stats.subscriptions.total_revenue_annual} currency={BILLING_CURRENCY} /> per year (
+              {formatCount(stats.subscriptions.active_subscribers)} × <Money amount={ANNUAL_PRICE} currency={BILLING_CURRENCY} />)
+            </>
+          }
+        />
+        <StatTile label="Active trials" value={formatCount(stats.subscriptions.active_trials)} />
+        <StatTile label="Expired trials" value={formatCount(stats.subscriptions.expired_trials)} />
+        <StatTile label="Annual revenue" value={<Money amount={stats.subscriptions.total_revenue_annual} currency={BILLING_CURRENCY} />} />
+        <StatTile label="Total users" value={formatCount(stats.subscriptions.total_users)} />
+      </div>
+    </Card>
   );
 }

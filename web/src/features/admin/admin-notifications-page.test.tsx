@@ -5,13 +5,24 @@ import { renderPage } from '../../test/render-with-providers';
 import AdminNotificationsPage from './admin-notifications-page';
 import { buildJsonResponse } from '../../test/json-response';
 
-function stubApi(onPost: (body: unknown) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+const FEATURES = { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true };
+const LIMITS = { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 };
+
+function stubApi(onPost: (body: unknown) => Response, isBillingOn = true) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input).includes('/api/app-config'))
+      return buildJsonResponse({ billing: { isEnabled: isBillingOn }, features: FEATURES, limits: LIMITS });
     if (!init?.method || init.method === 'GET') return buildJsonResponse({ items: [] });
     return onPost(JSON.parse(String(init.body)));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function readAudienceOptions() {
+  return within(screen.getByLabelText('Audience'))
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('value'));
 }
 
 describe('AdminNotificationsPage', () => {
@@ -20,10 +31,15 @@ describe('AdminNotificationsPage', () => {
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     expect(screen.getByLabelText('Body').getAttribute('rows')).toBe('6');
     expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('all');
-    const options = within(screen.getByLabelText('Audience'))
-      .getAllByRole('option')
-      .map((o) => o.getAttribute('value'));
-    expect(options).toEqual(['all', 'trial', 'paid', 'expired']);
+    await vi.waitFor(() => expect(readAudienceOptions()).toEqual(['all', 'trial', 'paid', 'expired']));
+  });
+
+  it('offers only all users when billing is off', async () => {
+    const fetchMock = stubApi(() => buildJsonResponse({}), false);
+    renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/app-config'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readAudienceOptions()).toEqual(['all']);
   });
 
   it('refuses blank subject or body after trimming without calling the server', async () => {
@@ -45,6 +61,7 @@ describe('AdminNotificationsPage', () => {
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
     await userEvent.type(screen.getByLabelText('Body'), 'Half price');
+    await vi.waitFor(() => expect(readAudienceOptions()).toContain('paid'));
     await userEvent.selectOptions(screen.getByLabelText('Audience'), 'paid');
     await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
     expect((await screen.findAllByText(/Notification recorded/)).length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
 } from '@cartwise/contracts';
 import { Button, Card, DataTable, FormMessage, PageHeader, SelectField, TextAreaField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
 import { formatDateTime, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { QueryStatus } from './admin-ui';
 import './admin.css';
@@ -48,6 +49,9 @@ export default function AdminNotificationsPage() {
     defaultValues: { subject: '', body: '', audience: readAudience(window.location.search) },
   });
   const { errors } = form.formState;
+  // Trial and paid audiences exist only with billing on; without it every account is free.
+  const isBillingOn = useAppConfig().data?.billing.isEnabled === true;
+  const audiences = isBillingOn ? AUDIENCES : AUDIENCES.filter((a) => a.value === 'all');
   const send = useMutation({
     mutationFn: (notification: TSendNotification) => callApi(adminApi.sendNotification, { body: notification }),
     onSuccess: (result) => {
@@ -85,7 +89,7 @@ export default function AdminNotificationsPage() {
             rows={6}
             maxLength={10_000}
           />
-          <SelectField label="Audience" options={AUDIENCES} {...form.register('audience')} error={errors.audience?.message} />
+          <SelectField label="Audience" options={audiences} {...form.register('audience')} error={errors.audience?.message} />
           {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
           <div className="form-actions">
             <Button type="submit" isBusy={send.isPending} busyLabel="Sending...">

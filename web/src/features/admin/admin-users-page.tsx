@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adminApi, type TAdminUser, type TRole } from '@cartwise/contracts';
-import { Badge, Button, Card, DataTable, PageHeader, TextField, toast } from '../../components';
+import { Badge, Button, Card, DataTable, PageHeader, TextField, toast, type DataColumn } from '../../components';
 import { callApi } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
 import { useAuth } from '../auth/auth-context';
 import { formatDate, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
 import { Pager, QueryStatus, TrialStateBadge } from './admin-ui';
@@ -38,6 +39,30 @@ function RoleAction({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Shown only with billing on. */
+const billingColumns: DataColumn<TAdminUser>[] = [
+  {
+    key: 'plan',
+    header: 'Subscription',
+    render: (row) => (
+      <>
+        <TrialStateBadge state={row.trial_state} />
+        {row.trial_state === 'paid' && !row.has_subscription ? <span className="muted"> comped</span> : null}
+      </>
+    ),
+  },
+  {
+    key: 'trial_end',
+    header: 'Trial ends',
+    render: (row) => <span className="admin-nowrap">{formatDate(row.trial_ends_at)}</span>,
+  },
+  {
+    key: 'paid_until',
+    header: 'Paid until',
+    render: (row) => <span className="admin-nowrap">{formatDate(row.paid_until)}</span>,
+  },
+];
 
 /** Extend or end a trial, or grant a year of paid time (a comped account); each change is audited. */
 function SubscriptionActions({ user }: { user: TAdminUser }) {
@@ -94,6 +119,8 @@ export default function AdminUsersPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // Without billing every account is free: no subscription columns, trial or grant actions.
+  const isBillingOn = useAppConfig().data?.billing.isEnabled === true;
   const query = useAdminQuery(['users', search, page], adminApi.users, {
     query: { page, page_size: PAGE_SIZE, q: search || undefined },
   });
@@ -108,7 +135,11 @@ export default function AdminUsersPage() {
     <div className="page">
       <PageHeader
         title="Users"
-        description="Find an account, see its subscription state, change its role, extend its trial or grant paid time."
+        description={
+          isBillingOn
+            ? 'Find an account, see its subscription state, change its role, extend its trial or grant paid time.'
+            : 'Find an account and change its role.'
+        }
       />
       <Card>
         <form className="admin-toolbar" role="search" onSubmit={handleSearch}>
@@ -156,26 +187,7 @@ export default function AdminUsersPage() {
                     <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge>
                   ),
                 },
-                {
-                  key: 'plan',
-                  header: 'Subscription',
-                  render: (row) => (
-                    <>
-                      <TrialStateBadge state={row.trial_state} />
-                      {row.trial_state === 'paid' && !row.has_subscription ? <span className="muted"> comped</span> : null}
-                    </>
-                  ),
-                },
-                {
-                  key: 'trial_end',
-                  header: 'Trial ends',
-                  render: (row) => <span className="admin-nowrap">{formatDate(row.trial_ends_at)}</span>,
-                },
-                {
-                  key: 'paid_until',
-                  header: 'Paid until',
-                  render: (row) => <span className="admin-nowrap">{formatDate(row.paid_until)}</span>,
-                },
+                ...(isBillingOn ? billingColumns : []),
                 { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDate(row.created_at)}</span> },
                 {
                   key: 'action',
@@ -183,7 +195,7 @@ export default function AdminUsersPage() {
                   render: (row) => (
                     <div className="admin-actions">
                       <RoleAction user={row} isSelf={row.id === profile?.id} />
-                      <SubscriptionActions user={row} />
+                      {isBillingOn ? <SubscriptionActions user={row} /> : null}
                     </div>
                   ),
                 },

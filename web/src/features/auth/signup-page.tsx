@@ -13,6 +13,7 @@ import { AuthShell } from './auth-shell';
 import { useAuth } from './auth-context';
 import { submitSignup } from './signup-request';
 import { formatPricingLine } from '../public/pricing';
+import { useIsBillingOn } from '../public/use-is-billing-on';
 
 /** The sign-up contract's fields, with the server's minimum length checked before sending. */
 const ZSignupForm = z.object({ email: ZSignup.shape.email, password: ZNewPassword, name: z.string().trim().max(120) });
@@ -25,6 +26,7 @@ export default function SignupPage() {
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const isBillingOn = useIsBillingOn();
 
   const handleSubmit = form.handleSubmit(async ({ email, password, name }) => {
     setIsBusy(true);
@@ -61,7 +63,7 @@ export default function SignupPage() {
   return (
     <AuthShell
       title="Create your account"
-      subtitle={formatPricingLine()}
+      subtitle={isBillingOn ? formatPricingLine() : 'Turn your receipts into savings on every trip.'}
       footer={
         <p>
           Already have an account? <Link to="/login">Sign in</Link>

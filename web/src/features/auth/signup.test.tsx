@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
@@ -6,6 +6,7 @@ import SignupPage from './signup-page';
 import type { AuthSession } from './auth-session';
 import { submitSignup } from './signup-request';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@cartwise/contracts';
+import { resetBillingAnswer } from '../public/use-is-billing-on';
 
 function fakeFetch(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
@@ -53,6 +54,20 @@ describe('submitSignup messages', () => {
 });
 
 describe('SignupPage', () => {
+  beforeEach(() => resetBillingAnswer());
+
+  it('promises a trial and a price only when the server says billing is on', async () => {
+    vi.stubGlobal('fetch', fakeFetch('{"billing":{"isEnabled":false}}'));
+    const off = renderPage(<SignupPage />, { path: '/signup' });
+    expect(await screen.findByText('Turn your receipts into savings on every trip.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/trial|\/year/);
+    off.unmount();
+    resetBillingAnswer();
+    vi.stubGlobal('fetch', fakeFetch('{"billing":{"isEnabled":true}}'));
+    renderPage(<SignupPage />, { path: '/signup' });
+    expect(await screen.findByText('6-month free trial, then $49.99/year')).toBeTruthy();
+  });
+
   it('shows the server error and keeps what was typed', async () => {
     vi.stubGlobal('fetch', fakeFetch('{"error":"x","message":"Password is too weak"}', 400));
     renderPage(<SignupPage />, { path: '/signup' });
@@ -78,7 +93,7 @@ describe('SignupPage', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toContain(screen.getByText(PASSWORD_TOO_SHORT_MESSAGE).id);
     expect(document.activeElement).toBe(email);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/signup'))).toEqual([]);
   });
 
   it('welcomes the user and goes to onboarding', async () => {

@@ -29,6 +29,7 @@ function buildDeal(overrides: Partial<TDeal>): TDeal {
 
 function buildConfig(isSubmittingOn = true): TAppConfig {
   return {
+    billing: { isEnabled: false },
     features: { receiptOcr: true, dealSubmissions: isSubmittingOn, splitCart: true, dealAlertEmails: true },
     limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
   };

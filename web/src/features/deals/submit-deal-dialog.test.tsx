@@ -8,6 +8,7 @@ import { SubmitDealDialog } from './submit-deal-dialog';
 const STORE_ID = '0b7e3c55-2f59-4d43-9a36-2a4d4c1f8a11';
 const PRODUCT_ID = '5d2f1a77-9c1e-4b7f-8e0a-6c3b2a1d0e99';
 const config: TAppConfig = {
+  billing: { isEnabled: false },
   features: { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
   limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
 };

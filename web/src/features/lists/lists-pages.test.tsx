@@ -97,6 +97,7 @@ describe('ListCreatePage', () => {
 });
 
 const appConfig = (splitCart: boolean) => ({
+  billing: { isEnabled: false },
   features: { receiptOcr: true, dealSubmissions: true, splitCart, dealAlertEmails: true },
   limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
 });

@@ -3,6 +3,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { ButtonLink } from '../../components/button';
 import { Icon, type IconName } from '../../components/icon';
 import { formatPricingLine } from './pricing';
+import { useIsBillingOn } from './use-is-billing-on';
 import { useIsSignedIn } from './use-is-signed-in';
 
 const FEATURES = [
@@ -25,6 +26,8 @@ const FEATURES = [
 
 export default function LandingPage() {
   const isSignedIn = useIsSignedIn();
+  // Without billing every account is free: no trial or price is promised. The line keeps its height meanwhile.
+  const isBillingOn = useIsBillingOn();
   return (
     <div className="landing">
       <header className="landing-bar">
@@ -55,7 +58,7 @@ export default function LandingPage() {
               Sign In
             </ButtonLink>
           </div>
-          <p className="pricing-line">{formatPricingLine()}</p>
+          <p className="pricing-line">{isBillingOn ? formatPricingLine() : null}</p>
         </section>
         <section className="feature-grid" aria-label="Features">
           {FEATURES.map((feature) => (

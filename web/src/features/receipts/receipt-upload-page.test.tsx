@@ -7,6 +7,7 @@ import ReceiptUploadPage from './receipt-upload-page';
 
 function buildConfig(overrides: { receiptOcr?: boolean; maxReceiptUploadMb?: number } = {}): TAppConfig {
   return {
+    billing: { isEnabled: false },
     features: { receiptOcr: overrides.receiptOcr ?? true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
     limits: { maxReceiptUploadMb: overrides.maxReceiptUploadMb ?? 15, dealSubmissionsPerDay: 10 },
   };
