@@ -96,6 +96,7 @@ export async function seedStores(db: Kysely<Database>, createdAt: string): Promi
           name: store.name,
           address: store.address,
           city: CITY,
+          currency: 'USD',
           created_by: null,
           created_at: createdAt,
         })

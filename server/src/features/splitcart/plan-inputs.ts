@@ -23,7 +23,7 @@ export interface PlanInputs {
  * reads do not depend on each other, so they go to the database together: one round trip on PostgreSQL.
  */
 export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: string, query: TRecommendationQuery): Promise<PlanInputs> {
-  const [, list, homeIds, stores, items, staleDays, tripCostCents] = await Promise.all([
+  const [, list, homeIds, visibleStores, items, staleDays, tripCostCents, currency] = await Promise.all([
     assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.'),
     repo.findOwnedList(app.db, listId, userId),
     repo.findHomeStoreIds(app.db, userId),
@@ -32,11 +32,17 @@ export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: st
     repo.findOpenItems(app.db, listId),
     getStaleDays(app),
     query.tripCostCents ?? repo.findTripCostCents(app.db, userId),
+    repo.findShopperCurrency(app.db, userId),
   ]);
   // The list's items were read alongside, but nothing of them is returned unless the list is the caller's.
   if (!list) throw notFound('List');
-  if (query.storeIds && stores.length !== new Set(query.storeIds).size)
+  if (query.storeIds && visibleStores.length !== new Set(query.storeIds).size)
     throw new HttpError(400, 'bad_request', 'Unknown store in storeIds');
+  // One currency per plan: totals never add one currency to another. A store of unknown currency may be used.
+  const inCurrency = visibleStores.filter((store) => store.currency === null || store.currency === currency);
+  const stores = inCurrency.map(({ currency: _currency, ...store }) => store);
+  if (query.storeIds && inCurrency.length !== visibleStores.length)
+    throw new HttpError(400, 'bad_request', `A store in storeIds prices in another currency than yours (${currency})`);
   return {
     list,
     items,

@@ -89,9 +89,13 @@ export type PlanProductRow = MatchCandidateRow;
 
 /**
  * The given stores ('home': the user's home stores, or every store when they have none), limited to those the
- * shopper may see: another shopper's private store is not.
+ * shopper may see: another shopper's private store is not. Each carries its currency (null when unknown).
  */
-export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | 'home'): Promise<PlanStoreRow[]> {
+export async function findStores(
+  db: Kysely<Database>,
+  userId: string,
+  ids: string[] | 'home',
+): Promise<(PlanStoreRow & { currency: string | null })[]> {
   if (ids !== 'home' && ids.length === 0) return [];
   const homeIds = db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId);
   return db
@@ -101,9 +105,21 @@ export async function findStores(db: Kysely<Database>, userId: string, ids: stri
       ids === 'home' ? eb.or([eb('store_locations.id', 'in', homeIds), eb.not(eb.exists(homeIds))]) : eb('store_locations.id', 'in', ids),
     )
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select(['store_locations.id', 'store_locations.name', 'store_chains.name as chainName', 'store_locations.address'])
+    .select([
+      'store_locations.id',
+      'store_locations.name',
+      'store_chains.name as chainName',
+      'store_locations.address',
+      'store_locations.currency',
+    ])
     .orderBy('store_locations.name')
     .execute();
+}
+
+/** The currency the shopper's money is shown and compared in (their preference). */
+export async function findShopperCurrency(db: Kysely<Database>, userId: string): Promise<string> {
+  const row = await db.selectFrom('profiles').select('currency').where('id', '=', userId).executeTakeFirst();
+  return row?.currency ?? 'USD';
 }
 
 export async function findHomeStoreIds(db: Kysely<Database>, userId: string): Promise<string[]> {
