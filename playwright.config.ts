@@ -49,6 +49,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       SEED: 'true',
+      // Journeys may read reset links and codes from the development outbox.
+      DEV_OUTBOX_SECRETS: 'true',
     },
   },
 });

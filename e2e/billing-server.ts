@@ -52,6 +52,7 @@ export async function startBillingServer(portOffset: number, adminEmail: string)
       LOG_LEVEL: 'warn',
       SEED: 'false',
       WORKER: 'false',
+      DEV_OUTBOX_SECRETS: 'true',
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_PRICE_ID: FAKE_STRIPE_PRICE_ID,

@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     smsWebhookUrl: config.smsWebhookUrl,
     from: config.mailFrom,
     logger,
-    isProduction: config.isProduction,
+    isShowingSecrets: config.isOutboxShowingSecrets,
   });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
   // better-auth revokes sessions and changes users before the event bus exists: the hook reaches it through this.

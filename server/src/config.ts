@@ -26,8 +26,13 @@ export interface AppConfig {
   /** SMS provider hook: POSTs `{ to, body }` as JSON. Unset, texts stay in the development outbox. */
   smsWebhookUrl: string | null;
   mailFrom: string;
-  /** NODE_ENV=production: the outbox view and what it stores lose reset links and codes; password reset needs SMTP_URL. */
+  /** NODE_ENV=production: password reset needs SMTP_URL. */
   isProduction: boolean;
+  /**
+   * DEV_OUTBOX_SECRETS=true (ignored in production): the development outbox keeps and shows reset links and codes.
+   * Otherwise they are stored and shown redacted, whatever NODE_ENV says.
+   */
+  isOutboxShowingSecrets: boolean;
   isSeedEnabled: boolean;
   isWorkerEnabled: boolean;
   isTest: boolean;
@@ -124,6 +129,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
     isProduction: env.NODE_ENV === 'production',
+    isOutboxShowingSecrets: env.DEV_OUTBOX_SECRETS === 'true' && env.NODE_ENV !== 'production',
     mailFrom: env.MAIL_FROM ?? 'Cartwise <no-reply@cartwise.local>',
     isSeedEnabled: env.SEED !== 'false' && env.SEED !== '0',
     isWorkerEnabled: env.WORKER !== 'false',

@@ -26,18 +26,19 @@ export interface MailerOptions {
   smsWebhookUrl: string | null;
   from: string;
   logger: Logger;
-  isProduction: boolean;
+  /** DEV_OUTBOX_SECRETS: keep links and codes in the outbox as sent; otherwise they are stored redacted. */
+  isShowingSecrets: boolean;
 }
 
 /**
  * Sends mail through SMTP when SMTP_URL is set and texts through SMS_WEBHOOK_URL when set. Only what has no transport
- * is kept in the outbox table, for developers to read; in production it is kept without its links and codes, so an
- * operator reading the outbox cannot reset someone's password. Logs name the recipient and subject, never the body.
+ * is kept in the outbox table, for developers to read, without its links and codes unless DEV_OUTBOX_SECRETS=true, so
+ * an operator reading the outbox cannot reset someone's password. Logs name the recipient and subject, never the body.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   async function keepInOutbox(channel: 'email' | 'sms', recipient: string, subject: string, body: string, secrets: string[] = []) {
-    const kept = options.isProduction ? redactSecrets(body, secrets) : body;
+    const kept = options.isShowingSecrets ? body : redactSecrets(body, secrets);
     await options.db
       .insertInto('outbox_messages')
       .values({ id: createId(), channel, recipient, subject, body: kept, status: 'stored', created_at: nowIso() })

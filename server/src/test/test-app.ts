@@ -52,6 +52,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     adminEmail: null,
     smtpUrl: null,
     stripe: null,
+    // Tests read reset links and codes from the outbox, as a developer with DEV_OUTBOX_SECRETS=true does.
+    isOutboxShowingSecrets: overrides.isProduction !== true,
     ...overrides,
   });
   const start = async () => {

@@ -153,8 +153,8 @@ export async function listOutbox(app: Deps<'config' | 'db'>, page: number, pageS
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  // Rows kept before production mode (or by an older version) may still hold links and codes.
-  const shown = app.config.isProduction ? items.map((item) => ({ ...item, body: redactSecrets(item.body) })) : items;
+  // Rows kept while DEV_OUTBOX_SECRETS was on (or by an older version) may still hold links and codes.
+  const shown = app.config.isOutboxShowingSecrets ? items : items.map((item) => ({ ...item, body: redactSecrets(item.body) }));
   return { items: shown, total: Number(total.n), page, page_size: pageSize };
 }
 

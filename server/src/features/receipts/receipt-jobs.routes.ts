@@ -5,6 +5,7 @@ import { RECEIPT_MAX_FILES, RECEIPT_UPLOAD_CEILING_MB, ZPastedReceipt, receiptJo
 import { requireUser } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { NUL_CHARACTER_MESSAGE } from '../../http/reject-nul-characters';
 import { getIntegerSetting } from '../../platform/operator-settings';
 import { assertPaidFeature } from '../billing';
 import { describeTooLarge, prepareUpload, readUpload, toContentTypeOfKey } from './receipt-files';
@@ -31,6 +32,8 @@ async function readMultipartUploads(request: FastifyRequest, limitMb: number): P
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type !== 'file') continue;
+      // The name is stored with the job; the global guard (reject-nul-characters.ts) sees parsed JSON only.
+      if (part.filename.includes('\u0000')) throw badRequest(NUL_CHARACTER_MESSAGE);
       const buffer = await part.toBuffer();
       const upload = await prepareUpload(buffer, maxBytes);
       inputs.push({ kind: 'file', upload, fileName: part.filename || null });

@@ -68,6 +68,7 @@ describe('receipt uploads: bad files are refused and leave nothing behind', () =
       /unsupported/i,
     ],
     ['a truncated JPEG', async () => [{ name: 'cut.jpg', data: (await makeJpeg()).subarray(0, 400) }], 400, /could not be read/i],
+    ['a file name with a NUL character', async () => [{ name: 'receipt\u0000.jpg', data: await makeJpeg() }], 400, /NUL characters/],
     ['a PDF without text', async () => [{ name: 'scan.pdf', data: PDF_WITHOUT_TEXT, type: 'application/pdf' }], 422, /no text/i],
     [
       'a good photo together with a bad one',
