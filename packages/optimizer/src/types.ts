@@ -22,6 +22,19 @@ export const ZSplitCartStore = z.object({
 /** [storeIndex, itemIndex, unitPriceCents] */
 export const ZSplitCartOffer = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), ZCents]);
 
+/**
+ * A promotion at one store over some of the items (rules: `PromotionRule` in contracts' domain/promotions.ts).
+ * Malformed ones (price <= 0, minimum quantity < 1) are accepted here and never applied.
+ */
+export const ZSplitCartPromotion = z.object({
+  store: z.number().int().nonnegative(),
+  items: z.array(z.number().int().nonnegative()),
+  minQuantity: z.number().finite(),
+  groupPriceCents: z.number().finite().nullable(),
+  discountRate: z.number().finite().nullable(),
+  minPurchaseCents: z.number().finite().nullable(),
+});
+
 export const ZSplitCartInstance = z
   .object({
     format: z.literal('splitcart/v1'),
@@ -29,6 +42,8 @@ export const ZSplitCartInstance = z
     items: z.array(ZSplitCartItem),
     stores: z.array(ZSplitCartStore),
     offers: z.array(ZSplitCartOffer),
+    /** Optional: without promotions every line costs round(qty * unit price). */
+    promotions: z.array(ZSplitCartPromotion).optional(),
   })
   .superRefine((instance, ctx) => {
     instance.offers.forEach(([storeIndex, itemIndex], index) => {
@@ -36,7 +51,14 @@ export const ZSplitCartInstance = z
         ctx.addIssue({ code: 'custom', path: ['offers', index], message: 'offer references a missing store or item' });
       }
     });
+    instance.promotions?.forEach((promotion, index) => {
+      if (promotion.store >= instance.stores.length || promotion.items.some((item) => item >= instance.items.length)) {
+        ctx.addIssue({ code: 'custom', path: ['promotions', index], message: 'promotion references a missing store or item' });
+      }
+    });
   });
+
+export type SplitCartPromotion = z.infer<typeof ZSplitCartPromotion>;
 
 export type SplitCartInstance = z.infer<typeof ZSplitCartInstance>;
 export type SplitCartItem = z.infer<typeof ZSplitCartItem>;
@@ -67,13 +89,4 @@ export interface SplitCartInfeasible {
 
 export type SplitCartResult = SplitCartOptimum | SplitCartInfeasible;
 
-/**
- * The single rounding rule used everywhere (solver, brute force, HiGHS reference, plan):
- * a line costs round(qty * unitPrice) cents, half away from zero, after trimming float noise
- * so 1.15 * 100 rounds like the decimal the user typed.
- */
-export function roundLineCents(qty: number, unitPriceCents: number): number {
-  const exact = qty * unitPriceCents;
-  if (Number.isInteger(exact)) return exact;
-  return Math.round(Number(exact.toFixed(6)));
-}
+export { roundLineCents } from '@cartwise/contracts/domain/line-rounding';
