@@ -1,3 +1,4 @@
+import { buildPromotionTerms } from './highs-promotions';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer/types';
 
 export interface HighsSolver {
@@ -13,15 +14,19 @@ export function loadHighs(): Promise<HighsSolver> {
 
 /**
  * The textbook MILP, independent of the optimiser's reductions: x_sj assignment (continuous is
- * enough once y is binary), y_s open, u_j unbought. Coefficients use the same per-line rounding.
+ * enough once y is binary; binary with promotions, whose groups and minimum purchases need whole lines),
+ * y_s open, u_j unbought, plus the promotion terms of `highs-promotions.ts`. Coefficients use the same
+ * per-line rounding.
  */
 export function buildLpModel(instance: SplitCartInstance): string {
   const nItems = instance.items.length;
   const cheapest = new Map<number, number>();
+  const cheapestUnit = new Map<number, number>();
   for (const [s, j, price] of instance.offers) {
     const key = s * nItems + j;
     const line = roundLineCents(instance.items[j]!.qty, price);
     if (line < (cheapest.get(key) ?? Infinity)) cheapest.set(key, line);
+    if (price < (cheapestUnit.get(key) ?? Infinity)) cheapestUnit.set(key, price);
   }
   const objective: string[] = instance.stores.map((store, s) => `${store.visitCost} y${s}`);
   const rows: string[] = [];
@@ -44,8 +49,14 @@ export function buildLpModel(instance: SplitCartInstance): string {
   if (instance.K !== null && instance.stores.length > 0) {
     rows.push(`k: ${instance.stores.map((_, s) => `y${s}`).join(' + ')} <= ${instance.K}`);
   }
-  const binaries = instance.stores.map((_, s) => `y${s}`).join(' ');
-  return `Minimize\n obj: ${objective.join(' + ') || '0 y0'}\nSubject To\n ${rows.join('\n ')}\nBinary\n ${binaries || 'y0'}\nEnd\n`;
+  const promotion = buildPromotionTerms(instance, cheapest, cheapestUnit);
+  rows.push(...promotion.rows);
+  const hasPromotions = promotion.generals.length + promotion.binaries.length > 0;
+  const assignments = hasPromotions ? [...cheapest.keys()].map((key) => `x${Math.floor(key / nItems)}_${key % nItems}`) : [];
+  const binaries = [...instance.stores.map((_, s) => `y${s}`), ...assignments, ...promotion.binaries].join(' ');
+  const generals = promotion.generals.length > 0 ? `General\n ${promotion.generals.join(' ')}\n` : '';
+  const objectiveText = [objective.join(' + '), ...promotion.objective].filter(Boolean).join(' ');
+  return `Minimize\n obj: ${objectiveText || '0 y0'}\nSubject To\n ${rows.join('\n ')}\n${generals}Binary\n ${binaries || 'y0'}\nEnd\n`;
 }
 
 export type ReferenceResult = { status: 'optimal'; objective: number } | { status: 'infeasible' } | { status: 'timeout' };

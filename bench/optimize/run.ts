@@ -1,10 +1,11 @@
-// Usage: npm run bench:optimize -- [--seed N] [--count N] [--adversarial N] [--iid N]
+// Usage: npm run bench:optimize -- [--seed N] [--count N] [--adversarial N] [--iid N] [--baskets N] [--only promotions]
 import { solveSplitCart } from '@cartwise/optimizer/solve';
 import { warmUpSolver } from '@cartwise/optimizer/warm-up';
 import type { SplitCartInstance } from '@cartwise/optimizer/types';
 import { ADVERSARIAL } from './adversarial';
 import { SIZE_CLASSES, iterateClass } from './generate';
 import { loadHighs, solveWithHighs, type HighsSolver } from './highs-reference';
+import { runPromotionClasses } from './promotion-classes';
 import { createRng } from './random';
 
 function readFlag(name: string, fallback: number): number {
@@ -86,10 +87,18 @@ async function main(): Promise<void> {
   const count = readFlag('count', 12);
   const adversarialCount = readFlag('adversarial', 2);
   const iidCount = readFlag('iid', 6);
+  const basketCount = readFlag('baskets', 200);
+  const isPromotionsOnly = process.argv.includes('promotions');
   console.log(`bench:optimize seed=${seed} count=${count}/class iid=${iidCount} adversarial=${adversarialCount}/family (CPU ms per solve)`);
   const highs = await loadHighs();
   // Same warm process as the CLI (see warm-up.ts), so the first class is not charged for JIT warm-up.
   warmUpSolver();
+  if (isPromotionsOnly) {
+    const differ = runPromotionClasses(highs, seed, basketCount);
+    console.log(differ === 0 ? 'all objectives match HiGHS to the cent' : `${differ} instance(s) differ from HiGHS`);
+    if (differ > 0) process.exitCode = 1;
+    return;
+  }
   console.log('class               n infeas  ours med   ours max  HiGHS med   HiGHS max  med ratio min ratio differ  hto');
   let differ = 0;
   // Instances are generated one at a time (iterateClass, and the adversarial families in order from
@@ -118,6 +127,7 @@ async function main(): Promise<void> {
     differ += rows.filter((row) => row.isDifferent).length;
     console.log(formatRow(name, rows));
   }
+  if (basketCount > 0) differ += runPromotionClasses(highs, seed, basketCount);
   console.log(differ === 0 ? 'all objectives match HiGHS to the cent' : `${differ} instance(s) differ from HiGHS`);
   if (differ > 0) process.exitCode = 1;
 }

@@ -33,6 +33,19 @@ export interface PromotionModel {
   covering: Map<number, number[]>;
   /** Stores with a live minimum-purchase promotion: every offer there interacts. */
   hasMinPurchase: boolean[];
+  /**
+   * Promotions of a store that share covered offers, with those offers: savings add up over components, so a
+   * component whose offers are all decided is priced exactly. At a store with a minimum purchase, one
+   * component holds every promotion and every offer there.
+   */
+  components: PromotionComponent[];
+  componentOf: number[];
+}
+
+export interface PromotionComponent {
+  store: number;
+  promotions: number[];
+  keys: number[];
 }
 
 export function buildPromotionModel(instance: SplitCartInstance): PromotionModel {
@@ -48,6 +61,7 @@ export function buildPromotionModel(instance: SplitCartInstance): PromotionModel
     const s = Math.floor(key / nItems);
     partCeiling.set(s, (partCeiling.get(s) ?? 0) + roundLineCents(instance.items[key - s * nItems]!.qty, price));
   }
+  const seen = new Set<string>();
   for (const promotion of instance.promotions ?? []) {
     const rule: PromotionRule = {
       minQuantity: promotion.minQuantity,
@@ -65,6 +79,10 @@ export function buildPromotionModel(instance: SplitCartInstance): PromotionModel
     });
     const units = members.reduce((sum, j) => sum + instance.items[j]!.qty, 0);
     if (members.length === 0 || units < rule.minQuantity) continue;
+    // The same offer published twice (a chain's club and general copies) is one choice, not two.
+    const signature = JSON.stringify([promotion.store, rule, [...members].sort((a, b) => a - b)]);
+    if (seen.has(signature)) continue;
+    seen.add(signature);
     live.push({ store: promotion.store, rule, members });
   }
   const liveAt = instance.stores.map(() => [] as number[]);
@@ -80,7 +98,47 @@ export function buildPromotionModel(instance: SplitCartInstance): PromotionModel
       covering.set(key, list);
     }
   });
-  return { instance, nItems, shelf, live, liveAt, covering, hasMinPurchase };
+  const { components, componentOf } = buildComponents(instance.stores.length, nItems, live, liveAt, covering, hasMinPurchase, shelf);
+  return { instance, nItems, shelf, live, liveAt, covering, hasMinPurchase, components, componentOf };
+}
+
+function buildComponents(
+  nStores: number,
+  nItems: number,
+  live: LivePromotion[],
+  liveAt: number[][],
+  covering: Map<number, number[]>,
+  hasMinPurchase: boolean[],
+  shelf: Map<number, number>,
+): { components: PromotionComponent[]; componentOf: number[] } {
+  const parent = live.map((_, p) => p);
+  const find = (p: number): number => (parent[p] === p ? p : (parent[p] = find(parent[p]!)));
+  for (const list of covering.values()) for (const p of list.slice(1)) parent[find(p)] = find(list[0]!);
+  for (let s = 0; s < nStores; s++) {
+    if (!hasMinPurchase[s]) continue;
+    for (const p of liveAt[s]!.slice(1)) parent[find(p)] = find(liveAt[s]![0]!);
+  }
+  const byRoot = new Map<number, PromotionComponent>();
+  const componentOf = live.map(() => -1);
+  const components: PromotionComponent[] = [];
+  live.forEach((promotion, p) => {
+    let component = byRoot.get(find(p));
+    if (!component) {
+      component = { store: promotion.store, promotions: [], keys: [] };
+      byRoot.set(find(p), component);
+      components.push(component);
+    }
+    component.promotions.push(p);
+    componentOf[p] = components.indexOf(component);
+  });
+  for (const component of components) {
+    const s = component.store;
+    const keys = hasMinPurchase[s]
+      ? [...shelf.keys()].filter((key) => Math.floor(key / nItems) === s)
+      : [...new Set(component.promotions.flatMap((p) => live[p]!.members.map((j) => s * nItems + j)))];
+    component.keys = keys.sort((a, b) => a - b);
+  }
+  return { components, componentOf };
 }
 
 /** No line can cost less than this under the promotion, whatever else the part holds. */
@@ -136,34 +194,54 @@ export function priceAssignment(model: PromotionModel, assignment: readonly (num
 
 /**
  * Improves an assignment by moving single items between the open stores (or leaving optional ones unbought)
- * while the exact total falls; a store left empty is closed. Returns the improved assignment and its total.
+ * while the exact total falls; only the two parts a move touches are priced again. Returns the improved
+ * assignment and its exact total.
  */
 export function improveAssignment(
   model: PromotionModel,
   start: readonly (number | null)[],
   passes = 2,
 ): { assignment: (number | null)[]; total: number } {
+  const { instance } = model;
   const assignment = [...start];
-  let total = priceAssignment(model, assignment);
+  const partOf = (s: number) => {
+    const items = assignment.flatMap((t, j) => (t === s ? [j] : []));
+    if (items.length === 0) return 0;
+    const { lines, rules } = buildPartLines(model, s, items);
+    return instance.stores[s]!.visitCost + priceStorePart(lines, rules).totalCents;
+  };
+  const penaltyOf = (j: number) => {
+    const item = instance.items[j]!;
+    return item.penalty === null ? Infinity : roundLineCents(item.qty, item.penalty);
+  };
   const open = [...new Set(assignment.filter((s): s is number => s !== null))];
+  // Moving an item no promotion of an open store touches only changes its own line: its cheapest is kept.
+  const isMovable = (j: number) => open.some((s) => model.hasMinPurchase[s] || model.covering.has(s * model.nItems + j));
+  const parts = new Map(open.map((s) => [s, partOf(s)]));
   for (let pass = 0; pass < passes; pass++) {
     let isImproved = false;
     for (let j = 0; j < assignment.length; j++) {
-      const current = assignment[j]!;
-      const choices: (number | null)[] = open.filter((s) => s !== current && model.shelf.has(s * model.nItems + j));
-      if (model.instance.items[j]!.penalty !== null && current !== null) choices.push(null);
-      for (const choice of choices) {
-        assignment[j] = choice;
-        const trial = priceAssignment(model, assignment);
-        if (trial < total) {
-          total = trial;
+      const from = assignment[j] ?? null;
+      if (!isMovable(j)) continue;
+      const choices: (number | null)[] = open.filter((s) => s !== from && model.shelf.has(s * model.nItems + j));
+      if (instance.items[j]!.penalty !== null && from !== null) choices.push(null);
+      for (const to of choices) {
+        assignment[j] = to;
+        // Costs of the item's old and new places, before and after the move (a null place is its penalty).
+        const fromBefore = from === null ? penaltyOf(j) : parts.get(from)!;
+        const toBefore = to === null ? 0 : parts.get(to)!;
+        const fromAfter = from === null ? 0 : partOf(from);
+        const toAfter = to === null ? penaltyOf(j) : partOf(to);
+        if (fromAfter + toAfter < fromBefore + toBefore) {
+          if (from !== null) parts.set(from, fromAfter);
+          if (to !== null) parts.set(to, toAfter);
           isImproved = true;
           break;
         }
-        assignment[j] = current;
+        assignment[j] = from;
       }
     }
     if (!isImproved) break;
   }
-  return { assignment, total };
+  return { assignment, total: priceAssignment(model, assignment) };
 }

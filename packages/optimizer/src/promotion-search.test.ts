@@ -35,7 +35,7 @@ const arbInstance: fc.Arbitrary<SplitCartInstance> = fc
           discountRate: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
           minPurchaseCents: fc.option(fc.integer({ min: 100, max: 1500 }), { nil: null, freq: 4 }),
         }),
-        { maxLength: 4 },
+        { maxLength: 6 },
       ),
     }),
   );

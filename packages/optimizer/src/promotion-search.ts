@@ -1,160 +1,85 @@
 import { priceStorePart } from '@cartwise/contracts/domain/promotions';
-import { boundLineCents, buildPartLines, improveAssignment, priceAssignment, type PromotionModel } from './promotion-model';
-import { solvePlainSplitCart as solvePlain } from './solve-plain';
-import { roundLineCents, type SplitCartInstance, type SplitCartResult } from './types';
+import { buildPartLines, improveAssignment, priceAssignment, type PromotionModel } from './promotion-model';
+import { buildNodeInstance, chargedLines, isInteracting, type NodeView, type PromotionNode } from './promotion-node';
+import { solvePlainSplitCart } from './solve-plain';
+import type { SplitCartResult } from './types';
 
 /**
- * Exact split-cart with promotions: a branch and bound over "is item j bought at store s", whose node
- * bound is the promotion-free optimiser run on optimistic prices. At a node, each offer a live promotion
- * covers costs the least that promotion could make it cost (every unit in a complete group, the minimum
- * purchase reached), which no plan consistent with the node's decisions can beat; once every offer that a
- * store's promotions touch is decided, that store's forced lines are priced exactly. The node's plan is
- * priced exactly (and improved by moving single items) for an incumbent; where its exact price exceeds its
- * bound, the offer with the largest difference is branched on: forbidden there, or bought there.
+ * Exact split-cart with promotions: a best-first branch and bound whose node bound is the promotion-free
+ * optimiser run on optimistic prices (`promotion-node.ts`). Each node's plan is priced exactly (and, when
+ * promising, improved by moving single items) for an incumbent. Where its exact price exceeds its bound, the
+ * promotion component of a store (promotions sharing offers) furthest above its charge is split into "its
+ * undecided offers exactly as in this plan" and, for each in turn, "as in the plan up to here, this one the
+ * other way": a partition, whose first child prices that component exactly. Every child decides at least one
+ * offer, so the search ends, and a node whose components are all decided is priced exactly.
  */
-interface Node {
-  /** key s * nItems + j -> 1 bought there, 0 not bought there. */
-  decisions: Map<number, 0 | 1>;
-  bound: number;
+
+interface Branching {
+  children: [number, 0 | 1][][];
 }
 
-/** Offers whose price depends on the rest of their store's part. */
-function isInteracting(model: PromotionModel, key: number): boolean {
-  return model.covering.has(key) || model.hasMinPurchase[Math.floor(key / model.nItems)]!;
-}
-
-function forcedStoreOf(decisions: Map<number, 0 | 1>, nItems: number): Map<number, number> {
-  const forced = new Map<number, number>();
-  for (const [key, value] of decisions) if (value === 1) forced.set(key % nItems, Math.floor(key / nItems));
-  return forced;
-}
-
-/** The promotion-free instance whose optimum bounds every plan consistent with the node's decisions. */
-function buildNodeInstance(model: PromotionModel, decisions: Map<number, 0 | 1>): SplitCartInstance {
-  const { instance, nItems } = model;
-  const forced = forcedStoreOf(decisions, nItems);
-  const isAllowed = (s: number, j: number) => decisions.get(s * nItems + j) !== 0 && (forced.get(j) ?? s) === s;
-  // A promotion is still possible at a node if its members not excluded there can fill a group / reach the minimum.
-  const isPossible = model.live.map((promotion) => {
-    const s = promotion.store;
-    if (promotion.rule.minPurchaseCents !== null) {
-      let ceiling = 0;
-      for (let j = 0; j < nItems; j++) {
-        const price = model.shelf.get(s * nItems + j);
-        if (price !== undefined && isAllowed(s, j)) ceiling += roundLineCents(instance.items[j]!.qty, price);
-      }
-      if (ceiling < promotion.rule.minPurchaseCents) return false;
-    }
-    const units = promotion.members.reduce((sum, j) => sum + (isAllowed(s, j) ? instance.items[j]!.qty : 0), 0);
-    return units >= promotion.rule.minQuantity;
-  });
-  // Stores whose interacting offers are all decided: their forced lines get their exact shares.
-  const exactCost = new Map<number, number>();
-  for (let s = 0; s < instance.stores.length; s++) {
-    if (model.liveAt[s]!.length === 0) continue;
-    let isDecided = true;
-    const forcedHere: number[] = [];
-    for (const key of model.hasMinPurchase[s] ? model.shelf.keys() : model.covering.keys()) {
-      if (Math.floor(key / nItems) !== s) continue;
-      const decision = decisions.get(key);
-      const j = key - s * nItems;
-      if (decision === undefined && isAllowed(s, j)) {
-        isDecided = false;
-        break;
-      }
-      if (decision === 1) forcedHere.push(j);
-    }
-    if (!isDecided) continue;
-    const { lines, rules } = buildPartLines(model, s, forcedHere);
-    priceStorePart(lines, rules).lines.forEach((line, index) => exactCost.set(s * nItems + forcedHere[index]!, line.costCents));
-  }
-  const offers: [number, number, number][] = [];
-  for (const [key, price] of model.shelf) {
-    const s = Math.floor(key / nItems);
-    const j = key - s * nItems;
-    if (!isAllowed(s, j)) continue;
-    const qty = instance.items[j]!.qty;
-    let line = exactCost.get(key);
-    if (line === undefined) {
-      line = roundLineCents(qty, price);
-      for (const index of model.covering.get(key) ?? []) {
-        if (isPossible[index]) line = Math.min(line, boundLineCents(qty, price, model.live[index]!.rule));
-      }
-    }
-    offers.push([s, j, line / qty]);
-  }
-  const items = instance.items.map((item, j) => (forced.has(j) ? { ...item, penalty: null } : item));
-  return { format: 'splitcart/v1', K: instance.K, items, stores: instance.stores, offers };
-}
-
-/** Line cost the node instance charged, per item of its plan. */
-function chargedLines(nodeInstance: SplitCartInstance, assignment: readonly (number | null)[], nItems: number): Map<number, number> {
-  const charged = new Map<number, number>();
-  for (const [s, j, unit] of nodeInstance.offers) {
-    if (assignment[j] !== s) continue;
-    const key = s * nItems + j;
-    const line = roundLineCents(nodeInstance.items[j]!.qty, unit);
-    if (line < (charged.get(key) ?? Infinity)) charged.set(key, line);
-  }
-  return charged;
-}
-
-/** The undecided interacting offer to branch on: the plan's line furthest above its charge, else any at that store. */
-function chooseBranchKey(
+function chooseBranching(
   model: PromotionModel,
-  decisions: Map<number, 0 | 1>,
+  node: PromotionNode,
+  view: NodeView,
   assignment: readonly (number | null)[],
   charged: Map<number, number>,
-): number | null {
+): Branching | null {
   const { nItems } = model;
   const byStore = new Map<number, number[]>();
   assignment.forEach((s, j) => {
-    if (s !== null) byStore.set(s, [...(byStore.get(s) ?? []), j]);
+    if (s !== null && model.liveAt[s]!.length > 0) byStore.set(s, [...(byStore.get(s) ?? []), j]);
   });
-  let bestKey: number | null = null;
-  let bestGap = 0;
-  let fallback: number | null = null;
+  const gapOfComponent = new Map<number, number>();
   for (const [s, items] of byStore) {
-    if (model.liveAt[s]!.length === 0) continue;
     const { lines, rules } = buildPartLines(model, s, items);
     const priced = priceStorePart(lines, rules).lines;
     items.forEach((j, index) => {
       const key = s * nItems + j;
-      if (!isInteracting(model, key) || decisions.has(key)) return;
       const gap = priced[index]!.costCents - (charged.get(key) ?? 0);
-      if (gap > bestGap) {
-        bestGap = gap;
-        bestKey = key;
-      }
-      fallback ??= key;
+      if (gap <= 0) return;
+      const covering = model.covering.get(key) ?? (model.hasMinPurchase[s] ? [model.liveAt[s]![0]!] : []);
+      if (covering.length > 0)
+        gapOfComponent.set(model.componentOf[covering[0]!]!, (gapOfComponent.get(model.componentOf[covering[0]!]!) ?? 0) + gap);
     });
-    if (fallback === null) {
-      // Every line of this part is decided: branch on an undecided offer that could join it.
-      for (const key of model.hasMinPurchase[s] ? model.shelf.keys() : model.covering.keys()) {
-        if (Math.floor(key / nItems) === s && !decisions.has(key) && assignment[key - s * nItems] !== s) {
-          fallback = key;
-          break;
-        }
-      }
-    }
   }
-  return bestKey ?? fallback;
+  // The component furthest above its charge, split into "its offers exactly as in this plan" and, for each
+  // undecided offer in turn, "as in the plan up to here, this one the other way".
+  const ranked = [...gapOfComponent].sort((a, b) => b[1] - a[1]);
+  for (const [c] of ranked) {
+    const component = model.components[c]!;
+    const s = component.store;
+    const open = component.keys.filter(
+      (key) => !node.decisions.has(key) && view.isAllowed(s, key - s * nItems) && isInteracting(model, key),
+    );
+    if (open.length === 0) continue;
+    const planned = open.map((key): [number, 0 | 1] => [key, assignment[key - s * nItems] === s ? 1 : 0]);
+    return {
+      children: [
+        planned,
+        ...planned.map((_, i) => [...planned.slice(0, i), [planned[i]![0], planned[i]![1] === 1 ? 0 : 1] as [number, 0 | 1]]),
+      ],
+    };
+  }
+  return null;
 }
 
 export function solveWithPromotions(model: PromotionModel, deadline: number): SplitCartResult {
-  const { nItems } = model;
   let bestTotal = Infinity;
   let bestAssignment: (number | null)[] | null = null;
   let nodes = 0;
   let isStopped = false;
   let unprovenBound = Infinity;
-  let infeasibleReason: 'no-candidate-store' | 'store-limit' = 'store-limit';
-  let missingItemIndices: number[] = [];
-  const queue: Node[] = [{ decisions: new Map(), bound: -Infinity }];
+  let rootInfeasible: Extract<SplitCartResult, { isFeasible: false }> | null = null;
+  let order = 0;
+  const queue: PromotionNode[] = [{ decisions: new Map(), bound: -Infinity, order }];
   while (queue.length > 0) {
-    // Best bound first.
     let pick = 0;
-    for (let q = 1; q < queue.length; q++) if (queue[q]!.bound < queue[pick]!.bound) pick = q;
+    // Best bound first; among equal bounds the newest (deepest), which reaches complete plans sooner.
+    for (let q = 1; q < queue.length; q++) {
+      const other = queue[q]!;
+      if (other.bound < queue[pick]!.bound || (other.bound === queue[pick]!.bound && other.order > queue[pick]!.order)) pick = q;
+    }
     const node = queue[pick]!;
     queue[pick] = queue[queue.length - 1]!;
     queue.pop();
@@ -164,20 +89,20 @@ export function solveWithPromotions(model: PromotionModel, deadline: number): Sp
       unprovenBound = Math.min(unprovenBound, node.bound, ...queue.map((other) => other.bound));
       break;
     }
-    const nodeInstance = buildNodeInstance(model, node.decisions);
+    const view = buildNodeInstance(model, node);
     const remaining = deadline - performance.now();
-    const result = solvePlain(nodeInstance, Number.isFinite(remaining) ? { timeLimitMs: Math.max(1, remaining) } : {});
+    const result = solvePlainSplitCart(view.instance, Number.isFinite(remaining) ? { timeLimitMs: Math.max(1, remaining) } : {});
+    nodes++;
     if (!result.isFeasible) {
-      if (nodes === 0) {
-        infeasibleReason = result.reason;
-        missingItemIndices = result.missingItemIndices;
-      }
-      nodes++;
+      if (nodes === 1) rootInfeasible = result;
       continue;
     }
-    nodes += result.nodes;
-    const { assignment, total } = improveAssignment(model, result.assignment);
     const exact = priceAssignment(model, result.assignment);
+    // A plan priced at its bound is the node's best; otherwise single moves may find a cheaper incumbent.
+    const isWorthImproving = exact > result.objective && (nodes === 1 || exact < bestTotal);
+    const { assignment, total } = isWorthImproving
+      ? improveAssignment(model, result.assignment)
+      : { assignment: result.assignment, total: exact };
     if (total < bestTotal) {
       bestTotal = total;
       bestAssignment = assignment;
@@ -187,16 +112,17 @@ export function solveWithPromotions(model: PromotionModel, deadline: number): Sp
       unprovenBound = Math.min(unprovenBound, result.lowerBound);
       continue;
     }
-    if (exact <= result.objective || result.objective >= bestTotal) continue;
-    const key = chooseBranchKey(model, node.decisions, result.assignment, chargedLines(nodeInstance, result.assignment, nItems));
-    if (key === null) continue;
-    for (const value of [1, 0] as const) {
-      queue.push({ decisions: new Map(node.decisions).set(key, value), bound: result.objective });
+    if (result.objective >= bestTotal || exact <= result.objective) continue;
+    const branching = chooseBranching(model, node, view, result.assignment, chargedLines(view.instance, result.assignment, model.nItems));
+    if (branching === null) continue;
+    for (const child of branching.children) {
+      const decisions = new Map(node.decisions);
+      for (const [key, value] of child) decisions.set(key, value);
+      queue.push({ decisions, bound: result.objective, order: ++order });
     }
   }
   if (bestAssignment === null) {
-    if (isStopped) return { isFeasible: false, reason: 'store-limit', missingItemIndices: [] };
-    return { isFeasible: false, reason: infeasibleReason, missingItemIndices };
+    return rootInfeasible ?? { isFeasible: false, reason: 'store-limit', missingItemIndices: [] };
   }
   const used = [...new Set(bestAssignment.filter((s): s is number => s !== null))].sort((a, b) => a - b);
   const lowerBound = isStopped ? Math.min(bestTotal, Math.ceil(unprovenBound - 1e-6)) : bestTotal;

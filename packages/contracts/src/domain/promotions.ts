@@ -153,6 +153,96 @@ function evaluateChoice(
   return { saved: perLine.reduce((sum, value) => sum + value, 0), perLine };
 }
 
+/** Lines with several options, grouped by the promotions they connect. */
+function connectChoices(options: readonly (readonly number[])[]): { lines: number[]; rules: Set<number> }[] {
+  const parent = new Map<number, number>();
+  const find = (r: number): number => {
+    let root = r;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(r, root);
+    return root;
+  };
+  for (const list of options) {
+    if (list.length < 2) continue;
+    for (const r of list) if (!parent.has(r)) parent.set(r, r);
+    for (const r of list.slice(1)) parent.set(find(r), find(list[0]!));
+  }
+  const components = new Map<number, { lines: number[]; rules: Set<number> }>();
+  options.forEach((list, lineIndex) => {
+    if (list.length < 2) return;
+    const root = find(list[0]!);
+    const component = components.get(root) ?? { lines: [], rules: new Set<number>() };
+    component.lines.push(lineIndex);
+    for (const r of list) component.rules.add(r);
+    components.set(root, component);
+  });
+  return [...components.values()];
+}
+
+/** What one promotion saves over its member lines. */
+function saveByRule(
+  ruleIndex: number,
+  members: readonly number[],
+  lines: readonly PromotionLine[],
+  rules: readonly PromotionRule[],
+): number {
+  const rule = rules[ruleIndex]!;
+  if (rule.minQuantity > 1) return priceGroup(rule, members, lines).reduce((sum, share) => sum + share.savedCents, 0);
+  return members.reduce((sum, lineIndex) => {
+    const line = lines[lineIndex]!;
+    const cost = singleUnitLineCents(line, rule);
+    return sum + (cost === null ? 0 : roundLineCents(line.qty, line.unitPriceCents) - cost);
+  }, 0);
+}
+
+/** Sets `choice` for a component's lines to the combination saving most (each line's best alone past the cap). */
+function chooseWithin(
+  component: { lines: number[]; rules: Set<number> },
+  options: readonly (readonly number[])[],
+  choice: (number | null)[],
+  lines: readonly PromotionLine[],
+  rules: readonly PromotionRule[],
+): void {
+  const fixed = new Map<number, number[]>([...component.rules].map((r) => [r, []]));
+  choice.forEach((r, lineIndex) => {
+    if (r !== null && fixed.has(r) && !component.lines.includes(lineIndex)) fixed.get(r)!.push(lineIndex);
+  });
+  const evaluate = () => {
+    let saved = 0;
+    for (const [r, members] of fixed) {
+      const all = [...members, ...component.lines.filter((lineIndex) => choice[lineIndex] === r)];
+      if (all.length > 0) saved += saveByRule(r, all, lines, rules);
+    }
+    return saved;
+  };
+  const combinations = component.lines.reduce((product, lineIndex) => product * options[lineIndex]!.length, 1);
+  if (combinations > MAX_CHOICE_COMBINATIONS) {
+    for (const lineIndex of component.lines) {
+      const alone = options[lineIndex]!.map((r) => saveByRule(r, [...fixed.get(r)!, lineIndex], lines, rules));
+      choice[lineIndex] = options[lineIndex]![alone.indexOf(Math.max(...alone))]!;
+    }
+    return;
+  }
+  let best = -1;
+  let bestChoice: (number | null)[] = [];
+  const visit = (depth: number) => {
+    if (depth === component.lines.length) {
+      const saved = evaluate();
+      if (saved > best) {
+        best = saved;
+        bestChoice = component.lines.map((lineIndex) => choice[lineIndex]!);
+      }
+      return;
+    }
+    for (const r of options[component.lines[depth]!]!) {
+      choice[component.lines[depth]!] = r;
+      visit(depth + 1);
+    }
+  };
+  visit(0);
+  component.lines.forEach((lineIndex, k) => (choice[lineIndex] = bestChoice[k]!));
+}
+
 /** The exact price of one store's part of a basket under its promotions (see `PromotionRule`). */
 export function priceStorePart(lines: readonly PromotionLine[], rules: readonly PromotionRule[]): StorePartPrice {
   const shelfByLine = lines.map((line) => roundLineCents(line.qty, line.unitPriceCents));
@@ -164,39 +254,11 @@ export function priceStorePart(lines: readonly PromotionLine[], rules: readonly 
     line.promotionIndices.filter((index) => isActive[index] && (rules[index]!.minQuantity === 1 || canJoinGroup(line))),
   );
   // A group's saving never falls when a member joins, so a line with one option always takes it; only lines with
-  // several options are searched.
+  // several options are searched, per set of promotions they connect (savings add up over promotions).
   const choice: (number | null)[] = options.map((list) => (list.length === 1 ? list[0]! : null));
-  const open = options.flatMap((list, index) => (list.length > 1 ? [index] : []));
-  const combinations = open.reduce((product, index) => product * options[index]!.length, 1);
-  if (combinations > MAX_CHOICE_COMBINATIONS) {
-    for (const index of open) {
-      const alone = options[index]!.map((ruleIndex) => {
-        const trial = [...choice];
-        trial[index] = ruleIndex;
-        return evaluateChoice(trial, lines, rules).saved;
-      });
-      choice[index] = options[index]![alone.indexOf(Math.max(...alone))]!;
-    }
-  }
-  let best = evaluateChoice(choice, lines, rules);
-  let bestChoice = [...choice];
-  if (combinations > 1 && combinations <= MAX_CHOICE_COMBINATIONS) {
-    const visit = (depth: number) => {
-      if (depth === open.length) {
-        const result = evaluateChoice(choice, lines, rules);
-        if (result.saved > best.saved) {
-          best = result;
-          bestChoice = [...choice];
-        }
-        return;
-      }
-      for (const ruleIndex of options[open[depth]!]!) {
-        choice[open[depth]!] = ruleIndex;
-        visit(depth + 1);
-      }
-    };
-    visit(0);
-  }
+  for (const component of connectChoices(options)) chooseWithin(component, options, choice, lines, rules);
+  const best = evaluateChoice(choice, lines, rules);
+  const bestChoice = choice;
   const priced = lines.map((_, index) => {
     const savedCents = best.perLine[index]!;
     return {
