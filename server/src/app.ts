@@ -14,7 +14,7 @@ import { registerNulCharacterGuard } from './http/reject-nul-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { createDatabaseRateLimitStore } from './http/database-rate-limit-store';
 import { registerDeepBodyGuard } from './http/reject-deep-json';
-import { registerSecurityHeaders } from './http/security-headers';
+import { answerFrameworkErrors, computeSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { OneLineRequestLog } from './http/request-log';
 import { createResponseSerializerCompiler } from './http/response-serializer';
@@ -70,7 +70,9 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     versions: { onNotice: trust.applyNotice, onListening: trust.setListening },
   });
   events.onAuthChange((userId) => sessionCache.forgetUser(userId));
+  const securityHeaders = computeSecurityHeaders(config.publicUrl);
   const app = Fastify({
+    frameworkErrors: answerFrameworkErrors(securityHeaders),
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     logController: new OneLineRequestLog(),
@@ -88,11 +90,12 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('events', events);
   app.decorate('sessionCache', sessionCache);
   app.decorate('startedAt', Date.now());
+  // First of the onRequest hooks: an answer a later guard gives (the CSRF 403) carries the headers too.
+  registerSecurityHeaders(app, securityHeaders);
   registerErrorHandler(app);
   registerDeepBodyGuard(app);
   registerNulCharacterGuard(app);
   registerCsrfGuard(app);
-  await registerSecurityHeaders(app);
 
   const bus = events;
   app.addHook('onClose', async () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
+import { listenForRawRequests, type RawClient } from '../test/raw-http';
 
 const t = registerTestApp();
 let shopper: TestUser;
@@ -65,5 +67,55 @@ describe('security headers behind https', () => {
     const res = await https.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+/** The headers every answer must carry, whoever gives it. */
+function expectSecurityHeaders(headers: Record<string, unknown>, what: string): void {
+  expect(String(headers['content-security-policy']), what).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['referrer-policy'], what).toBe('same-origin');
+}
+
+describe('security headers on answers given before a route runs', () => {
+  let raw: RawClient;
+  beforeAll(async () => {
+    raw = await listenForRawRequests(t.app);
+  });
+
+  it('come with a refused cross-site write, an unreadable URL and a too-long one', async () => {
+    const csrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { ...asUser(shopper), origin: 'https://evil.example' },
+      payload: { name: 'x' },
+    });
+    expect(csrf.statusCode).toBe(403);
+    expectSecurityHeaders(csrf.headers, 'CSRF 403');
+
+    const badUrl = await raw.send('GET', '/api/lists/%zz');
+    expect(badUrl.statusCode).toBe(400);
+    expect(JSON.parse(badUrl.body)).toEqual({ error: 'bad_request', message: 'The URL could not be read' });
+    expectSecurityHeaders(badUrl.headers, 'bad URL 400');
+    expect(badUrl.headers['cache-control']).toBe('no-store');
+
+    const tooLong = await raw.send('GET', `/api/lists/${'x'.repeat(500)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(JSON.parse(tooLong.body)).toEqual({ error: 'uri_too_long', message: 'A part of the URL is too long' });
+    expectSecurityHeaders(tooLong.headers, 'URI too long 414');
+  });
+
+  it('come with the live-update event stream', async () => {
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port: raw.port, path: '/api/realtime', headers: asUser(shopper) }, (response) => {
+        expect(response.statusCode).toBe(200);
+        resolve(response.headers);
+        request.destroy();
+      });
+      request.on('error', reject);
+    });
+    expect(headers['content-type']).toBe('text/event-stream');
+    expectSecurityHeaders(headers, 'event stream');
   });
 });

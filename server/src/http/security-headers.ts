@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -21,13 +21,13 @@ function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every response (@fastify/helmet): a CSP that allows only this origin's scripts (the
- * built app has no inline script), no framing, no MIME sniffing, a same-origin referrer, and HSTS only when
- * the app is served over https (on plain http it would be ignored, and on localhost it would stick).
+ * Security headers for every response (helmet's): a CSP that allows only this origin's scripts (the built app has
+ * no inline script), no framing, no MIME sniffing, a same-origin referrer, and HSTS only when the app is served
+ * over https (on plain http it would be ignored, and on localhost it would stick).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const isHttps = new URL(app.config.publicUrl).protocol === 'https:';
-  const headers = computeHelmetHeaders({
+export function computeSecurityHeaders(publicUrl: string): Record<string, string> {
+  const isHttps = new URL(publicUrl).protocol === 'https:';
+  return computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,6 +55,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Deal and receipt photos are same-origin images; nothing here needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Sets the headers on every reply. Register it before any other onRequest hook, so a request a guard refuses
+ * there (the CSRF check's 403) gets them too; hijacked replies (the event stream) copy reply.getHeaders().
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -66,4 +73,21 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (400) or whose parameter is too long (414) before any hook runs; this
+ * answer carries the security headers and the app's error shape instead.
+ */
+export function answerFrameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const status = isTooLong ? 414 : (error.statusCode ?? 400);
+    const message = isTooLong ? 'A part of the URL is too long' : status === 400 ? 'The URL could not be read' : 'Bad request';
+    void reply
+      .headers(headers)
+      .header('cache-control', 'no-store')
+      .status(status)
+      .send({ error: isTooLong ? 'uri_too_long' : 'bad_request', message });
+  };
 }

@@ -9,6 +9,8 @@ export interface RawResponse {
 }
 
 export interface RawClient {
+  /** The loopback port the app listens on. */
+  port: number;
   /** Sends the request target exactly as written: app.inject parses it with `new URL` first, which would undo a crafted path. */
   send(method: string, target: string, options?: { headers?: Record<string, string>; body?: unknown }): Promise<RawResponse>;
   close(): Promise<void>;
@@ -19,6 +21,7 @@ export async function listenForRawRequests(app: App): Promise<RawClient> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
+    port,
     send(method, target, options = {}) {
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
       const headers: Record<string, string> = {

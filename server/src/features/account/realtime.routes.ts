@@ -28,7 +28,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       openStreams.set(user.id, open + 1);
       reply.hijack();
       const res = reply.raw;
+      // The security headers (set on the reply in onRequest) go out with the stream's own.
+      const replyHeaders = Object.entries(reply.getHeaders()).filter(
+        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+      );
       res.writeHead(200, {
+        ...Object.fromEntries(replyHeaders),
         'content-type': 'text/event-stream',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
