@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signInAsOperator, signUpViaApi, uniqueEmail } from './support';
+import { PASSWORD, signInAsOperator, signUpViaApi, uniqueEmail } from './support';
 
 test('a shopper who opens the admin dashboard lands on their own dashboard', async ({ page }) => {
   await signUpViaApi(page);
@@ -57,6 +57,42 @@ test('an operator sends a notification and the shopper sees it in the bell and c
   await expect(panel.getByText('Fresh produce is 20% off at every store this weekend.')).toBeVisible();
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(shopper.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await shopperContext.close();
+  await operatorContext.close();
+});
+
+test('an operator finds a shopper by filters, suspends the account with a reason and reinstates it', async ({ browser }) => {
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const email = await signUpViaApi(shopper, uniqueEmail('suspended'), 'Suspended Shopper');
+  expect((await shopper.request.get('/api/me')).ok()).toBeTruthy();
+
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await signInAsOperator(operator);
+  await operator.goto('/admin/users');
+  await operator.getByLabel('Search by email or name').fill(email);
+  await operator.getByRole('button', { name: 'Search', exact: true }).click();
+  await operator.getByLabel('Signed up').selectOption({ label: 'Last 7 days' });
+  await operator.getByLabel('Role').selectOption({ label: 'Shoppers' });
+  await expect(operator).toHaveURL(/role=user/);
+  await operator.getByRole('link', { name: 'Suspended Shopper' }).click();
+  await expect(operator.getByRole('heading', { name: 'Suspended Shopper' })).toBeVisible();
+
+  await operator.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = operator.getByRole('dialog', { name: `Suspend ${email}?` });
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Posting fake deals');
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(operator.getByText(/^Suspended on .*: Posting fake deals$/)).toBeVisible();
+  await expect(operator.getByRole('cell', { name: 'Suspended: Posting fake deals' })).toBeVisible();
+  // The shopper's open session is gone at once.
+  expect((await shopper.request.get('/api/me')).status()).toBe(401);
+
+  await operator.getByRole('button', { name: 'Reinstate' }).click();
+  await expect(operator.getByText('Active', { exact: true })).toBeVisible();
+  const signIn = await shopper.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
+  expect(signIn.ok(), await signIn.text()).toBeTruthy();
 
   await shopperContext.close();
   await operatorContext.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openBillingShopper, startBillingServer } from './billing-server';
-import { NO_SAMPLE_IDS, catalogue, createSampleData, newcomerPages, type CataloguePage } from './page-catalogue';
+import { NO_SAMPLE_IDS, catalogue, createOperatorIds, createSampleData, newcomerPages, type CataloguePage } from './page-catalogue';
 import { PAGE_STATES, STATE_TEST_OPTIONS } from './page-states';
 import { signInAsOperator, signUpViaApi } from './support';
 
@@ -126,7 +126,8 @@ for (const width of WIDTHS) {
         await page.emulateMedia({ colorScheme: theme });
         if (audience === 'operator') await signInAsOperator(page);
         else if (audience !== 'public') await signUpViaApi(page);
-        const ids = audience === 'shopper' ? await createSampleData(page) : NO_SAMPLE_IDS;
+        const ids =
+          audience === 'shopper' ? await createSampleData(page) : audience === 'operator' ? await createOperatorIds(page) : NO_SAMPLE_IDS;
         const pages = audience === 'newcomer' ? newcomerPages() : catalogue(ids).filter((entry) => entry.audience === audience);
         expect(pages.length).toBeGreaterThan(audience === 'public' ? 4 : 8);
         // Touch targets of at least 44 px on the shopper's pages on a phone (the theme does not change sizes).

@@ -40,10 +40,19 @@ export interface SampleIds {
   dealId: string;
   productId: string;
   householdId: string;
+  /** The signed-in account's own id (the operator's account page). */
+  userId: string;
 }
 
 /** Ids for audiences without sample data: their pages take no record ids. */
-export const NO_SAMPLE_IDS: SampleIds = { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x', householdId: 'x' };
+export const NO_SAMPLE_IDS: SampleIds = { listId: 'x', receiptId: 'x', dealId: 'x', productId: 'x', householdId: 'x', userId: 'x' };
+
+/** The operator's pages of one record: their own account's page. */
+export async function createOperatorIds(page: Page): Promise<SampleIds> {
+  const me = await page.request.get('/api/me');
+  expect(me.ok(), await me.text()).toBeTruthy();
+  return { ...NO_SAMPLE_IDS, userId: ((await me.json()) as { id: string }).id };
+}
 
 /** A shopper's list, receipt (with a weighed line), a listed deal, a product and a household, through the API. */
 export async function createSampleData(page: Page): Promise<SampleIds> {
@@ -77,7 +86,8 @@ export async function createSampleData(page: Page): Promise<SampleIds> {
   const household = await page.request.post('/api/households', { data: { name: 'Home' } });
   expect(household.ok(), await household.text()).toBeTruthy();
   const householdId = ((await household.json()) as { id: string }).id;
-  return { listId, receiptId, dealId: deals.items[0]?.id ?? 'missing-deal', productId, householdId };
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  return { listId, receiptId, dealId: deals.items[0]?.id ?? 'missing-deal', productId, householdId, userId: me.id };
 }
 
 export function fillPattern(pattern: string, ids: SampleIds): string {
@@ -86,7 +96,8 @@ export function fillPattern(pattern: string, ids: SampleIds): string {
     .replace('/u/receipts/:id', `/u/receipts/${ids.receiptId}`)
     .replace('/u/deals/:id', `/u/deals/${ids.dealId}`)
     .replace('/u/products/:id', `/u/products/${ids.productId}`)
-    .replace('/u/settings/household/:id', `/u/settings/household/${ids.householdId}`);
+    .replace('/u/settings/household/:id', `/u/settings/household/${ids.householdId}`)
+    .replace('/admin/users/:id', `/admin/users/${ids.userId}`);
 }
 
 /** Pages outside the route table: the server-rendered page an email's unsubscribe link opens. */

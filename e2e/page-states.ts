@@ -181,4 +181,17 @@ export const PAGE_STATES: PageState[] = [
       await expect(page.getByRole('dialog', { name: 'Reject deal' })).toBeVisible();
     },
   },
+  {
+    name: 'suspend-account-dialog',
+    audience: 'operator',
+    show: async (page) => {
+      // The demo shopper's account page, with the suspension dialog open (nothing is submitted).
+      const found = await page.request.get('/api/admin/users?q=shopper%40cartwise.demo');
+      const id = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
+      expect(id).toBeTruthy();
+      await page.goto(`/admin/users/${id}`);
+      await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Suspend shopper@cartwise.demo?' })).toBeVisible();
+    },
+  },
 ];

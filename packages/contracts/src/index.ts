@@ -14,6 +14,7 @@ export * from './domain/constants';
 export * from './domain/subscription';
 export * from './contracts/admin';
 export * from './contracts/admin-api';
+export * from './contracts/admin-users';
 export * from './contracts/moderation-api';
 export * from './contracts/price-book-api';
 export * from './contracts/billing';

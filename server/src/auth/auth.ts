@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@cartwise/contracts';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { phoneNumber, twoFactor } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
 import type { AppConfig } from '../config';
@@ -95,6 +96,17 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
     },
     databaseHooks: {
       session: {
+        // A suspended account (admin-user-account.service.ts) is refused at every way of signing in.
+        create: {
+          before: async (session) => {
+            const profile = await database.db
+              .selectFrom('profiles')
+              .select(['suspended_at'])
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (profile?.suspended_at) throw new APIError('FORBIDDEN', { message: 'This account is suspended', code: 'ACCOUNT_SUSPENDED' });
+          },
+        },
         delete: { after: async (session) => onAuthChange(session.userId) },
       },
       user: {

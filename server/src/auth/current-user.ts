@@ -68,7 +68,9 @@ async function loadCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   const version = app.sessionCache.version;
   const result = await app.auth.api.getSession({ headers: toWebHeaders(request) });
   if (!result) return null;
-  const profile = await app.db.selectFrom('profiles').select(['role']).where('id', '=', result.user.id).executeTakeFirst();
+  const profile = await app.db.selectFrom('profiles').select(['role', 'suspended_at']).where('id', '=', result.user.id).executeTakeFirst();
+  // A suspension deletes the sessions; this refuses one made in the instant before it.
+  if (profile?.suspended_at) return null;
   const role = profile?.role === 'admin' ? 'admin' : 'user';
   const user: CurrentUser = {
     id: result.user.id,
@@ -91,7 +93,7 @@ async function loadTokenUser(request: FastifyRequest, token: string): Promise<Cu
   const hash = hashAccessToken(token);
   const version = app.sessionCache.version;
   const owner = await findAccessTokenOwner(app.db, hash);
-  if (!owner) return null;
+  if (!owner || owner.isSuspended) return null;
   const role = owner.role === 'admin' ? 'admin' : 'user';
   const user: CurrentUser = {
     id: owner.userId,

@@ -45,6 +45,8 @@ export interface ProfilesTable {
   trip_cost_cents: Generated<number>;
   onboarded_at: string | null;
   last_seen_at: string | null;
+  suspended_at: Generated<string | null>;
+  suspended_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

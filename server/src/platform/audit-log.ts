@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.subscription_changed',
   'user.deleted',
+  'user.suspended',
+  'user.reinstated',
   'notification.sent',
   'setting.updated',
   'feature.toggled',

@@ -64,6 +64,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'admin/dashboard', lazy: page(() => import('../features/admin/admin-dashboard-page')) },
   { path: 'admin/users', lazy: page(() => import('../features/admin/admin-users-page')) },
+  { path: 'admin/users/:id', lazy: page(() => import('../features/admin/admin-user-page')) },
   { path: 'admin/notifications', lazy: page(() => import('../features/admin/admin-notifications-page')) },
   { path: 'admin/database', lazy: page(() => import('../features/admin/admin-database-page')) },
   { path: 'admin/waitlist', lazy: page(() => import('../features/admin/admin-waitlist-page')) },

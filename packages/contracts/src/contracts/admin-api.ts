@@ -33,6 +33,7 @@ import {
   ZWaitlist,
   ZWaitlistEntry,
 } from './admin';
+import { ZAdminUserDetail, ZSuspendUser } from './admin-users';
 import { ZUpdateUserSubscription } from './billing';
 import { ZMessage } from './common';
 
@@ -58,6 +59,16 @@ export const adminApi = {
     body: ZUpdateUserSubscription,
     responses: { 200: ZAdminUser },
   }),
+  user: defineRoute({ method: 'GET', path: '/api/admin/users/:id', params: ZIdParams, responses: { 200: ZAdminUserDetail } }),
+  /** Signs the account out everywhere and refuses its sign-ins and access tokens until reinstated; audited. */
+  suspendUser: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/suspend',
+    params: ZIdParams,
+    body: ZSuspendUser,
+    responses: { 200: ZAdminUser },
+  }),
+  reinstateUser: defineRoute({ method: 'POST', path: '/api/admin/users/:id/reinstate', params: ZIdParams, responses: { 200: ZAdminUser } }),
   /** Someone else's account; an operator's own goes through DELETE /api/me, with their password. */
   deleteUser: defineRoute({ method: 'DELETE', path: '/api/admin/users/:id', params: ZIdParams, responses: { 204: null } }),
   notificationLog: defineRoute({ method: 'GET', path: '/api/admin/notifications', responses: { 200: ZNotificationLogList } }),

@@ -82,8 +82,25 @@ export const ZPageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ZAdminUserQuery = ZPageQuery.extend({ q: z.string().trim().max(200).optional() });
+/** Account state an operator filters by: suspended accounts cannot sign in or use their tokens. */
+export const ZAdminUserState = z.enum(['active', 'suspended']);
+/** How recently an account was seen: within a day, 7 or 30 days, not for 30 days, or never. */
+export const ZAdminLastSeen = z.enum(['1d', '7d', '30d', 'inactive_30d', 'never']);
+export const ZAdminUserSort = z.enum(['created', 'last_seen', 'email', 'name']);
+
+export const ZAdminUserQuery = ZPageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  role: ZRole.optional(),
+  state: ZAdminUserState.optional(),
+  plan: z.enum(['trial', 'paid', 'expired_trial']).optional(),
+  signed_up_days: z.coerce.number().int().min(1).max(3650).optional(),
+  last_seen: ZAdminLastSeen.optional(),
+  sort: ZAdminUserSort.default('created'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 export type TAdminUserQuery = z.input<typeof ZAdminUserQuery>;
+/** The query as the server reads it, defaults applied. */
+export type TAdminUserFilter = z.output<typeof ZAdminUserQuery>;
 
 export const ZAdminUser = z.object({
   id: z.string(),
@@ -98,6 +115,9 @@ export const ZAdminUser = z.object({
   /** Paid through a Stripe subscription (not comped by an operator). */
   has_subscription: z.boolean(),
   created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  /** When an operator suspended the account; null while it is active. */
+  suspended_at: z.string().nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -105,7 +125,10 @@ const zPaged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: zCount, page: z.number().int().min(1), page_size: z.number().int().min(1) });
 
 /** GET /api/admin/users?q=&page=&page_size= */
-export const ZAdminUserList = zPaged(ZAdminUser);
+export const ZAdminUserList = zPaged(ZAdminUser).extend({
+  /** Billing (Stripe) is configured: without it there is no trial, plan or paid time to show or filter by. */
+  is_billing_enabled: z.boolean(),
+});
 export type TAdminUserList = z.infer<typeof ZAdminUserList>;
 
 /** PATCH /api/admin/users/:id */

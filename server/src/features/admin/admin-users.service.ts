@@ -1,8 +1,15 @@
-import { getTrialState, type TAdminUser, type TAdminUserList, type TRole, type TUpdateUserSubscription } from '@cartwise/contracts';
-import { sql } from 'kysely';
+import {
+  getTrialState,
+  type TAdminUser,
+  type TAdminUserList,
+  type TRole,
+  type TUpdateUserSubscription,
+  type TAdminUserFilter,
+} from '@cartwise/contracts';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Deps } from '../../app-types';
 import { announceAuthChange, type CurrentUser } from '../../auth/current-user';
-import type { Profile } from '../../db/schema';
+import type { Database, Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { nowIso } from '../../db/ids';
 import { publishProfileChange } from '../profile';
@@ -10,7 +17,7 @@ import { readRole, readSubscriptionStatus } from '../profile';
 import { writeAudit } from '../../platform/audit-log';
 import { isBillingEnabled } from '../billing';
 
-function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdminUser {
+export function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -23,6 +30,8 @@ function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdminUser 
     paid_until: row.paid_until,
     has_subscription: row.stripe_subscription_id !== null,
     created_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    suspended_at: row.suspended_at,
   };
 }
 
@@ -31,33 +40,74 @@ function toLikePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listUsers(
-  app: Deps<'config' | 'db'>,
-  query: { q?: string; page: number; page_size: number },
-): Promise<TAdminUserList> {
-  const q = query.q?.trim();
-  let base = app.db.selectFrom('profiles');
-  if (q) {
-    const pattern = toLikePattern(q);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
+
+/** The operator's filters as WHERE clauses; each reads indexed columns of profiles only. */
+function applyUserFilters(base: ProfileQuery, query: TAdminUserFilters, now: Date): ProfileQuery {
+  let q = base;
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = toLikePattern(text);
     // ESCAPE is explicit because SQLite has no default LIKE escape character (PostgreSQL uses backslash).
-    base = base.where(
+    q = q.where(
       sql<boolean>`(lower(email) like ${pattern} escape '\\' or lower(full_name) like ${pattern} escape '\\' or lower(coalesce(display_name, '')) like ${pattern} escape '\\')`,
     );
   }
+  if (query.role) q = q.where('role', '=', query.role);
+  if (query.state === 'suspended') q = q.where('suspended_at', 'is not', null);
+  if (query.state === 'active') q = q.where('suspended_at', 'is', null);
+  const nowIsoText = now.toISOString();
+  // The same order as getBillingStatus: paid while paid_until lies ahead, else trial while the trial runs.
+  if (query.plan === 'paid') q = q.where('paid_until', '>', nowIsoText);
+  if (query.plan === 'trial')
+    q = q.where((eb) =>
+      eb.and([eb.or([eb('paid_until', 'is', null), eb('paid_until', '<=', nowIsoText)]), eb('trial_ends_at', '>', nowIsoText)]),
+    );
+  if (query.plan === 'expired_trial')
+    q = q.where((eb) =>
+      eb.and([
+        eb.or([eb('paid_until', 'is', null), eb('paid_until', '<=', nowIsoText)]),
+        eb.or([eb('trial_ends_at', 'is', null), eb('trial_ends_at', '<=', nowIsoText)]),
+      ]),
+    );
+  if (query.signed_up_days) q = q.where('created_at', '>=', daysAgo(now, query.signed_up_days));
+  if (query.last_seen === 'never') q = q.where('last_seen_at', 'is', null);
+  else if (query.last_seen === 'inactive_30d') q = q.where('last_seen_at', '<', daysAgo(now, 30));
+  else if (query.last_seen) q = q.where('last_seen_at', '>=', daysAgo(now, { '1d': 1, '7d': 7, '30d': 30 }[query.last_seen]));
+  return q;
+}
+
+type TAdminUserFilters = Omit<TAdminUserFilter, 'page' | 'page_size' | 'sort' | 'order'>;
+type TAdminUserListQuery = TAdminUserFilters &
+  Pick<TAdminUserFilter, 'page' | 'page_size'> &
+  Partial<Pick<TAdminUserFilter, 'sort' | 'order'>>;
+
+const SORT_COLUMNS = { created: 'created_at', last_seen: 'last_seen_at', email: 'email', name: 'full_name' } as const;
+
+export async function listUsers(app: Deps<'config' | 'db'>, query: TAdminUserListQuery): Promise<TAdminUserList> {
+  const now = new Date();
+  const base = applyUserFilters(app.db.selectFrom('profiles'), query, now);
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
+  const column = SORT_COLUMNS[query.sort ?? 'created'];
+  const order = query.order ?? 'desc';
+  // Never-seen accounts sort last either way, on both databases (they order NULLs differently).
+  let ordered = base.selectAll();
+  if (column === 'last_seen_at') ordered = ordered.orderBy(sql`case when last_seen_at is null then 1 else 0 end`);
+  const rows = await ordered
+    .orderBy(column, order)
     .orderBy('id')
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .execute();
-  const now = new Date();
   return {
     items: rows.map((r) => toAdminUser(r, isBillingEnabled(app.config), now)),
     total: Number(total.n),
     page: query.page,
     page_size: query.page_size,
+    is_billing_enabled: isBillingEnabled(app.config),
   };
 }
 

@@ -4,6 +4,7 @@ import { announceAuthChange, requireAdmin } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { getAdminStats } from './admin-stats.service';
 import { changeUserRole, changeUserSubscription, listUsers } from './admin-users.service';
+import { getUserDetail, reinstateUser, suspendUser } from './admin-user-account.service';
 import { listNotificationLog, sendAdminNotification } from './admin-notify.service';
 import { getDatabaseInfo } from './admin-database.service';
 import { writeAudit } from '../../platform/audit-log';
@@ -38,6 +39,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = await requireAdmin(request);
       return changeUserRole(app, admin, request.params.id, request.body.role);
+    },
+  });
+
+  app.route({
+    ...fromContract(adminApi.user),
+    handler: async (request) => {
+      await requireAdmin(request);
+      return getUserDetail(app, request.params.id);
+    },
+  });
+
+  app.route({
+    ...fromContract(adminApi.suspendUser),
+    handler: async (request) => {
+      const admin = await requireAdmin(request);
+      return suspendUser(app, admin, request.params.id, request.body.reason);
+    },
+  });
+
+  app.route({
+    ...fromContract(adminApi.reinstateUser),
+    handler: async (request) => {
+      const admin = await requireAdmin(request);
+      return reinstateUser(app, admin, request.params.id);
     },
   });
 

@@ -20,6 +20,8 @@ export interface AccessTokenOwner {
   userId: string;
   email: string;
   role: string;
+  /** Suspended by an operator: the token is refused until the account is reinstated. */
+  isSuspended: boolean;
 }
 
 /** The owner of the token with this hash, or undefined for an unknown or revoked token. */
@@ -27,7 +29,14 @@ export async function findAccessTokenOwner(db: Kysely<Database>, tokenHash: stri
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('profiles', 'profiles.id', 'api_tokens.user_id')
-    .select(['api_tokens.id as tokenId', 'profiles.id as userId', 'profiles.email', 'profiles.role', 'api_tokens.last_used_at'])
+    .select([
+      'api_tokens.id as tokenId',
+      'profiles.id as userId',
+      'profiles.email',
+      'profiles.role',
+      'profiles.suspended_at',
+      'api_tokens.last_used_at',
+    ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -36,7 +45,7 @@ export async function findAccessTokenOwner(db: Kysely<Database>, tokenHash: stri
   if (row.last_used_at === null || Date.parse(row.last_used_at) < Date.now() - 60_000) {
     await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', row.tokenId).execute();
   }
-  return { tokenId: row.tokenId, userId: row.userId, email: row.email, role: row.role };
+  return { tokenId: row.tokenId, userId: row.userId, email: row.email, role: row.role, isSuspended: row.suspended_at !== null };
 }
 
 type TokenRow = Pick<Database['api_tokens'], 'id' | 'name' | 'token_prefix' | 'created_at' | 'last_used_at'>;

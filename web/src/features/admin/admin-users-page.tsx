@@ -1,181 +1,149 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi, type TAdminUser, type TRole } from '@cartwise/contracts';
-import { Badge, Button, Card, DataTable, PageHeader, TextField, toast, type DataColumn } from '../../components';
-import { callApi } from '../../lib/api-client';
-import { useAppConfig } from '../../lib/app-config';
+import { Link, useSearchParams } from 'react-router';
+import { adminApi, type TAdminUserQuery } from '@cartwise/contracts';
+import { Badge, Button, Card, DataTable, PageHeader, SelectField, TextField } from '../../components';
 import { useAuth } from '../auth/auth-context';
-import { formatDate, useAdminAction, useAdminQuery, useInvalidateAdmin } from './admin-api';
+import { formatDate, useAdminQuery } from './admin-api';
 import { Pager, QueryStatus, TrialStateBadge } from './admin-ui';
 import './admin.css';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 25;
 
-function RoleAction({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
-  const { isBusy, runAction } = useAdminAction();
-  const invalidate = useInvalidateAdmin();
-  const nextRole: TRole = user.role === 'admin' ? 'user' : 'admin';
-  const label = nextRole === 'admin' ? 'Make admin' : 'Remove admin';
-
-  async function handleClick() {
-    if (isSelf && nextRole === 'user' && !window.confirm('Remove your own admin access? You will leave the operator area.')) return;
-    await runAction('Could not change the role', async () => {
-      const updated = await callApi(adminApi.changeRole, { params: { id: user.id }, body: { role: nextRole } });
-      toast.success('Role updated', `${updated.email} is now ${updated.role === 'admin' ? 'an admin' : 'a shopper'}.`);
-      void invalidate(['users']);
-    });
-  }
-
-  return (
-    <Button
-      variant={nextRole === 'admin' ? 'secondary' : 'danger'}
-      className="btn-small"
-      isBusy={isBusy}
-      onClick={handleClick}
-      aria-label={`${label}: ${user.email}`}
-    >
-      {label}
-    </Button>
-  );
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Shown only with billing on. */
-const billingColumns: DataColumn<TAdminUser>[] = [
-  {
-    key: 'plan',
-    header: 'Subscription',
-    render: (row) => (
-      <>
-        <TrialStateBadge state={row.trial_state} />
-        {row.trial_state === 'paid' && !row.has_subscription ? <span className="muted"> comped</span> : null}
-      </>
-    ),
-  },
-  {
-    key: 'trial_end',
-    header: 'Trial ends',
-    render: (row) => <span className="admin-nowrap">{formatDate(row.trial_ends_at)}</span>,
-  },
-  {
-    key: 'paid_until',
-    header: 'Paid until',
-    render: (row) => <span className="admin-nowrap">{formatDate(row.paid_until)}</span>,
-  },
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  { value: 'user', label: 'Shoppers' },
+  { value: 'admin', label: 'Admins' },
 ];
+const STATE_OPTIONS = [
+  { value: '', label: 'Any state' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+];
+const PLAN_OPTIONS = [
+  { value: '', label: 'Any subscription' },
+  { value: 'trial', label: 'In trial' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'expired_trial', label: 'Trial expired' },
+];
+const SIGNED_UP_OPTIONS = [
+  { value: '', label: 'Any time' },
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: '365', label: 'Last year' },
+];
+const LAST_SEEN_OPTIONS = [
+  { value: '', label: 'Any time' },
+  { value: '1d', label: 'Today' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: 'inactive_30d', label: 'Not for 30 days' },
+  { value: 'never', label: 'Never' },
+];
+/** Sort and direction as one choice, the way an operator thinks of it. */
+const SORT_OPTIONS = [
+  { value: 'created:desc', label: 'Newest first' },
+  { value: 'created:asc', label: 'Oldest first' },
+  { value: 'last_seen:desc', label: 'Recently seen' },
+  { value: 'last_seen:asc', label: 'Longest unseen' },
+  { value: 'email:asc', label: 'Email A-Z' },
+  { value: 'name:asc', label: 'Name A-Z' },
+];
+const FILTER_KEYS = ['role', 'state', 'plan', 'signed_up_days', 'last_seen'] as const;
 
-/** Extend or end a trial, or grant a year of paid time (a comped account); each change is audited. */
-function SubscriptionActions({ user }: { user: TAdminUser }) {
-  const { isBusy, runAction } = useAdminAction();
-  const invalidate = useInvalidateAdmin();
-
-  async function change(done: string, body: { trialEndsAt?: string | null; paidUntil?: string | null }) {
-    await runAction('Could not change the subscription', async () => {
-      const updated = await callApi(adminApi.changeSubscription, { params: { id: user.id }, body });
-      toast.success('Subscription updated', `${updated.email}: ${done}.`);
-      void invalidate(['users']);
-    });
+/** The list's state lives in the address, so a filtered view can be bookmarked, shared and gone back to. */
+function readQuery(params: URLSearchParams): TAdminUserQuery {
+  const [sort, order] = (params.get('sort') ?? 'created:desc').split(':');
+  const query: Record<string, string | number> = { page: Number(params.get('page') ?? '1') || 1, page_size: PAGE_SIZE };
+  const q = params.get('q');
+  if (q) query.q = q;
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
   }
-
-  const trialEnd = Math.max(Date.now(), user.trial_ends_at ? Date.parse(user.trial_ends_at) : 0);
-  const paidEnd = Math.max(Date.now(), user.paid_until ? Date.parse(user.paid_until) : 0);
-  return (
-    <div className="admin-actions">
-      <Button
-        variant="secondary"
-        className="btn-small"
-        isBusy={isBusy}
-        aria-label={`Extend trial by 30 days: ${user.email}`}
-        onClick={() => change('trial extended by 30 days', { trialEndsAt: new Date(trialEnd + 30 * DAY_MS).toISOString() })}
-      >
-        +30 days trial
-      </Button>
-      <Button
-        variant="secondary"
-        className="btn-small"
-        isBusy={isBusy}
-        aria-label={`Grant a paid year: ${user.email}`}
-        onClick={() => change('a paid year granted', { paidUntil: new Date(paidEnd + 365 * DAY_MS).toISOString() })}
-      >
-        Grant 1 year
-      </Button>
-      {user.trial_state === 'trial' ? (
-        <Button
-          variant="ghost"
-          className="btn-small"
-          isBusy={isBusy}
-          aria-label={`End trial now: ${user.email}`}
-          onClick={() => change('trial ended', { trialEndsAt: new Date().toISOString() })}
-        >
-          End trial
-        </Button>
-      ) : null}
-    </div>
-  );
+  if (sort) query.sort = sort;
+  if (order) query.order = order;
+  return query as TAdminUserQuery;
 }
 
 export default function AdminUsersPage() {
   const { profile } = useAuth();
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  // Without billing every account is free: no subscription columns, trial or grant actions.
-  const isBillingOn = useAppConfig().data?.billing.isEnabled === true;
-  const query = useAdminQuery(['users', search, page], adminApi.users, {
-    query: { page, page_size: PAGE_SIZE, q: search || undefined },
-  });
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [draft, setDraft] = useState(params.get('q') ?? '');
+  const users = useAdminQuery(['users', params.toString()], adminApi.users, { query });
+  const isBillingOn = users.data?.is_billing_enabled ?? false;
+  const isFiltered = Boolean(params.get('q')) || FILTER_KEYS.some((key) => params.get(key));
+
+  function update(changes: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  }
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSearch(draft.trim());
-    setPage(1);
+    update({ q: draft.trim() });
   }
+
+  const select = (key: (typeof FILTER_KEYS)[number], label: string, options: { value: string; label: string }[]) => (
+    <SelectField label={label} value={params.get(key) ?? ''} onChange={(e) => update({ [key]: e.target.value })} options={options} />
+  );
 
   return (
     <div className="page">
-      <PageHeader
-        title="Users"
-        description={
-          isBillingOn
-            ? 'Find an account, see its subscription state, change its role, extend its trial or grant paid time.'
-            : 'Find an account and change its role.'
-        }
-      />
+      <PageHeader title="Users" description="Find accounts by role, state, subscription and activity; open one to act on it." />
       <Card>
         <form className="admin-toolbar" role="search" onSubmit={handleSearch}>
           <TextField label="Search by email or name" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
           <Button type="submit">Search</Button>
-          {search ? (
+          {isFiltered ? (
             <Button
               variant="ghost"
               onClick={() => {
                 setDraft('');
-                setSearch('');
-                setPage(1);
+                setParams(new URLSearchParams(params.get('sort') ? { sort: params.get('sort')! } : {}), { replace: true });
               }}
             >
               Clear
             </Button>
           ) : null}
         </form>
-        <QueryStatus query={query} />
-        {query.data ? (
+        <div className="admin-filters" role="group" aria-label="Filters">
+          {select('role', 'Role', ROLE_OPTIONS)}
+          {select('state', 'State', STATE_OPTIONS)}
+          {isBillingOn ? select('plan', 'Subscription', PLAN_OPTIONS) : null}
+          {select('signed_up_days', 'Signed up', SIGNED_UP_OPTIONS)}
+          {select('last_seen', 'Last seen', LAST_SEEN_OPTIONS)}
+          <SelectField
+            label="Sort"
+            value={params.get('sort') ?? 'created:desc'}
+            onChange={(e) => update({ sort: e.target.value })}
+            options={SORT_OPTIONS}
+          />
+        </div>
+        <QueryStatus query={users} />
+        {users.data ? (
           <>
             <DataTable
-              caption={search ? `Users matching “${search}”` : 'All users, newest first'}
-              rows={query.data.items}
+              caption={isFiltered ? 'Users matching the filters' : 'All users'}
+              rows={users.data.items}
               getRowKey={(row) => row.id}
-              empty={search ? 'No user matches that search' : 'No users yet'}
+              empty={isFiltered ? 'No user matches these filters' : 'No users yet'}
               columns={[
                 {
                   key: 'user',
                   header: 'User',
                   render: (row) => (
                     <span className="admin-user-cell">
-                      <span>
-                        {row.display_name || row.full_name || '—'}
-                        {row.id === profile?.id ? <span className="muted"> (you)</span> : null}
-                      </span>
+                      <Link to={`/admin/users/${row.id}`}>
+                        {row.display_name || row.full_name || row.email}
+                        {row.id === profile?.id ? ' (you)' : ''}
+                      </Link>
                       <span className="muted small">{row.email}</span>
                     </span>
                   ),
@@ -184,24 +152,36 @@ export default function AdminUsersPage() {
                   key: 'role',
                   header: 'Role',
                   render: (row) => (
-                    <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge>
+                    <span className="admin-actions">
+                      <Badge tone={row.role === 'admin' ? 'info' : 'neutral'}>{row.role === 'admin' ? 'Admin' : 'Shopper'}</Badge>
+                      {row.suspended_at ? <Badge tone="danger">Suspended</Badge> : null}
+                    </span>
                   ),
                 },
-                ...(isBillingOn ? billingColumns : []),
-                { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDate(row.created_at)}</span> },
+                ...(isBillingOn
+                  ? [
+                      {
+                        key: 'plan',
+                        header: 'Subscription',
+                        render: (row: (typeof users.data.items)[number]) => <TrialStateBadge state={row.trial_state} />,
+                      },
+                    ]
+                  : []),
                 {
-                  key: 'action',
-                  header: 'Action',
-                  render: (row) => (
-                    <div className="admin-actions">
-                      <RoleAction user={row} isSelf={row.id === profile?.id} />
-                      {isBillingOn ? <SubscriptionActions user={row} /> : null}
-                    </div>
-                  ),
+                  key: 'seen',
+                  header: 'Last seen',
+                  render: (row) => <span className="admin-nowrap">{row.last_seen_at ? formatDate(row.last_seen_at) : 'Never'}</span>,
                 },
+                { key: 'joined', header: 'Joined', render: (row) => <span className="admin-nowrap">{formatDate(row.created_at)}</span> },
               ]}
             />
-            <Pager label="Users" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+            <Pager
+              label="Users"
+              page={users.data.page}
+              pageSize={PAGE_SIZE}
+              total={users.data.total}
+              onPage={(page) => update({ page: String(page) })}
+            />
           </>
         ) : null}
       </Card>
