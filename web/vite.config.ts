@@ -98,6 +98,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
+        // Shows pushes and opens their page on a tap (web/public/push-handler.js).
+        importScripts: ['/push-handler.js'],
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [

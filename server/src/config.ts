@@ -13,6 +13,16 @@ export interface StripeConfig {
   apiUrl: string | null;
 }
 
+/** Web Push settings. */
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url), both or neither; null: a generated pair kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** PUSH_ALLOW_INSECURE_ENDPOINTS=true (tests): http endpoints and private addresses are accepted. */
+  isInsecureEndpointAllowed: boolean;
+  /** How long a shared list's changes are gathered before its other members get one push. */
+  listBatchMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -50,6 +60,7 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** S3-compatible bucket for uploaded files (S3_URL or S3_BUCKET + ...); null keeps them under DATA_DIR/uploads. */
   objectStorage: ObjectStorageConfig | null;
+  push: PushConfig;
 }
 
 /** A setting that cannot work: main.ts prints the message and stops before anything starts. */
@@ -105,6 +116,18 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (e.g. from `npx web-push generate-vapid-keys`), or neither.');
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    isInsecureEndpointAllowed: env.PUSH_ALLOW_INSECURE_ENDPOINTS === 'true',
+    listBatchMs: Number(env.PUSH_LIST_BATCH_MS ?? 60_000),
+  };
+}
+
 function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
@@ -140,6 +163,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
     stripe: loadStripeConfig(env),
+    push: overrides.push ?? loadPushConfig(env),
     objectStorage: overrides.objectStorage !== undefined ? overrides.objectStorage : readObjectStorage(env),
   };
   return { ...base, ...overrides };

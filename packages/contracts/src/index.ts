@@ -5,6 +5,7 @@ export * from './contracts/auth';
 export * from './contracts/profile';
 export * from './contracts/settings';
 export * from './contracts/notifications';
+export * from './contracts/push';
 export * from './contracts/lists';
 export * from './contracts/pantry';
 export * from './contracts/dashboard';

@@ -302,6 +302,34 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** The push service URL the browser gave (unique: one browser, one row). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** Which topics a shopper wants pushed; no row means every topic on. */
+export interface PushPreferencesTable {
+  user_id: string;
+  list_changes: Generated<Flag>;
+  deal_alerts: Generated<Flag>;
+  trial_reminders: Generated<Flag>;
+  updated_at: string;
+}
+
+/** The generated VAPID pair (id 'default') used when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set. */
+export interface PushVapidKeysTable {
+  id: string;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface OutboxMessagesTable {
   id: string;
   channel: string;
@@ -365,6 +393,9 @@ export interface Database {
   deal_alerts: DealAlertsTable;
   notification_log: NotificationLogTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_vapid_keys: PushVapidKeysTable;
   outbox_messages: OutboxMessagesTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;

@@ -23,6 +23,7 @@ import { pricebookRoutes } from './pricebook/pricebook.routes';
 import { recommendationsRoutes } from './splitcart/recommendations.routes';
 import { householdsRoutes } from './households/households.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { pushRoutes } from './push/push.routes';
 
 /** Every feature's routes, registered under the app. Add a feature by adding one line here. */
 export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
@@ -50,4 +51,5 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(recommendationsRoutes);
   await app.register(householdsRoutes);
   await app.register(billingRoutes);
+  await app.register(pushRoutes);
 };

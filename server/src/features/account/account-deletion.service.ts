@@ -127,6 +127,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_home_stores').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('push_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('billing_reminders').where('user_id', '=', userId).execute();
     await trx.updateTable('billing_events').set({ user_id: null }).where('user_id', '=', userId).execute();

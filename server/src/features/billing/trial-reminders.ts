@@ -10,6 +10,7 @@ import { formatDate, formatMoney, type FormatSettings } from '@cartwise/contract
 import type { Deps } from '../../app-types';
 import { isFlagSet, nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
+import { queuePush } from '../push';
 import { toFormatSettings } from '../settings';
 import { startHourlyTask } from '../../platform/hourly-task';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
@@ -76,6 +77,7 @@ export async function runTrialReminders(
     const { title, body } = describeReminder(kind, row.trial_ends_at, now, toFormatSettings(row));
     const [id] = await insertNotifications(app.db, [{ userId: row.id, kind: 'billing', title, body, link: '/u/settings/billing' }]);
     if (id) await app.events.publish(row.id, { type: 'notification', id });
+    queuePush(app, [row.id], 'trial_reminders', { title, body, url: '/u/settings/billing', tag: 'trial-reminder' });
     result.reminded += 1;
     // Missing preferences mean the defaults, where product updates are on.
     if (row.product !== null && !isFlagSet(row.product)) continue;

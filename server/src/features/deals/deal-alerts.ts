@@ -7,6 +7,7 @@ import { isFeatureEnabled } from '../../platform/operator-settings';
 import { hasPaidFeatures } from '../billing';
 import { findFormatSettings, toFormatSettings } from '../settings';
 import { notifyUser } from './deal-notifications';
+import { queuePush } from '../push';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
 import { todayIso, type DealRow } from './deals.repo';
 import { startHourlyTask } from '../../platform/hourly-task';
@@ -77,12 +78,13 @@ export async function alertMatchingShoppers(app: Deps<'config' | 'db' | 'events'
       .insertInto('deal_alerts')
       .values({ id: createId(), user_id: userId, deal_id: deal.id, reason, emailed_at: null, created_at: nowIso() })
       .execute();
-    await notifyUser(app, userId, {
-      kind: 'deal_alert',
+    const alert = {
       title: `Deal: ${deal.title}`,
       body: `${describeDeal(deal, formats.get(userId) ?? toFormatSettings({}))}. ${reason}.`,
       link: `/u/deals/${deal.id}`,
-    });
+    };
+    await notifyUser(app, userId, { kind: 'deal_alert', ...alert });
+    queuePush(app, [userId], 'deal_alerts', { title: alert.title, body: alert.body, url: alert.link, tag: `deal-${deal.id}` });
     alerted += 1;
   }
   app.log.info({ dealId: deal.id, alerted }, 'deal alerts raised');

@@ -1,3 +1,3 @@
 // What other features may use of households; everything else in this folder is private to it.
-export { memberHouseholdIds, publishToAudience, requireMembership } from './household-access';
+export { memberHouseholdIds, publishToAudience, requireMembership, selectMemberIds } from './household-access';
 export { dropMembership } from './household-membership';

@@ -4,6 +4,7 @@ import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { notFound } from '../../http/errors';
 import { publishToAudience, requireMembership } from '../households';
+import { recordListChange } from '../push';
 import { linkTypedItem } from '../products';
 import type { ListItemsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
@@ -112,6 +113,13 @@ export async function deleteList(app: Deps<'db' | 'events' | 'log'>, userId: str
   await announceListChange(app, list);
 }
 
+/** How a shared list's change reads in the push its other members get. */
+function describeItemChange(before: string, after: string, isChecked: boolean | undefined): string {
+  if (isChecked === true) return `ticked ${after}`;
+  if (isChecked === false) return `unticked ${after}`;
+  return before === after ? `changed ${after}` : `renamed ${before} to ${after}`;
+}
+
 async function touchList(app: Deps<'db'>, listId: string): Promise<void> {
   await app.db.updateTable('shopping_lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
 }
@@ -124,7 +132,7 @@ async function checkProductExists(app: Deps<'db'>, productId: string | null | un
 
 /** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
 export async function addListItem(
-  app: Deps<'db' | 'events' | 'log'>,
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
   userId: string,
   listId: string,
   input: TCreateListItem,
@@ -160,13 +168,14 @@ export async function addListItem(
   if (stored && stored.id !== row.id) return toListItemDto(stored);
   await touchList(app, listId);
   await announceListChange(app, list);
+  recordListChange(app, list, userId, `added ${row.name}`);
   const added = await findListItem(app.db, listId, row.id);
   if (!added) throw notFound('List item');
   return toListItemDto(added);
 }
 
 export async function updateListItem(
-  app: Deps<'db' | 'events' | 'log'>,
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
   userId: string,
   listId: string,
   itemId: string,
@@ -194,13 +203,21 @@ export async function updateListItem(
   await announceListChange(app, list);
   const updated = await findListItem(app.db, listId, itemId);
   if (!updated) throw notFound('List item');
+  recordListChange(app, list, userId, describeItemChange(existing.name, updated.name, patch.is_checked));
   return toListItemDto(updated);
 }
 
-export async function removeListItem(app: Deps<'db' | 'events' | 'log'>, userId: string, listId: string, itemId: string): Promise<void> {
+export async function removeListItem(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  userId: string,
+  listId: string,
+  itemId: string,
+): Promise<void> {
   const list = await requireOwnedList(app, userId, listId);
+  const existing = list.household_id ? await findListItem(app.db, listId, itemId) : undefined;
   const result = await app.db.deleteFrom('list_items').where('id', '=', itemId).where('list_id', '=', listId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('List item');
   await touchList(app, listId);
   await announceListChange(app, list);
+  if (existing) recordListChange(app, list, userId, `removed ${existing.name}`);
 }

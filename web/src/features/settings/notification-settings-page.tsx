@@ -12,6 +12,8 @@ import { FormMessage } from '../../components/form-message';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast-store';
 import { callApi } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-config';
+import { PushCard } from './push-card';
 import { EmailTopicChoices } from './email-topic-choices';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
@@ -24,9 +26,15 @@ export default function NotificationSettingsPage() {
     queryKey: NOTIFICATION_PREFERENCES_KEY,
     queryFn: ({ signal }) => callApi(settingsApi.notifications, { signal }),
   });
+  const isBillingOn = useAppConfig().data?.billing.isEnabled === true;
   if (query.isPending) return <Spinner />;
   // The form starts from what was loaded, so its first frame already shows the saved choices.
-  return <NotificationForm saved={query.data ?? DEFAULT_NOTIFICATION_PREFERENCES} isLoadFailed={query.isError} />;
+  return (
+    <>
+      <NotificationForm saved={query.data ?? DEFAULT_NOTIFICATION_PREFERENCES} isLoadFailed={query.isError} />
+      <PushCard isBillingOn={isBillingOn} />
+    </>
+  );
 }
 
 function NotificationForm({ saved, isLoadFailed }: { saved: TNotificationPreferences; isLoadFailed: boolean }) {

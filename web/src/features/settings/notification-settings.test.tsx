@@ -8,7 +8,9 @@ import { buildJsonResponse } from '../../test/json-response';
 type Handler = (init: RequestInit | undefined) => Response;
 
 function stubApi(onPut: Handler) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input).startsWith('/api/push/')) return buildJsonResponse({ list_changes: true, deal_alerts: true, trial_reminders: true });
+    if (String(input).startsWith('/api/app-config')) return buildJsonResponse({}, 500);
     if (!init?.method || init.method === 'GET')
       return buildJsonResponse({ marketing: false, product: true, receipts: false, deal_alerts: true });
     return onPut(init);
