@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/event-bus';
 import type { SessionCache } from './auth/session-cache';
 import type { FileStore } from './storage/file-store';
+import type { BackgroundTasks } from './platform/background-tasks';
 
 /** What buildApp decorates the Fastify instance with. */
 export interface AppServices {
@@ -22,6 +23,8 @@ export interface AppServices {
   files: FileStore;
   events: EventBus;
   sessionCache: SessionCache;
+  /** Work after the answer (account mail); tests and shutdown wait for it with settle(). */
+  backgroundTasks: BackgroundTasks;
   startedAt: number;
   log: FastifyBaseLogger;
 }
@@ -36,6 +39,7 @@ declare module 'fastify' {
     files: FileStore;
     events: EventBus;
     sessionCache: SessionCache;
+    backgroundTasks: BackgroundTasks;
     startedAt: number;
   }
 }

@@ -22,6 +22,7 @@ import { registerCompression, registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createSessionCache } from './auth/session-cache';
+import { createBackgroundTasks } from './platform/background-tasks';
 import { createFileStore } from './storage/file-store';
 import { createLogger, type Logger } from './logger';
 import { registerFeatures } from './features';
@@ -55,7 +56,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     sessionCache.forgetUser(userId);
     events?.publishAuthChange(userId).catch((err: unknown) => logger.error({ err, userId }, 'auth change not announced'));
   };
-  const auth = createAuth({ config, database, mailer, logger, onAuthChange });
+  const backgroundTasks = createBackgroundTasks(logger);
+  const auth = createAuth({ config, database, mailer, logger, backgroundTasks, onAuthChange });
 
   const authMigrations = await getMigrations(auth.options);
   await authMigrations.runMigrations();
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('files', files);
   app.decorate('events', events);
   app.decorate('sessionCache', sessionCache);
+  app.decorate('backgroundTasks', backgroundTasks);
   app.decorate('startedAt', Date.now());
   // First of the onRequest hooks: an answer a later guard gives (the CSRF 403) carries the headers too.
   registerSecurityHeaders(app, securityHeaders);
@@ -99,6 +102,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
 
   const bus = events;
   app.addHook('onClose', async () => {
+    // Mail being sent still needs the database.
+    await backgroundTasks.settle();
     await bus.close();
     await database.close();
   });

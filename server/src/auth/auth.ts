@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/database';
 import { createId } from '../db/ids';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../logger';
+import type { BackgroundTasks } from '../platform/background-tasks';
 import { createProfileForUser } from '../features/profile/profile.repo';
 import { CLIENT_IP_HEADER } from './web-request';
 import { createAuthRateLimitStorage, OTP_SENDS_PER_ADDRESS, PASSKEY_OPTIONS_PER_ADDRESS } from './sign-in-throttle';
@@ -18,11 +19,13 @@ export interface AuthDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
+  /** Where account mail is sent from, after the answer (platform/background-tasks.ts). */
+  backgroundTasks: BackgroundTasks;
   /** Told whenever a user's sessions end or the user changes (role, ban, deletion): cached sessions must go. */
   onAuthChange?: (userId: string) => void;
 }
 
-export function createAuth({ config, database, mailer, logger, onAuthChange = () => {} }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, backgroundTasks, onAuthChange = () => {} }: AuthDeps) {
   const origin = new URL(config.publicUrl);
   const authLimit = { window: 60, max: config.authRateLimitPerMinute };
   const accountMail = createAccountMail(mailer, config.publicUrl);
@@ -39,6 +42,9 @@ export function createAuth({ config, database, mailer, logger, onAuthChange = ()
       // Sessions and rate limits key on the address Fastify resolved (web-request.ts sets this header from
       // request.ip); X-Forwarded-For from a client is never read here.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Reset links, verification links and the notice to an existing address's owner are sent after the answer:
+      // a reset or sign-up takes as long for a registered address as for an unknown one, whatever the mail costs.
+      backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
     },
     session: {
       // better-auth sessions are refreshed server-side once a day and last 7 days; the client polls every 30 s.

@@ -94,9 +94,15 @@ function sendOriginLikeABrowser(app: App, publicUrl: string): void {
     else if (headers.origin === undefined) delete headers.origin;
     return { ...options, headers };
   };
+  // Mail goes out after the answer (platform/background-tasks.ts); a test reads the outbox once it is written.
+  const injectAndSettle = async (options: InjectOptions) => {
+    const response = await inject(options);
+    await app.backgroundTasks.settle();
+    return response;
+  };
   app.inject = ((options?: InjectOptions | string) => {
     if (options === undefined) return inject();
-    return inject(typeof options === 'string' ? withOrigin({ url: options }) : withOrigin(options));
+    return injectAndSettle(typeof options === 'string' ? withOrigin({ url: options }) : withOrigin(options));
   }) as App['inject'];
 }
 
