@@ -43,6 +43,11 @@ export interface ProfilesTable {
   locale: Generated<string>;
   units: Generated<string>;
   trip_cost_cents: Generated<number>;
+  /** The shopper's home point (WGS 84 degrees), the radius that picks their stores and a trip cost per km (20261128T0830). */
+  home_lat: number | null;
+  home_lon: number | null;
+  store_radius_km: number | null;
+  trip_cost_per_km_cents: number | null;
   onboarded_at: string | null;
   last_seen_at: string | null;
   suspended_at: Generated<string | null>;
@@ -82,6 +87,14 @@ export interface StoreLocationsTable {
   phone: string | null;
   /** ISO 4217 currency of its prices; null when unknown, which every shopper's plan may use (20261128T0815). */
   currency: string | null;
+  /** Where it is (WGS 84 degrees); null when unknown (20261128T0830). */
+  lat: number | null;
+  lon: number | null;
+  /** 1 for a store that delivers: its delivery fee is a plan's trip cost for it. */
+  is_online: Generated<Flag>;
+  delivery_fee_cents: number | null;
+  /** A plan never buys less than this here (cents); null for none. */
+  min_order_cents: number | null;
 }
 
 export interface StoreConfirmationsTable {

@@ -33,6 +33,23 @@ export type TCurrencyCode = z.infer<typeof ZCurrencyCode>;
 export const ZUnitSystem = z.enum(['metric', 'imperial']);
 export type TUnitSystem = z.infer<typeof ZUnitSystem>;
 
+/** A place on the map in WGS 84 degrees; anything off the map is refused with a clear message. */
+export const ZGeoPoint = z.object({
+  lat: z
+    .number({ message: 'Latitude must be a number' })
+    .min(-90, { message: 'Home point is off the map' })
+    .max(90, { message: 'Home point is off the map' }),
+  lon: z
+    .number({ message: 'Longitude must be a number' })
+    .min(-180, { message: 'Home point is off the map' })
+    .max(180, { message: 'Home point is off the map' }),
+});
+export type TGeoPoint = z.infer<typeof ZGeoPoint>;
+
+/** Upper bounds: a 500 km radius and 100.00 a km are past any grocery trip. */
+export const MAX_STORE_RADIUS_KM = 500;
+export const MAX_TRIP_COST_PER_KM_CENTS = 10_000;
+
 /** GET/PUT /api/settings/preferences */
 export const ZPreferences = z.object({
   currency: ZCurrencyCode,
@@ -40,6 +57,11 @@ export const ZPreferences = z.object({
   trip_cost_cents: z.number().int().nonnegative(),
   units: ZUnitSystem,
   locale: z.string().min(2).max(35),
+  /** Where trips start; with a radius, the plan's stores default to those within it. */
+  home_point: ZGeoPoint.nullable(),
+  store_radius_km: z.number().nonnegative().nullable(),
+  /** Added to each store's trip cost per km from the home point to the store. */
+  trip_cost_per_km_cents: z.number().int().nonnegative().nullable(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
@@ -49,6 +71,9 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   trip_cost_cents: 0,
   units: 'imperial',
   locale: 'en-US',
+  home_point: null,
+  store_radius_km: null,
+  trip_cost_per_km_cents: null,
 };
 
 /** Upper bound for the per-trip cost the optimiser adds for each extra store (1000.00). */
@@ -64,6 +89,21 @@ export const ZUpdatePreferences = z.object({
     .max(MAX_TRIP_COST_CENTS, { message: 'Trip cost must be at most 1000.00' }),
   units: ZUnitSystem,
   locale: z.string().trim().min(2, { message: 'Enter a locale like en-US' }).max(35),
+  /** Left out: unchanged; null: cleared. */
+  home_point: ZGeoPoint.nullable().optional(),
+  store_radius_km: z
+    .number({ message: 'Radius must be a number' })
+    .nonnegative({ message: 'Radius cannot be negative' })
+    .max(MAX_STORE_RADIUS_KM, { message: `Radius must be at most ${MAX_STORE_RADIUS_KM} km` })
+    .nullable()
+    .optional(),
+  trip_cost_per_km_cents: z
+    .number({ message: 'Trip cost per km must be a number' })
+    .int()
+    .nonnegative({ message: 'Trip cost per km cannot be negative' })
+    .max(MAX_TRIP_COST_PER_KM_CENTS, { message: 'Trip cost per km must be at most 100.00' })
+    .nullable()
+    .optional(),
 });
 export type TUpdatePreferences = z.infer<typeof ZUpdatePreferences>;
 

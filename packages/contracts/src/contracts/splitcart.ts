@@ -31,6 +31,12 @@ export const ZPlanStore = z.object({
   chainName: z.string().nullable(),
   address: z.string(),
   isHome: z.boolean(),
+  /** A store that delivers: its trip cost is its delivery fee. */
+  isOnline: z.boolean().optional(),
+  /** From the shopper's home point, when both places are known. */
+  distanceKm: z.number().nullable().optional(),
+  /** The plan uses this store only for at least this much. */
+  minOrderCents: z.number().int().nullable().optional(),
 });
 export type TPlanStore = z.infer<typeof ZPlanStore>;
 
@@ -162,6 +168,29 @@ export const ZSaveStore = z.object({
   chainId: z.string().uuid({ message: 'Invalid id' }).nullable(),
   address: z.string().trim().max(200).default(''),
   city: z.string().trim().max(80).default(''),
+  /** Left out: unchanged (null on a new store). Where it is, whether it delivers, its fee and minimum order. */
+  location: z
+    .object({
+      lat: z.number().min(-90, { message: 'Store location is off the map' }).max(90, { message: 'Store location is off the map' }),
+      lon: z.number().min(-180, { message: 'Store location is off the map' }).max(180, { message: 'Store location is off the map' }),
+    })
+    .nullable()
+    .optional(),
+  isOnline: z.boolean().optional(),
+  deliveryFeeCents: z
+    .number()
+    .int()
+    .nonnegative({ message: 'Delivery fee cannot be negative' })
+    .max(100_000, { message: 'Delivery fee must be at most 1000.00' })
+    .nullable()
+    .optional(),
+  minOrderCents: z
+    .number()
+    .int()
+    .nonnegative({ message: 'Minimum order cannot be negative' })
+    .max(10_000_000, { message: 'Minimum order is too large' })
+    .nullable()
+    .optional(),
 });
 export type TSaveStore = z.infer<typeof ZSaveStore>;
 

@@ -47,6 +47,16 @@ export async function createChain(app: Deps<'database' | 'db'>, actorId: string,
   return id;
 }
 
+/** The delivery and place fields the operator sent; those left out stay as they are. */
+function toDeliveryColumns(input: TSaveStore) {
+  return {
+    ...(input.location !== undefined ? { lat: input.location?.lat ?? null, lon: input.location?.lon ?? null } : {}),
+    ...(input.isOnline !== undefined ? { is_online: input.isOnline ? 1 : 0 } : {}),
+    ...(input.deliveryFeeCents !== undefined ? { delivery_fee_cents: input.deliveryFeeCents } : {}),
+    ...(input.minOrderCents !== undefined ? { min_order_cents: input.minOrderCents } : {}),
+  };
+}
+
 export async function createStore(app: Deps<'database' | 'db'>, actorId: string, input: TSaveStore): Promise<string> {
   await assertChainExists(app, input.chainId);
   const id = createId();
@@ -58,6 +68,7 @@ export async function createStore(app: Deps<'database' | 'db'>, actorId: string,
       chain_id: input.chainId,
       address: input.address,
       city: input.city,
+      ...toDeliveryColumns(input),
       created_by: actorId,
       created_at: nowIso(),
     })
@@ -70,7 +81,7 @@ export async function updateStore(app: Deps<'database' | 'db'>, actorId: string,
   await assertChainExists(app, input.chainId);
   const result = await app.db
     .updateTable('store_locations')
-    .set({ name: input.name, chain_id: input.chainId, address: input.address, city: input.city })
+    .set({ name: input.name, chain_id: input.chainId, address: input.address, city: input.city, ...toDeliveryColumns(input) })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('Store');

@@ -62,6 +62,10 @@ export interface PreferencesPatch {
   locale: string;
   trip_cost_cents: number;
   home_store_ids: readonly string[];
+  /** Left out (undefined): unchanged. */
+  home_point?: { lat: number; lon: number } | null;
+  store_radius_km?: number | null;
+  trip_cost_per_km_cents?: number | null;
 }
 
 /** Profile columns and the home-store set change together or not at all. */
@@ -74,6 +78,9 @@ export async function savePreferences(db: Kysely<Database>, userId: string, patc
         units: patch.units,
         locale: patch.locale,
         trip_cost_cents: patch.trip_cost_cents,
+        ...(patch.home_point !== undefined ? { home_lat: patch.home_point?.lat ?? null, home_lon: patch.home_point?.lon ?? null } : {}),
+        ...(patch.store_radius_km !== undefined ? { store_radius_km: patch.store_radius_km } : {}),
+        ...(patch.trip_cost_per_km_cents !== undefined ? { trip_cost_per_km_cents: patch.trip_cost_per_km_cents } : {}),
         updated_at: nowIso(),
       })
       .where('id', '=', userId)

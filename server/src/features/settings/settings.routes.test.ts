@@ -32,6 +32,8 @@ const validPreferences = () => ({
   units: 'metric',
   locale: 'de-DE',
 });
+// Trips from home stay unset unless a save sends them (delivery-distance.routes.test.ts).
+const storedPreferences = () => ({ ...validPreferences(), home_point: null, store_radius_km: null, trip_cost_per_km_cents: null });
 
 describe('settings routes', () => {
   it.each([
@@ -198,6 +200,9 @@ describe('settings routes', () => {
         trip_cost_cents: 300,
         units: 'imperial',
         locale: 'en-US',
+        home_point: null,
+        store_radius_km: null,
+        trip_cost_per_km_cents: null,
       });
     });
 
@@ -210,9 +215,9 @@ describe('settings routes', () => {
         payload: validPreferences(),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(validPreferences());
+      expect(res.json()).toEqual(storedPreferences());
       const again = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
-      expect(again.json()).toEqual(validPreferences());
+      expect(again.json()).toEqual(storedPreferences());
     });
 
     it('replaces the home-store set, drops duplicates and canonicalises the locale', async () => {

@@ -69,6 +69,9 @@ export async function getPreferences(app: Deps<'db'>, userId: string): Promise<T
     trip_cost_cents: row.trip_cost_cents,
     units,
     locale,
+    home_point: row.home_lat !== null && row.home_lon !== null ? { lat: Number(row.home_lat), lon: Number(row.home_lon) } : null,
+    store_radius_km: row.store_radius_km === null ? null : Number(row.store_radius_km),
+    trip_cost_per_km_cents: row.trip_cost_per_km_cents === null ? null : Number(row.trip_cost_per_km_cents),
   };
 }
 

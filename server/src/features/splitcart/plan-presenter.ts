@@ -42,7 +42,7 @@ export function buildStops(
   pricing: PricedList,
   result: SplitCartResult,
 ): { stops: TPlanStop[]; oldestPriceDays: number | null } {
-  const { stores, homeIds, today, staleDays, tripCostCents } = inputs;
+  const { stores, homeIds, today, staleDays } = inputs;
   const stops: TPlanStop[] = [];
   let oldestPriceDays: number | null = null;
   if (!result.isFeasible) return { stops, oldestPriceDays };
@@ -74,7 +74,8 @@ export function buildStops(
         alternatives: findAlternatives(inputs, pricing, priced, result.storeIndices, storeIndex),
       });
     });
-    stops.push({ store: toPlanStore(store, homeIds), lines, itemsCents: lines.reduce((sum, l) => sum + l.lineCents, 0), tripCostCents });
+    const itemsCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
+    stops.push({ store: toPlanStore(store, homeIds), lines, itemsCents, tripCostCents: store.tripCostCents });
   }
   pricing.priced.forEach(({ item }, itemIndex) => {
     if (result.assignment[itemIndex] === null) pricing.unpriced.push({ itemId: item.id, name: item.name, reason: 'no-price' });
@@ -82,19 +83,26 @@ export function buildStops(
   return { stops, oldestPriceDays };
 }
 
-/** What buying every priced item at one store would cost, trip included; stores missing fewer items sort first. */
+/**
+ * What buying every priced item at one store would cost, trip included; stores missing fewer items sort first. A
+ * store whose minimum order these items do not reach is no single-store option.
+ */
 export function compareSingleStores(inputs: PlanInputs, pricing: PricedList): TStoreComparison[] {
-  const compare = (store: repo.PlanStoreRow): TStoreComparison => {
-    let totalCents = inputs.tripCostCents;
+  const compare = (store: repo.PlanStoreRow): TStoreComparison & { itemsCents: number } => {
+    let itemsCents = 0;
     let missingCount = 0;
     for (const { item, offers } of pricing.priced) {
       const offer = offers.get(store.id);
-      if (offer) totalCents += roundLineCents(item.quantity, offer.unitPriceCents);
+      if (offer) itemsCents += roundLineCents(item.quantity, offer.unitPriceCents);
       else missingCount += 1;
     }
-    return { store: toPlanStore(store, inputs.homeIds), totalCents, missingCount };
+    return { store: toPlanStore(store, inputs.homeIds), totalCents: itemsCents + store.tripCostCents, missingCount, itemsCents };
   };
-  return inputs.stores.map(compare).sort((a, b) => a.missingCount - b.missingCount || a.totalCents - b.totalCents);
+  return inputs.stores
+    .map(compare)
+    .filter((comparison) => comparison.itemsCents >= (comparison.store.minOrderCents ?? 0))
+    .map(({ itemsCents: _itemsCents, ...comparison }) => comparison)
+    .sort((a, b) => a.missingCount - b.missingCount || a.totalCents - b.totalCents);
 }
 
 /** The plan as the API returns it: stops, totals, savings against the best single store and the usual one, proof. */
@@ -111,7 +119,7 @@ export function presentPlan(
   const bestSingleStore = hasPricedItems ? (comparisons[0] ?? null) : null;
   const usualStore = hasPricedItems ? (comparisons.find((c) => c.store.id === usualStoreId) ?? null) : null;
   const itemsCents = stops.reduce((sum, s) => sum + s.itemsCents, 0);
-  const tripCostsCents = stops.length * inputs.tripCostCents;
+  const tripCostsCents = stops.reduce((sum, stop) => sum + stop.tripCostCents, 0);
   const totalCents = itemsCents + tripCostsCents;
   const savingAgainst = (c: TStoreComparison | null) => (c && c.missingCount === 0 && result.isFeasible ? c.totalCents - totalCents : null);
   return {

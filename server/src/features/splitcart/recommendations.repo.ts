@@ -19,11 +19,31 @@ export interface PlanListItem {
   product: PlanProductRow | null;
 }
 
+/** A candidate store as the plan uses it: its trip cost (a visit, the km from home, or an online store's delivery). */
 export interface PlanStoreRow {
   id: string;
   name: string;
   chainName: string | null;
   address: string;
+  tripCostCents: number;
+  /** A plan buys at least this here or does not use the store. */
+  minOrderCents: number | null;
+  isOnline: boolean;
+  distanceKm: number | null;
+}
+
+/** A store as read, before the shopper's travel settings turn it into a PlanStoreRow. */
+export interface StoreRow {
+  id: string;
+  name: string;
+  chainName: string | null;
+  address: string;
+  currency: string | null;
+  lat: number | null;
+  lon: number | null;
+  is_online: number;
+  delivery_fee_cents: number | null;
+  min_order_cents: number | null;
 }
 
 /** The user's own list or one of their household's (the same rule as the lists feature). */
@@ -87,23 +107,12 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
 
 export type PlanProductRow = MatchCandidateRow;
 
-/**
- * The given stores ('home': the user's home stores, or every store when they have none), limited to those the
- * shopper may see: another shopper's private store is not. Each carries its currency (null when unknown).
- */
-export async function findStores(
-  db: Kysely<Database>,
-  userId: string,
-  ids: string[] | 'home',
-): Promise<(PlanStoreRow & { currency: string | null })[]> {
-  if (ids !== 'home' && ids.length === 0) return [];
-  const homeIds = db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId);
-  return db
+/** The given stores, or every store ('all'), limited to those the shopper may see: another shopper's private store is not. */
+export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | 'all'): Promise<StoreRow[]> {
+  if (ids !== 'all' && ids.length === 0) return [];
+  let query = db
     .selectFrom('store_locations')
     .where((eb) => isVisibleTo(eb, userId))
-    .where((eb) =>
-      ids === 'home' ? eb.or([eb('store_locations.id', 'in', homeIds), eb.not(eb.exists(homeIds))]) : eb('store_locations.id', 'in', ids),
-    )
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
     .select([
       'store_locations.id',
@@ -111,25 +120,36 @@ export async function findStores(
       'store_chains.name as chainName',
       'store_locations.address',
       'store_locations.currency',
-    ])
-    .orderBy('store_locations.name')
-    .execute();
+      'store_locations.lat',
+      'store_locations.lon',
+      'store_locations.is_online',
+      'store_locations.delivery_fee_cents',
+      'store_locations.min_order_cents',
+    ]);
+  if (ids !== 'all') query = query.where('store_locations.id', 'in', ids);
+  return query.orderBy('store_locations.name').execute();
 }
 
-/** The currency the shopper's money is shown and compared in (their preference). */
-export async function findShopperCurrency(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db.selectFrom('profiles').select('currency').where('id', '=', userId).executeTakeFirst();
-  return row?.currency ?? 'USD';
+/** The shopper's settings that decide which stores a plan compares and what reaching each costs. */
+export async function findTravelProfile(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['currency', 'trip_cost_cents', 'home_lat', 'home_lon', 'store_radius_km', 'trip_cost_per_km_cents'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return {
+    currency: row?.currency ?? 'USD',
+    tripCostCents: row ? Number(row.trip_cost_cents) : 0,
+    home: row && row.home_lat !== null && row.home_lon !== null ? { lat: Number(row.home_lat), lon: Number(row.home_lon) } : null,
+    radiusKm: row?.store_radius_km == null ? null : Number(row.store_radius_km),
+    costPerKmCents: row?.trip_cost_per_km_cents == null ? null : Number(row.trip_cost_per_km_cents),
+  };
 }
+export type TravelProfile = Awaited<ReturnType<typeof findTravelProfile>>;
 
 export async function findHomeStoreIds(db: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('user_home_stores').select('store_id').where('user_id', '=', userId).execute();
   return rows.map((r) => r.store_id);
-}
-
-export async function findTripCostCents(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('profiles').select('trip_cost_cents').where('id', '=', userId).executeTakeFirst();
-  return row?.trip_cost_cents ?? 0;
 }
 
 /** The shopper's usual store: where they spent the most on receipts since `since` (yyyy-mm-dd). */

@@ -7,6 +7,7 @@ import { loadPlanInputs, type PlanInputs } from './plan-inputs';
 import { priceListItems, type PricedItem } from './plan-pricing';
 import { compareSingleStores, presentPlan } from './plan-presenter';
 import * as repo from './recommendations.repo';
+import { solveWithMinimumOrders } from './minimum-orders';
 import type { SolverThread } from './solver-thread';
 
 // Leaving an item unbought costs far more than any real price, so the plan only does it when the store
@@ -56,7 +57,7 @@ export async function planListWithComparisons(
   const pricing = await priceListItems(app, inputs);
   const instance = buildInstance(inputs, pricing.priced);
   const started = performance.now();
-  const result = await solver.solve(instance, { timeLimitMs: SOLVE_TIME_LIMIT_MS });
+  const result = await solveWithMinimumOrders(solver, instance, inputs, pricing.priced, SOLVE_TIME_LIMIT_MS);
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
   const plan = presentPlan(inputs, pricing, result, spendStoreId ?? inputs.homeIds[0] ?? null, solverMs);
 
@@ -79,7 +80,7 @@ function buildInstance(inputs: PlanInputs, priced: PricedItem[]): SplitCartInsta
     format: 'splitcart/v1',
     K: inputs.maxStores,
     items: priced.map(({ item }) => ({ id: item.id, qty: item.quantity, penalty: UNBOUGHT_PENALTY_CENTS })),
-    stores: inputs.stores.map((s) => ({ id: s.id, visitCost: inputs.tripCostCents })),
+    stores: inputs.stores.map((s) => ({ id: s.id, visitCost: s.tripCostCents })),
     offers: priced.flatMap(({ offers }, itemIndex) =>
       inputs.stores.flatMap((s, storeIndex) => {
         const offer = offers.get(s.id);

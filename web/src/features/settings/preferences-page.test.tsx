@@ -6,7 +6,16 @@ import { renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
 import PreferencesPage from './preferences-page';
 
-const SAVED: TPreferences = { currency: 'EUR', home_store_ids: ['st-2'], trip_cost_cents: 350, units: 'metric', locale: 'en-GB' };
+const SAVED: TPreferences = {
+  currency: 'EUR',
+  home_store_ids: ['st-2'],
+  trip_cost_cents: 350,
+  units: 'metric',
+  locale: 'en-GB',
+  home_point: null,
+  store_radius_km: null,
+  trip_cost_per_km_cents: null,
+};
 const STORES = {
   items: [
     { id: 'st-1', name: 'FreshMart Downtown', chain_name: 'FreshMart', address: null },
@@ -29,7 +38,7 @@ function isChecked(label: string): boolean {
 
 describe('PreferencesPage', () => {
   it('shows the saved preferences, not the defaults, as soon as they load', async () => {
-    stubApi((body) => buildJsonResponse(body));
+    stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = (await screen.findByRole('textbox', { name: 'Trip cost per store visit' })) as HTMLInputElement;
     expect(tripCost.value).toBe('3.50');
@@ -40,7 +49,7 @@ describe('PreferencesPage', () => {
   });
 
   it('saves the edited trip cost and home stores with the rest unchanged', async () => {
-    const fetchMock = stubApi((body) => buildJsonResponse(body));
+    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = await screen.findByRole('textbox', { name: 'Trip cost per store visit' });
     await userEvent.clear(tripCost);
@@ -49,13 +58,15 @@ describe('PreferencesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...SAVED, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 });
+    // Trips from home are the travel card's: this form leaves them out, so they stay as saved.
+    const { home_point: _home, store_radius_km: _radius, trip_cost_per_km_cents: _perKm, ...main } = SAVED;
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...main, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 });
     expect((screen.getByRole('textbox', { name: 'Trip cost per store visit' }) as HTMLInputElement).value).toBe('5.00');
   });
 
   it('shows and reads a German shopper’s trip cost with a decimal comma', async () => {
     const german: TPreferences = { ...SAVED, locale: 'de-DE' };
-    const fetchMock = stubApi((body) => buildJsonResponse(body), german);
+    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }), german);
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = (await screen.findByRole('textbox', { name: 'Trip cost per store visit' })) as HTMLInputElement;
     expect(tripCost.value).toBe('3,50');
@@ -68,7 +79,7 @@ describe('PreferencesPage', () => {
   });
 
   it('refuses a trip cost that is not an amount, and sends nothing', async () => {
-    const fetchMock = stubApi((body) => buildJsonResponse(body));
+    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = await screen.findByRole('textbox', { name: 'Trip cost per store visit' });
     await userEvent.clear(tripCost);

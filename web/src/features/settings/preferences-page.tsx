@@ -7,11 +7,10 @@ import {
   SUPPORTED_CURRENCIES,
   ZUpdatePreferences,
   settingsApi,
-  toCents,
   type TPreferences,
   type TUnitSystem,
 } from '@cartwise/contracts';
-import { FALLBACK_FORMAT, formatDecimalInput, parseDecimalInput } from '@cartwise/contracts/domain/format';
+import { FALLBACK_FORMAT, formatDecimalInput } from '@cartwise/contracts/domain/format';
 import { Card } from '../../components/card';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
@@ -22,7 +21,9 @@ import { toast } from '../../components/toast-store';
 import { callApi } from '../../lib/api-client';
 import { PREFERENCES_KEY } from '../../lib/use-format';
 import { useStores } from '../stores/use-stores';
+import { parseMoneyInput } from './money-input';
 import { ThemeCard } from './theme-card';
+import { TravelCard } from './travel-card';
 import { SaveButtonRow, useSaveAction } from './save-form';
 
 export { PREFERENCES_KEY };
@@ -43,11 +44,7 @@ const UNIT_OPTIONS: { value: TUnitSystem; label: string }[] = [
   { value: 'imperial', label: 'Imperial (lb, fl oz)' },
 ];
 
-/** Parses a typed money amount ("3", "3.5", "3,50") to cents, or null when it is not a valid amount. */
-export function parseMoneyInput(text: string): number | null {
-  const amount = parseDecimalInput(text);
-  return amount === null ? null : toCents(amount);
-}
+export { parseMoneyInput };
 
 /** Cents as the trip cost field shows them, with the decimal mark of the shopper's locale. */
 function formatTripCost(cents: number, locale: string): string {
@@ -63,7 +60,14 @@ const ZPreferencesForm = ZUpdatePreferences.omit({ trip_cost_cents: true }).exte
     .pipe(ZUpdatePreferences.shape.trip_cost_cents),
 });
 
-function toFormValues({ trip_cost_cents, ...rest }: TPreferences) {
+/** The main form leaves the travel settings to TravelCard: left out of the PUT, they stay as saved. */
+function toFormValues({
+  trip_cost_cents,
+  home_point: _home,
+  store_radius_km: _radius,
+  trip_cost_per_km_cents: _perKm,
+  ...rest
+}: TPreferences) {
   return { ...rest, trip_cost: formatTripCost(trip_cost_cents, rest.locale) };
 }
 
@@ -160,6 +164,7 @@ export default function PreferencesPage() {
           <SaveButtonRow isBusy={isBusy} />
         </form>
       </Card>
+      {preferences.data ? <TravelCard saved={preferences.data} /> : null}
     </>
   );
 }

@@ -21,11 +21,11 @@ export function useSaveAction() {
   return { isBusy, runSave };
 }
 
-export function SaveButtonRow({ isBusy }: { isBusy: boolean }) {
+export function SaveButtonRow({ isBusy, label = 'Save' }: { isBusy: boolean; label?: string }) {
   return (
     <div className="form-actions">
       <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
-        Save
+        {label}
       </Button>
     </div>
   );

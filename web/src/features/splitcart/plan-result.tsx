@@ -105,7 +105,8 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
             ))}
           </ul>
           <p className="muted small">
-            Trip cost: <Money cents={stop.tripCostCents} />
+            {stop.store.isOnline ? 'Delivery' : 'Trip cost'}: <Money cents={stop.tripCostCents} />
+            {typeof stop.store.distanceKm === 'number' ? ` · ${stop.store.distanceKm} km from home` : ''}
           </p>
         </Card>
       ))}

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_PREFERENCES, type TPreferences } from '@cartwise/contracts';
+import { renderPage } from '../../test/render-with-providers';
+import { buildJsonResponse } from '../../test/json-response';
+import { TravelCard } from './travel-card';
+
+const SAVED: TPreferences = { ...DEFAULT_PREFERENCES, currency: 'EUR', trip_cost_cents: 350, store_radius_km: 5 };
+
+describe('TravelCard', () => {
+  it('refuses a home point off the map without sending it, then saves the trips with the other preferences', async () => {
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (_input, init) => {
+        const body = JSON.parse(String(init?.body)) as TPreferences;
+        puts.push(body);
+        return buildJsonResponse(body);
+      }),
+    );
+    renderPage(<TravelCard saved={SAVED} />);
+    expect((screen.getByRole('textbox', { name: 'Stores within (km)' }) as HTMLInputElement).value).toBe('5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Home latitude' }), '91');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Home longitude' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save trips' }));
+    expect(await screen.findByText('Home point is off the map')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Home latitude' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Home latitude' }), '43.07');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Trip cost per km' }), '0.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save trips' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ ...SAVED, home_point: { lat: 43.07, lon: 10 }, store_radius_km: 5, trip_cost_per_km_cents: 25 });
+  });
+});
