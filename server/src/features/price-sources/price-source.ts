@@ -50,9 +50,7 @@ export interface FeedPromotion {
   currency: string;
 }
 export type FeedRecord =
-  | { type: 'store'; store: FeedStore }
-  | { type: 'price'; price: FeedPrice }
-  | { type: 'promotion'; promotion: FeedPromotion };
+  { type: 'store'; store: FeedStore } | { type: 'price'; price: FeedPrice } | { type: 'promotion'; promotion: FeedPromotion };
 
 export interface SourceInput {
   name: string;
