@@ -6,4 +6,4 @@ export { extractPdfText, PdfHasNoTextError } from './ocr/pdf-text';
 export { sniffContentType, type ReceiptContentType } from './ocr/sniff-content-type';
 export type { OcrEngineName, ReceiptOcrEngine } from './ocr/ocr-types';
 export * from './parse/index';
-export { findKnownStore, indexKnownStores, suggestStoreMerges } from './parse/known-stores';
+export { findKnownStore, indexKnownStores, MAX_STORES_FOR_DUPLICATE_CHECK, suggestStoreMerges } from './parse/known-stores';

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'invite.created',
   'invite.revoked',
   'store.approved',
+  'chain.merged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

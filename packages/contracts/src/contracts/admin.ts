@@ -231,8 +231,23 @@ export const ZAppConfig = z.object({
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 
 /** GET /api/admin/stores (read-only). */
+/** GET /api/admin/stores?q=&duplicates=true&page=: locations a page at a time (thousands come from price feeds). */
+export const ZAdminStoresQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  q: z.string().trim().max(200).optional(),
+  /** Only locations that look like a duplicate of another. */
+  duplicates: z.enum(['true', 'false']).optional(),
+});
+export type TAdminStoresQuery = z.input<typeof ZAdminStoresQuery>;
+export type TAdminStoresFilter = z.output<typeof ZAdminStoresQuery>;
+
+/** Why a location looks like another one: same chain and address, same phone, or a name a misreading apart. */
+export const ZDuplicateReason = z.enum(['address', 'phone', 'name']);
+const ZStoreRef = z.object({ id: z.string(), name: z.string() });
+
 export const ZAdminStores = z.object({
-  chains: z.array(z.object({ id: z.string(), name: z.string(), location_count: zCount })),
+  chains: z.array(z.object({ id: z.string(), name: z.string(), location_count: zCount, possible_duplicate_of: ZStoreRef.nullable() })),
   locations: z.array(
     z.object({
       id: z.string(),
@@ -240,10 +255,16 @@ export const ZAdminStores = z.object({
       chain_name: z.string().nullable(),
       address: z.string(),
       city: z.string(),
+      phone: z.string().nullable(),
       deal_count: zCount,
       receipt_count: zCount,
+      /** The location to merge this one into (the one with more history), and why. */
+      possible_duplicate_of: ZStoreRef.extend({ reason: ZDuplicateReason }).nullable(),
     }),
   ),
+  total: zCount,
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
 });
 export type TAdminStores = z.infer<typeof ZAdminStores>;
 

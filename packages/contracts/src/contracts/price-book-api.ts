@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/define-route';
 import { ZId } from './common';
-import { ZCreateChain, ZMergeStore, ZPriceBook, ZPriceImport, ZPriceImportSummary, ZSaveStore, ZStoreMergeSummary } from './splitcart';
+import {
+  ZChainMergeSummary,
+  ZCreateChain,
+  ZMergeChain,
+  ZMergeStore,
+  ZPriceBook,
+  ZPriceImport,
+  ZPriceImportSummary,
+  ZSaveStore,
+  ZStoreMergeSummary,
+} from './splitcart';
 
 // The price book's operator endpoints: chains, store locations, merges and price imports.
 
@@ -44,5 +54,13 @@ export const priceBookApi = {
     params: ZPriceBookStoreParams,
     body: ZMergeStore,
     responses: { 200: ZStoreMergeSummary },
+  }),
+  /** Moves a chain's locations and remembered item names into another chain and deletes it; audited. */
+  mergeChain: defineRoute({
+    method: 'POST',
+    path: '/api/admin/price-book/chains/:id/merge',
+    params: ZPriceBookStoreParams,
+    body: ZMergeChain,
+    responses: { 200: ZChainMergeSummary },
   }),
 };

@@ -213,6 +213,11 @@ export type TPriceBookStore = z.infer<typeof ZPriceBookStore>;
 export const ZMergeStore = z.object({ intoId: z.string().uuid({ message: 'Choose the store to merge into' }) });
 export type TMergeStore = z.infer<typeof ZMergeStore>;
 
+export const ZMergeChain = z.object({ intoId: z.string().uuid({ message: 'Choose the chain to merge into' }) });
+export type TMergeChain = z.infer<typeof ZMergeChain>;
+export const ZChainMergeSummary = z.object({ intoId: z.string(), locations: z.number().int(), aliases: z.number().int() });
+export type TChainMergeSummary = z.infer<typeof ZChainMergeSummary>;
+
 export const ZStoreMergeSummary = z.object({
   intoId: z.string(),
   receipts: z.number().int(),

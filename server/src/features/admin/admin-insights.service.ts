@@ -1,54 +1,11 @@
-import type { TAdminAnalytics, TAdminStores, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
+import type { TAdminAnalytics, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { Deps } from '../../app-types';
 import { redactSecrets } from '../../mail/redact-secrets';
-import { listChainsWithStoreCounts } from '../stores';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
 
 const WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export async function listStores(app: Deps<'db'>): Promise<TAdminStores> {
-  const chains = await listChainsWithStoreCounts(app.db);
-  const locations = await app.db
-    .selectFrom('store_locations')
-    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select([
-      'store_locations.id',
-      'store_locations.name',
-      'store_locations.address',
-      'store_locations.city',
-      'store_chains.name as chain_name',
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom('deals')
-        .select((d) => d.fn.countAll().as('n'))
-        .whereRef('deals.store_id', '=', 'store_locations.id')
-        .as('deal_count'),
-      eb
-        .selectFrom('receipts')
-        .select((r) => r.fn.countAll().as('n'))
-        .whereRef('receipts.store_id', '=', 'store_locations.id')
-        .as('receipt_count'),
-    ])
-    .orderBy('store_chains.name')
-    .orderBy('store_locations.name')
-    .limit(500)
-    .execute();
-  return {
-    chains: chains.map((c) => ({ id: c.id, name: c.name, location_count: c.storeCount })),
-    locations: locations.map((l) => ({
-      id: l.id,
-      name: l.name,
-      chain_name: l.chain_name,
-      address: l.address,
-      city: l.city,
-      deal_count: Number(l.deal_count ?? 0),
-      receipt_count: Number(l.receipt_count ?? 0),
-    })),
-  };
-}
 
 /** Monday 00:00 UTC of the week containing `time`, as yyyy-mm-dd. */
 export function toWeekStart(time: number): string {

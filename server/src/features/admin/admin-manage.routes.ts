@@ -4,7 +4,8 @@ import { requireAdmin } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { listFeatures, listSettings, toggleFeature, updateSetting } from '../../platform/operator-settings';
 import { addToWaitlist, createInvite, inviteFromWaitlist, listInvites, listWaitlist, revokeInvite } from './admin-access.service';
-import { getAnalytics, getSqlAudit, listAuditLog, listOutbox, listStores } from './admin-insights.service';
+import { getAnalytics, getSqlAudit, listAuditLog, listOutbox } from './admin-insights.service';
+import { listAdminStores } from './admin-stores.service';
 
 /** The operator's secondary screens: waitlist, invites, settings, features, stores, analytics, logs, SQL audit. */
 export const adminManageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +92,7 @@ export const adminManageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(adminManageApi.stores),
     handler: async (request) => {
       await requireAdmin(request);
-      return listStores(app);
+      return listAdminStores(app, request.query);
     },
   });
 

@@ -5,6 +5,7 @@ import { fromContract } from '../../http/route-contract';
 import { importPrices } from './pricebook.service';
 import { createChain, createStore, deleteStore, loadPriceBook, updateStore } from './price-book-admin.service';
 import { mergeStore } from './store-merge.service';
+import { mergeChain } from './chain-merge.service';
 
 /** Operator tools for the price book: chains, store locations and price imports. */
 export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +67,14 @@ export const pricebookRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = await requireAdmin(request);
       return mergeStore(app, admin.id, request.params.id, request.body.intoId);
+    },
+  });
+
+  app.route({
+    ...fromContract(priceBookApi.mergeChain),
+    handler: async (request) => {
+      const admin = await requireAdmin(request);
+      return mergeChain(app, admin.id, request.params.id, request.body.intoId);
     },
   });
 };

@@ -1,0 +1,134 @@
+import type { TAdminStores, TAdminStoresFilter } from '@cartwise/contracts';
+import { MAX_STORES_FOR_DUPLICATE_CHECK, suggestStoreMerges } from '@cartwise/receipt-reader';
+import { sql } from 'kysely';
+import type { Deps } from '../../app-types';
+import { listChainsWithStoreCounts } from '../stores';
+
+type Filter = Pick<TAdminStoresFilter, 'page' | 'page_size'> & Partial<Pick<TAdminStoresFilter, 'q' | 'duplicates'>>;
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text. */
+const toLikePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Another location of the same chain at the same address, or with the same phone number (`s` is the location). */
+const TWIN = sql`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
+  or (s.phone is not null and s.phone <> '' and o.phone = s.phone))`;
+
+/** The operator's store list: chains (each flagged when its name is a misreading of another's) and a page of locations. */
+export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<TAdminStores> {
+  const db = app.db;
+  let base = db.selectFrom('store_locations as s').leftJoin('store_chains as c', 'c.id', 's.chain_id');
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = toLikePattern(text);
+    base = base.where(
+      sql<boolean>`(lower(s.name) like ${pattern} escape '\\' or lower(s.address) like ${pattern} escape '\\'
+        or lower(s.city) like ${pattern} escape '\\' or lower(coalesce(c.name, '')) like ${pattern} escape '\\')`,
+    );
+  }
+  if (query.duplicates === 'true') base = base.where(sql<boolean>`exists (select 1 from store_locations o where o.id <> s.id and ${TWIN})`);
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['s.id', 's.name', 's.address', 's.city', 's.phone', 's.chain_id', 'c.name as chain_name'])
+    .select((eb) => [
+      eb
+        .selectFrom('deals')
+        .select((d) => d.fn.countAll().as('n'))
+        .whereRef('deals.store_id', '=', 's.id')
+        .as('deal_count'),
+      eb
+        .selectFrom('receipts')
+        .select((r) => r.fn.countAll().as('n'))
+        .whereRef('receipts.store_id', '=', 's.id')
+        .as('receipt_count'),
+    ])
+    .orderBy('c.name')
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  const twins = await findTwins(
+    app,
+    rows.map((row) => row.id),
+  );
+  const byName = await suggestByName(app, Number(total.n));
+  const chains = await listChainsWithStoreCounts(db);
+  const chainMerges = suggestStoreMerges(chains.map((chain) => ({ id: chain.id, name: chain.name, weight: chain.storeCount })));
+  return {
+    chains: chains.map((chain) => {
+      const into = chainMerges.get(chain.id);
+      return {
+        id: chain.id,
+        name: chain.name,
+        location_count: chain.storeCount,
+        possible_duplicate_of: into ? { id: into.id, name: into.name } : null,
+      };
+    }),
+    locations: rows.map((row) => {
+      const twin = twins.get(row.id);
+      const named = byName.get(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        chain_name: row.chain_name,
+        address: row.address,
+        city: row.city,
+        phone: row.phone,
+        deal_count: Number(row.deal_count ?? 0),
+        receipt_count: Number(row.receipt_count ?? 0),
+        possible_duplicate_of: twin ?? (named ? { id: named.id, name: named.name, reason: 'name' as const } : null),
+      };
+    }),
+    total: Number(total.n),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** For each of these locations, one other location of its chain at its address or with its phone. */
+async function findTwins(app: Deps<'db'>, ids: string[]) {
+  const twins = new Map<string, { id: string; name: string; reason: 'address' | 'phone' }>();
+  if (ids.length === 0) return twins;
+  const pairs = await app.db
+    .selectFrom('store_locations as s')
+    .innerJoin('store_locations as o', (join) =>
+      join.onRef('o.id', '<>', 's.id').on(
+        sql<boolean>`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
+            or (s.phone is not null and s.phone <> '' and o.phone = s.phone))`,
+      ),
+    )
+    .select([
+      's.id as id',
+      'o.id as twinId',
+      'o.name as twinName',
+      sql<number>`case when o.phone = s.phone then 1 else 0 end`.as('isPhone'),
+    ])
+    .where('s.id', 'in', ids)
+    .orderBy('o.id')
+    .execute();
+  for (const pair of pairs) {
+    if (!twins.has(pair.id))
+      twins.set(pair.id, { id: pair.twinId, name: pair.twinName, reason: Number(pair.isPhone) === 1 ? 'phone' : 'address' });
+  }
+  return twins;
+}
+
+/** Names a misreading apart, checked while there are few enough locations to compare all names (the price book's rule). */
+async function suggestByName(app: Deps<'db'>, count: number) {
+  const all = await app.db
+    .selectFrom('store_locations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(all.n) > MAX_STORES_FOR_DUPLICATE_CHECK || count === 0) return new Map<string, { id: string; name: string }>();
+  const stores = await app.db
+    .selectFrom('store_locations')
+    .leftJoin('price_summaries', 'price_summaries.store_id', 'store_locations.id')
+    .select([
+      'store_locations.id',
+      'store_locations.name',
+      (eb) => eb.fn.coalesce(eb.fn.sum('price_summaries.observation_count'), sql`0`).as('weight'),
+    ])
+    .groupBy(['store_locations.id', 'store_locations.name'])
+    .execute();
+  return suggestStoreMerges(stores.map((store) => ({ id: store.id, name: store.name, weight: Number(store.weight) })));
+}
