@@ -15,6 +15,15 @@ describe('parseSize', () => {
     ['EGGS LARGE DOZ', { amount: 12, unit: 'ct' }],
     ['ALMOND MLK HG', { amount: 0.5, unit: 'gal' }],
     ['BANANAS', null],
+    ['חלב תנובה 3% שומן 1 ליטר', { amount: 1, unit: 'l' }],
+    ['500 גרם', { amount: 500, unit: 'g' }],
+    ['250 מיליליטר', { amount: 250, unit: 'ml' }],
+    ['עגבניות 1 ק"ג', { amount: 1, unit: 'kg' }],
+    ['0.30 kg', { amount: 0.3, unit: 'kg' }],
+    ['4 x 125 g', { amount: 500, unit: 'g' }],
+    ['6 × 1.5 ליטר', { amount: 9, unit: 'l' }],
+    ['12 יחידות', { amount: 12, unit: 'ct' }],
+    ['לחם אחיד פרוס', null],
   ])('%s -> %o', (name, expected) => {
     expect(parseSize(name)).toEqual(expected);
   });

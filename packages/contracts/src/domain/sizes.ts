@@ -38,6 +38,12 @@ const UNIT_ALIASES: [RegExp, SizeUnit][] = [
   [/^(qt|qts|quarts?)$/i, 'qt'],
   [/^(pt|pts|pints?)$/i, 'pt'],
   [/^(ct|cts|count|pk|pack|pcs|pc|ea)$/i, 'ct'],
+  // Hebrew, as Israel's price-transparency files write sizes ("1 ליטר", "500 גרם", "100 מיליליטר").
+  [/^(ק"ג|ק״ג|קג|קילו|קילוגרם)$/, 'kg'],
+  [/^(גרם|גר'|גר)$/, 'g'],
+  [/^(מ"ל|מ״ל|מל|מיליליטר|מיליליטרים)$/, 'ml'],
+  [/^(ליטר|ליטרים|ל')$/, 'l'],
+  [/^(יחידה|יחידות|יח'|יח)$/, 'ct'],
 ];
 
 // Receipt abbreviations that imply a size without a number ("GV WHL MLK GAL" is a one-gallon jug).
@@ -50,7 +56,7 @@ const BARE_UNITS: [RegExp, ParsedSize][] = [
 ];
 
 const SIZE_PATTERN =
-  /(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)?|\d+\/\d+)\s?(?:x\s?(\d+(?:[.,]\d+)?)\s?)?(fl\.?\s?oz|floz|kgs?|kilos?|grams?|gms?|gr|g|ozs?|ounces?|lbs?|pounds?|mls?|ltr|lt|litres?|liters?|l|gals?|gallons?|qts?|quarts?|pts?|pints?|cts?|count|pk|pack|pcs|pc|ea)(?![A-Za-z])/gi;
+  /(?<![A-Za-z0-9.])(\d+(?:[.,]\d+)?|\d+\/\d+)\s?(?:[x×]\s?(\d+(?:[.,]\d+)?)\s?)?(fl\.?\s?oz|floz|kgs?|kilos?|grams?|gms?|gr|g|ozs?|ounces?|lbs?|pounds?|mls?|ltr|lt|litres?|liters?|l|gals?|gallons?|qts?|quarts?|pts?|pints?|cts?|count|pk|pack|pcs|pc|ea|ק"ג|ק״ג|קג|קילוגרם|קילו|גרם|גר'|מ"ל|מ״ל|מיליליטרים|מיליליטר|ליטרים|ליטר|יחידות|יחידה|יח')(?![A-Za-z\u0590-\u05FF])/gi;
 
 function toNumber(text: string): number {
   if (text.includes('/')) {

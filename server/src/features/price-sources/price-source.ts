@@ -79,9 +79,7 @@ export interface FeedPromotion {
 }
 
 export type FeedRecord =
-  | { type: 'store'; store: FeedStore }
-  | { type: 'price'; price: FeedPrice }
-  | { type: 'promotion'; promotion: FeedPromotion };
+  { type: 'store'; store: FeedStore } | { type: 'price'; price: FeedPrice } | { type: 'promotion'; promotion: FeedPromotion };
 
 /** One input of a run: a local file, or an URL / API page set the source knows how to read. */
 export interface SourceInput {

@@ -60,8 +60,7 @@ export async function* readIlFile(input: SourceInput, ctx: Pick<SourceContext, '
     if (record.kind === 'promotion') {
       for (const promotion of readPromotions(record.node, storeRef, record.line)) {
         const earlier = seenPromotions.get(promotion.promotionId);
-        if (earlier !== undefined)
-          throw new FeedError(`Promotion ${promotion.promotionId} appears twice (line ${earlier})`, record.line);
+        if (earlier !== undefined) throw new FeedError(`Promotion ${promotion.promotionId} appears twice (line ${earlier})`, record.line);
         seenPromotions.set(promotion.promotionId, record.line);
         yield { type: 'promotion', promotion };
       }

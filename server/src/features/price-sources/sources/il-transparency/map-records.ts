@@ -80,11 +80,7 @@ function readTerms(node: XmlNode, fallback: Terms, line: number): Terms {
   const rateText = readNumber(childText(node, 'discountrate'));
   // Some chains write the rate in hundredths of a percent (1000 = 10%).
   const rate = rateText === null ? null : rateText > 100 ? rateText / 100 : rateText;
-  const purchase = parseMoneyMinor(
-    childText(node, 'minpurchaseamount') || childText(node, 'minpurchaseamnt'),
-    'MinPurchaseAmount',
-    line,
-  );
+  const purchase = parseMoneyMinor(childText(node, 'minpurchaseamount') || childText(node, 'minpurchaseamnt'), 'MinPurchaseAmount', line);
   const isRate = rate !== null && rate > 0 && (price === null || price === 0);
   return {
     minQuantity: minQuantity !== null && minQuantity >= 1 ? minQuantity : fallback.minQuantity,
@@ -125,24 +121,16 @@ export function readPromotions(node: XmlNode, storeRef: string, line: number): F
       childText(node, 'promotionstarthour'),
       childText(node, 'promotionstartdatetime'),
     ),
-    validTo: dateTime(
-      childText(node, 'promotionenddate'),
-      childText(node, 'promotionendhour'),
-      childText(node, 'promotionenddatetime'),
-    ),
+    validTo: dateTime(childText(node, 'promotionenddate'), childText(node, 'promotionendhour'), childText(node, 'promotionenddatetime')),
     currency: IL_CURRENCY,
   };
-  const promotionTerms = readTerms(
-    node,
-    { minQuantity: 1, discountedPriceMinor: null, discountRate: null, minPurchaseMinor: null },
-    line,
-  );
+  const promotionTerms = readTerms(node, { minQuantity: 1, discountedPriceMinor: null, discountRate: null, minPurchaseMinor: null }, line);
   // Items sharing the same terms make one promotion; a grouped promotion whose items differ splits by terms.
-  const byTerms = new Map<string, { terms: Terms; codes: string[] }>();
+  const byTerms = new Map<string, { terms: Terms; codes: Set<string> }>();
   const add = (terms: Terms, code: string): void => {
     const key = `${terms.minQuantity}|${terms.discountedPriceMinor}|${terms.discountRate}|${terms.minPurchaseMinor}`;
-    const entry = byTerms.get(key) ?? { terms, codes: [] };
-    if (!entry.codes.includes(code)) entry.codes.push(code);
+    const entry = byTerms.get(key) ?? { terms, codes: new Set<string>() };
+    entry.codes.add(code);
     byTerms.set(key, entry);
   };
   for (const items of childNodes(node, 'promotionitems'))
@@ -158,6 +146,6 @@ export function readPromotions(node: XmlNode, storeRef: string, line: number): F
     ...base,
     ...terms,
     promotionId: sets.length === 1 ? id : `${id}/${index + 1}`,
-    products: codes.filter(Boolean).map((code) => ({ gtin: code, internalCode: code, name: '' })),
+    products: [...codes].filter(Boolean).map((code) => ({ gtin: code, internalCode: code, name: '' })),
   }));
 }
