@@ -17,7 +17,7 @@ const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|
  */
 const DISC_WORD = /^\W*DISC\b|\bDISC\.?\s*\(?\d+(?:\.\d+)?\s?%|%\s*DISC\b/i;
 const NOT_ITEM =
-  /TOTAL|\b(TAX|GST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|ITEM\s?COUNT|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)|\bSU[BE8]\s?-?\s?[T([{][O0][TIL1]|\bT[A-Z]{0,6}\s?QTY\b|^\W*[GB6C][S5$][T7I1]\s?@?\s?\d{1,2}\s?%/i;
+  /TOTAL|\b(TAX|GST|SST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|ITEM\s?COUNT|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)|\bSU[BE8]\s?-?\s?[T([{][O0][TIL1]|\bT[A-Z]{0,6}\s?QTY\b|^\W*[GB6C][S5$][T7I1]\s?@?\s?\d{1,2}\s?%/i;
 /** Opening hours under the address ("MON-SUN: 1000 HRS - 2200 HRS"): no product's name. */
 const OPENING_HOURS = /\b\d{3,4}\s?HRS\b|\b(MON|TUE|WED|THU|FRI|SAT|SUN)\s?-\s?(MON|TUE|WED|THU|FRI|SAT|SUN)\b/i;
 
@@ -35,9 +35,10 @@ function isMisreadSubtotal(label: string): boolean {
 }
 
 /** Summary, header and footer lines that carry an amount or a name but are no product. */
-function isNotItemLine(line: string, lastAmount: FoundAmount | undefined): boolean {
+function isNotItemLine(line: string, lastAmount: FoundAmount | undefined, languageNotItem: RegExp | undefined): boolean {
   return (
     NOT_ITEM.test(line) ||
+    languageNotItem?.test(line) === true ||
     DATE_IN_LINE.test(line) ||
     OPENING_HOURS.test(line) ||
     isMisreadSubtotal(line.slice(0, lastAmount?.start ?? line.length))
@@ -74,12 +75,12 @@ function cleanItemName(text: string): string {
       .replace(/(\d)\s?0Z\b/gi, '$1OZ')
       .replace(/\bD0Z\b/gi, 'DOZ')
       .replace(/(?:RM|\$)\s*$/i, '')
-      .replace(/(?:\s+[^A-Za-z0-9\s%]+)+$/, '')
+      .replace(/(?:\s+[^\p{L}\p{N}\s%]+)+$/u, '')
       .replace(/\s+/g, ' ')
       .trim()
       // Marks before the name go; a bracket that closes later in it stays ("(W833) CUTTING DISC").
-      .replace(/^[^A-Za-z0-9(]+/, '')
-      .replace(/^\((?![^)]*\))[^A-Za-z0-9]*/, '')
+      .replace(/^[^\p{L}\p{N}(]+/u, '')
+      .replace(/^\((?![^)]*\))[^\p{L}\p{N}]*/u, '')
   );
 }
 
@@ -90,7 +91,7 @@ function isLineTotalOf(quantity: number, unitPrice: number, lineTotal: number): 
 
 function toItem(name: string, price: number, quantity: number, unitPrice: number | null, quantityUnit: string | null): TReceiptItem {
   const isArithmeticConsistent = unitPrice === null || isLineTotalOf(quantity, unitPrice, price);
-  const hasGoodName = name.replace(/[^A-Za-z]/g, '').length >= 3;
+  const hasGoodName = name.replace(/[^\p{L}]/gu, '').length >= 3;
   const confidence =
     (isArithmeticConsistent ? 0.5 : 0.25) + (hasGoodName ? 0.3 : 0) + (unitPrice !== null && isArithmeticConsistent ? 0.1 : 0);
   return { name, quantity, quantityUnit, unitPrice, price, discount: 0, size: parseSize(name), confidence: roundMoney(confidence) };
@@ -171,7 +172,7 @@ function repairPriceColumn(line: string): string {
 function isSpeckDash(line: string, amount: FoundAmount): boolean {
   if (DISCOUNT.test(line) || !/^-\s/.test(line.slice(amount.start, amount.end))) return false;
   const before = line.slice(0, amount.start);
-  return before.replace(/[^A-Za-z]/g, '').length >= 3 || readDetail(before) !== null;
+  return before.replace(/[^\p{L}]/gu, '').length >= 3 || readDetail(before) !== null;
 }
 
 /** A weight line whose last amount is its own weight or unit price: the line total was not read. */
@@ -203,6 +204,8 @@ export interface FindItemsOptions {
   isNameBelow?: boolean;
   /** The item columns' header starts with the quantity ("QTY ITEM TOTAL"): a number opening a line is its quantity. */
   isQuantityFirst?: boolean;
+  /** The receipt language's lines that are no item (ReceiptPatterns.notItem): "TVA 5,5%", "MWST 7%", "RENDU". */
+  notItem?: RegExp;
 }
 
 /** A header whose first column is the quantity. */
@@ -234,7 +237,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       continue;
     }
-    if (isNotItemLine(line, last)) {
+    if (isNotItemLine(line, last, options.notItem)) {
       pending = null;
       unnamed = null;
       continue;
@@ -252,18 +255,18 @@ export function findItems(lines: readonly string[], start: number, end: number, 
     }
     if (!last) {
       // A bracketed line under a name is its size or spec ("LAMINATING FILM A4 SIZE" / "(220MMx310MM)").
-      const bracketed = line.replace(/^[^A-Za-z0-9(]+/, '').replace(/[^A-Za-z0-9)]+$/, '');
+      const bracketed = line.replace(/^[^\p{L}\p{N}(]+/u, '').replace(/[^\p{L}\p{N})]+$/u, '');
       if (pending && /^\(.*\)$/.test(bracketed)) {
         pending.text = `${pending.text} ${bracketed}`;
         continue;
       }
-      const letters = line.replace(/[^A-Za-z]/g, '').length;
+      const letters = line.replace(/[^\p{L}]/gu, '').length;
       // A product code beside the name ("SR 100100000060- 4 Vege", "71.2046-0021 POMPOM (M-2314)"), and a model number
       // in brackets, are not what the line is made of.
       const withoutCode = line.replace(PRODUCT_CODE, ' ').replace(/\([A-Z0-9./-]*\d[A-Z0-9./-]*\)/gi, ' ');
       const isName =
         letters >= 3 &&
-        withoutCode.replace(/[^A-Za-z]/g, '').length >= 3 &&
+        withoutCode.replace(/[^\p{L}]/gu, '').length >= 3 &&
         letters / Math.max(1, withoutCode.replace(/\s/g, '').length) > 0.5;
       // A product code line between the name and its price line ("TRAY W/HANDLE" / "TU21 - 6/72" / "955... 1X 5.90 5.90")
       // keeps the name pending; a second such line ends it.
@@ -301,16 +304,16 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       name = cleanItemName(name.replace(qtyLabel[0], ' '));
     }
     // A unit of sale alone ("0020323 PKT 1x1.00 1.00") is not a name: the product is on a line of its own.
-    const hasOwnName = name.replace(/[^A-Za-z]/g, '').length >= 3 && !UNIT_ONLY.test(name);
+    const hasOwnName = name.replace(/[^\p{L}]/gu, '').length >= 3 && !UNIT_ONLY.test(name);
     unnamed = null;
     if (options.isNameBelow && !hasOwnName && !pending && last.value > 0) {
       unnamed = toItem('', last.value, detail?.quantity ?? 1, detail?.unitPrice ?? null, detail?.quantityUnit ?? null);
       continue;
     }
     if (!hasOwnName && pending) name = pending.text;
-    else if (hasOwnName && pending && detail && name.replace(/[^A-Za-z]/g, '').length < 3) name = pending.text;
+    else if (hasOwnName && pending && detail && name.replace(/[^\p{L}]/gu, '').length < 3) name = pending.text;
     pending = null;
-    if (name.replace(/[^A-Za-z]/g, '').length < 2 || last.value <= 0) continue;
+    if (name.replace(/[^\p{L}]/gu, '').length < 2 || last.value <= 0) continue;
     const unitPrice = detail?.unitPrice ?? (quantity > 1 ? roundMoney(last.value / quantity) : null);
     // A misread weight (9.36 for 0.36 lb) is recovered from the price, which OCR reads more reliably.
     let itemUnitPrice = unitPrice;

@@ -93,7 +93,7 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
   const printedTotals = findTotals(lines, [], vocabulary);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);
   const isQuantityFirst = lines.slice(0, printedTotals.totalsStart).some((line) => QUANTITY_FIRST_HEADER.test(line));
-  const items = findItems(lines, itemsStart, printedTotals.totalsStart, { isQuantityFirst });
+  const items = findItems(lines, itemsStart, printedTotals.totalsStart, { isQuantityFirst, notItem: getPatterns(vocabulary).notItem });
   // The items' sum is one more independent statement of the total; read the totals again with it.
   const itemsEvidence: TotalEvidence[] = [];
   if (items.length > 0)
@@ -119,7 +119,11 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
   };
   if (!parsed.consistency.isConsistent) {
     // Names printed under their prices: kept only when those items add up to the total read without them.
-    const below = findItems(lines, itemsStart, printedTotals.totalsStart, { isNameBelow: true, isQuantityFirst });
+    const below = findItems(lines, itemsStart, printedTotals.totalsStart, {
+      isNameBelow: true,
+      isQuantityFirst,
+      notItem: getPatterns(vocabulary).notItem,
+    });
     const check = checkConsistency(below, totals.tax.value, totals.total.value, currency.code);
     if (check.isConsistent) return { parsed: { ...parsed, items: below, consistency: check }, totalEvidence: totals.evidence };
   }

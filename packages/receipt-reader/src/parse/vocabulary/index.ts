@@ -1,5 +1,9 @@
 import { getCurrency, getDateOrder, getRegion } from '../locale';
 import { DE_DE } from './de-de';
+import { ES_ES } from './es-es';
+import { HE_IL } from './he-il';
+import { IT_IT } from './it-it';
+import { NL_NL } from './nl-nl';
 import { EN_GB } from './en-gb';
 import { EN_MY } from './en-my';
 import { EN_US } from './en-us';
@@ -10,7 +14,7 @@ import type { LocaleModule, LocaleWords, ReceiptVocabulary } from './types';
 export type { LocaleModule, LocaleWords, ReceiptVocabulary } from './types';
 
 /** Adding a locale: a module beside these (words, date order, currency), listed here. */
-const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_FR];
+const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_FR, ES_ES, IT_IT, NL_NL, HE_IL];
 
 /**
  * Receipts in English are read with the words of every English-speaking locale: a shopper's locale sets the date
@@ -71,6 +75,7 @@ function buildVocabulary(locale: string): ReceiptVocabulary {
     region: getRegion(locale),
     dateOrder: exact?.dateOrder ?? getDateOrder(locale),
     currency: exact?.currency ?? getCurrency(locale),
+    languageWords: isEnglish || !found ? {} : found.module,
   };
 }
 

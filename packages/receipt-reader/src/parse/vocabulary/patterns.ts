@@ -31,6 +31,11 @@ export interface ReceiptPatterns {
   notName: RegExp;
   place: RegExp;
   addressWord: RegExp;
+  /**
+   * A line of the receipt's own (non-English) language that is no item: its tax, total, subtotal and change lines, and
+   * lines opening with a way of paying. Matches nothing for English, whose words items.ts knows itself.
+   */
+  notItem: RegExp;
 }
 
 /** Alternatives of a list; an empty list matches nothing. */
@@ -42,6 +47,10 @@ function anyOf(words: readonly string[]): string {
 function wholeWords(words: readonly string[], flags = 'i'): RegExp {
   return new RegExp(`\\b(${anyOf(words)})\\b`, flags);
 }
+
+/** Word boundaries that hold for letters outside ASCII too (Hebrew, accented Latin), unlike \\b. */
+const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
+const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 
 /** "CHG" is short for change, but "Service Chg 10%" is a service charge. */
 const CHG = String.raw`(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b`;
@@ -59,7 +68,8 @@ function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
     // "TAX INVOICE", "GST ID", "GST SUMMARY" name the document, the seller or a table, not the tax charged.
     subtotal: new RegExp(anyOf(v.subtotalLabels), 'i'),
     notTotal: new RegExp(anyOf(v.notTotalLabels), 'i'),
-    tax: new RegExp(`\\b(${anyOf(v.taxWords)})\\b(?!\\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))`, 'i'),
+    // Letter boundaries rather than \\b, which knows no Hebrew letters.
+    tax: new RegExp(`${WORD_START}(${anyOf(v.taxWords)})${WORD_END}(?!\\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))`, 'iu'),
     payment: wholeWords(v.paymentWords),
     change: new RegExp(`\\b(${anyOf([CHANGE_WORD, ...v.changeWords])})\\b|${CHG}`, 'i'),
     changeMisread: new RegExp(`\\b(?:${anyOf([CHANGE_WORD_MISREAD, ...v.changeWords])})\\b|${CHG}`, 'i'),
@@ -73,7 +83,15 @@ function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
     notName: wholeWords(v.notNameWords),
     place: wholeWords(v.placeNames),
     addressWord: wholeWords(v.addressWords),
+    notItem: buildNotItem(v.languageWords),
   };
+}
+
+function buildNotItem(words: ReceiptVocabulary['languageWords']): RegExp {
+  const anywhere = [...(words.taxWords ?? []), ...(words.changeWords ?? []), ...(words.subtotalLabels ?? []), ...(words.totalLabels ?? [])];
+  const opening = words.paymentWords ?? [];
+  if (anywhere.length === 0 && opening.length === 0) return /(?!)/;
+  return new RegExp(`${WORD_START}(${anyOf(anywhere)})${WORD_END}|^[^\\p{L}]*(${anyOf(opening)})${WORD_END}`, 'iu');
 }
 
 const built = new WeakMap<ReceiptVocabulary, ReceiptPatterns>();

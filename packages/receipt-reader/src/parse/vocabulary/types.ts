@@ -58,4 +58,9 @@ export interface ReceiptVocabulary extends LocaleWords {
   region: string | undefined;
   dateOrder: DateOrder;
   currency: { code: string; symbol: string };
+  /**
+   * The words of the receipt's own language when it is not English (empty for English): the item reader skips the
+   * tax, total, change and payment lines they name, as its own list (items.ts) knows only the English ones.
+   */
+  languageWords: Partial<LocaleWords>;
 }

@@ -79,3 +79,92 @@ describe("parseReceiptText with a locale's vocabulary", () => {
     expect([inEnglish.total.value, inEnglish.subtotal.value]).not.toEqual([2.3, 2.3]);
   });
 });
+
+/** One shop's receipt in each locale: two items, a tax line, the total and the payment, in that locale's words. */
+const TAXED_RECEIPTS: { locale: string; lines: string[]; items: string[]; tax: number; total: number }[] = [
+  {
+    locale: 'en-US',
+    lines: ['FRESHMART', '11/24/2026', 'MILK 3.50', 'BREAD 2.80', 'TAX 7% 0.41', 'TOTAL 6.71', 'CASH 10.00'],
+    items: ['MILK', 'BREAD'],
+    tax: 0.41,
+    total: 6.71,
+  },
+  {
+    locale: 'en-GB',
+    lines: ['CORNER SHOP LTD', '24/11/2026', 'MILK 1.50', 'BREAD 1.20', 'VAT 20% 0.45', 'TOTAL 2.70', 'CARD 2.70'],
+    items: ['MILK', 'BREAD'],
+    tax: 0.45,
+    total: 2.7,
+  },
+  {
+    locale: 'en-MY',
+    lines: ['KEDAI RUNCIT SDN BHD', '24/11/2026', 'MILO 3.50', 'ROTI 2.80', 'SST 6% 0.38', 'JUMLAH 6.68', 'CASH 10.00'],
+    items: ['MILO', 'ROTI'],
+    tax: 0.38,
+    total: 6.68,
+  },
+  {
+    locale: 'de-DE',
+    lines: ['BÄCKEREI MÜLLER GMBH', '24.11.2026', 'BROT 3,50', 'KAFFEE 2,80', 'MWST 7% 0,41', 'SUMME EUR 6,30', 'BAR 10,00'],
+    items: ['BROT', 'KAFFEE'],
+    tax: 0.41,
+    total: 6.3,
+  },
+  {
+    locale: 'fr-FR',
+    lines: ['BOULANGERIE DUPONT SARL', '24/11/2026', 'BAGUETTE 1,20', 'CROISSANT 1,10', 'TVA 5,5% 0,21', 'TOTAL TTC 2,30', 'CB 2,30'],
+    items: ['BAGUETTE', 'CROISSANT'],
+    tax: 0.21,
+    total: 2.3,
+  },
+  {
+    locale: 'es-ES',
+    lines: [
+      'PANADERIA GARCIA S.L.',
+      '24/11/2026',
+      'PAN 1,20',
+      'LECHE 0,95',
+      'IVA 10% 0,20',
+      'TOTAL A PAGAR 2,15',
+      'EFECTIVO 5,00',
+      'CAMBIO 2,85',
+    ],
+    items: ['PAN', 'LECHE'],
+    tax: 0.2,
+    total: 2.15,
+  },
+  {
+    locale: 'it-IT',
+    lines: ['PANIFICIO ROSSI SRL', '24/11/2026', 'PANE 2,50', 'LATTE 1,30', 'IVA 4% 0,15', 'TOTALE 3,80', 'CONTANTI 5,00', 'RESTO 1,20'],
+    items: ['PANE', 'LATTE'],
+    tax: 0.15,
+    total: 3.8,
+  },
+  {
+    locale: 'nl-NL',
+    lines: ['BAKKERIJ DE VRIES B.V.', '24-11-2026', 'BROOD 2,50', 'MELK 1,30', 'BTW 9% 0,31', 'TOTAAL 3,80', 'PINNEN 3,80'],
+    items: ['BROOD', 'MELK'],
+    tax: 0.31,
+    total: 3.8,
+  },
+  {
+    locale: 'he-IL',
+    lines: ['מאפיית כהן בע"מ', '24/11/2026', 'חלב 6,90', 'לחם 8,50', 'מע"מ 17% 2,24', 'סה"כ לתשלום 15,40', 'מזומן 20,00', 'עודף 4,60'],
+    items: ['חלב', 'לחם'],
+    tax: 2.24,
+    total: 15.4,
+  },
+];
+
+describe('a receipt with a tax line in every locale', () => {
+  it.each(TAXED_RECEIPTS)(
+    '$locale: the tax is read once, as the tax, and never as a bought item',
+    ({ locale, lines, items, tax, total }) => {
+      const parsed = parseReceiptText(lines.join('\n'), { locale });
+      expect(parsed.items.map((item) => item.name)).toEqual(items);
+      expect(parsed.tax.value).toBe(tax);
+      expect(parsed.total.value).toBe(total);
+      expect(parsed.date.value).toBe('2026-11-24');
+    },
+  );
+});

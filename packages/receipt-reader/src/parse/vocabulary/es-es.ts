@@ -1,0 +1,26 @@
+import type { LocaleModule } from './types';
+
+/** Spain: day-first dates, euros, IVA; S.L. and S.A. end company names; the CIF/NIF registers them. */
+export const ES_ES: LocaleModule = {
+  locale: 'es-ES',
+  dateOrder: 'DMY',
+  currency: { code: 'EUR', symbol: '€' },
+  currencyMarks: ['€'],
+  // Whole words: "TOTAL" alone is in the English list already.
+  totalLabels: [String.raw`\bIMPORTE\b`, String.raw`\bTOTAL\s?A\s?PAGAR\b`, String.raw`\bA\s?PAGAR\b`],
+  finalTotalLabels: [String.raw`\bTOTAL\s?A\s?PAGAR\b`],
+  subtotalLabels: [String.raw`\bBASE\s?IMPONIBLE\b`],
+  notTotalLabels: [String.raw`\bBASE\s?IMPONIBLE\b`, String.raw`\bTOTAL\s?IVA\b`],
+  inclusiveTotalMarks: [String.raw`IVA\s?INC`],
+  dateLabels: ['FECHA'],
+  taxWords: ['IVA', 'I\\.V\\.A\\.?'],
+  changeWords: ['CAMBIO', 'DEVOLUCI[OÓ]N', 'VUELTA'],
+  paymentWords: ['EFECTIVO', 'TARJETA', String.raw`T\.\s?CR[EÉ]DITO`],
+  legalForms: [String.raw`S\.?\s?L\.?U?`, String.raw`S\.?\s?A\.?`],
+  legalFormsAsTyped: [String.raw`S\.?L\.?`, String.raw`S\.?A\.?`],
+  registrationNumbers: [String.raw`\b(CIF|NIF)\s?:?\s?[A-Z]?-?\d{7,8}-?[A-Z0-9]?`],
+  notNameWords: ['TICKET', 'FACTURA', 'SIMPLIFICADA', 'GRACIAS', 'CAJA', 'CAJERO', 'HORA'],
+  addressWords: ['CALLE', 'C\\/', 'AVDA', 'AVENIDA', 'PLAZA', 'PASEO', 'CTRA'],
+  placeNames: ['ESPAÑA', 'ESPANA'],
+  tradeWords: ['SUPERMERCADO', 'PANADER[IÍ]A', 'FARMACIA', 'CARNICER[IÍ]A', 'FRUTER[IÍ]A', 'MERCADO'],
+};

@@ -1,0 +1,25 @@
+import type { LocaleModule } from './types';
+
+/** Italy: day-first dates, euros, IVA; S.R.L. and S.P.A. end company names; the Partita IVA registers them. */
+export const IT_IT: LocaleModule = {
+  locale: 'it-IT',
+  dateOrder: 'DMY',
+  currency: { code: 'EUR', symbol: '€' },
+  currencyMarks: ['€'],
+  totalLabels: [String.raw`\bTOTALE\b`, String.raw`\bIMPORTO\b`, String.raw`\bDA\s?PAGARE\b`],
+  finalTotalLabels: [String.raw`\bTOTALE\s?COMPLESSIVO\b`, String.raw`\bDA\s?PAGARE\b`],
+  subtotalLabels: [String.raw`\bSUBTOTALE\b`, String.raw`\bIMPONIBILE\b`],
+  notTotalLabels: [String.raw`\bSUBTOTALE\b`, String.raw`\bIMPONIBILE\b`, String.raw`\bDI\s?CUI\s?IVA\b`],
+  inclusiveTotalMarks: [String.raw`IVA\s?INCL`],
+  dateLabels: ['DATA'],
+  taxWords: ['IVA'],
+  changeWords: ['RESTO'],
+  paymentWords: ['CONTANTI', 'CONTANTE', 'BANCOMAT', String.raw`CARTA(\s?DI\s?CREDITO)?`, String.raw`PAGAMENTO\s?ELETTRONICO`],
+  legalForms: [String.raw`S\.?\s?R\.?\s?L\.?S?`, String.raw`S\.?\s?P\.?\s?A\.?`, String.raw`S\.?\s?N\.?\s?C\.?`],
+  legalFormsAsTyped: [String.raw`S\.?R\.?L\.?`, String.raw`S\.?P\.?A\.?`],
+  registrationNumbers: [String.raw`\bP(ARTITA)?\.?\s?IVA\s?:?\s?(IT)?\s?\d{11}\b`, String.raw`\bC\.?F\.?\s?:?\s?\d{11}\b`],
+  notNameWords: ['SCONTRINO', 'DOCUMENTO', 'COMMERCIALE', 'GRAZIE', 'CASSA', 'CASSIERE', 'ORA'],
+  addressWords: ['VIA', 'VIALE', 'PIAZZA', 'CORSO', 'LARGO', 'VICOLO'],
+  placeNames: ['ITALIA'],
+  tradeWords: ['SUPERMERCATO', 'PANIFICIO', 'FARMACIA', 'MACELLERIA', 'ALIMENTARI', 'MERCATO'],
+};
