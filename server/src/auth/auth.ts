@@ -101,6 +101,11 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
       },
     },
     databaseHooks: {
+      // A changed password ends the user's access tokens (their stamp no longer matches, api-tokens.repo.ts): cached
+      // ones must go now. A reset updates every credential row at once and ends the sessions, which tells too.
+      account: {
+        update: { after: async (account) => onAuthChange(account.userId) },
+      },
       session: {
         // A suspended account (admin-user-account.service.ts) is refused at every way of signing in.
         create: {

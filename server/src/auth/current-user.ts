@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { TApiTokenScope } from '@cartwise/contracts';
 import { HttpError } from '../http/errors';
 import { findAccessTokenOwner, hashAccessToken } from '../features/api-tokens/api-tokens.repo';
 import { toWebHeaders } from './web-request';
@@ -12,6 +13,8 @@ export interface CurrentUser {
   sessionId: string | null;
   /** The personal access token's id when the caller sent `Authorization: Bearer`. */
   accessTokenId: string | null;
+  /** What the access token may do; null for a session, which may do everything its role allows. */
+  tokenScopes: TApiTokenScope[] | null;
   /** When the session was made (signing in); null for a personal access token. Re-authentication by a recent sign-in reads it. */
   sessionCreatedAt: Date | null;
 }
@@ -79,6 +82,7 @@ async function loadCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
     isAdmin: role === 'admin',
     sessionId: result.session.id,
     accessTokenId: null,
+    tokenScopes: null,
     sessionCreatedAt: new Date(result.session.createdAt),
   };
   app.sessionCache.set(`session:${session}`, user, {
@@ -102,6 +106,7 @@ async function loadTokenUser(request: FastifyRequest, token: string): Promise<Cu
     isAdmin: role === 'admin',
     sessionId: null,
     accessTokenId: owner.tokenId,
+    tokenScopes: owner.scopes,
     sessionCreatedAt: null,
   };
   app.sessionCache.set(`token:${hash}`, user, { sinceVersion: version });
@@ -110,10 +115,29 @@ async function loadTokenUser(request: FastifyRequest, token: string): Promise<Cu
 
 const unauthorized = () => new HttpError(401, 'unauthorized', 'Auth session missing!');
 
-/** Throws 401 unless someone is signed in (by session or access token). Call first in every user data handler. */
+/** The scope a token needs for this route: `admin` for /api/admin, else `read` to read and `write` to change. */
+function readNeededScope(request: FastifyRequest): TApiTokenScope {
+  if (request.routeOptions.url?.startsWith('/api/admin')) return 'admin';
+  return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+}
+
+/** A 403 when an access token lacks the route's scope; sessions pass. */
+function findScopeError(request: FastifyRequest, user: CurrentUser): HttpError | null {
+  if (user.tokenScopes === null) return null;
+  const needed = readNeededScope(request);
+  if (user.tokenScopes.includes(needed)) return null;
+  return new HttpError(403, 'insufficient_scope', `This access token lacks the ${needed} scope`);
+}
+
+/**
+ * Throws 401 unless someone is signed in (by session or access token), and 403 when an access token lacks the
+ * route's scope. Call first in every user data handler.
+ */
 export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
   const user = await resolveCurrentUser(request);
   if (!user) throw unauthorized();
+  const scopeError = findScopeError(request, user);
+  if (scopeError) throw scopeError;
   return user;
 }
 
@@ -128,7 +152,7 @@ export function requireUserHook(request: FastifyRequest, _reply: FastifyReply, d
     return;
   }
   perRequest.set(request, Promise.resolve(known));
-  done(known ? undefined : unauthorized());
+  done(known ? (findScopeError(request, known) ?? undefined) : unauthorized());
 }
 
 /** Like requireUser, but an access token is refused: for managing the account's own credentials. */

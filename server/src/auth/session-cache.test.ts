@@ -9,6 +9,7 @@ const user = (id: string): CurrentUser => ({
   isAdmin: false,
   sessionId: `s-${id}`,
   accessTokenId: null,
+  tokenScopes: null,
   sessionCreatedAt: null,
 });
 

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Row types of the account-side tables: better-auth's own (read for counts and admin views), households,
 // API tokens, billing, rate limits and the shared cache.
@@ -66,6 +66,10 @@ export interface ApiTokensTable {
   token_prefix: string;
   created_at: string;
   last_used_at: string | null;
+  /** Comma-separated TApiTokenScope values. */
+  scopes: Generated<string>;
+  /** SHA-256 of the password hash when the token was made (null: no password, or made before stamps). */
+  credential_stamp: string | null;
 }
 
 export interface BillingEventsTable {

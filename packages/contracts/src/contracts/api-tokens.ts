@@ -3,6 +3,14 @@ import { ZId, zNonBlank } from './common';
 import { defineRoute } from '../api/define-route';
 
 /** A personal access token as listed in Settings: the secret itself is only in the create response. */
+/**
+ * What a token may do: `read` (GET), `write` (every other method) and `admin` (the operator routes, /api/admin; only
+ * an operator can give it). A session has them all.
+ */
+export const API_TOKEN_SCOPES = ['read', 'write', 'admin'] as const;
+export const ZApiTokenScope = z.enum(API_TOKEN_SCOPES);
+export type TApiTokenScope = z.infer<typeof ZApiTokenScope>;
+
 export const ZApiToken = z.object({
   id: z.string(),
   name: z.string(),
@@ -10,6 +18,7 @@ export const ZApiToken = z.object({
   prefix: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  scopes: z.array(ZApiTokenScope),
 });
 export type TApiToken = z.infer<typeof ZApiToken>;
 
@@ -20,6 +29,8 @@ export type TApiTokenList = z.infer<typeof ZApiTokenList>;
 /** POST /api/settings/tokens */
 export const ZCreateApiToken = z.object({
   name: zNonBlank('Token name is required').max(100, { message: 'Token name is too long' }),
+  /** Read and write when left out. */
+  scopes: z.array(ZApiTokenScope).min(1, { message: 'Choose at least one scope' }).max(3).optional(),
 });
 export type TCreateApiToken = z.infer<typeof ZCreateApiToken>;
 

@@ -4,6 +4,7 @@ import { announceAuthChange, requireSessionUser, requireUser } from '../../auth/
 import { HttpError } from '../../http/errors';
 import { fromContract } from '../../http/route-contract';
 import { findProfile, toProfileDto } from '../profile';
+import { deleteAllAccessTokens } from '../api-tokens';
 import { sendWebResponse, toWebHeaders } from '../../auth/web-request';
 import { setPasswordWithToken, signInNewcomer } from './account.service';
 import { confirmOwner, deleteAccount } from './account-deletion.service';
@@ -99,12 +100,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Passthrough used by sign-out: revoke every session of the signed-in user (global sign-out).
+  // Passthrough used by sign-out: revoke every session and access token of the signed-in user (global sign-out).
   app.route({
     ...fromContract(accountApi.signOutEverywhere),
     handler: async (request, reply) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       await app.auth.api.revokeSessions({ headers: toWebHeaders(request) });
+      await deleteAllAccessTokens(app.db, user.id);
+      await announceAuthChange(app, user.id);
       const response = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
       return sendWebResponse(reply, response);
     },

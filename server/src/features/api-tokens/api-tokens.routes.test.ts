@@ -7,12 +7,12 @@ import { createAdmin, createUser, type TestUser } from '../../test/factories';
 const t = registerTestApp({ sessionCacheMs: 60_000 });
 const origin = 'http://localhost:3000';
 
-async function createToken(user: TestUser, name = 'Script') {
+async function createToken(user: TestUser, name = 'Script', scopes?: string[]) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/settings/tokens',
     headers: { cookie: user.cookie, origin },
-    payload: { name },
+    payload: { name, scopes },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ token: { id: string; name: string; prefix: string }; secret: string }>();
@@ -93,11 +93,11 @@ describe('personal access tokens', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer(bobToken.secret) })).statusCode).toBe(200);
   });
 
-  it("keeps a shopper's token out of operator routes, and lets an operator's in", async () => {
+  it("keeps a shopper's token out of operator routes, and lets an operator's admin-scoped one in", async () => {
     const shopper = await createUser(t.app);
     const operator = await createAdmin(t.app);
     const shopperToken = await createToken(shopper);
-    const operatorToken = await createToken(operator);
+    const operatorToken = await createToken(operator, 'Ops', ['read', 'admin']);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(shopperToken.secret) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(operatorToken.secret) })).statusCode).toBe(200);
   });

@@ -29,7 +29,10 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await countAccessTokens(app.db, user.id)) >= MAX_API_TOKENS) {
         throw new HttpError(409, 'too_many_tokens', `You can keep at most ${MAX_API_TOKENS} access tokens. Revoke one first.`);
       }
-      const created = await insertAccessToken(app.db, user.id, request.body.name.trim());
+      const scopes = request.body.scopes ?? ['read', 'write'];
+      if (scopes.includes('admin') && !user.isAdmin)
+        throw new HttpError(403, 'forbidden', 'Only operators can give a token the admin scope');
+      const created = await insertAccessToken(app.db, user.id, request.body.name.trim(), scopes);
       request.log.info({ userId: user.id, tokenId: created.token.id }, 'access token created');
       return reply.status(201).send(created);
     },

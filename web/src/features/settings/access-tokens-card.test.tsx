@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TApiToken } from '@cartwise/contracts';
-import { renderPage } from '../../test/render-with-providers';
+import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import { buildJsonResponse } from '../../test/json-response';
 import { AccessTokensCard } from './access-tokens-card';
 
@@ -12,6 +12,7 @@ const EXISTING: TApiToken = {
   prefix: 'cw_abc123',
   created_at: '2026-11-01T10:00:00.000Z',
   last_used_at: null,
+  scopes: ['read', 'write'],
 };
 const CREATED: TApiToken = {
   id: 'a6b2c1d0-0000-4000-8000-000000000002',
@@ -19,6 +20,7 @@ const CREATED: TApiToken = {
   prefix: 'cw_XyZ987',
   created_at: '2026-11-25T10:00:00.000Z',
   last_used_at: null,
+  scopes: ['read'],
 };
 const SECRET = 'cw_XyZ987secretsecretsecretsecretsecretsecret1';
 
@@ -46,10 +48,13 @@ describe('AccessTokensCard', () => {
     renderPage(<AccessTokensCard />, { path: '/u/settings/security' });
     expect(await screen.findByText('Old script')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /Token name/ }), 'Home Assistant');
+    // A shopper chooses read and write; the admin scope is not offered.
+    expect(screen.queryByRole('checkbox', { name: 'Admin' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Write' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create a token' }));
     expect((await screen.findByLabelText('New access token')).textContent).toBe(SECRET);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Home Assistant' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Home Assistant', scopes: ['read'] });
     expect(await screen.findByText('Home Assistant')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(SECRET)).toBeNull();
@@ -63,5 +68,12 @@ describe('AccessTokensCard', () => {
     expect(
       fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === `/api/settings/tokens/${EXISTING.id}`),
     ).toBe(true);
+  });
+
+  it('offers an operator the admin scope', async () => {
+    stubApi();
+    renderPage(<AccessTokensCard />, { path: '/u/settings/security', auth: buildFakeAuth({ isAdmin: true }) });
+    expect(await screen.findByRole('checkbox', { name: 'Admin' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Read' }) as HTMLInputElement).checked).toBe(true);
   });
 });

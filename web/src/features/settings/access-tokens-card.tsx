@@ -2,25 +2,38 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ZCreateApiToken, apiTokensApi, type TApiToken } from '@cartwise/contracts';
+import { ZCreateApiToken, apiTokensApi, type TApiToken, type TApiTokenScope } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { formatDate, getActiveFormat } from '../../lib/format';
+import { useAuth } from '../auth/auth-context';
+
+const SCOPE_CHOICES: { scope: TApiTokenScope; label: string; description: string }[] = [
+  { scope: 'read', label: 'Read', description: 'See your lists, pantry, receipts and the rest (GET requests).' },
+  { scope: 'write', label: 'Write', description: 'Add, change and delete them (every other request).' },
+  { scope: 'admin', label: 'Admin', description: 'Use the operator routes under /api/admin.' },
+];
 
 function describeToken(token: TApiToken): string {
   const created = `created ${formatDate(token.created_at, getActiveFormat())}`;
   const used = token.last_used_at ? `last used ${formatDate(token.last_used_at, getActiveFormat())}` : 'never used';
-  return `${token.prefix}… · ${created} · ${used}`;
+  return `${token.prefix}… · ${token.scopes.join(', ')} · ${created} · ${used}`;
 }
 
 /** Personal access tokens for scripts (Authorization: Bearer); a new token is shown once, then only its start. */
 export function AccessTokensCard() {
   const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => callApi(apiTokensApi.list, { signal }) });
-  const form = useForm({ resolver: zodResolver(ZCreateApiToken), defaultValues: { name: '' } });
+  const { isAdmin } = useAuth();
+  const form = useForm({
+    resolver: zodResolver(ZCreateApiToken),
+    defaultValues: { name: '', scopes: ['read', 'write'] as TApiTokenScope[] },
+  });
+  const scopeChoices = SCOPE_CHOICES.filter((choice) => choice.scope !== 'admin' || isAdmin);
   const [secret, setSecret] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,8 +82,8 @@ export function AccessTokensCard() {
     <Card title="Access tokens">
       <p className="muted">
         Let a script or another app use your Cartwise data: send the token as{' '}
-        <code className="code is-unbroken">Authorization: Bearer</code>. A token acts as you, so keep it secret. The API is described at{' '}
-        <a href="/api/docs">/api/docs</a>.
+        <code className="code is-unbroken">Authorization: Bearer</code>. A token acts as you within its scopes, so keep it secret; it stops
+        working when your password changes or you sign out everywhere. The API is described at <a href="/api/docs">/api/docs</a>.
       </p>
       {secret ? (
         <div className="stack">
@@ -118,6 +131,19 @@ export function AccessTokensCard() {
           error={form.formState.errors.name?.message}
           maxLength={100}
         />
+        <fieldset className="stack">
+          <legend>Scopes</legend>
+          {scopeChoices.map((choice) => (
+            <Checkbox
+              key={choice.scope}
+              value={choice.scope}
+              label={choice.label}
+              description={choice.description}
+              {...form.register('scopes')}
+            />
+          ))}
+        </fieldset>
+        {form.formState.errors.scopes?.message ? <FormMessage tone="error">{form.formState.errors.scopes.message}</FormMessage> : null}
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" variant="secondary" isBusy={busyId === 'create'} disabled={busyId !== null}>
           Create a token

@@ -28,12 +28,13 @@ describe('dates outside the shared helpers', () => {
       prefix: 'cw_abc123',
       created_at: '2026-11-01T10:00:00.000Z',
       last_used_at: '2026-11-20T10:00:00.000Z',
+      scopes: ['read'],
     };
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () => buildJsonResponse({ tokens: [token] })),
     );
     renderPage(<AccessTokensCard />, { path: '/u/settings/security', format: GERMAN });
-    expect(await screen.findByText('cw_abc123… · created 01.11.2026 · last used 20.11.2026')).toBeTruthy();
+    expect(await screen.findByText('cw_abc123… · read · created 01.11.2026 · last used 20.11.2026')).toBeTruthy();
   });
 });

@@ -1,0 +1,2 @@
+// What other features may use of personal access tokens.
+export { deleteAllAccessTokens } from './api-tokens.repo';
