@@ -70,6 +70,8 @@ export interface StoreChainsTable {
   id: string;
   name: string;
   created_at: string;
+  /** The price feed's chain key ('il:7290027600007', 'hr:konzum'), unique; null for a chain a person made. */
+  source_ref?: string | null;
 }
 
 export interface StoreLocationsTable {
@@ -95,6 +97,8 @@ export interface StoreLocationsTable {
   delivery_fee_cents: number | null;
   /** A plan never buys less than this here (cents); null for none. */
   min_order_cents: number | null;
+  /** The price feed's store key ('il:{ChainId}:{StoreId}', 'osm:node:1', ...), unique; null for other stores. */
+  source_ref?: string | null;
 }
 
 export interface StoreConfirmationsTable {
@@ -195,6 +199,59 @@ export interface PriceObservationsTable {
   source_id: string | null;
   user_id: string | null;
   created_at: string;
+  /** ISO 4217; null on a row from before currencies whose store said none. */
+  currency?: string | null;
+  kind?: Generated<string>;
+}
+
+/** A chain's own item code for a product without a valid barcode. */
+export interface ProductCodesTable {
+  chain_id: string;
+  code: string;
+  product_id: string;
+}
+
+/** A promotion as its source published it. */
+export interface PromotionsTable {
+  id: string;
+  store_id: string;
+  source_promotion_id: string;
+  description: string;
+  min_quantity: Generated<number>;
+  discounted_price_minor: number | null;
+  /** Percent 0-100. */
+  discount_rate: number | null;
+  min_purchase_minor: number | null;
+  is_club_only: Generated<Flag>;
+  /** JSON array of the club ids as published. */
+  club_ids: Generated<string>;
+  is_coupon: Generated<Flag>;
+  valid_from: string | null;
+  valid_to: string | null;
+  currency: string;
+  source: string;
+  updated_at: string;
+}
+
+export interface PromotionProductsTable {
+  promotion_id: string;
+  product_id: string;
+}
+
+export interface PriceSourceRunsTable {
+  id: string;
+  source_id: string;
+  /** running | succeeded | partial | failed */
+  status: string;
+  files_done: Generated<number>;
+  rows_read: Generated<number>;
+  /** JSON ImportSummary. */
+  summary: Generated<string>;
+  /** JSON [{ file, line?, message }]. */
+  errors: Generated<string>;
+  started_by: string | null;
+  started_at: string;
+  finished_at: string | null;
 }
 
 /** Derived from price_observations by triggers (migration 20261126T0200): never written by the app. */
@@ -398,6 +455,10 @@ export interface Database {
   receipt_jobs: ReceiptJobsTable;
   price_observations: PriceObservationsTable;
   price_summaries: PriceSummariesTable;
+  product_codes: ProductCodesTable;
+  promotions: PromotionsTable;
+  promotion_products: PromotionProductsTable;
+  price_source_runs: PriceSourceRunsTable;
   shopping_lists: ShoppingListsTable;
   list_items: ListItemsTable;
   pantry_items: PantryItemsTable;
