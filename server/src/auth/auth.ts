@@ -29,6 +29,9 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
   const origin = new URL(config.publicUrl);
   const authLimit = { window: 60, max: config.authRateLimitPerMinute };
   const accountMail = createAccountMail(mailer, config.publicUrl);
+  const markSeen = async (userId: string) => {
+    await database.db.updateTable('profiles').set({ last_seen_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  };
   return betterAuth({
     appName: 'Cartwise',
     baseURL: config.publicUrl,
@@ -117,7 +120,10 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
               .executeTakeFirst();
             if (profile?.suspended_at) throw new APIError('FORBIDDEN', { message: 'This account is suspended', code: 'ACCOUNT_SUSPENDED' });
           },
+          after: async (session) => markSeen(session.userId),
         },
+        // Signing in and better-auth's daily session refresh mark the account as seen (the operator's user list).
+        update: { after: async (session) => markSeen(session.userId) },
         delete: { after: async (session) => onAuthChange(session.userId) },
       },
       user: {

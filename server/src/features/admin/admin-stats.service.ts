@@ -1,10 +1,10 @@
-import { ANNUAL_PRICE, getTrialState, type TAdminStats } from '@cartwise/contracts';
+import { ANNUAL_PRICE, type TAdminStats } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { Deps } from '../../app-types';
 import { isBillingEnabled } from '../billing';
 
 const CACHE_MS = 2 * 60 * 1000;
-const PAYING_STATUSES = new Set(['active', 'past_due']);
+const PAYING_STATUSES = ['active', 'past_due'];
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -32,47 +32,46 @@ export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolea
   return value;
 }
 
-/** Users who had a session created or refreshed in the last 7 days (better-auth's session table), counted in SQL. */
-async function countActiveUsersThisWeek(app: Deps<'config' | 'database' | 'db'>, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - WEEK_MS);
-  // better-auth stores dates natively on PostgreSQL and as ISO text on SQLite.
-  const bound = app.database.kind === 'postgres' ? since : since.toISOString();
+/**
+ * Counts per billing state, summed in SQL with getBillingStatus's rule (paid while paid_until lies ahead, else trial
+ * while the trial runs, else expired), and the accounts seen this week (profiles.last_seen_at moves at sign-in and at
+ * better-auth's daily session refresh): no profile or session row is read into JavaScript.
+ */
+export async function computeAdminStats(app: Deps<'config' | 'db'>, now = new Date()): Promise<TAdminStats> {
+  const at = now.toISOString();
+  const since = new Date(now.getTime() - WEEK_MS).toISOString();
+  const isPaid = sql<boolean>`paid_until > ${at}`;
+  const isTrial = sql<boolean>`(paid_until is null or paid_until <= ${at}) and trial_ends_at > ${at}`;
   const row = await app.db
-    .selectFrom('session')
-    .select(sql<number | string>`COUNT(DISTINCT "userId")`.as('n'))
-    .where((eb) => eb.or([eb('updatedAt', '>=', bound), eb('createdAt', '>=', bound)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function computeAdminStats(app: Deps<'config' | 'database' | 'db'>, now = new Date()): Promise<TAdminStats> {
-  const profiles = await app.db
     .selectFrom('profiles')
-    .select(['subscription_status', 'trial_ends_at', 'paid_until', 'stripe_subscription_id'])
-    .execute();
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      sql<number | string>`sum(case when ${isPaid} then 1 else 0 end)`.as('paid'),
+      sql<number | string>`sum(case when ${isTrial} then 1 else 0 end)`.as('trial'),
+      // Revenue counts paying Stripe subscriptions only: an operator's comped time is paid access without a payment.
+      sql<number | string>`sum(case when ${isPaid} and stripe_subscription_id is not null
+        and subscription_status in (${sql.join(PAYING_STATUSES)}) then 1 else 0 end)`.as('subscribers'),
+      sql<number | string>`sum(case when last_seen_at >= ${since} then 1 else 0 end)`.as('active'),
+    ])
+    .executeTakeFirstOrThrow();
   const isBillingOn = isBillingEnabled(app.config);
-  const counts = { trial: 0, paid: 0, expired_trial: 0, free: 0 };
-  // Revenue counts paying Stripe subscriptions only: an operator's comped time is paid access without a payment.
-  let subscribers = 0;
-  for (const p of profiles) {
-    const state = getTrialState(p, isBillingOn, now);
-    counts[state] += 1;
-    if (state === 'paid' && p.stripe_subscription_id !== null && PAYING_STATUSES.has(p.subscription_status)) subscribers += 1;
-  }
-  const totalUsers = profiles.length;
-  const activeUsers = await countActiveUsersThisWeek(app, now);
+  const totalUsers = Number(row.total);
+  const paid = isBillingOn ? Number(row.paid ?? 0) : 0;
+  const trial = isBillingOn ? Number(row.trial ?? 0) : 0;
+  const expired = isBillingOn ? totalUsers - paid - trial : 0;
+  const subscribers = isBillingOn ? Number(row.subscribers ?? 0) : 0;
   return {
     users: {
       total_users: totalUsers,
-      active_users_this_week: activeUsers,
-      trial_users: counts.trial,
-      paid_users: counts.paid,
-      expired_trials: counts.expired_trial,
+      active_users_this_week: Number(row.active ?? 0),
+      trial_users: trial,
+      paid_users: paid,
+      expired_trials: expired,
     },
     subscriptions: {
       active_subscribers: subscribers,
-      active_trials: counts.trial,
-      expired_trials: counts.expired_trial,
+      active_trials: trial,
+      expired_trials: expired,
       total_revenue_annual: Math.round(subscribers * ANNUAL_PRICE * 100) / 100,
       total_users: totalUsers,
     },
@@ -80,6 +79,6 @@ export async function computeAdminStats(app: Deps<'config' | 'database' | 'db'>,
   };
 }
 
-export function getAdminStats(app: Deps<'config' | 'database' | 'db'>, isFresh: boolean): Promise<TAdminStats> {
+export function getAdminStats(app: Deps<'config' | 'db'>, isFresh: boolean): Promise<TAdminStats> {
   return getCached(app, 'admin-stats', isFresh, () => computeAdminStats(app));
 }

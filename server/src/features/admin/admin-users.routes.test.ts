@@ -173,3 +173,19 @@ describe('suspending and reinstating an account', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users/nope', headers: asUser(admin) })).statusCode).toBe(404);
   });
 });
+
+describe('last seen', () => {
+  it('moves when the account signs in', async () => {
+    const shopper = await createUser(t.app);
+    const old = new Date(Date.now() - 40 * DAY).toISOString();
+    await t.app.db.updateTable('profiles').set({ last_seen_at: old }).where('id', '=', shopper.id).execute();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const row = await t.app.db.selectFrom('profiles').select('last_seen_at').where('id', '=', shopper.id).executeTakeFirstOrThrow();
+    expect(Date.parse(row.last_seen_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

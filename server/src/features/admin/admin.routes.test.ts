@@ -79,12 +79,12 @@ describe('admin stats', () => {
       .execute();
     // Comped by an operator: paid access, no subscription, no revenue.
     await t.app.db.updateTable('profiles').set({ trial_ends_at: PAST, paid_until: FUTURE }).where('id', '=', free.id).execute();
-    // The comped user last signed in 10 days ago, so they are not active this week.
+    // The comped user was last seen (signed in, or a session refreshed) 10 days ago, so they are not active this week.
     const old = new Date(Date.now() - 10 * DAY).toISOString();
-    await t.app.db.updateTable('session').set({ createdAt: old, updatedAt: old }).where('userId', '=', free.id).execute();
+    await t.app.db.updateTable('profiles').set({ last_seen_at: old }).where('id', '=', free.id).execute();
   });
 
-  it('counts users by trial state, active users by recent sessions and annual revenue', async () => {
+  it('counts users by trial state, active users by when they were last seen and annual revenue', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) });
     expect(res.statusCode).toBe(200);
     const stats = ZAdminStats.parse(res.json());
