@@ -144,7 +144,8 @@ export function buildSubscriptionEvent(input: {
       object: {
         id: input.subscription ?? 'sub_cartwise_1',
         object: 'subscription',
-        customer: input.customer ?? 'cus_cartwise_1',
+        // One customer per account, as Stripe makes them.
+        customer: input.customer ?? `cus_${input.userId ?? 'cartwise_1'}`,
         status: input.status,
         cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
         cancel_at: input.cancelAtPeriodEnd ? periodEnd : null,

@@ -211,3 +211,44 @@ describe('the state each subscription event leads to', () => {
     expect(mail).toHaveLength(1);
   });
 });
+
+describe('the account an event is about', () => {
+  async function expired(): Promise<TestUser> {
+    const user = await createUser(t.app);
+    await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(-2) });
+    return user;
+  }
+
+  it("is the stored customer's: metadata naming another account is refused, and pays for nobody", async () => {
+    const payer = await expired();
+    const other = await expired();
+    const customer = `cus_payer_${payer.id}`;
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.created', userId: payer.id, status: 'active', customer }),
+    );
+    expect((await readBilling(t.app, payer)).status).toBe('paid');
+    // The same customer's event claiming to be for another account.
+    const res = await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.updated', userId: other.id, status: 'active', customer }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await readBilling(t.app, other)).status).toBe('expired');
+    // Nor does an account linked to one customer take another customer's events.
+    await deliverEvent(
+      t.app,
+      buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: payer.id, status: 'canceled', customer: 'cus_someone_else' }),
+    );
+    expect((await readBilling(t.app, payer)).status).toBe('paid');
+  });
+
+  it('holds one customer id per account', async () => {
+    const first = await createUser(t.app);
+    const second = await createUser(t.app);
+    await t.app.db.updateTable('profiles').set({ stripe_customer_id: 'cus_shared' }).where('id', '=', first.id).execute();
+    await expect(
+      t.app.db.updateTable('profiles').set({ stripe_customer_id: 'cus_shared' }).where('id', '=', second.id).execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -34,10 +34,31 @@ function verifyEvent(deps: WebhookDeps, stripe: StripeClient | null, rawBody: Bu
   return parsed.data;
 }
 
-async function resolveUserId(db: Kysely<Database>, change: BillingChange): Promise<string | null> {
-  if (change.userId && (await findBillingProfile(db, change.userId))) return change.userId;
-  if (change.customerId) return (await findBillingProfileByCustomer(db, change.customerId))?.id ?? null;
-  return null;
+/**
+ * The account an event is about: the one holding its Stripe customer. `metadata.userId` only names the account
+ * whose first checkout links a customer (an account with no customer yet); one that names another account than the
+ * customer's, or an account linked to another customer, is refused.
+ */
+async function resolveUserId(db: Kysely<Database>, log: Logger, change: BillingChange): Promise<string | null> {
+  const owner = change.customerId ? await findBillingProfileByCustomer(db, change.customerId) : undefined;
+  if (owner) {
+    if (change.userId && change.userId !== owner.id) {
+      log.warn(
+        { customerId: change.customerId, claimedUserId: change.userId, ownerId: owner.id },
+        'webhook metadata names another account',
+      );
+      return null;
+    }
+    return owner.id;
+  }
+  if (!change.userId) return null;
+  const named = await findBillingProfile(db, change.userId);
+  if (!named) return null;
+  if (named.stripe_customer_id !== null && named.stripe_customer_id !== change.customerId) {
+    log.warn({ customerId: change.customerId, userId: named.id }, 'webhook event for another customer than the account has');
+    return null;
+  }
+  return named.id;
 }
 
 async function applySubscriptionChange(db: Kysely<Database>, log: Logger, userId: string, change: SubscriptionChange): Promise<void> {
@@ -55,7 +76,7 @@ async function applySubscriptionChange(db: Kysely<Database>, log: Logger, userId
   await db
     .updateTable('profiles')
     .set({
-      stripe_customer_id: change.customerId ?? profile.stripe_customer_id,
+      stripe_customer_id: profile.stripe_customer_id ?? change.customerId,
       stripe_subscription_id: change.subscriptionId,
       billing_event_at: change.eventAt,
       ...(change.status ? { subscription_status: change.status } : {}),
@@ -94,7 +115,7 @@ export async function handleWebhook(
 ): Promise<WebhookResult> {
   const event = verifyEvent(deps, stripe, rawBody, signature);
   const change = readBillingChange(event);
-  const userId = change ? await resolveUserId(deps.db, change) : null;
+  const userId = change ? await resolveUserId(deps.db, deps.log, change) : null;
   const isNew = await deps.db.transaction().execute(async (trx) => {
     if (!(await recordBillingEvent(trx, { id: event.id, type: event.type, userId, receivedAt: nowIso() }))) return false;
     if (!change || !userId) return true;
