@@ -59,6 +59,9 @@ export const ZPriceObservation = z.object({
   unitPrice: z.number(),
   isDeal: z.boolean(),
   source: z.string(),
+  /** ISO 4217 of the price; null on a legacy row whose store never said. */
+  currency: z.string().nullable(),
+  kind: z.enum(['regular', 'promotion', 'loyalty']),
   /** The same price per 100 g, per litre or per item when the product's size is known, for comparing pack sizes. */
   comparablePrice: z.object({ amount: z.number(), per: z.string() }).nullable(),
 });
@@ -67,6 +70,9 @@ export type TPriceObservation = z.infer<typeof ZPriceObservation>;
 export const ZStorePriceSummary = z.object({
   storeId: z.string(),
   storeName: z.string(),
+  /** The price feed's key for the store, null for a store people made. */
+  storeRef: z.string().nullable(),
+  currency: z.string().nullable(),
   latestPrice: z.number(),
   latestDate: z.string(),
   lowestPrice: z.number(),

@@ -112,6 +112,14 @@ export const ZStoreOption = z.object({
   name: z.string(),
   chain_name: z.string().nullable(),
   address: z.string().nullable(),
+  /** The price feed's key for the store ('il:7290027600007:413'), null for a store people made. */
+  source_ref: z.string().nullable(),
+  chain_id: z.string().nullable(),
+  /** ISO 4217, null when the store never said. */
+  currency: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  is_online: z.boolean(),
 });
 export type TStoreOption = z.infer<typeof ZStoreOption>;
 

@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TProductHistory, TStoreList } from '@cartwise/contracts';
+import { asUser, createUser } from '../../test/factories';
 import { registerTestApp } from '../../test/test-app';
 import { runPriceImport } from './import-pipeline';
 import { fileInput } from './sources/feed-streams';
@@ -69,6 +71,21 @@ describe('price import pipeline', () => {
     ]);
     const summary = await t.app.db.selectFrom('price_summaries').selectAll().where('product_id', '=', milk.id).executeTakeFirstOrThrow();
     expect(summary).toMatchObject({ observation_count: 2, latest_observed_on: '2026-08-16' });
+    const shopper = await createUser(t.app);
+    const stores = (await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(shopper) })).json<TStoreList>();
+    expect(stores.items.find((item) => item.source_ref === `il:${CHAIN}:12`)).toMatchObject({
+      currency: 'ILS',
+      is_online: false,
+      lat: null,
+      chain_id: store.chain_id,
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${milk.id}/history`, headers: asUser(shopper) });
+    const shown = res.json<TProductHistory>();
+    expect(shown.stores[0]).toMatchObject({ storeRef: `il:${CHAIN}:12`, currency: 'ILS', latestPrice: 7.1 });
+    expect(shown.observations.map((o) => [o.currency, o.kind])).toEqual([
+      ['ILS', 'regular'],
+      ['ILS', 'regular'],
+    ]);
     // The chain's own code (no valid barcode) is kept per chain.
     const code = await t.app.db.selectFrom('product_codes').selectAll().where('code', '=', '123').execute();
     expect(code).toHaveLength(1);

@@ -57,6 +57,10 @@ function toVisibleObservations<
   return shown;
 }
 
+function toPriceKind(kind: string | undefined): TPriceObservation['kind'] {
+  return kind === 'promotion' || kind === 'loyalty' ? kind : 'regular';
+}
+
 export async function getProductHistory(db: Db, productId: string, viewerId: string, today = new Date()): Promise<TProductHistory> {
   const product = await findProduct(db, productId);
   if (!product) throw notFound('Product');
@@ -73,8 +77,11 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
       'price_observations.size_unit',
       'price_observations.is_deal',
       'price_observations.source',
+      'price_observations.currency',
+      'price_observations.kind',
       'price_observations.user_id',
       'store_locations.is_public',
+      'store_locations.source_ref',
     ])
     .where('price_observations.product_id', '=', productId)
     .where((eb) => eb.or([eb('store_locations.is_public', '=', 1), eb('price_observations.user_id', '=', viewerId)]))
@@ -92,6 +99,8 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
       unitPrice,
       isDeal: isFlagSet(row.is_deal),
       source: row.source,
+      currency: row.currency ?? null,
+      kind: toPriceKind(row.kind),
       comparablePrice: toComparablePrice(
         unitPrice,
         row.size_value === null ? product.size_value : Number(row.size_value),
@@ -99,6 +108,7 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
       ),
     };
   });
+  const refByStore = new Map(rows.map((row) => [row.store_id, row.source_ref ?? null]));
   const byStore = new Map<string, TStorePriceSummary>();
   for (const observation of observations) {
     const summary = byStore.get(observation.storeId);
@@ -106,6 +116,8 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
       byStore.set(observation.storeId, {
         storeId: observation.storeId,
         storeName: observation.storeName,
+        storeRef: refByStore.get(observation.storeId) ?? null,
+        currency: observation.currency,
         latestPrice: observation.unitPrice,
         latestDate: observation.date,
         lowestPrice: observation.unitPrice,

@@ -1,3 +1,4 @@
+import { isFlagSet } from '../../db/ids';
 import type { Kysely } from 'kysely';
 import type { TStoreOption } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
@@ -28,6 +29,12 @@ export async function listStoreOptions(db: Kysely<Database>, userId: string): Pr
       'store_locations.name',
       'store_locations.address',
       'store_locations.city',
+      'store_locations.source_ref',
+      'store_locations.chain_id',
+      'store_locations.currency',
+      'store_locations.lat',
+      'store_locations.lon',
+      'store_locations.is_online',
       'store_chains.name as chain_name',
     ])
     .where((eb) => isVisibleTo(eb, userId))
@@ -37,6 +44,12 @@ export async function listStoreOptions(db: Kysely<Database>, userId: string): Pr
     name: row.name,
     chain_name: row.chain_name ?? null,
     address: formatAddress(row.address, row.city),
+    source_ref: row.source_ref ?? null,
+    chain_id: row.chain_id,
+    currency: row.currency,
+    lat: row.lat === null ? null : Number(row.lat),
+    lon: row.lon === null ? null : Number(row.lon),
+    is_online: isFlagSet(row.is_online),
   }));
   // Sorted here because SQLite and PostgreSQL put NULL chain names at opposite ends.
   return options.sort(compareStoreOptions);

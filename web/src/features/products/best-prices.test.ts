@@ -8,7 +8,18 @@ function buildPrice(
   unitPrice: number,
   comparable: TPriceObservation['comparablePrice'] = null,
 ): TPriceObservation {
-  return { id, storeId: 's', storeName: 'Store', date, unitPrice, isDeal: false, source: 'receipt', comparablePrice: comparable };
+  return {
+    id,
+    storeId: 's',
+    storeName: 'Store',
+    date,
+    unitPrice,
+    isDeal: false,
+    source: 'receipt',
+    currency: 'USD',
+    kind: 'regular',
+    comparablePrice: comparable,
+  };
 }
 
 describe('pickBestRecentPrices', () => {

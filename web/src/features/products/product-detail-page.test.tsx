@@ -21,6 +21,8 @@ const OBSERVATIONS: TPriceObservation[] = PRICES.map((unitPrice, index) => ({
   unitPrice,
   isDeal: false,
   source: 'receipt',
+  currency: 'USD',
+  kind: 'regular',
   comparablePrice: null,
 }));
 
@@ -31,6 +33,8 @@ const HISTORY: TProductHistory = {
   stores: ['Corner Grocer', 'FreshMart', 'ValueGrocer', 'GreenLeaf'].map((storeName, index) => ({
     storeId: `s${index}`,
     storeName,
+    storeRef: null,
+    currency: 'USD',
     latestPrice: 2 + index,
     latestDate: getDateDaysAgo(7),
     lowestPrice: 1.5 + index,
