@@ -303,6 +303,13 @@ export interface SplitCartPlansTable {
   savings_cents: number;
   used_on: string;
   created_at: string;
+  /** JSON TripLine[] (used-plans.service.ts); null on plans used before trips were finished. */
+  lines_json: string | null;
+  best_single_trip_cents: number | null;
+  savings_cap_cents: number | null;
+  finished_at: string | null;
+  spent_cents: number | null;
+  bought_count: number | null;
 }
 
 export interface PantryItemsTable {

@@ -108,6 +108,9 @@ export function sortListItemsForShopping<T extends Pick<TListItem, 'is_checked' 
   return [...items].sort((a, b) => Number(a.is_checked) - Number(b.is_checked) || a.position - b.position);
 }
 
+export const ZClearedItems = z.object({ removed: z.number().int().nonnegative() });
+export type TClearedItems = z.infer<typeof ZClearedItems>;
+
 /** The shopping-list endpoints, shared by the server's registration and the web client's calls. */
 export const listsApi = {
   list: defineRoute({ method: 'GET', path: '/api/lists', responses: { 200: ZShoppingLists } }),
@@ -138,4 +141,11 @@ export const listsApi = {
     responses: { 200: ZListItem },
   }),
   removeItem: defineRoute({ method: 'DELETE', path: '/api/lists/:id/items/:itemId', params: ZListItemParams, responses: { 204: null } }),
+  /** Removes the ticked items at the end of a trip; a list with none ticked answers `{ removed: 0 }`. */
+  clearChecked: defineRoute({
+    method: 'POST',
+    path: '/api/lists/:id/clear-checked',
+    params: ZListIdParams,
+    responses: { 200: ZClearedItems },
+  }),
 };

@@ -137,10 +137,26 @@ export const ZUsedPlan = z.object({
   totalCents: z.number().int(),
   usualStoreName: z.string().nullable(),
   usualTotalCents: z.number().int(),
-  /** usualTotalCents minus totalCents, never below zero. */
+  /** Always 0: starting a trip counts nothing; finishing it (POST /api/plans/:planId/finish) proves the saving. */
   savingsCents: z.number().int().nonnegative(),
 });
 export type TUsedPlan = z.infer<typeof ZUsedPlan>;
+
+/**
+ * POST /api/plans/:planId/finish: the trip is over. The saving is what the ticked items would have cost at the
+ * plan's best single store (with its trip) minus what they cost in the plan (with the trips to the stops they
+ * came from), never below 0 and never above the plan's own saving against that store.
+ */
+export const ZFinishedTrip = z.object({
+  savingsCents: z.number().int().nonnegative(),
+  /** What the ticked items cost at their planned stores, trips included. */
+  spentCents: z.number().int().nonnegative(),
+  /** The whole plan's total, trips included. */
+  plannedCents: z.number().int().nonnegative(),
+  boughtCount: z.number().int().nonnegative(),
+});
+export type TFinishedTrip = z.infer<typeof ZFinishedTrip>;
+export const ZPlanParams = z.object({ planId: ZId });
 
 /** POST /api/admin/prices/import */
 export const ZPriceImport = z.object({
@@ -253,5 +269,11 @@ export const splitCartApi = {
     params: ZRecommendationParams,
     query: ZRecommendationQuery,
     responses: { 201: ZUsedPlan },
+  }),
+  finishPlan: defineRoute({
+    method: 'POST',
+    path: '/api/plans/:planId/finish',
+    params: ZPlanParams,
+    responses: { 200: ZFinishedTrip },
   }),
 };

@@ -9,6 +9,7 @@ import {
   getListDetail,
   listSummaries,
   removeListItem,
+  clearCheckedItems,
   renameList,
   updateListItem,
 } from './lists.service';
@@ -93,6 +94,13 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await removeListItem(app, user.id, request.params.id, request.params.itemId);
       return reply.status(204).send();
+    },
+  });
+  app.route({
+    ...fromContract(listsApi.clearChecked),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return { removed: await clearCheckedItems(app, user.id, request.params.id) };
     },
   });
 };

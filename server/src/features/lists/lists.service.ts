@@ -221,3 +221,15 @@ export async function removeListItem(
   await announceListChange(app, list);
   if (existing) recordListChange(app, list, userId, `removed ${existing.name}`);
 }
+
+/** Removes the list's ticked items (the end of a trip); none ticked removes nothing. */
+export async function clearCheckedItems(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, listId: string): Promise<number> {
+  const list = await requireOwnedList(app, userId, listId);
+  const result = await app.db.deleteFrom('list_items').where('list_id', '=', listId).where('is_checked', '=', 1).executeTakeFirst();
+  const removed = Number(result.numDeletedRows);
+  if (removed === 0) return 0;
+  await touchList(app, listId);
+  await announceListChange(app, list);
+  if (list.household_id) recordListChange(app, list, userId, `cleared ${removed} ticked items`);
+  return removed;
+}

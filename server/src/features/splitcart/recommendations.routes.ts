@@ -6,6 +6,7 @@ import { assertPaidFeature } from '../billing';
 import { planList } from './recommendations.service';
 import { SolverThread } from './solver-thread';
 import { recordUsedPlan } from './used-plans.service';
+import { finishTrip } from './finish-trip.service';
 
 export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const solver = new SolverThread(app.log);
@@ -27,6 +28,13 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertPaidFeature(app, user, 'split_cart');
       const used = await recordUsedPlan(app, solver, user.id, request.params.id, request.query);
       return reply.code(201).send(used);
+    },
+  });
+  app.route({
+    ...fromContract(splitCartApi.finishPlan),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return finishTrip(app, user.id, request.params.planId);
     },
   });
 };

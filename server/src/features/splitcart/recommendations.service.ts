@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/contracts';
-import type { SplitCartInstance } from '@cartwise/optimizer';
+import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
 import type { Deps } from '../../app-types';
 import { subtractDays } from '../pricebook';
 import { loadPlanInputs, type PlanInputs } from './plan-inputs';
@@ -28,6 +28,8 @@ export interface PlanWithComparisons {
   comparisons: TStoreComparison[];
   /** The store with the most receipt spend over USUAL_STORE_DAYS, before any home-store fallback. */
   spendStoreId: string | null;
+  /** What each priced item costs at a store (no entry where the store has no price), for finishing a trip. */
+  lineCentsAt: (storeId: string) => Map<string, number>;
 }
 
 /** The cheapest split of a list over the chosen stores: load, price, solve, present. */
@@ -71,7 +73,15 @@ export async function planListWithComparisons(
   if (plan.isProven) app.log.debug(context, 'split-cart plan');
   else app.log.warn({ ...context, proofGapCents: plan.proofGapCents }, 'split-cart plan not proven cheapest within the time limit');
   const comparisons = pricing.priced.length > 0 ? compareSingleStores(inputs, pricing) : [];
-  return { plan, comparisons, spendStoreId };
+  const lineCentsAt = (storeId: string) => {
+    const cents = new Map<string, number>();
+    for (const { item, offers } of pricing.priced) {
+      const offer = offers.get(storeId);
+      if (offer) cents.set(item.id, roundLineCents(item.quantity, offer.unitPriceCents));
+    }
+    return cents;
+  };
+  return { plan, comparisons, spendStoreId, lineCentsAt };
 }
 
 /** The solver's instance: priced items by stores, each offer a per-unit price, each store one trip cost. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDashboard, ZUsedPlan } from '@cartwise/contracts';
+import { ZDashboard, ZFinishedTrip, ZUsedPlan } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
@@ -11,7 +11,6 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 // THREE_STORE_PRICES, with trips at 1.00: the plan is Apples at North, Milk and Cheese at South = 13.00 + 2.00.
 const PLAN_CENTS = 1500;
 const SOUTH_CENTS = 500 + 1400 + 300 + 100;
-const EAST_CENTS = 840 + 1450 + 350 + 100;
 const QUERY = 'tripCostCents=100&maxStores=any';
 
 let storeIds: Record<string, string>;
@@ -61,50 +60,101 @@ afterAll(async () => {
   await t.close();
 });
 
+async function tick(user: TestUser, listId: string, names: string[]): Promise<void> {
+  const list = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) })).json<{
+    items: { id: string; name: string }[];
+  }>();
+  for (const item of list.items.filter((i) => names.includes(i.name))) {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}/items/${item.id}`,
+      headers: asUser(user),
+      payload: { is_checked: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+function finish(user: TestUser, planId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
+}
+
 describe('using a split-cart plan', () => {
-  it('counts the saving against the store where the shopper spent most over 90 days', async () => {
+  it('counts nothing when a trip starts, and the saving against the best single store when it finishes', async () => {
     const shopper = await createUser(t.app);
     await insertReceipt(shopper, 'South', daysAgo(10), 4000);
-    await insertReceipt(shopper, 'East', daysAgo(20), 3000);
-    // More spend at East, but too long ago to make it the usual store.
-    await insertReceipt(shopper, 'East', daysAgo(120), 90_000);
     const listId = await createWeeklyList(shopper);
 
     const res = await usePlan(shopper, listId);
     expect(res.statusCode, res.body).toBe(201);
-    expect(ZUsedPlan.parse(res.json())).toMatchObject({
-      listId,
-      usedOn: TODAY,
-      totalCents: PLAN_CENTS,
-      usualStoreName: 'South',
-      usualTotalCents: SOUTH_CENTS,
+    const used = ZUsedPlan.parse(res.json());
+    expect(used).toMatchObject({ listId, usedOn: TODAY, totalCents: PLAN_CENTS, usualStoreName: 'South', savingsCents: 0 });
+    expect((await getSavings(shopper)).month).toMatchObject({ split_cart_cents: 0, plans_used: 0 });
+
+    await tick(shopper, listId, ['Milk', 'Apples', 'Cheese']);
+    const done = await finish(shopper, used.id);
+    expect(done.statusCode, done.body).toBe(200);
+    // South is the best single store: the whole list there costs SOUTH_CENTS with its trip.
+    expect(ZFinishedTrip.parse(done.json())).toEqual({
       savingsCents: SOUTH_CENTS - PLAN_CENTS,
+      spentCents: PLAN_CENTS,
+      plannedCents: PLAN_CENTS,
+      boughtCount: 3,
     });
     const savings = await getSavings(shopper);
     expect(savings.month).toMatchObject({ split_cart_cents: SOUTH_CENTS - PLAN_CENTS, plans_used: 1, deals_cents: 0 });
     expect(savings.month.total_cents).toBe(savings.month.deals_cents + savings.month.split_cart_cents);
-    expect(savings.year).toMatchObject({ split_cart_cents: SOUTH_CENTS - PLAN_CENTS, plans_used: 1 });
+
+    // Finishing twice counts nothing twice.
+    expect((await finish(shopper, used.id)).statusCode).toBe(409);
+    expect((await getSavings(shopper)).month).toMatchObject({ split_cart_cents: SOUTH_CENTS - PLAN_CENTS, plans_used: 1 });
   });
 
-  it('falls back to the most expensive complete single store when the usual store lacks an item', async () => {
+  it('claims no saving for items bought where the best single store sells them anyway, and trips add up', async () => {
     const shopper = await createUser(t.app);
-    // North is where this shopper spends most, but it sells no cheese.
-    await insertReceipt(shopper, 'North', daysAgo(5), 9000);
     const listId = await createWeeklyList(shopper);
-    const used = ZUsedPlan.parse((await usePlan(shopper, listId)).json());
-    expect(used).toMatchObject({ usualStoreName: 'East', usualTotalCents: EAST_CENTS, savingsCents: EAST_CENTS - PLAN_CENTS });
+    const first = ZUsedPlan.parse((await usePlan(shopper, listId)).json());
+    // Milk and Cheese come from South, the best single store itself: no saving to show.
+    await tick(shopper, listId, ['Milk', 'Cheese']);
+    const partial = ZFinishedTrip.parse((await finish(shopper, first.id)).json());
+    expect(partial).toMatchObject({ savingsCents: 0, boughtCount: 2, plannedCents: PLAN_CENTS });
+    expect(partial.spentCents).toBeLessThan(PLAN_CENTS);
+
+    // A second trip, with a whole list of its own, adds to the first instead of replacing it.
+    const nextList = await createWeeklyList(shopper);
+    const second = ZUsedPlan.parse((await usePlan(shopper, nextList)).json());
+    expect(second.id).not.toBe(first.id);
+    await tick(shopper, nextList, ['Milk', 'Apples', 'Cheese']);
+    const rest = ZFinishedTrip.parse((await finish(shopper, second.id)).json());
+    expect(rest).toMatchObject({ savingsCents: SOUTH_CENTS - PLAN_CENTS, boughtCount: 3 });
+    expect((await getSavings(shopper)).month).toMatchObject({ split_cart_cents: rest.savingsCents, plans_used: 2 });
   });
 
-  it('replaces a plan used again for the same list the same day instead of counting it twice', async () => {
+  it('finishes only the shopper’s own plans', async () => {
+    const owner = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const listId = await createWeeklyList(owner);
+    const used = ZUsedPlan.parse((await usePlan(owner, listId)).json());
+    expect((await finish(stranger, used.id)).statusCode).toBe(404);
+    expect((await finish(owner, 'not-an-id')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/plans/${used.id}/finish` })).statusCode).toBe(401);
+    expect((await finish(owner, used.id)).statusCode).toBe(200);
+  });
+
+  it('clears the ticked items of a list, and nothing from an empty one', async () => {
     const shopper = await createUser(t.app);
     const listId = await createWeeklyList(shopper);
-    // Read (and cache) the dashboard first: using a plan must still show on the next visit.
-    expect((await getSavings(shopper)).month.plans_used).toBe(0);
-    expect((await usePlan(shopper, listId)).statusCode).toBe(201);
-    expect((await getSavings(shopper)).month.plans_used).toBe(1);
-    expect((await usePlan(shopper, listId)).statusCode).toBe(201);
-    const savings = await getSavings(shopper);
-    expect(savings.month).toMatchObject({ plans_used: 1, split_cart_cents: EAST_CENTS - PLAN_CENTS });
+    const clear = (user: TestUser) => t.app.inject({ method: 'POST', url: `/api/lists/${listId}/clear-checked`, headers: asUser(user) });
+    expect((await clear(shopper)).json()).toEqual({ removed: 0 });
+    await tick(shopper, listId, ['Milk', 'Apples']);
+    expect((await clear(await createUser(t.app))).statusCode).toBe(404);
+    const res = await clear(shopper);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ removed: 2 });
+    const left = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) })).json<{
+      items: { name: string }[];
+    }>();
+    expect(left.items.map((i) => i.name)).toEqual(['Cheese']);
   });
 
   it('keeps plans private: another shopper’s list answers 404 and their dashboard shows none of it', async () => {

@@ -1,4 +1,5 @@
 import type { TRecommendationQuery, TStoreComparison, TUsedPlan } from '@cartwise/contracts';
+import type { TripLine } from './finish-trip.service';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
@@ -18,8 +19,9 @@ export function pickUsualBaseline(comparisons: TStoreComparison[], spendStoreId:
 }
 
 /**
- * Records that the shopper uses the plan for this list today: the server plans again so the figures are its own,
- * then keeps the plan's total and the baseline's. Using a plan for the same list again the same day replaces it.
+ * Records that the shopper starts a trip with the plan for this list: the server plans again so the figures are its
+ * own, then keeps the plan's lines (with each item's price at the plan's best single store) for finishing the
+ * trip. Starting counts nothing; each trip is its own row, so finished trips add up.
  */
 export async function recordUsedPlan(
   app: Deps<'db' | 'log'>,
@@ -28,12 +30,23 @@ export async function recordUsedPlan(
   listId: string,
   query: TRecommendationQuery,
 ): Promise<TUsedPlan> {
-  const { plan, comparisons, spendStoreId } = await planListWithComparisons(app, solver, userId, listId, query);
+  const { plan, comparisons, spendStoreId, lineCentsAt } = await planListWithComparisons(app, solver, userId, listId, query);
   if (!plan.isFeasible || plan.stops.length === 0) {
     throw new HttpError(422, 'empty_plan', 'This plan has nothing to buy yet: add prices or pick more stores first.');
   }
   const baseline = pickUsualBaseline(comparisons, spendStoreId);
   const usualTotalCents = baseline?.totalCents ?? plan.totalCents;
+  const best = plan.savingsVsBestSingleCents !== null ? plan.bestSingleStore : null;
+  const singleCents = best ? lineCentsAt(best.store.id) : new Map<string, number>();
+  const lines: TripLine[] = plan.stops.flatMap((stop) =>
+    stop.lines.map((line) => ({
+      itemId: line.itemId,
+      storeId: stop.store.id,
+      tripCents: stop.tripCostCents,
+      plannedCents: line.lineCents,
+      singleCents: singleCents.get(line.itemId) ?? line.lineCents,
+    })),
+  );
   const row = {
     id: createId(),
     user_id: userId,
@@ -43,20 +56,16 @@ export async function recordUsedPlan(
     usual_store_id: baseline?.store.id ?? null,
     usual_store_name: baseline?.store.name ?? null,
     usual_total_cents: usualTotalCents,
-    savings_cents: Math.max(0, usualTotalCents - plan.totalCents),
+    savings_cents: 0,
     used_on: plan.date,
     created_at: nowIso(),
+    lines_json: JSON.stringify(lines),
+    // The comparison's total is every priced item at that store plus its one trip.
+    best_single_trip_cents: best ? best.totalCents - [...singleCents.values()].reduce((a, b) => a + b, 0) : null,
+    savings_cap_cents: best ? Math.max(0, plan.savingsVsBestSingleCents ?? 0) : 0,
   };
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('split_cart_plans')
-      .where('user_id', '=', userId)
-      .where('list_id', '=', listId)
-      .where('used_on', '=', row.used_on)
-      .execute();
-    await trx.insertInto('split_cart_plans').values(row).execute();
-  });
-  app.log.info({ listId, savingsCents: row.savings_cents, usualStoreId: row.usual_store_id }, 'split-cart plan used');
+  await app.db.insertInto('split_cart_plans').values(row).execute();
+  app.log.info({ listId, planId: row.id, usualStoreId: row.usual_store_id }, 'split-cart plan used');
   return {
     id: row.id,
     listId,
@@ -68,7 +77,7 @@ export async function recordUsedPlan(
   };
 }
 
-/** Split-cart savings and plan count for used_on in [from, to) (yyyy-mm-dd). */
+/** Split-cart savings and finished-trip count for used_on in [from, to) (yyyy-mm-dd). */
 export async function sumSplitCartSavings(
   app: Deps<'db'>,
   userId: string,
@@ -81,6 +90,7 @@ export async function sumSplitCartSavings(
     .where('user_id', '=', userId)
     .where('used_on', '>=', from)
     .where('used_on', '<', to)
+    .where('finished_at', 'is not', null)
     .executeTakeFirst();
   return { savingsCents: Number(row?.saved ?? 0), plans: Number(row?.plans ?? 0) };
 }
