@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { buildRoutePath, calculatePercentOff, dealsApi, type TDeal, type TDealStatus } from '@cartwise/contracts';
 import type { Database } from '../../db/schema';
+import { isVisibleTo } from '../stores';
 
 export type Db = Kysely<Database>;
 
@@ -127,13 +128,15 @@ export function toContainsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, '')}%`;
 }
 
-export async function listStores(db: Db) {
+/** The stores a shopper may pick for a deal: never another shopper's private store typed on their own receipts. */
+export async function listStores(db: Db, userId: string) {
   return db
-    .selectFrom('store_locations as s')
-    .leftJoin('store_chains as c', 'c.id', 's.chain_id')
-    .select(['s.id', 's.name', 's.city', 'c.name as chain_name'])
+    .selectFrom('store_locations')
+    .leftJoin('store_chains as c', 'c.id', 'store_locations.chain_id')
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.city', 'c.name as chain_name'])
+    .where((eb) => isVisibleTo(eb, userId))
     .orderBy('c.name')
-    .orderBy('s.name')
+    .orderBy('store_locations.name')
     .limit(1000)
     .execute();
 }

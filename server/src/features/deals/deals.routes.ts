@@ -79,8 +79,8 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(dealsApi.stores),
     handler: async (request) => {
-      await requireUser(request);
-      const rows = await listStores(app.db);
+      const user = await requireUser(request);
+      const rows = await listStores(app.db, user.id);
       return { items: rows.map((r) => ({ id: r.id, name: r.name, city: r.city, chainName: r.chain_name })) };
     },
   });
