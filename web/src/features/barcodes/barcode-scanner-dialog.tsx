@@ -79,9 +79,15 @@ export function BarcodeScannerDialog({ title = 'Scan a barcode', onDetected, onC
   }
 
   return (
-    <Dialog isOpen title={title} onClose={onClose} description="Point the camera at the barcode on the pack.">
+    <Dialog
+      isOpen
+      title={title}
+      onClose={onClose}
+      description={status === 'no-camera' ? 'Type the number printed under the barcode.' : 'Point the camera at the barcode on the pack.'}
+    >
       <div className="barcode-scanner">
-        <video ref={videoRef} className="barcode-video" muted playsInline aria-label="Camera" />
+        {/* Shown only once the camera plays: without one there is no black box, just the typed-code field. */}
+        <video ref={videoRef} className={status === 'scanning' ? 'barcode-video' : 'barcode-video is-hidden'} muted playsInline aria-label="Camera" />
         <p className="muted" role="status">
           {status === 'starting'
             ? 'Starting the camera...'
