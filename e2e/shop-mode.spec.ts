@@ -96,6 +96,12 @@ test('a shopper walks a plan in shop mode: ticks add up, "not here" moves an ite
         .sort(),
     )
     .toEqual([...ITEMS].sort());
+
+  // Ending the trip finishes the plan the server recorded at "Start shopping": only now is a saving counted.
+  await page.getByRole('button', { name: 'End trip' }).click();
+  await expect(page.getByText('Trip finished')).toBeVisible();
+  await expect(page.getByText(/^Spent \$[\d.]+ of \$[\d.]+ planned; saved \$[\d.]+\.$/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/u/lists/${listId}$`));
 });
 
 test('shop mode opens from the list with a fresh plan when no trip was started', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TListItem } from '@cartwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { splitCartApi, type TListItem } from '@cartwise/contracts';
 import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/domain/shop-trip';
 import { BackLink, Badge, Button, EmptyState, Money, PageHeader, SkeletonCard, Spinner, toast } from '../../components';
-import { getErrorMessage } from '../../lib/api-client';
+import { callApi, getErrorMessage, isApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
 import { LinkItemButton } from '../lists/link-item-button';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
-import { endTrip } from './shop-trip-store';
+import { endTrip, readTrip } from './shop-trip-store';
 import { useShopTrip } from './use-shop-trip';
 import './shop.css';
 
@@ -40,6 +41,7 @@ function TickRow({ name, isTicked, onToggle, children }: TickProps) {
 export default function ShopPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const format = useFormat();
   const shop = useShopTrip(id);
   const list = useListDetail(id);
@@ -70,7 +72,22 @@ export default function ShopPage() {
     });
   }
 
+  /** Ends the trip; with the server's record of its plan, finishing it counts what the ticked items saved. */
   async function finish() {
+    const planId = readTrip(id)?.planId;
+    if (planId) {
+      try {
+        const done = await callApi(splitCartApi.finishPlan, { params: { planId } });
+        toast.success(
+          'Trip finished',
+          `Spent ${format.cents(done.spentCents)} of ${format.cents(done.plannedCents)} planned; saved ${format.cents(done.savingsCents)}.`,
+        );
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      } catch (error) {
+        // Finished already (another device) is no failure; anything else is said, and the trip still ends here.
+        if (!(isApiError(error) && error.status === 409)) toast.error('The saving was not counted', getErrorMessage(error));
+      }
+    }
     endTrip(id);
     await navigate(`/u/lists/${id}`);
   }

@@ -10,6 +10,8 @@ import type { ShopMoves } from '@cartwise/contracts/domain/shop-trip';
 export interface SavedTrip {
   plan: TRecommendationPlan;
   moves: ShopMoves;
+  /** The server's record of this plan (POST /api/lists/:id/plans), which End trip finishes to count the saving. */
+  planId?: string;
 }
 
 const KEY_PREFIX = 'cartwise:shop-trip:';
@@ -17,6 +19,7 @@ const KEY_PREFIX = 'cartwise:shop-trip:';
 const ZSavedTrip = z.object({
   plan: ZRecommendationPlan,
   moves: z.record(z.string(), z.object({ storeId: z.string().nullable(), triedStoreIds: z.array(z.string()) })),
+  planId: z.string().optional(),
 });
 
 function storage(): Storage | null {
@@ -45,6 +48,12 @@ export function saveTrip(listId: string, trip: SavedTrip): void {
   } catch {
     // A full or blocked storage only costs the trip's memory across reloads; shop mode itself still works.
   }
+}
+
+/** Remembers the server's id of the trip's plan once its record lands (it is made after shop mode opens). */
+export function attachPlanId(listId: string, planId: string): void {
+  const trip = readTrip(listId);
+  if (trip) saveTrip(listId, { ...trip, planId });
 }
 
 export function endTrip(listId: string): void {

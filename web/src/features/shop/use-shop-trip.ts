@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { markNotHere, restorePlanned } from '@cartwise/contracts/domain/shop-trip';
-import { fetchPlan, INITIAL_PLAN_INPUTS } from '../splitcart/use-recommendations';
-import { readTrip, saveTrip, type SavedTrip } from './shop-trip-store';
+import { fetchPlan, INITIAL_PLAN_INPUTS, recordUsedPlan } from '../splitcart/use-recommendations';
+import { attachPlanId, readTrip, saveTrip, type SavedTrip } from './shop-trip-store';
+
+/** The saved trip as stored now (the plan's id may have arrived since the page read it), else the one on screen. */
+function readLatest(listId: string, trip: SavedTrip): SavedTrip {
+  return readTrip(listId) ?? trip;
+}
 
 /**
  * The trip shop mode walks: the one saved when the shopper started from the plan page, or else (opened from the
@@ -15,6 +20,10 @@ export function useShopTrip(listId: string) {
     queryFn: async ({ signal }) => {
       const plan = await fetchPlan(listId, INITIAL_PLAN_INPUTS, signal);
       saveTrip(listId, { plan, moves: {} });
+      // The server records the trip too, so finishing it can count what it saved; the trip works without it.
+      void recordUsedPlan(listId, INITIAL_PLAN_INPUTS)
+        .then((used) => attachPlanId(listId, used.id))
+        .catch((error: unknown) => console.warn('Could not record the plan for savings', error));
       return plan;
     },
     enabled: saved === null,
@@ -32,8 +41,8 @@ export function useShopTrip(listId: string) {
     isPending: trip === null && fresh.isPending,
     error: trip === null ? fresh.error : null,
     /** "Not here": on to the next cheapest planned store, or missing. */
-    markNotHere: (itemId: string) => trip && update({ plan: trip.plan, moves: markNotHere(trip.plan, trip.moves, itemId) }),
+    markNotHere: (itemId: string) => trip && update({ ...readLatest(listId, trip), moves: markNotHere(trip.plan, trip.moves, itemId) }),
     /** Back to the store the plan chose. */
-    restore: (itemId: string) => trip && update({ plan: trip.plan, moves: restorePlanned(trip.moves, itemId) }),
+    restore: (itemId: string) => trip && update({ ...readLatest(listId, trip), moves: restorePlanned(trip.moves, itemId) }),
   };
 }

@@ -1,9 +1,8 @@
 import { BackLink } from '../../components/back-link';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, EmptyState, PageHeader, Spinner } from '../../components';
-import { saveTrip } from '../shop/shop-trip-store';
+import { attachPlanId, saveTrip } from '../shop/shop-trip-store';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { PlanInputsForm } from './plan-inputs';
 import { PlanResult } from './plan-result';
@@ -19,14 +18,13 @@ export default function RecommendationsPage() {
   const [inputs, setInputs] = useState<PlanInputs>(INITIAL_PLAN_INPUTS);
   const plan = useRecommendations(id, inputs);
   const stores = useStores();
-  const queryClient = useQueryClient();
   const startShopping = () => {
     if (!plan.data) return;
     saveTrip(id, { plan: plan.data, moves: {} });
-    // Counting the saving must not hold up the trip: shop mode opens at once and the dashboard (DASHBOARD_KEY,
-    // not imported so the dashboard's chunk stays its own) refreshes when it lands.
+    // Recording the plan must not hold up the trip: shop mode opens at once, and its End trip finishes this record
+    // (POST /api/plans/:planId/finish), which is when the saving counts.
     recordUsedPlan(id, inputs)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['dashboard'] }))
+      .then((used) => attachPlanId(id, used.id))
       .catch((error: unknown) => console.warn('Could not record the plan for savings', error));
   };
   // The operator turned split-cart off: not a failure of this list, so say so plainly and point back to it.
