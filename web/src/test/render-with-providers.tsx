@@ -15,8 +15,6 @@ export function buildFakeAuth(overrides: Partial<AuthContextValue> = {}): AuthCo
     profile: null,
     profileStatus: 'idle',
     isAdmin: false,
-    onAuthStateChange: () => () => undefined,
-    emitAuthEvent: () => undefined,
     reloadSession: async () => null,
     reloadProfile: async () => undefined,
     signOut: async () => undefined,

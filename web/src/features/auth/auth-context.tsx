@@ -3,15 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { accountApi, type TProfile } from '@cartwise/contracts';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../components/toast-store';
-import {
-  createAuthEventBus,
-  deriveAuthEvent,
-  toAuthSession,
-  type AuthEvent,
-  type AuthSession,
-  type AuthStateListener,
-  type SessionUser,
-} from './auth-session';
+import { toAuthSession, type AuthSession, type SessionUser } from './auth-session';
 import { AUTO_REFRESH_TICK_MS, runWithRefreshRetry, shouldRefreshSession } from './session-refresh';
 import { readSession } from './session-fetch';
 import { onSessionSignal } from './session-signal';
@@ -28,9 +20,6 @@ export interface AuthContextValue {
   profile: TProfile | null;
   profileStatus: ProfileStatus;
   isAdmin: boolean;
-  onAuthStateChange: (listener: AuthStateListener) => () => void;
-  /** For flows the session itself cannot reveal: PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED. */
-  emitAuthEvent: (event: AuthEvent) => void;
   /** Re-reads the session from the server (bypassing the cookie cache) and returns it. */
   reloadSession: () => Promise<AuthSession | null>;
   reloadProfile: () => Promise<void>;
@@ -43,7 +32,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 async function fetchSession(): Promise<AuthSession | null> {
   const data = await readSession();
-  return data ? toAuthSession(data, Date.now()) : null;
+  return data ? toAuthSession(data) : null;
 }
 
 /** Revokes every session, then this browser's own; answers the first failure (or null). */
@@ -71,22 +60,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<AuthSession | null>(null);
   const [profile, setProfile] = useState<TProfile | null>(null);
   const [profileStatus, setProfileStatus] = useState<ProfileStatus>('idle');
-  const bus = useMemo(() => createAuthEventBus(), []);
-  // Refs hold the latest values for async callbacks so events are derived from what subscribers last saw.
+  // Refs hold the latest values for async callbacks (the refresh timer, a failed reload).
   const sessionRef = useRef<AuthSession | null>(null);
   const isInitialRef = useRef(true);
 
-  const applySession = useCallback(
-    (next: AuthSession | null) => {
-      const event = deriveAuthEvent(sessionRef.current, next, isInitialRef.current);
-      isInitialRef.current = false;
-      sessionRef.current = next;
-      setSession(next);
-      setStatus(next ? 'signed_in' : 'signed_out');
-      if (event) bus.emit(event, next);
-    },
-    [bus],
-  );
+  const applySession = useCallback((next: AuthSession | null) => {
+    isInitialRef.current = false;
+    sessionRef.current = next;
+    setSession(next);
+    setStatus(next ? 'signed_in' : 'signed_out');
+  }, []);
 
   const reloadSession = useCallback(async () => {
     try {
@@ -111,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (status !== 'signed_in') return undefined;
     const timer = setInterval(() => {
       const current = sessionRef.current;
-      if (current && shouldRefreshSession(current.expires_at * 1000, Date.now())) void reloadSession();
+      if (current && shouldRefreshSession(current.expiresAt, Date.now())) void reloadSession();
     }, AUTO_REFRESH_TICK_MS);
     return () => clearInterval(timer);
   }, [status, reloadSession]);
@@ -163,13 +146,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profile,
       profileStatus,
       isAdmin: profile?.role === 'admin',
-      onAuthStateChange: (listener) => bus.subscribe(listener),
-      emitAuthEvent: (event) => bus.emit(event, sessionRef.current),
       reloadSession,
       reloadProfile,
       signOut,
     }),
-    [status, session, profile, profileStatus, bus, reloadSession, reloadProfile, signOut],
+    [status, session, profile, profileStatus, reloadSession, reloadProfile, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import { toast } from '../../components/toast-store';
 import { getErrorMessage } from '../../lib/api-client';
 import { AuthShell } from './auth-shell';
 import { authClient, unwrapAuthResult } from './auth-client';
-import { useAuth } from './auth-context';
 import { ResetLinkForm } from './reset-link-form';
 
 /** The new password, at the server's minimum, typed twice alike. */
@@ -21,19 +20,10 @@ const ZNewPasswordForm = z
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { emitAuthEvent } = useAuth();
   const form = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirm: '' } });
   const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hasEmitted = useRef(false);
-
-  useEffect(() => {
-    // Following the emailed link is the recovery moment subscribers care about.
-    if (hasEmitted.current) return;
-    hasEmitted.current = true;
-    emitAuthEvent('PASSWORD_RECOVERY');
-  }, [emitAuthEvent]);
 
   const handleSubmit = form.handleSubmit(async ({ password }) => {
     setIsBusy(true);

@@ -4,7 +4,6 @@ import {
   REFRESH_MARGIN_MS,
   REFRESH_RETRY_INITIAL_MS,
   REFRESH_RETRY_WINDOW_MS,
-  getExpiresInSeconds,
   getRetryDelayMs,
   listRetryDelaysMs,
   runWithRefreshRetry,
@@ -78,12 +77,5 @@ describe('runWithRefreshRetry', () => {
       ),
     ).rejects.toThrow('fail 8');
     expect(slept).toHaveLength(7);
-  });
-});
-
-describe('getExpiresInSeconds', () => {
-  it('rounds to seconds and never goes negative', () => {
-    expect(getExpiresInSeconds(61_400, 1_000)).toBe(60);
-    expect(getExpiresInSeconds(0, 5_000)).toBe(0);
   });
 });

@@ -56,8 +56,3 @@ export async function runWithRefreshRetry<T>(attempt: () => Promise<T>, deps: Re
     }
   }
 }
-
-/** Seconds left until `expiresAtMs`, never negative. */
-export function getExpiresInSeconds(expiresAtMs: number, nowMs: number): number {
-  return Math.max(0, Math.round((expiresAtMs - nowMs) / 1000));
-}

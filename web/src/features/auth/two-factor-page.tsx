@@ -31,7 +31,7 @@ async function verifyCode(method: Method, code: string, trustDevice: boolean): P
 }
 
 export default function TwoFactorPage() {
-  const { reloadSession, emitAuthEvent } = useAuth();
+  const { reloadSession } = useAuth();
   const navigate = useNavigate();
   const [method, setMethod] = useState<Method>('totp');
   const form = useForm({ resolver: zodResolver(ZTwoFactorForm), defaultValues: { code: '', trustDevice: false } });
@@ -46,7 +46,6 @@ export default function TwoFactorPage() {
     try {
       await verifyCode(method, code, trustDevice);
       await reloadSession();
-      emitAuthEvent('MFA_CHALLENGE_VERIFIED');
       await navigate('/u/dashboard', { replace: true });
     } catch (caught) {
       const message = getErrorMessage(caught);

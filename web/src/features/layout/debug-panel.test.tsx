@@ -26,15 +26,7 @@ describe('DebugPanel', () => {
   });
 
   it('shows when the session ends in the shopper’s saved locale, not the browser’s', () => {
-    const expiresAt = Date.UTC(2026, 11, 24, 12) / 1000;
-    const session = {
-      access_token: 't',
-      refresh_token: 't',
-      expires_in: 3600,
-      expires_at: expiresAt,
-      token_type: 'bearer' as const,
-      user: {},
-    };
+    const session = { user: {}, expiresAt: Date.UTC(2026, 11, 24, 12), token: 't' };
     renderPage(<DebugPanel />, {
       path: '/u/lists',
       auth: buildFakeAuth({ status: 'signed_in', profile, session: session as never }),

@@ -53,7 +53,7 @@ export function DebugPanel() {
             {location.search}
           </dd>
           <dt>Session until</dt>
-          <dd>{session ? formatDate(new Date(session.expires_at * 1000), getActiveFormat(), 'date-time') : '—'}</dd>
+          <dd>{session ? formatDate(new Date(session.expiresAt), getActiveFormat(), 'date-time') : '—'}</dd>
           <dt>Failed requests</dt>
           <dd>{failed.length === 0 ? 'none' : null}</dd>
         </dl>

@@ -38,7 +38,7 @@ export default function SecurityPage() {
       {isJustVerified && user?.emailVerified ? <FormMessage tone="success">Your email address is confirmed.</FormMessage> : null}
       {user ? <EmailCard email={user.email} isVerified={Boolean(user.emailVerified)} /> : null}
       <PasswordCard onChanged={() => void queryClient.invalidateQueries({ queryKey: ['device-sessions'] })} />
-      {user ? <SessionsCard userId={user.id} currentToken={session?.access_token ?? null} /> : null}
+      {user ? <SessionsCard userId={user.id} currentToken={session?.token ?? null} /> : null}
       <Card title="Your sign-in factors">
         <DataTable
           caption="Factors"
