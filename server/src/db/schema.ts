@@ -112,6 +112,11 @@ export interface UserHomeStoresTable {
   store_id: string;
 }
 
+export interface UserLoyaltyChainsTable {
+  user_id: string;
+  chain_id: string;
+}
+
 export interface ProductsTable {
   id: string;
   name: string;
@@ -455,6 +460,7 @@ export interface Database {
   store_chains: StoreChainsTable;
   store_locations: StoreLocationsTable;
   user_home_stores: UserHomeStoresTable;
+  user_loyalty_chains: UserLoyaltyChainsTable;
   products: ProductsTable;
   product_aliases: ProductAliasesTable;
   receipts: ReceiptsTable;

@@ -62,6 +62,8 @@ export const ZPreferences = z.object({
   store_radius_km: z.number().nonnegative().nullable(),
   /** Added to each store's trip cost per km from the home point to the store. */
   trip_cost_per_km_cents: z.number().int().nonnegative().nullable(),
+  /** Chains whose loyalty card the shopper holds: their club-only promotions apply to the shopper's plans. */
+  loyalty_chain_ids: z.array(z.string()),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
@@ -74,6 +76,7 @@ export const DEFAULT_PREFERENCES: TPreferences = {
   home_point: null,
   store_radius_km: null,
   trip_cost_per_km_cents: null,
+  loyalty_chain_ids: [],
 };
 
 /** Upper bound for the per-trip cost the optimiser adds for each extra store (1000.00). */
@@ -104,6 +107,8 @@ export const ZUpdatePreferences = z.object({
     .max(MAX_TRIP_COST_PER_KM_CENTS, { message: 'Trip cost per km must be at most 100.00' })
     .nullable()
     .optional(),
+  /** Left out: the saved cards stay as they are. */
+  loyalty_chain_ids: z.array(z.string()).max(100).optional(),
 });
 export type TUpdatePreferences = z.infer<typeof ZUpdatePreferences>;
 

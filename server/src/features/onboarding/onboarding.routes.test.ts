@@ -6,10 +6,11 @@ import { createId, nowIso } from '../../db/ids';
 
 const t = registerTestApp();
 const storeIds: string[] = [];
+let chainId: string;
 
 beforeAll(async () => {
   const now = nowIso();
-  const chainId = createId();
+  chainId = createId();
   await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: now }).execute();
   for (const [name, chain] of [
     ['FreshMart Downtown', chainId],
@@ -32,8 +33,8 @@ describe('onboarding', () => {
     const state = ZOnboardingState.parse(res.json());
     expect(state.profile).toMatchObject({ full_name: 'Ada Lovelace', is_onboarded: false });
     expect(state.stores).toEqual([
-      { id: storeIds[0], name: 'FreshMart Downtown', chain_name: 'FreshMart', address: '1 Main St, Springfield' },
-      { id: storeIds[1], name: 'Corner Grocer', chain_name: null, address: '1 Main St, Springfield' },
+      { id: storeIds[0], name: 'FreshMart Downtown', chain_id: chainId, chain_name: 'FreshMart', address: '1 Main St, Springfield' },
+      { id: storeIds[1], name: 'Corner Grocer', chain_id: null, chain_name: null, address: '1 Main St, Springfield' },
     ]);
     expect(state.home_store_ids).toEqual([]);
     expect(state.preferences).toEqual({ marketing: false, product: true, receipts: true });

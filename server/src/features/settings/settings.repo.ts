@@ -56,6 +56,21 @@ export async function findExistingStoreIds(db: Kysely<Database>, ids: readonly s
   return new Set(rows.map((r) => r.id));
 }
 
+export async function listLoyaltyChainIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_loyalty_chains').select('chain_id').where('user_id', '=', userId).orderBy('chain_id').execute();
+  return rows.map((r) => r.chain_id);
+}
+
+export async function findExistingChainIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('store_chains')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export interface PreferencesPatch {
   currency: string;
   units: string;
@@ -66,6 +81,8 @@ export interface PreferencesPatch {
   home_point?: { lat: number; lon: number } | null;
   store_radius_km?: number | null;
   trip_cost_per_km_cents?: number | null;
+  /** Undefined keeps the saved cards. */
+  loyalty_chain_ids?: readonly string[];
 }
 
 /** Profile columns and the home-store set change together or not at all. */
@@ -90,6 +107,14 @@ export async function savePreferences(db: Kysely<Database>, userId: string, patc
       await trx
         .insertInto('user_home_stores')
         .values(patch.home_store_ids.map((storeId) => ({ user_id: userId, store_id: storeId })))
+        .execute();
+    }
+    if (patch.loyalty_chain_ids === undefined) return;
+    await trx.deleteFrom('user_loyalty_chains').where('user_id', '=', userId).execute();
+    if (patch.loyalty_chain_ids.length > 0) {
+      await trx
+        .insertInto('user_loyalty_chains')
+        .values(patch.loyalty_chain_ids.map((chainId) => ({ user_id: userId, chain_id: chainId })))
         .execute();
     }
   });

@@ -6,9 +6,10 @@ import { createId, nowIso } from '../../db/ids';
 
 const t = registerTestApp();
 let storeIds: string[];
+let chainId: string;
 beforeAll(async () => {
   storeIds = [createId(), createId()];
-  const chainId = createId();
+  chainId = createId();
   await t.app.db.insertInto('store_chains').values({ id: chainId, name: 'FreshMart', created_at: nowIso() }).execute();
   await t.app.db
     .insertInto('store_locations')
@@ -33,7 +34,13 @@ const validPreferences = () => ({
   locale: 'de-DE',
 });
 // Trips from home stay unset unless a save sends them (delivery-distance.routes.test.ts).
-const storedPreferences = () => ({ ...validPreferences(), home_point: null, store_radius_km: null, trip_cost_per_km_cents: null });
+const storedPreferences = () => ({
+  ...validPreferences(),
+  home_point: null,
+  store_radius_km: null,
+  trip_cost_per_km_cents: null,
+  loyalty_chain_ids: [],
+});
 
 describe('settings routes', () => {
   it.each([
@@ -203,6 +210,7 @@ describe('settings routes', () => {
         home_point: null,
         store_radius_km: null,
         trip_cost_per_km_cents: null,
+        loyalty_chain_ids: [],
       });
     });
 
@@ -276,6 +284,21 @@ describe('settings routes', () => {
       expect(res.json().message).toBe('Unknown store');
       const after = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
       expect(after.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
+    });
+
+    it('saves the loyalty cards held, keeps them when a save leaves them out, and refuses an unknown chain', async () => {
+      const user = await createUser(t.app);
+      const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload });
+      const saved = await put({ ...validPreferences(), loyalty_chain_ids: [chainId, chainId] });
+      expect(saved.statusCode).toBe(200);
+      expect(ZPreferences.parse(saved.json()).loyalty_chain_ids).toEqual([chainId]);
+      expect((await put(validPreferences())).json().loyalty_chain_ids).toEqual([chainId]);
+      const unknown = await put({ ...validPreferences(), loyalty_chain_ids: [createId()] });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('Unknown chain');
+      const after = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      expect(after.json().loyalty_chain_ids).toEqual([chainId]);
+      expect((await put({ ...validPreferences(), loyalty_chain_ids: [] })).json().loyalty_chain_ids).toEqual([]);
     });
 
     it("does not show one user's preferences to another", async () => {

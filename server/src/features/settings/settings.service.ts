@@ -20,6 +20,8 @@ import {
   findNotificationPreferences,
   listHomeStoreIds,
   savePreferences,
+  listLoyaltyChainIds,
+  findExistingChainIds,
   upsertNotificationPreferences,
 } from './settings.repo';
 
@@ -72,6 +74,7 @@ export async function getPreferences(app: Deps<'db'>, userId: string): Promise<T
     home_point: row.home_lat !== null && row.home_lon !== null ? { lat: Number(row.home_lat), lon: Number(row.home_lon) } : null,
     store_radius_km: row.store_radius_km === null ? null : Number(row.store_radius_km),
     trip_cost_per_km_cents: row.trip_cost_per_km_cents === null ? null : Number(row.trip_cost_per_km_cents),
+    loyalty_chain_ids: await listLoyaltyChainIds(app.db, userId),
   };
 }
 
@@ -81,7 +84,11 @@ export async function updatePreferences(app: Deps<'db' | 'events'>, userId: stri
   const existing = await findExistingStoreIds(app.db, storeIds);
   const unknown = storeIds.filter((id) => !existing.has(id));
   if (unknown.length > 0) throw badRequest(unknown.length === 1 ? 'Unknown store' : `${unknown.length} unknown stores`);
-  await savePreferences(app.db, userId, { ...input, locale, home_store_ids: storeIds });
+  const chainIds = input.loyalty_chain_ids === undefined ? undefined : [...new Set(input.loyalty_chain_ids)];
+  const knownChains = await findExistingChainIds(app.db, chainIds ?? []);
+  const unknownChains = (chainIds ?? []).filter((id) => !knownChains.has(id));
+  if (unknownChains.length > 0) throw badRequest(unknownChains.length === 1 ? 'Unknown chain' : `${unknownChains.length} unknown chains`);
+  await savePreferences(app.db, userId, { ...input, locale, home_store_ids: storeIds, loyalty_chain_ids: chainIds });
   await publishProfileChange(app, userId);
   return getPreferences(app, userId);
 }

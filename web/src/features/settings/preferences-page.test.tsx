@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPreferences } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
@@ -15,11 +15,12 @@ const SAVED: TPreferences = {
   home_point: null,
   store_radius_km: null,
   trip_cost_per_km_cents: null,
+  loyalty_chain_ids: [],
 };
 const STORES = {
   items: [
-    { id: 'st-1', name: 'FreshMart Downtown', chain_name: 'FreshMart', address: null },
-    { id: 'st-2', name: 'ValueGrocer East', chain_name: 'ValueGrocer', address: null },
+    { id: 'st-1', name: 'FreshMart Downtown', chain_id: 'ch-1', chain_name: 'FreshMart', address: null },
+    { id: 'st-2', name: 'ValueGrocer East', chain_id: 'ch-2', chain_name: 'ValueGrocer', address: null },
   ],
 };
 
@@ -62,6 +63,17 @@ describe('PreferencesPage', () => {
     const { home_point: _home, store_radius_km: _radius, trip_cost_per_km_cents: _perKm, ...main } = SAVED;
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...main, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 });
     expect((screen.getByRole('textbox', { name: 'Trip cost per store visit' }) as HTMLInputElement).value).toBe('5.00');
+  });
+
+  it('saves the loyalty cards ticked, one per chain of the stores', async () => {
+    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
+    const group = await screen.findByRole('group', { name: 'Loyalty cards' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'FreshMart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ loyalty_chain_ids: ['ch-1'] });
   });
 
   it('shows and reads a German shopper’s trip cost with a decimal comma', async () => {

@@ -8,6 +8,7 @@ import {
   ZUpdatePreferences,
   settingsApi,
   type TPreferences,
+  type TStoreOption,
   type TUnitSystem,
 } from '@cartwise/contracts';
 import { FALLBACK_FORMAT, formatDecimalInput } from '@cartwise/contracts/domain/format';
@@ -53,6 +54,7 @@ function formatTripCost(cents: number, locale: string): string {
 
 /** The preferences as edited: the trip cost is typed text, checked and turned into cents by the contract's rule. */
 const ZPreferencesForm = ZUpdatePreferences.omit({ trip_cost_cents: true }).extend({
+  loyalty_chain_ids: z.array(z.string()),
   trip_cost: z
     .string()
     .refine((text) => parseMoneyInput(text) !== null, { message: 'Enter an amount like 2.50' })
@@ -71,6 +73,13 @@ function toFormValues({
   return { ...rest, trip_cost: formatTripCost(trip_cost_cents, rest.locale) };
 }
 
+/** The chains of the stores the shopper can see, once each, by name. */
+function listChains(stores: readonly TStoreOption[]): { id: string; name: string }[] {
+  const byId = new Map<string, string>();
+  for (const store of stores) if (store.chain_id && store.chain_name) byId.set(store.chain_id, store.chain_name);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export default function PreferencesPage() {
   const queryClient = useQueryClient();
   const preferences = useQuery({
@@ -85,7 +94,15 @@ export default function PreferencesPage() {
     values: toFormValues(preferences.data ?? DEFAULT_PREFERENCES),
     resetOptions: { keepDirtyValues: true },
   });
-  const [currency, units, locale, homeStoreIds] = form.watch(['currency', 'units', 'locale', 'home_store_ids']);
+  const [currency, units, locale, homeStoreIds, loyaltyIds] = form.watch([
+    'currency',
+    'units',
+    'locale',
+    'home_store_ids',
+    'loyalty_chain_ids',
+  ]);
+  const cardIds = loyaltyIds;
+  const chains = listChains(stores.data?.items ?? []);
 
   const edited = { shouldDirty: true } as const;
 
@@ -161,6 +178,26 @@ export default function PreferencesPage() {
               />
             ))}
           </fieldset>
+          {chains.length > 0 ? (
+            <fieldset className="fieldset">
+              <legend className="field-label">Loyalty cards</legend>
+              <p className="muted">Plans use club-only promotions of the chains you hold a card for.</p>
+              {chains.map((chain) => (
+                <Checkbox
+                  key={chain.id}
+                  label={chain.name}
+                  checked={cardIds.includes(chain.id)}
+                  onChange={(event) =>
+                    form.setValue(
+                      'loyalty_chain_ids',
+                      event.target.checked ? [...cardIds, chain.id] : cardIds.filter((chainId) => chainId !== chain.id),
+                      edited,
+                    )
+                  }
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <SaveButtonRow isBusy={isBusy} />
         </form>
       </Card>
