@@ -51,6 +51,21 @@ export const ZPlanAlternative = z.object({
 });
 export type TPlanAlternative = z.infer<typeof ZPlanAlternative>;
 
+/** A store promotion a plan line takes. */
+export const ZPlanPromotion = z.object({ id: z.string(), description: z.string() });
+export type TPlanPromotion = z.infer<typeof ZPlanPromotion>;
+
+/** Buying `addUnits` more of a line's product completes a promotion's group and lowers the stop's total. */
+export const ZPlanGroupSuggestion = z.object({
+  itemId: z.string(),
+  productName: z.string(),
+  promotion: ZPlanPromotion,
+  addUnits: z.number().int().positive(),
+  /** How much lower the stop's total is with the extra units, in cents. */
+  savesCents: z.number().int().positive(),
+});
+export type TPlanGroupSuggestion = z.infer<typeof ZPlanGroupSuggestion>;
+
 export const ZPlanLine = z.object({
   itemId: z.string(),
   name: z.string(),
@@ -71,6 +86,10 @@ export const ZPlanLine = z.object({
   category: z.string().nullable(),
   /** The other stops of this plan with a price for the item, cheapest first (ties in stop order). */
   alternatives: z.array(ZPlanAlternative),
+  /** The promotion this line takes at this store (lineCents is after it), or null. */
+  promotion: ZPlanPromotion.nullable().default(null),
+  /** What the promotion takes off this line's shelf price, in cents. */
+  promotionSavedCents: z.number().int().nonnegative().default(0),
 });
 export type TPlanLine = z.infer<typeof ZPlanLine>;
 
@@ -79,6 +98,9 @@ export const ZPlanStop = z.object({
   lines: z.array(ZPlanLine),
   itemsCents: z.number().int(),
   tripCostCents: z.number().int(),
+  /** What this stop's promotions take off its shelf prices, in cents (already out of itemsCents). */
+  promotionSavingsCents: z.number().int().nonnegative().default(0),
+  suggestions: z.array(ZPlanGroupSuggestion).default([]),
 });
 export type TPlanStop = z.infer<typeof ZPlanStop>;
 

@@ -19,6 +19,8 @@ function makeLine(itemId: string, lineCents: number, category: string | null, al
     isStale: false,
     category,
     alternatives,
+    promotion: null,
+    promotionSavedCents: 0,
   };
 }
 
@@ -28,6 +30,8 @@ function makeStop(id: string, lines: TPlanLine[]): TPlanStop {
     lines,
     itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
     tripCostCents: 0,
+    promotionSavingsCents: 0,
+    suggestions: [],
   };
 }
 

@@ -1,8 +1,17 @@
-import type { TPlanAlternative, TPlanLine, TPlanStop, TRecommendationPlan, TStoreComparison } from '@cartwise/contracts';
+import type {
+  TPlanAlternative,
+  TPlanGroupSuggestion,
+  TPlanLine,
+  TPlanStop,
+  TRecommendationPlan,
+  TStoreComparison,
+} from '@cartwise/contracts';
+import { findGroupCompletions } from '@cartwise/contracts/domain/promotions';
 import { roundLineCents, type SplitCartResult } from '@cartwise/optimizer';
 import { countDaysBetween } from '../pricebook';
 import { toPlanStore, type PlanInputs } from './plan-inputs';
 import type { PricedItem, PricedList } from './plan-pricing';
+import { priceStoreItems } from './plan-promotions';
 import type * as repo from './recommendations.repo';
 
 function describePackage(product: { size_value: number | null; size_unit: string | null } | undefined): string | null {
@@ -48,22 +57,26 @@ export function buildStops(
   if (!result.isFeasible) return { stops, oldestPriceDays };
   for (const storeIndex of result.storeIndices) {
     const store = stores[storeIndex]!;
-    const lines: TPlanLine[] = [];
-    pricing.priced.forEach((priced, itemIndex) => {
-      if (result.assignment[itemIndex] !== storeIndex) return;
+    const itemIndices = pricing.priced.flatMap((_, itemIndex) => (result.assignment[itemIndex] === storeIndex ? [itemIndex] : []));
+    // Priced as the solver priced the stop: shelf prices less what the store's promotions save on them.
+    const { part, lines: partLines, promotions } = priceStoreItems(inputs, pricing.priced, pricing.promotions, storeIndex, itemIndices);
+    const lines: TPlanLine[] = itemIndices.map((itemIndex, k) => {
+      const priced = pricing.priced[itemIndex]!;
       const { item, offers } = priced;
       const offer = offers.get(store.id)!;
       const product = pricing.productById.get(offer.productId);
       const ageDays = Math.max(0, countDaysBetween(offer.quote.observedOn, today));
       oldestPriceDays = Math.max(oldestPriceDays ?? 0, ageDays);
-      lines.push({
+      const pricedLine = part.lines[k]!;
+      const promotion = pricedLine.promotionIndex === null ? null : promotions[pricedLine.promotionIndex]!;
+      return {
         itemId: item.id,
         name: item.name,
         quantity: item.quantity,
         unit: item.unit,
         productId: offer.productId,
         productName: product?.name ?? item.name,
-        lineCents: roundLineCents(item.quantity, offer.unitPriceCents),
+        lineCents: pricedLine.costCents,
         packagePriceCents: offer.quote.priceCents,
         packageLabel: describePackage(product),
         isDeal: offer.quote.isDeal,
@@ -72,10 +85,32 @@ export function buildStops(
         isStale: ageDays > staleDays,
         category: item.category ?? product?.category ?? null,
         alternatives: findAlternatives(inputs, pricing, priced, result.storeIndices, storeIndex),
-      });
+        promotion: promotion ? { id: promotion.id, description: promotion.description } : null,
+        promotionSavedCents: pricedLine.savedCents,
+      };
     });
-    const itemsCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
-    stops.push({ store: toPlanStore(store, homeIds), lines, itemsCents, tripCostCents: store.tripCostCents });
+    const suggestions: TPlanGroupSuggestion[] = findGroupCompletions(
+      partLines,
+      promotions.map((promotion) => promotion.rule),
+    ).map((completion) => {
+      const line = lines[completion.lineIndex]!;
+      const promotion = promotions[completion.promotionIndex]!;
+      return {
+        itemId: line.itemId,
+        productName: line.productName,
+        promotion: { id: promotion.id, description: promotion.description },
+        addUnits: completion.addUnits,
+        savesCents: completion.savesCents,
+      };
+    });
+    stops.push({
+      store: toPlanStore(store, homeIds),
+      lines,
+      itemsCents: part.totalCents,
+      tripCostCents: store.tripCostCents,
+      promotionSavingsCents: part.savedCents,
+      suggestions,
+    });
   }
   pricing.priced.forEach(({ item }, itemIndex) => {
     if (result.assignment[itemIndex] === null) pricing.unpriced.push({ itemId: item.id, name: item.name, reason: 'no-price' });
@@ -84,18 +119,14 @@ export function buildStops(
 }
 
 /**
- * What buying every priced item at one store would cost, trip included; stores missing fewer items sort first. A
- * store whose minimum order these items do not reach is no single-store option.
+ * What buying every priced item at one store would cost, trip and that store's promotions included; stores missing
+ * fewer items sort first. A store whose minimum order these items do not reach is no single-store option.
  */
 export function compareSingleStores(inputs: PlanInputs, pricing: PricedList): TStoreComparison[] {
-  const compare = (store: repo.PlanStoreRow): TStoreComparison & { itemsCents: number } => {
-    let itemsCents = 0;
-    let missingCount = 0;
-    for (const { item, offers } of pricing.priced) {
-      const offer = offers.get(store.id);
-      if (offer) itemsCents += roundLineCents(item.quantity, offer.unitPriceCents);
-      else missingCount += 1;
-    }
+  const compare = (store: repo.PlanStoreRow, storeIndex: number): TStoreComparison & { itemsCents: number } => {
+    const sold = pricing.priced.flatMap(({ offers }, itemIndex) => (offers.has(store.id) ? [itemIndex] : []));
+    const itemsCents = priceStoreItems(inputs, pricing.priced, pricing.promotions, storeIndex, sold).part.totalCents;
+    const missingCount = pricing.priced.length - sold.length;
     return { store: toPlanStore(store, inputs.homeIds), totalCents: itemsCents + store.tripCostCents, missingCount, itemsCents };
   };
   return inputs.stores

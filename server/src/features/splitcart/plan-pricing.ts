@@ -4,6 +4,8 @@ import type { Deps } from '../../app-types';
 import { countDaysBetween, findLatestQuotes } from '../pricebook';
 import { findCandidates, linkItem, loadMatchPool } from './plan-matching';
 import type { PlanInputs } from './plan-inputs';
+import { readStorePromotions, type StorePromotions } from './plan-promotions';
+import { findPlanPromotions } from './plan-promotions.repo';
 import * as repo from './recommendations.repo';
 
 export interface PricedItem {
@@ -15,10 +17,15 @@ export interface PricedList {
   priced: PricedItem[];
   unpriced: TRecommendationPlan['unpriced'];
   productById: Map<string, repo.PlanProductRow>;
+  /** The promotions this shopper gets at each candidate store (`plan-promotions.ts`). */
+  promotions: StorePromotions;
 }
 
-/** Links each item to a product, widens it to its substitutes, and prices every candidate at every store. */
-export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promise<PricedList> {
+/**
+ * Links each item to a product, widens it to its substitutes, prices every candidate at every store, and reads
+ * the promotions the shopper gets on the chosen products there.
+ */
+export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs, userId: string): Promise<PricedList> {
   const { items, stores, today, includeStale, staleDays } = inputs;
   const pool = await loadMatchPool(app, items);
   const { productById } = pool;
@@ -31,7 +38,12 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promi
     linked.flatMap(({ item, productId }) => (productId ? [[item.id, findCandidates(productId, item, pool)] as const] : [])),
   );
   const allCandidates = new Set([...candidatesByItem.values()].flat());
-  const quotes = (await findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }))
+  // Promotions on every candidate are read beside the prices (one round trip); those of the chosen ones are kept.
+  const [latest, promotionRows] = await Promise.all([
+    findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }),
+    findPlanPromotions(app.db, { userId, storeIds: stores.map((s) => s.id), productIds: [...allCandidates], today }),
+  ]);
+  const quotes = latest
     .filter((q) => includeStale || countDaysBetween(q.observedOn, today) <= staleDays)
     .map((q) => ({ productId: q.productId, storeId: q.storeId, priceCents: q.unitPriceCents, observedOn: q.observedOn, isDeal: q.isDeal }));
 
@@ -55,5 +67,5 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs): Promi
     if (offers.size === 0) unpriced.push({ itemId: item.id, name: item.name, reason: 'no-price' });
     else priced.push({ item, offers });
   }
-  return { priced, unpriced, productById };
+  return { priced, unpriced, productById, promotions: readStorePromotions(inputs, priced, promotionRows) };
 }

@@ -4,7 +4,8 @@ import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
 import type { Deps } from '../../app-types';
 import { subtractDays } from '../pricebook';
 import { loadPlanInputs, type PlanInputs } from './plan-inputs';
-import { priceListItems, type PricedItem } from './plan-pricing';
+import { priceListItems, type PricedList } from './plan-pricing';
+import { toInstancePromotions } from './plan-promotions';
 import { compareSingleStores, presentPlan } from './plan-presenter';
 import * as repo from './recommendations.repo';
 import { solveWithMinimumOrders } from './minimum-orders';
@@ -56,8 +57,8 @@ export async function planListWithComparisons(
     loadPlanInputs(app, userId, listId, query),
     repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), USUAL_STORE_DAYS)),
   ]);
-  const pricing = await priceListItems(app, inputs);
-  const instance = buildInstance(inputs, pricing.priced);
+  const pricing = await priceListItems(app, inputs, userId);
+  const instance = buildInstance(inputs, pricing);
   const started = performance.now();
   const result = await solveWithMinimumOrders(solver, instance, inputs, pricing.priced, SOLVE_TIME_LIMIT_MS);
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
@@ -84,8 +85,8 @@ export async function planListWithComparisons(
   return { plan, comparisons, spendStoreId, lineCentsAt };
 }
 
-/** The solver's instance: priced items by stores, each offer a per-unit price, each store one trip cost. */
-function buildInstance(inputs: PlanInputs, priced: PricedItem[]): SplitCartInstance {
+/** The solver's instance: priced items by stores, each offer a per-unit price, each store one trip cost, promotions. */
+function buildInstance(inputs: PlanInputs, { priced, promotions }: PricedList): SplitCartInstance {
   return {
     format: 'splitcart/v1',
     K: inputs.maxStores,
@@ -97,5 +98,6 @@ function buildInstance(inputs: PlanInputs, priced: PricedItem[]): SplitCartInsta
         return offer ? [[storeIndex, itemIndex, offer.unitPriceCents] as [number, number, number]] : [];
       }),
     ),
+    promotions: toInstancePromotions(inputs, priced, promotions),
   };
 }

@@ -119,7 +119,10 @@ describe('Linking an unpriced item from the plan', () => {
 describe('Starting to shop', () => {
   it('records the plan with the same inputs so the dashboard counts its saving, and opens shop mode', async () => {
     const store = { id: 's1', name: 'South', chainName: null, address: '', isHome: true };
-    mockPlanAnswer(200, buildPlan({ stops: [{ store, lines: [], itemsCents: 10_000, tripCostCents: 300 }] }));
+    mockPlanAnswer(
+      200,
+      buildPlan({ stops: [{ store, lines: [], itemsCents: 10_000, tripCostCents: 300, promotionSavingsCents: 0, suggestions: [] }] }),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('link', { name: 'Start shopping' }));
     expect(await screen.findByText('Shop mode')).toBeTruthy();
