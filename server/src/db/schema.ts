@@ -112,30 +112,6 @@ export interface UserHomeStoresTable {
   store_id: string;
 }
 
-export interface StorePromotionsTable {
-  id: string;
-  store_id: string;
-  promotion_ref: string;
-  chain_ref: string | null;
-  description: string;
-  min_quantity: number;
-  discounted_price_minor: number | null;
-  discount_rate: number | null;
-  min_purchase_minor: number | null;
-  is_club_only: Generated<Flag>;
-  is_coupon: Generated<Flag>;
-  valid_from: string | null;
-  valid_to: string | null;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface StorePromotionProductsTable {
-  promotion_id: string;
-  product_id: string;
-}
-
 export interface UserLoyaltyChainsTable {
   user_id: string;
   chain_id: string;
@@ -485,8 +461,6 @@ export interface Database {
   store_locations: StoreLocationsTable;
   user_home_stores: UserHomeStoresTable;
   user_loyalty_chains: UserLoyaltyChainsTable;
-  store_promotions: StorePromotionsTable;
-  store_promotion_products: StorePromotionProductsTable;
   products: ProductsTable;
   product_aliases: ProductAliasesTable;
   receipts: ReceiptsTable;

@@ -31,13 +31,14 @@ export async function findPlanPromotions(
   if (storeIds.length === 0 || productIds.length === 0) return [];
   const cards = db.selectFrom('user_loyalty_chains').select('chain_id').where('user_id', '=', userId);
   const rows = await db
-    .selectFrom('store_promotions as p')
-    .innerJoin('store_promotion_products as pp', 'pp.promotion_id', 'p.id')
+    .selectFrom('promotions as p')
+    .innerJoin('promotion_products as pp', 'pp.promotion_id', 'p.id')
     .innerJoin('store_locations as s', 's.id', 'p.store_id')
+    .leftJoin('store_chains as c', 'c.id', 's.chain_id')
     .select([
       'p.id',
       'p.store_id',
-      'p.chain_ref',
+      'c.source_ref as chain_ref',
       'p.description',
       'p.min_quantity',
       'p.discounted_price_minor',
@@ -64,7 +65,7 @@ export async function findPlanPromotions(
       promotion = {
         id: row.id,
         storeId: row.store_id,
-        chainRef: row.chain_ref,
+        chainRef: row.chain_ref ?? null,
         description: row.description,
         minQuantity: Number(row.min_quantity),
         discountedPriceMinor: row.discounted_price_minor === null ? null : Number(row.discounted_price_minor),

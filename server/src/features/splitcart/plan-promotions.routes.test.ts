@@ -26,12 +26,12 @@ interface PromotionSeed {
 async function insertPromotion(seed: PromotionSeed): Promise<string> {
   const id = createId();
   await t.app.db
-    .insertInto('store_promotions')
+    .insertInto('promotions')
     .values({
       id,
       store_id: storeId[seed.store]!,
-      promotion_ref: id,
-      chain_ref: null,
+      source_promotion_id: id,
+      source: 'test',
       description: seed.description,
       min_quantity: seed.minQuantity,
       discounted_price_minor: seed.priceMinor ?? null,
@@ -42,12 +42,11 @@ async function insertPromotion(seed: PromotionSeed): Promise<string> {
       valid_from: null,
       valid_to: seed.validTo === undefined ? '2099-12-31' : seed.validTo,
       currency: 'USD',
-      created_at: nowIso(),
       updated_at: nowIso(),
     })
     .execute();
   await t.app.db
-    .insertInto('store_promotion_products')
+    .insertInto('promotion_products')
     .values(seed.products.map((name) => ({ promotion_id: id, product_id: productIds.get(name)! })))
     .execute();
   return id;
