@@ -17,10 +17,13 @@ const SAVED: TPreferences = {
   trip_cost_per_km_cents: null,
   loyalty_chain_ids: [],
 };
+/** The feed fields of a store people made (GET /api/stores). */
+const PHYSICAL_STORE = { source_ref: null, currency: 'USD', lat: null, lon: null, is_online: false };
+
 const STORES = {
   items: [
-    { id: 'st-1', name: 'FreshMart Downtown', chain_id: 'ch-1', chain_name: 'FreshMart', address: null },
-    { id: 'st-2', name: 'ValueGrocer East', chain_id: 'ch-2', chain_name: 'ValueGrocer', address: null },
+    { id: 'st-1', name: 'FreshMart Downtown', chain_id: 'ch-1', chain_name: 'FreshMart', address: null, ...PHYSICAL_STORE },
+    { id: 'st-2', name: 'ValueGrocer East', chain_id: 'ch-2', chain_name: 'ValueGrocer', address: null, ...PHYSICAL_STORE },
   ],
 };
 
