@@ -32,9 +32,18 @@ describe('onboarding', () => {
     expect(res.statusCode).toBe(200);
     const state = ZOnboardingState.parse(res.json());
     expect(state.profile).toMatchObject({ full_name: 'Ada Lovelace', is_onboarded: false });
+    // Stores people made carry no feed key, place or currency.
+    const MADE_BY_PEOPLE = { source_ref: null, currency: null, lat: null, lon: null, is_online: false };
     expect(state.stores).toEqual([
-      { id: storeIds[0], name: 'FreshMart Downtown', chain_id: chainId, chain_name: 'FreshMart', address: '1 Main St, Springfield' },
-      { id: storeIds[1], name: 'Corner Grocer', chain_id: null, chain_name: null, address: '1 Main St, Springfield' },
+      {
+        id: storeIds[0],
+        name: 'FreshMart Downtown',
+        chain_id: chainId,
+        chain_name: 'FreshMart',
+        address: '1 Main St, Springfield',
+        ...MADE_BY_PEOPLE,
+      },
+      { id: storeIds[1], name: 'Corner Grocer', chain_id: null, chain_name: null, address: '1 Main St, Springfield', ...MADE_BY_PEOPLE },
     ]);
     expect(state.home_store_ids).toEqual([]);
     expect(state.preferences).toEqual({ marketing: false, product: true, receipts: true });
