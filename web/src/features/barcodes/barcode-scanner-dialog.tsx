@@ -87,7 +87,13 @@ export function BarcodeScannerDialog({ title = 'Scan a barcode', onDetected, onC
     >
       <div className="barcode-scanner">
         {/* Shown only once the camera plays: without one there is no black box, just the typed-code field. */}
-        <video ref={videoRef} className={status === 'scanning' ? 'barcode-video' : 'barcode-video is-hidden'} muted playsInline aria-label="Camera" />
+        <video
+          ref={videoRef}
+          className={status === 'scanning' ? 'barcode-video' : 'barcode-video is-hidden'}
+          muted
+          playsInline
+          aria-label="Camera"
+        />
         <p className="muted" role="status">
           {status === 'starting'
             ? 'Starting the camera...'
