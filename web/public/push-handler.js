@@ -1,6 +1,6 @@
 // Web Push in the service worker (imported by the Workbox-generated sw.js through `importScripts`): shows each
 // push as a notification and opens its page when tapped. A push carries { title, body, url, tag } as JSON.
-/* global self, clients */
+/* global clients */
 
 self.addEventListener('push', (event) => {
   let message = { title: 'Cartwise', body: '', url: '/u/dashboard', tag: 'cartwise' };
