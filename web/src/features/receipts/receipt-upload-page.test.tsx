@@ -64,7 +64,22 @@ function mockApi(config: TAppConfig, jobs: TReceiptJob[] = []) {
     if (url.pathname === '/api/app-config') return Response.json(config);
     if (url.pathname === '/api/receipt-jobs') return Response.json({ jobs });
     if (url.pathname === '/api/stores')
-      return Response.json({ items: [{ id: 'store-99', name: '99 SPEED MART S/B', chain_id: null, chain_name: null, address: null }] });
+      return Response.json({
+        items: [
+          {
+            id: 'store-99',
+            name: '99 SPEED MART S/B',
+            chain_id: null,
+            chain_name: null,
+            address: null,
+            source_ref: null,
+            currency: 'MYR',
+            lat: null,
+            lon: null,
+            is_online: false,
+          },
+        ],
+      });
     if (url.pathname === `/api/receipt-jobs/${readyJob.id}/reread` && init?.method === 'POST') {
       return Response.json({ ...readyJob, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false });
     }
