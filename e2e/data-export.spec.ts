@@ -47,7 +47,7 @@ test('a shopper picks home stores and a trip cost and finds them kept after a re
   await page.getByRole('checkbox', { name: /ValueGrocer Westgate/ }).check();
   await page.getByRole('checkbox', { name: /Corner Co-op Atwood/ }).check();
   await page.getByLabel('Trip cost per store visit').fill('4.5');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Preferences saved', { exact: true })).toBeVisible();
 
   await page.reload();
@@ -61,7 +61,7 @@ test('a shopper sees a clear message when the trip cost is too high', async ({ p
   await signUpViaApi(page);
   await page.goto('/u/settings/preferences');
   await page.getByLabel('Trip cost per store visit').fill('5000');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The contract's own limit is checked beside the field before anything is sent.
   await expect(page.getByText('Trip cost must be at most 1000.00', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Trip cost per store visit')).toHaveAttribute('aria-invalid', 'true');

@@ -38,7 +38,7 @@ test('a shopper creates a list, adds items with Enter and checks one off', async
   await page.getByRole('button', { name: 'Edit Bread' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit item' });
   await dialog.getByLabel('Note').fill('Sourdough');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bread' })).toContainText('Sourdough');
 

@@ -109,7 +109,7 @@ export const PAGE_STATES: PageState[] = [
       await openListItem(page, ids);
       const dialog = page.getByRole('dialog', { name: 'Edit item' });
       await dialog.getByLabel('Name').fill('');
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     },
   },

@@ -42,7 +42,7 @@ test('a shopper adds, edits and removes pantry items and sees the Total Qty', as
   await page.getByRole('button', { name: 'Edit Rice' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit pantry item' });
   await dialog.getByLabel('Quantity').fill('4');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(total).toHaveText(/^Total Qty\s*5\.5$/);
 
