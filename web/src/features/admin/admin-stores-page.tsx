@@ -16,6 +16,7 @@ type Chain = TAdminStores['chains'][number];
 
 /** Merges a duplicate into the record it looks like, after a confirmation that says what moves. */
 function MergeButton({ label, confirmText, run }: { label: string; confirmText: string; run: () => Promise<string> }) {
+  // The visible word stays short so the row fits a phone; the name says into what.
   const { isBusy, runAction } = useAdminAction();
   const invalidate = useInvalidateAdmin();
   async function handleClick() {
@@ -26,8 +27,8 @@ function MergeButton({ label, confirmText, run }: { label: string; confirmText: 
     });
   }
   return (
-    <Button variant="secondary" className="btn-small" isBusy={isBusy} onClick={handleClick}>
-      {label}
+    <Button variant="secondary" className="btn-small" isBusy={isBusy} onClick={handleClick} aria-label={label}>
+      Merge
     </Button>
   );
 }

@@ -101,9 +101,9 @@ export function PushCard({ isBillingOn }: { isBillingOn: boolean }) {
           Notifications are blocked for this site. Allow them in your browser’s site settings, then come back.
         </p>
       ) : null}
-      {state === 'off' || state === 'checking' ? (
+      {state === 'off' ? (
         <div className="form-actions">
-          <Button onClick={() => void handleTurnOn()} isBusy={isBusy} busyLabel="Turning on..." disabled={state === 'checking'}>
+          <Button onClick={() => void handleTurnOn()} isBusy={isBusy} busyLabel="Turning on...">
             Turn on push notifications
           </Button>
         </div>
