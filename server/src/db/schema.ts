@@ -16,8 +16,26 @@ import type {
   AuthFactorTable,
   AuthVerificationTable,
 } from './schema-accounts';
+import type {
+  PriceObservationsTable,
+  ProductCodesTable,
+  PromotionsTable,
+  PromotionProductsTable,
+  PriceSourceRunsTable,
+  PriceSummariesTable,
+} from './schema-prices';
+import type {
+  NotificationLogTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+  PushPreferencesTable,
+  PushVapidKeysTable,
+  OutboxMessagesTable,
+} from './schema-messages';
 
 export type * from './schema-accounts';
+export type * from './schema-prices';
+export type * from './schema-messages';
 
 // Row types for the app's own tables (better-auth's tables are managed by better-auth itself).
 // Booleans are stored as 0/1 integers and timestamps as ISO text so SQLite and PostgreSQL behave alike.
@@ -191,82 +209,6 @@ export interface ReceiptJobsTable {
   updated_at: string;
 }
 
-export interface PriceObservationsTable {
-  id: string;
-  product_id: string;
-  store_id: string;
-  observed_on: string;
-  unit_price_cents: number;
-  size_value: number | null;
-  size_unit: string | null;
-  is_deal: Generated<Flag>;
-  source: string;
-  source_id: string | null;
-  user_id: string | null;
-  created_at: string;
-  /** ISO 4217; null on a row from before currencies whose store said none. */
-  currency?: string | null;
-  kind?: Generated<string>;
-}
-
-/** A chain's own item code for a product without a valid barcode. */
-export interface ProductCodesTable {
-  chain_id: string;
-  code: string;
-  product_id: string;
-}
-
-/** A promotion as its source published it. */
-export interface PromotionsTable {
-  id: string;
-  store_id: string;
-  source_promotion_id: string;
-  description: string;
-  min_quantity: Generated<number>;
-  discounted_price_minor: number | null;
-  /** Percent 0-100. */
-  discount_rate: number | null;
-  min_purchase_minor: number | null;
-  is_club_only: Generated<Flag>;
-  /** JSON array of the club ids as published. */
-  club_ids: Generated<string>;
-  is_coupon: Generated<Flag>;
-  valid_from: string | null;
-  valid_to: string | null;
-  currency: string;
-  source: string;
-  updated_at: string;
-}
-
-export interface PromotionProductsTable {
-  promotion_id: string;
-  product_id: string;
-}
-
-export interface PriceSourceRunsTable {
-  id: string;
-  source_id: string;
-  /** running | succeeded | partial | failed */
-  status: string;
-  files_done: Generated<number>;
-  rows_read: Generated<number>;
-  /** JSON ImportSummary. */
-  summary: Generated<string>;
-  /** JSON [{ file, line?, message }]. */
-  errors: Generated<string>;
-  started_by: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
-
-/** Derived from price_observations by triggers (migration 20261126T0200): never written by the app. */
-export interface PriceSummariesTable {
-  store_id: string;
-  product_id: string;
-  observation_count: number;
-  latest_observed_on: string;
-}
-
 export interface ShoppingListsTable {
   id: string;
   user_id: string;
@@ -362,66 +304,7 @@ export interface DealAlertsTable {
   created_at: string;
 }
 
-export interface NotificationLogTable {
-  id: string;
-  notification_type: Generated<string>;
-  subject: string;
-  body: string;
-  audience: Generated<string>;
-  requested_by: string | null;
-  recipient_count: Generated<number>;
-  created_at: string;
-}
-
-export interface NotificationsTable {
-  id: string;
-  user_id: string;
-  kind: string;
-  title: string;
-  body: Generated<string>;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-export interface PushSubscriptionsTable {
-  id: string;
-  user_id: string;
-  /** The push service URL the browser gave (unique: one browser, one row). */
-  endpoint: string;
-  /** The browser's P-256 public key and auth secret, base64url. */
-  p256dh: string;
-  auth: string;
-  created_at: string;
-}
-
-/** Which topics a shopper wants pushed; no row means every topic on. */
-export interface PushPreferencesTable {
-  user_id: string;
-  list_changes: Generated<Flag>;
-  deal_alerts: Generated<Flag>;
-  trial_reminders: Generated<Flag>;
-  updated_at: string;
-}
-
 /** The generated VAPID pair (id 'default') used when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set. */
-export interface PushVapidKeysTable {
-  id: string;
-  public_key: string;
-  private_key: string;
-  created_at: string;
-}
-
-export interface OutboxMessagesTable {
-  id: string;
-  channel: string;
-  recipient: string;
-  subject: Generated<string>;
-  body: string;
-  status: Generated<string>;
-  created_at: string;
-}
-
 export interface AuditLogTable {
   id: string;
   actor_id: string | null;
