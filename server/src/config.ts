@@ -33,6 +33,11 @@ export interface AppConfig {
   authSecret: string;
   adminEmail: string | null;
   smtpUrl: string | null;
+  /**
+   * Sign-up signs no one in until the address is confirmed from the mailed link, and sign-in waits for that too, so
+   * a new and a registered address get the very same answer. SIGNUP_VERIFY_EMAIL; on by default once SMTP_URL is set.
+   */
+  isSignupVerifiedByEmail: boolean;
   /** SMS provider hook: POSTs `{ to, body }` as JSON. Unset, texts stay in the development outbox. */
   smsWebhookUrl: string | null;
   mailFrom: string;
@@ -150,6 +155,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: overrides.authSecret ?? loadAuthSecret(dataDir, databaseUrl),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
     smtpUrl: env.SMTP_URL || null,
+    isSignupVerifiedByEmail: env.SIGNUP_VERIFY_EMAIL === 'true' || (env.SIGNUP_VERIFY_EMAIL !== 'false' && Boolean(env.SMTP_URL)),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
     isProduction: env.NODE_ENV === 'production',
     isOutboxShowingSecrets: env.DEV_OUTBOX_SECRETS === 'true' && env.NODE_ENV !== 'production',

@@ -59,9 +59,12 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
       minPasswordLength: PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
       // Sign-up never signs in by itself, so a new and an existing address get the same answer (better-auth's
-      // generic response); POST /api/signup signs a newcomer in afterwards. The owner of an existing address
-      // is told by email instead.
+      // generic response); POST /api/signup signs a newcomer in afterwards unless sign-up waits for the mailed
+      // link. The owner of an existing address is told by email instead.
       autoSignIn: false,
+      // Where mail proves the address (SIGNUP_VERIFY_EMAIL), an unconfirmed account cannot sign in: otherwise
+      // signing in with the password just chosen would tell whether the address was free.
+      requireEmailVerification: config.isSignupVerifiedByEmail,
       onExistingUserSignUp: async ({ user }) => {
         await accountMail.sendExistingAccountNotice(user.email);
       },
@@ -69,10 +72,11 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
         await accountMail.sendPasswordReset(user.email, url);
       },
     },
-    // Verification is offered, never required: an unverified shopper uses the app, but only account mail
-    // reaches an unverified address.
+    // Without SIGNUP_VERIFY_EMAIL verification is offered, not required: an unverified shopper uses the app, but
+    // only account mail reaches an unverified address.
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: config.isSignupVerifiedByEmail,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await accountMail.sendVerification(user.email, url);

@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     authRateLimitPerMinute: 10_000,
     adminEmail: null,
     smtpUrl: null,
+    isSignupVerifiedByEmail: false,
     stripe: null,
     // Tests read reset links and codes from the outbox, as a developer with DEV_OUTBOX_SECRETS=true does.
     isOutboxShowingSecrets: overrides.isProduction !== true,

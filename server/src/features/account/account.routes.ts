@@ -13,8 +13,9 @@ import { isBillingEnabled } from '../billing';
 /** Said after sign-up: a trial is promised only where billing is set up (without it every account is free). */
 export const SIGNUP_MESSAGE_WITH_TRIAL = 'Welcome! Your 6-month free trial has started.';
 export const SIGNUP_MESSAGE = 'Welcome to Cartwise!';
-/** Where the emailed verification link lands once opened. */
+/** Where the emailed verification link lands once opened: a newcomer signed in by the link starts at onboarding. */
 const VERIFIED_CALLBACK = '/u/settings/security?verified=1';
+const VERIFIED_NEWCOMER_CALLBACK = '/onboarding';
 
 export const CLIENT_LOG_BODY_LIMIT = 8 * 1024;
 export const CLIENT_LOG_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -24,14 +25,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const authAttempts = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   // A new and an already-registered address get the same status and body; the owner of an existing account
-  // is emailed instead (auth.ts: onExistingUserSignUp). Only a newcomer leaves signed in.
+  // is emailed instead (auth.ts: onExistingUserSignUp). Without SIGNUP_VERIFY_EMAIL a newcomer leaves signed in;
+  // with it nobody does, and the mailed link signs the newcomer in, so not even a cookie tells the two apart.
   app.route({
     ...fromContract(accountApi.signup),
     config: authAttempts,
     handler: async (request, reply) => {
       const { email, password, name } = request.body;
       const response = await app.auth.api.signUpEmail({
-        body: { email, password, name: name ?? '', callbackURL: VERIFIED_CALLBACK },
+        body: {
+          email,
+          password,
+          name: name ?? '',
+          callbackURL: app.config.isSignupVerifiedByEmail ? VERIFIED_NEWCOMER_CALLBACK : VERIFIED_CALLBACK,
+        },
         headers: toWebHeaders(request),
         asResponse: true,
       });
@@ -41,9 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = body.code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : (body.message ?? 'Sign up failed');
         throw new HttpError(status, body.code ?? 'signup_failed', message);
       }
-      const created = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
-      const cookies = await signInNewcomer(app, request, created?.user?.id, email, password);
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!app.config.isSignupVerifiedByEmail) {
+        const created = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
+        const cookies = await signInNewcomer(app, request, created?.user?.id, email, password);
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+      }
       return reply.send({ message: isBillingEnabled(app.config) ? SIGNUP_MESSAGE_WITH_TRIAL : SIGNUP_MESSAGE });
     },
   });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { registerTestApp } from '../../test/test-app';
+import { VERIFICATION_SUBJECT, createUser, toCookieHeader } from '../../test/factories';
+
+// SIGNUP_VERIFY_EMAIL (the default once SMTP_URL is set): the mailed link, not the sign-up answer, signs a newcomer in.
+const t = registerTestApp({ isSignupVerifiedByEmail: true });
+
+async function signUp(email: string, password = 'chosen-password-1') {
+  return t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password } });
+}
+
+async function readMailedLink(recipient: string): Promise<URL> {
+  const mail = await t.app.db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .where('subject', '=', VERIFICATION_SUBJECT)
+    .executeTakeFirstOrThrow();
+  const href = /https?:\/\/\S+verify-email\S+/.exec(mail.body)?.[0];
+  if (!href) throw new Error(`no verification link in: ${mail.body}`);
+  return new URL(href);
+}
+
+describe('sign-up that waits for the mailed link', () => {
+  it('answers a new and a registered address with the same status, body and headers: no cookie for either', async () => {
+    const owner = await createUser(t.app);
+    const fresh = await signUp('newcomer-verified@example.test');
+    const taken = await signUp(owner.email);
+    expect([fresh.statusCode, taken.statusCode]).toEqual([200, 200]);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    const headerNames = (res: typeof fresh) =>
+      Object.keys(res.headers)
+        .filter((name) => !['date', 'x-request-id'].includes(name))
+        .sort();
+    expect(headerNames(taken)).toEqual(headerNames(fresh));
+  });
+
+  it('does not let the newcomer sign in with the chosen password before the address is confirmed', async () => {
+    const email = 'not-confirmed-yet@example.test';
+    await signUp(email);
+    const early = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'chosen-password-1' } });
+    expect(early.statusCode).toBe(403);
+    expect(early.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs the newcomer in from the mailed link, with the trial profile in place', async () => {
+    const email = 'confirms-by-link@example.test';
+    await signUp(email);
+    const link = await readMailedLink(email);
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBeLessThan(400);
+    const cookies = opened.headers['set-cookie'];
+    expect(cookies).toBeDefined();
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: toCookieHeader(cookies) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email });
+  });
+});
