@@ -315,6 +315,17 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** An operator's settings of one price source; credentials stay on the server. */
+export interface PriceSourceConfigsTable {
+  source_id: string;
+  is_enabled: Generated<number>;
+  schedule_hour: number | null;
+  area: Generated<string>;
+  credentials: Generated<string>;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -368,6 +379,7 @@ export interface Database {
   push_vapid_keys: PushVapidKeysTable;
   outbox_messages: OutboxMessagesTable;
   audit_log: AuditLogTable;
+  price_source_configs: PriceSourceConfigsTable;
   app_settings: AppSettingsTable;
   waitlist: WaitlistTable;
   invites: InvitesTable;

@@ -20,6 +20,7 @@ import { adminManageRoutes } from './admin/admin-manage.routes';
 import { appConfigRoutes } from './admin/app-config.routes';
 import { receiptFeatureRoutes } from './receipts';
 import { pricebookRoutes } from './pricebook/pricebook.routes';
+import { priceSourcesRoutes } from './price-sources';
 import { recommendationsRoutes } from './splitcart/recommendations.routes';
 import { householdsRoutes } from './households/households.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -48,6 +49,7 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(appConfigRoutes);
   await app.register(receiptFeatureRoutes);
   await app.register(pricebookRoutes);
+  await app.register(priceSourcesRoutes);
   await app.register(recommendationsRoutes);
   await app.register(householdsRoutes);
   await app.register(billingRoutes);

@@ -2,3 +2,5 @@ export { runPriceImport, type ImportError, type ImportStatus, type ImportSummary
 export { findPriceSource, PRICE_SOURCES } from './sources';
 export type { FeedRecord, FeedStore, FeedProduct, FeedPrice, FeedPromotion, PriceSource, SourceInput, SourceContext } from './price-source';
 export { FeedError } from './price-source';
+export { priceSourcesRoutes } from './price-sources.routes';
+export { loadSourceRunConfig } from './price-source-config.service';

@@ -113,6 +113,8 @@ export interface PriceSource {
   label: string;
   /** Shown wherever these prices are, e.g. 'Price data © Open Prices contributors, ODbL'. */
   attribution?: string;
+  /** The secrets an operator gives this source (e.g. Kroger's clientId and clientSecret); never shown back. */
+  credentialFields?: readonly string[];
   /** Inputs for a scheduled run (API sources page through their API; file sources list a directory / URLs). */
   discover?(ctx: SourceContext): AsyncIterable<SourceInput>;
   /** Reads one input. A thrown error (a FeedError with its line when known) fails that input only. */

@@ -172,6 +172,7 @@ async function* readKroger(input: SourceInput, ctx: SourceContext): AsyncGenerat
 export const krogerSource: PriceSource = {
   id: 'kroger',
   label: 'Kroger',
+  credentialFields: ['clientId', 'clientSecret'],
   discover: discoverKroger,
   read: readKroger,
 };
