@@ -121,6 +121,7 @@ export async function savePriceSourceConfig(
 export async function loadSourceRunConfig(deps: Deps<'db'>, sourceId: string): Promise<Record<string, string>> {
   const row = await deps.db.selectFrom('price_source_configs').selectAll().where('source_id', '=', sourceId).executeTakeFirst();
   if (!row) return {};
-  const area = Object.entries(readArea(row.area)).map(([key, value]) => [key, String(value)]);
-  return { ...Object.fromEntries(area), ...readCredentials(row.credentials) };
+  const area: Record<string, string> = {};
+  for (const [key, value] of Object.entries(readArea(row.area))) area[key] = String(value);
+  return { ...area, ...readCredentials(row.credentials) };
 }

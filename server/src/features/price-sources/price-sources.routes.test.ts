@@ -13,7 +13,7 @@ beforeAll(async () => {
   shopper = await createUser(t.app);
 });
 
-const save = (source: string, payload: unknown, user: TestUser = admin) =>
+const save = (source: string, payload: Record<string, unknown>, user: TestUser = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/price-sources/${source}`, headers: asUser(user), payload });
 
 describe('operator price-source settings', () => {
