@@ -7,14 +7,15 @@ import {
   getSuccessSchema,
   moderationApi,
   priceBookApi,
+  priceSourcesApi,
   type RouteContract,
 } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 
 const t = registerTestApp();
 
-const OPERATOR_ROUTES: RouteContract[] = [adminApi, adminManageApi, appConfigApi, moderationApi, priceBookApi].flatMap((group) =>
-  Object.values(group),
+const OPERATOR_ROUTES: RouteContract[] = [adminApi, adminManageApi, appConfigApi, moderationApi, priceBookApi, priceSourcesApi].flatMap(
+  (group) => Object.values(group),
 );
 
 interface OpenApiOperation {
