@@ -1,5 +1,6 @@
 // Grows a Cartwise database to a target size with other people's data: shoppers (user, profile, session), stores,
-// products, receipts with their store, price observations spread over six months, and approved community deals.
+// products, receipts with their store and two lines each, price observations spread over six months, and approved
+// community deals.
 // The demo shopper's own data is never touched, so their endpoints should not slow down as everyone else's grows.
 import crypto from 'node:crypto';
 import type { App } from '../../server/src/app-types';
@@ -226,6 +227,21 @@ export async function growTo(app: App, target: ScaleTarget, seed: number): Promi
       };
     });
     await insertInBatches(rows, (batch) => db.insertInto('receipts').values(batch).execute());
+    // Two lines each, so a shopper's spend by category has other people's lines beside their own to skip.
+    const lines = rows.flatMap((receipt) =>
+      [0, 1].map((position) => ({
+        id: crypto.randomUUID(),
+        receipt_id: receipt.id,
+        position,
+        name: `${random.pick(KINDS)} ${random.pick(NOUNS)}`,
+        quantity: 1,
+        price_cents: 100 + random.int(1_500),
+        category: random.pick(CATEGORIES),
+        product_id: random.pick(productIds),
+        created_at: receipt.created_at,
+      })),
+    );
+    await insertInBatches(lines, (batch) => db.insertInto('receipt_items').values(batch).execute());
   }
 
   const observations = target.observations - (await countRows(app, 'price_observations'));

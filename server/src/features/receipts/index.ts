@@ -14,4 +14,4 @@ export const receiptFeatureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categorySpendRoutes);
 };
 export { deleteUpload } from './receipt-files';
-export { getCategorySpend } from './category-spend.routes';
+export { getCategorySpend } from './category-spend.service';
