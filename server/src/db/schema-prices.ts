@@ -72,6 +72,19 @@ export interface PriceSourceRunsTable {
   finished_at: string | null;
 }
 
+/** A shopper's typed shelf price: theirs while pending; approved ones also become a price observation (source 'shelf'). */
+export interface ShelfPriceReportsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  store_id: string;
+  observed_on: string;
+  unit_price_cents: number;
+  currency: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
 /** Derived from price_observations by triggers (migration 20261126T0200): never written by the app. */
 export interface PriceSummariesTable {
   store_id: string;

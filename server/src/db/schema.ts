@@ -23,6 +23,7 @@ import type {
   PromotionProductsTable,
   PriceSourceRunsTable,
   PriceSummariesTable,
+  ShelfPriceReportsTable,
 } from './schema-prices';
 import type {
   NotificationLogTable,
@@ -366,6 +367,7 @@ export interface Database {
   promotions: PromotionsTable;
   promotion_products: PromotionProductsTable;
   price_source_runs: PriceSourceRunsTable;
+  shelf_price_reports: ShelfPriceReportsTable;
   shopping_lists: ShoppingListsTable;
   list_items: ListItemsTable;
   pantry_items: PantryItemsTable;

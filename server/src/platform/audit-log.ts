@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'invite.revoked',
   'store.approved',
   'chain.merged',
+  'shelf_price.approved',
+  'shelf_price.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/define-route';
 import { ZPendingStore, ZPendingStoreList } from './admin';
 import { ZId } from './common';
+import { ZPendingShelfPriceList, ZShelfPriceReportResult } from './products';
 import { ZBulkModerate, ZBulkModerateResult, ZModerationDeal, ZModerationQueue, ZRejectDeal, ZUpdateDeal } from './deals';
 
 // The moderation queue's endpoints (operators only): shoppers' deals and stores only private receipts name.
@@ -52,5 +53,19 @@ export const moderationApi = {
     path: '/api/admin/moderation/stores/:id/approve',
     params: ZModerationParams,
     responses: { 200: ZPendingStore },
+  }),
+  /** Shoppers' shelf prices no second shopper has matched yet. */
+  shelfPrices: defineRoute({ method: 'GET', path: '/api/admin/moderation/shelf-prices', responses: { 200: ZPendingShelfPriceList } }),
+  approveShelfPrice: defineRoute({
+    method: 'POST',
+    path: '/api/admin/moderation/shelf-prices/:id/approve',
+    params: ZModerationParams,
+    responses: { 200: ZShelfPriceReportResult },
+  }),
+  rejectShelfPrice: defineRoute({
+    method: 'POST',
+    path: '/api/admin/moderation/shelf-prices/:id/reject',
+    params: ZModerationParams,
+    responses: { 200: ZShelfPriceReportResult },
   }),
 };

@@ -102,3 +102,52 @@ export const productsApi = {
   detail: defineRoute({ method: 'GET', path: '/api/products/:id', params: ZProductParams, responses: { 200: ZProduct } }),
   history: defineRoute({ method: 'GET', path: '/api/products/:id/history', params: ZProductParams, responses: { 200: ZProductHistory } }),
 };
+
+/**
+ * POST /api/products/:id/shelf-prices: a shopper's own reading of the shelf price at a store on a day. It is theirs at
+ * once (their product page lists it); it joins everyone's price book when an operator approves it or when another
+ * shopper reports the same price at the same store within SHELF_PRICE_AGREEMENT_DAYS.
+ */
+export const ZShelfPriceReport = z.object({
+  storeId: ZId,
+  /** The price per item in the shopper's currency, e.g. 2.49. */
+  price: z.number().positive('price must be more than 0').max(100_000, 'price is too high'),
+  observedOn: z.iso.date('observedOn must be a date (YYYY-MM-DD)'),
+});
+export type TShelfPriceReport = z.infer<typeof ZShelfPriceReport>;
+
+export const SHELF_PRICE_AGREEMENT_DAYS = 3;
+/** How far back a shelf price may be dated. */
+export const SHELF_PRICE_MAX_AGE_DAYS = 60;
+
+export const ZShelfPriceStatus = z.enum(['pending', 'approved', 'rejected']);
+export type TShelfPriceStatus = z.infer<typeof ZShelfPriceStatus>;
+
+export const ZShelfPriceReportResult = z.object({ id: z.string(), status: ZShelfPriceStatus });
+export type TShelfPriceReportResult = z.infer<typeof ZShelfPriceReportResult>;
+
+/** A pending shelf price as the moderation queue lists it. */
+export const ZPendingShelfPrice = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  storeName: z.string(),
+  unitPriceCents: z.number().int(),
+  currency: z.string(),
+  observedOn: z.string(),
+  reportedBy: z.string(),
+  createdAt: z.string(),
+});
+export type TPendingShelfPrice = z.infer<typeof ZPendingShelfPrice>;
+export const ZPendingShelfPriceList = z.object({ items: z.array(ZPendingShelfPrice) });
+export type TPendingShelfPriceList = z.infer<typeof ZPendingShelfPriceList>;
+
+export const shelfPricesApi = {
+  report: defineRoute({
+    method: 'POST',
+    path: '/api/products/:id/shelf-prices',
+    params: ZProductParams,
+    body: ZShelfPriceReport,
+    responses: { 201: ZShelfPriceReportResult },
+  }),
+};

@@ -90,6 +90,8 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     const receiptIds = trx.selectFrom('receipts').select('id').where('user_id', '=', userId);
     const itemIds = trx.selectFrom('receipt_items').select('receipt_items.id').where('receipt_id', 'in', receiptIds);
     await trx.updateTable('price_observations').set({ user_id: null }).where('user_id', '=', userId).execute();
+    // Shelf prices nobody confirmed were only ever theirs.
+    await trx.deleteFrom('shelf_price_reports').where('user_id', '=', userId).execute();
     await trx
       .updateTable('price_observations')
       .set({ source_id: null })

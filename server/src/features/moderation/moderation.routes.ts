@@ -4,6 +4,7 @@ import { requireAdmin } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { approveDeal, listModerationQueue, moderateInBulk, rejectDeal, updatePendingDeal } from './moderation.service';
 import { approveStore, listPendingStores } from './store-moderation.service';
+import { listPendingShelfPrices, moderateShelfPrice } from '../products';
 
 /** The deal moderation queue for operators: approve, reject with a reason, edit first, or act in bulk. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,5 +62,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireAdmin(request);
       return moderateInBulk(app, admin, request.body);
     },
+  });
+
+  // Shoppers' shelf prices no second shopper has matched: approved, they join everyone's price book.
+  app.route({ ...fromContract(moderationApi.shelfPrices), handler: async () => listPendingShelfPrices(app) });
+
+  app.route({
+    ...fromContract(moderationApi.approveShelfPrice),
+    handler: async (request) => moderateShelfPrice(app, await requireAdmin(request), request.params.id, 'approved'),
+  });
+
+  app.route({
+    ...fromContract(moderationApi.rejectShelfPrice),
+    handler: async (request) => moderateShelfPrice(app, await requireAdmin(request), request.params.id, 'rejected'),
   });
 };

@@ -6,3 +6,4 @@ export { findProduct } from './products.repo';
 export type { Db } from './products.repo';
 export { productsRoutes } from './products.routes';
 export { linkTypedItem, linkTypedItems } from './item-linking';
+export { listPendingShelfPrices, moderateShelfPrice } from './shelf-prices.service';

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productsApi } from '@cartwise/contracts';
+import { productsApi, shelfPricesApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { normalizeGtin } from '@cartwise/contracts';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { findProduct, findProductByBarcode, insertProduct, searchProducts, toProductDto } from './products.repo';
 import { getProductHistory } from './products.service';
+import { reportShelfPrice } from './shelf-prices.service';
 
 /** The shared product catalogue: any signed-in user can search it and add to it. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +60,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await requireUser(request);
       return getProductHistory(app.db, request.params.id, user.id);
+    },
+  });
+
+  // A shopper's own shelf price: theirs at once, everyone's once approved or matched by another shopper.
+  app.route({
+    ...fromContract(shelfPricesApi.report),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await reportShelfPrice(app, user.id, request.params.id, request.body);
+      request.log.info({ productId: request.params.id, userId: user.id, status: result.status }, 'shelf price reported');
+      return reply.status(201).send(result);
     },
   });
 };

@@ -3,6 +3,7 @@ import { convertToBaseUnit, type SizeUnit } from '@cartwise/contracts';
 import { SIZE_UNITS } from '@cartwise/contracts';
 import { isFlagSet } from '../../db/ids';
 import { notFound } from '../../http/errors';
+import { listOwnPendingReports } from './shelf-prices.service';
 import { findProduct, toProductDto, type Db } from './products.repo';
 
 const RECENT_DAYS = 90;
@@ -89,7 +90,7 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
     .orderBy('price_observations.created_at')
     .limit(1000)
     .execute();
-  const observations: TPriceObservation[] = toVisibleObservations(rows, viewerId).map((row) => {
+  const shared: TPriceObservation[] = toVisibleObservations(rows, viewerId).map((row) => {
     const unitPrice = Number(row.unit_price_cents) / 100;
     return {
       id: row.id,
@@ -109,6 +110,23 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
     };
   });
   const refByStore = new Map(rows.map((row) => [row.store_id, row.source_ref ?? null]));
+  // The viewer's own shelf prices count for them at once, before anyone confirms them.
+  const ownPending: TPriceObservation[] = (await listOwnPendingReports(db, viewerId, productId)).map((row) => {
+    const unitPrice = Number(row.unit_price_cents) / 100;
+    return {
+      id: row.id,
+      storeId: row.store_id,
+      storeName: row.store_name,
+      date: row.observed_on,
+      unitPrice,
+      isDeal: false,
+      source: 'shelf-pending',
+      currency: row.currency,
+      kind: 'regular',
+      comparablePrice: toComparablePrice(unitPrice, product.size_value, product.size_unit),
+    };
+  });
+  const observations = ownPending.length === 0 ? shared : [...shared, ...ownPending].sort((a, b) => a.date.localeCompare(b.date));
   const byStore = new Map<string, TStorePriceSummary>();
   for (const observation of observations) {
     const summary = byStore.get(observation.storeId);

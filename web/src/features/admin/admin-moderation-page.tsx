@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { describeStore, formatDealDate } from '../deals/deals-api';
 import { useModerationActions, useModerationQueue, type ModerationStatus } from '../deals/moderation-api';
 import { EditDealDialog, RejectDialog } from '../deals/moderation-dialogs';
+import { PendingShelfPricesCard } from './pending-shelf-prices-card';
 import '../deals/deals.css';
 import '../deals/moderation.css';
 
@@ -249,6 +250,7 @@ export default function AdminModerationPage() {
         }}
         onSave={saveEdit}
       />
+      <PendingShelfPricesCard />
     </div>
   );
 }

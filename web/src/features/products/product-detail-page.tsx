@@ -5,6 +5,7 @@ import { Badge, Button, ButtonLink, Card, DataTable, Money, PageHeader, Spinner 
 import { LazyPriceHistoryChart } from '../charts/lazy-charts';
 import { useProductHistory } from './products-api';
 import { pickBestRecentPrices } from './best-prices';
+import { ProductActions } from './product-actions';
 import '../receipts/receipts.css';
 import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
 
@@ -49,15 +50,7 @@ export default function ProductDetailPage() {
 
   return (
     <div className="page receipts-page">
-      <PageHeader
-        title={product.name}
-        description={details || undefined}
-        actions={
-          <ButtonLink to="/u/receipts" variant="secondary">
-            Receipts
-          </ButtonLink>
-        }
-      />
+      <PageHeader title={product.name} description={details || undefined} actions={<ProductActions product={product} />} />
       {cheapestRecent ? (
         <Card title="Cheapest lately" className="cheapest-card">
           <p className="cheapest-line">
@@ -81,7 +74,9 @@ export default function ProductDetailPage() {
       ) : null}
       <Card title="Price history">
         {observations.length === 0 ? (
-          <p className="muted">No prices recorded yet. Prices appear here when a receipt line links to this product.</p>
+          <p className="muted">
+            No prices recorded yet. Prices appear here when a receipt line links to this product, or enter the shelf price.
+          </p>
         ) : null}
         {observations.length > 0 ? <LazyPriceHistoryChart observations={observations} productName={product.name} /> : null}
       </Card>
