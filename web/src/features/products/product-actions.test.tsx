@@ -36,7 +36,22 @@ function stubServer() {
         ],
       });
     if (url === '/api/stores')
-      return buildJsonResponse({ items: [{ id: STORE_ID, name: 'FreshMart Downtown', chain_name: 'FreshMart', address: null }] });
+      return buildJsonResponse({
+        items: [
+          {
+            id: STORE_ID,
+            name: 'FreshMart Downtown',
+            chain_id: 'ch-1',
+            chain_name: 'FreshMart',
+            address: null,
+            source_ref: null,
+            currency: 'USD',
+            lat: null,
+            lon: null,
+            is_online: false,
+          },
+        ],
+      });
     if (url.endsWith('/shelf-prices')) return buildJsonResponse({ id: 'r1', status: 'pending' }, 201);
     return buildJsonResponse(
       {
