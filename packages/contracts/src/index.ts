@@ -9,6 +9,7 @@ export * from './contracts/push';
 export * from './contracts/lists';
 export * from './contracts/pantry';
 export * from './contracts/dashboard';
+export * from './contracts/savings';
 export * from './contracts/analytics';
 export * from './contracts/onboarding';
 export * from './domain/constants';

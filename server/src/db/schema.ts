@@ -258,6 +258,16 @@ export interface SplitCartPlansTable {
   finished_at: string | null;
   spent_cents: number | null;
   bought_count: number | null;
+  /** JSON BoughtLine[] (finish-trip.service.ts): what the finished trip counted as bought; null before finishing. */
+  bought_json: string | null;
+}
+
+/** A receipt that prices a finished trip's lines at one of its stores at what was paid. */
+export interface TripReceiptsTable {
+  plan_id: string;
+  store_id: string;
+  receipt_id: string;
+  created_at: string;
 }
 
 export interface PantryItemsTable {
@@ -372,6 +382,7 @@ export interface Database {
   list_items: ListItemsTable;
   pantry_items: PantryItemsTable;
   split_cart_plans: SplitCartPlansTable;
+  trip_receipts: TripReceiptsTable;
   deals: DealsTable;
   deal_alerts: DealAlertsTable;
   notification_log: NotificationLogTable;

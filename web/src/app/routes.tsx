@@ -28,6 +28,7 @@ const publicRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   { path: 'u', element: <Navigate to="/u/dashboard" replace /> },
   { path: 'u/dashboard', lazy: page(() => import('../features/dashboard/dashboard-page')) },
+  { path: 'u/savings', lazy: page(() => import('../features/dashboard/savings-page')) },
   { path: 'u/receipts', lazy: page(() => import('../features/receipts/receipts-page')) },
   { path: 'u/receipts/upload', lazy: page(() => import('../features/receipts/receipt-upload-page')) },
   { path: 'u/receipts/:id', lazy: page(() => import('../features/receipts/receipt-detail-page')) },

@@ -1,7 +1,7 @@
-import type { TSavingsPeriod } from '@cartwise/contracts';
+import type { TReceiptSaving, TSavingsLedger, TSavingsLedgerQuery, TSavingsPeriod } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
-import { getCategorySpend } from '../receipts';
-import { sumSplitCartSavings } from '../splitcart';
+import { listReceiptSavings } from '../receipts';
+import { listFinishedTrips, sumSplitCartSavings } from '../splitcart';
 
 /** [start, end) of a UTC calendar period as yyyy-mm-dd. */
 export interface Period {
@@ -23,26 +23,40 @@ export function getSavingsPeriods(now: Date): { month: Period; year: Period } {
   };
 }
 
-function lastDayBefore(end: string): string {
-  const date = new Date(`${end}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return toIsoDay(date);
-}
-
-/**
- * Money saved over a period: what receipt discounts and deal prices saved (the figure Analytics shows as
- * "Saved on deals") plus what the split-cart plans the shopper used saved against their usual store.
- */
-export async function sumSavings(app: Deps<'db'>, userId: string, period: Period): Promise<TSavingsPeriod> {
-  const [deals, splitCart] = await Promise.all([
-    getCategorySpend(app.db, userId, period.start, lastDayBefore(period.end)),
-    sumSplitCartSavings(app, userId, period.start, period.end),
-  ]);
-  const dealsCents = Math.max(0, Math.round(deals.savedOnDeals.total * 100));
+function toSavingsPeriod(receipts: TReceiptSaving[], splitCart: { savingsCents: number; plans: number }): TSavingsPeriod {
+  const dealsCents = receipts.reduce((sum, receipt) => sum + receipt.savingsCents, 0);
   return {
     deals_cents: dealsCents,
     split_cart_cents: splitCart.savingsCents,
     total_cents: dealsCents + splitCart.savingsCents,
     plans_used: splitCart.plans,
   };
+}
+
+/**
+ * Money saved over a period: what receipt discounts and deal prices saved (each receipt to the cent) plus what
+ * the split-cart trips the shopper finished proved against the plan's best single store.
+ */
+export async function sumSavings(app: Deps<'db'>, userId: string, period: Period): Promise<TSavingsPeriod> {
+  const [receipts, splitCart] = await Promise.all([
+    listReceiptSavings(app.db, userId, period.start, period.end),
+    sumSplitCartSavings(app, userId, period.start, period.end),
+  ]);
+  return toSavingsPeriod(receipts, splitCart);
+}
+
+/** GET /api/savings: every trip and receipt behind the dashboard's figure for this month or this year. */
+export async function buildSavingsLedger(
+  app: Deps<'db'>,
+  userId: string,
+  query: TSavingsLedgerQuery,
+  now = new Date(),
+): Promise<TSavingsLedger> {
+  const period = getSavingsPeriods(now)[query.period];
+  const [receipts, trips] = await Promise.all([
+    listReceiptSavings(app.db, userId, period.start, period.end),
+    listFinishedTrips(app, userId, period.start, period.end),
+  ]);
+  const splitCart = { savingsCents: trips.reduce((sum, trip) => sum + trip.savingsCents, 0), plans: trips.length };
+  return { period: query.period, from: period.start, to: period.end, totals: toSavingsPeriod(receipts, splitCart), trips, receipts };
 }

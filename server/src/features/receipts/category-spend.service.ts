@@ -9,7 +9,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * What an approved deal saved on one receipt line, per unit: the deal ran at the line's store or chain on the
  * purchase date, and the shopper paid (about) its sale price. Several such deals: the one that saved most.
  */
-const dealSavingPerUnit = sql<number | null>`(
+export const dealSavingPerUnit = sql<number | null>`(
   select max(case when d.original_price_cents > d.sale_price_cents then d.original_price_cents - d.sale_price_cents else 0 end)
   from deals d
   left join store_locations ds on ds.id = d.store_id

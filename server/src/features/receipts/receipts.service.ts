@@ -10,6 +10,7 @@ import { deleteUpload } from './receipt-files';
 import { findOwnReceipt, loadReceiptDto, type ReceiptRow } from './receipts.repo';
 import { findSellerId } from '@cartwise/receipt-reader';
 import { rememberSellerId, resolveStore, type ResolvedStore } from './stores';
+import { matchReceiptToTrip, releaseReceiptFromTrip } from '../splitcart';
 
 /** The known store's own spelling when only letter case differs ("FRESH MART" on the slip is "Fresh Mart"). */
 function toStoreName(typed: string, store: ResolvedStore): string {
@@ -140,6 +141,7 @@ export async function createReceipt(
   await db.insertInto('receipts').values(row).execute();
   await writeItems(db, userId, row.id, store, input.date, input.items);
   if (origin.rawText) await rememberSellerId(db, store.storeId, findSellerId(origin.rawText));
+  await matchReceiptToTrip(db, userId, row.id);
   return row;
 }
 
@@ -191,6 +193,7 @@ export async function updateReceipt(app: Deps<'db'>, userId: string, id: string,
       await deleteItems(trx, id);
       await writeItems(trx, userId, id, store, date, items);
     }
+    await matchReceiptToTrip(trx, userId, id);
     return (await findOwnReceipt(trx, userId, id))!;
   });
   return loadReceiptDto(app.db, row);
@@ -200,6 +203,7 @@ export async function deleteReceipt(app: Deps<'db' | 'files'>, userId: string, i
   const imageKey = await app.db.transaction().execute(async (trx) => {
     const current = await findOwnReceipt(trx, userId, id);
     if (!current) throw notFound('Receipt');
+    await releaseReceiptFromTrip(trx, id);
     await deleteItems(trx, id);
     await trx.deleteFrom('receipts').where('id', '=', id).execute();
     return current.image_key;
@@ -266,6 +270,7 @@ export async function linkReceiptItem(
         .execute();
     }
     await trx.updateTable('receipts').set({ updated_at: nowIso() }).where('id', '=', receiptId).execute();
+    await matchReceiptToTrip(trx, userId, receiptId);
     return receipt;
   });
   return loadReceiptDto(app.db, (await findOwnReceipt(app.db, userId, row.id))!);

@@ -1,2 +1,4 @@
 // What other features may use of splitcart; everything else in this folder is private to it.
 export { sumSplitCartSavings } from './used-plans.service';
+export { listFinishedTrips } from './finished-trips';
+export { matchReceiptToTrip, releaseReceiptFromTrip } from './trip-receipts';

@@ -1,5 +1,5 @@
 import type { TRecommendationQuery, TStoreComparison, TUsedPlan } from '@cartwise/contracts';
-import type { TripLine } from './finish-trip.service';
+import type { TripLine } from './trip-lines';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
@@ -41,6 +41,7 @@ export async function recordUsedPlan(
   const lines: TripLine[] = plan.stops.flatMap((stop) =>
     stop.lines.map((line) => ({
       itemId: line.itemId,
+      productId: line.productId,
       storeId: stop.store.id,
       tripCents: stop.tripCostCents,
       plannedCents: line.lineCents,

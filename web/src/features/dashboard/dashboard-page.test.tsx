@@ -52,6 +52,15 @@ describe('DashboardPage', () => {
     const [month, year] = within(card).getAllByRole('definition');
     expect(month?.textContent).toBe('$14.90Deals $2.50Split-cart $12.40');
     expect(year?.textContent).toBe('$87.00Deals $31.00Split-cart $56.00');
+    // Each figure opens the savings behind it.
+    expect(within(card).getByRole('link', { name: 'This month: $14.90 saved, see every saving' }).getAttribute('href')).toBe(
+      '/u/savings?period=month',
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: /This year: \$87\.00/ })
+        .getAttribute('href'),
+    ).toBe('/u/savings?period=year');
     // The card is the page's lead: it comes before the spending tiles.
     expect(card.compareDocumentPosition(screen.getByText(/Spent in/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import type { TSavingsPeriod } from '@cartwise/contracts';
 import { Icon } from '../../components/icon';
 import { Money } from '../../components/money';
+import { useFormat } from '../../lib/use-format';
 
-function SavedFigure({ label, period }: { label: string; period: TSavingsPeriod }) {
+function SavedFigure({ label, period, to }: { label: string; period: TSavingsPeriod; to: string }) {
+  const format = useFormat();
   return (
     <div className="savings-period">
       <dt>{label}</dt>
       <dd>
-        <span className="savings-amount">
+        <Link className="savings-amount" to={to} aria-label={`${label}: ${format.cents(period.total_cents)} saved, see every saving`}>
           <Money cents={period.total_cents} />
-        </span>
+        </Link>
         <span className="savings-split">
           <span>
             Deals <Money cents={period.deals_cents} />
@@ -26,7 +28,7 @@ function SavedFigure({ label, period }: { label: string; period: TSavingsPeriod 
 
 /**
  * The dashboard's lead: what the shopper saved this month and this year, from deals (receipt discounts and
- * deal prices) and from split-cart plans they used, against their usual store.
+ * deal prices) and from split-cart trips they finished; each figure opens the savings behind it (/u/savings).
  */
 export function SavingsCard({ savings }: { savings: { month: TSavingsPeriod; year: TSavingsPeriod } }) {
   return (
@@ -39,12 +41,12 @@ export function SavingsCard({ savings }: { savings: { month: TSavingsPeriod; yea
           Money saved
         </h2>
         <dl className="savings-figures">
-          <SavedFigure label="This month" period={savings.month} />
-          <SavedFigure label="This year" period={savings.year} />
+          <SavedFigure label="This month" period={savings.month} to="/u/savings?period=month" />
+          <SavedFigure label="This year" period={savings.year} to="/u/savings?period=year" />
         </dl>
         <p className="savings-note">
-          Deals: receipt discounts and deal prices. Split-cart: plans you started, against your usual store.{' '}
-          <Link to="/u/analytics">See your spending</Link>
+          Deals: receipt discounts and deal prices. Split-cart: trips you finished, against the plan&apos;s best single store.{' '}
+          <Link to="/u/savings">See every saving</Link> · <Link to="/u/analytics">See your spending</Link>
         </p>
       </div>
     </section>

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZDashboard, ZFinishedTrip, ZSavingsLedger, ZUsedPlan } from '@cartwise/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, type TestUser } from '../../test/factories';
+import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
+
+let t: TestApp;
+let productIds: Map<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function finishTrip(user: TestUser, items: { name: string; product: string }[]): Promise<{ id: string; savingsCents: number }> {
+  const listId = await createList(
+    t.app,
+    user,
+    items.map((item) => ({ name: item.name, quantity: 1, productId: productIds.get(item.product) })),
+  );
+  const used = await t.app.inject({
+    method: 'POST',
+    url: `/api/lists/${listId}/plans?maxStores=any&tripCostCents=100`,
+    headers: asUser(user),
+  });
+  expect(used.statusCode, used.body).toBe(201);
+  const list = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) })).json<{
+    items: { id: string }[];
+  }>();
+  for (const item of list.items) {
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}/items/${item.id}`,
+      headers: asUser(user),
+      payload: { is_checked: true },
+    });
+  }
+  const planId = ZUsedPlan.parse(used.json()).id;
+  const done = await t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
+  expect(done.statusCode, done.body).toBe(200);
+  return { id: planId, savingsCents: ZFinishedTrip.parse(done.json()).savingsCents };
+}
+
+async function getLedger(user: TestUser, period = 'month') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/savings?period=${period}`, headers: asUser(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZSavingsLedger.parse(res.json());
+}
+
+describe('GET /api/savings', () => {
+  it('lists every finished trip and receipt saving behind the dashboard’s figure, and they add up to it', async () => {
+    const shopper = await createUser(t.app);
+    const first = await finishTrip(shopper, [
+      { name: 'Apples', product: 'Apples' },
+      { name: 'Milk', product: 'Farm Milk' },
+    ]);
+    const second = await finishTrip(shopper, [
+      { name: 'Apples', product: 'Apples' },
+      { name: 'Cheese', product: 'Farm Cheese' },
+    ]);
+    // A started trip that is not finished is not in the ledger.
+    const openList = await createList(t.app, shopper, [{ name: 'Apples', quantity: 1, productId: productIds.get('Apples') }]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/lists/${openList}/plans`, headers: asUser(shopper) })).statusCode).toBe(201);
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts',
+      headers: asUser(shopper),
+      payload: { storeName: 'Corner shop', date: TODAY, items: [{ name: 'BREAD', price: 3, discount: 0.75 }], total: 2.25 },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(201);
+
+    const ledger = await getLedger(shopper);
+    expect(ledger.period).toBe('month');
+    expect(ledger.from <= TODAY && TODAY < ledger.to).toBe(true);
+    expect(ledger.trips.map((trip) => [trip.id, trip.savingsCents])).toEqual([
+      [second.id, second.savingsCents],
+      [first.id, first.savingsCents],
+    ]);
+    expect(ledger.trips.every((trip) => trip.usedOn === TODAY && trip.boughtCount === 2)).toBe(true);
+    expect(ledger.receipts).toEqual([
+      expect.objectContaining({ storeName: 'Corner shop', purchasedOn: TODAY, discountCents: 75, dealCents: 0, savingsCents: 75 }),
+    ]);
+    // Apples at North and the rest at South beat the best single store on each list, with trips at 1.00.
+    const tripCents = first.savingsCents + second.savingsCents;
+    expect(first.savingsCents).toBeGreaterThan(0);
+    expect(second.savingsCents).toBeGreaterThan(0);
+    expect(ledger.totals).toEqual({ deals_cents: 75, split_cart_cents: tripCents, total_cents: 75 + tripCents, plans_used: 2 });
+
+    const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(shopper) })).json());
+    expect(dashboard.savings.month).toEqual(ledger.totals);
+    expect((await getLedger(shopper, 'year')).totals).toEqual(dashboard.savings.year);
+  });
+
+  it('shows each shopper only their own savings, and refuses the anonymous and a bad period', async () => {
+    const owner = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    await finishTrip(owner, [{ name: 'Apples', product: 'Apples' }]);
+    const theirs = await getLedger(stranger, 'year');
+    expect(theirs.trips).toEqual([]);
+    expect(theirs.receipts).toEqual([]);
+    expect(theirs.totals.total_cents).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/savings' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/savings?period=week', headers: asUser(owner) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/month or year/);
+  });
+});

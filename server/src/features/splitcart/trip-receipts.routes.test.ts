@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZFinishedTrip, ZReceipt, ZSavingsLedger, ZUsedPlan, type TCreateReceipt } from '@cartwise/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { asUser, createUser, type TestUser } from '../../test/factories';
+import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
+
+let t: TestApp;
+let productIds: Map<string, string>;
+let storeIds: Record<string, string>;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+// THREE_STORE_PRICES with trips at 1.00: Apples x5 at North (5.00), Milk x2 (5.00) and Cheese (3.00) at South, two
+// trips: 15.00 planned. South alone: 5.00 + 14.00 + 3.00 + 1.00 = 23.00, so the plan saves at most 8.00.
+const QUERY = 'tripCostCents=100&maxStores=any';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
+  const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
+  storeIds = Object.fromEntries(stores.map((s) => [s.name, s.id]));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function startTrip(user: TestUser): Promise<{ listId: string; planId: string }> {
+  const listId = await createList(t.app, user, [
+    { name: 'Milk', quantity: 2, productId: productIds.get('Farm Milk') },
+    { name: 'Apples', quantity: 5, productId: productIds.get('Apples') },
+    { name: 'Cheese', quantity: 1, productId: productIds.get('Farm Cheese') },
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${QUERY}`, headers: asUser(user) });
+  expect(res.statusCode, res.body).toBe(201);
+  const list = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) })).json<{
+    items: { id: string }[];
+  }>();
+  for (const item of list.items) {
+    const tick = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}/items/${item.id}`,
+      headers: asUser(user),
+      payload: { is_checked: true },
+    });
+    expect(tick.statusCode, tick.body).toBe(200);
+  }
+  return { listId, planId: ZUsedPlan.parse(res.json()).id };
+}
+
+async function finish(user: TestUser, planId: string) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZFinishedTrip.parse(res.json());
+}
+
+async function addReceipt(user: TestUser, store: string, date: string, items: TCreateReceipt['items']): Promise<string> {
+  const total = items.reduce((sum, item) => sum + item.price - (item.discount ?? 0), 0);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/receipts',
+    headers: asUser(user),
+    payload: { storeName: store, storeId: storeIds[store], date, items, total },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return ZReceipt.parse(res.json()).id;
+}
+
+async function readTrip(user: TestUser, planId: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/savings?period=month', headers: asUser(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  const trip = ZSavingsLedger.parse(res.json()).trips.find((entry) => entry.id === planId);
+  expect(trip).toBeDefined();
+  return trip!;
+}
+
+describe('a receipt matched to a finished trip', () => {
+  it('prices the trip’s lines at its store at what was paid, store by store, and lets go when deleted', async () => {
+    const shopper = await createUser(t.app);
+    const { planId } = await startTrip(shopper);
+    expect(await finish(shopper, planId)).toMatchObject({ spentCents: 1500, savingsCents: 800, boughtCount: 3 });
+
+    // Another day's receipt at North is not this trip's.
+    await addReceipt(shopper, 'North', daysAgo(10), [{ name: 'APPLES', quantity: 5, price: 4, productId: productIds.get('Apples') }]);
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1500, savingsCents: 800, receiptCount: 0 });
+
+    // Apples paid 7.00 less 0.50 at North: 6.50 + 5.00 + 3.00 + two trips = 16.50; 23.00 - 16.50 = 6.50 saved.
+    const north = await addReceipt(shopper, 'North', TODAY, [
+      { name: 'APPLES 5LB', quantity: 5, price: 7, discount: 0.5, productId: productIds.get('Apples') },
+    ]);
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1650, savingsCents: 650, receiptCount: 1 });
+
+    // Milk paid 4.00 at South; no line of that receipt is the cheese, so it keeps its planned 3.00: 6.50 + 4.00 + 3.00 + 2.00.
+    await addReceipt(shopper, 'South', TODAY, [
+      { name: 'FARM MILK', quantity: 2, price: 4, productId: productIds.get('Farm Milk') },
+      { name: 'DELI COUNTER 0042', quantity: 1, price: 2.2 },
+    ]);
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1550, savingsCents: 750, receiptCount: 2 });
+
+    // A second North receipt that day does not replace the first.
+    await addReceipt(shopper, 'North', TODAY, [{ name: 'APPLES', quantity: 5, price: 1, productId: productIds.get('Apples') }]);
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1550, receiptCount: 2 });
+
+    // Without the North receipt: 5.00 + 4.00 + 3.00 + 2.00 = 14.00, 9.00 below South, capped at the plan's 8.00.
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${north}`, headers: asUser(shopper) });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const after = await readTrip(shopper, planId);
+    // The other North receipt of the day takes its place only when saved or changed again: here none is matched.
+    expect(after).toMatchObject({ spentCents: 1400, savingsCents: 800, receiptCount: 1 });
+  });
+});
+
+// Receipts are price observations too: a fresh price book, so the plan is the one computed above.
+describe('a receipt saved before the trip finished', () => {
+  beforeAll(async () => {
+    await t.close();
+    t = await createTestApp();
+    productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
+    const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
+    storeIds = Object.fromEntries(stores.map((s) => [s.name, s.id]));
+  });
+
+  it('prices the trip when it finishes, and another shopper’s receipt never does', async () => {
+    const shopper = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const { planId } = await startTrip(shopper);
+    await addReceipt(stranger, 'North', TODAY, [{ name: 'APPLES', quantity: 5, price: 3, productId: productIds.get('Apples') }]);
+    await addReceipt(shopper, 'South', TODAY, [{ name: 'MILK', quantity: 2, price: 6, productId: productIds.get('Farm Milk') }]);
+    // Milk 6.00 instead of 5.00: 5.00 + 6.00 + 3.00 + 2.00 = 16.00; 23.00 - 16.00 = 7.00.
+    expect(await finish(shopper, planId)).toMatchObject({ spentCents: 1600, savingsCents: 700, plannedCents: 1500 });
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1600, receiptCount: 1 });
+  });
+});
