@@ -66,6 +66,8 @@ export interface AppConfig {
   /** S3-compatible bucket for uploaded files (S3_URL or S3_BUCKET + ...); null keeps them under DATA_DIR/uploads. */
   objectStorage: ObjectStorageConfig | null;
   push: PushConfig;
+  /** PRICE_FEEDS_ALLOW_PRIVATE_URLS=true (tests only): a price feed URL may be on a loopback or private address. */
+  isPrivateFeedUrlAllowed: boolean;
 }
 
 /** A setting that cannot work: main.ts prints the message and stops before anything starts. */
@@ -170,6 +172,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
     stripe: loadStripeConfig(env),
     push: overrides.push ?? loadPushConfig(env),
+    isPrivateFeedUrlAllowed: env.PRICE_FEEDS_ALLOW_PRIVATE_URLS === 'true',
     objectStorage: overrides.objectStorage !== undefined ? overrides.objectStorage : readObjectStorage(env),
   };
   return { ...base, ...overrides };

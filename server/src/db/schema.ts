@@ -335,6 +335,8 @@ export interface PriceSourceConfigsTable {
   credentials: Generated<string>;
   updated_by: string | null;
   updated_at: string;
+  /** UTC day (YYYY-MM-DD) whose scheduled run an instance claimed. */
+  last_scheduled_on: string | null;
 }
 
 export interface AppSettingsTable {

@@ -37,6 +37,8 @@ export interface PriceImportOptions {
   onProgress?(summary: ImportSummary): void;
   /** Records per transaction. */
   chunkSize?: number;
+  /** The id of a run row already queued (by the admin API) that this import takes over; else a new row is made. */
+  runId?: string;
 }
 
 function describeError(input: SourceInput, error: unknown): ImportError {
@@ -61,7 +63,7 @@ export async function runPriceImport(
   options: PriceImportOptions,
 ): Promise<ImportSummary & { status: ImportStatus; runId: string }> {
   const { source } = options;
-  const runId = createId();
+  const runId = options.runId ?? createId();
   const summary: ImportSummary = {
     source: source.id,
     files: 0,
@@ -72,17 +74,19 @@ export async function runPriceImport(
     unchanged: 0,
     errors: [],
   };
-  await deps.db
-    .insertInto('price_source_runs')
-    .values({
-      id: runId,
-      source_id: source.id,
-      status: 'running',
-      started_by: options.startedBy ?? null,
-      started_at: nowIso(),
-      finished_at: null,
-    })
-    .execute();
+  if (options.runId) await deps.db.updateTable('price_source_runs').set({ status: 'running' }).where('id', '=', runId).execute();
+  else
+    await deps.db
+      .insertInto('price_source_runs')
+      .values({
+        id: runId,
+        source_id: source.id,
+        status: 'running',
+        started_by: options.startedBy ?? null,
+        started_at: nowIso(),
+        finished_at: null,
+      })
+      .execute();
   let rowsRead = 0;
   const ctx: SourceContext = {
     log: deps.log,

@@ -4,3 +4,4 @@ export type { FeedRecord, FeedStore, FeedProduct, FeedPrice, FeedPromotion, Pric
 export { FeedError } from './price-source';
 export { priceSourcesRoutes } from './price-sources.routes';
 export { loadSourceRunConfig } from './price-source-config.service';
+export { startPriceSourceSchedule } from './price-source-schedule';

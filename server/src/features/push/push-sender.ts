@@ -4,7 +4,8 @@ import webpush from 'web-push';
 import type { TPushMessage } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { deleteSubscriptionById, filterByTopic, listSubscriptions, type PushSubscriptionRow, type PushTopic } from './push.repo';
-import { parsePushEndpoint, pinLookup, resolvePublicAddress } from './push-endpoint';
+import { pinLookup } from '../../platform/public-address';
+import { parsePushEndpoint, resolvePublicAddress } from './push-endpoint';
 import { getVapidKeys, readVapidSubject } from './vapid-keys';
 
 /** How long a push service keeps an undelivered message (a day: a list change or a deal is stale after that). */
