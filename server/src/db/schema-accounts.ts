@@ -125,3 +125,13 @@ export interface AuthVerificationTable {
   value: string;
   expiresAt: string | Date;
 }
+
+/**
+ * Rows per UTC day (yyyy-mm-dd) per kind ('signup', 'receipt', 'paid', 'access', 'subscriber', 'seen'), derived from
+ * profiles and receipts by triggers (migration 20261128T1122): never written by the app.
+ */
+export interface OperatorDayCountsTable {
+  kind: string;
+  day: string;
+  n: number;
+}

@@ -15,6 +15,7 @@ import type {
   AuthAccountTable,
   AuthFactorTable,
   AuthVerificationTable,
+  OperatorDayCountsTable,
 } from './schema-accounts';
 import type {
   PriceObservationsTable,
@@ -408,6 +409,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   api_tokens: ApiTokensTable;
   shared_cache: SharedCacheTable;
+  operator_day_counts: OperatorDayCountsTable;
   table_versions: TableVersionsTable;
   user_data_versions: UserDataVersionsTable;
   account: AuthAccountTable;

@@ -1,5 +1,4 @@
 import type { TAdminAnalytics, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudit } from '@cartwise/contracts';
-import { sql } from 'kysely';
 import type { Deps } from '../../app-types';
 import { redactSecrets } from '../../mail/redact-secrets';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
@@ -27,22 +26,14 @@ function countPerWeek(perDay: { day: string; n: number | string }[], now: Date):
   return weeks.map((week_start) => ({ week_start, count: counts.get(week_start) ?? 0 }));
 }
 
-/** Rows created per day since `since`, counted by the database (at most WEEKS * 7 rows come back). */
-function countPerDay(app: Deps<'db'>, table: 'profiles' | 'receipts', since: string) {
-  const day = sql<string>`substr(created_at, 1, 10)`;
-  return app.db
-    .selectFrom(table)
-    .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('created_at', '>=', since)
-    .groupBy(day)
-    .execute();
+/** Rows created per day since `sinceDay`, from the per-day counts the triggers keep (at most WEEKS * 7 rows). */
+function countPerDay(app: Deps<'db'>, kind: 'signup' | 'receipt', sinceDay: string) {
+  return app.db.selectFrom('operator_day_counts').select(['day', 'n']).where('kind', '=', kind).where('day', '>=', sinceDay).execute();
 }
 
 export async function getAnalytics(app: Deps<'db'>, now = new Date()): Promise<TAdminAnalytics> {
-  // ISO text timestamps sort as strings, so a string bound works on both databases.
-  const since = `${toWeekStart(now.getTime() - (WEEKS - 1) * 7 * DAY_MS)}T00:00:00.000Z`;
-  const signups = await countPerDay(app, 'profiles', since);
-  const receipts = await countPerDay(app, 'receipts', since);
+  const sinceDay = toWeekStart(now.getTime() - (WEEKS - 1) * 7 * DAY_MS);
+  const [signups, receipts] = await Promise.all([countPerDay(app, 'signup', sinceDay), countPerDay(app, 'receipt', sinceDay)]);
   const deals = await app.db
     .selectFrom('deals')
     .select(['status', (eb) => eb.fn.countAll().as('n')])

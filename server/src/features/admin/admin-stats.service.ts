@@ -32,38 +32,60 @@ export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolea
   return value;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Rows of `kind` on the days after `day`, from operator_day_counts (a row per day, not per profile). */
+const sumDaysAfter = (kind: string, day: string) =>
+  sql<number | string>`(select coalesce(sum(n), 0) from operator_day_counts where kind = ${kind} and day > ${day})`;
+
 /**
- * Counts per billing state, summed in SQL with getBillingStatus's rule (paid while paid_until lies ahead, else trial
- * while the trial runs, else expired), and the accounts seen this week (profiles.last_seen_at moves at sign-in and at
- * better-auth's daily session refresh): no profile or session row is read into JavaScript.
+ * Counts per billing state with getBillingStatus's rule (paid while paid_until lies ahead, else trial while the trial
+ * runs, else expired), and the accounts seen this week (profiles.last_seen_at moves at sign-in and at better-auth's
+ * daily session refresh). Each "lies ahead of now" count is the per-day counts kept by triggers for the days after
+ * today plus today's rows counted exactly over the column's index, so the cost follows the number of days and of one
+ * day's rows, not every profile. trial = access - paid, access being the later of paid_until and trial_ends_at.
  */
 export async function computeAdminStats(app: Deps<'config' | 'db'>, now = new Date()): Promise<TAdminStats> {
   const at = now.toISOString();
+  const today = toDay(now.getTime());
+  const tomorrow = toDay(now.getTime() + DAY_MS);
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
-  const isPaid = sql<boolean>`paid_until > ${at}`;
-  const isTrial = sql<boolean>`(paid_until is null or paid_until <= ${at}) and trial_ends_at > ${at}`;
+  const sinceDay = since.slice(0, 10);
+  const sinceNextDay = toDay(now.getTime() - WEEK_MS + DAY_MS);
+  const access = sql`case when coalesce(paid_until, '') >= coalesce(trial_ends_at, '') then paid_until else trial_ends_at end`;
+  const countProfiles = (where: ReturnType<typeof sql>) => sql<number | string>`(select count(*) from profiles where ${where})`;
   const row = await app.db
-    .selectFrom('profiles')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      sql<number | string>`sum(case when ${isPaid} then 1 else 0 end)`.as('paid'),
-      sql<number | string>`sum(case when ${isTrial} then 1 else 0 end)`.as('trial'),
+    .selectNoFrom([
+      sql<number | string>`(select coalesce(sum(n), 0) from operator_day_counts where kind = 'signup')`.as('total'),
+      sql<number | string>`${sumDaysAfter('paid', today)} + ${countProfiles(sql`paid_until > ${at} and paid_until < ${tomorrow}`)}`.as(
+        'paid',
+      ),
+      sql<number | string>`${sumDaysAfter('access', today)} + ${countProfiles(
+        sql`((paid_until > ${at} and paid_until < ${tomorrow}) or (trial_ends_at > ${at} and trial_ends_at < ${tomorrow}))
+          and ${access} > ${at} and ${access} < ${tomorrow}`,
+      )}`.as('access'),
       // Revenue counts paying Stripe subscriptions only: an operator's comped time is paid access without a payment.
-      sql<number | string>`sum(case when ${isPaid} and stripe_subscription_id is not null
-        and subscription_status in (${sql.join(PAYING_STATUSES)}) then 1 else 0 end)`.as('subscribers'),
-      sql<number | string>`sum(case when last_seen_at >= ${since} then 1 else 0 end)`.as('active'),
+      sql<number | string>`${sumDaysAfter('subscriber', today)} + ${countProfiles(
+        sql`paid_until > ${at} and paid_until < ${tomorrow} and stripe_subscription_id is not null
+          and subscription_status in (${sql.join(PAYING_STATUSES)})`,
+      )}`.as('subscribers'),
+      sql<number | string>`${sumDaysAfter('seen', sinceDay)} + ${countProfiles(
+        sql`last_seen_at >= ${since} and last_seen_at < ${sinceNextDay}`,
+      )}`.as('active'),
     ])
     .executeTakeFirstOrThrow();
   const isBillingOn = isBillingEnabled(app.config);
   const totalUsers = Number(row.total);
-  const paid = isBillingOn ? Number(row.paid ?? 0) : 0;
-  const trial = isBillingOn ? Number(row.trial ?? 0) : 0;
+  const paid = isBillingOn ? Number(row.paid) : 0;
+  const trial = isBillingOn ? Number(row.access) - Number(row.paid) : 0;
   const expired = isBillingOn ? totalUsers - paid - trial : 0;
-  const subscribers = isBillingOn ? Number(row.subscribers ?? 0) : 0;
+  const subscribers = isBillingOn ? Number(row.subscribers) : 0;
   return {
     users: {
       total_users: totalUsers,
-      active_users_this_week: Number(row.active ?? 0),
+      active_users_this_week: Number(row.active),
       trial_users: trial,
       paid_users: paid,
       expired_trials: expired,
