@@ -164,6 +164,29 @@ describe('demo seed', () => {
     expect(plan.stops.flatMap((stop) => stop.lines.map((line) => line.name)).sort()).toEqual([...typed].sort());
   });
 
+  it("prices the Party list with a home store's multi-buy and says what a fourth pizza would save at the other", async () => {
+    const cookie = await signIn(DEMO_SHOPPER_EMAIL);
+    const partyId = demo.listIds[1]!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/lists/${partyId}/recommendations?date=2026-11-22`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = ZRecommendationPlan.parse(res.json());
+    const freshMart = plan.stops.find((stop) => stop.store.name === 'FreshMart Downtown');
+    expect(freshMart, 'the plan visits FreshMart Downtown').toBeDefined();
+    const promoted = freshMart!.lines.filter((line) => line.promotion?.description === 'Any 2 La Casa chips or salsa for $5.00');
+    expect(promoted.map((line) => line.productName).sort()).toEqual(['Medium Salsa', 'Tortilla Chips']);
+    // 2 chips and 2 salsa make two groups of 2 for $5.00.
+    expect(promoted.reduce((sum, line) => sum + line.lineCents, 0)).toBe(1000);
+    expect(freshMart!.promotionSavingsCents).toBeGreaterThan(0);
+    const valueGrocer = plan.stops.find((stop) => stop.store.name === 'ValueGrocer Westgate');
+    const pizza = valueGrocer?.suggestions.find((suggestion) => suggestion.promotion.description === 'Pepperoni Pizza 4 for $15.00');
+    expect(pizza).toMatchObject({ productName: 'Pepperoni Pizza', addUnits: 1 });
+    expect(pizza!.savesCents).toBeGreaterThan(0);
+  });
+
   it('makes the operator an admin', async () => {
     const cookie = await signIn(DEMO_OPERATOR_EMAIL);
     const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json());

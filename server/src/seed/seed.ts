@@ -3,6 +3,7 @@ import { createDemoAccounts, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_SHOPPER_EM
 import { seedDeals } from './deals';
 import { seedPriceObservations } from './prices';
 import { seedProducts } from './products';
+import { seedPromotions } from './promotions';
 import { createRandom } from './random';
 import { seedReceipts } from './receipts';
 import { seedShopperData } from './shopper';
@@ -20,6 +21,7 @@ export interface SeededDemo {
   priceObservationCount: number;
   approvedDealIds: string[];
   pendingDealIds: string[];
+  promotionIds: string[];
   listIds: string[];
   pantryIds: string[];
   receiptIds: string[];
@@ -36,6 +38,7 @@ export async function seedDemo(app: Deps<'auth' | 'database' | 'db' | 'log'>, op
     const products = await seedProducts(db, createdAt);
     const priceObservationCount = await seedPriceObservations(db, { products: products.products, stores: stores.stores, now, random });
     const deals = await seedDeals(db, { stores, products, operatorId, shopperId, now });
+    const promotionIds = await seedPromotions(db, { stores, products, now });
     const shopper = await seedShopperData(db, { shopperId, operatorId, stores, products, now });
     const receiptIds = await seedReceipts(db, { shopperId, stores, products, now, random });
     return {
@@ -45,6 +48,7 @@ export async function seedDemo(app: Deps<'auth' | 'database' | 'db' | 'log'>, op
       priceObservationCount,
       approvedDealIds: deals.approvedIds,
       pendingDealIds: deals.pendingIds,
+      promotionIds,
       listIds: shopper.listIds,
       pantryIds: shopper.pantryIds,
       receiptIds,

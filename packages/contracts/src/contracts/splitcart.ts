@@ -122,6 +122,8 @@ export const ZRecommendationPlan = z.object({
   listId: z.string(),
   listName: z.string(),
   date: z.string(),
+  /** ISO 4217: every amount of the plan is in this currency (the shopper's); absent from trips saved before it was sent. */
+  currency: z.string().optional(),
   candidateStores: z.array(ZPlanStore),
   tripCostCents: z.number().int(),
   maxStores: z.number().int().nullable(),

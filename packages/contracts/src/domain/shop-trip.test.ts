@@ -70,6 +70,14 @@ describe('shop mode', () => {
     expect(markNotHere(plan, {}, 'not-in-plan')).toEqual({});
   });
 
+  it("keeps a line's promotion at its planned store and drops it once the line moves to another store", () => {
+    const promotion = { id: 'promo-1', description: '2 for $1.50' };
+    const promoted = { ...plan, stops: [makeStop('A', [{ ...makeLine('milk', 75, 'Dairy & eggs', [alt('C', 120)]), promotion }])] };
+    expect(buildShopTrip(promoted, {}).stops[0]!.lines[0]!.promotion).toEqual(promotion);
+    const moved = buildShopTrip(promoted, markNotHere(promoted, {}, 'milk'));
+    expect(moved.stops[0]!.lines[0]).toMatchObject({ promotion: null, lineCents: 120, isMoved: true });
+  });
+
   it('shows a moved item at its new store with that store price, and the expected total follows', () => {
     const trip = buildShopTrip(plan, markNotHere(plan, {}, 'milk'));
     expect(trip.stops.map((stop) => stop.lines.map((line) => line.itemId))).toEqual([['apples'], ['bread'], ['milk', 'soap']]);

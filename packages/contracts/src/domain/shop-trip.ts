@@ -1,4 +1,4 @@
-import type { TPlanLine, TPlanStore, TRecommendationPlan } from '../contracts/splitcart';
+import type { TPlanLine, TPlanPromotion, TPlanStore, TRecommendationPlan } from '../contracts/splitcart';
 
 /**
  * Shop mode: walking a split-cart plan store by store. The plan is fixed when the trip starts; what changes on the
@@ -39,6 +39,8 @@ export interface ShopLine {
   /** What it costs where it is now to be bought (the planned price when it has not moved). */
   lineCents: number;
   isDeal: boolean;
+  /** The promotion the line takes at its planned store; null once moved (another store's shelf price applies). */
+  promotion: TPlanPromotion | null;
   plannedStoreId: string;
   isMoved: boolean;
 }
@@ -121,6 +123,7 @@ export function buildShopTrip(plan: TRecommendationPlan, moves: ShopMoves): Shop
         category: line.category,
         lineCents: alternative?.lineCents ?? line.lineCents,
         isDeal: alternative?.isDeal ?? line.isDeal,
+        promotion: move === undefined ? line.promotion : null,
         plannedStoreId: stop.store.id,
         isMoved: move !== undefined,
       };

@@ -39,12 +39,16 @@ describe('one currency per plan', () => {
     const dollars = await plan('tripCostCents=0&maxStores=any');
     expect(dollars.status).toBe(200);
     expect(storesIn(dollars.json)).toEqual(['East', 'North']);
-    const stops = ZRecommendationPlan.parse(dollars.json).stops.map((stop) => stop.store.name);
-    expect(stops).not.toContain('South');
+    const dollarPlan = ZRecommendationPlan.parse(dollars.json);
+    expect(dollarPlan.stops.map((stop) => stop.store.name)).not.toContain('South');
+    expect(dollarPlan.currency).toBe('USD');
 
     await t.app.db.updateTable('profiles').set({ currency: 'EUR' }).where('id', '=', shopper.id).execute();
     try {
-      expect(storesIn((await plan('tripCostCents=0&maxStores=any')).json)).toEqual(['East', 'South']);
+      const euros = await plan('tripCostCents=0&maxStores=any');
+      expect(storesIn(euros.json)).toEqual(['East', 'South']);
+      // The plan says its currency, so its amounts are shown in euros, not relabelled dollars.
+      expect(ZRecommendationPlan.parse(euros.json).currency).toBe('EUR');
     } finally {
       await t.app.db.updateTable('profiles').set({ currency: 'USD' }).where('id', '=', shopper.id).execute();
     }

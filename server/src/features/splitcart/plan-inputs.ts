@@ -13,6 +13,8 @@ export interface PlanInputs {
   stores: repo.PlanStoreRow[];
   homeIds: string[];
   today: string;
+  /** The shopper's currency: the only one the plan's stores price in (or they do not say). */
+  currency: string;
   staleDays: number;
   includeStale: boolean;
   tripCostCents: number;
@@ -49,6 +51,7 @@ export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: st
     stores: chosen.map((store) => toPlanStoreRow(store, travel, tripCostCents)),
     homeIds,
     today: query.date ?? new Date().toISOString().slice(0, 10),
+    currency: travel.currency,
     staleDays,
     includeStale: query.includeStale !== 'false',
     tripCostCents,

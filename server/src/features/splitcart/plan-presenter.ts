@@ -157,6 +157,7 @@ export function presentPlan(
     listId: inputs.list.id,
     listName: inputs.list.name,
     date: inputs.today,
+    currency: inputs.currency,
     candidateStores: inputs.stores.map((store) => toPlanStore(store, inputs.homeIds)),
     tripCostCents: inputs.tripCostCents,
     maxStores: inputs.maxStores,

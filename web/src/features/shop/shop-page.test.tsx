@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TListItem, TRecommendationPlan } from '@cartwise/contracts';
@@ -7,11 +7,12 @@ import ShopPage from './shop-page';
 
 const LIST_ID = '77777777-7777-4777-8777-777777777777';
 
-// A one-stop plan for milk; bread is on the list but not in the plan, so it belongs under "Also on your list".
+// A one-stop plan for milk (on a 2-for promotion, one more would complete it); bread is on the list but not in the plan, so it belongs under "Also on your list".
 const PLAN = {
   listId: LIST_ID,
   listName: 'Weekly',
   date: '2026-11-26',
+  currency: 'EUR',
   stops: [
     {
       store: { id: 's1', name: 'FreshMart', chainName: null, address: '', isHome: true },
@@ -32,10 +33,15 @@ const PLAN = {
           isStale: false,
           category: null,
           alternatives: [],
+          promotion: { id: 'promo-1', description: '2 for €6.00' },
+          promotionSavedCents: 0,
         },
       ],
       itemsCents: 349,
       tripCostCents: 0,
+      suggestions: [
+        { itemId: 'milk', productName: 'Milk', promotion: { id: 'promo-1', description: '2 for €6.00' }, addUnits: 1, savesCents: 98 },
+      ],
     },
   ],
   itemsCents: 349,
@@ -51,6 +57,29 @@ function makeItem(id: string, name: string): TListItem {
 }
 
 describe('ShopPage', () => {
+  it("shows the promotion on the item it applies to, and what one more unit would save, in the plan's currency", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => undefined)),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}/shop`]}>
+          <Routes>
+            <Route path="/u/lists/:id/shop" element={<ShopPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const stop = screen.getByRole('region', { name: 'Shop at FreshMart' });
+    const milk = within(stop).getByRole('checkbox', { name: 'Milk' }).closest('li')!;
+    expect(milk.textContent).toContain('Promotion');
+    expect(milk.textContent).toContain('2 for €6.00');
+    expect(milk.textContent).toContain('€3.49');
+    const tips = within(stop).getByRole('list', { name: 'Ways to save more at FreshMart' });
+    expect(tips.textContent).toContain('Add 1 more: saves €0.98');
+  });
+
   it('holds the place of "Also on your list" with a skeleton until the list arrives', async () => {
     let answer: (response: Response) => void = () => undefined;
     const list = new Promise<Response>((resolve) => (answer = resolve));

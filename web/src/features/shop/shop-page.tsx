@@ -7,6 +7,7 @@ import { BackLink, Badge, Button, EmptyState, Money, PageHeader, SkeletonCard, S
 import { callApi, getErrorMessage, isApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/use-format';
 import { LinkItemButton } from '../lists/link-item-button';
+import { PromotionSuggestions } from '../splitcart/promotion-suggestions';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
 import { endTrip, readTrip } from './shop-trip-store';
 import { useShopTrip } from './use-shop-trip';
@@ -128,6 +129,11 @@ export default function ShopPage() {
           {line.productName.toLowerCase() !== line.name.toLowerCase() ? <span className="muted small">{line.productName}</span> : null}
           {line.isMoved ? <Badge tone="info">Moved from {storeName(line.plannedStoreId)}</Badge> : null}
           {line.isDeal ? <Badge tone="success">Deal</Badge> : null}
+          {line.promotion ? (
+            <span className="shop-promotion">
+              <Badge tone="success">Promotion</Badge> {line.promotion.description}
+            </span>
+          ) : null}
         </span>
       </TickRow>
     );
@@ -147,15 +153,15 @@ export default function ShopPage() {
       />
       <section className="shop-summary" aria-label="Trip total" aria-live="polite">
         <p className="shop-summary-total">
-          In the basket <Money cents={tickedCents} /> <span className="muted">of</span> <Money cents={trip.plannedCents} />{' '}
-          <span className="muted">planned</span>
+          In the basket <Money cents={tickedCents} currency={plan.currency} /> <span className="muted">of</span>{' '}
+          <Money cents={trip.plannedCents} currency={plan.currency} /> <span className="muted">planned</span>
         </p>
         <p className="muted small">
           {tickedCount} of {lineCount} {lineCount === 1 ? 'item' : 'items'} ticked
           {trip.expectedCents !== trip.plannedCents ? (
             <>
               {' '}
-              · now expected <Money cents={trip.expectedCents} />
+              · now expected <Money cents={trip.expectedCents} currency={plan.currency} />
             </>
           ) : null}
         </p>
@@ -191,7 +197,7 @@ export default function ShopPage() {
                 <li key={line.itemId} className={isTicked(line.itemId) ? 'shop-line is-ticked' : 'shop-line'}>
                   {renderTick(line)}
                   <span className="shop-line-price">
-                    <Money cents={line.lineCents} />
+                    <Money cents={line.lineCents} currency={plan.currency} />
                   </span>
                   {isTicked(line.itemId) ? null : (
                     <button
@@ -206,6 +212,11 @@ export default function ShopPage() {
                 </li>
               ))}
             </ul>
+            <PromotionSuggestions
+              suggestions={plan.stops.find((planned) => planned.store.id === stop.store.id)?.suggestions ?? []}
+              storeName={stop.store.name}
+              currency={plan.currency}
+            />
           </section>
         );
       })}

@@ -1,16 +1,11 @@
-import { Link } from 'react-router';
 import type { TRecommendationPlan } from '@cartwise/contracts';
-import { Badge, Card, Money } from '../../components';
+import { Card, Money } from '../../components';
 import { formatMoneyCents, getActiveFormat } from '../../lib/format';
 import { LinkItemButton } from '../lists/link-item-button';
+import { describeAge } from './describe-age';
+import { PlanStopCard } from './plan-stop-card';
 
-function describeAge(days: number): string {
-  if (days <= 0) return 'today';
-  if (days === 1) return '1 day old';
-  return `${days} days old`;
-}
-
-function SavingsLine({ label, cents }: { label: string; cents: number | null }) {
+function SavingsLine({ label, cents, currency }: { label: string; cents: number | null; currency?: string }) {
   if (cents === null) return null;
   return (
     <p className="plan-saving">
@@ -18,7 +13,7 @@ function SavingsLine({ label, cents }: { label: string; cents: number | null }) 
         <>
           You save{' '}
           <strong>
-            <Money cents={cents} />
+            <Money cents={cents} currency={currency} />
           </strong>{' '}
           {label}
         </>
@@ -32,6 +27,7 @@ function SavingsLine({ label, cents }: { label: string; cents: number | null }) 
 /** The plan: a summary, then one card per store to visit with its items, then what has no known price. */
 export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
   const storeCount = plan.stops.length;
+  const promotionSavingsCents = plan.stops.reduce((sum, stop) => sum + stop.promotionSavingsCents, 0);
   return (
     <div className="stack">
       <Card title="Best plan" className="plan-summary">
@@ -40,34 +36,42 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
             <p className="plan-total">
               <span>Total</span>{' '}
               <strong>
-                <Money cents={plan.totalCents} />
+                <Money cents={plan.totalCents} currency={plan.currency} />
               </strong>
             </p>
             <p className="muted">
               {storeCount === 0 ? 'No store visit needed' : `${storeCount} ${storeCount === 1 ? 'store' : 'stores'}`}: items{' '}
-              <Money cents={plan.itemsCents} /> + trips <Money cents={plan.tripCostsCents} />
+              <Money cents={plan.itemsCents} currency={plan.currency} /> + trips{' '}
+              <Money cents={plan.tripCostsCents} currency={plan.currency} />
             </p>
             <SavingsLine
               label={
                 plan.bestSingleStore
-                  ? `against the best single store (${plan.bestSingleStore.store.name}, ${formatCents(plan.bestSingleStore.totalCents)})`
+                  ? `against the best single store (${plan.bestSingleStore.store.name}, ${formatCents(plan.bestSingleStore.totalCents, plan.currency)})`
                   : ''
               }
               cents={plan.savingsVsBestSingleCents}
+              currency={plan.currency}
             />
             <SavingsLine
               label={
                 plan.usualStore
-                  ? `against your usual store (${plan.usualStore.store.name}, ${formatCents(plan.usualStore.totalCents)})`
+                  ? `against your usual store (${plan.usualStore.store.name}, ${formatCents(plan.usualStore.totalCents, plan.currency)})`
                   : ''
               }
               cents={plan.savingsVsUsualCents}
+              currency={plan.currency}
             />
+            {promotionSavingsCents > 0 ? (
+              <p className="plan-saving">
+                Promotions take <Money cents={promotionSavingsCents} currency={plan.currency} /> off shelf prices
+              </p>
+            ) : null}
             {plan.oldestPriceDays !== null ? <p className="muted">Oldest price used: {describeAge(plan.oldestPriceDays)}.</p> : null}
             {plan.isProven ? null : (
               <p className="muted" role="note">
                 This list is large: this is the cheapest plan found in the time allowed, not one proven cheapest. No plan costs less than{' '}
-                <Money cents={plan.totalCents - plan.proofGapCents} />.
+                <Money cents={plan.totalCents - plan.proofGapCents} currency={plan.currency} />.
               </p>
             )}
           </>
@@ -76,39 +80,7 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
         )}
       </Card>
       {plan.stops.map((stop, index) => (
-        <Card
-          key={stop.store.id}
-          title={`${index + 1}. ${stop.store.name}`}
-          actions={<Money cents={stop.itemsCents} />}
-          aria-label={`Buy at ${stop.store.name}`}
-        >
-          <p className="muted">{[stop.store.chainName, stop.store.address].filter(Boolean).join(' · ')}</p>
-          <ul className="row-list">
-            {stop.lines.map((line) => (
-              <li key={line.itemId} className="row-list-item">
-                <div>
-                  <Link to={`/u/products/${line.productId}`}>{line.name}</Link>
-                  {line.productName.toLowerCase() !== line.name.toLowerCase() ? (
-                    <span className="muted small"> as {line.productName}</span>
-                  ) : null}
-                  <div className="muted small">
-                    {line.unit ? `${line.quantity} ${line.unit}` : `× ${line.quantity}`} · <Money cents={line.packagePriceCents} />
-                    {line.packageLabel ? ` for ${line.packageLabel}` : ''} · {describeAge(line.ageDays)}
-                  </div>
-                </div>
-                <div className="plan-line-price">
-                  {line.isDeal ? <Badge tone="success">Deal</Badge> : null}
-                  {line.isStale ? <Badge tone="warning">Old price</Badge> : null}
-                  <Money cents={line.lineCents} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="muted small">
-            {stop.store.isOnline ? 'Delivery' : 'Trip cost'}: <Money cents={stop.tripCostCents} />
-            {typeof stop.store.distanceKm === 'number' ? ` · ${stop.store.distanceKm} km from home` : ''}
-          </p>
-        </Card>
+        <PlanStopCard key={stop.store.id} stop={stop} position={index + 1} currency={plan.currency} />
       ))}
       {plan.unpriced.length > 0 ? (
         <Card title="No known price" tone="warning">
@@ -129,6 +101,7 @@ export function PlanResult({ plan }: { plan: TRecommendationPlan }) {
   );
 }
 
-function formatCents(cents: number): string {
-  return formatMoneyCents(cents, getActiveFormat());
+function formatCents(cents: number, currency: string | undefined): string {
+  const settings = getActiveFormat();
+  return formatMoneyCents(cents, currency ? { ...settings, currency } : settings);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -76,6 +76,44 @@ describe('RecommendationsPage', () => {
     renderPage();
     expect(await screen.findByText('Best plan')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('Promotions in the plan', () => {
+  it("shows each line's promotion, what each stop's promotions saved and what one more unit would save, in the plan's currency", async () => {
+    const store = { id: 's1', name: 'Shufersal Online', chainName: 'Shufersal', address: '', isHome: false };
+    const promotion = { id: 'promo-1', description: '3 yogurts for 10.00' };
+    const line = {
+      itemId: 'item-1',
+      name: 'yogurt',
+      quantity: 2,
+      unit: null,
+      productId: 'p1',
+      productName: 'Strawberry yogurt',
+      lineCents: 667,
+      packagePriceCents: 490,
+      packageLabel: null,
+      isDeal: false,
+      observedOn: '2026-11-22',
+      ageDays: 0,
+      isStale: false,
+      category: null,
+      alternatives: [],
+      promotion,
+      promotionSavedCents: 313,
+    };
+    const suggestion = { itemId: 'item-1', productName: 'Strawberry yogurt', promotion, addUnits: 1, savesCents: 490 };
+    const stop = { store, lines: [line], itemsCents: 667, tripCostCents: 0, promotionSavingsCents: 313, suggestions: [suggestion] };
+    mockPlanAnswer(200, buildPlan({ currency: 'ILS', stops: [stop], itemsCents: 667, totalCents: 667 }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Buy at Shufersal Online' });
+    expect(within(card).getByText('3 yogurts for 10.00').closest('li')?.textContent).toContain('yogurt as Strawberry yogurt');
+    expect(card.textContent).toContain('saves ₪3.13');
+    expect(card.textContent).toContain('Promotions saved ₪3.13 here');
+    const tips = within(card).getByRole('list', { name: 'Ways to save more at Shufersal Online' });
+    expect(tips.textContent).toContain('Add 1 more: saves ₪4.90');
+    expect(tips.textContent).toContain('Strawberry yogurt · 3 yogurts for 10.00');
+    expect(screen.getByText(/Promotions take/).textContent).toContain('₪3.13');
   });
 });
 
