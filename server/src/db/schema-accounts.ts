@@ -37,6 +37,8 @@ export interface HouseholdMembersTable {
   user_id: string;
   role: 'owner' | 'member';
   joined_at: string;
+  /** The invite that admitted this member (null for the creator and members from before invites were counted). */
+  invite_id: Generated<string | null>;
 }
 
 export interface HouseholdInvitesTable {
@@ -46,6 +48,10 @@ export interface HouseholdInvitesTable {
   created_by: string;
   expires_at: string;
   created_at: string;
+  /** Joins this code allows; single-use unless its maker chose more. */
+  max_uses: Generated<number>;
+  /** Joins made with it so far. */
+  uses: Generated<number>;
 }
 
 /** A throttle counter (db/migrations/*-rate-limits.ts); PostgreSQL returns the bigint times as strings. */

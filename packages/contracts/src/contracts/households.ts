@@ -4,6 +4,17 @@ import { defineRoute } from '../api/define-route';
 
 /** How long an invite code can be used to join. */
 export const HOUSEHOLD_INVITE_DAYS = 7;
+/** The most joins one invite code may allow (a code is single-use unless its maker asks for more). */
+export const HOUSEHOLD_INVITE_MAX_USES = 20;
+/**
+ * Join attempts (right or wrong codes) allowed per shopper and per address in a window: with 32^8 possible codes,
+ * guessing one is out of reach.
+ */
+export const HOUSEHOLD_JOIN_LIMITS = {
+  windowSeconds: 15 * 60,
+  perUser: 10,
+  perAddress: 30,
+} as const;
 
 export const ZHouseholdRole = z.enum(['owner', 'member']);
 export type THouseholdRole = z.infer<typeof ZHouseholdRole>;
@@ -40,10 +51,41 @@ export type TCreateHousehold = z.infer<typeof ZCreateHousehold>;
 
 export const ZHouseholdParams = z.object({ id: ZId });
 export const ZHouseholdMemberParams = z.object({ id: ZId, userId: z.string().trim().min(1).max(64) });
+export const ZHouseholdInviteParams = z.object({ id: ZId, code: z.string().trim().min(1).max(40) });
+
+/** POST /api/households/:id/invites (body optional): how many joins the code allows, 1 unless asked. */
+export const ZCreateHouseholdInvite = z.object({
+  maxUses: z
+    .number()
+    .int({ message: 'Uses must be a whole number' })
+    .min(1, { message: 'An invite allows at least one join' })
+    .max(HOUSEHOLD_INVITE_MAX_USES, { message: `An invite allows at most ${HOUSEHOLD_INVITE_MAX_USES} joins` })
+    .optional(),
+});
+export type TCreateHouseholdInvite = z.infer<typeof ZCreateHouseholdInvite>;
 
 /** POST /api/households/:id/invites -> 201: the code to type, the link to share, when it stops working. */
-export const ZHouseholdInvite = z.object({ code: z.string(), url: z.string(), expiresAt: z.string() });
+export const ZHouseholdInvite = z.object({
+  code: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  maxUses: z.number().int(),
+  uses: z.number().int(),
+});
 export type THouseholdInvite = z.infer<typeof ZHouseholdInvite>;
+
+/** GET /api/households/:id/invites (owner only): codes that can still be used, and who made each. */
+export const ZPendingHouseholdInvite = ZHouseholdInvite.extend({
+  createdBy: z.object({ userId: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type TPendingHouseholdInvite = z.infer<typeof ZPendingHouseholdInvite>;
+export const ZPendingHouseholdInviteList = z.object({ items: z.array(ZPendingHouseholdInvite) });
+export type TPendingHouseholdInviteList = z.infer<typeof ZPendingHouseholdInviteList>;
+
+/** GET /api/households/invites/:code: who invites to which household, shown before joining. */
+export const ZInvitePreview = z.object({ householdName: z.string(), inviterName: z.string(), expiresAt: z.string() });
+export type TInvitePreview = z.infer<typeof ZInvitePreview>;
 
 /** POST /api/households/join; codes are read case-insensitively, spaces and hyphens ignored. */
 export const ZJoinHousehold = z.object({
@@ -78,7 +120,20 @@ export const householdsApi = {
     method: 'POST',
     path: '/api/households/:id/invites',
     params: ZHouseholdParams,
+    body: ZCreateHouseholdInvite.nullish(),
     responses: { 201: ZHouseholdInvite },
+  }),
+  listInvites: defineRoute({
+    method: 'GET',
+    path: '/api/households/:id/invites',
+    params: ZHouseholdParams,
+    responses: { 200: ZPendingHouseholdInviteList },
+  }),
+  revokeInvite: defineRoute({
+    method: 'DELETE',
+    path: '/api/households/:id/invites/:code',
+    params: ZHouseholdInviteParams,
+    responses: { 204: null },
   }),
   leave: defineRoute({ method: 'POST', path: '/api/households/:id/leave', params: ZHouseholdParams, responses: { 204: null } }),
   removeMember: defineRoute({

@@ -1,7 +1,19 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberHouseholdIds } from '../households';
 
-// Every query is scoped to one user id: the export must never include another account's rows.
+// Every query is scoped to one user id: the export must never include another account's rows. Lists and pantry
+// items the shopper made for a household count only while they still belong to it: a member who left or was
+// removed no longer reads the household's rows, here or anywhere else.
+
+type Db = Kysely<Database>;
+
+/** The shopper's personal rows and the ones they made for a household they still belong to. */
+function isStillVisible(db: Db, userId: string, table: 'shopping_lists' | 'pantry_items') {
+  const householdId = sql.ref(`${table}.household_id`);
+  return sql<SqlBool>`${sql.ref(`${table}.user_id`)} = ${userId}
+    and (${householdId} is null or ${householdId} in (${memberHouseholdIds(db, userId)}))`;
+}
 
 export async function listUserReceipts(db: Kysely<Database>, userId: string) {
   return db
@@ -30,7 +42,13 @@ export async function listUserReceiptItems(db: Kysely<Database>, userId: string)
 }
 
 export async function listUserLists(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('shopping_lists').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('shopping_lists')
+    .selectAll()
+    .where(isStillVisible(db, userId, 'shopping_lists'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listUserListItems(db: Kysely<Database>, userId: string) {
@@ -38,7 +56,7 @@ export async function listUserListItems(db: Kysely<Database>, userId: string) {
     .selectFrom('list_items')
     .innerJoin('shopping_lists', 'shopping_lists.id', 'list_items.list_id')
     .selectAll('list_items')
-    .where('shopping_lists.user_id', '=', userId)
+    .where(isStillVisible(db, userId, 'shopping_lists'))
     .orderBy('list_items.position')
     .orderBy('list_items.created_at')
     .orderBy('list_items.id')
@@ -46,7 +64,13 @@ export async function listUserListItems(db: Kysely<Database>, userId: string) {
 }
 
 export async function listUserPantry(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('pantry_items').selectAll().where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('pantry_items')
+    .selectAll()
+    .where(isStillVisible(db, userId, 'pantry_items'))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listUserDeals(db: Kysely<Database>, userId: string) {

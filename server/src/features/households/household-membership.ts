@@ -3,11 +3,31 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 
 /**
- * Takes a member out of a household within the caller's transaction. When the owner leaves, the longest-standing
+ * Revokes the invite codes a member made for the household and the one that admitted them, so nobody joins
+ * through them once the member is gone (a member who comes back needs a new invite).
+ */
+async function revokeInvitesOf(trx: Kysely<Database>, householdId: string, userId: string): Promise<void> {
+  const membership = await trx
+    .selectFrom('household_members')
+    .select('invite_id')
+    .where('household_id', '=', householdId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const admittedBy = membership?.invite_id ?? null;
+  await trx
+    .deleteFrom('household_invites')
+    .where('household_id', '=', householdId)
+    .where((eb) => (admittedBy ? eb.or([eb('created_by', '=', userId), eb('id', '=', admittedBy)]) : eb('created_by', '=', userId)))
+    .execute();
+}
+
+/**
+ * Takes a member out of a household within the caller's transaction, revoking the invites made by or for them. When the owner leaves, the longest-standing
  * member becomes owner; a household with nobody left is dissolved (its lists and pantry items fall back to their
  * creators). Returns the owner afterwards, or null when the household was dissolved.
  */
 export async function dropMembership(trx: Kysely<Database>, householdId: string, userId: string): Promise<string | null> {
+  await revokeInvitesOf(trx, householdId, userId);
   await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
   const next = await trx
     .selectFrom('household_members')

@@ -45,3 +45,17 @@ export function selectHouseholdsOf(db: Db, userId: string): Promise<(HouseholdRo
 export function findInviteByCode(db: Db, code: string) {
   return db.selectFrom('household_invites').selectAll().where('code', '=', code).executeTakeFirst();
 }
+
+/** Codes of the household that can still admit someone (not expired, uses left), newest first, with their maker. */
+export function selectPendingInvites(db: Db, householdId: string, nowIso: string) {
+  return db
+    .selectFrom('household_invites as i')
+    .leftJoin('profiles as p', 'p.id', 'i.created_by')
+    .select(['i.code', 'i.expires_at', 'i.max_uses', 'i.uses', 'i.created_by', 'i.created_at', 'p.display_name', 'p.full_name', 'p.email'])
+    .where('i.household_id', '=', householdId)
+    .where('i.expires_at', '>', nowIso)
+    .whereRef('i.uses', '<', 'i.max_uses')
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.code')
+    .execute();
+}

@@ -2,19 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { householdsApi } from '@cartwise/contracts';
 import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
+import { createInvite, joinHousehold, listInvites, revokeInvite } from './household-invites.service';
 import {
   createHousehold,
-  createInvite,
   getHousehold,
   getHouseholdSpend,
-  joinHousehold,
   leaveHousehold,
   listHouseholds,
   removeMember,
   shareReceipt,
 } from './households.service';
 
-/** Households: create, invite by code or link, join, leave, remove members; shared receipts' spend. */
+/** Households: create, invite by code or link (owners list and revoke codes), join, leave, remove members; shared receipts' spend. */
 export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before any input validation (this hook only covers the routes of this plugin).
   app.addHook('onRequest', requireUserHook);
@@ -41,7 +40,7 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(householdsApi.join),
     handler: async (request) => {
       const user = await requireUser(request);
-      return joinHousehold(app, user.id, request.body.code);
+      return joinHousehold(app, user.id, request.ip, request.body.code);
     },
   });
 
@@ -57,7 +56,22 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(householdsApi.createInvite),
     handler: async (request, reply) => {
       const user = await requireUser(request);
-      return reply.status(201).send(await createInvite(app, user.id, request.params.id));
+      return reply.status(201).send(await createInvite(app, user.id, request.params.id, request.body?.maxUses));
+    },
+  });
+  app.route({
+    ...fromContract(householdsApi.listInvites),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return { items: await listInvites(app, user.id, request.params.id) };
+    },
+  });
+  app.route({
+    ...fromContract(householdsApi.revokeInvite),
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      await revokeInvite(app, user.id, request.params.id, request.params.code);
+      return reply.status(204).send();
     },
   });
 

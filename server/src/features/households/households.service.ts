@@ -1,22 +1,12 @@
-import crypto from 'node:crypto';
-import {
-  HOUSEHOLD_INVITE_DAYS,
-  type THousehold,
-  type THouseholdInvite,
-  type THouseholdSpend,
-  type TReceiptSharing,
-} from '@cartwise/contracts';
+import type { THousehold, THouseholdSpend, TReceiptSharing } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { requireMembership, selectMemberIds } from './household-access';
 import { dropMembership } from './household-membership';
-import { findHousehold, findInviteByCode, selectHouseholdsOf, selectMembers, type HouseholdRow, type MemberRow } from './households.repo';
+import { findHousehold, selectHouseholdsOf, selectMembers, type HouseholdRow, type MemberRow } from './households.repo';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 8;
-
-function toMemberName(row: Pick<MemberRow, 'display_name' | 'full_name' | 'email'>): string {
+export function toMemberName(row: Partial<Pick<MemberRow, 'display_name' | 'full_name' | 'email'>>): string {
   return row.display_name?.trim() || row.full_name?.trim() || row.email?.split('@')[0] || 'Member';
 }
 
@@ -32,7 +22,7 @@ function toHouseholdDto(row: HouseholdRow, role: 'owner' | 'member', members: Me
 }
 
 /** Tells every member (and anyone just removed) that the household changed, so their pages refetch. */
-async function announce(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, alsoTo: string[] = []): Promise<void> {
+export async function announceHouseholdChange(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, alsoTo: string[] = []): Promise<void> {
   try {
     const userIds = new Set([...(await selectMemberIds(app.db, householdId)), ...alsoTo]);
     await Promise.all([...userIds].map((userId) => app.events.publish(userId, { type: 'household', id: householdId })));
@@ -77,53 +67,6 @@ export async function createHousehold(app: Deps<'config' | 'db' | 'events' | 'lo
   return getHousehold(app, userId, id);
 }
 
-function createInviteCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)];
-  return code;
-}
-
-/** Any member can invite; the code works for anyone until it expires. */
-export async function createInvite(
-  app: Deps<'config' | 'db' | 'events' | 'log'>,
-  userId: string,
-  householdId: string,
-  now = new Date(),
-): Promise<THouseholdInvite> {
-  await requireMembership(app.db, userId, householdId);
-  const code = createInviteCode();
-  const expiresAt = new Date(now.getTime() + HOUSEHOLD_INVITE_DAYS * 86_400_000).toISOString();
-  await app.db
-    .insertInto('household_invites')
-    .values({ id: createId(), household_id: householdId, code, created_by: userId, expires_at: expiresAt, created_at: now.toISOString() })
-    .execute();
-  const url = new URL('/u/settings/household', app.config.publicUrl);
-  url.searchParams.set('code', code);
-  return { code, url: url.toString(), expiresAt };
-}
-
-/** Joins with an invite code; joining a household one already belongs to changes nothing. */
-export async function joinHousehold(
-  app: Deps<'config' | 'db' | 'events' | 'log'>,
-  userId: string,
-  code: string,
-  now = new Date(),
-): Promise<THousehold> {
-  const invite = await findInviteByCode(app.db, code);
-  if (!invite) throw notFound('Invite');
-  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, 'invite_expired', 'This invite has expired. Ask for a new one.');
-  const household = await findHousehold(app.db, invite.household_id);
-  if (!household) throw notFound('Invite');
-  await app.db
-    .insertInto('household_members')
-    .values({ household_id: household.id, user_id: userId, role: 'member', joined_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['household_id', 'user_id']).doNothing())
-    .execute();
-  app.log.info({ userId, householdId: household.id }, 'household joined');
-  await announce(app, household.id);
-  return getHousehold(app, userId, household.id);
-}
-
 /**
  * Takes a shopper out of a household: their shared receipts stop being shared with it. An owner who leaves hands
  * the household to the member who joined first; the last member leaving ends it, and its lists and pantry items
@@ -139,7 +82,7 @@ async function removeFromHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>
       .execute();
     await dropMembership(trx, householdId, userId);
   });
-  await announce(app, householdId, [userId]);
+  await announceHouseholdChange(app, householdId, [userId]);
 }
 
 export async function leaveHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, householdId: string): Promise<void> {

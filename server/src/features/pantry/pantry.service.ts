@@ -12,7 +12,7 @@ import type { PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { memberHouseholdIds, publishToAudience, requireMembership } from '../households';
 
 type PantryRow = Selectable<PantryItemsTable>;
@@ -118,7 +118,13 @@ export async function addPantryItem(app: Deps<'db' | 'events' | 'log'>, userId: 
         .where('client_key', '=', row.client_key)
         .executeTakeFirst()
     : row;
-  if (stored && stored.id !== row.id) return toPantryItemDto(stored);
+  if (stored && stored.id !== row.id) {
+    // The first item answers only while the shopper can still see it: one made for a household they have since
+    // left stays the household's.
+    const visible = await findOwnedItem(app, userId, stored.id);
+    if (!visible) throw new HttpError(409, 'client_key_used', 'This item was already added to a pantry you no longer share.');
+    return toPantryItemDto(visible);
+  }
   await announcePantryChange(app, row);
   return toPantryItemDto(row);
 }

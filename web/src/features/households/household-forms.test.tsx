@@ -76,7 +76,7 @@ describe('household card actions', () => {
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
       if (init?.method === 'DELETE') return new Promise<Response>((resolve) => (finishRemove = resolve));
       if (init?.method === 'POST') return new Promise<Response>((resolve) => (finishInvite = resolve));
-      return buildJsonResponse({ items: [withMembers] });
+      return buildJsonResponse({ items: String(_input).endsWith('/invites') ? [] : [withMembers] });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<HouseholdPage />, { path: '/u/settings/household', auth: buildFakeAuth({ user: { id: 'u1' } as never }) });
@@ -96,7 +96,7 @@ describe('household card actions', () => {
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(call?.[0]).toBe(`/api/households/${household.id}/members/u2`);
     finishInvite(
-      buildJsonResponse({ code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z' }, 201),
+      buildJsonResponse({ code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z', maxUses: 1, uses: 0 }, 201),
     );
     expect(await screen.findByText('K7QM2XPA')).toBeTruthy();
   });
@@ -105,7 +105,7 @@ describe('household card actions', () => {
     const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
       if (!onlineManager.isOnline()) throw new TypeError('Failed to fetch');
       if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return buildJsonResponse({ items: [withMembers] });
+      return buildJsonResponse({ items: String(_input).endsWith('/invites') ? [] : [withMembers] });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<HouseholdPage />, { path: '/u/settings/household', auth: buildFakeAuth({ user: { id: 'u1' } as never }) });
@@ -124,11 +124,11 @@ describe('household card actions', () => {
     let isFailing = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async (_input, init) => {
-        if (init?.method !== 'POST') return buildJsonResponse({ items: [withMembers] });
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (init?.method !== 'POST') return buildJsonResponse({ items: String(input).endsWith('/invites') ? [] : [withMembers] });
         if (isFailing) return buildJsonResponse({ error: 'rate_limited', message: 'Too many invites' }, 429);
         return buildJsonResponse(
-          { code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z' },
+          { code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z', maxUses: 1, uses: 0 },
           201,
         );
       }),

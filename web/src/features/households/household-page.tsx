@@ -9,6 +9,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { formatDate, getActiveFormat } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
 import { createHousehold, createInvite, joinHousehold, leaveHousehold, removeMember, useHouseholds } from './households-api';
+import { PendingInvites } from './pending-invites';
 import './households.css';
 
 /** Settings > Household: create one, invite by link or code, join with a code, see and manage members. */
@@ -138,6 +139,7 @@ function HouseholdCard({ household }: { household: THousehold }) {
           </li>
         ))}
       </ul>
+      {isOwner ? <PendingInvites householdId={household.id} /> : null}
       <h3 className="household-subtitle">Spending</h3>
       <p className="muted small">
         Receipts members share, summed per member and month. <Link to={`/u/settings/household/${household.id}/spend`}>Shared spending</Link>

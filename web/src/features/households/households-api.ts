@@ -40,3 +40,16 @@ export function useHouseholdSpend(householdId: string) {
 export function shareReceipt(receiptId: string, householdId: string | null): Promise<TReceiptSharing> {
   return callApi(householdsApi.shareReceipt, { params: { id: receiptId }, body: { householdId } });
 }
+
+/** The household's codes that can still admit someone (owners only). */
+export function useHouseholdInvites(householdId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...HOUSEHOLDS_KEY, householdId, 'invites'],
+    queryFn: ({ signal }) => callApi(householdsApi.listInvites, { params: { id: householdId }, signal }),
+    enabled: isEnabled,
+  });
+}
+
+export function revokeInvite(householdId: string, code: string): Promise<undefined> {
+  return callApi(householdsApi.revokeInvite, { params: { id: householdId, code } });
+}
