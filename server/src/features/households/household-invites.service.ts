@@ -33,7 +33,13 @@ function toInviteUrl(app: Deps<'config'>, code: string): string {
 }
 
 /** Any member can invite; the code admits `maxUses` people (one unless asked) until it expires or is revoked. */
-export async function createInvite(app: App, userId: string, householdId: string, maxUses = 1, now = new Date()): Promise<THouseholdInvite> {
+export async function createInvite(
+  app: App,
+  userId: string,
+  householdId: string,
+  maxUses = 1,
+  now = new Date(),
+): Promise<THouseholdInvite> {
   await requireMembership(app.db, userId, householdId);
   const code = createInviteCode();
   const expiresAt = new Date(now.getTime() + HOUSEHOLD_INVITE_DAYS * 86_400_000).toISOString();

@@ -22,7 +22,11 @@ function toHouseholdDto(row: HouseholdRow, role: 'owner' | 'member', members: Me
 }
 
 /** Tells every member (and anyone just removed) that the household changed, so their pages refetch. */
-export async function announceHouseholdChange(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, alsoTo: string[] = []): Promise<void> {
+export async function announceHouseholdChange(
+  app: Deps<'config' | 'db' | 'events' | 'log'>,
+  householdId: string,
+  alsoTo: string[] = [],
+): Promise<void> {
   try {
     const userIds = new Set([...(await selectMemberIds(app.db, householdId)), ...alsoTo]);
     await Promise.all([...userIds].map((userId) => app.events.publish(userId, { type: 'household', id: householdId })));

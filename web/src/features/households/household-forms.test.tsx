@@ -96,7 +96,10 @@ describe('household card actions', () => {
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(call?.[0]).toBe(`/api/households/${household.id}/members/u2`);
     finishInvite(
-      buildJsonResponse({ code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z', maxUses: 1, uses: 0 }, 201),
+      buildJsonResponse(
+        { code: 'K7QM2XPA', url: 'http://localhost/join?code=K7QM2XPA', expiresAt: '2026-12-03T00:00:00.000Z', maxUses: 1, uses: 0 },
+        201,
+      ),
     );
     expect(await screen.findByText('K7QM2XPA')).toBeTruthy();
   });
