@@ -20,6 +20,7 @@ export * from './contracts/admin-users';
 export * from './contracts/moderation-api';
 export * from './contracts/price-book-api';
 export * from './contracts/price-sources-api';
+export * from './contracts/price-coverage';
 export * from './contracts/billing';
 export * from './domain/csv';
 export * from './contracts/deals';

@@ -21,6 +21,7 @@ import { appConfigRoutes } from './admin/app-config.routes';
 import { receiptFeatureRoutes } from './receipts';
 import { pricebookRoutes } from './pricebook/pricebook.routes';
 import { priceSourcesRoutes } from './price-sources';
+import { priceCoverageRoutes } from './price-coverage/price-coverage.routes';
 import { recommendationsRoutes } from './splitcart/recommendations.routes';
 import { householdsRoutes } from './households/households.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -50,6 +51,7 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(receiptFeatureRoutes);
   await app.register(pricebookRoutes);
   await app.register(priceSourcesRoutes);
+  await app.register(priceCoverageRoutes);
   await app.register(recommendationsRoutes);
   await app.register(householdsRoutes);
   await app.register(billingRoutes);

@@ -7,6 +7,7 @@ import {
   getSuccessSchema,
   moderationApi,
   priceBookApi,
+  priceCoverageApi,
   priceSourcesApi,
   type RouteContract,
 } from '@cartwise/contracts';
@@ -14,9 +15,15 @@ import { registerTestApp } from '../../test/test-app';
 
 const t = registerTestApp();
 
-const OPERATOR_ROUTES: RouteContract[] = [adminApi, adminManageApi, appConfigApi, moderationApi, priceBookApi, priceSourcesApi].flatMap(
-  (group) => Object.values(group),
-);
+const OPERATOR_ROUTES: RouteContract[] = [
+  adminApi,
+  adminManageApi,
+  appConfigApi,
+  moderationApi,
+  priceBookApi,
+  priceSourcesApi,
+  priceCoverageApi,
+].flatMap((group) => Object.values(group));
 
 interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;

@@ -1,2 +1,2 @@
 // What other features may use of lists; everything else in this folder is private to it.
-export { listSummaries } from './lists.service';
+export { getListDetail, listSummaries } from './lists.service';
