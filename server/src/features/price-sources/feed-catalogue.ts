@@ -5,6 +5,7 @@ import { normalizeGtin } from '@cartwise/contracts/domain/gtin';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
 import type { Kysely, Transaction } from 'kysely';
 import { createId, nowIso, toFlag } from '../../db/ids';
+import { insertRows, selectIn } from './bulk-rows';
 import type { Database } from '../../db/schema';
 import type { FeedProduct, FeedStore } from './price-source';
 
@@ -70,48 +71,82 @@ export class FeedCatalogue {
     return this.stores.get(storeRef);
   }
 
-  /** The catalogue product of a feed row: by GTIN, else by the chain's item code; made when missing. */
-  async resolveProduct(db: Db, product: FeedProduct, chainId: string | null): Promise<string> {
-    const gtin = product.gtin ? normalizeGtin(product.gtin) : null;
-    const barcode = gtin?.isValid ? gtin.gtin : null;
-    const code = product.internalCode?.trim() || null;
-    const key = barcode ? `g:${barcode}` : code && chainId ? `c:${chainId}:${code}` : null;
-    if (!key) throw new Error(`A product "${product.name}" has neither a valid barcode nor an item code`);
-    const cached = this.products.get(key);
-    if (cached) return cached;
-    let id = barcode
-      ? (await db.selectFrom('products').select('id').where('barcode', '=', barcode).executeTakeFirst())?.id
-      : (
-          await db
-            .selectFrom('product_codes')
-            .select('product_id')
-            .where('chain_id', '=', chainId as string)
-            .where('code', '=', code as string)
-            .executeTakeFirst()
-        )?.product_id;
-    if (!id) {
-      id = createId();
+  /**
+   * The catalogue products of a batch of feed rows, in order: by GTIN, else by the chain's item code; the missing ones
+   * made in multi-row inserts. One query per kind of key for the batch, none for keys this run has already seen.
+   */
+  async resolveProducts(db: Db, wanted: readonly { product: FeedProduct; chainId: string | null }[]): Promise<string[]> {
+    // A run over a whole country's catalogue would otherwise keep every key it saw.
+    if (this.products.size > MAX_CACHED_PRODUCTS) this.products.clear();
+    const keys = wanted.map(({ product, chainId }) => productKey(product, chainId));
+    const missing = new Map<string, ProductKey>();
+    for (const key of keys) if (!this.products.has(key.key) && !missing.has(key.key)) missing.set(key.key, key);
+    if (missing.size > 0) await this.loadProducts(db, [...missing.values()]);
+    return keys.map((key) => this.products.get(key.key) as string);
+  }
+
+  private async loadProducts(db: Db, keys: ProductKey[]): Promise<void> {
+    const barcodes = keys.flatMap((key) => (key.barcode ? [key.barcode] : []));
+    const found = await selectIn(barcodes, (slice) =>
+      db.selectFrom('products').select(['id', 'barcode']).where('barcode', 'in', slice).execute(),
+    );
+    for (const row of found) this.products.set(`g:${row.barcode}`, row.id);
+    const codesByChain = new Map<string, string[]>();
+    for (const key of keys)
+      if (!key.barcode && key.chainId && key.code) codesByChain.set(key.chainId, [...(codesByChain.get(key.chainId) ?? []), key.code]);
+    for (const [chainId, codes] of codesByChain) {
+      const rows = await selectIn(codes, (slice) =>
+        db.selectFrom('product_codes').select(['code', 'product_id']).where('chain_id', '=', chainId).where('code', 'in', slice).execute(),
+      );
+      for (const row of rows) this.products.set(`c:${chainId}:${row.code}`, row.product_id);
+    }
+    const created = keys.filter((key) => !this.products.has(key.key));
+    if (created.length === 0) return;
+    const now = nowIso();
+    const productRows: unknown[][] = [];
+    const codeRows: unknown[][] = [];
+    for (const key of created) {
+      const id = createId();
+      const { product } = key;
       const size =
         (product.sizeValue && product.sizeUnit ? parseSize(`${product.sizeValue} ${product.sizeUnit}`) : null) ??
         (product.quantityText ? parseSize(product.quantityText) : null) ??
         parseSize(product.name);
-      await db
-        .insertInto('products')
-        .values({
-          id,
-          name: product.name || code || barcode || 'Unnamed product',
-          brand: product.brand ?? null,
-          category: product.category ?? null,
-          size_value: size?.amount ?? null,
-          size_unit: size?.unit ?? null,
-          barcode,
-          created_at: nowIso(),
-        })
-        .execute();
-      this.productsCreated += 1;
-      if (!barcode && chainId && code) await db.insertInto('product_codes').values({ chain_id: chainId, code, product_id: id }).execute();
+      productRows.push([
+        id,
+        product.name || key.code || key.barcode || 'Unnamed product',
+        product.brand ?? null,
+        product.category ?? null,
+        size?.amount ?? null,
+        size?.unit ?? null,
+        key.barcode,
+        now,
+      ]);
+      if (!key.barcode && key.chainId && key.code) codeRows.push([key.chainId, key.code, id]);
+      this.products.set(key.key, id);
     }
-    this.products.set(key, id);
-    return id;
+    await insertRows(db, 'products', PRODUCT_COLUMNS, productRows);
+    if (codeRows.length > 0) await insertRows(db, 'product_codes', ['chain_id', 'code', 'product_id'], codeRows);
+    this.productsCreated += created.length;
   }
+}
+
+const PRODUCT_COLUMNS = ['id', 'name', 'brand', 'category', 'size_value', 'size_unit', 'barcode', 'created_at'] as const;
+const MAX_CACHED_PRODUCTS = 300_000;
+
+interface ProductKey {
+  key: string;
+  barcode: string | null;
+  code: string | null;
+  chainId: string | null;
+  product: FeedProduct;
+}
+
+function productKey(product: FeedProduct, chainId: string | null): ProductKey {
+  const gtin = product.gtin ? normalizeGtin(product.gtin) : null;
+  const barcode = gtin?.isValid ? gtin.gtin : null;
+  const code = product.internalCode?.trim() || null;
+  const key = barcode ? `g:${barcode}` : code && chainId ? `c:${chainId}:${code}` : null;
+  if (!key) throw new Error(`A product "${product.name}" has neither a valid barcode nor an item code`);
+  return { key, barcode, code, chainId, product };
 }

@@ -1,9 +1,11 @@
-// Writes one chunk of a file's records in one short transaction: prices only where they changed (an unchanged
-// daily file adds no history row), promotions replaced as published.
+// Writes one file's records, a chunk per short transaction: prices only where they changed against the store's
+// latest prices (read once per file into memory, so an unchanged daily file adds no row and asks nothing per row),
+// promotions only where their terms or products changed. The per-file state is dropped when the file ends.
 import type { Kysely, Transaction } from 'kysely';
 import { createId, nowIso, toFlag } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import type { FeedCatalogue } from './feed-catalogue';
+import { insertRows, selectIn } from './bulk-rows';
+import type { FeedCatalogue, ResolvedStore } from './feed-catalogue';
 import type { FeedPrice, FeedPromotion, FeedRecord } from './price-source';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,125 +16,225 @@ export interface ChunkCounts {
   productIds: string[];
 }
 
-async function latestFeedPrices(db: Db, storeId: string, productIds: string[], source: string) {
-  const rows = await db
-    .selectFrom('price_observations')
-    .select(['product_id', 'kind', 'unit_price_cents', 'currency', 'observed_on'])
-    .where('store_id', '=', storeId)
-    .where('product_id', 'in', productIds)
-    .where('source', '=', source)
-    .execute();
-  const latest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) {
-    const key = `${row.product_id}|${row.kind}`;
-    const seen = latest.get(key);
-    if (!seen || seen.observed_on < row.observed_on) latest.set(key, row);
-  }
-  return latest;
+interface LatestPrice {
+  priceMinor: number;
+  currency: string | null;
+  observedOn: string;
 }
 
-async function writePrices(db: Db, catalogue: FeedCatalogue, prices: FeedPrice[], source: string): Promise<ChunkCounts> {
-  const byStore = new Map<string, { price: FeedPrice; productId: string }[]>();
-  const productIds: string[] = [];
-  for (const price of prices) {
-    const store = catalogue.cachedStore(price.storeRef);
-    if (!store) throw new Error(`A price names store ${price.storeRef}, which the file never introduced`);
-    const productId = await catalogue.resolveProduct(db, price.product, store.chainId);
-    productIds.push(productId);
-    const list = byStore.get(store.id) ?? [];
-    list.push({ price, productId });
-    byStore.set(store.id, list);
+interface KnownPromotion {
+  id: string;
+  signature: string;
+}
+
+const PRICE_COLUMNS = [
+  'id',
+  'product_id',
+  'store_id',
+  'observed_on',
+  'unit_price_cents',
+  'size_value',
+  'size_unit',
+  'is_deal',
+  'kind',
+  'currency',
+  'source',
+  'source_id',
+  'user_id',
+  'created_at',
+] as const;
+
+// The published terms, in the order the signature and the INSERT take them.
+const PROMOTION_FIELDS = [
+  'description',
+  'min_quantity',
+  'discounted_price_minor',
+  'discount_rate',
+  'min_purchase_minor',
+  'is_club_only',
+  'club_ids',
+  'is_coupon',
+  'valid_from',
+  'valid_to',
+  'currency',
+  'source',
+] as const;
+
+const PROMOTION_COLUMNS = ['id', 'store_id', 'source_promotion_id', ...PROMOTION_FIELDS, 'updated_at'] as const;
+
+/** A promotion's published terms and products, to tell an unchanged one from a changed one. */
+function signPromotion(fields: readonly unknown[], productIds: readonly string[]): string {
+  return JSON.stringify([fields, [...productIds].sort()]);
+}
+
+export class FeedFileWriter {
+  private readonly latest = new Map<string, Map<string, LatestPrice>>();
+  private readonly promotions = new Map<string, Map<string, KnownPromotion>>();
+
+  constructor(
+    private readonly catalogue: FeedCatalogue,
+    private readonly source: string,
+  ) {}
+
+  /** Writes a chunk; stores first, so the chunk's prices and promotions find them. */
+  async writeChunk(db: Db, records: readonly FeedRecord[]): Promise<ChunkCounts> {
+    const prices: FeedPrice[] = [];
+    const promotions: FeedPromotion[] = [];
+    for (const record of records) {
+      if (record.type === 'store') await this.catalogue.resolveStore(db, record.store);
+      else if (record.type === 'price') prices.push(record.price);
+      else promotions.push(record.promotion);
+    }
+    const counts = prices.length > 0 ? await this.writePrices(db, prices) : { written: 0, unchanged: 0, productIds: [] };
+    if (promotions.length > 0) await this.writePromotions(db, promotions);
+    return counts;
   }
-  let written = 0;
-  let unchanged = 0;
-  const now = nowIso();
-  for (const [storeId, rows] of byStore) {
-    const latest = await latestFeedPrices(db, storeId, [...new Set(rows.map((r) => r.productId))], source);
-    const values = [];
-    for (const { price, productId } of rows) {
-      const previous = latest.get(`${productId}|${price.kind}`);
-      if (previous && previous.unit_price_cents === price.priceMinor && previous.currency === price.currency) {
+
+  private storeOf(storeRef: string, what: string): ResolvedStore {
+    const store = this.catalogue.cachedStore(storeRef);
+    if (!store) throw new Error(`${what} names store ${storeRef}, which the file never introduced`);
+    return store;
+  }
+
+  /** The store's latest price per product and kind from this source, read once per file. */
+  private async latestOf(db: Db, storeId: string): Promise<Map<string, LatestPrice>> {
+    const known = this.latest.get(storeId);
+    if (known) return known;
+    const rows = await db
+      .selectFrom('price_observations')
+      .select(['product_id', 'kind', 'unit_price_cents', 'currency', 'observed_on'])
+      .where('store_id', '=', storeId)
+      .where('source', '=', this.source)
+      .execute();
+    const latest = new Map<string, LatestPrice>();
+    for (const row of rows) {
+      const key = `${row.product_id}|${row.kind ?? 'regular'}`;
+      const seen = latest.get(key);
+      if (!seen || seen.observedOn < row.observed_on)
+        latest.set(key, { priceMinor: row.unit_price_cents, currency: row.currency ?? null, observedOn: row.observed_on });
+    }
+    this.latest.set(storeId, latest);
+    return latest;
+  }
+
+  private async writePrices(db: Db, prices: FeedPrice[]): Promise<ChunkCounts> {
+    const stores = prices.map((price) => this.storeOf(price.storeRef, 'A price'));
+    const productIds = await this.catalogue.resolveProducts(
+      db,
+      prices.map((price, i) => ({ product: price.product, chainId: stores[i]!.chainId })),
+    );
+    const rows: unknown[][] = [];
+    let unchanged = 0;
+    const now = nowIso();
+    for (const [i, price] of prices.entries()) {
+      const storeId = stores[i]!.id;
+      const productId = productIds[i]!;
+      const latest = await this.latestOf(db, storeId);
+      const key = `${productId}|${price.kind}`;
+      const previous = latest.get(key);
+      if (previous && previous.priceMinor === price.priceMinor && previous.currency === price.currency) {
         unchanged += 1;
         continue;
       }
-      values.push({
-        id: createId(),
-        product_id: productId,
-        store_id: storeId,
-        observed_on: price.observedOn,
-        unit_price_cents: price.priceMinor,
-        size_value: null,
-        size_unit: null,
-        is_deal: toFlag(price.kind !== 'regular'),
-        kind: price.kind,
-        currency: price.currency,
-        source,
-        source_id: price.storeRef,
-        user_id: null,
-        created_at: now,
-      });
+      latest.set(key, { priceMinor: price.priceMinor, currency: price.currency, observedOn: price.observedOn });
+      rows.push([
+        createId(),
+        productId,
+        storeId,
+        price.observedOn,
+        price.priceMinor,
+        null,
+        null,
+        toFlag(price.kind !== 'regular'),
+        price.kind,
+        price.currency,
+        this.source,
+        price.storeRef,
+        null,
+        now,
+      ]);
     }
-    for (let i = 0; i < values.length; i += 200)
-      await db
-        .insertInto('price_observations')
-        .values(values.slice(i, i + 200))
-        .execute();
-    written += values.length;
+    await insertRows(db, 'price_observations', PRICE_COLUMNS, rows);
+    return { written: rows.length, unchanged, productIds };
   }
-  return { written, unchanged, productIds };
-}
 
-async function writePromotion(db: Db, catalogue: FeedCatalogue, promotion: FeedPromotion, source: string): Promise<void> {
-  const store = catalogue.cachedStore(promotion.storeRef);
-  if (!store) throw new Error(`Promotion ${promotion.promotionId} names store ${promotion.storeRef}, which the file never introduced`);
-  const productIds = new Set<string>();
-  for (const product of promotion.products)
-    productIds.add(
-      await catalogue.resolveProduct(db, { ...product, name: product.name || product.internalCode || product.gtin || '' }, store.chainId),
+  /** The store's promotions from earlier runs with their signatures, read once per file. */
+  private async promotionsOf(db: Db, storeId: string): Promise<Map<string, KnownPromotion>> {
+    const known = this.promotions.get(storeId);
+    if (known) return known;
+    const rows = await db.selectFrom('promotions').selectAll().where('store_id', '=', storeId).execute();
+    const products = await selectIn(
+      rows.map((row) => row.id),
+      (ids) => db.selectFrom('promotion_products').select(['promotion_id', 'product_id']).where('promotion_id', 'in', ids).execute(),
     );
-  const fields = {
-    description: promotion.description,
-    min_quantity: promotion.minQuantity,
-    discounted_price_minor: promotion.discountedPriceMinor,
-    discount_rate: promotion.discountRate,
-    min_purchase_minor: promotion.minPurchaseMinor,
-    is_club_only: toFlag(promotion.isClubOnly),
-    club_ids: JSON.stringify(promotion.clubIds ?? []),
-    is_coupon: toFlag(promotion.isCoupon),
-    valid_from: promotion.validFrom,
-    valid_to: promotion.validTo,
-    currency: promotion.currency,
-    source,
-    updated_at: nowIso(),
-  };
-  const existing = await db
-    .selectFrom('promotions')
-    .select('id')
-    .where('store_id', '=', store.id)
-    .where('source_promotion_id', '=', promotion.promotionId)
-    .executeTakeFirst();
-  const id = existing?.id ?? createId();
-  if (existing) {
-    await db.updateTable('promotions').set(fields).where('id', '=', id).execute();
-    await db.deleteFrom('promotion_products').where('promotion_id', '=', id).execute();
-  } else {
-    await db
-      .insertInto('promotions')
-      .values({ id, store_id: store.id, source_promotion_id: promotion.promotionId, ...fields })
-      .execute();
+    const productsOf = new Map<string, string[]>();
+    for (const row of products) productsOf.set(row.promotion_id, [...(productsOf.get(row.promotion_id) ?? []), row.product_id]);
+    const map = new Map<string, KnownPromotion>();
+    for (const row of rows) {
+      const fields = PROMOTION_FIELDS.map((field) => row[field]);
+      map.set(row.source_promotion_id, { id: row.id, signature: signPromotion(fields, productsOf.get(row.id) ?? []) });
+    }
+    this.promotions.set(storeId, map);
+    return map;
   }
-  if (productIds.size > 0)
-    await db
-      .insertInto('promotion_products')
-      .values([...productIds].map((product_id) => ({ promotion_id: id, product_id })))
-      .execute();
-}
 
-/** Writes a chunk; stores first, so the chunk's prices and promotions find them. */
-export async function writeFeedChunk(db: Db, catalogue: FeedCatalogue, records: FeedRecord[], source: string): Promise<ChunkCounts> {
-  for (const record of records) if (record.type === 'store') await catalogue.resolveStore(db, record.store);
-  const prices = records.flatMap((r) => (r.type === 'price' ? [r.price] : []));
-  const counts = prices.length > 0 ? await writePrices(db, catalogue, prices, source) : { written: 0, unchanged: 0, productIds: [] };
-  for (const record of records) if (record.type === 'promotion') await writePromotion(db, catalogue, record.promotion, source);
-  return counts;
+  private async writePromotions(db: Db, promotions: FeedPromotion[]): Promise<void> {
+    const stores = promotions.map((promotion) => this.storeOf(promotion.storeRef, `Promotion ${promotion.promotionId}`));
+    const wanted = promotions.flatMap((promotion, i) =>
+      promotion.products.map((product) => ({
+        product: { ...product, name: product.name || product.internalCode || product.gtin || '' },
+        chainId: stores[i]!.chainId,
+      })),
+    );
+    const resolved = await this.catalogue.resolveProducts(db, wanted);
+    const now = nowIso();
+    const inserts: unknown[][] = [];
+    const productRows: unknown[][] = [];
+    const replaced: string[] = [];
+    let next = 0;
+    for (const [i, promotion] of promotions.entries()) {
+      const storeId = stores[i]!.id;
+      const productIds = [...new Set(resolved.slice(next, next + promotion.products.length))];
+      next += promotion.products.length;
+      const values = {
+        description: promotion.description,
+        min_quantity: promotion.minQuantity,
+        discounted_price_minor: promotion.discountedPriceMinor,
+        discount_rate: promotion.discountRate,
+        min_purchase_minor: promotion.minPurchaseMinor,
+        is_club_only: toFlag(promotion.isClubOnly),
+        club_ids: JSON.stringify(promotion.clubIds ?? []),
+        is_coupon: toFlag(promotion.isCoupon),
+        valid_from: promotion.validFrom,
+        valid_to: promotion.validTo,
+        currency: promotion.currency,
+        source: this.source,
+      };
+      const fields = PROMOTION_FIELDS.map((field) => values[field]);
+      const signature = signPromotion(fields, productIds);
+      const known = await this.promotionsOf(db, storeId);
+      const existing = known.get(promotion.promotionId);
+      if (existing?.signature === signature) continue;
+      const id = existing?.id ?? createId();
+      known.set(promotion.promotionId, { id, signature });
+      if (existing) {
+        replaced.push(id);
+        await db
+          .updateTable('promotions')
+          .set({ ...values, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        inserts.push([id, storeId, promotion.promotionId, ...fields, now]);
+      }
+      for (const productId of productIds) productRows.push([id, productId]);
+    }
+    for (let start = 0; start < replaced.length; start += 500)
+      await db
+        .deleteFrom('promotion_products')
+        .where('promotion_id', 'in', replaced.slice(start, start + 500))
+        .execute();
+    await insertRows(db, 'promotions', PROMOTION_COLUMNS, inserts);
+    await insertRows(db, 'promotion_products', ['promotion_id', 'product_id'], productRows);
+  }
 }

@@ -1,11 +1,13 @@
-// Runs a price source over its inputs into the database. Each input is read twice: first to check it whole (a
-// malformed, truncated or wrongly encoded file, a bad price or a duplicate row fails it before anything is
-// written), then to write it in short chunked transactions, so a serving instance's requests never wait long.
+// Runs a price source over its inputs into the database. Each input is checked whole before anything of it is
+// written (a malformed, truncated or wrongly encoded file, a bad price or a duplicate row fails it alone): an input
+// of up to KEPT_RECORDS records (a store's daily file) is read once and kept; a longer one is read to its end to
+// check it, then read again to write it. Writes go in short chunked transactions, so a serving instance's requests
+// never wait long.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { FeedCatalogue } from './feed-catalogue';
-import { writeFeedChunk } from './feed-writer';
+import { FeedFileWriter } from './feed-writer';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
 
 export interface ImportError {
@@ -39,6 +41,8 @@ export interface PriceImportOptions {
   chunkSize?: number;
   /** The id of a run row already queued (by the admin API) that this import takes over; else a new row is made. */
   runId?: string;
+  /** Records kept from the checking read of an input; a longer input is read again to write it. */
+  keptRecords?: number;
 }
 
 function describeError(input: SourceInput, error: unknown): ImportError {
@@ -47,14 +51,30 @@ function describeError(input: SourceInput, error: unknown): ImportError {
   return Number.isFinite(line) ? { file: input.name, line, message } : { file: input.name, message };
 }
 
-async function checkInput(source: PriceSource, input: SourceInput, ctx: SourceContext): Promise<number> {
+/** Records kept from the checking read by default: more than a store's daily file holds. */
+const KEPT_RECORDS = 40_000;
+
+function checkRecord(record: FeedRecord): void {
+  if (record.type === 'price' && !(Number.isInteger(record.price.priceMinor) && record.price.priceMinor >= 0))
+    throw new FeedError(`A price for ${record.price.product.name} is not a whole, non-negative amount`);
+}
+
+/** Reads the input whole; its records when they fit the buffer, else null (the caller reads it again). */
+async function checkInput(
+  source: PriceSource,
+  input: SourceInput,
+  ctx: SourceContext,
+  limit: number,
+): Promise<{ rows: number; kept: FeedRecord[] | null }> {
   let rows = 0;
+  let kept: FeedRecord[] | null = [];
   for await (const record of source.read(input, ctx)) {
-    if (record.type === 'price' && !(Number.isInteger(record.price.priceMinor) && record.price.priceMinor >= 0))
-      throw new FeedError(`A price for ${record.price.product.name} is not a whole, non-negative amount`);
+    checkRecord(record);
     rows += 1;
+    if (kept && kept.length >= limit) kept = null;
+    kept?.push(record);
   }
-  return rows;
+  return { rows, kept };
 }
 
 /** Imports every input; one that fails is recorded and skipped, the others imported. */
@@ -98,7 +118,7 @@ export async function runPriceImport(
   const catalogue = new FeedCatalogue();
   const stores = new Set<string>();
   const products = new Set<string>();
-  const chunkSize = options.chunkSize ?? 500;
+  const chunkSize = options.chunkSize ?? 2000;
   let attempted = 0;
   const saveProgress = async (status: string, finished: boolean): Promise<void> => {
     await deps.db
@@ -118,24 +138,28 @@ export async function runPriceImport(
 
   for await (const input of options.inputs) {
     attempted += 1;
+    let kept: FeedRecord[] | null;
     try {
-      rowsRead += await checkInput(source, input, ctx);
+      const checked = await checkInput(source, input, ctx, options.keptRecords ?? KEPT_RECORDS);
+      rowsRead += checked.rows;
+      kept = checked.kept;
     } catch (error) {
       summary.errors.push(describeError(input, error));
       await saveProgress('running', false);
       continue;
     }
+    const writer = new FeedFileWriter(catalogue, source.id);
     let chunk: FeedRecord[] = [];
     const flush = async (): Promise<void> => {
       const records = chunk;
       chunk = [];
-      const counts = await deps.db.transaction().execute((trx) => writeFeedChunk(trx, catalogue, records, source.id));
+      const counts = await deps.db.transaction().execute((trx) => writer.writeChunk(trx, records));
       summary.unchanged += counts.unchanged;
       for (const id of counts.productIds) products.add(id);
       await yieldToEventLoop();
     };
     try {
-      for await (const record of source.read(input, ctx)) {
+      for await (const record of kept ?? source.read(input, ctx)) {
         if (record.type === 'store') stores.add(record.store.sourceRef);
         else if (record.type === 'price') summary.prices += 1;
         else summary.promotions += 1;
@@ -145,7 +169,7 @@ export async function runPriceImport(
       if (chunk.length > 0) await flush();
       summary.files += 1;
     } catch (error) {
-      // The file read whole on the first pass: only the database or a changed input can fail here.
+      // The file was read whole first: only the database or a changed input can fail here.
       summary.errors.push(describeError(input, error));
     }
     summary.stores = stores.size;
