@@ -6,6 +6,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
+import { refreshPlannerStatistics } from '../../platform/planner-statistics';
 import { FeedCatalogue } from './feed-catalogue';
 import { FeedFileWriter } from './feed-writer';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
@@ -176,6 +177,8 @@ export async function runPriceImport(
     summary.products = products.size;
     await saveProgress('running', false);
   }
+  // A load of new rows leaves the planners' statistics behind: refresh them before the next reads plan on them.
+  if (summary.prices + summary.promotions > 0) await refreshPlannerStatistics(deps.db, 'bulk-load');
   const status: ImportStatus = summary.errors.length === 0 ? 'succeeded' : summary.files > 0 || attempted === 0 ? 'partial' : 'failed';
   await saveProgress(status, true);
   return { ...summary, status, runId };
