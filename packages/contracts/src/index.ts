@@ -1,5 +1,6 @@
 // Public surface of @cartwise/shared: contracts (zod) and pure domain functions used by server and web.
 export * from './domain/money';
+export * from './domain/currencies';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/profile';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PREFERENCES_PATH } from '../api/boot-paths';
 import { defineRoute } from '../api/define-route';
+import { isCurrencyCode } from '../domain/currencies';
 import { ZMessage } from './common';
 import { ZSettingsProfile, ZUpdateSettingsProfile } from './profile';
 
@@ -26,8 +27,10 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
 export const ZUpdateNotificationPreferences = ZNotificationPreferences;
 export type TUpdateNotificationPreferences = z.infer<typeof ZUpdateNotificationPreferences>;
 
-export const SUPPORTED_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MYR'] as const;
-export const ZCurrencyCode = z.enum(SUPPORTED_CURRENCIES);
+/** Any ISO 4217 code (domain/currencies.ts), not a fixed list: prices keep the currency their source gives. */
+export const ZCurrencyCode = z
+  .string({ message: 'Choose a currency by its ISO 4217 code, like EUR' })
+  .refine(isCurrencyCode, { message: 'Choose a currency by its ISO 4217 code, like EUR' });
 export type TCurrencyCode = z.infer<typeof ZCurrencyCode>;
 
 export const ZUnitSystem = z.enum(['metric', 'imperial']);

@@ -68,6 +68,18 @@ describe('PreferencesPage', () => {
     expect((screen.getByRole('textbox', { name: 'Trip cost per store visit' }) as HTMLInputElement).value).toBe('5.00');
   });
 
+  it('offers every ISO 4217 currency by name and saves the one picked', async () => {
+    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(within(currency).getByRole('option', { name: 'ILS · Israeli New Shekel' })).toBeTruthy();
+    await userEvent.selectOptions(currency, within(currency).getByRole('option', { name: 'NOK · Norwegian Krone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ currency: 'NOK' });
+  });
+
   it('saves the loyalty cards ticked, one per chain of the stores', async () => {
     const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });

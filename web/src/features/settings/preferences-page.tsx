@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PREFERENCES,
-  SUPPORTED_CURRENCIES,
+  CURRENCY_CODES,
+  describeCurrency,
+  isCurrencyCode,
   ZUpdatePreferences,
   settingsApi,
   type TPreferences,
@@ -46,6 +49,12 @@ const UNIT_OPTIONS: { value: TUnitSystem; label: string }[] = [
 ];
 
 export { parseMoneyInput };
+
+/** Every ISO 4217 currency, named in the shopper's language; the saved one even where this browser lacks it. */
+function listCurrencyOptions(locale: string, current: string): { value: string; label: string }[] {
+  const codes = CURRENCY_CODES.includes(current) ? CURRENCY_CODES : [current, ...CURRENCY_CODES];
+  return codes.map((code) => ({ value: code, label: describeCurrency(code, locale) }));
+}
 
 /** Cents as the trip cost field shows them, with the decimal mark of the shopper's locale. */
 function formatTripCost(cents: number, locale: string): string {
@@ -102,6 +111,7 @@ export default function PreferencesPage() {
     'loyalty_chain_ids',
   ]);
   const cardIds = loyaltyIds;
+  const currencyOptions = useMemo(() => listCurrencyOptions(locale, currency), [locale, currency]);
   const chains = listChains(stores.data?.items ?? []);
 
   const edited = { shouldDirty: true } as const;
@@ -126,10 +136,9 @@ export default function PreferencesPage() {
           <SelectField
             label="Currency"
             value={currency}
-            options={SUPPORTED_CURRENCIES.map((code) => ({ value: code, label: code }))}
+            options={currencyOptions}
             onChange={(event) => {
-              const picked = SUPPORTED_CURRENCIES.find((code) => code === event.target.value);
-              if (picked) form.setValue('currency', picked, edited);
+              if (isCurrencyCode(event.target.value)) form.setValue('currency', event.target.value, edited);
             }}
           />
           <TextField
