@@ -12,6 +12,7 @@ import { createId } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { consumeThrottle } from '../../http/throttle';
 import { findMembership, requireMembership } from './household-access';
+import { lockHousehold } from './household-membership';
 import { findHousehold, findInviteByCode, selectPendingInvites } from './households.repo';
 import { announceHouseholdChange, getHousehold, toMemberName } from './households.service';
 
@@ -145,6 +146,7 @@ export async function joinHousehold(app: App, userId: string, ip: string, code: 
   const { invite, household } = await findUsableInvite(app, code, now);
   if (await findMembership(app.db, userId, household.id)) return getHousehold(app, userId, household.id);
   const isJoined = await app.db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, household.id);
     const inserted = await trx
       .insertInto('household_members')
       .values({ household_id: household.id, user_id: userId, role: 'member', joined_at: now.toISOString(), invite_id: invite.id })

@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
+import { lockWithinTransaction } from '../../db/transaction-lock';
+
+/**
+ * Makes membership changes of one household (joins, leaves, removals) run one after another: each touches the
+ * members' rows, the invites and the counters of every member, and two interleaved could each wait for the other.
+ * Take it first in the transaction.
+ */
+export function lockHousehold(trx: Kysely<Database>, householdId: string): Promise<void> {
+  return lockWithinTransaction(trx, `household:${householdId}`);
+}
 
 /**
  * Revokes the invite codes a member made for the household and the one that admitted them, so nobody joins
@@ -27,6 +37,7 @@ async function revokeInvitesOf(trx: Kysely<Database>, householdId: string, userI
  * creators). Returns the owner afterwards, or null when the household was dissolved.
  */
 export async function dropMembership(trx: Kysely<Database>, householdId: string, userId: string): Promise<string | null> {
+  await lockHousehold(trx, householdId);
   await revokeInvitesOf(trx, householdId, userId);
   await trx.deleteFrom('household_members').where('household_id', '=', householdId).where('user_id', '=', userId).execute();
   const next = await trx

@@ -3,7 +3,7 @@ import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { requireMembership, selectMemberIds } from './household-access';
-import { dropMembership } from './household-membership';
+import { dropMembership, lockHousehold } from './household-membership';
 import { findHousehold, selectHouseholdsOf, selectMembers, type HouseholdRow, type MemberRow } from './households.repo';
 
 export function toMemberName(row: Partial<Pick<MemberRow, 'display_name' | 'full_name' | 'email'>>): string {
@@ -78,6 +78,7 @@ export async function createHousehold(app: Deps<'config' | 'db' | 'events' | 'lo
  */
 async function removeFromHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, householdId: string, userId: string): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, householdId);
     await trx
       .updateTable('receipts')
       .set({ household_id: null })
