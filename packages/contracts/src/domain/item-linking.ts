@@ -71,17 +71,31 @@ export function toTypedItemWords(typed: string): string[] {
 
 /** How well a product answers a typed item, 0..1 (plus a little when the typed size is the product's size). */
 export function scoreTypedItem(typed: string, product: LinkableProduct): number {
-  const query = toTypedItemWords(typed);
+  return scoreTypedWords(toTypedItem(typed), product);
+}
+
+interface TypedItem {
+  words: readonly string[];
+  size: BaseQuantity | null;
+}
+
+function toTypedItem(typed: string): TypedItem {
+  const typedSize = parseSize(typed);
+  return { words: toTypedItemWords(typed), size: typedSize ? convertToBaseUnit(typedSize) : null };
+}
+
+function scoreTypedWords(typed: TypedItem, product: LinkableProduct): number {
+  const query = typed.words;
   if (query.length === 0) return 0;
   const variants = [product.name, ...(product.brand ? [`${product.brand} ${product.name}`] : [])];
   let best = 0;
   for (const variant of variants) {
     const candidate = toMatchWords(variant);
-    best = Math.max(best, scoreWords(query, candidate), 0.9 * scoreTrigrams(query, candidate));
+    best = Math.max(best, scoreWords(query, candidate));
+    // The trigram score counts at 0.9 at most: past that it cannot raise the best.
+    if (best < 0.9) best = Math.max(best, 0.9 * scoreTrigrams(query, candidate));
   }
-  const typedSize = parseSize(typed);
-  const wanted = typedSize ? convertToBaseUnit(typedSize) : null;
-  const bonus = isSameSize(wanted, toBase(product.sizeValue, product.sizeUnit)) ? SAME_SIZE_BONUS : 0;
+  const bonus = isSameSize(typed.size, toBase(product.sizeValue, product.sizeUnit)) ? SAME_SIZE_BONUS : 0;
   return Math.round((best + bonus) * 1000) / 1000;
 }
 
@@ -92,12 +106,14 @@ export function rankTypedItemMatches(
   aliases: readonly LinkableAlias[] = [],
 ): ItemMatch[] {
   const key = toAliasKey(typed);
+  // The typed side is read once, not once per product.
+  const item = toTypedItem(typed);
   const known = new Set(products.map((product) => product.id));
   const aliased = new Set(
     aliases.filter((alias) => key && known.has(alias.productId) && toAliasKey(alias.alias) === key).map((a) => a.productId),
   );
   return products
-    .map((product) => ({ productId: product.id, score: aliased.has(product.id) ? ALIAS_SCORE : scoreTypedItem(typed, product) }))
+    .map((product) => ({ productId: product.id, score: aliased.has(product.id) ? ALIAS_SCORE : scoreTypedWords(item, product) }))
     .filter((match) => match.score >= MIN_ITEM_LINK_SCORE)
     .sort((a, b) => b.score - a.score);
 }

@@ -125,17 +125,38 @@ export function toAliasCoreKey(name: string): string {
     .join(' ');
 }
 
-/** The words matching compares: normalised, abbreviations expanded, sizes and numbers left out. */
-export function toMatchWords(name: string): string[] {
-  return normaliseProductName(name)
-    .split(' ')
-    .filter((word) => word.length > 0 && !SIZE_TOKEN.test(word));
+const MATCH_WORDS_CACHE_SIZE = 20_000;
+const matchWordsCache = new Map<string, readonly string[]>();
+
+/**
+ * The words matching compares: normalised, abbreviations expanded, sizes and numbers left out. Remembered per name
+ * (up to MATCH_WORDS_CACHE_SIZE, then forgotten at once): a plan or a receipt scores the same catalogue names again
+ * and again, and normalising is most of what a score costs.
+ */
+export function toMatchWords(name: string): readonly string[] {
+  const known = matchWordsCache.get(name);
+  if (known) return known;
+  const words = Object.freeze(
+    normaliseProductName(name)
+      .split(' ')
+      .filter((word) => word.length > 0 && !SIZE_TOKEN.test(word)),
+  );
+  if (matchWordsCache.size >= MATCH_WORDS_CACHE_SIZE) matchWordsCache.clear();
+  matchWordsCache.set(name, words);
+  return words;
 }
 
-function toTrigrams(text: string): Set<string> {
+const trigramCache = new Map<string, ReadonlySet<string>>();
+
+/** The text's trigrams, remembered per text as the match words are (never changed after they are made). */
+function toTrigrams(text: string): ReadonlySet<string> {
+  const known = trigramCache.get(text);
+  if (known) return known;
   const padded = `  ${text} `;
   const grams = new Set<string>();
   for (let i = 0; i < padded.length - 2; i += 1) grams.add(padded.slice(i, i + 3));
+  if (trigramCache.size >= MATCH_WORDS_CACHE_SIZE) trigramCache.clear();
+  trigramCache.set(text, grams);
   return grams;
 }
 
@@ -144,7 +165,7 @@ export function scoreTrigrams(a: readonly string[], b: readonly string[]): numbe
   return diceCoefficient(toTrigrams(a.join(' ')), toTrigrams(b.join(' ')));
 }
 
-function diceCoefficient(a: Set<string>, b: Set<string>): number {
+function diceCoefficient(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const gram of a) if (b.has(gram)) shared += 1;
@@ -159,7 +180,7 @@ export function isAbbreviationOf(short: string, word: string): boolean {
   return index === short.length;
 }
 
-function scoreWords(query: string[], candidate: string[]): number {
+function scoreWords(query: readonly string[], candidate: readonly string[]): number {
   if (query.length === 0 || candidate.length === 0) return 0;
   let matched = 0;
   for (const word of query) {
