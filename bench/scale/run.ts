@@ -14,22 +14,41 @@ import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from 
 const RUNS = 5;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
 
+interface Ids {
+  shopperId: string;
+  listId: string;
+  freeTextListId: string;
+  bareNounListId: string;
+}
+
 interface Endpoint {
   name: string;
-  url: (ids: { listId: string; freeTextListId: string }) => string;
+  url: (ids: Ids) => string;
   isOperator: boolean;
+  /** Runs untimed before each request. */
+  prepare?: (app: App, ids: Ids) => Promise<unknown>;
 }
+
+/** A write to the demo shopper's own data (their lists' updated_at): their per-user caches must rebuild. */
+const touchShopperData = (app: App, ids: Ids) =>
+  app.db.updateTable('shopping_lists').set({ updated_at: new Date().toISOString() }).where('user_id', '=', ids.shopperId).execute();
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/pantry', url: () => '/api/pantry', isOperator: false },
   { name: 'GET /api/lists', url: () => '/api/lists', isOperator: false },
   { name: 'GET /api/deals', url: () => '/api/deals', isOperator: false },
   { name: 'GET /api/dashboard', url: () => '/api/dashboard', isOperator: false },
+  { name: 'GET /api/dashboard (right after a write)', url: () => '/api/dashboard', isOperator: false, prepare: touchShopperData },
   { name: 'GET /api/analytics/spend', url: () => '/api/analytics/spend', isOperator: false },
   { name: 'GET /api/lists/:id/recommendations', url: ({ listId }) => `/api/lists/${listId}/recommendations`, isOperator: false },
   {
     name: 'GET /api/lists/:id/recommendations (free-text items)',
     url: ({ freeTextListId }) => `/api/lists/${freeTextListId}/recommendations`,
+    isOperator: false,
+  },
+  {
+    name: 'GET /api/lists/:id/recommendations (bare noun "milk")',
+    url: ({ bareNounListId }) => `/api/lists/${bareNounListId}/recommendations`,
     isOperator: false,
   },
   { name: 'GET /api/admin/price-book', url: () => '/api/admin/price-book', isOperator: true },
@@ -42,9 +61,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
-async function timeEndpoint(app: App, url: string, cookie: string): Promise<number> {
+async function timeEndpoint(app: App, url: string, cookie: string, prepare?: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i <= RUNS; i++) {
+    if (prepare) await prepare();
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -96,7 +116,12 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
       payload: { email: neighbourEmail, password: 'neighbour-password', name: 'Neighbour' },
     });
     const neighbour = await signIn(app, neighbourEmail, 'neighbour-password');
-    const ids = { listId: demo.listIds[0]!, freeTextListId: await createFreeTextList(app, demo.shopperId) };
+    const ids: Ids = {
+      shopperId: demo.shopperId,
+      listId: demo.listIds[0]!,
+      freeTextListId: await createFreeTextList(app, demo.shopperId),
+      bareNounListId: await createFreeTextList(app, demo.shopperId, ['milk']),
+    };
     const times: number[][] = ENDPOINTS.map(() => []);
     const neighbours: { p99: number; max: number; loopMaxMs: number; samples: number }[] = [];
     for (const [index, step] of STEPS.entries()) {
@@ -106,7 +131,14 @@ async function runDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string | nu
       // What autovacuum does after a bulk load: statistics, and the visibility map that index-only scans need.
       if (kind === 'postgres') await app.database.pool!.query('VACUUM ANALYZE');
       for (const [i, endpoint] of ENDPOINTS.entries())
-        times[i]!.push(await timeEndpoint(app, endpoint.url(ids), endpoint.isOperator ? operator : shopper));
+        times[i]!.push(
+          await timeEndpoint(
+            app,
+            endpoint.url(ids),
+            endpoint.isOperator ? operator : shopper,
+            endpoint.prepare && (() => endpoint.prepare!(app, ids)),
+          ),
+        );
       neighbours.push(await measureNeighbour(app, operator, neighbour));
     }
     return { times, neighbours };
@@ -123,15 +155,15 @@ function printTable(kind: string, result: Awaited<ReturnType<typeof runDatabase>
   const lines = [
     `### ${kind}`,
     '',
-    `| endpoint | ${stepHeaders.join(' | ')} | last/first | target |${sqlite ? ' PostgreSQL/SQLite (last) |' : ''}`,
+    `| endpoint | ${stepHeaders.join(' | ')} | growth last/first | target |${sqlite ? ' PostgreSQL/SQLite (last) |' : ''}`,
     `|---|${STEPS.map(() => '---:').join('|')}|---:|---|${sqlite ? '---:|' : ''}`,
   ];
   for (const [i, endpoint] of ENDPOINTS.entries()) {
     const row = result.times[i]!;
     const ratio = row.at(-1)! / row[0]!;
-    const target = endpoint.isOperator
-      ? `<= 100 ms: ${row.at(-1)! <= 100 ? 'met' : 'NOT met'}`
-      : `<= 2x: ${ratio <= 2 ? 'met' : 'NOT met'}`;
+    // Nothing may grow over 2x with other people's data; an operator page also stays under 100 ms.
+    const isMet = ratio <= 2 && (!endpoint.isOperator || row.at(-1)! <= 100);
+    const target = `<= 2x${endpoint.isOperator ? ', <= 100 ms' : ''}: ${isMet ? 'met' : 'NOT met'}`;
     const vsSqlite = sqlite ? ` ${(row.at(-1)! / sqlite.times[i]!.at(-1)!).toFixed(2)} |` : '';
     lines.push(`| ${endpoint.name} | ${row.map((t) => t.toFixed(1)).join(' | ')} | ${ratio.toFixed(2)} | ${target} |${vsSqlite}`);
   }

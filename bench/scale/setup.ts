@@ -50,14 +50,17 @@ export async function signIn(app: App, email: string, password: string): Promise
 }
 
 /** A list of typed item names, none linked to a product: the plan matches each against the catalogue. */
-export async function createFreeTextList(app: App, userId: string): Promise<string> {
+export async function createFreeTextList(
+  app: App,
+  userId: string,
+  names = ['bananas', 'whole milk', 'coffee', 'eggs', 'olive oil', 'pasta', 'greek yogurt', 'honey', 'spinach', 'oats'],
+): Promise<string> {
   const listId = crypto.randomUUID();
   const now = new Date().toISOString();
   await app.db
     .insertInto('shopping_lists')
     .values({ id: listId, user_id: userId, name: 'Typed list', created_at: now, updated_at: now })
     .execute();
-  const names = ['bananas', 'whole milk', 'coffee', 'eggs', 'olive oil', 'pasta', 'greek yogurt', 'honey', 'spinach', 'oats'];
   await app.db
     .insertInto('list_items')
     .values(
