@@ -90,6 +90,13 @@ export const ZPlanLine = z.object({
   promotion: ZPlanPromotion.nullable().default(null),
   /** What the promotion takes off this line's shelf price, in cents. */
   promotionSavedCents: z.number().int().nonnegative().default(0),
+  /** A generic item ("milk 1 L"): the whole packages of the product that cover its quantity; null otherwise. */
+  packs: z.number().int().positive().nullable().default(null),
+  /** A generic item: the product's shelf price per kg, L or item, by which the plan compared its products. */
+  comparedUnitPrice: z
+    .object({ cents: z.number().int(), per: z.enum(['kg', 'L', 'item']) })
+    .nullable()
+    .default(null),
 });
 export type TPlanLine = z.infer<typeof ZPlanLine>;
 

@@ -21,6 +21,8 @@ function makeLine(itemId: string, lineCents: number, category: string | null, al
     alternatives,
     promotion: null,
     promotionSavedCents: 0,
+    packs: null,
+    comparedUnitPrice: null,
   };
 }
 

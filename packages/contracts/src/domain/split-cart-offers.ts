@@ -1,3 +1,4 @@
+import { countWholePacks, isInSizeClass, type GenericNeed } from './generic-items';
 import { convertToBaseUnit, normaliseUnit, type BaseQuantity } from './sizes';
 
 export interface OfferProduct {
@@ -23,6 +24,8 @@ export interface OfferItem {
   referenceProductId: string | null;
   /** Products acceptable for this item: the linked one, plus substitutes when the shopper allows them. */
   candidateProductIds: string[];
+  /** A generic item (generic-items.ts): offers are whole packs of a product in its size class covering the need. */
+  generic?: GenericNeed | null;
 }
 
 export interface StoreOffer {
@@ -31,6 +34,8 @@ export interface StoreOffer {
   /** Price of one unit of what the item asks for (one `unit`, or one reference package), in (fractional) cents. */
   unitPriceCents: number;
   quote: OfferQuote;
+  /** For a generic item: how many packages of the product cover the need. */
+  packs?: number;
 }
 
 // Four decimals of a cent: enough to rank offers, and free of float noise such as 399.00000000000006.
@@ -55,6 +60,7 @@ export function findBestOffers(
   products: ReadonlyMap<string, OfferProduct>,
   quotes: readonly OfferQuote[],
 ): Map<string, StoreOffer> {
+  if (item.generic) return findBestPacks(item, item.generic, products, quotes);
   const candidates = new Set(item.candidateProductIds);
   const reference = item.referenceProductId ? products.get(item.referenceProductId) : undefined;
   const wanted = toBase(1, item.unit) ?? (reference ? toBase(reference.sizeValue, reference.sizeUnit) : null);
@@ -76,4 +82,34 @@ export function findBestOffers(
     }
   }
   return best;
+}
+
+/**
+ * A generic item's cheapest offer per store: for each product of its size class, the whole packs that cover the
+ * need, priced together. The offer's unit price is that cost per unit of the item's quantity, so quantity x unit
+ * price is what the packs cost; of two equal costs, the one buying less wins.
+ */
+function findBestPacks(
+  item: OfferItem,
+  generic: GenericNeed,
+  products: ReadonlyMap<string, OfferProduct>,
+  quotes: readonly OfferQuote[],
+): Map<string, StoreOffer> {
+  const candidates = new Set(item.candidateProductIds);
+  const best = new Map<string, StoreOffer & { bought: number; cost: number }>();
+  for (const quote of quotes) {
+    if (!candidates.has(quote.productId)) continue;
+    const product = products.get(quote.productId);
+    const size = product ? toBase(product.sizeValue, product.sizeUnit) : null;
+    if (!size || !isInSizeClass(generic.asked, size)) continue;
+    const packs = countWholePacks(generic.need, size);
+    if (packs === null) continue;
+    const cost = packs * quote.priceCents;
+    const bought = packs * size.amount;
+    const current = best.get(quote.storeId);
+    if (current && (current.cost < cost || (current.cost === cost && current.bought <= bought))) continue;
+    const unitPriceCents = roundPrice(cost / item.quantity);
+    best.set(quote.storeId, { storeId: quote.storeId, productId: quote.productId, unitPriceCents, quote, packs, bought, cost });
+  }
+  return new Map([...best].map(([storeId, { bought: _bought, cost: _cost, ...offer }]) => [storeId, offer]));
 }

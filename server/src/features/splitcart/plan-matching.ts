@@ -1,4 +1,6 @@
-import { findClearMatch } from '@cartwise/contracts/domain/item-linking';
+import { isInSizeClass, readGenericNeed, type GenericNeed } from '@cartwise/contracts/domain/generic-items';
+import { findClearMatch, rankTypedItemMatches } from '@cartwise/contracts/domain/item-linking';
+import { convertToBaseUnit, normaliseUnit } from '@cartwise/contracts/domain/sizes';
 import { scoreProductName } from '@cartwise/contracts/domain/product-matching';
 import type { Deps } from '../../app-types';
 import { findMatchCandidates } from '../products';
@@ -36,7 +38,12 @@ export async function loadMatchPool(app: Deps<'db'>, items: repo.PlanListItem[])
   };
   const freeText = items.filter((item) => !item.product && !item.isLinkDeclined);
   const substitutable = items.filter((item) => item.acceptsSubstitutes && item.product);
-  await search([...freeText.map((item) => item.name), ...substitutable.map((item) => item.product!.name)]);
+  // A generic item ("milk 1 L") also searches its words alone: they name the products it stands for.
+  const genericWords = items.flatMap((item) => {
+    const generic = readGenericNeed(item);
+    return generic ? [generic.words] : [];
+  });
+  await search([...freeText.map((item) => item.name), ...substitutable.map((item) => item.product!.name), ...genericWords]);
   // A substitutable free-text item's substitutes are found by its product's name, known once it is linked.
   await search(
     freeText
@@ -62,14 +69,44 @@ function byCatalogueOrder(a: repo.PlanProductRow, b: repo.PlanProductRow): numbe
 export function linkItem(item: repo.PlanListItem, pool: MatchPool): string | null {
   if (item.product) return item.product.id;
   if (item.isLinkDeclined) return null;
-  const candidates = (pool.candidatesOf.get(item.name) ?? []).map((row) => ({
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    sizeValue: row.size_value,
-    sizeUnit: row.size_unit,
-  }));
-  return findClearMatch(item.name, candidates)?.productId ?? null;
+  const candidatesFor = (text: string) =>
+    (pool.candidatesOf.get(text) ?? []).map((row) => ({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      sizeValue: row.size_value,
+      sizeUnit: row.size_unit,
+    }));
+  const clear = findClearMatch(item.name, candidatesFor(item.name))?.productId ?? null;
+  const generic = readGenericNeed(item);
+  if (clear || !generic) return clear;
+  // A generic item stands for all the products of its kind, so its closest match need not be the only close one:
+  // it is the reference whose category the others share.
+  for (const text of [item.name, generic.words]) {
+    const [best] = rankTypedItemMatches(text, candidatesFor(text));
+    if (best) return best.productId;
+  }
+  return null;
+}
+
+function sizeOf(product: repo.PlanProductRow) {
+  const unit = product.size_unit ? normaliseUnit(product.size_unit) : null;
+  return unit && product.size_value ? convertToBaseUnit({ amount: product.size_value, unit }) : null;
+}
+
+/**
+ * A generic item stands for the products its words find that share the linked product's category (or the item's)
+ * and whose package is in the asked size's class; the linked product always stays a candidate.
+ */
+export function findGenericCandidates(productId: string, item: repo.PlanListItem, generic: GenericNeed, pool: MatchPool): string[] {
+  const linked = pool.productById.get(productId);
+  const category = linked?.category ?? item.category;
+  const found = [...(pool.candidatesOf.get(generic.words) ?? []), ...(linked ? (pool.candidatesOf.get(linked.name) ?? []) : [])];
+  const similar = found.filter((product) => {
+    const size = sizeOf(product);
+    return category !== null && product.category === category && size !== null && isInSizeClass(generic.asked, size);
+  });
+  return [...new Set([productId, ...similar.map((product) => product.id)])];
 }
 
 /**

@@ -6,13 +6,23 @@ import type {
   TRecommendationPlan,
   TStoreComparison,
 } from '@cartwise/contracts';
+import { toComparedUnitPrice } from '@cartwise/contracts/domain/generic-items';
 import { findGroupCompletions } from '@cartwise/contracts/domain/promotions';
+import { convertToBaseUnit, normaliseUnit } from '@cartwise/contracts/domain/sizes';
 import { roundLineCents, type SplitCartResult } from '@cartwise/optimizer';
 import { countDaysBetween } from '../pricebook';
 import { toPlanStore, type PlanInputs } from './plan-inputs';
 import type { PricedItem, PricedList } from './plan-pricing';
 import { priceStoreItems } from './plan-promotions';
 import type * as repo from './recommendations.repo';
+
+/** A generic item's compared price: the package's shelf price per kg, L or item, in whole cents. */
+function compareUnitPrice(priceCents: number, product: { size_value: number | null; size_unit: string | null } | undefined) {
+  const unit = product?.size_unit ? normaliseUnit(product.size_unit) : null;
+  if (!unit || !product?.size_value) return null;
+  const compared = toComparedUnitPrice(priceCents, convertToBaseUnit({ amount: product.size_value, unit }));
+  return compared ? { cents: Math.round(compared.cents), per: compared.per } : null;
+}
 
 function describePackage(product: { size_value: number | null; size_unit: string | null } | undefined): string | null {
   if (!product?.size_value || !product.size_unit) return null;
@@ -87,6 +97,8 @@ export function buildStops(
         alternatives: findAlternatives(inputs, pricing, priced, result.storeIndices, storeIndex),
         promotion: promotion ? { id: promotion.id, description: promotion.description } : null,
         promotionSavedCents: pricedLine.savedCents,
+        packs: offer.packs ?? null,
+        comparedUnitPrice: offer.packs ? compareUnitPrice(offer.quote.priceCents, product) : null,
       };
     });
     const suggestions: TPlanGroupSuggestion[] = findGroupCompletions(

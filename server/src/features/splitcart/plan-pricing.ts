@@ -2,7 +2,8 @@ import type { TRecommendationPlan } from '@cartwise/contracts';
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/contracts/domain/split-cart-offers';
 import type { Deps } from '../../app-types';
 import { countDaysBetween, findLatestQuotes } from '../pricebook';
-import { findCandidates, linkItem, loadMatchPool } from './plan-matching';
+import { readGenericNeed } from '@cartwise/contracts/domain/generic-items';
+import { findCandidates, findGenericCandidates, linkItem, loadMatchPool } from './plan-matching';
 import type { PlanInputs } from './plan-inputs';
 import { readStorePromotions, type StorePromotions } from './plan-promotions';
 import { findPlanPromotions } from './plan-promotions.repo';
@@ -33,9 +34,13 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs, userId
     pool.products.map((p) => [p.id, { id: p.id, sizeValue: p.size_value, sizeUnit: p.size_unit }]),
   );
 
-  const linked = items.map((item) => ({ item, productId: linkItem(item, pool) }));
+  const linked = items.map((item) => ({ item, productId: linkItem(item, pool), generic: readGenericNeed(item) }));
   const candidatesByItem = new Map(
-    linked.flatMap(({ item, productId }) => (productId ? [[item.id, findCandidates(productId, item, pool)] as const] : [])),
+    linked.flatMap(({ item, productId, generic }) => {
+      if (!productId) return [];
+      const candidates = generic ? findGenericCandidates(productId, item, generic, pool) : findCandidates(productId, item, pool);
+      return [[item.id, candidates] as const];
+    }),
   );
   const allCandidates = new Set([...candidatesByItem.values()].flat());
   // Promotions on every candidate are read beside the prices (one round trip); those of the chosen ones are kept.
@@ -49,21 +54,21 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs, userId
 
   const unpriced: TRecommendationPlan['unpriced'] = [];
   const priced: PricedItem[] = [];
-  for (const { item, productId } of linked) {
+  for (const { item, productId, generic } of linked) {
     if (!productId) {
       unpriced.push({ itemId: item.id, name: item.name, reason: 'no-product' });
       continue;
     }
-    const offers = findBestOffers(
-      {
-        quantity: item.quantity,
-        unit: item.unit,
-        referenceProductId: productId,
-        candidateProductIds: candidatesByItem.get(item.id) ?? [productId],
-      },
+    const offerItem = { quantity: item.quantity, unit: item.unit, referenceProductId: productId };
+    let offers = findBestOffers(
+      { ...offerItem, candidateProductIds: candidatesByItem.get(item.id) ?? [productId], generic },
       offerProducts,
       quotes,
     );
+    // No product of the size class has a known size and a price: the item is priced as an ordinary one instead.
+    if (generic && offers.size === 0) {
+      offers = findBestOffers({ ...offerItem, candidateProductIds: findCandidates(productId, item, pool) }, offerProducts, quotes);
+    }
     if (offers.size === 0) unpriced.push({ itemId: item.id, name: item.name, reason: 'no-price' });
     else priced.push({ item, offers });
   }

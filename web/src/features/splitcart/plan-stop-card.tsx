@@ -15,6 +15,17 @@ function PlanLineRow({ line, currency }: { line: TPlanLine; currency?: string })
           <Money cents={line.packagePriceCents} currency={currency} />
           {line.packageLabel ? ` for ${line.packageLabel}` : ''} · {describeAge(line.ageDays)}
         </div>
+        {line.packs ? (
+          <div className="muted small">
+            buy {line.packs} × {line.packageLabel ?? 'pack'}
+            {line.comparedUnitPrice ? (
+              <>
+                {' '}
+                · <Money cents={line.comparedUnitPrice.cents} currency={currency} /> / {line.comparedUnitPrice.per}
+              </>
+            ) : null}
+          </div>
+        ) : null}
         {line.promotion ? (
           <div className="plan-promotion small">
             <Badge tone="success">Promotion</Badge> <span>{line.promotion.description}</span>

@@ -101,6 +101,8 @@ describe('Promotions in the plan', () => {
       alternatives: [],
       promotion,
       promotionSavedCents: 313,
+      packs: null,
+      comparedUnitPrice: null,
     };
     const suggestion = { itemId: 'item-1', productName: 'Strawberry yogurt', promotion, addUnits: 1, savesCents: 490 };
     const stop = { store, lines: [line], itemsCents: 667, tripCostCents: 0, promotionSavingsCents: 313, suggestions: [suggestion] };
@@ -114,6 +116,39 @@ describe('Promotions in the plan', () => {
     expect(tips.textContent).toContain('Add 1 more: saves ₪4.90');
     expect(tips.textContent).toContain('Strawberry yogurt · 3 yogurts for 10.00');
     expect(screen.getByText(/Promotions take/).textContent).toContain('₪3.13');
+  });
+});
+
+describe('Generic items in the plan', () => {
+  it('shows the whole packs a generic item buys and the unit price the plan compared', async () => {
+    const store = { id: 's1', name: 'North', chainName: null, address: '', isHome: false };
+    const line = {
+      itemId: 'item-1',
+      name: 'milk 1 L',
+      quantity: 2,
+      unit: null,
+      productId: 'p2',
+      productName: 'Milk 2 L',
+      lineCents: 320,
+      packagePriceCents: 320,
+      packageLabel: '2 l',
+      isDeal: false,
+      observedOn: '2026-11-22',
+      ageDays: 0,
+      isStale: false,
+      category: 'Dairy',
+      alternatives: [],
+      promotion: null,
+      promotionSavedCents: 0,
+      packs: 1,
+      comparedUnitPrice: { cents: 160, per: 'L' as const },
+    };
+    const stop = { store, lines: [line], itemsCents: 320, tripCostCents: 0, promotionSavingsCents: 0, suggestions: [] };
+    mockPlanAnswer(200, buildPlan({ stops: [stop], itemsCents: 320, totalCents: 320 }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Buy at North' });
+    expect(card.textContent).toContain('buy 1 × 2 l');
+    expect(card.textContent).toContain('$1.60 / L');
   });
 });
 
