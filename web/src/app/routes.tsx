@@ -72,6 +72,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/settings', lazy: page(() => import('../features/admin/admin-settings-page')) },
   { path: 'admin/features', lazy: page(() => import('../features/admin/admin-features-page')) },
   { path: 'admin/stores', lazy: page(() => import('../features/admin/admin-stores-page')) },
+  { path: 'admin/price-sources', lazy: page(() => import('../features/admin/admin-price-sources-page')) },
   { path: 'admin/moderation', lazy: page(() => import('../features/admin/admin-moderation-page')) },
   { path: 'admin/analytics', lazy: page(() => import('../features/admin/admin-analytics-page')) },
   { path: 'admin/logs', lazy: page(() => import('../features/admin/admin-logs-page')) },

@@ -19,6 +19,8 @@ export const ZPriceSourceView = z.object({
   id: z.string(),
   label: z.string(),
   attribution: z.string().nullable(),
+  /** It finds its own inputs (an API over the area): it can run on a schedule and without files. */
+  canDiscover: z.boolean(),
   isEnabled: z.boolean(),
   /** Hour of the day (UTC) of the scheduled run; null when it runs only by hand. */
   scheduleHour: z.number().int().min(0).max(23).nullable(),

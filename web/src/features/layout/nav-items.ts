@@ -54,6 +54,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/invites', label: 'Invites', group: 'People' },
   { to: '/admin/notifications', label: 'Notifications', group: 'People' },
   { to: '/admin/stores', label: 'Stores', group: 'Content' },
+  { to: '/admin/price-sources', label: 'Price sources', group: 'Content' },
   { to: '/admin/moderation', label: 'Moderation', group: 'Content' },
   { to: '/admin/features', label: 'Features', group: 'System' },
   { to: '/admin/settings', label: 'Settings', group: 'System' },

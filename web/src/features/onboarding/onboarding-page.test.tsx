@@ -43,6 +43,15 @@ function stubApi() {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (init?.method === 'POST' && String(input) === '/api/onboarding/skip') return buildJsonResponse({ message: 'Onboarding skipped' });
     if (init?.method === 'POST') return buildJsonResponse({ ...STATE, profile: { ...STATE.profile, is_onboarded: true } });
+    if (String(input).startsWith('/api/price-coverage')) {
+      const isPicked = String(input).includes(STORE_A);
+      return buildJsonResponse({
+        area: isPicked ? 'stores' : 'everywhere',
+        stores: isPicked ? 1 : 2,
+        pricedStores: 1,
+        basket: { kind: 'top', items: 100, atOneStore: isPicked ? 40 : 30, atTwoOrMore: isPicked ? 0 : 25, unpriced: 60 },
+      });
+    }
     return buildJsonResponse(STATE);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -65,7 +74,9 @@ describe('OnboardingPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByRole('heading', { name: /Step 2 of 3/ })).toBeTruthy();
+    expect(await screen.findByText(/55 have a price at stores near you: 30 at one store, 25 at two or more/)).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'FreshMart Downtown' }));
+    expect(await screen.findByText(/40 have a price at your stores: 40 at one store, 0 at two or more/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     expect((screen.getByRole('checkbox', { name: 'Marketing emails' }) as HTMLInputElement).checked).toBe(false);

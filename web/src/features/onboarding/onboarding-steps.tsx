@@ -1,6 +1,7 @@
 import type { TOnboardingNotifications, TStoreOption } from '@cartwise/contracts';
 import { Checkbox, EmptyState, TextField } from '../../components';
 import { EmailTopicChoices } from '../settings/email-topic-choices';
+import { PriceCoverageNote } from './price-coverage-note';
 
 export function NameStep(props: {
   fullName: string;
@@ -34,20 +35,23 @@ export function StoresStep(props: { stores: TStoreOption[]; selected: string[]; 
     return <EmptyState title="No stores yet" description="Stores appear here once they are added. You can pick them later in Settings." />;
   }
   return (
-    <fieldset className="fieldset">
-      <legend className="field-label">Where do you usually shop?</legend>
-      <div className="store-choices onboarding-stores">
-        {props.stores.map((store) => (
-          <Checkbox
-            key={store.id}
-            label={store.chain_name && !store.name.startsWith(store.chain_name) ? `${store.chain_name} ${store.name}` : store.name}
-            description={store.address ?? undefined}
-            checked={props.selected.includes(store.id)}
-            onChange={(e) => props.onToggle(store.id, e.target.checked)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <div className="stack">
+      <fieldset className="fieldset">
+        <legend className="field-label">Where do you usually shop?</legend>
+        <div className="store-choices onboarding-stores">
+          {props.stores.map((store) => (
+            <Checkbox
+              key={store.id}
+              label={store.chain_name && !store.name.startsWith(store.chain_name) ? `${store.chain_name} ${store.name}` : store.name}
+              description={store.address ?? undefined}
+              checked={props.selected.includes(store.id)}
+              onChange={(e) => props.onToggle(store.id, e.target.checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <PriceCoverageNote storeIds={props.selected} />
+    </div>
   );
 }
 
