@@ -43,7 +43,7 @@ function toView(source: PriceSource, row: ConfigRow | undefined): TPriceSourceVi
     id: source.id,
     label: source.label,
     attribution: source.attribution ?? null,
-    canDiscover: Boolean(source.discover),
+    canDiscover: source.discover !== undefined,
     isEnabled: row ? row.is_enabled === 1 : false,
     scheduleHour: row?.schedule_hour ?? null,
     area: row ? readArea(row.area) : {},

@@ -94,7 +94,8 @@ describe('OnboardingPage', () => {
       notifications: { marketing: false, product: true, receipts: false },
     });
     expect(reloadProfile).toHaveBeenCalled();
-  });
+    // A whole journey of typed and clicked steps: slower than one assertion on a busy machine.
+  }, 15_000);
 
   it('Skip goes straight to the dashboard', async () => {
     const fetchMock = stubApi();
