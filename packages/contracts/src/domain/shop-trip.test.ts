@@ -80,6 +80,13 @@ describe('shop mode', () => {
     expect(moved.stops[0]!.lines[0]).toMatchObject({ promotion: null, lineCents: 120, isMoved: true });
   });
 
+  it('tells how many packs a generic item takes at its planned store, and forgets them once it moves', () => {
+    const generic = { ...makeLine('milk', 340, 'Dairy & eggs', [alt('C', 400)]), packs: 2, packageLabel: '1 l' };
+    const packed = { ...plan, stops: [makeStop('A', [generic])] };
+    expect(buildShopTrip(packed, {}).stops[0]!.lines[0]!.packs).toEqual({ count: 2, label: '1 l' });
+    expect(buildShopTrip(packed, markNotHere(packed, {}, 'milk')).stops[0]!.lines[0]!.packs).toBeNull();
+  });
+
   it('shows a moved item at its new store with that store price, and the expected total follows', () => {
     const trip = buildShopTrip(plan, markNotHere(plan, {}, 'milk'));
     expect(trip.stops.map((stop) => stop.lines.map((line) => line.itemId))).toEqual([['apples'], ['bread'], ['milk', 'soap']]);

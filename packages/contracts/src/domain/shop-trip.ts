@@ -41,6 +41,8 @@ export interface ShopLine {
   isDeal: boolean;
   /** The promotion the line takes at its planned store; null once moved (another store's shelf price applies). */
   promotion: TPlanPromotion | null;
+  /** A generic item at its planned store: the whole packages to take, and their size; null once moved. */
+  packs: { count: number; label: string | null } | null;
   plannedStoreId: string;
   isMoved: boolean;
 }
@@ -124,6 +126,7 @@ export function buildShopTrip(plan: TRecommendationPlan, moves: ShopMoves): Shop
         lineCents: alternative?.lineCents ?? line.lineCents,
         isDeal: alternative?.isDeal ?? line.isDeal,
         promotion: move === undefined ? line.promotion : null,
+        packs: move === undefined && line.packs ? { count: line.packs, label: line.packageLabel } : null,
         plannedStoreId: stop.store.id,
         isMoved: move !== undefined,
       };

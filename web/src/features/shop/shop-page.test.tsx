@@ -26,7 +26,7 @@ const PLAN = {
           productName: 'Milk',
           lineCents: 349,
           packagePriceCents: 349,
-          packageLabel: null,
+          packageLabel: '1 l',
           isDeal: false,
           observedOn: '2026-11-20',
           ageDays: 6,
@@ -35,6 +35,8 @@ const PLAN = {
           alternatives: [],
           promotion: { id: 'promo-1', description: '2 for €6.00' },
           promotionSavedCents: 0,
+          packs: 1,
+          comparedUnitPrice: { cents: 349, per: 'L' },
         },
       ],
       itemsCents: 349,
@@ -57,7 +59,7 @@ function makeItem(id: string, name: string): TListItem {
 }
 
 describe('ShopPage', () => {
-  it("shows the promotion on the item it applies to, and what one more unit would save, in the plan's currency", () => {
+  it("shows the promotion and the packs to take on the item, and what one more unit would save, in the plan's currency", () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Promise<Response>(() => undefined)),
@@ -76,6 +78,7 @@ describe('ShopPage', () => {
     expect(milk.textContent).toContain('Promotion');
     expect(milk.textContent).toContain('2 for €6.00');
     expect(milk.textContent).toContain('€3.49');
+    expect(milk.textContent).toContain('take 1 × 1 l');
     const tips = within(stop).getByRole('list', { name: 'Ways to save more at FreshMart' });
     expect(tips.textContent).toContain('Add 1 more: saves €0.98');
   });

@@ -126,6 +126,11 @@ export default function ShopPage() {
       <TickRow name={line.name} isTicked={item?.is_checked ?? false} onToggle={() => item && toggle(item)}>
         <span className="shop-tick-meta">
           {quantity ? <span className="shop-item-qty">{quantity}</span> : null}
+          {line.packs ? (
+            <span className="shop-item-qty">
+              take {line.packs.count} × {line.packs.label ?? 'pack'}
+            </span>
+          ) : null}
           {line.productName.toLowerCase() !== line.name.toLowerCase() ? <span className="muted small">{line.productName}</span> : null}
           {line.isMoved ? <Badge tone="info">Moved from {storeName(line.plannedStoreId)}</Badge> : null}
           {line.isDeal ? <Badge tone="success">Deal</Badge> : null}
