@@ -32,7 +32,8 @@ export async function buildReceiptDraft(
   const byPlace =
     byName?.score === 1 || bySeller
       ? null
-      : ((await findStoreByAddress(db, userId, parsed.address.value)) ?? (await findStoreByPhone(db, userId, rawText)));
+      : ((await findStoreByAddress(db, userId, parsed.address.value, readStore ?? undefined)) ??
+        (await findStoreByPhone(db, userId, rawText, readStore ?? undefined)));
   const known = bySeller ? { store: bySeller, score: 1 } : byPlace ? { store: byPlace, score: 1 } : byName;
   const storeName = known ? { value: known.store.name, confidence: Math.max(parsed.store.confidence, known.score) } : parsed.store;
   // A known store's own chain is the one saving the receipt uses (resolveStore); only a new name needs one found.

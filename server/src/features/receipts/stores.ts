@@ -88,8 +88,8 @@ export async function resolveStore(
     const named = await findStoreIdByName(db, storeName);
     const known = named
       ? null
-      : ((await findStoreByAddress(db, userId, hints.address)) ??
-        (await findStoreByPhone(db, userId, hints.rawText)) ??
+      : ((await findStoreByAddress(db, userId, hints.address, storeName)) ??
+        (await findStoreByPhone(db, userId, hints.rawText, storeName)) ??
         (hints.rawText ? await findStoreBySellerId(db, findSellerId(hints.rawText), userId) : null));
     id =
       known?.id ??

@@ -71,11 +71,11 @@ const ADDRESS_WORDS: Record<string, string> = {
   south: 's',
 };
 
-/** "120 W. Main Street, Madison" -> "120 w main st madison". */
+/** "120 W. Main Street, Madison" -> "120 w main st madison"; letters of any script stay ("הרצל 120"). */
 export function normaliseAddress(address: string): string {
   return address
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')
     .map((word) => ADDRESS_WORDS[word] ?? word)
@@ -92,20 +92,56 @@ export function findPhoneNumbers(text: string): string[] {
   return [...found];
 }
 
+/** "FRESH MART #12" -> "freshmart12": letters and digits of any script, to compare a printed name with a chain's. */
+function compactName(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+interface FoundStore {
+  id: string;
+  name: string;
+  chain_id: string | null;
+  chain_name: string | null;
+}
+
+/**
+ * The one store among `matches`: the only match, else the only one whose chain the printed store name starts with
+ * ("FRESH MART" is FreshMart's store, not ValueGrocer's at the same mall address). None when that is not one store.
+ */
+function pickStore(matches: FoundStore[], storeName: string | undefined): FoundStore | null {
+  if (matches.length === 1) return matches[0]!;
+  const printed = compactName(storeName ?? '');
+  const ofChain = matches.filter((store) => {
+    const chain = compactName(store.chain_name ?? '');
+    return chain.length >= 3 && printed.startsWith(chain);
+  });
+  return ofChain.length === 1 ? ofChain[0]! : null;
+}
+
 /**
  * The visible store at the address a receipt printed: its street address (with a house number) starts the printed
- * one, and the rest names its city when the store has one. Only a single such store counts.
+ * one, and the rest names its city when the store has one. A single such store counts, or among several the single
+ * one of the chain the printed store name names.
  */
 export async function findStoreByAddress(
   db: Db,
   userId: string,
   printed: string | null | undefined,
-): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+  storeName?: string,
+): Promise<FoundStore | null> {
   const target = normaliseAddress(printed ?? '');
   if (!/\d/.test(target) || target.length < 6) return null;
   const stores = await db
     .selectFrom('store_locations')
-    .select(['id', 'name', 'chain_id', 'address', 'city'])
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .select([
+      'store_locations.id',
+      'store_locations.name',
+      'store_locations.chain_id',
+      'store_chains.name as chain_name',
+      'address',
+      'city',
+    ])
     .where('address', '!=', '')
     .where((eb) => isVisibleTo(eb, userId))
     .execute();
@@ -116,23 +152,25 @@ export async function findStoreByAddress(
     const city = normaliseAddress(store.city);
     return rest === '' || city === '' || ` ${rest} `.includes(` ${city} `);
   });
-  return matches.length === 1 ? matches[0]! : null;
+  return pickStore(matches, storeName);
 }
 
-/** The visible store whose phone number the receipt printed, when exactly one has it. */
+/** The visible store whose phone number the receipt printed: the only one, or the only one of the printed chain. */
 export async function findStoreByPhone(
   db: Db,
   userId: string,
   text: string | null | undefined,
-): Promise<{ id: string; name: string; chain_id: string | null } | null> {
+  storeName?: string,
+): Promise<FoundStore | null> {
   const phones = findPhoneNumbers(text ?? '');
   if (phones.length === 0) return null;
   const stores = await db
     .selectFrom('store_locations')
-    .select(['id', 'name', 'chain_id', 'phone'])
+    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name', 'phone'])
     .where('phone', 'is not', null)
     .where((eb) => isVisibleTo(eb, userId))
     .execute();
   const matches = stores.filter((store) => phones.includes((store.phone ?? '').replace(/\D/g, '').slice(-10)));
-  return matches.length === 1 ? matches[0]! : null;
+  return pickStore(matches, storeName);
 }
