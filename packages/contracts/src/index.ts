@@ -14,6 +14,7 @@ export * from './contracts/savings';
 export * from './contracts/analytics';
 export * from './contracts/onboarding';
 export * from './domain/constants';
+export * from './domain/account-limits';
 export * from './domain/subscription';
 export * from './contracts/admin';
 export * from './contracts/admin-api';

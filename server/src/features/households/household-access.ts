@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { TRealtimeEvent } from '@cartwise/contracts';
+import { ACCOUNT_LIMITS, type TRealtimeEvent } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { requireBelowLimit } from '../../platform/account-limits';
 
 type Db = Kysely<Database>;
 
@@ -13,6 +14,16 @@ type Db = Kysely<Database>;
  */
 export function memberHouseholdIds(db: Db, userId: string) {
   return db.selectFrom('household_members').select('household_members.household_id').where('household_members.user_id', '=', userId);
+}
+
+/** Refuses to add the shopper to one more household once they belong to as many as an account may. */
+export async function requireHouseholdRoom(db: Db, userId: string): Promise<void> {
+  const row = await db
+    .selectFrom('household_members')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  requireBelowLimit(row.count, ACCOUNT_LIMITS.households, 'households');
 }
 
 export async function findMembership(db: Db, userId: string, householdId: string) {

@@ -11,7 +11,7 @@ import type { Deps } from '../../app-types';
 import { createId } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { consumeThrottle } from '../../http/throttle';
-import { findMembership, requireMembership } from './household-access';
+import { findMembership, requireHouseholdRoom, requireMembership } from './household-access';
 import { lockHousehold } from './household-membership';
 import { findHousehold, findInviteByCode, selectPendingInvites } from './households.repo';
 import { announceHouseholdChange, getHousehold, toMemberName } from './households.service';
@@ -145,6 +145,7 @@ export async function joinHousehold(app: App, userId: string, ip: string, code: 
   await throttleJoinAttempt(app, userId, ip);
   const { invite, household } = await findUsableInvite(app, code, now);
   if (await findMembership(app.db, userId, household.id)) return getHousehold(app, userId, household.id);
+  await requireHouseholdRoom(app.db, userId);
   const isJoined = await app.db.transaction().execute(async (trx) => {
     await lockHousehold(trx, household.id);
     const inserted = await trx

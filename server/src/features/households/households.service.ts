@@ -2,7 +2,7 @@ import type { THousehold, THouseholdSpend, TReceiptSharing } from '@cartwise/con
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
-import { requireMembership, selectMemberIds } from './household-access';
+import { requireHouseholdRoom, requireMembership, selectMemberIds } from './household-access';
 import { dropMembership, lockHousehold } from './household-membership';
 import { findHousehold, selectHouseholdsOf, selectMembers, type HouseholdRow, type MemberRow } from './households.repo';
 
@@ -62,6 +62,7 @@ export async function getHousehold(
 }
 
 export async function createHousehold(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, name: string): Promise<THousehold> {
+  await requireHouseholdRoom(app.db, userId);
   const now = nowIso();
   const id = createId();
   await app.db.transaction().execute(async (trx) => {

@@ -1,8 +1,16 @@
-import type { TCreateListItem, TListItem, TShoppingListDetail, TShoppingListSummary, TUpdateListItem } from '@cartwise/contracts';
+import {
+  ACCOUNT_LIMITS,
+  type TCreateListItem,
+  type TListItem,
+  type TShoppingListDetail,
+  type TShoppingListSummary,
+  type TUpdateListItem,
+} from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { notFound } from '../../http/errors';
+import { requireBelowLimit } from '../../platform/account-limits';
 import { publishToAudience, requireMembership } from '../households';
 import { recordListChange } from '../push';
 import { linkTypedItem } from '../products';
@@ -84,6 +92,12 @@ export async function createList(
   householdId: string | null = null,
 ): Promise<TShoppingListDetail> {
   if (householdId) await requireMembership(app.db, userId, householdId);
+  const made = await app.db
+    .selectFrom('shopping_lists')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  requireBelowLimit(made.count, ACCOUNT_LIMITS.lists, 'lists');
   const now = nowIso();
   const row: ShoppingListRow = { id: createId(), user_id: userId, household_id: householdId, name, created_at: now, updated_at: now };
   await app.db.insertInto('shopping_lists').values(row).execute();
@@ -139,6 +153,15 @@ export async function addListItem(
 ): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
   await checkProductExists(app, input.product_id);
+  // A replay of an add already made answers below even on a full list.
+  if (!(input.client_key && (await findListItemByClientKey(app.db, listId, input.client_key)))) {
+    const onList = await app.db
+      .selectFrom('list_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('list_id', '=', listId)
+      .executeTakeFirstOrThrow();
+    requireBelowLimit(onList.count, ACCOUNT_LIMITS.itemsPerList, 'items on a list');
+  }
   // Without a product_id the name links itself when one product is clearly meant; an explicit null keeps it unlinked.
   const productId = input.product_id === undefined ? await linkTypedItem(app.db, input.name) : input.product_id;
   const row: ListItemRow = {

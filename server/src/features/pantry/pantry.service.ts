@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import {
+  ACCOUNT_LIMITS,
   sortPantryByExpiry,
   sumPantryQty,
   type TCreatePantryItem,
@@ -13,6 +14,7 @@ import { createId, nowIso } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { HttpError, notFound } from '../../http/errors';
+import { requireBelowLimit } from '../../platform/account-limits';
 import { memberHouseholdIds, publishToAudience, requireMembership } from '../households';
 
 type PantryRow = Selectable<PantryItemsTable>;
@@ -90,6 +92,12 @@ export async function countPantryExpiringBy(app: Deps<'db'>, userId: string, las
 export async function addPantryItem(app: Deps<'db' | 'events' | 'log'>, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
   if (input.householdId) await requireMembership(app.db, userId, input.householdId);
   await checkProductExists(app, input.product_id);
+  const added = await app.db
+    .selectFrom('pantry_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  requireBelowLimit(added.count, ACCOUNT_LIMITS.pantryItems, 'pantry items');
   const now = nowIso();
   const row: PantryRow = {
     id: createId(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsApi, shelfPricesApi } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
+import { consumeProductAllowance } from '../../platform/account-limits';
 import { fromContract } from '../../http/route-contract';
 import { normalizeGtin } from '@cartwise/contracts';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -26,6 +27,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.barcode && (await findProductByBarcode(app.db, request.body.barcode))) {
         throw new HttpError(409, 'barcode_taken', 'A product with this barcode already exists');
       }
+      await consumeProductAllowance(app, user.id);
       const row = await insertProduct(app.db, request.body);
       request.log.info({ productId: row.id, userId: user.id }, 'product created');
       return reply.status(201).send(toProductDto(row));
