@@ -1,6 +1,6 @@
 import { BackLink } from '../../components/back-link';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sortListItemsForShopping, type TListItem, type TProduct, type TUpdateListItem } from '@cartwise/contracts';
 import { Button, ButtonLink, LazyDialog as Dialog, EmptyState, FormMessage, Icon, Spinner, toast } from '../../components';
@@ -8,7 +8,9 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { LISTS_KEY, deleteList, useListDetail, useListItemMutations } from './lists-api';
 import { ListItemDialog, RenameListDialog } from './lazy-list-dialogs';
+import { ClearTickedButton } from './clear-ticked-button';
 import { LinkItemButton } from './link-item-button';
+import { readTripEnd, TripFinishedCard } from './trip-finished-card';
 import { ProductCombobox } from './product-combobox';
 import { useClosestProduct } from './product-search';
 import { ScanButton } from '../barcodes/scan-button';
@@ -27,6 +29,8 @@ function formatQuantity(item: TListItem): string | null {
 export default function ListDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const tripEnd = readTripEnd(location.state);
   const queryClient = useQueryClient();
   const query = useListDetail(id);
   // Hidden only when the operator has turned store suggestions off; while the config loads it shows.
@@ -165,6 +169,7 @@ export default function ListDetailPage() {
               Shop mode
             </ButtonLink>
           ) : null}
+          {checkedCount > 0 && !tripEnd ? <ClearTickedButton listId={list.id} count={checkedCount} className="btn-small" /> : null}
           <ScanButton
             className="btn-small"
             returnTo={`/u/lists/${list.id}`}
@@ -181,6 +186,15 @@ export default function ListDetailPage() {
           </Button>
         </div>
       </header>
+
+      {tripEnd ? (
+        <TripFinishedCard
+          listId={list.id}
+          trip={tripEnd.finishedTrip}
+          tickedCount={checkedCount}
+          onDismiss={() => void navigate(location.pathname, { replace: true, state: null })}
+        />
+      ) : null}
 
       <form className="quick-add" onSubmit={handleQuickAdd}>
         <ProductCombobox

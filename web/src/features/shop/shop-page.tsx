@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { splitCartApi, type TListItem } from '@cartwise/contracts';
+import { splitCartApi, type TFinishedTrip, type TListItem } from '@cartwise/contracts';
 import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/domain/shop-trip';
 import { BackLink, Badge, Button, EmptyState, Money, PageHeader, SkeletonCard, Spinner, toast } from '../../components';
 import { callApi, getErrorMessage, isApiError } from '../../lib/api-client';
@@ -9,6 +9,7 @@ import { useFormat } from '../../lib/use-format';
 import { LinkItemButton } from '../lists/link-item-button';
 import { PromotionSuggestions } from '../splitcart/promotion-suggestions';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
+import type { TripEndState } from '../lists/trip-finished-card';
 import { endTrip, readTrip } from './shop-trip-store';
 import { useShopTrip } from './use-shop-trip';
 import './shop.css';
@@ -76,21 +77,20 @@ export default function ShopPage() {
   /** Ends the trip; with the server's record of its plan, finishing it counts what the ticked items saved. */
   async function finish() {
     const planId = readTrip(id)?.planId;
+    let finishedTrip: TFinishedTrip | null = null;
     if (planId) {
       try {
-        const done = await callApi(splitCartApi.finishPlan, { params: { planId } });
-        toast.success(
-          'Trip finished',
-          `Spent ${format.cents(done.spentCents)} of ${format.cents(done.plannedCents)} planned; saved ${format.cents(done.savingsCents)}.`,
-        );
+        finishedTrip = await callApi(splitCartApi.finishPlan, { params: { planId } });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        void queryClient.invalidateQueries({ queryKey: ['savings'] });
       } catch (error) {
         // Finished already (another device) is no failure; anything else is said, and the trip still ends here.
         if (!(isApiError(error) && error.status === 409)) toast.error('The saving was not counted', getErrorMessage(error));
       }
     }
     endTrip(id);
-    await navigate(`/u/lists/${id}`);
+    // The list page shows the end of the trip: spent against planned, clear the ticked items, add the receipt.
+    await navigate(`/u/lists/${id}`, { state: { finishedTrip } satisfies TripEndState });
   }
 
   const backLink = <BackLink to={`/u/lists/${id}`}>Back to list</BackLink>;

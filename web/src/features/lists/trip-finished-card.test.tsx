@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TFinishedTrip, TListItem, TShoppingListDetail } from '@cartwise/contracts';
+import { buildJsonResponse } from '../../test/json-response';
+import ListDetailPage from './list-detail-page';
+
+const LIST_ID = '11111111-1111-4111-8111-111111111111';
+
+function makeItem(name: string, isChecked: boolean): TListItem {
+  return {
+    id: crypto.randomUUID(),
+    name,
+    note: '',
+    quantity: 1,
+    unit: null,
+    product_id: null,
+    product_name: null,
+    category: null,
+    accepts_substitutes: false,
+    is_checked: isChecked,
+    position: 0,
+  };
+}
+
+function stubList(items: TListItem[]) {
+  const now = new Date().toISOString();
+  const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input).endsWith('/clear-checked') && init?.method === 'POST') {
+      const removed = detail.items.filter((item) => item.is_checked).length;
+      detail.items = detail.items.filter((item) => !item.is_checked);
+      return buildJsonResponse({ removed });
+    }
+    if (String(input) === `/api/lists/${LIST_ID}`) return buildJsonResponse(detail);
+    return buildJsonResponse({ error: 'not_found', message: 'No route' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderList(state?: { finishedTrip: TFinishedTrip | null }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: `/u/lists/${LIST_ID}`, state }]}>
+        <Routes>
+          <Route path="/u/lists/:id" element={<ListDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the end of a trip on the list page', () => {
+  it('offers Clear ticked (n) when items are ticked, and clears them', async () => {
+    const fetchMock = stubList([makeItem('Eggs', true), makeItem('Milk', false), makeItem('Bread', true)]);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear ticked (2)' }));
+    await waitFor(() => expect(screen.getByText('0 of 1 checked')).toBeTruthy());
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/lists/${LIST_ID}/clear-checked` && init?.method === 'POST')).toBe(true);
+    expect(screen.queryByRole('button', { name: /Clear ticked/ })).toBeNull();
+  });
+
+  it('shows spent against planned, the saving, Clear ticked and Add the receipt after End trip', async () => {
+    stubList([makeItem('Eggs', true), makeItem('Milk', false)]);
+    renderList({ finishedTrip: { spentCents: 1650, plannedCents: 1500, savingsCents: 650, boughtCount: 1 } });
+    const card = await screen.findByRole('region', { name: 'Trip finished' });
+    expect(card.textContent).toContain('Spent$16.50 of $15.00 planned');
+    expect(card.textContent).toContain('Saved$6.50');
+    expect(within(card).getByRole('link', { name: 'Add the receipt' }).getAttribute('href')).toBe('/u/receipts/upload');
+    expect(within(card).getByRole('button', { name: 'Clear ticked (1)' })).toBeTruthy();
+    // One Clear ticked button on the page, in the card.
+    expect(screen.getAllByRole('button', { name: /Clear ticked/ })).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Trip finished' })).toBeNull();
+  });
+
+  it('still offers the next steps when the trip’s saving could not be counted', async () => {
+    stubList([makeItem('Eggs', true)]);
+    renderList({ finishedTrip: null });
+    const card = await screen.findByRole('region', { name: 'Trip finished' });
+    expect(card.textContent).toContain('The trip has ended.');
+    expect(within(card).getByRole('link', { name: 'Add the receipt' })).toBeTruthy();
+  });
+});
