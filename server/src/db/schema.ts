@@ -263,6 +263,17 @@ export interface SplitCartPlansTable {
   bought_json: string | null;
 }
 
+/** A tick at a store, learning its aisle order; walker_id is the list's household id, else its shopper's id. */
+export interface AisleTicksTable {
+  id: string;
+  walker_id: string;
+  store_id: string;
+  product_id: string;
+  category: string | null;
+  trip_key: string;
+  ticked_at: string;
+}
+
 /** A receipt that prices a finished trip's lines at one of its stores at what was paid. */
 export interface TripReceiptsTable {
   plan_id: string;
@@ -386,6 +397,7 @@ export interface Database {
   pantry_items: PantryItemsTable;
   split_cart_plans: SplitCartPlansTable;
   trip_receipts: TripReceiptsTable;
+  aisle_ticks: AisleTicksTable;
   deals: DealsTable;
   deal_alerts: DealAlertsTable;
   notification_log: NotificationLogTable;

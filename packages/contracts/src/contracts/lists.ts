@@ -99,8 +99,16 @@ export type TCreateListItem = z.infer<typeof ZCreateListItem>;
 
 /** PATCH /api/lists/:id/items/:itemId: every field optional, at least one given. */
 export const ZUpdateListItem = ZListItemFields.partial()
-  .extend({ is_checked: z.boolean().optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Nothing to update' });
+  .extend({
+    is_checked: z.boolean().optional(),
+    /** With `is_checked: true`: the store of the trip's plan where it was ticked, which learns that store's aisle order. */
+    checked_at_store_id: ZId.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Nothing to update' })
+  .refine((patch) => patch.checked_at_store_id === undefined || patch.is_checked === true, {
+    message: 'checked_at_store_id goes with is_checked: true',
+    path: ['checked_at_store_id'],
+  });
 export type TUpdateListItem = z.infer<typeof ZUpdateListItem>;
 
 /** Unchecked items first (in position order), checked ones sink to the bottom: the in-store reading order. */

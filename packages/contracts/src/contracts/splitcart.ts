@@ -100,6 +100,12 @@ export const ZPlanLine = z.object({
 });
 export type TPlanLine = z.infer<typeof ZPlanLine>;
 
+/** A store's aisle order learned from the household's ticks there (domain/aisle-order.ts): places from 0 to 1. */
+export const ZStoreAisleOrder = z.object({
+  products: z.record(z.string(), z.number()),
+  categories: z.record(z.string(), z.number()),
+});
+
 export const ZPlanStop = z.object({
   store: ZPlanStore,
   lines: z.array(ZPlanLine),
@@ -108,6 +114,8 @@ export const ZPlanStop = z.object({
   /** What this stop's promotions take off its shelf prices, in cents (already out of itemsCents). */
   promotionSavingsCents: z.number().int().nonnegative().default(0),
   suggestions: z.array(ZPlanGroupSuggestion).default([]),
+  /** The order the household walks this store, when it has ticked items there; its lines already follow it. */
+  aisle: ZStoreAisleOrder.optional(),
 });
 export type TPlanStop = z.infer<typeof ZPlanStop>;
 

@@ -123,3 +123,20 @@ describe('shop mode', () => {
     expect(sortByAisle(lines).map((line) => line.name)).toEqual(['apples', 'pears', 'milk', 'soap', 'kombucha', 'zz']);
   });
 });
+
+describe('shop mode in a store’s learned aisle order', () => {
+  it('walks a stop in the order the household ticks there, a moved item placed by its product', () => {
+    const learned = {
+      ...plan,
+      stops: [
+        // At A the household picks up soap first, then milk, then apples (the default would be apples first).
+        { ...plan.stops[0]!, aisle: { products: { 'p-milk': 0.5, 'p-apples': 0.9, x: 0.1 }, categories: {} } },
+        plan.stops[1]!,
+        plan.stops[2]!,
+      ],
+    } as TRecommendationPlan;
+    const trip = buildShopTrip(learned, markNotHere(learned, {}, 'soap'));
+    expect(trip.stops[0]!.lines.map((line) => line.itemId)).toEqual(['soap', 'milk', 'apples']);
+    expect(buildShopTrip(plan, {}).stops[0]!.lines.map((line) => line.itemId)).toEqual(['apples', 'milk']);
+  });
+});

@@ -1,23 +1,12 @@
 import type { TPlanLine, TPlanPromotion, TPlanStore, TRecommendationPlan } from '../contracts/splitcart';
+import { sortByAisle, sortByLearnedAisle } from './aisle-order';
+
+export { AISLE_ORDER, sortByAisle } from './aisle-order';
 
 /**
  * Shop mode: walking a split-cart plan store by store. The plan is fixed when the trip starts; what changes on the
  * way is where an item is bought, when a store turns out not to have it ("not here").
  */
-
-/** A typical store walk: fresh food by the entrance, chilled and frozen towards the back, non-food last. */
-export const AISLE_ORDER = [
-  'Produce',
-  'Bakery',
-  'Meat & seafood',
-  'Dairy & eggs',
-  'Frozen',
-  'Pantry',
-  'Snacks',
-  'Beverages',
-  'Household',
-  'Personal care',
-] as const;
 
 /** Where an item goes after "not here": another stop, or nowhere (storeId null: missing). */
 export interface ShopMove {
@@ -31,6 +20,8 @@ export type ShopMoves = Readonly<Record<string, ShopMove>>;
 
 export interface ShopLine {
   itemId: string;
+  /** The product bought where the line is now (an alternative's after a move). */
+  productId: string;
   name: string;
   quantity: number;
   unit: string | null;
@@ -62,23 +53,6 @@ export interface ShopTrip {
   expectedCents: number;
 }
 
-function rankCategory(category: string | null): number {
-  const index = AISLE_ORDER.indexOf((category ?? '') as (typeof AISLE_ORDER)[number]);
-  // Unknown categories come after the known aisles and before items with none.
-  if (index >= 0) return index;
-  return category ? AISLE_ORDER.length : AISLE_ORDER.length + 1;
-}
-
-/** Lines in aisle order; within an aisle (and between unknown categories) by category name, then item name. */
-export function sortByAisle<T extends Pick<ShopLine, 'category' | 'name'>>(lines: readonly T[]): T[] {
-  return [...lines].sort(
-    (a, b) =>
-      rankCategory(a.category) - rankCategory(b.category) ||
-      (a.category ?? '').localeCompare(b.category ?? '') ||
-      a.name.localeCompare(b.name),
-  );
-}
-
 function findPlannedLine(plan: TRecommendationPlan, itemId: string): { line: TPlanLine; storeId: string } | null {
   for (const stop of plan.stops) {
     const line = stop.lines.find((entry) => entry.itemId === itemId);
@@ -108,7 +82,7 @@ export function restorePlanned(moves: ShopMoves, itemId: string): ShopMoves {
   return rest;
 }
 
-/** The trip as it stands: each stop's lines (moved ones included) in aisle order, and what is missing. */
+/** The trip as it stands: each stop's lines (moved ones included) in that store's aisle order, and what is missing. */
 export function buildShopTrip(plan: TRecommendationPlan, moves: ShopMoves): ShopTrip {
   const byStore = new Map<string, ShopLine[]>(plan.stops.map((stop) => [stop.store.id, []]));
   const missing: ShopLine[] = [];
@@ -118,6 +92,7 @@ export function buildShopTrip(plan: TRecommendationPlan, moves: ShopMoves): Shop
       const alternative = move?.storeId ? line.alternatives.find((entry) => entry.storeId === move.storeId) : undefined;
       const shopLine: ShopLine = {
         itemId: line.itemId,
+        productId: alternative?.productId ?? line.productId,
         name: line.name,
         quantity: line.quantity,
         unit: line.unit,
@@ -134,7 +109,8 @@ export function buildShopTrip(plan: TRecommendationPlan, moves: ShopMoves): Shop
       else (byStore.get(alternative?.storeId ?? stop.store.id) ?? byStore.get(stop.store.id)!).push(shopLine);
     }
   }
-  const stops = plan.stops.map((stop) => ({ store: stop.store, lines: sortByAisle(byStore.get(stop.store.id)!) }));
+  // Each store's own walk, learned from the household's ticks there, else the default aisle order.
+  const stops = plan.stops.map((stop) => ({ store: stop.store, lines: sortByLearnedAisle(byStore.get(stop.store.id)!, stop.aisle) }));
   const expectedCents = stops.reduce((sum, stop) => sum + stop.lines.reduce((total, line) => total + line.lineCents, 0), 0);
   return { stops, missing: sortByAisle(missing), plannedCents: plan.itemsCents, expectedCents };
 }

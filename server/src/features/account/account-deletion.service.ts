@@ -125,6 +125,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.deleteFrom('shopping_lists').where('user_id', '=', userId).execute();
     await trx.deleteFrom('pantry_items').where('user_id', '=', userId).execute();
     await trx.deleteFrom('split_cart_plans').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('aisle_ticks').where('walker_id', '=', userId).execute();
     await trx.deleteFrom('deal_alerts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_home_stores').where('user_id', '=', userId).execute();

@@ -15,6 +15,7 @@ import { publishToAudience, requireMembership } from '../households';
 import { recordListChange } from '../push';
 import { linkTypedItem } from '../products';
 import type { ListItemsTable } from '../../db/schema';
+import { checkTickStore, recordAisleTick } from './aisle-ticks';
 import type { Updateable } from 'kysely';
 import {
   findAccessibleList,
@@ -208,6 +209,7 @@ export async function updateListItem(
   const existing = await findListItem(app.db, listId, itemId);
   if (!existing) throw notFound('List item');
   await checkProductExists(app, patch.product_id);
+  const tickStore = patch.checked_at_store_id ? await checkTickStore(app, listId, patch.checked_at_store_id) : null;
   const changes: Updateable<ListItemsTable> = {};
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.note !== undefined) changes.note = patch.note;
@@ -226,6 +228,10 @@ export async function updateListItem(
   await announceListChange(app, list);
   const updated = await findListItem(app.db, listId, itemId);
   if (!updated) throw notFound('List item');
+  // Only a tick that changes something teaches the walk: a replayed tick is not a second visit to the aisle.
+  if (tickStore && patch.checked_at_store_id && !isFlagSet(existing.is_checked)) {
+    await recordAisleTick(app, list, updated, patch.checked_at_store_id, tickStore.tripKey);
+  }
   recordListChange(app, list, userId, describeItemChange(existing.name, updated.name, patch.is_checked));
   return toListItemDto(updated);
 }

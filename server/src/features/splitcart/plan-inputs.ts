@@ -8,7 +8,7 @@ import * as repo from './recommendations.repo';
 
 /** Everything a plan is computed from: the list, its open items, the stores to consider and the shopper's settings. */
 export interface PlanInputs {
-  list: { id: string; name: string };
+  list: { id: string; name: string; user_id: string; household_id: string | null };
   items: repo.PlanListItem[];
   stores: repo.PlanStoreRow[];
   homeIds: string[];

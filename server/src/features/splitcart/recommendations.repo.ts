@@ -50,7 +50,7 @@ export interface StoreRow {
 export async function findOwnedList(db: Kysely<Database>, listId: string, userId: string) {
   return db
     .selectFrom('shopping_lists')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'user_id', 'household_id'])
     .where('id', '=', listId)
     .where((eb) =>
       eb.or([

@@ -7,6 +7,7 @@ import { loadPlanInputs, type PlanInputs } from './plan-inputs';
 import { priceListItems, type PricedList } from './plan-pricing';
 import { toInstancePromotions } from './plan-promotions';
 import { compareSingleStores, presentPlan } from './plan-presenter';
+import { orderStopsByAisle } from './plan-aisles';
 import * as repo from './recommendations.repo';
 import { solveWithMinimumOrders } from './minimum-orders';
 import type { SolverThread } from './solver-thread';
@@ -62,7 +63,8 @@ export async function planListWithComparisons(
   const started = performance.now();
   const result = await solveWithMinimumOrders(solver, instance, inputs, pricing.priced, SOLVE_TIME_LIMIT_MS);
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
-  const plan = presentPlan(inputs, pricing, result, spendStoreId ?? inputs.homeIds[0] ?? null, solverMs);
+  const presented = presentPlan(inputs, pricing, result, spendStoreId ?? inputs.homeIds[0] ?? null, solverMs);
+  const plan = await orderStopsByAisle(app.db, inputs.list.household_id ?? inputs.list.user_id, presented);
 
   const context = {
     listId,

@@ -122,12 +122,16 @@ export function useListItemMutations(listId: string) {
   });
 
   /** Checks an item off (or back on): the cache is patched at once and in-flight refetches cancelled. */
-  function toggleItem(item: TListItem, callbacks: { onError: (error: unknown) => void; onSettled: () => void }) {
+  /** Ticks or unticks; a tick in shop mode names the store it was made at, which learns that store's aisle order. */
+  function toggleItem(item: TListItem, callbacks: { onError: (error: unknown) => void; onSettled: () => void }, atStoreId?: string) {
     const previous = queryClient.getQueryData<TShoppingListDetail>(key);
     patchCache((items) => items.map((entry) => (entry.id === item.id ? { ...entry, is_checked: !item.is_checked } : entry)));
     void queryClient.cancelQueries({ queryKey: key });
     updateItem.mutate(
-      { id: item.id, patch: { is_checked: !item.is_checked } },
+      {
+        id: item.id,
+        patch: { is_checked: !item.is_checked, ...(atStoreId && !item.is_checked ? { checked_at_store_id: atStoreId } : {}) },
+      },
       {
         onError: (error) => {
           if (previous) queryClient.setQueryData(key, previous);
@@ -144,7 +148,8 @@ export function useListItemMutations(listId: string) {
 function withoutUndefined(patch: TUpdateListItem): Partial<TListItem> {
   const result: Partial<TListItem> = {};
   for (const [key, value] of Object.entries(patch)) {
-    if (value !== undefined) (result as Record<string, unknown>)[key] = value;
+    // Where a tick was made is no field of the item.
+    if (value !== undefined && key !== 'checked_at_store_id') (result as Record<string, unknown>)[key] = value;
   }
   return result;
 }

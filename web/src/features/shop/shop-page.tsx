@@ -62,16 +62,20 @@ export default function ShopPage() {
   );
   const trip = useMemo(() => (shop.trip ? buildShopTrip(shop.trip.plan, shop.trip.moves) : null), [shop.trip]);
 
-  function toggle(item: TListItem) {
+  function toggle(item: TListItem, atStoreId?: string) {
     setPendingChecks((current) => ({ ...current, [item.id]: !item.is_checked }));
-    toggleItem(item, {
-      onError: (error) => toast.error('Could not update the item', getErrorMessage(error)),
-      onSettled: () =>
-        setPendingChecks((current) => {
-          const { [item.id]: _settled, ...rest } = current;
-          return rest;
-        }),
-    });
+    toggleItem(
+      item,
+      {
+        onError: (error) => toast.error('Could not update the item', getErrorMessage(error)),
+        onSettled: () =>
+          setPendingChecks((current) => {
+            const { [item.id]: _settled, ...rest } = current;
+            return rest;
+          }),
+      },
+      atStoreId,
+    );
   }
 
   /** Ends the trip; with the server's record of its plan, finishing it counts what the ticked items saved. */
@@ -119,11 +123,11 @@ export default function ShopPage() {
   const lineCount = trip.stops.reduce((sum, stop) => sum + stop.lines.filter((line) => isOnList(line.itemId)).length, 0);
   const tickedCount = trip.stops.reduce((sum, stop) => sum + stop.lines.filter((line) => isTicked(line.itemId)).length, 0);
 
-  function renderTick(line: ShopLine) {
+  function renderTick(line: ShopLine, storeId: string) {
     const item = items.get(line.itemId);
     const quantity = describeQuantity(line);
     return (
-      <TickRow name={line.name} isTicked={item?.is_checked ?? false} onToggle={() => item && toggle(item)}>
+      <TickRow name={line.name} isTicked={item?.is_checked ?? false} onToggle={() => item && toggle(item, storeId)}>
         <span className="shop-tick-meta">
           {quantity ? <span className="shop-item-qty">{quantity}</span> : null}
           {line.packs ? (
@@ -200,7 +204,7 @@ export default function ShopPage() {
             <ul className="shop-lines">
               {lines.map((line) => (
                 <li key={line.itemId} className={isTicked(line.itemId) ? 'shop-line is-ticked' : 'shop-line'}>
-                  {renderTick(line)}
+                  {renderTick(line, stop.store.id)}
                   <span className="shop-line-price">
                     <Money cents={line.lineCents} currency={plan.currency} />
                   </span>
