@@ -7,23 +7,24 @@ import type { Database } from '../../db/schema';
 const TRIPS_PER_STORE = 10;
 
 /**
- * Each stop's lines in the order the household (or the shopper, for a personal list) walks that store, learned
- * from their ticks there; the stop carries the order so shop mode places moved items too. A store they never
- * ticked at keeps the default aisle order.
+ * The household's (or, for a personal list, the shopper's) ticks at these stores, newest trips first, at most
+ * TRIPS_PER_STORE trips a store. Read beside the plan's pricing, before the plan knows its stops.
  */
-export async function orderStopsByAisle(db: Kysely<Database>, walkerId: string, plan: TRecommendationPlan): Promise<TRecommendationPlan> {
-  const storeIds = plan.stops.map((stop) => stop.store.id);
-  if (storeIds.length === 0) return plan;
+export async function readAisleTicks(
+  db: Kysely<Database>,
+  walkerId: string,
+  storeIds: readonly string[],
+): Promise<Map<string, AisleTick[]>> {
+  const byStore = new Map<string, AisleTick[]>();
+  if (storeIds.length === 0) return byStore;
   const rows = await db
     .selectFrom('aisle_ticks')
     .select(['store_id', 'product_id', 'category', 'trip_key', 'ticked_at'])
     .where('walker_id', '=', walkerId)
-    .where('store_id', 'in', storeIds)
+    .where('store_id', 'in', [...storeIds])
     .orderBy('ticked_at', 'desc')
-    .limit(200 * storeIds.length)
+    .limit(Math.min(5000, 200 * storeIds.length))
     .execute();
-  if (rows.length === 0) return plan;
-  const byStore = new Map<string, AisleTick[]>();
   const tripsByStore = new Map<string, Set<string>>();
   for (const row of rows) {
     const trips = tripsByStore.get(row.store_id) ?? new Set<string>();
@@ -33,10 +34,19 @@ export async function orderStopsByAisle(db: Kysely<Database>, walkerId: string, 
     const tick = { tripKey: row.trip_key, productId: row.product_id, category: row.category, tickedAt: row.ticked_at };
     byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), tick]);
   }
+  return byStore;
+}
+
+/**
+ * Each stop's lines in the order the walker goes through that store, learned from their ticks there; the stop
+ * carries the order so shop mode places moved items too. A store they never ticked at keeps the plan's order.
+ */
+export function orderStopsByAisle(plan: TRecommendationPlan, ticksByStore: ReadonlyMap<string, AisleTick[]>): TRecommendationPlan {
+  if (ticksByStore.size === 0) return plan;
   return {
     ...plan,
     stops: plan.stops.map((stop) => {
-      const ticks = byStore.get(stop.store.id);
+      const ticks = ticksByStore.get(stop.store.id);
       if (!ticks) return stop;
       const aisle = learnAisleOrder(ticks);
       return { ...stop, lines: sortByLearnedAisle(stop.lines, aisle), aisle };

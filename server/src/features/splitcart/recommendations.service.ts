@@ -7,7 +7,7 @@ import { loadPlanInputs, type PlanInputs } from './plan-inputs';
 import { priceListItems, type PricedList } from './plan-pricing';
 import { toInstancePromotions } from './plan-promotions';
 import { compareSingleStores, presentPlan } from './plan-presenter';
-import { orderStopsByAisle } from './plan-aisles';
+import { orderStopsByAisle, readAisleTicks } from './plan-aisles';
 import * as repo from './recommendations.repo';
 import { solveWithMinimumOrders } from './minimum-orders';
 import type { SolverThread } from './solver-thread';
@@ -58,13 +58,20 @@ export async function planListWithComparisons(
     loadPlanInputs(app, userId, listId, query),
     repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), USUAL_STORE_DAYS)),
   ]);
-  const pricing = await priceListItems(app, inputs, userId);
+  const [pricing, aisleTicks] = await Promise.all([
+    priceListItems(app, inputs, userId),
+    readAisleTicks(
+      app.db,
+      inputs.list.household_id ?? inputs.list.user_id,
+      inputs.stores.map((store) => store.id),
+    ),
+  ]);
   const instance = buildInstance(inputs, pricing);
   const started = performance.now();
   const result = await solveWithMinimumOrders(solver, instance, inputs, pricing.priced, SOLVE_TIME_LIMIT_MS);
   const solverMs = Math.round((performance.now() - started) * 1000) / 1000;
   const presented = presentPlan(inputs, pricing, result, spendStoreId ?? inputs.homeIds[0] ?? null, solverMs);
-  const plan = await orderStopsByAisle(app.db, inputs.list.household_id ?? inputs.list.user_id, presented);
+  const plan = orderStopsByAisle(presented, aisleTicks);
 
   const context = {
     listId,
