@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TPriceObservation, TProductHistory } from '@cartwise/contracts';
@@ -47,10 +47,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderProduct() {
+function renderProduct(history: TProductHistory = HISTORY) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json(HISTORY)),
+    vi.fn(async () => Response.json(history)),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -101,5 +101,17 @@ describe('ProductDetailPage', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Show all 4 stores' }));
     expect(readStoreRows()).toHaveLength(4);
+  });
+
+  it('credits Open Prices (ODbL) only when its prices are shown, each price in its own currency', async () => {
+    renderProduct();
+    await screen.findByRole('table', { name: /Best recent prices/ });
+    expect(screen.queryByRole('link', { name: 'Prices from Open Prices (ODbL)' })).toBeNull();
+    cleanup();
+    const fromOpenPrices = OBSERVATIONS.map((observation) => ({ ...observation, source: 'open-prices', currency: 'NOK' }));
+    renderProduct({ ...HISTORY, observations: fromOpenPrices });
+    const credit = await screen.findByRole('link', { name: 'Prices from Open Prices (ODbL)' });
+    expect(credit.getAttribute('href')).toBe('https://prices.openfoodfacts.org');
+    expect(readListedPrices(screen.getByRole('table', { name: /Best recent prices/ })).every((text) => text.includes('NOK'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { LazyPriceHistoryChart } from '../charts/lazy-charts';
 import { useProductHistory } from './products-api';
 import { pickBestRecentPrices } from './best-prices';
 import { ProductActions } from './product-actions';
+import { hasOpenPrices, OpenPricesCredit } from './open-prices-credit';
 import '../receipts/receipts.css';
 import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
 
@@ -86,9 +87,19 @@ export default function ProductDetailPage() {
             caption="By store (cheapest latest price first)"
             columns={[
               { key: 'store', header: 'Store', render: (row) => row.storeName },
-              { key: 'latest', header: 'Latest', isNumeric: true, render: (row) => <Money amount={row.latestPrice} /> },
+              {
+                key: 'latest',
+                header: 'Latest',
+                isNumeric: true,
+                render: (row) => <Money amount={row.latestPrice} currency={row.currency ?? undefined} />,
+              },
               { key: 'date', header: 'On', render: (row) => formatDay(row.latestDate) },
-              { key: 'lowest', header: 'Lowest', isNumeric: true, render: (row) => <Money amount={row.lowestPrice} /> },
+              {
+                key: 'lowest',
+                header: 'Lowest',
+                isNumeric: true,
+                render: (row) => <Money amount={row.lowestPrice} currency={row.currency ?? undefined} />,
+              },
               { key: 'count', header: 'Prices', isNumeric: true, render: (row) => row.observationCount },
             ]}
             rows={isShowingAllStores ? stores : stores.slice(0, BEST_STORE_ROWS)}
@@ -108,7 +119,12 @@ export default function ProductDetailPage() {
             columns={[
               { key: 'date', header: 'Date', render: (row) => formatDay(row.date) },
               { key: 'store', header: 'Store', render: (row) => row.storeName },
-              { key: 'price', header: 'Price', isNumeric: true, render: (row) => <Money amount={row.unitPrice} /> },
+              {
+                key: 'price',
+                header: 'Price',
+                isNumeric: true,
+                render: (row) => <Money amount={row.unitPrice} currency={row.currency ?? undefined} />,
+              },
               {
                 key: 'unit',
                 header: 'Unit price',
@@ -126,6 +142,7 @@ export default function ProductDetailPage() {
               {isShowingAllPrices ? 'Show the best prices only' : `Show all ${observations.length} prices`}
             </Button>
           ) : null}
+          {hasOpenPrices(observations) ? <OpenPricesCredit /> : null}
         </Card>
       ) : null}
     </div>
