@@ -37,6 +37,9 @@ test('a shopper walks a plan in shop mode: ticks add up, "not here" moves an ite
   await page.getByRole('link', { name: 'Start shopping' }).click();
   await expect(page).toHaveURL(new RegExp(`/u/lists/${listId}/shop$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping: Quokka run' })).toBeVisible();
+  // The aisle is no place for the app's tabs: shop mode has the screen to itself.
+  await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
+  await expect(total(page)).toContainText('All changes saved');
 
   const north = page.getByRole('region', { name: 'Shop at Quokka North Store' });
   const south = page.getByRole('region', { name: 'Shop at Quokka South Store' });
@@ -113,6 +116,11 @@ test('shop mode opens from the list with a fresh plan when no trip was started',
   await page.getByRole('link', { name: 'Shop mode' }).click();
   await expect(page).toHaveURL(new RegExp(`/u/lists/${listId}/shop$`));
   await expect(page.getByRole('region', { name: 'Shop at Quokka South Store' })).toContainText('Quokka Dark Coffee');
+  // Something remembered mid-trip goes on the list.
+  const adding = page.getByRole('form', { name: 'Add to this trip' });
+  await adding.getByRole('textbox', { name: 'Add an item' }).fill('Quokka Honey');
+  await adding.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('region', { name: 'Also on your list' })).toContainText('Quokka Honey');
   await page.getByRole('button', { name: 'End trip' }).click();
   await expect(page).toHaveURL(new RegExp(`/u/lists/${listId}$`));
 });

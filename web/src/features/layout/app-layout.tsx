@@ -30,11 +30,13 @@ export function AppLayout() {
   const sideItems = isAdmin ? [...SIDE_NAV, ADMIN_NAV_ITEM] : SIDE_NAV;
   const moreItems = isAdmin ? [...MORE_ITEMS, ADMIN_NAV_ITEM] : MORE_ITEMS;
   const isMoreActive = moreItems.some((item) => location.pathname.startsWith(item.to));
+  // Shop mode has the screen to itself: no tabs under the thumb, and its basket card shows the sync state.
+  const isShopping = /^\/u\/lists\/[^/]+\/shop\/?$/.test(location.pathname);
 
   useEffect(() => setIsMoreOpen(false), [location.pathname]);
 
   return (
-    <div className="app-shell">
+    <div className={isShopping ? 'app-shell is-shopping' : 'app-shell'}>
       <ShellTopBar homePath="/u/dashboard" brandName="Cartwise">
         <NotificationBell />
         <UserMenu name={name} email={user?.email ?? ''} />
@@ -46,18 +48,18 @@ export function AppLayout() {
       </nav>
       <main id="main" className="app-main">
         <ExpiredBanner />
-        <ConnectionBanner />
+        {isShopping ? null : <ConnectionBanner />}
         <Outlet />
       </main>
       <DebugPanel />
-      {isMoreOpen ? (
+      {isMoreOpen && !isShopping ? (
         <nav className="more-sheet" aria-label="More">
           {moreItems.map((item) => (
             <NavLinkItem key={item.to} item={item} className="more-link" />
           ))}
         </nav>
       ) : null}
-      <nav className="bottom-tabs" aria-label="Tabs">
+      <nav className="bottom-tabs" aria-label="Tabs" hidden={isShopping}>
         {BOTTOM_TABS.map((item) => (
           <NavLinkItem key={item.to} item={item} className="tab-link" />
         ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TListItem, TRecommendationPlan } from '@cartwise/contracts';
@@ -115,5 +116,47 @@ describe('ShopPage', () => {
     );
     expect(await screen.findByRole('region', { name: 'Also on your list' })).toBeTruthy();
     expect(screen.queryByText('Loading the rest of your list...')).toBeNull();
+  });
+
+  it('keeps the screen awake, names the store of a tick, and takes an item added mid-trip', async () => {
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ released: false, release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    const now = new Date().toISOString();
+    const items = [makeItem('milk', 'Milk')];
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      if (init?.method === 'PATCH') return Response.json({ ...items[0], is_checked: true });
+      if (init?.method === 'POST') return Response.json(makeItem('eggs', 'Eggs'), { status: 201 });
+      return Response.json({ id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const view = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}/shop`]}>
+          <Routes>
+            <Route path="/u/lists/:id/shop" element={<ShopPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+    expect(within(screen.getByRole('region', { name: 'Trip total' })).getByRole('status').textContent).toBe('All changes saved');
+
+    await screen.findByRole('region', { name: 'Shop at FreshMart' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => !init?.method || init.method === 'GET')).toBe(true));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ is_checked: true, checked_at_store_id: 's1' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add an item' }), 'Eggs');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: 'Eggs' });
+
+    view.unmount();
+    expect(release).toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, 'wakeLock');
   });
 });

@@ -11,7 +11,10 @@ import { PromotionSuggestions } from '../splitcart/promotion-suggestions';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
 import type { TripEndState } from '../lists/trip-finished-card';
 import { endTrip, readTrip } from './shop-trip-store';
+import { SyncStatus } from '../offline/connection-banner';
+import { ShopAddItem } from './shop-add-item';
 import { useShopTrip } from './use-shop-trip';
+import { useWakeLock } from './use-wake-lock';
 import './shop.css';
 
 function describeQuantity(line: Pick<ShopLine, 'quantity' | 'unit'>): string | null {
@@ -48,6 +51,7 @@ export default function ShopPage() {
   const shop = useShopTrip(id);
   const list = useListDetail(id);
   const { toggleItem } = useListItemMutations(id);
+  useWakeLock();
   // As on the list page: local state answers a tap at once, before the query cache catches up.
   const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
   const items = useMemo(
@@ -174,6 +178,7 @@ export default function ShopPage() {
             </>
           ) : null}
         </p>
+        <SyncStatus className="small" />
       </section>
 
       {trip.stops.length === 0 ? (
@@ -274,6 +279,7 @@ export default function ShopPage() {
           </ul>
         </section>
       ) : null}
+      <ShopAddItem listId={id} />
     </div>
   );
 }
