@@ -48,7 +48,22 @@ export function listRecentMonths(today: string, count: number): string[] {
   return months;
 }
 
+/**
+ * GET /api/analytics/inflation?months=12: the price change of what the shopper buys again and again, from their
+ * receipts, chain-linked month to month (domain/price-index.ts); oldest first, the first month 100.
+ */
+export const ZInflationIndex = z.object({
+  months: z.array(z.object({ month: z.string(), index: z.number(), basketSize: z.number().int().nonnegative() })),
+});
+export type TInflationIndex = z.infer<typeof ZInflationIndex>;
+
 /** The spend analytics endpoint, shared by the server's registration and the web client's call. */
 export const analyticsApi = {
   spend: defineRoute({ method: 'GET', path: '/api/analytics/spend', query: ZSpendQuery, responses: { 200: ZSpendAnalytics } }),
+  inflation: defineRoute({
+    method: 'GET',
+    path: '/api/analytics/inflation',
+    query: ZSpendQuery,
+    responses: { 200: ZInflationIndex },
+  }),
 };

@@ -3,6 +3,7 @@ import { analyticsApi } from '@cartwise/contracts';
 import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { getCachedSpendAnalytics } from './analytics.service';
+import { getInflationIndex } from './inflation.service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUserHook);
@@ -12,6 +13,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await requireUser(request);
       return getCachedSpendAnalytics(app, user.id, request.query.months, new Date().toISOString().slice(0, 10));
+    },
+  });
+
+  app.route({
+    ...fromContract(analyticsApi.inflation),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return getInflationIndex(app, user.id, request.query.months);
     },
   });
 };

@@ -5,6 +5,7 @@ import { ButtonLink, Card, DataTable, EmptyState, FormMessage, Money, PageHeader
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { LazySpendByMonthChart, LazySpendByStoreChart } from '../charts/lazy-charts';
 import { CategorySpend } from '../receipts/category-spend';
+import { PriceIndexCard } from './price-index-card';
 import './analytics.css';
 import { formatDate, getActiveFormat } from '../../lib/format';
 
@@ -93,6 +94,7 @@ export default function AnalyticsPage() {
             </Card>
           </div>
           <CategorySpend months={Number(months)} />
+          <PriceIndexCard months={Number(months)} />
         </>
       ) : null}
     </div>

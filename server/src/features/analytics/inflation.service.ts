@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { listRecentMonths, type TInflationIndex } from '@cartwise/contracts';
+import { chainPriceIndex } from '@cartwise/contracts/domain/price-index';
+import type { Deps } from '../../app-types';
+
+/**
+ * The shopper's own price index over the last `months` months: what they paid per unit for the products on their
+ * receipts (lines linked to a product, net of discounts), one row per month and product, chained month to month.
+ */
+export async function getInflationIndex(app: Deps<'db'>, userId: string, months: number, now = new Date()): Promise<TInflationIndex> {
+  const firstDay = `${listRecentMonths(now.toISOString().slice(0, 10), months)[0]}-01`;
+  const month = sql<string>`substr(receipts.purchased_on, 1, 7)`;
+  const rows = await app.db
+    .selectFrom('receipts')
+    .innerJoin('receipt_items', 'receipt_items.receipt_id', 'receipts.id')
+    .select([
+      month.as('month'),
+      'receipt_items.product_id',
+      sql<number | string>`sum(receipt_items.quantity)`.as('quantity'),
+      sql<number | string>`sum(receipt_items.price_cents - receipt_items.discount_cents)`.as('paid_cents'),
+    ])
+    .where('receipts.user_id', '=', userId)
+    .where('receipts.purchased_on', 'is not', null)
+    .where('receipts.purchased_on', '>=', firstDay)
+    .where('receipt_items.product_id', 'is not', null)
+    .groupBy([month, 'receipt_items.product_id'])
+    .execute();
+  return {
+    months: chainPriceIndex(
+      rows.map((row) => ({
+        month: row.month,
+        productId: row.product_id!,
+        quantity: Number(row.quantity),
+        paidCents: Number(row.paid_cents),
+      })),
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { analyticsApi, savingsApi, type TInflationIndex } from '@cartwise/contracts';
+import { Card, DataTable, FormMessage, Money } from '../../components';
+import { callApi, getErrorMessage } from '../../lib/api-client';
+import { useFormat } from '../../lib/use-format';
+
+type IndexMonth = TInflationIndex['months'][number];
+
+function describeChange(index: number): string {
+  const change = Math.round((index - 100) * 10) / 10;
+  if (change === 0) return 'no change';
+  return change > 0 ? `up ${change}%` : `down ${Math.abs(change)}%`;
+}
+
+/**
+ * The shopper's own inflation: how the prices of what they buy again and again moved since the window's first
+ * month, beside what their savings took off this year.
+ */
+export function PriceIndexCard({ months }: { months: number }) {
+  const format = useFormat();
+  const index = useQuery({
+    queryKey: ['analytics', 'inflation', months],
+    queryFn: ({ signal }) => callApi(analyticsApi.inflation, { query: { months: String(months) }, signal }),
+  });
+  const savings = useQuery({
+    queryKey: ['savings', 'year'],
+    queryFn: ({ signal }) => callApi(savingsApi.ledger, { query: { period: 'year' }, signal }),
+  });
+  const rows = index.data?.months ?? [];
+  const latest = rows.at(-1);
+  return (
+    <Card title="Your price index">
+      {index.isError ? <FormMessage tone="error">{getErrorMessage(index.error, 'Could not load your price index')}</FormMessage> : null}
+      {index.isSuccess && rows.length < 2 ? (
+        <p className="muted">Buy the same things in two different months, with receipts, and how their prices move shows here.</p>
+      ) : null}
+      {latest && rows.length >= 2 ? (
+        <p className="analytics-index-lead">
+          What you buy again and again: <strong>{describeChange(latest.index)}</strong> since {format.date(rows[0]!.month, 'month')}.
+          {savings.data ? (
+            <>
+              {' '}
+              Your savings took off <Money cents={savings.data.totals.total_cents} /> this year.
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {rows.length >= 2 ? (
+        <DataTable<IndexMonth>
+          caption="Price index by month (first month 100)"
+          columns={[
+            { key: 'month', header: 'Month', render: (row) => format.date(row.month, 'month') },
+            { key: 'index', header: 'Index', isNumeric: true, render: (row) => format.number(row.index, 1) },
+            { key: 'basket', header: 'Products compared', isNumeric: true, render: (row) => row.basketSize },
+          ]}
+          rows={[...rows].reverse()}
+          getRowKey={(row) => row.month}
+        />
+      ) : null}
+    </Card>
+  );
+}
