@@ -53,9 +53,9 @@ function TripTable({ trips }: { trips: TTripSaving[] }) {
           header: 'Spent',
           isNumeric: true,
           render: (trip) => (
-            <>
+            <span>
               <Money cents={trip.spentCents} /> <span className="muted small">of {format.cents(trip.plannedCents)}</span>
-            </>
+            </span>
           ),
         },
         { key: 'saved', header: 'Saved', isNumeric: true, render: (trip) => <Money cents={trip.savingsCents} /> },

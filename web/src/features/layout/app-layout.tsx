@@ -59,22 +59,24 @@ export function AppLayout() {
           ))}
         </nav>
       ) : null}
-      <nav className="bottom-tabs" aria-label="Tabs" hidden={isShopping}>
-        {BOTTOM_TABS.map((item) => (
-          <NavLinkItem key={item.to} item={item} className="tab-link" />
-        ))}
-        <button
-          type="button"
-          className={isMoreActive || isMoreOpen ? 'tab-link is-active' : 'tab-link'}
-          aria-expanded={isMoreOpen}
-          onClick={() => setIsMoreOpen((open) => !open)}
-        >
-          <span className="nav-icon">
-            <Icon name="menu" />
-          </span>
-          <span>More</span>
-        </button>
-      </nav>
+      {isShopping ? null : (
+        <nav className="bottom-tabs" aria-label="Tabs">
+          {BOTTOM_TABS.map((item) => (
+            <NavLinkItem key={item.to} item={item} className="tab-link" />
+          ))}
+          <button
+            type="button"
+            className={isMoreActive || isMoreOpen ? 'tab-link is-active' : 'tab-link'}
+            aria-expanded={isMoreOpen}
+            onClick={() => setIsMoreOpen((open) => !open)}
+          >
+            <span className="nav-icon">
+              <Icon name="menu" />
+            </span>
+            <span>More</span>
+          </button>
+        </nav>
+      )}
     </div>
   );
 }
