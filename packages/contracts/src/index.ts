@@ -20,6 +20,7 @@ export * from './contracts/admin';
 export * from './contracts/admin-api';
 export * from './contracts/admin-users';
 export * from './contracts/moderation-api';
+export * from './contracts/catalogue-admin';
 export * from './contracts/price-book-api';
 export * from './contracts/price-sources-api';
 export * from './contracts/price-coverage';

@@ -34,10 +34,12 @@ import type {
   PushVapidKeysTable,
   OutboxMessagesTable,
 } from './schema-messages';
+import type { ProductsTable, ProductAliasesTable, CatalogueChangesTable } from './schema-catalogue';
 
 export type * from './schema-accounts';
 export type * from './schema-prices';
 export type * from './schema-messages';
+export type * from './schema-catalogue';
 
 // Row types for the app's own tables (better-auth's tables are managed by better-auth itself).
 // Booleans are stored as 0/1 integers and timestamps as ISO text so SQLite and PostgreSQL behave alike.
@@ -135,26 +137,6 @@ export interface UserHomeStoresTable {
 export interface UserLoyaltyChainsTable {
   user_id: string;
   chain_id: string;
-}
-
-export interface ProductsTable {
-  id: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  size_value: number | null;
-  size_unit: string | null;
-  barcode: string | null;
-  created_at: string;
-}
-
-export interface ProductAliasesTable {
-  id: string;
-  product_id: string;
-  chain_id: string | null;
-  alias: string;
-  created_by: string | null;
-  created_at: string;
 }
 
 export interface ReceiptsTable {
@@ -382,6 +364,7 @@ export interface Database {
   user_loyalty_chains: UserLoyaltyChainsTable;
   products: ProductsTable;
   product_aliases: ProductAliasesTable;
+  catalogue_changes: CatalogueChangesTable;
   receipts: ReceiptsTable;
   receipt_items: ReceiptItemsTable;
   receipt_jobs: ReceiptJobsTable;

@@ -19,6 +19,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { adminManageRoutes } from './admin/admin-manage.routes';
 import { appConfigRoutes } from './admin/app-config.routes';
 import { receiptFeatureRoutes } from './receipts';
+import { catalogueReviewRoutes } from './products';
 import { pricebookRoutes } from './pricebook/pricebook.routes';
 import { priceSourcesRoutes } from './price-sources';
 import { priceCoverageRoutes } from './price-coverage/price-coverage.routes';
@@ -49,6 +50,7 @@ export const registerFeatures: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminManageRoutes);
   await app.register(appConfigRoutes);
   await app.register(receiptFeatureRoutes);
+  await app.register(catalogueReviewRoutes);
   await app.register(pricebookRoutes);
   await app.register(priceSourcesRoutes);
   await app.register(priceCoverageRoutes);

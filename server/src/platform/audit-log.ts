@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'chain.merged',
   'shelf_price.approved',
   'shelf_price.rejected',
+  'catalogue.approved',
+  'catalogue.rejected',
+  'catalogue.undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

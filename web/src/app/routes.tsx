@@ -74,6 +74,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/stores', lazy: page(() => import('../features/admin/admin-stores-page')) },
   { path: 'admin/price-sources', lazy: page(() => import('../features/admin/admin-price-sources-page')) },
   { path: 'admin/moderation', lazy: page(() => import('../features/admin/admin-moderation-page')) },
+  { path: 'admin/catalogue', lazy: page(() => import('../features/admin/admin-catalogue-page')) },
   { path: 'admin/analytics', lazy: page(() => import('../features/admin/admin-analytics-page')) },
   { path: 'admin/logs', lazy: page(() => import('../features/admin/admin-logs-page')) },
   { path: 'admin/invites', lazy: page(() => import('../features/admin/admin-invites-page')) },

@@ -108,6 +108,12 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
     await trx.updateTable('deals').set({ moderated_by: null }).where('moderated_by', '=', userId).execute();
     await trx.updateTable('store_locations').set({ created_by: null }).where('created_by', '=', userId).execute();
     await trx.updateTable('product_aliases').set({ created_by: null }).where('created_by', '=', userId).execute();
+    // Their own catalogue links, products and undecided proposals were only ever theirs; decided ones stay as history.
+    await trx.deleteFrom('product_aliases').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('catalogue_changes').where('proposed_by', '=', userId).where('status', '=', 'pending').execute();
+    await trx.updateTable('catalogue_changes').set({ proposed_by: null }).where('proposed_by', '=', userId).execute();
+    await trx.updateTable('catalogue_changes').set({ decided_by: null }).where('decided_by', '=', userId).execute();
+    await trx.deleteFrom('products').where('owner_user_id', '=', userId).execute();
     await trx.updateTable('invites').set({ created_by: null }).where('created_by', '=', userId).execute();
     await trx.updateTable('notification_log').set({ requested_by: null }).where('requested_by', '=', userId).execute();
     await trx.updateTable('audit_log').set({ actor_id: null }).where('actor_id', '=', userId).execute();

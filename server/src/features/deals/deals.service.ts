@@ -14,6 +14,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, nowIso, toFlag } from '../../db/ids';
+import { findVisibleProduct } from '../products';
 import { lockWithinTransaction } from '../../db/transaction-lock';
 import type { Database, DealsTable } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -202,7 +203,7 @@ export async function createDeal(
   if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
   let category = input.category ?? null;
   if (input.productId) {
-    const product = await app.db.selectFrom('products').select(['id', 'category']).where('id', '=', input.productId).executeTakeFirst();
+    const product = await findVisibleProduct(app.db, input.productId, user.id);
     if (!product) throw badRequest('Product not found');
     category ??= product.category;
   }

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors';
 import { requireBelowLimit } from '../../platform/account-limits';
 import { publishToAudience, requireMembership } from '../households';
 import { recordListChange } from '../push';
-import { linkTypedItem } from '../products';
+import { findVisibleProduct, linkTypedItem } from '../products';
 import type { ListItemsTable } from '../../db/schema';
 import { checkTickStore, recordAisleTick } from './aisle-ticks';
 import type { Updateable } from 'kysely';
@@ -139,10 +139,10 @@ async function touchList(app: Deps<'db'>, listId: string): Promise<void> {
   await app.db.updateTable('shopping_lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
 }
 
-async function checkProductExists(app: Deps<'db'>, productId: string | null | undefined): Promise<void> {
+/** Public products and the user's own; another shopper's private product is as unknown as none. */
+async function checkProductExists(app: Deps<'db'>, userId: string, productId: string | null | undefined): Promise<void> {
   if (!productId) return;
-  const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-  if (!product) throw notFound('Product');
+  if (!(await findVisibleProduct(app.db, productId, userId))) throw notFound('Product');
 }
 
 /** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
@@ -153,7 +153,7 @@ export async function addListItem(
   input: TCreateListItem,
 ): Promise<TListItem> {
   const list = await requireOwnedList(app, userId, listId);
-  await checkProductExists(app, input.product_id);
+  await checkProductExists(app, userId, input.product_id);
   // A replay of an add already made answers below even on a full list.
   if (!(input.client_key && (await findListItemByClientKey(app.db, listId, input.client_key)))) {
     const onList = await app.db
@@ -208,7 +208,7 @@ export async function updateListItem(
   const list = await requireOwnedList(app, userId, listId);
   const existing = await findListItem(app.db, listId, itemId);
   if (!existing) throw notFound('List item');
-  await checkProductExists(app, patch.product_id);
+  await checkProductExists(app, userId, patch.product_id);
   const tickStore = patch.checked_at_store_id ? await checkTickStore(app, listId, patch.checked_at_store_id) : null;
   const changes: Updateable<ListItemsTable> = {};
   if (patch.name !== undefined) changes.name = patch.name;

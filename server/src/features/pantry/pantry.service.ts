@@ -16,6 +16,7 @@ import { precompile } from '../../db/precompiled-query';
 import { HttpError, notFound } from '../../http/errors';
 import { requireBelowLimit } from '../../platform/account-limits';
 import { memberHouseholdIds, publishToAudience, requireMembership } from '../households';
+import { findVisibleProduct } from '../products';
 
 type PantryRow = Selectable<PantryItemsTable>;
 
@@ -54,10 +55,10 @@ function announcePantryChange(app: Deps<'db' | 'events' | 'log'>, row: Pick<Pant
   return publishToAudience(app, row, { type: 'pantry' });
 }
 
-async function checkProductExists(app: Deps<'db'>, productId: string | null | undefined): Promise<void> {
+/** Public products and the user's own; another shopper's private product is as unknown as none. */
+async function checkProductExists(app: Deps<'db'>, userId: string, productId: string | null | undefined): Promise<void> {
   if (!productId) return;
-  const product = await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-  if (!product) throw notFound('Product');
+  if (!(await findVisibleProduct(app.db, productId, userId))) throw notFound('Product');
 }
 
 const selectPantryRows = precompile((db, p: { userId: string }) => selectAccessibleItems(db, p.userId));
@@ -91,7 +92,7 @@ export async function countPantryExpiringBy(app: Deps<'db'>, userId: string, las
 /** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
 export async function addPantryItem(app: Deps<'db' | 'events' | 'log'>, userId: string, input: TCreatePantryItem): Promise<TPantryItem> {
   if (input.householdId) await requireMembership(app.db, userId, input.householdId);
-  await checkProductExists(app, input.product_id);
+  await checkProductExists(app, userId, input.product_id);
   const added = await app.db
     .selectFrom('pantry_items')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -145,7 +146,7 @@ export async function updatePantryItem(
 ): Promise<TPantryItem> {
   const existing = await findOwnedItem(app, userId, id);
   if (!existing) throw notFound('Pantry item');
-  await checkProductExists(app, patch.product_id);
+  await checkProductExists(app, userId, patch.product_id);
   const changes: Updateable<PantryItemsTable> = { updated_at: nowIso() };
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.qty !== undefined) changes.qty = patch.qty;

@@ -88,7 +88,7 @@ export class FeedCatalogue {
   private async loadProducts(db: Db, keys: ProductKey[]): Promise<void> {
     const barcodes = keys.flatMap((key) => (key.barcode ? [key.barcode] : []));
     const found = await selectIn(barcodes, (slice) =>
-      db.selectFrom('products').select(['id', 'barcode']).where('barcode', 'in', slice).execute(),
+      db.selectFrom('products').select(['id', 'barcode']).where('barcode', 'in', slice).where('owner_user_id', 'is', null).execute(),
     );
     for (const row of found) this.products.set(`g:${row.barcode}`, row.id);
     const codesByChain = new Map<string, string[]>();

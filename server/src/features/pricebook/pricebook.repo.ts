@@ -217,13 +217,19 @@ export async function findOrCreateProduct(
 ): Promise<{ id: string; isNew: boolean }> {
   const barcode = input.barcode ?? null;
   if (barcode) {
-    const byBarcode = await db.selectFrom('products').select('id').where('barcode', '=', barcode).executeTakeFirst();
+    const byBarcode = await db
+      .selectFrom('products')
+      .select('id')
+      .where('barcode', '=', barcode)
+      .where('owner_user_id', 'is', null)
+      .executeTakeFirst();
     if (byBarcode) return { id: byBarcode.id, isNew: false };
   }
   let query = db
     .selectFrom('products')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()));
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()))
+    .where('owner_user_id', 'is', null);
   query = input.brand
     ? query.where((eb) => eb(eb.fn('lower', ['brand']), '=', input.brand!.toLowerCase()))
     : query.where('brand', 'is', null);

@@ -28,6 +28,8 @@ async function loadItemCandidates(db: Db, names: string[]) {
           .innerJoin('products as p', 'p.id', 'a.product_id')
           .select(['a.alias', 'p.id', 'p.name', 'p.brand', 'p.category', 'p.size_value', 'p.size_unit', 'p.created_at'])
           .where('a.chain_id', 'is', null)
+          .where('a.user_id', 'is', null)
+          .where('p.owner_user_id', 'is', null)
           .where('a.alias', 'in', keys)
           .execute();
   return { found, aliasRows };

@@ -49,7 +49,7 @@ beforeAll(async () => {
 describe('loading match candidates for a receipt', () => {
   it('loads a bounded number of products per line and still links the right ones', async () => {
     const lines = [{ name: 'GV WHL MLK' }, { name: 'ZZQ FLK' }, { name: 'HZN ORG 2PCT' }, { name: 'SAFFRON 1G' }];
-    const candidates = await loadMatchCandidates(t.app.db, lines, chainId);
+    const candidates = await loadMatchCandidates(t.app.db, lines, chainId, createId());
     expect(candidates.products.length).toBeLessThanOrEqual(lines.length * MATCH_CANDIDATE_LIMIT + 2);
     const linked = (name: string) => suggestProduct(candidates, name, chainId)?.product.name;
     expect(linked('GV WHL MLK')).toBe('Whole Milk');
@@ -61,7 +61,7 @@ describe('loading match candidates for a receipt', () => {
 
   it('includes the product the user chose for a line, whatever its name', async () => {
     const chosen = ids.get('Saffron')!;
-    const candidates = await loadMatchCandidates(t.app.db, [{ name: 'MYSTERY ITEM', productId: chosen }], null);
+    const candidates = await loadMatchCandidates(t.app.db, [{ name: 'MYSTERY ITEM', productId: chosen }], null, createId());
     expect(candidates.byId.get(chosen)?.name).toBe('Saffron');
   });
 });

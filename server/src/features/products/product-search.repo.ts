@@ -35,9 +35,14 @@ export function toSearchPrefixes(text: string): string[] {
   return [...new Set(prefixes)].slice(0, 12);
 }
 
-/** Product ids that share a word start with the text, best first, at most `limit`. */
+/** Public product ids that share a word start with the text, best first, at most `limit`. */
 export async function findMatchCandidateIds(db: Db, text: string, limit = MATCH_CANDIDATE_LIMIT): Promise<string[]> {
   return ((await findMatchCandidates(db, [text], limit)).get(text) ?? []).map((row) => row.id);
+}
+
+/** Public products, and the viewer's own: filtered before the limit so nobody's private products crowd out others'. */
+function toVisibility(viewerId: string | null): RawBuilder<unknown> {
+  return viewerId === null ? sql`p.owner_user_id IS NULL` : sql`(p.owner_user_id IS NULL OR p.owner_user_id = ${viewerId})`;
 }
 
 /**
@@ -50,6 +55,7 @@ export async function findMatchCandidates(
   db: Db,
   texts: string[],
   limit = MATCH_CANDIDATE_LIMIT,
+  viewerId: string | null = null,
 ): Promise<Map<string, MatchCandidateRow[]>> {
   const found = new Map<string, MatchCandidateRow[]>(texts.map((text) => [text, []]));
   const searches = [...found.keys()]
@@ -57,7 +63,8 @@ export async function findMatchCandidates(
     .filter((search) => search.prefixes.length > 0);
   if (searches.length === 0) return found;
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const statement = isPostgres ? searchPostgres(searches, limit) : searchSqlite(searches, limit);
+  const visible = toVisibility(viewerId);
+  const statement = isPostgres ? searchPostgres(searches, limit, visible) : searchSqlite(searches, limit, visible);
   const result = await statement.execute(db);
   const byIndex = [...found.values()];
   // Rows come grouped by text, each text's best first.
@@ -74,13 +81,13 @@ const COLUMNS = sql`p.id, p.name, p.brand, p.category, p.size_value, p.size_unit
 type CandidateRow = MatchCandidateRow & { text_index: number };
 
 /** One FTS5 query per text, joined with UNION ALL, which returns each query's rows together and in its order. */
-function searchSqlite(searches: Search[], limit: number): RawBuilder<CandidateRow> {
+function searchSqlite(searches: Search[], limit: number, visible: RawBuilder<unknown>): RawBuilder<CandidateRow> {
   const queries = searches.map(({ index, prefixes }) => {
     const query = prefixes.map((prefix) => `"${prefix}"*`).join(' OR ');
     return sql`SELECT * FROM (
       SELECT ${sql.lit(index)} AS text_index, ${COLUMNS}
       FROM product_search JOIN products AS p ON p.id = product_search.product_id
-      WHERE product_search MATCH ${query} ORDER BY product_search.rank, p.created_at, p.id LIMIT ${limit}
+      WHERE product_search MATCH ${query} AND ${visible} ORDER BY product_search.rank, p.created_at, p.id LIMIT ${limit}
     ) AS ${sql.raw(`c${index}`)}`;
   });
   return sql<CandidateRow>`${sql.join(queries, sql` UNION ALL `)}`;
@@ -91,7 +98,7 @@ function searchSqlite(searches: Search[], limit: number): RawBuilder<CandidateRo
  * index scan per prefix (a nested loop) and reads only the products that match. A LIKE per text over the whole
  * table, as separate subqueries, was planned as a scan of every product each, lower-casing each name again.
  */
-function searchPostgres(searches: Search[], limit: number): RawBuilder<CandidateRow> {
+function searchPostgres(searches: Search[], limit: number, visible: RawBuilder<unknown>): RawBuilder<CandidateRow> {
   const pairs = searches.flatMap(({ index, prefixes }) => prefixes.map((prefix) => sql`(${sql.lit(index)}, ${`%${prefix}%`}::text)`));
   return sql<CandidateRow>`
     SELECT text_index, id, name, brand, category, size_value, size_unit, created_at FROM (
@@ -100,6 +107,7 @@ function searchPostgres(searches: Search[], limit: number): RawBuilder<Candidate
       ) AS rank
       FROM (VALUES ${sql.join(pairs)}) AS q (text_index, pattern)
       JOIN products AS p ON lower(p.name || ' ' || coalesce(p.brand, '')) LIKE q.pattern
+      WHERE ${visible}
       GROUP BY q.text_index, p.id
     ) AS ranked
     WHERE rank <= ${limit}

@@ -5,17 +5,21 @@ import { consumeProductAllowance } from '../../platform/account-limits';
 import { fromContract } from '../../http/route-contract';
 import { normalizeGtin } from '@cartwise/contracts';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { findProduct, findProductByBarcode, insertProduct, searchProducts, toProductDto } from './products.repo';
+import { proposeProduct } from './catalogue-changes.repo';
+import { findProductByBarcode, findVisibleProduct, insertProduct, searchProducts, toProductDto } from './products.repo';
 import { getProductHistory } from './products.service';
 import { reportShelfPrice } from './shelf-prices.service';
 
-/** The shared product catalogue: any signed-in user can search it and add to it. */
+/**
+ * The product catalogue: a signed-in user searches the public products and their own. What they add is theirs at once
+ * and everyone's once an operator approves it or, for a barcode, enough shoppers name it alike (catalogue-changes).
+ */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(productsApi.search),
     handler: async (request) => {
-      await requireUser(request);
-      const rows = await searchProducts(app.db, request.query.q, request.query.limit);
+      const user = await requireUser(request);
+      const rows = await searchProducts(app.db, request.query.q, request.query.limit, user.id);
       return { products: rows.map(toProductDto) };
     },
   });
@@ -24,12 +28,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(productsApi.create),
     handler: async (request, reply) => {
       const user = await requireUser(request);
-      if (request.body.barcode && (await findProductByBarcode(app.db, request.body.barcode))) {
-        throw new HttpError(409, 'barcode_taken', 'A product with this barcode already exists');
+      const { barcode } = request.body;
+      // A barcode already public is renamed only through review: the shopper's own product with it is theirs meanwhile.
+      const existing = barcode ? await findProductByBarcode(app.db, barcode, user.id) : undefined;
+      if (existing && existing.owner_user_id === user.id) {
+        throw new HttpError(409, 'barcode_taken', 'You already have a product with this barcode');
       }
       await consumeProductAllowance(app, user.id);
-      const row = await insertProduct(app.db, request.body);
-      request.log.info({ productId: row.id, userId: user.id }, 'product created');
+      const row = await app.db.transaction().execute(async (trx) => {
+        const created = await insertProduct(trx, request.body, user.id);
+        await proposeProduct(trx, user.id, created);
+        return (await findVisibleProduct(trx, created.id, user.id)) ?? created;
+      });
+      request.log.info({ productId: row.id, userId: user.id, isPublic: row.owner_user_id === null }, 'product created');
       return reply.status(201).send(toProductDto(row));
     },
   });
@@ -38,10 +49,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(productsApi.byBarcode),
     handler: async (request) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       const result = normalizeGtin(request.params.code);
       if (!result.isValid) throw badRequest(result.reason);
-      const row = await findProductByBarcode(app.db, result.gtin);
+      const row = await findProductByBarcode(app.db, result.gtin, user.id);
       if (!row) throw notFound('Product');
       return toProductDto(row);
     },
@@ -50,8 +61,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(productsApi.detail),
     handler: async (request) => {
-      await requireUser(request);
-      const row = await findProduct(app.db, request.params.id);
+      const user = await requireUser(request);
+      const row = await findVisibleProduct(app.db, request.params.id, user.id);
       if (!row) throw notFound('Product');
       return toProductDto(row);
     },

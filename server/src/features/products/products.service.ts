@@ -4,7 +4,7 @@ import { SIZE_UNITS } from '@cartwise/contracts';
 import { isFlagSet } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { listOwnPendingReports } from './shelf-prices.service';
-import { findProduct, toProductDto, type Db } from './products.repo';
+import { findVisibleProduct, toProductDto, type Db } from './products.repo';
 
 const RECENT_DAYS = 90;
 
@@ -63,7 +63,7 @@ function toPriceKind(kind: string | undefined): TPriceObservation['kind'] {
 }
 
 export async function getProductHistory(db: Db, productId: string, viewerId: string, today = new Date()): Promise<TProductHistory> {
-  const product = await findProduct(db, productId);
+  const product = await findVisibleProduct(db, productId, viewerId);
   if (!product) throw notFound('Product');
   const rows = await db
     .selectFrom('price_observations')

@@ -12,7 +12,7 @@ import { createId, nowIso } from '../../db/ids';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../../platform/audit-log';
 import { isStoreVisibleTo } from '../stores';
-import { findProduct } from './products.repo';
+import { findVisibleProduct } from './products.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -67,7 +67,7 @@ export async function reportShelfPrice(
   input: TShelfPriceReport,
   today = new Date(),
 ): Promise<TShelfPriceReportResult> {
-  if (!(await findProduct(app.db, productId))) throw notFound('Product');
+  if (!(await findVisibleProduct(app.db, productId, userId))) throw notFound('Product');
   if (!(await isStoreVisibleTo(app.db, input.storeId, userId))) throw notFound('Store');
   const todayIso = today.toISOString().slice(0, 10);
   // A day of slack for time zones ahead of UTC.

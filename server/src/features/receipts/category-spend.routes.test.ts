@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCategorySpend, ZReceipt, type TCreateReceipt } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
+import { createProduct } from '../deals/deals-test-helpers';
 
 let t: TestApp;
 
@@ -56,6 +57,8 @@ describe('spend by category over several receipts, stores of one chain and deals
   it("counts only the shopper's own lines in the period and the deals that ran where and when they bought", async () => {
     const shopper = await createUser(t.app);
     const stranger = await createUser(t.app);
+    // In the shared catalogue, so both shoppers' lines link to it (a product a receipt makes is its shopper's own).
+    const towels = await createProduct(t.app, 'Paper Towels 6ct', 'Household');
     const first = await createReceipt(shopper, {
       storeName: 'Corner Shop #1',
       date: '2026-07-05',
@@ -88,7 +91,7 @@ describe('spend by category over several receipts, stores of one chain and deals
       items: [{ name: 'Paper Towels 6ct', quantity: 3, price: 15 }],
       total: 15,
     });
-    const towels = first.items[1]!.productId;
+    expect(first.items[1]!.productId).toBe(towels);
     expect(second.items.map((item) => item.productId)).toEqual([towels, towels]);
     expect(second.chainName).toBe(first.chainName);
     // At the first store; the second shares its chain. A pending deal and one that had ended save nothing.

@@ -43,6 +43,7 @@ export async function buildReceiptDraft(
     db,
     parsed.items.filter((item) => item.price > 0),
     chainId,
+    userId,
   );
   return {
     locale: parsed.locale,

@@ -84,7 +84,7 @@ describe('the review matches a misread store name to a known store', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const oats = await createProduct(t.app, 'Rolled Oats 500 g');
-    // A shopper links the till's abbreviation to the product once: remembered for that chain.
+    // A shopper links the till's abbreviation to the product once; approved, it is remembered for that chain.
     const first = await saveManualReceipt(await createUser(t.app), 'SUNRISE MART 12');
     const teacher = await createUser(t.app);
     const taught = await t.app.inject({
@@ -102,6 +102,14 @@ describe('the review matches a misread store name to a known store', () => {
       payload: { productId: oats },
     });
     expect(linked.statusCode, linked.body).toBe(200);
+    const changes = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/changes', headers: asUser(admin) });
+    const change = changes.json<{ items: { id: string; productId: string }[] }>().items.find((row) => row.productId === oats)!;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/catalogue/changes/${change.id}/approve`,
+      headers: asUser(admin),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
 
     const { draft } = await readPastedReceipt(await createUser(t.app), 'SUNRISE MAHT 12', [
       'RLD OTS 5          2.29',

@@ -5,7 +5,7 @@ import { createId, nowIso, toFlag } from '../../db/ids';
 import { notFound } from '../../http/errors';
 import { guessCategory } from '../products';
 import { loadMatchCandidates, rememberAlias, resolveLineProduct } from '../products';
-import { findProduct, type Db } from '../products';
+import { findVisibleProduct, type Db } from '../products';
 import { deleteUpload } from './receipt-files';
 import { findOwnReceipt, loadReceiptDto, type ReceiptRow } from './receipts.repo';
 import { findSellerId } from '@cartwise/receipt-reader';
@@ -46,14 +46,14 @@ async function writeItems(
   date: string,
   items: readonly TReceiptItemInput[],
 ) {
-  const candidates = await loadMatchCandidates(db, items, store.chainId);
+  const candidates = await loadMatchCandidates(db, items, store.chainId, userId);
   const now = nowIso();
   for (const [position, item] of items.entries()) {
     const quantity = item.quantity ?? 1;
     const priceCents = toCents(item.price);
     const discountCents = toCents(item.discount ?? 0);
     // Coupons and refunds (zero or negative lines) are money, not products.
-    const product = priceCents > 0 ? await resolveLineProduct(db, candidates, item, store.chainId) : null;
+    const product = priceCents > 0 ? await resolveLineProduct(db, candidates, item, store.chainId, userId) : null;
     if (product && toAliasKey(item.name) !== toAliasKey(product.name))
       await rememberAlias(db, product.id, store.chainId, item.name, userId);
     const itemId = createId();
@@ -229,7 +229,7 @@ export async function linkReceiptItem(
       .where('receipt_id', '=', receiptId)
       .executeTakeFirst();
     if (!item) throw notFound('Receipt item');
-    const product = await findProduct(trx, productId);
+    const product = await findVisibleProduct(trx, productId, userId);
     if (!product) throw notFound('Product');
     const store = await resolveStore(trx, userId, receipt.store_name, receipt.store_id);
     await trx

@@ -56,6 +56,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/stores', label: 'Stores', group: 'Content' },
   { to: '/admin/price-sources', label: 'Price sources', group: 'Content' },
   { to: '/admin/moderation', label: 'Moderation', group: 'Content' },
+  { to: '/admin/catalogue', label: 'Catalogue', group: 'Content' },
   { to: '/admin/features', label: 'Features', group: 'System' },
   { to: '/admin/settings', label: 'Settings', group: 'System' },
   { to: '/admin/database', label: 'Database', group: 'System' },
