@@ -16,6 +16,7 @@ export * from './contracts/onboarding';
 export * from './domain/constants';
 export * from './domain/account-limits';
 export * from './domain/subscription';
+export * from './domain/dates';
 export * from './contracts/admin';
 export * from './contracts/admin-api';
 export * from './contracts/admin-users';
