@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createId } from '../db/ids';
-import { addDays, toIsoDate } from './random';
+import { addDaysTo, toIsoDay } from '@cartwise/contracts';
 import type { SeededProducts } from './products';
 import type { SeededStores } from './stores';
 
@@ -130,8 +130,8 @@ export async function seedDeals(
         store_id: storeId,
         product_id: product.id,
         category: product.category,
-        starts_on: toIsoDate(addDays(now, seed.startsInDays)),
-        ends_on: toIsoDate(addDays(now, seed.endsInDays)),
+        starts_on: toIsoDay(addDaysTo(now, seed.startsInDays)),
+        ends_on: toIsoDay(addDaysTo(now, seed.endsInDays)),
         status: isApproved ? 'approved' : 'pending',
         moderated_by: isApproved ? operatorId : null,
         moderated_at: isApproved ? createdAt : null,
@@ -147,7 +147,7 @@ export async function seedDeals(
           id: createId(),
           product_id: product.id,
           store_id: storeId,
-          observed_on: toIsoDate(now),
+          observed_on: toIsoDay(now),
           unit_price_cents: seed.sale,
           size_value: product.size,
           size_unit: product.unit,

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PriceObservationsTable } from '../db/schema';
 import { createId } from '../db/ids';
-import { addDays, chunk, toIsoDate, toShelfPrice } from './random';
+import { addDaysTo, toIsoDay } from '@cartwise/contracts';
+import { chunk, toShelfPrice } from './random';
 import type { SeededProduct } from './products';
 import type { SeededStore } from './stores';
 
@@ -32,7 +33,7 @@ export async function seedPriceObservations(
           id: createId(),
           product_id: product.id,
           store_id: store.id,
-          observed_on: toIsoDate(addDays(now, -(week * 7 + weekday))),
+          observed_on: toIsoDay(addDaysTo(now, -(week * 7 + weekday))),
           unit_price_cents: priceAt(product, store, noise),
           size_value: product.size,
           size_unit: product.unit,

@@ -1,16 +1,5 @@
 export { createRandom } from '@cartwise/contracts/domain/random';
 
-export const DAY_MS = 86_400_000;
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
-}
-
-/** Calendar date yyyy-mm-dd (UTC) of a moment. */
-export function toIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** Shelf prices end in 9 above a dollar, as real ones do. */
 export function toShelfPrice(cents: number): number {
   const rounded = Math.max(1, Math.round(cents));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createId } from '../db/ids';
-import { addDays, toIsoDate } from './random';
+import { addDaysTo, toIsoDay } from '@cartwise/contracts';
 import { priceAt } from './prices';
 import type { SeededProducts } from './products';
 import type { SeededStores } from './stores';
@@ -120,8 +120,8 @@ export async function seedReceipts(
   const ids: string[] = [];
   for (const seed of RECEIPTS) {
     const store = stores.byKey(seed.store);
-    const purchasedOn = toIsoDate(addDays(now, -seed.daysAgo));
-    const createdAt = addDays(now, -seed.daysAgo).toISOString();
+    const purchasedOn = toIsoDay(addDaysTo(now, -seed.daysAgo));
+    const createdAt = addDaysTo(now, -seed.daysAgo).toISOString();
     const receiptId = createId();
     const items = seed.lines.map(([key, quantity, discount], position) => {
       const product = products.byKey(key);

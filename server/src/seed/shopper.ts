@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createId } from '../db/ids';
 import { insertList } from './lists';
-import { addDays, toIsoDate } from './random';
+import { addDaysTo, toIsoDay } from '@cartwise/contracts';
 import type { SeededProducts } from './products';
 import type { SeededStores } from './stores';
 
@@ -56,8 +56,8 @@ export async function seedShopperData(
 ): Promise<SeededShopperData> {
   const { shopperId, operatorId, stores, products, now } = input;
   const listIds = [
-    await insertProductList(db, { userId: shopperId, name: 'Weekly shop', rows: WEEKLY_SHOP, products, createdAt: addDays(now, -20) }),
-    await insertProductList(db, { userId: shopperId, name: 'Party', rows: PARTY, products, createdAt: addDays(now, -2) }),
+    await insertProductList(db, { userId: shopperId, name: 'Weekly shop', rows: WEEKLY_SHOP, products, createdAt: addDaysTo(now, -20) }),
+    await insertProductList(db, { userId: shopperId, name: 'Party', rows: PARTY, products, createdAt: addDaysTo(now, -2) }),
   ];
 
   const pantryIds: string[] = [];
@@ -65,7 +65,7 @@ export async function seedShopperData(
     const product = products.byKey(key);
     const id = createId();
     pantryIds.push(id);
-    const createdAt = addDays(now, -10).toISOString();
+    const createdAt = addDaysTo(now, -10).toISOString();
     await db
       .insertInto('pantry_items')
       .values({
@@ -74,7 +74,7 @@ export async function seedShopperData(
         name: product.name,
         qty,
         unit,
-        expires_on: expiresIn === null ? null : toIsoDate(addDays(now, expiresIn)),
+        expires_on: expiresIn === null ? null : toIsoDay(addDaysTo(now, expiresIn)),
         product_id: product.id,
         created_at: createdAt,
         updated_at: createdAt,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { addDaysTo } from '@cartwise/contracts';
 
 // A local HTTP server that answers the few Stripe API calls Cartwise makes, like Stripe does (form-encoded
 // requests, JSON answers), so tests exercise the real SDK without reaching the internet. Used by the API tests
@@ -134,7 +135,7 @@ export function buildSubscriptionEvent(input: {
   created?: Date;
   id?: string;
 }) {
-  const periodEnd = Math.floor((input.periodEnd ?? new Date(Date.now() + 365 * 86_400_000)).getTime() / 1000);
+  const periodEnd = Math.floor((input.periodEnd ?? addDaysTo(new Date(), 365)).getTime() / 1000);
   return {
     id: input.id ?? nextId('evt'),
     object: 'event',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
+import { ZRecommendationPlan, type TRecommendationPlan, getTodayIso } from '@cartwise/contracts';
 import type { App } from '../app-types';
 import { createId } from '../db/ids';
 import { insertList, type ListItemSeed } from '../seed/lists';
@@ -7,7 +7,7 @@ import { asUser, createAdmin, type TestUser } from './factories';
 
 /** Factories for split-cart tests: a price book imported as an operator would, and lists priced at its stores. */
 
-export const TODAY = new Date().toISOString().slice(0, 10);
+export const TODAY = getTodayIso();
 
 /** A price-book CSV row: product, brand, size, category, chain, store, price (the store's address and the date follow). */
 export type PriceRow = readonly [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZClientKey, ZId, ZIsoDate, zNonBlank } from './common';
 import { defineRoute } from '../api/define-route';
+import { countDaysBetween } from '../domain/dates';
 
 /** Items expiring within this many days are highlighted. */
 export const PANTRY_EXPIRY_WARNING_DAYS = 3;
@@ -75,7 +76,7 @@ export function sortPantryByExpiry<T extends Pick<TPantryItem, 'expires_on' | 'n
 
 /** Whole days from `today` to `date` (both yyyy-mm-dd); negative when already past. */
 export function daysUntil(date: string, today: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return countDaysBetween(today, date);
 }
 
 /** True when the item has expired or expires within PANTRY_EXPIRY_WARNING_DAYS of `today`. */

@@ -1,11 +1,12 @@
-import { tz } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
+import { utc, UTCDate } from '@date-fns/utc';
 import {
   addDays as addDaysFns,
   addMonths as addMonthsFns,
   differenceInCalendarDays,
   differenceInDays,
-  format,
   isMatch,
+  lightFormat,
   startOfISOWeek,
   startOfMonth,
   startOfYear,
@@ -24,8 +25,17 @@ export const UTC = 'UTC';
 const ISO_DAY = 'yyyy-MM-dd';
 const ISO_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
-// Calendar days are counted on UTC midnights, where every day has 24 hours.
-const onDays = tz(UTC);
+// Calendar days are counted on UTC midnights, where every day has 24 hours (UTCDate is the light way there).
+const onDays = utc;
+
+function inZone(moment: Date | number, timeZone: string): Date {
+  const time = typeof moment === 'number' ? moment : moment.getTime();
+  return timeZone === UTC ? new UTCDate(time) : new TZDate(time, timeZone);
+}
+
+function toDayText(date: Date): IsoDay {
+  return lightFormat(date, ISO_DAY);
+}
 
 /** The time zone this runtime reports (in a browser: the shopper's own), UTC when it reports none. */
 export function getLocalTimeZone(): string {
@@ -34,7 +44,7 @@ export function getLocalTimeZone(): string {
 
 /** The calendar day `moment` falls on in `timeZone`. */
 export function toIsoDay(moment: Date | number, timeZone: string = UTC): IsoDay {
-  return format(moment, ISO_DAY, { in: tz(timeZone) });
+  return toDayText(inZone(moment, timeZone));
 }
 
 /** Today's calendar day in `timeZone`. */
@@ -49,12 +59,12 @@ export function isIsoDay(text: string): boolean {
 
 /** The day `days` calendar days after `day` (negative: before). */
 export function addDaysIso(day: IsoDay, days: number): IsoDay {
-  return format(addDaysFns(day, days, { in: onDays }), ISO_DAY, { in: onDays });
+  return toDayText(addDaysFns(day, days, { in: onDays }));
 }
 
 /** The day `months` calendar months after `day`, kept inside the month (01-31 plus one month is 02-28 or 02-29). */
 export function addMonthsIso(day: IsoDay, months: number): IsoDay {
-  return format(addMonthsFns(day, months, { in: onDays }), ISO_DAY, { in: onDays });
+  return toDayText(addMonthsFns(day, months, { in: onDays }));
 }
 
 /** Calendar days from `from` to `to` (negative when `to` comes first). */
@@ -64,17 +74,17 @@ export function countDaysBetween(from: IsoDay, to: IsoDay): number {
 
 /** Monday of the ISO week holding `day`. */
 export function getWeekStartIso(day: IsoDay): IsoDay {
-  return format(startOfISOWeek(day, { in: onDays }), ISO_DAY, { in: onDays });
+  return toDayText(startOfISOWeek(day, { in: onDays }));
 }
 
 /** First day of the month holding `day`. */
 export function getMonthStartIso(day: IsoDay): IsoDay {
-  return format(startOfMonth(day, { in: onDays }), ISO_DAY, { in: onDays });
+  return toDayText(startOfMonth(day, { in: onDays }));
 }
 
 /** First day of the year holding `day`. */
 export function getYearStartIso(day: IsoDay): IsoDay {
-  return format(startOfYear(day, { in: onDays }), ISO_DAY, { in: onDays });
+  return toDayText(startOfYear(day, { in: onDays }));
 }
 
 /**
@@ -82,12 +92,12 @@ export function getYearStartIso(day: IsoDay): IsoDay {
  * change a day is 23 or 25 hours there. In UTC (the default) every day is 24 hours.
  */
 export function addDaysTo(moment: Date | number, days: number, timeZone: string = UTC): Date {
-  return new Date(addDaysFns(moment, days, { in: tz(timeZone) }).getTime());
+  return new Date(addDaysFns(inZone(moment, timeZone), days).getTime());
 }
 
 /** The moment `months` calendar months after `moment` in `timeZone` (kept inside the month). */
 export function addMonthsTo(moment: Date | number, months: number, timeZone: string = UTC): Date {
-  return new Date(addMonthsFns(moment, months, { in: tz(timeZone) }).getTime());
+  return new Date(addMonthsFns(inZone(moment, timeZone), months).getTime());
 }
 
 /** Whole days from `from` to `to`, a part day counting as a day (13.2 days read 14); negative when `to` is past. */

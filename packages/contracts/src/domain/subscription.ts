@@ -1,3 +1,5 @@
+import { addDaysTo, countDaysUntil } from './dates';
+
 /** What a shopper's account allows right now: the paid features need `trial`, `paid` or `free`. */
 export type BillingStatus = 'trial' | 'paid' | 'expired' | 'free';
 
@@ -16,8 +18,6 @@ export const PAST_DUE_GRACE_DAYS = 14;
 
 /** Days before the trial's end when a reminder goes out (the third reminder is at the end itself). */
 export const TRIAL_REMINDER_DAYS = [14, 3] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toTime(iso: string | null | undefined): number {
   const time = iso ? Date.parse(iso) : Number.NaN;
@@ -49,7 +49,7 @@ export function getTrialState(fields: SubscriptionFields, isBillingEnabled: bool
 export function countDaysLeft(iso: string | null | undefined, now: Date = new Date()): number | null {
   const time = toTime(iso);
   if (time === Number.NEGATIVE_INFINITY) return null;
-  return Math.max(0, Math.ceil((time - now.getTime()) / DAY_MS));
+  return Math.max(0, countDaysUntil(time, now));
 }
 
 /** Whether someone in `state` belongs to a notification audience (all: everyone). */
@@ -69,9 +69,8 @@ export type TrialReminderKind = 'trial_14d' | 'trial_3d' | 'trial_ended';
 export function getDueTrialReminder(trialEndsAt: string | null | undefined, now: Date = new Date()): TrialReminderKind | null {
   const end = toTime(trialEndsAt);
   if (end === Number.NEGATIVE_INFINITY) return null;
-  const left = end - now.getTime();
-  if (left <= 0) return -left <= 7 * DAY_MS ? 'trial_ended' : null;
-  if (left <= 3 * DAY_MS) return 'trial_3d';
-  if (left <= 14 * DAY_MS) return 'trial_14d';
+  if (end <= now.getTime()) return end >= addDaysTo(now, -7).getTime() ? 'trial_ended' : null;
+  if (end <= addDaysTo(now, 3).getTime()) return 'trial_3d';
+  if (end <= addDaysTo(now, 14).getTime()) return 'trial_14d';
   return null;
 }

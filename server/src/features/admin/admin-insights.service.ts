@@ -2,25 +2,21 @@ import type { TAdminAnalytics, TAuditEntry, TAuditLogPage, TOutboxPage, TSqlAudi
 import type { Deps } from '../../app-types';
 import { redactSecrets } from '../../mail/redact-secrets';
 import { countRows, MONITORED_TABLES } from './admin-database.service';
+import { addDaysTo, getWeekStartIso, toIsoDay } from '@cartwise/contracts';
 
 const WEEKS = 12;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Monday 00:00 UTC of the week containing `time`, as yyyy-mm-dd. */
 export function toWeekStart(time: number): string {
-  const date = new Date(time);
-  const daysSinceMonday = (date.getUTCDay() + 6) % 7;
-  const monday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - daysSinceMonday * DAY_MS;
-  return new Date(monday).toISOString().slice(0, 10);
+  return getWeekStartIso(toIsoDay(time));
 }
 
 /** Adds per-day counts (yyyy-mm-dd) up into the last WEEKS weeks, oldest first. */
 function countPerWeek(perDay: { day: string; n: number | string }[], now: Date): { week_start: string; count: number }[] {
   const weeks: string[] = [];
-  for (let i = WEEKS - 1; i >= 0; i -= 1) weeks.push(toWeekStart(now.getTime() - i * 7 * DAY_MS));
+  for (let i = WEEKS - 1; i >= 0; i -= 1) weeks.push(toWeekStart(addDaysTo(now, -7 * i).getTime()));
   const counts = new Map(weeks.map((w) => [w, 0]));
   for (const { day, n } of perDay) {
-    const week = toWeekStart(Date.parse(`${day}T00:00:00.000Z`));
+    const week = getWeekStartIso(day);
     if (counts.has(week)) counts.set(week, (counts.get(week) ?? 0) + Number(n));
   }
   return weeks.map((week_start) => ({ week_start, count: counts.get(week_start) ?? 0 }));
@@ -32,7 +28,7 @@ function countPerDay(app: Deps<'db'>, kind: 'signup' | 'receipt', sinceDay: stri
 }
 
 export async function getAnalytics(app: Deps<'db'>, now = new Date()): Promise<TAdminAnalytics> {
-  const sinceDay = toWeekStart(now.getTime() - (WEEKS - 1) * 7 * DAY_MS);
+  const sinceDay = toWeekStart(addDaysTo(now, -7 * (WEEKS - 1)).getTime());
   const [signups, receipts] = await Promise.all([countPerDay(app, 'signup', sinceDay), countPerDay(app, 'receipt', sinceDay)]);
   const deals = await app.db
     .selectFrom('deals')

@@ -5,6 +5,7 @@ import {
   type TRole,
   type TUpdateUserSubscription,
   type TAdminUserFilter,
+  addDaysTo,
 } from '@cartwise/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Deps } from '../../app-types';
@@ -40,8 +41,7 @@ function toLikePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+const daysAgo = (now: Date, days: number) => addDaysTo(now, -days).toISOString();
 
 type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
 

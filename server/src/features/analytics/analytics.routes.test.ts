@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listRecentMonths, ZSpendAnalytics } from '@cartwise/contracts';
+import { listRecentMonths, ZSpendAnalytics, getTodayIso } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
@@ -26,7 +26,7 @@ describe('spend analytics', () => {
   it('groups the shopper’s spend by month (zero-filled) and by store', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
-    const months = listRecentMonths(new Date().toISOString().slice(0, 10), 12);
+    const months = listRecentMonths(getTodayIso(), 12);
     const thisMonth = months[11]!;
     const twoAgo = months[9]!;
     await insertReceipt(user, 'FreshMart', `${thisMonth}-01`, 1000);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsApi } from '@cartwise/contracts';
+import { analyticsApi, getTodayIso } from '@cartwise/contracts';
 import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { getCachedSpendAnalytics } from './analytics.service';
@@ -12,7 +12,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(analyticsApi.spend),
     handler: async (request) => {
       const user = await requireUser(request);
-      return getCachedSpendAnalytics(app, user.id, request.query.months, new Date().toISOString().slice(0, 10));
+      return getCachedSpendAnalytics(app, user.id, request.query.months, getTodayIso());
     },
   });
 

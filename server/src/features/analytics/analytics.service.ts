@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { listRecentMonths, type TSpendAnalytics } from '@cartwise/contracts';
+import { listRecentMonths, type TSpendAnalytics, toIsoDay } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { cachePerUser } from '../../db/per-user-cache';
 
@@ -17,7 +17,7 @@ export const getCachedSpendAnalytics = cachePerUser(
 
 /** Spend per calendar month (zero-filled, oldest first) and per store over the last `months` months. */
 export async function getSpendAnalytics(app: Deps<'db'>, userId: string, months: number, now = new Date()): Promise<TSpendAnalytics> {
-  const window = listRecentMonths(now.toISOString().slice(0, 10), months);
+  const window = listRecentMonths(toIsoDay(now), months);
   const firstDay = `${window[0]}-01`;
   // substr works the same on SQLite and PostgreSQL; purchased_on is yyyy-mm-dd text.
   const monthExpr = sql<string>`substr(purchased_on, 1, 7)`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App, Deps } from '../../app-types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakeStripeConfig, signWebhookPayload, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { addDaysTo } from '@cartwise/contracts';
 
 /** One app with billing on, talking to its own local Stripe-like server, for a whole test file. */
 export function registerBillingTestApp(): { readonly app: App; readonly stripe: FakeStripe } {
@@ -43,7 +44,7 @@ export function deliverEvent(app: App, event: unknown, options: { signature?: st
   });
 }
 
-export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+export const daysFromNow = (days: number) => addDaysTo(new Date(), days);
 
 /** Moves a user's trial end (and clears paid time) straight in the database. */
 export async function setPlanDates(app: Deps<'db'>, userId: string, dates: { trialEndsAt: Date | null; paidUntil?: Date | null }) {

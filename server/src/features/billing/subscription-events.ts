@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAST_DUE_GRACE_DAYS } from '@cartwise/contracts';
+import { PAST_DUE_GRACE_DAYS, addDaysTo } from '@cartwise/contracts';
 
 // Reads the Stripe events Cartwise acts on. Only the fields used are checked, so newer API versions with more
 // fields still parse; the period end is read from the subscription items (API 2025-03-31 and later) or, on older
@@ -72,7 +72,6 @@ export interface CheckoutCompletedChange {
 
 export type BillingChange = SubscriptionChange | PaymentFailedChange | CheckoutCompletedChange;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const toIso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 function readPeriodEnd(sub: z.infer<typeof ZSubscriptionObject>): number | null {
@@ -113,7 +112,7 @@ function toSubscriptionChange(event: StripeEventInput): SubscriptionChange | nul
     return { ...base, status: 'active', paidUntil: toIso(end), isCancelling: Boolean(sub.cancel_at_period_end || sub.cancel_at) };
   }
   if (sub.status === 'past_due') {
-    const graceEnd = new Date(event.created * 1000 + PAST_DUE_GRACE_DAYS * DAY_MS).toISOString();
+    const graceEnd = addDaysTo(event.created * 1000, PAST_DUE_GRACE_DAYS).toISOString();
     return {
       ...base,
       status: 'past_due',

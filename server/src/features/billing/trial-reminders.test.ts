@@ -3,6 +3,7 @@ import { createUser } from '../../test/factories';
 import { registerTestApp } from '../../test/test-app';
 import { daysFromNow, registerBillingTestApp, setPlanDates } from './billing-test-helpers';
 import { runTrialReminders } from './trial-reminders';
+import { addDaysTo } from '@cartwise/contracts';
 
 describe('trial reminders', () => {
   const t = registerBillingTestApp();
@@ -21,7 +22,7 @@ describe('trial reminders', () => {
     const user = await createUser(t.app);
     const end = daysFromNow(20);
     await setPlanDates(t.app, user.id, { trialEndsAt: end });
-    const at = (daysBeforeEnd: number) => new Date(end.getTime() - daysBeforeEnd * 86_400_000);
+    const at = (daysBeforeEnd: number) => addDaysTo(end, -daysBeforeEnd);
 
     await runTrialReminders(t.app, at(15));
     expect(await reminders(user.id)).toHaveLength(0);
@@ -46,7 +47,7 @@ describe('trial reminders', () => {
     await t.app.db.updateTable('profiles').set({ currency: 'EUR', locale: 'de-DE' }).where('id', '=', german.id).execute();
     const end = new Date(Date.UTC(2027, 4, 26, 12));
     await setPlanDates(t.app, german.id, { trialEndsAt: end });
-    await runTrialReminders(t.app, new Date(end.getTime() - 3 * 86_400_000));
+    await runTrialReminders(t.app, addDaysTo(end, -3));
     const [note] = await t.app.db.selectFrom('notifications').select('body').where('user_id', '=', german.id).execute();
     expect(note?.body).toBe(
       'Subscribe (49,99\u00a0$ a year) before 26.05.2027 to keep reading receipt photos, split-cart plans and deal alerts.',

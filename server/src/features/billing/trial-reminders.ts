@@ -5,6 +5,7 @@ import {
   getBillingStatus,
   getDueTrialReminder,
   type TrialReminderKind,
+  addDaysTo,
 } from '@cartwise/contracts';
 import { formatDate, formatMoney, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
@@ -19,8 +20,6 @@ export interface ReminderResult {
   reminded: number;
   emailed: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The reminder in the shopper's locale; the plan's price stays in US dollars, the currency it is billed in. */
 function describeReminder(
@@ -55,8 +54,8 @@ export async function runTrialReminders(
   const result: ReminderResult = { reminded: 0, emailed: 0 };
   if (!app.config.stripe) return result;
   // Only trials ending within 14 days or ended within the last week can have a reminder due.
-  const from = new Date(now.getTime() - 8 * DAY_MS).toISOString();
-  const to = new Date(now.getTime() + 15 * DAY_MS).toISOString();
+  const from = addDaysTo(now, -8).toISOString();
+  const to = addDaysTo(now, 15).toISOString();
   const rows = await app.db
     .selectFrom('profiles as p')
     .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')

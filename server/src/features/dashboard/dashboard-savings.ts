@@ -2,6 +2,7 @@ import type { TReceiptSaving, TSavingsLedger, TSavingsLedgerQuery, TSavingsPerio
 import type { Deps } from '../../app-types';
 import { listReceiptSavings } from '../receipts';
 import { listFinishedTrips, sumSplitCartSavings } from '../splitcart';
+import { addMonthsIso, getMonthStartIso, getYearStartIso, toIsoDay } from '@cartwise/contracts';
 
 /** [start, end) of a UTC calendar period as yyyy-mm-dd. */
 export interface Period {
@@ -9,17 +10,14 @@ export interface Period {
   end: string;
 }
 
-function toIsoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** This UTC month and this UTC year, each as [start, end). */
 export function getSavingsPeriods(now: Date): { month: Period; year: Period } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
+  const today = toIsoDay(now);
+  const month = getMonthStartIso(today);
+  const year = getYearStartIso(today);
   return {
-    month: { start: toIsoDay(new Date(Date.UTC(year, month, 1))), end: toIsoDay(new Date(Date.UTC(year, month + 1, 1))) },
-    year: { start: `${year}-01-01`, end: `${year + 1}-01-01` },
+    month: { start: month, end: addMonthsIso(month, 1) },
+    year: { start: year, end: addMonthsIso(year, 12) },
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZDashboard } from '@cartwise/contracts';
+import { ZDashboard, addDaysIso, getTodayIso } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
-import { getMonthBounds, toIsoDay } from './dashboard.service';
+import { getMonthBounds } from './dashboard.service';
 
 const t = registerTestApp();
 
@@ -63,9 +63,9 @@ describe('dashboard', () => {
   it('sums this month, shows the last 5 receipts, active deals and lists with counts', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
-    const today = toIsoDay(new Date());
+    const today = getTodayIso();
     const { start } = getMonthBounds(new Date());
-    const lastMonth = toIsoDay(new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000));
+    const lastMonth = addDaysIso(start, -1);
     const nextMonth = getMonthBounds(new Date()).end;
     await insertReceipt(user, 'FreshMart', start, 1250);
     await insertReceipt(user, 'ValueGrocer', today, 3000);
@@ -75,7 +75,7 @@ describe('dashboard', () => {
     await insertReceipt(user, 'Sixth', '2020-01-01', 1);
     await insertReceipt(other, 'FreshMart', today, 77_700);
 
-    const yesterday = toIsoDay(new Date(Date.now() - 86_400_000));
+    const yesterday = addDaysIso(getTodayIso(), -1);
     await insertDeal('approved', null);
     await insertDeal('approved', today);
     await insertDeal('approved', yesterday);
@@ -136,7 +136,7 @@ describe('dashboard', () => {
 
   it('counts pantry items expiring within 3 days', async () => {
     const user = await createUser(t.app);
-    const inDays = (days: number) => toIsoDay(new Date(Date.now() + days * 86_400_000));
+    const inDays = (days: number) => addDaysIso(getTodayIso(), days);
     for (const [name, expires] of [
       ['Milk', inDays(1)],
       ['Cheese', inDays(3)],

@@ -4,28 +4,16 @@ import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
-import { PANTRY_EXPIRY_WARNING_DAYS } from '@cartwise/contracts';
+import { PANTRY_EXPIRY_WARNING_DAYS, addDaysIso, addMonthsIso, getMonthStartIso, toIsoDay } from '@cartwise/contracts';
 import { getSavingsPeriods, sumSavings } from './dashboard-savings';
 
 const RECENT_RECEIPTS = 5;
 const DASHBOARD_LISTS = 6;
 
-/** yyyy-mm-dd in UTC; the server stores calendar dates as text and compares them as strings. */
-export function toIsoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** First day of the month of `date` and first day of the following month (UTC), as yyyy-mm-dd. */
 export function getMonthBounds(date: Date): { start: string; end: string } {
-  const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
-  return { start: toIsoDay(start), end: toIsoDay(end) };
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIsoDay(date);
+  const start = getMonthStartIso(toIsoDay(date));
+  return { start, end: addMonthsIso(start, 1) };
 }
 
 // The dashboard's reads run on every visit, so each is compiled once (precompiled-query.ts).
@@ -92,7 +80,7 @@ const readDashboard = cachePerUser(
       sumMonthSpend(app, userId, now),
       selectRecentReceipts(app, userId),
       listSummaries(app, userId, DASHBOARD_LISTS),
-      countPantryExpiringBy(app, userId, addDays(today, PANTRY_EXPIRY_WARNING_DAYS)),
+      countPantryExpiringBy(app, userId, addDaysIso(today, PANTRY_EXPIRY_WARNING_DAYS)),
       sumSavings(app, userId, periods.month),
       sumSavings(app, userId, periods.year),
       countActiveDeals(app, today),

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
 import { createAdmin, createUser, markEmailVerified, type TestUser } from '../../test/factories';
 import { runDealDigest } from './deal-alerts';
-import { addDays, todayIso } from './deals.repo';
 import { createApprovedDeal, createReceipt, createStore } from './deals-test-helpers';
+import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -23,7 +23,7 @@ describe('deal alert text in the shopper’s currency and locale', () => {
     await markEmailVerified(t.app, buyer.id);
     await t.app.db.updateTable('profiles').set({ currency: 'EUR', locale: 'de-DE' }).where('id', '=', buyer.id).execute();
     await createReceipt(t.app, buyer.id, [{ name: 'ESPRESSO BEANS 1KG' }]);
-    const endDate = addDays(todayIso(), 20);
+    const endDate = addDaysIso(getTodayIso(), 20);
     await createApprovedDeal(t.app, await createUser(t.app), admin, {
       title: 'Espresso beans 1kg',
       description: 'Shelf tag',

@@ -1,4 +1,4 @@
-import { matchDealToSignals, type DealMatchSource } from '@cartwise/contracts';
+import { matchDealToSignals, type DealMatchSource, toIsoDay } from '@cartwise/contracts';
 import { formatDate, formatMoneyCents, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
 import { isEmailVerified } from '../../auth/email-verified';
@@ -9,7 +9,7 @@ import { findFormatSettings, toFormatSettings } from '../settings';
 import { notifyUser } from './deal-notifications';
 import { queuePush } from '../push';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
-import { todayIso, type DealRow } from './deals.repo';
+import { type DealRow } from './deals.repo';
 import { startHourlyTask } from '../../platform/hourly-task';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
@@ -107,7 +107,7 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
   // Turned off: send nothing and leave every alert unsent, so turning emails back on delivers what piled up
   // (alerts for deals that ended meanwhile drop out below, as they would on any late pass).
   if (!(await isFeatureEnabled(app, 'deal_alert_emails'))) return { emailed: 0, skipped: 0 };
-  const today = todayIso(now);
+  const today = toIsoDay(now);
   const pending = await app.db
     .selectFrom('deal_alerts as a')
     .innerJoin('deals as d', 'd.id', 'a.deal_id')

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { ZDealList } from '@cartwise/contracts';
+import { ZDealList, getTodayIso } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import { registerTestApp, registerTwoInstances } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { getDealBoard } from './deal-board';
-import { todayIso } from './deals.repo';
 import { createApprovedDeal, createStore } from './deals-test-helpers';
 
 const t = registerTestApp();
@@ -28,12 +27,12 @@ describe('the deal board', () => {
   });
 
   it('is built once and reused while nothing it is made of changes', async () => {
-    const first = await getDealBoard(t.app.db, todayIso());
+    const first = await getDealBoard(t.app.db, getTodayIso());
     expect(first.rows.map((r) => r.title)).toEqual(['Oat milk']);
-    expect(await getDealBoard(t.app.db, todayIso())).toBe(first);
+    expect(await getDealBoard(t.app.db, getTodayIso())).toBe(first);
     // A write to a table the board is not made of keeps it.
     await createUser(t.app);
-    expect(await getDealBoard(t.app.db, todayIso())).toBe(first);
+    expect(await getDealBoard(t.app.db, getTodayIso())).toBe(first);
     // Another day is another board.
     expect(await getDealBoard(t.app.db, '2999-01-01')).not.toBe(first);
   });

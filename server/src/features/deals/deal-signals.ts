@@ -1,5 +1,5 @@
-import { listSearchWords, type ShopperSignal } from '@cartwise/contracts';
-import { addDays, todayIso, toContainsPattern, type Db } from './deals.repo';
+import { listSearchWords, type ShopperSignal, addDaysIso, toIsoDay } from '@cartwise/contracts';
+import { toContainsPattern, type Db } from './deals.repo';
 
 /** How far back purchases count as "what they buy". */
 export const RECENT_PURCHASE_DAYS = 90;
@@ -10,7 +10,7 @@ export interface UserSignal extends ShopperSignal {
 }
 
 function purchaseCutoff(now: Date): { date: string; iso: string } {
-  const date = addDays(todayIso(now), -RECENT_PURCHASE_DAYS);
+  const date = addDaysIso(toIsoDay(now), -RECENT_PURCHASE_DAYS);
   return { date, iso: `${date}T00:00:00.000Z` };
 }
 

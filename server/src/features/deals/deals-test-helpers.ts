@@ -1,7 +1,7 @@
 import type { App, Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { asUser, type TestUser } from '../../test/factories';
-import { addDays, todayIso } from './deals.repo';
+import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
 /** A store location, optionally in a chain (created on first use). */
 export async function createStore(app: Deps<'db'>, name: string, chainName: string | null = null): Promise<string> {
@@ -41,7 +41,7 @@ export async function createReceipt(
       user_id: userId,
       store_id: null,
       store_address: null,
-      purchased_on: addDays(todayIso(), -daysAgo),
+      purchased_on: addDaysIso(getTodayIso(), -daysAgo),
       purchased_time: null,
       subtotal_cents: null,
       tax_cents: null,

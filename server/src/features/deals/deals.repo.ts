@@ -28,17 +28,6 @@ export interface DealRow {
   chain_name: string | null;
 }
 
-/** Today's calendar date (UTC), the unit deals start and end on. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function selectDeals(db: Db) {
   return db
     .selectFrom('deals as d')

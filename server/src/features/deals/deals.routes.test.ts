@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDeal, ZDealList, ZDealsForYou } from '@cartwise/contracts';
+import { ZDeal, ZDealList, ZDealsForYou, addDaysIso, getTodayIso } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, markEmailVerified, type TestUser } from '../../test/factories';
-import { addDays, todayIso } from './deals.repo';
 import { findActiveDealPrices } from './deal-prices';
 import { runDealDigest } from './deal-alerts';
 import { approve, createApprovedDeal, createProduct, createReceipt, createStore, submitDeal } from './deals-test-helpers';
@@ -72,13 +71,13 @@ describe('deal submission validation', () => {
     const unknownStore = await submitDeal(t.app, shopper, { ...valid(), storeId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownStore.statusCode).toBe(400);
     expect(unknownStore.json().message).toMatch(/store not found/i);
-    const past = await submitDeal(t.app, shopper, { ...valid(), endDate: addDays(todayIso(), -1) });
+    const past = await submitDeal(t.app, shopper, { ...valid(), endDate: addDaysIso(getTodayIso(), -1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('End date has already passed');
   });
 
   it('creates a pending deal that only its submitter sees, under My submissions', async () => {
-    const res = await submitDeal(t.app, shopper, { ...valid(), originalPrice: 1.99, endDate: addDays(todayIso(), 5) });
+    const res = await submitDeal(t.app, shopper, { ...valid(), originalPrice: 1.99, endDate: addDaysIso(getTodayIso(), 5) });
     expect(res.statusCode).toBe(201);
     const deal = ZDeal.parse(res.json());
     expect(deal).toMatchObject({
@@ -147,22 +146,22 @@ describe('deal listing', () => {
     const approvedId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
       ...valid(),
       title: 'Listed cheese',
-      endDate: addDays(todayIso(), 2),
+      endDate: addDaysIso(getTodayIso(), 2),
     });
     const pending = await submitDeal(t.app, await createUser(t.app), { ...valid(), title: 'Pending cheese' });
     const futureId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
       ...valid(),
       title: 'Future cheese',
-      startDate: addDays(todayIso(), 3),
+      startDate: addDaysIso(getTodayIso(), 3),
     });
     const expiredId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
       ...valid(),
       title: 'Expired cheese',
-      endDate: addDays(todayIso(), 1),
+      endDate: addDaysIso(getTodayIso(), 1),
     });
     await t.app.db
       .updateTable('deals')
-      .set({ ends_on: addDays(todayIso(), -1) })
+      .set({ ends_on: addDaysIso(getTodayIso(), -1) })
       .where('id', '=', expiredId)
       .execute();
 
@@ -179,13 +178,13 @@ describe('deal listing', () => {
     const soonId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
       ...valid(),
       title: 'Searchable pasta',
-      endDate: addDays(todayIso(), 1),
+      endDate: addDaysIso(getTodayIso(), 1),
     });
     const laterId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
       ...valid(),
       storeId: otherStore,
       title: 'Searchable sauce',
-      endDate: addDays(todayIso(), 20),
+      endDate: addDaysIso(getTodayIso(), 20),
     });
     const viewer = await createUser(t.app);
     expect((await listDeals(viewer, '?q=PASTA')).items.map((d) => d.id)).toEqual([soonId]);
@@ -330,14 +329,14 @@ describe('matching, alerts and the price book', () => {
 
   it('feeds approved deals with a product into the price book for their dates', async () => {
     const productId = await createProduct(t.app, 'Oat milk 1L', 'Dairy');
-    const start = addDays(todayIso(), 1);
+    const start = addDaysIso(getTodayIso(), 1);
     const dealId = await createApprovedDeal(t.app, await createUser(t.app), admin, {
       ...valid(),
       title: 'Oat milk',
       productId,
       price: 1.25,
       startDate: start,
-      endDate: addDays(start, 6),
+      endDate: addDaysIso(start, 6),
     });
     const observation = await t.app.db
       .selectFrom('price_observations')
@@ -352,11 +351,11 @@ describe('matching, alerts and the price book', () => {
       source: 'deal',
       observed_on: start,
     });
-    expect(await findActiveDealPrices(t.app.db, { date: todayIso(), productIds: [productId] })).toEqual([]);
+    expect(await findActiveDealPrices(t.app.db, { date: getTodayIso(), productIds: [productId] })).toEqual([]);
     expect(await findActiveDealPrices(t.app.db, { date: start, productIds: [productId] })).toEqual([
       expect.objectContaining({ dealId, productId, storeId, salePriceCents: 125 }),
     ]);
-    expect(await findActiveDealPrices(t.app.db, { date: addDays(start, 7), productIds: [productId] })).toEqual([]);
+    expect(await findActiveDealPrices(t.app.db, { date: addDaysIso(start, 7), productIds: [productId] })).toEqual([]);
     const deal = await t.app.db.selectFrom('deals').select('category').where('id', '=', dealId).executeTakeFirstOrThrow();
     expect(deal.category).toBe('Dairy');
   });

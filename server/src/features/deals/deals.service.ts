@@ -9,6 +9,9 @@ import {
   type TDealList,
   type TDealListQuery,
   type TDealsForYou,
+  addDaysIso,
+  getTodayIso,
+  addDaysTo,
 } from '@cartwise/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Deps } from '../../app-types';
@@ -24,7 +27,7 @@ import { findOrCreateStoreByName, findStoreIdByName } from '../stores';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
 import { BOARD_SIZE, getDealBoard, getMySubmissions, type DealBoard } from './deal-board';
-import { addDays, findDealRow, selectActiveDeals, toContainsPattern, todayIso, toDealDto, type DealRow } from './deals.repo';
+import { findDealRow, selectActiveDeals, toContainsPattern, toDealDto, type DealRow } from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
 
@@ -53,7 +56,7 @@ function selectFilteredDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealL
     );
   }
   if (query.isEndingSoon === 'true') {
-    active = active.where('d.ends_on', 'is not', null).where('d.ends_on', '<=', addDays(today, ENDING_SOON_DAYS));
+    active = active.where('d.ends_on', 'is not', null).where('d.ends_on', '<=', addDaysIso(today, ENDING_SOON_DAYS));
   }
   return active.orderBy('d.created_at', 'desc').limit(BOARD_SIZE).execute();
 }
@@ -62,7 +65,7 @@ function selectFilteredDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealL
 const unfilteredPages = new WeakMap<DealRow[], { board: DealBoard; page: TDealList }>();
 
 export async function listDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDealListQuery): Promise<TDealList> {
-  const today = todayIso();
+  const today = getTodayIso();
   const board = await getDealBoard(app.db, today);
   const mine = await getMySubmissions(app.db, board, viewer.id);
   const mySubmissions = () => mine.map((r) => toDealDto(r, viewer.id));
@@ -111,15 +114,13 @@ async function resolveStore(app: Deps<'db'>, input: TCreateDealParsed): Promise<
   return { newStore: { name, chainId: chain?.id ?? null } };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function rateLimited(limit: number): HttpError {
   return new HttpError(429, 'rate_limited', `You can submit ${describeDealLimit(limit)}. Please try again later.`);
 }
 
 /** Deals this shopper submitted within the last 24 hours (a rolling day, so there is no midnight burst). */
 async function countRecentSubmissions(db: Kysely<Database>, userId: string): Promise<number> {
-  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const since = addDaysTo(new Date(), -1).toISOString();
   const row = await db
     .selectFrom('deals')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -175,7 +176,7 @@ async function isPossibleDuplicate(
   app: Deps<'db'>,
   candidate: { storeId: string; title: string; salePriceCents: number },
 ): Promise<boolean> {
-  const today = todayIso();
+  const today = getTodayIso();
   const others = await app.db
     .selectFrom('deals')
     .select(['store_id', 'title', 'sale_price_cents'])
@@ -200,7 +201,7 @@ export async function createDeal(
   limit: number,
 ): Promise<TDeal> {
   if (input.price === undefined) throw badRequest('Price is required');
-  if (input.endDate && input.endDate < todayIso()) throw badRequest('End date has already passed');
+  if (input.endDate && input.endDate < getTodayIso()) throw badRequest('End date has already passed');
   let category = input.category ?? null;
   if (input.productId) {
     const product = await findVisibleProduct(app.db, input.productId, user.id);
@@ -246,7 +247,7 @@ export async function createDeal(
 export async function listDealsForYou(app: Deps<'db'>, user: CurrentUser): Promise<TDealsForYou> {
   const signals = await listUserSignals(app.db, user.id);
   if (signals.length === 0) return { items: [] };
-  const rows = await selectActiveDeals(app.db, todayIso()).orderBy('d.created_at', 'desc').limit(1000).execute();
+  const rows = await selectActiveDeals(app.db, getTodayIso()).orderBy('d.created_at', 'desc').limit(1000).execute();
   const matches = rows.flatMap((row) => {
     const match = matchDealToSignals({ title: row.title, productId: row.product_id }, signals);
     return match ? [{ row, match }] : [];

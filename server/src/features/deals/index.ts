@@ -2,6 +2,6 @@
 export { alertMatchingShoppers } from './deal-alerts';
 export { notifyUser } from './deal-notifications';
 export { findActiveDealPrices } from './deal-prices';
-export { findDealRow, selectDeals, toDealDto, todayIso } from './deals.repo';
+export { findDealRow, selectDeals, toDealDto } from './deals.repo';
 export type { DealRow } from './deals.repo';
 export { deleteDealPhotoFile } from './deal-photos';

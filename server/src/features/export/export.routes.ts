@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { ZDataExport, exportApi } from '@cartwise/contracts';
+import { ZDataExport, exportApi, getTodayIso } from '@cartwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { buildDataExport, buildReceiptItemsCsv, buildReceiptsCsv } from './export.service';
 
 function attach(reply: FastifyReply, fileName: string, contentType: string): void {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = getTodayIso();
   reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="cartwise-${fileName.replace('.', `-${day}.`)}"`)

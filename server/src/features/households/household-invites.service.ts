@@ -6,6 +6,7 @@ import {
   type THouseholdInvite,
   type TInvitePreview,
   type TPendingHouseholdInvite,
+  addDaysTo,
 } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { createId } from '../../db/ids';
@@ -43,7 +44,7 @@ export async function createInvite(
 ): Promise<THouseholdInvite> {
   await requireMembership(app.db, userId, householdId);
   const code = createInviteCode();
-  const expiresAt = new Date(now.getTime() + HOUSEHOLD_INVITE_DAYS * 86_400_000).toISOString();
+  const expiresAt = addDaysTo(now, HOUSEHOLD_INVITE_DAYS).toISOString();
   await app.db
     .insertInto('household_invites')
     .values({

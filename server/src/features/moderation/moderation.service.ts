@@ -1,4 +1,4 @@
-import { toCents, type TModerationDeal, type TUpdateDeal } from '@cartwise/contracts';
+import { toCents, type TModerationDeal, type TUpdateDeal, getTodayIso } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
@@ -7,7 +7,7 @@ import type { Updateable } from 'kysely';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { alertMatchingShoppers } from '../deals';
 import { notifyUser } from '../deals';
-import { findDealRow, selectDeals, todayIso, toDealDto, type DealRow } from '../deals';
+import { findDealRow, selectDeals, toDealDto, type DealRow } from '../deals';
 
 type ModerationRow = DealRow & { submitter_email: string | null };
 
@@ -91,7 +91,7 @@ async function recordDealPrice(app: Deps<'db'>, deal: DealRow, userId: string) {
       id: createId(),
       product_id: deal.product_id,
       store_id: deal.store_id,
-      observed_on: deal.starts_on ?? todayIso(),
+      observed_on: deal.starts_on ?? getTodayIso(),
       unit_price_cents: deal.sale_price_cents,
       is_deal: 1,
       source: 'deal',
@@ -123,7 +123,7 @@ async function recordDecision(
 export async function approveDeal(app: Deps<'config' | 'db' | 'events' | 'log'>, admin: CurrentUser, id: string): Promise<TModerationDeal> {
   const deal = await findModerationDeal(app, id);
   if (deal.status !== 'pending') throw new HttpError(409, 'not_pending', `This deal is already ${deal.status}`);
-  if (deal.ends_on && deal.ends_on < todayIso()) throw new HttpError(409, 'expired', 'This deal has already ended');
+  if (deal.ends_on && deal.ends_on < getTodayIso()) throw new HttpError(409, 'expired', 'This deal has already ended');
   await recordDecision(app, admin, id, 'approved', null);
   // A store first typed on this deal was private to its submitter: approved, it joins everyone's pickers.
   await app.db.updateTable('store_locations').set({ is_public: 1 }).where('id', '=', deal.store_id).where('is_public', '=', 0).execute();

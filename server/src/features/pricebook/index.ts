@@ -1,3 +1,3 @@
 // What other features may use of pricebook; everything else in this folder is private to it.
-export { countDaysBetween, getStaleDays, subtractDays } from './price-age';
+export { getStaleDays } from './price-age';
 export { findLatestQuotes } from './pricebook.repo';

@@ -5,7 +5,8 @@ import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { suggestStoreMerges } from '@cartwise/receipt-reader';
 import { listChainsWithStoreCounts } from '../stores';
-import { getStaleDays, subtractDays } from './price-age';
+import { getStaleDays } from './price-age';
+import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
 async function recordAudit(
   app: Deps<'database' | 'db'>,
@@ -122,7 +123,7 @@ async function loadStoreFigures(app: Deps<'db'>, staleBefore: string): Promise<S
 
 export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPriceBook> {
   const staleDays = await getStaleDays(app);
-  const staleBefore = subtractDays(new Date(), staleDays);
+  const staleBefore = addDaysIso(getTodayIso(), -staleDays);
   const chains = await listChainsWithStoreCounts(app.db);
   const stores = await app.db
     .selectFrom('store_locations')

@@ -1,5 +1,5 @@
 import type { TPriceObservation, TProductHistory, TStorePriceSummary } from '@cartwise/contracts';
-import { convertToBaseUnit, type SizeUnit } from '@cartwise/contracts';
+import { convertToBaseUnit, type SizeUnit, addDaysTo, toIsoDay } from '@cartwise/contracts';
 import { SIZE_UNITS } from '@cartwise/contracts';
 import { isFlagSet } from '../../db/ids';
 import { notFound } from '../../http/errors';
@@ -150,7 +150,7 @@ export async function getProductHistory(db: Db, productId: string, viewerId: str
       summary.latestPrice = observation.unitPrice;
     }
   }
-  const since = new Date(today.getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = toIsoDay(addDaysTo(today, -RECENT_DAYS));
   const recent = observations.filter((observation) => observation.date >= since);
   const pool = recent.length > 0 ? recent : observations.slice(-1);
   const cheapestRecent = pool.reduce<TPriceObservation | null>(

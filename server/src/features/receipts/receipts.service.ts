@@ -1,4 +1,4 @@
-import { toCents, type TCreateReceipt, type TReceipt, type TUpdateReceipt, type TReceiptItemInput } from '@cartwise/contracts';
+import { toCents, type TCreateReceipt, type TReceipt, type TUpdateReceipt, type TReceiptItemInput, getTodayIso } from '@cartwise/contracts';
 import { toAliasKey } from '@cartwise/contracts/domain/product-matching';
 import type { Deps } from '../../app-types';
 import { createId, nowIso, toFlag } from '../../db/ids';
@@ -160,7 +160,7 @@ export async function updateReceipt(app: Deps<'db'>, userId: string, id: string,
     const store = isStoreChanged
       ? await resolveStore(trx, userId, storeName, input.storeId)
       : await resolveStore(trx, userId, storeName, current.store_id);
-    const date = input.date ?? current.purchased_on ?? new Date().toISOString().slice(0, 10);
+    const date = input.date ?? current.purchased_on ?? getTodayIso();
     const has = (key: keyof TUpdateReceipt) => Object.prototype.hasOwnProperty.call(input, key);
     await trx
       .updateTable('receipts')

@@ -5,6 +5,7 @@ import { assertFeatureEnabled } from '../../platform/operator-settings';
 import { getStaleDays } from '../pricebook';
 import { chooseDefaultStores, isInCurrency, toPlanStoreRow } from './plan-stores';
 import * as repo from './recommendations.repo';
+import { getTodayIso } from '@cartwise/contracts';
 
 /** Everything a plan is computed from: the list, its open items, the stores to consider and the shopper's settings. */
 export interface PlanInputs {
@@ -50,7 +51,7 @@ export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: st
     items,
     stores: chosen.map((store) => toPlanStoreRow(store, travel, tripCostCents)),
     homeIds,
-    today: query.date ?? new Date().toISOString().slice(0, 10),
+    today: query.date ?? getTodayIso(),
     currency: travel.currency,
     staleDays,
     includeStale: query.includeStale !== 'false',

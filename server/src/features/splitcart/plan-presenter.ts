@@ -10,11 +10,11 @@ import { toComparedUnitPrice } from '@cartwise/contracts/domain/generic-items';
 import { findGroupCompletions } from '@cartwise/contracts/domain/promotions';
 import { convertToBaseUnit, normaliseUnit } from '@cartwise/contracts/domain/sizes';
 import { roundLineCents, type SplitCartResult } from '@cartwise/optimizer';
-import { countDaysBetween } from '../pricebook';
 import { toPlanStore, type PlanInputs } from './plan-inputs';
 import type { PricedItem, PricedList } from './plan-pricing';
 import { priceStoreItems } from './plan-promotions';
 import type * as repo from './recommendations.repo';
+import { countDaysBetween } from '@cartwise/contracts';
 
 /** A generic item's compared price: the package's shelf price per kg, L or item, in whole cents. */
 function compareUnitPrice(priceCents: number, product: { size_value: number | null; size_unit: string | null } | undefined) {

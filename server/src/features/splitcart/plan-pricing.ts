@@ -1,13 +1,14 @@
 import type { TRecommendationPlan } from '@cartwise/contracts';
 import { findBestOffers, type OfferProduct, type StoreOffer } from '@cartwise/contracts/domain/split-cart-offers';
 import type { Deps } from '../../app-types';
-import { countDaysBetween, findLatestQuotes } from '../pricebook';
+import { findLatestQuotes } from '../pricebook';
 import { readGenericNeed } from '@cartwise/contracts/domain/generic-items';
 import { findCandidates, findGenericCandidates, linkItem, loadMatchPool } from './plan-matching';
 import type { PlanInputs } from './plan-inputs';
 import { readStorePromotions, type StorePromotions } from './plan-promotions';
 import { findPlanPromotions } from './plan-promotions.repo';
 import * as repo from './recommendations.repo';
+import { addDaysIso } from '@cartwise/contracts';
 
 export interface PricedItem {
   item: repo.PlanListItem;
@@ -48,8 +49,9 @@ export async function priceListItems(app: Deps<'db'>, inputs: PlanInputs, userId
     findLatestQuotes(app.db, { productIds: [...allCandidates], storeIds: stores.map((s) => s.id), onDate: today }),
     findPlanPromotions(app.db, { userId, storeIds: stores.map((s) => s.id), productIds: [...allCandidates], today }),
   ]);
+  const oldestFresh = addDaysIso(today, -staleDays);
   const quotes = latest
-    .filter((q) => includeStale || countDaysBetween(q.observedOn, today) <= staleDays)
+    .filter((q) => includeStale || q.observedOn >= oldestFresh)
     .map((q) => ({ productId: q.productId, storeId: q.storeId, priceCents: q.unitPriceCents, observedOn: q.observedOn, isDeal: q.isDeal }));
 
   const unpriced: TRecommendationPlan['unpriced'] = [];

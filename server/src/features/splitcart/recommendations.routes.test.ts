@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
+import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan, addDaysIso, getTodayIso } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
@@ -82,7 +82,7 @@ describe('split-cart recommendations', () => {
   });
 
   it('leaves out stale prices on request', async () => {
-    const oldDate = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    const oldDate = addDaysIso(getTodayIso(), -400);
     await t.app.db.updateTable('price_observations').set({ observed_on: oldDate }).execute();
     const withStale = await plan(shopper, 'tripCostCents=100');
     expect(withStale.body.stops.flatMap((s) => s.lines).every((l) => l.isStale)).toBe(true);
@@ -123,7 +123,7 @@ describe('split-cart recommendations', () => {
       .flatMap((stop) => stop.lines.map((line) => ({ ...line, store: stop.store.name })))
       .find((l) => l.name === 'Milk')!;
     expect(milkLine).toMatchObject({ store: 'North', packagePriceCents: 150, isDeal: true });
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDaysIso(getTodayIso(), 1);
     const after = await plan(shopper, `tripCostCents=100&date=${tomorrow}`);
     expect(after.body.stops.flatMap((stop) => stop.lines).find((l) => l.name === 'Milk')).toMatchObject({
       packagePriceCents: 250,
@@ -222,7 +222,7 @@ describe('price import', () => {
     // The import test above left one old price (Tea, 2026-01-01) at North.
     const north = (await book()).stores.find((s) => s.name === 'North')!;
     const baseline = north.staleCount;
-    const old = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    const old = addDaysIso(getTodayIso(), -400);
     // An old price next to today's for the same product is history, not staleness.
     const milk = await t.app.db.selectFrom('products').select('id').where('name', '=', 'Milk').executeTakeFirstOrThrow();
     await t.app.db

@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import type { TRecommendationPlan, TRecommendationQuery, TStoreComparison } from '@cartwise/contracts';
 import { roundLineCents, type SplitCartInstance } from '@cartwise/optimizer';
 import type { Deps } from '../../app-types';
-import { subtractDays } from '../pricebook';
 import { loadPlanInputs, type PlanInputs } from './plan-inputs';
 import { priceListItems, type PricedList } from './plan-pricing';
 import { toInstancePromotions } from './plan-promotions';
@@ -11,6 +10,7 @@ import { orderStopsByAisle, readAisleTicks } from './plan-aisles';
 import * as repo from './recommendations.repo';
 import { solveWithMinimumOrders } from './minimum-orders';
 import type { SolverThread } from './solver-thread';
+import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
 // Leaving an item unbought costs far more than any real price, so the plan only does it when the store
 // limit leaves no store that sells the item; it is then listed as not found.
@@ -56,7 +56,7 @@ export async function planListWithComparisons(
   // The usual store depends only on the shopper, so it is read in the same round trip as the plan's inputs.
   const [inputs, spendStoreId] = await Promise.all([
     loadPlanInputs(app, userId, listId, query),
-    repo.findUsualStoreId(app.db, userId, subtractDays(new Date(), USUAL_STORE_DAYS)),
+    repo.findUsualStoreId(app.db, userId, addDaysIso(getTodayIso(), -USUAL_STORE_DAYS)),
   ]);
   const [pricing, aisleTicks] = await Promise.all([
     priceListItems(app, inputs, userId),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDashboard, ZFinishedTrip, ZUsedPlan } from '@cartwise/contracts';
+import { ZDashboard, ZFinishedTrip, ZUsedPlan, addDaysIso, getTodayIso } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { createId, nowIso } from '../../db/ids';
 
 let t: TestApp;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
 
 // THREE_STORE_PRICES, with trips at 1.00: the plan is Apples at North, Milk and Cheese at South = 13.00 + 2.00.
 const PLAN_CENTS = 1500;

@@ -2,6 +2,7 @@ import { normalizeGtin, withGtinCheckDigit } from '@cartwise/contracts/domain/gt
 import type { FeedRecord, PriceSource, SourceContext, SourceInput } from '../price-source';
 import { decodeText, openBytes, readLines, toMinorUnits } from './feed-streams';
 import { fetchJson, jsonLinesInput } from './json-api';
+import { getTodayIso } from '@cartwise/contracts';
 
 const DEFAULT_BASE_URL = 'https://api.kroger.com';
 const CURRENCY = 'USD';
@@ -88,7 +89,7 @@ async function* discoverKroger(ctx: SourceContext): AsyncGenerator<SourceInput> 
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  const observedOn = new Date().toISOString().slice(0, 10);
+  const observedOn = getTodayIso();
   for (const location of locations) {
     yield jsonLinesInput(`kroger:${location.locationId}`, async function* () {
       yield { location };

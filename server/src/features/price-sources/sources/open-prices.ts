@@ -2,6 +2,7 @@ import { normalizeGtin } from '@cartwise/contracts/domain/gtin';
 import type { FeedProduct, FeedRecord, FeedStore, PriceSource, SourceContext, SourceInput } from '../price-source';
 import { decodeText, isCurrencyCode, openBytes, readLines, toMinorUnits } from './feed-streams';
 import { fetchJson, jsonLinesInput, urlInput } from './json-api';
+import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
 export const OPEN_PRICES_ATTRIBUTION = 'Price data © Open Prices contributors, ODbL';
 const DEFAULT_BASE_URL = 'https://prices.openfoodfacts.org';
@@ -169,7 +170,7 @@ async function* fetchPages<T>(ctx: SourceContext, url: URL): AsyncGenerator<T> {
 const sinceDate = (config: Record<string, string>) => {
   if (config.since && /^\d{4}-\d{2}-\d{2}$/.test(config.since)) return config.since;
   const days = Number(config.days) > 0 ? Number(config.days) : DEFAULT_DAYS;
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return addDaysIso(getTodayIso(), -days);
 };
 
 /** The locations to read: the configured "NODE:123" ids, then every location of the configured city. */

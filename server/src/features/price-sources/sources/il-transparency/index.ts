@@ -8,9 +8,10 @@ import { nameIlChain } from './chains';
 import { parseIlFileName } from './file-name';
 import { describeQuantity, IL_CURRENCY, parseMoneyMinor, readPromotions, readStore, toIlStoreRef } from './map-records';
 import { childText, readXmlRecords, type XmlRecord } from './xml-records';
+import { getTodayIso } from '@cartwise/contracts';
 
 function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+  return getTodayIso();
 }
 
 /** Reads one file's records; the file's name and its root give the chain and store of its prices. */
