@@ -6,6 +6,13 @@ import { boundaryRules } from './scripts/eslint-boundaries.js';
 
 const API_PATH_MESSAGE = 'Call Cartwise endpoints through their route contract (callApi or buildRoutePath), not a hand-written path.';
 
+// Calendar days come from the one date module (packages/contracts/src/domain/dates.ts), which knows time zones.
+const HAND_MADE_DAY = {
+  selector: "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.callee.property.name='toISOString']",
+  message:
+    'Take a calendar day from the date module (toIsoDay, getTodayIso, getLocalTodayIso in @cartwise/contracts), not toISOString().slice.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +43,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // React event props accept a handler returning a promise; the handlers catch their own errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-syntax': ['error', HAND_MADE_DAY],
     },
   },
   {
@@ -66,6 +74,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        HAND_MADE_DAY,
         { selector: 'Literal[value=/^\\x2Fapi\\x2F(?!auth|docs)/]', message: API_PATH_MESSAGE },
         { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F(?!auth|docs)/]', message: API_PATH_MESSAGE },
       ],

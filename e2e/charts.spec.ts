@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator, signUpViaApi } from './support';
+import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
 /** The seeded catalogue's milk, which has prices at several stores over the last weeks. */
 /** axe on the drawn charts (the page-wide check in design.spec.ts can run before a lazy chart arrives). */
@@ -51,7 +52,7 @@ test('the price chart shows a tooltip and hides a store from its legend', async 
   fs.mkdirSync(dir, { recursive: true });
   for (const [index, storeName] of ['Corner Grocer', 'FreshMart Downtown', 'ValueGrocer Northport'].entries()) {
     for (let month = 0; month < 4; month += 1) {
-      const date = new Date(Date.now() - (month * 30 + index * 3) * 86_400_000).toISOString().slice(0, 10);
+      const date = addDaysIso(getTodayIso(), -(month * 30 + index * 3));
       const price = 20 + index * 7 + month * 3;
       await page.request.post('/api/receipts', {
         data: { storeName, date, items: [{ name: 'GROCERIES', quantity: 1, price }], total: price },
@@ -80,7 +81,7 @@ test('the price chart shows a tooltip and hides a store from its legend', async 
 
 test('the category chart shows money in a tooltip and hides a category from its legend', async ({ page }) => {
   await signUpViaApi(page);
-  const date = new Date().toISOString().slice(0, 10);
+  const date = getTodayIso();
   const items = [
     { name: 'WHOLE MILK', price: 4.5, category: 'Dairy' },
     { name: 'BANANAS', price: 2.25, category: 'Produce' },

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator, signInWithForm, signUpViaApi, uniqueEmail } from './support';
+import { getTodayIso } from '@cartwise/contracts';
 
 /** Gives the shopper a recent purchase of `itemName` (through the receipts API; the pantry also counts for matching). */
 async function recordPurchase(page: Page, itemName: string): Promise<'receipt' | 'pantry'> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = getTodayIso();
   const receipt = await page.request.post('/api/receipts', {
     data: { storeName: 'Corner Shop', date: today, items: [{ name: itemName, quantity: 1, price: 6.49 }], total: 6.49 },
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { getTodayIso } from '@cartwise/contracts';
 
 /**
  * Every screen of the app, read from the route table itself (web/src/app/routes.tsx), so a page added
@@ -62,7 +63,7 @@ export async function createSampleData(page: Page): Promise<SampleIds> {
   for (const name of ['Whole milk 1 gal', 'Bananas', 'Rolled oats']) {
     await page.request.post(`/api/lists/${listId}/items`, { data: { name } });
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = getTodayIso();
   const receipt = await page.request.post('/api/receipts', {
     data: {
       storeName: 'Corner Grocer',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support';
+import { getTodayIso } from '@cartwise/contracts';
 
 const RECEIPT_PNG = path.join(import.meta.dirname, 'fixtures', 'receipt-fresh-mart.png');
 
@@ -77,7 +78,7 @@ test.describe('receipts', () => {
 
 test('a shopper relinks a receipt line with the keyboard in the product picker', async ({ page }) => {
   await signUpViaApi(page);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = getTodayIso();
   const created = await page.request.post('/api/receipts', {
     data: { storeName: 'Corner Grocer', date: today, items: [{ name: 'WHOLE MILK 1 GAL', quantity: 1, price: 3.49 }], total: 3.49 },
   });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator, signUpViaApi, uniqueEmail } from './support';
+import { getTodayIso } from '@cartwise/contracts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = getTodayIso();
 // North wins on oats and is the only store with tea; South wins on coffee. With no trip cost the plan visits both.
 const PRICES = [
   'product,brand,size,category,chain,store,address,city,price,date',

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAsOperator, signUpViaApi, uniqueEmail } from './support';
+import { getTodayIso } from '@cartwise/contracts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = getTodayIso();
 // Two stores that each win on one item: with a 1.00 trip cost the best plan visits both.
 const PRICES = [
   'product,brand,size,category,chain,store,address,city,price,date',

@@ -4,6 +4,7 @@
 // The demo shopper's own data is never touched, so their endpoints should not slow down as everyone else's grows.
 import crypto from 'node:crypto';
 import type { App } from '../../server/src/app-types';
+import { toIsoDay } from '@cartwise/contracts';
 
 export interface ScaleTarget {
   users: number;
@@ -102,7 +103,7 @@ async function insertInBatches<T extends object>(rows: T[], insert: (batch: T[])
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isoDay = (time: number) => toIsoDay(time);
 
 export async function growTo(app: App, target: ScaleTarget, seed: number): Promise<void> {
   const random = createRandom(seed);

@@ -6,6 +6,8 @@ import {
   addMonthsTo,
   countDaysBetween,
   countDaysUntil,
+  getLocalTimeZone,
+  getLocalTodayIso,
   getMonthStartIso,
   getTodayIso,
   getWeekStartIso,
@@ -28,6 +30,12 @@ describe('calendar days in a time zone', () => {
     expect(getTodayIso('Asia/Kolkata', now)).toBe('2027-01-01');
     expect(getTodayIso('Pacific/Kiritimati', new Date('2026-11-28T10:30:00Z'))).toBe('2026-11-29');
     expect(getTodayIso('Pacific/Pago_Pago', new Date('2026-11-28T10:30:00Z'))).toBe('2026-11-27');
+  });
+
+  it('reads the local day in the zone this runtime reports', () => {
+    const now = new Date('2026-11-28T23:30:00Z');
+    expect(getLocalTodayIso(now)).toBe(toIsoDay(now, getLocalTimeZone()));
+    expect(getLocalTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('keeps midnight on its own day and a second before it on the day before', () => {

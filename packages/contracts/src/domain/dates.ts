@@ -52,6 +52,11 @@ export function getTodayIso(timeZone: string = UTC, now: Date = new Date()): Iso
   return toIsoDay(now, timeZone);
 }
 
+/** Today's calendar day where this runtime is (in a browser: the shopper's own day). */
+export function getLocalTodayIso(now: Date = new Date()): IsoDay {
+  return toIsoDay(now, getLocalTimeZone());
+}
+
 /** Whether `text` is a real calendar day written yyyy-mm-dd (2026-02-30 is not). */
 export function isIsoDay(text: string): boolean {
   return ISO_DAY_SHAPE.test(text) && isMatch(text, ISO_DAY);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminApi, type TAdminUser, type TRole } from '@cartwise/contracts';
+import { adminApi, type TAdminUser, type TRole, addDaysTo } from '@cartwise/contracts';
 import { Button, Dialog, TextAreaField, toast } from '../../components';
 import { callApi } from '../../lib/api-client';
 import { useAdminAction, useInvalidateAdmin } from './admin-api';
@@ -35,8 +35,6 @@ export function RoleAction({ user, isSelf }: { user: TAdminUser; isSelf: boolean
   );
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Extend or end a trial, or grant a year of paid time (a comped account); each change is audited. */
 export function SubscriptionActions({ user }: { user: TAdminUser }) {
   const { isBusy, runAction } = useAdminAction();
@@ -60,7 +58,7 @@ export function SubscriptionActions({ user }: { user: TAdminUser }) {
         className="btn-small"
         isBusy={isBusy}
         aria-label={`Extend trial by 30 days: ${user.email}`}
-        onClick={() => change('trial extended by 30 days', { trialEndsAt: new Date(trialEnd + 30 * DAY_MS).toISOString() })}
+        onClick={() => change('trial extended by 30 days', { trialEndsAt: addDaysTo(trialEnd, 30).toISOString() })}
       >
         +30 days trial
       </Button>
@@ -69,7 +67,7 @@ export function SubscriptionActions({ user }: { user: TAdminUser }) {
         className="btn-small"
         isBusy={isBusy}
         aria-label={`Grant a paid year: ${user.email}`}
-        onClick={() => change('a paid year granted', { paidUntil: new Date(paidEnd + 365 * DAY_MS).toISOString() })}
+        onClick={() => change('a paid year granted', { paidUntil: addDaysTo(paidEnd, 365).toISOString() })}
       >
         Grant 1 year
       </Button>

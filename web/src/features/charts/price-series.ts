@@ -1,7 +1,6 @@
 import type { TPriceObservation } from '@cartwise/contracts';
 import { getSeriesStyle, type SeriesStyle } from './chart-style';
-
-const DAY_MS = 86_400_000;
+import { addDaysIso, countDaysBetween, toIsoDay } from '@cartwise/contracts';
 
 export interface PriceSeries extends SeriesStyle {
   storeId: string;
@@ -30,7 +29,7 @@ export function toDayTimestamp(day: string): number {
 
 /** The inverse of toDayTimestamp: a timestamp back to its yyyy-mm-dd calendar day. */
 export function toDay(timestamp: number): string {
-  return new Date(timestamp).toISOString().slice(0, 10);
+  return toIsoDay(timestamp);
 }
 
 /**
@@ -72,15 +71,16 @@ export function shapePriceHistory(observations: TPriceObservation[]): PriceChart
   const list = [...rows.values()];
   const first = list[0]?.t ?? 0;
   const last = list[list.length - 1]?.t ?? first;
-  return { series: [...series.values()], rows: list, domain: [first, last], spanDays: Math.round((last - first) / DAY_MS) };
+  return { series: [...series.values()], rows: list, domain: [first, last], spanDays: countDaysBetween(toDay(first), toDay(last)) };
 }
 
 /** Evenly spaced day ticks across the domain (Recharts' own ticks on a time axis fall on odd hours). */
 export function getDayTicks(domain: [number, number], count: number): number[] {
   const [first, last] = domain;
   if (last <= first || count < 2) return [first];
-  const days = Math.round((last - first) / DAY_MS);
+  const firstDay = toDay(first);
+  const days = countDaysBetween(firstDay, toDay(last));
   const steps = Math.min(count - 1, days);
-  const ticks = Array.from({ length: steps + 1 }, (_, i) => first + Math.round((days * i) / steps) * DAY_MS);
+  const ticks = Array.from({ length: steps + 1 }, (_, i) => toDayTimestamp(addDaysIso(firstDay, Math.round((days * i) / steps))));
   return [...new Set(ticks)];
 }

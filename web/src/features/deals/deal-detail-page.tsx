@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Badge, Card, EmptyState, Money, PageHeader, Spinner } from '../../components';
 import { describeStore, formatDealDate, useDeal } from './deals-api';
 import './deals.css';
+import { getLocalTodayIso } from '@cartwise/contracts';
 
 const STATUS_TEXT = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -11,7 +12,7 @@ export default function DealDetailPage() {
   const { id = '' } = useParams();
   const query = useDeal(id);
   const deal = query.data;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = getLocalTodayIso();
   const hasEnded = Boolean(deal?.endDate && deal.endDate < today);
 
   return (

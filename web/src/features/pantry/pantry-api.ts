@@ -74,10 +74,3 @@ export function usePantryMutations() {
   });
   return { addItem, updateItem, removeItem };
 }
-
-/** Today as yyyy-mm-dd in the shopper's own time zone (expiry dates are calendar dates). */
-export function getLocalToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TPantryItem } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { getLocalToday } from './pantry-api';
 import PantryPage from './pantry-page';
 import { buildJsonResponse } from '../../test/json-response';
+import { addDaysIso, getLocalTodayIso } from '@cartwise/contracts';
 
 function inDays(days: number): string {
-  return getLocalToday(new Date(Date.now() + days * 86_400_000));
+  return addDaysIso(getLocalTodayIso(), days);
 }
 
 function makeItem(overrides: Partial<TPantryItem>): TPantryItem {

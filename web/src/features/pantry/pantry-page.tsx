@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { daysUntil, isExpiringSoon, type TCreatePantryItem, type TPantryItem } from '@cartwise/contracts';
+import { daysUntil, isExpiringSoon, type TCreatePantryItem, type TPantryItem, getLocalTodayIso } from '@cartwise/contracts';
 import { Badge, Button, EmptyState, FormMessage, Icon, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
-import { getLocalToday, usePantry, usePantryMutations } from './pantry-api';
+import { usePantry, usePantryMutations } from './pantry-api';
 import { PantryItemDialog } from './pantry-item-dialog';
 import { ScanButton } from '../barcodes/scan-button';
 import './pantry.css';
@@ -25,7 +25,7 @@ export default function PantryPage() {
   const query = usePantry();
   const { addItem, updateItem, removeItem } = usePantryMutations();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const today = getLocalToday();
+  const today = getLocalTodayIso();
   const items = query.data?.items ?? [];
   const activeMutation = dialog.mode === 'add' ? addItem : updateItem;
   const dialogError = activeMutation.error ?? removeItem.error;

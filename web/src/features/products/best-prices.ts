@@ -1,4 +1,5 @@
 import type { TPriceObservation } from '@cartwise/contracts';
+import { addDaysIso } from '@cartwise/contracts';
 
 /** How many prices the product page lists before "Show all". */
 export const BEST_PRICE_ROWS = 5;
@@ -21,9 +22,7 @@ export function pickBestRecentPrices(
   today: string,
   count = BEST_PRICE_ROWS,
 ): TPriceObservation[] {
-  const since = new Date(`${today}T00:00:00Z`);
-  since.setUTCDate(since.getUTCDate() - RECENT_DAYS);
-  const cutoff = since.toISOString().slice(0, 10);
+  const cutoff = addDaysIso(today, -RECENT_DAYS);
   const recent = observations.filter((row) => row.date.slice(0, 10) >= cutoff);
   return [...(recent.length > 0 ? recent : observations)].sort(compareByPrice).slice(0, count);
 }

@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TPriceObservation, TProductHistory } from '@cartwise/contracts';
 import ProductDetailPage from './product-detail-page';
+import { addDaysIso, getLocalTodayIso } from '@cartwise/contracts';
 
 const PRODUCT_ID = '55555555-5555-4555-8555-555555555555';
 
 function getDateDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return addDaysIso(getLocalTodayIso(), -days);
 }
 
 // Eight prices over eight weeks, oldest first as the API sends them; the cheapest is neither the newest nor the oldest.

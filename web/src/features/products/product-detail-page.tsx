@@ -9,6 +9,7 @@ import { ProductActions } from './product-actions';
 import { hasOpenPrices, OpenPricesCredit } from './open-prices-credit';
 import '../receipts/receipts.css';
 import { formatDate, formatUnitPrice, getActiveFormat } from '../../lib/format';
+import { getLocalTodayIso } from '@cartwise/contracts';
 
 /** Stores listed before "Show all": on a phone each is a card of four lines. */
 const BEST_STORE_ROWS = 3;
@@ -44,7 +45,7 @@ export default function ProductDetailPage() {
     );
   }
   const { product, observations, stores, cheapestRecent } = data;
-  const bestPrices = pickBestRecentPrices(observations, new Date().toISOString().slice(0, 10));
+  const bestPrices = pickBestRecentPrices(observations, getLocalTodayIso());
   const details = [product.brand, product.sizeValue ? `${product.sizeValue} ${product.sizeUnit ?? ''}`.trim() : null, product.category]
     .filter(Boolean)
     .join(' · ');

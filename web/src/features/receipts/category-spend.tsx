@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { receiptsApi, type TCategorySpend } from '@cartwise/contracts';
+import { receiptsApi, type TCategorySpend, addMonthsIso, getLocalTodayIso, getMonthStartIso } from '@cartwise/contracts';
 import { Card, DataTable, FormMessage, Money, Spinner } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { LazyCategorySpendChart } from '../charts/lazy-charts';
-import { getLocalToday } from './receipts-api';
 import './receipts.css';
 
 type CategoryRow = TCategorySpend['categories'][number];
 
 /** First day of the month `months - 1` months ago, so "12 months" includes the current one. */
 function getWindowStart(months: number, today = new Date()): string {
-  const start = new Date(today.getFullYear(), today.getMonth() - (months - 1), 1);
-  return getLocalToday(start);
+  return addMonthsIso(getMonthStartIso(getLocalTodayIso(today)), -(months - 1));
 }
 
 /** Analytics section: spend by category and what discounts and deals saved, over the last `months` months. */

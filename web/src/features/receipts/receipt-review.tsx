@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { buildRoutePath, receiptJobsApi, type TReceiptJob } from '@cartwise/contracts';
+import { buildRoutePath, receiptJobsApi, type TReceiptJob, getLocalTodayIso } from '@cartwise/contracts';
 import { Card, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { ReceiptForm } from './receipt-form';
 import { createEmptyValues, fromDraft } from './receipt-form-values';
-import { getLocalToday, useReceiptJobMutations } from './receipts-api';
+import { useReceiptJobMutations } from './receipts-api';
 import { describeJob } from './receipt-job-list';
 
 /** The photo beside the parsed fields; Save turns the reviewed draft into a receipt. */
@@ -15,7 +15,9 @@ export function ReceiptReview({ job, onClose }: { job: TReceiptJob; onClose: () 
   // A draft with a notice was not read (automatic reading is off): start from the blank form with one empty line.
   const initial = useMemo(
     () =>
-      job.draft && !job.draft.notice ? fromDraft(job.draft, getLocalToday()) : { values: createEmptyValues(getLocalToday()), doubtful: {} },
+      job.draft && !job.draft.notice
+        ? fromDraft(job.draft, getLocalTodayIso())
+        : { values: createEmptyValues(getLocalTodayIso()), doubtful: {} },
     [job.draft],
   );
   const imageUrl = buildRoutePath(receiptJobsApi.image, { id: job.id });

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { RECEIPT_MAX_FILES, type TReceiptJob } from '@cartwise/contracts';
+import { RECEIPT_MAX_FILES, type TReceiptJob, getLocalTodayIso } from '@cartwise/contracts';
 import { BackLink, Button, Card, FormMessage, PageHeader, Spinner, toast } from '../../components';
 import { getErrorMessage } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
@@ -8,7 +8,7 @@ import { ReceiptForm } from './receipt-form';
 import { createEmptyValues } from './receipt-form-values';
 import { describeJob, ReceiptJobList } from './receipt-job-list';
 import { ReceiptReview } from './receipt-review';
-import { getLocalToday, useReceiptJobMutations, useReceiptJobs, useReceiptMutations } from './receipts-api';
+import { useReceiptJobMutations, useReceiptJobs, useReceiptMutations } from './receipts-api';
 import './receipts.css';
 
 const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf';
@@ -139,7 +139,7 @@ export default function ReceiptUploadPage() {
       {mode === 'manual' ? (
         <Card title="Enter a receipt by hand">
           <ReceiptForm
-            initialValues={createEmptyValues(getLocalToday())}
+            initialValues={createEmptyValues(getLocalTodayIso())}
             submitLabel="Save receipt"
             isBusy={createReceipt.isPending}
             serverError={createReceipt.isError ? getErrorMessage(createReceipt.error, 'Could not save the receipt') : null}

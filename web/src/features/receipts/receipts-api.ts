@@ -122,11 +122,6 @@ export function useReceiptMutations() {
   return { createReceipt, updateReceipt, deleteReceipt, linkItem };
 }
 
-/** Today as yyyy-mm-dd in the shopper's own time zone. */
-export function getLocalToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 export function formatReceiptDate(date: string | null): string {
   if (!date) return 'No date';
   return formatDate(date, getActiveFormat());
