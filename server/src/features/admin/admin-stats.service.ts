@@ -1,11 +1,10 @@
-import { ANNUAL_PRICE, type TAdminStats } from '@cartwise/contracts';
+import { ANNUAL_PRICE, type TAdminStats, addDaysIso, toIsoDay, addDaysTo } from '@cartwise/contracts';
 import { sql } from 'kysely';
 import type { Deps } from '../../app-types';
 import { isBillingEnabled } from '../billing';
 
 const CACHE_MS = 2 * 60 * 1000;
 const PAYING_STATUSES = ['active', 'past_due'];
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Returns the value cached under `key` while it is fresh (2 minutes), else computes and stores it. The cache is a
@@ -32,10 +31,6 @@ export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolea
   return value;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /** Rows of `kind` on the days after `day`, from operator_day_counts (a row per day, not per profile). */
 const sumDaysAfter = (kind: string, day: string) =>
   sql<number | string>`(select coalesce(sum(n), 0) from operator_day_counts where kind = ${kind} and day > ${day})`;
@@ -49,11 +44,12 @@ const sumDaysAfter = (kind: string, day: string) =>
  */
 export async function computeAdminStats(app: Deps<'config' | 'db'>, now = new Date()): Promise<TAdminStats> {
   const at = now.toISOString();
-  const today = toDay(now.getTime());
-  const tomorrow = toDay(now.getTime() + DAY_MS);
-  const since = new Date(now.getTime() - WEEK_MS).toISOString();
-  const sinceDay = since.slice(0, 10);
-  const sinceNextDay = toDay(now.getTime() - WEEK_MS + DAY_MS);
+  const today = toIsoDay(now);
+  const tomorrow = addDaysIso(today, 1);
+  const weekAgo = addDaysTo(now, -7);
+  const since = weekAgo.toISOString();
+  const sinceDay = toIsoDay(weekAgo);
+  const sinceNextDay = addDaysIso(sinceDay, 1);
   const access = sql`case when coalesce(paid_until, '') >= coalesce(trial_ends_at, '') then paid_until else trial_ends_at end`;
   const countProfiles = (where: ReturnType<typeof sql>) => sql<number | string>`(select count(*) from profiles where ${where})`;
   const row = await app.db

@@ -8,6 +8,7 @@ import { findPriceSource } from './sources';
 import { executeRun, toRunFolder } from './price-source-runs.service';
 import { hasActiveRun, insertQueuedRun } from './price-source-runs.repo';
 import { mkdir } from 'node:fs/promises';
+import { toIsoDay } from '@cartwise/contracts';
 
 type ScheduleDeps = Deps<'config' | 'db' | 'log'>;
 
@@ -23,7 +24,7 @@ async function claimDay(deps: ScheduleDeps, sourceId: string, day: string): Prom
 
 /** Runs every enabled source whose hour has come today and that no instance has run today; returns the run ids. */
 export async function runScheduledPriceSources(deps: ScheduleDeps, now = new Date()): Promise<string[]> {
-  const day = now.toISOString().slice(0, 10);
+  const day = toIsoDay(now);
   const due = await deps.db
     .selectFrom('price_source_configs')
     .select(['source_id', 'schedule_hour', 'last_scheduled_on'])

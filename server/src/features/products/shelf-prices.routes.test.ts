@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZProductHistory } from '@cartwise/contracts';
+import { ZProductHistory, addDaysIso, getTodayIso } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct, createStore } from '../deals/deals-test-helpers';
@@ -13,8 +13,8 @@ beforeAll(async () => {
   storeId = await createStore(t.app, 'FreshMart Downtown', 'FreshMart');
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const today = () => getTodayIso();
+const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
 
 function report(user: TestUser, productId: string, body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: `/api/products/${productId}/shelf-prices`, headers: asUser(user), payload: body });

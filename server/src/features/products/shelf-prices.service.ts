@@ -4,6 +4,8 @@ import {
   type TPendingShelfPriceList,
   type TShelfPriceReport,
   type TShelfPriceReportResult,
+  addDaysIso,
+  toIsoDay,
 } from '@cartwise/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Deps } from '../../app-types';
@@ -13,12 +15,6 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../../platform/audit-log';
 import { isStoreVisibleTo } from '../stores';
 import { findVisibleProduct } from './products.repo';
-
-const DAY_MS = 86_400_000;
-
-function shiftDate(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 interface ReportRow {
   id: string;
@@ -69,10 +65,10 @@ export async function reportShelfPrice(
 ): Promise<TShelfPriceReportResult> {
   if (!(await findVisibleProduct(app.db, productId, userId))) throw notFound('Product');
   if (!(await isStoreVisibleTo(app.db, input.storeId, userId))) throw notFound('Store');
-  const todayIso = today.toISOString().slice(0, 10);
+  const todayIso = toIsoDay(today);
   // A day of slack for time zones ahead of UTC.
-  if (input.observedOn > shiftDate(todayIso, 1)) throw badRequest('observedOn cannot be in the future');
-  if (input.observedOn < shiftDate(todayIso, -SHELF_PRICE_MAX_AGE_DAYS))
+  if (input.observedOn > addDaysIso(todayIso, 1)) throw badRequest('observedOn cannot be in the future');
+  if (input.observedOn < addDaysIso(todayIso, -SHELF_PRICE_MAX_AGE_DAYS))
     throw badRequest(`observedOn must be within the last ${SHELF_PRICE_MAX_AGE_DAYS} days`);
   const profile = await app.db.selectFrom('profiles').select('currency').where('id', '=', userId).executeTakeFirstOrThrow();
   const store = await app.db.selectFrom('store_locations').select('currency').where('id', '=', input.storeId).executeTakeFirstOrThrow();
@@ -100,8 +96,8 @@ export async function reportShelfPrice(
       .where('unit_price_cents', '=', report.unit_price_cents)
       .where('user_id', '!=', userId)
       .where('status', '!=', 'rejected')
-      .where('observed_on', '>=', shiftDate(input.observedOn, -SHELF_PRICE_AGREEMENT_DAYS))
-      .where('observed_on', '<=', shiftDate(input.observedOn, SHELF_PRICE_AGREEMENT_DAYS))
+      .where('observed_on', '>=', addDaysIso(input.observedOn, -SHELF_PRICE_AGREEMENT_DAYS))
+      .where('observed_on', '<=', addDaysIso(input.observedOn, SHELF_PRICE_AGREEMENT_DAYS))
       .orderBy('created_at')
       .executeTakeFirst();
     if (!match) return { id: report.id, status: 'pending' };

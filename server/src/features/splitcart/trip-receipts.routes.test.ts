@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZFinishedTrip, ZReceipt, ZSavingsLedger, ZUsedPlan, type TCreateReceipt } from '@cartwise/contracts';
+import { ZFinishedTrip, ZReceipt, ZSavingsLedger, ZUsedPlan, type TCreateReceipt, addDaysIso, getTodayIso } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
@@ -7,7 +7,7 @@ import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../te
 let t: TestApp;
 let productIds: Map<string, string>;
 let storeIds: Record<string, string>;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
 
 // THREE_STORE_PRICES with trips at 1.00: Apples x5 at North (5.00), Milk x2 (5.00) and Cheese (3.00) at South, two
 // trips: 15.00 planned. South alone: 5.00 + 14.00 + 3.00 + 1.00 = 23.00, so the plan saves at most 8.00.

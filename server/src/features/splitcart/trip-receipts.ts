@@ -2,18 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { measureTrip, parseTripLines, toPaidKey, type PaidPrices } from './trip-lines';
+import { addDaysIso } from '@cartwise/contracts';
 
 type Db = Kysely<Database>;
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A receipt belongs to a trip's days: from the day before it started to the day after it finished (time zones). */
 function isOnTripDays(purchasedOn: string, usedOn: string, finishedAt: string): boolean {
-  return purchasedOn >= addDays(usedOn, -1) && purchasedOn <= addDays(finishedAt.slice(0, 10), 1);
+  return purchasedOn >= addDaysIso(usedOn, -1) && purchasedOn <= addDaysIso(finishedAt.slice(0, 10), 1);
 }
 
 /** What the trip's matched receipts say was paid for each product at each store (a product's lines summed). */
@@ -77,7 +72,7 @@ export async function matchTripReceipts(db: Db, userId: string, planId: string) 
     .select(['receipts.id', 'receipts.store_id', 'receipts.purchased_on'])
     .where('receipts.user_id', '=', userId)
     .where('receipts.store_id', 'in', open)
-    .where('receipts.purchased_on', '>=', addDays(plan.used_on, -1))
+    .where('receipts.purchased_on', '>=', addDaysIso(plan.used_on, -1))
     .where('trip_receipts.plan_id', 'is', null)
     .orderBy('receipts.created_at', 'desc')
     .execute();
@@ -120,8 +115,8 @@ export async function matchReceiptToTrip(db: Db, userId: string, receiptId: stri
     .select(['id', 'used_on', 'finished_at', 'bought_json'])
     .where('user_id', '=', userId)
     .where('finished_at', 'is not', null)
-    .where('used_on', '<=', addDays(receipt.purchased_on, 1))
-    .where('used_on', '>=', addDays(receipt.purchased_on, -31))
+    .where('used_on', '<=', addDaysIso(receipt.purchased_on, 1))
+    .where('used_on', '>=', addDaysIso(receipt.purchased_on, -31))
     .orderBy('finished_at', 'desc')
     .execute();
   for (const plan of plans) {

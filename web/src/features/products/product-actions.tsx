@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { listsApi, shelfPricesApi, type TProduct } from '@cartwise/contracts';
+import { listsApi, shelfPricesApi, type TProduct, getLocalTodayIso } from '@cartwise/contracts';
 import { Button, Dialog, FormMessage, SelectField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { parseDecimalInput } from '../../lib/format';
 import { useLists } from '../lists/lists-api';
 import { useStores } from '../stores/use-stores';
-
-function readToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 /** "Add to list": the product goes on the chosen list, linked, so plans price it exactly. */
 function AddToListDialog({ product, onClose }: { product: TProduct; onClose: () => void }) {
@@ -69,7 +64,7 @@ function ShelfPriceDialog({ product, onClose }: { product: TProduct; onClose: ()
   const queryClient = useQueryClient();
   const [storeId, setStoreId] = useState('');
   const [price, setPrice] = useState('');
-  const [observedOn, setObservedOn] = useState(readToday);
+  const [observedOn, setObservedOn] = useState(getLocalTodayIso);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const options = stores.data?.items ?? [];
@@ -111,7 +106,13 @@ function ShelfPriceDialog({ product, onClose }: { product: TProduct; onClose: ()
           onChange={(event) => setStoreId(event.target.value)}
         />
         <TextField label="Price" inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(event.target.value)} />
-        <TextField label="Date" type="date" value={observedOn} max={readToday()} onChange={(event) => setObservedOn(event.target.value)} />
+        <TextField
+          label="Date"
+          type="date"
+          value={observedOn}
+          max={getLocalTodayIso()}
+          onChange={(event) => setObservedOn(event.target.value)}
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="form-actions">
           <Button type="submit" isBusy={isBusy} busyLabel="Saving...">
