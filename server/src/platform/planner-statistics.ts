@@ -2,8 +2,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Deps } from '../app-types';
 import type { Database } from '../db/schema';
 import { startHourlyTask } from './hourly-task';
+import { addDaysTo } from '@cartwise/contracts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows SQLite samples per index when it analyses: bounded work on the one connection, estimates good enough. */
 const SQLITE_ANALYSIS_LIMIT = 1000;
 
@@ -23,10 +23,11 @@ export async function refreshPlannerStatistics(db: Kysely<Database>, reason: 'bu
 
 /** True on the first call, then on the first call at least a day (less a minute of timer drift) after the last true. */
 export function createDailyGate(now: () => number = Date.now): () => boolean {
-  let lastRun = -Infinity;
+  let nextRun = -Infinity;
   return () => {
-    if (now() - lastRun < DAY_MS - 60_000) return false;
-    lastRun = now();
+    const time = now();
+    if (time < nextRun) return false;
+    nextRun = addDaysTo(time, 1).getTime() - 60_000;
     return true;
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createId } from '../db/ids';
-import { addDays, toIsoDate } from './random';
+import { addDaysTo, toIsoDay } from '@cartwise/contracts';
 import type { SeededProducts } from './products';
 import type { SeededStores } from './stores';
 
@@ -57,8 +57,8 @@ export async function seedPromotions(
         min_purchase_minor: null,
         is_club_only: 0,
         is_coupon: 0,
-        valid_from: toIsoDate(addDays(now, -2)),
-        valid_to: toIsoDate(addDays(now, 28)),
+        valid_from: toIsoDay(addDaysTo(now, -2)),
+        valid_to: toIsoDay(addDaysTo(now, 28)),
         currency: 'USD',
         source: 'seed',
         updated_at: now.toISOString(),
