@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAsOperator, signUpViaApi, uniqueEmail } from './support';
+import { getTodayIso } from '@cartwise/contracts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = getTodayIso();
 // West is cheaper for muesli, East for cocoa: split across both the list costs 6.00 in items; West alone 11.00.
 const PRICES = [
   'product,brand,size,category,chain,store,address,city,price,date',

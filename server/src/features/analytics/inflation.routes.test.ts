@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecentMonths, ZInflationIndex } from '@cartwise/contracts';
+import { listRecentMonths, ZInflationIndex, getTodayIso } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
@@ -7,7 +7,7 @@ import { importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
 let t: TestApp;
 let productIds: Map<string, string>;
 // The last three calendar months, oldest first (yyyy-mm).
-const [first, second, third] = listRecentMonths(new Date().toISOString().slice(0, 10), 3) as [string, string, string];
+const [first, second, third] = listRecentMonths(getTodayIso(), 3) as [string, string, string];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { listRecentMonths, type TInflationIndex } from '@cartwise/contracts';
+import { listRecentMonths, type TInflationIndex, toIsoDay } from '@cartwise/contracts';
 import { chainPriceIndex } from '@cartwise/contracts/domain/price-index';
 import type { Deps } from '../../app-types';
 
@@ -8,7 +8,7 @@ import type { Deps } from '../../app-types';
  * receipts (lines linked to a product, net of discounts), one row per month and product, chained month to month.
  */
 export async function getInflationIndex(app: Deps<'db'>, userId: string, months: number, now = new Date()): Promise<TInflationIndex> {
-  const firstDay = `${listRecentMonths(now.toISOString().slice(0, 10), months)[0]}-01`;
+  const firstDay = `${listRecentMonths(toIsoDay(now), months)[0]}-01`;
   const month = sql<string>`substr(receipts.purchased_on, 1, 7)`;
   const rows = await app.db
     .selectFrom('receipts')
