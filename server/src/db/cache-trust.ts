@@ -3,7 +3,7 @@ import type { Database } from './schema';
 
 /**
  * Taken before a cached read asks the database for its versions: while the token is current, the versions read under
- * it still hold, so the read may skip asking (docs/decisions/2026-11-26-trusted-cache-versions.md).
+ * it still hold, so the read may skip asking (docs/decisions/0008-trusted-cache-versions.md).
  */
 export interface TrustToken {
   readonly epoch: number;
