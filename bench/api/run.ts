@@ -2,7 +2,9 @@
 // Starts the compiled server (server/dist, built first) on a fresh data dir with the demo seed, signs the demo shopper
 // in, records each endpoint's response, starts the bare server with those bytes, then runs autocannon against
 // both, alternated, ROUNDS times; prints per endpoint the median ratio app/bare and p50/p99, then p99 at a fixed
-// 1,000 req/s on /api/pantry for both. Everything runs on localhost; each run lasts RUN_SECONDS.
+// 1,000 req/s on /api/pantry for both. Everything runs on localhost; each run lasts RUN_SECONDS. Beside req/s it prints
+// each side's CPU per request (user + system time of the server process, from /proc, over the requests it answered),
+// which moves far less than req/s when other work shares the cores.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,9 +23,13 @@ const FIXED_RATE = 1000;
 const ENDPOINTS = ['/api/pantry', '/api/lists', '/api/deals', '/api/dashboard'];
 const TARGETS: Record<string, number> = { '/api/pantry': 0.33, '/api/lists': 0.33, '/api/deals': 0.25, '/api/dashboard': 0.25 };
 const P99_TARGET_MS = 20;
+/** An authenticated read may cost at most this many times the bare server's CPU per request (issue 37). */
+const CPU_TARGET = 2;
 
 interface Run {
   rps: number;
+  /** Server CPU (user + system) per request answered, microseconds. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -37,12 +43,27 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): 
   return child;
 }
 
-function runAutocannon(url: string, headers: Record<string, string>, extra: Partial<autocannon.Options> = {}): Promise<Run> {
+const CLOCK_TICKS = 100;
+
+/** User + system CPU of a process so far, in microseconds (Linux /proc; utime and stime are in clock ticks). */
+function readCpuUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
+function runAutocannon(
+  url: string,
+  headers: Record<string, string>,
+  server: ChildProcess,
+  extra: Partial<autocannon.Options> = {},
+): Promise<Run> {
+  const cpuBefore = readCpuUs(server.pid!);
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration: RUN_SECONDS, ...extra }, (err, result) => {
       if (err) return reject(err instanceof Error ? err : new Error(String(err)));
       const errors = result.errors + result.timeouts + result.non2xx;
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+      const cpuUs = (readCpuUs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total);
+      resolve({ rps: result.requests.average, cpuUs, p50: result.latency.p50, p99: result.latency.p99, errors });
     });
   });
 }
@@ -69,17 +90,16 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   try {
-    children.push(
-      startProcess('node', ['server/dist/main.js'], {
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: appUrl,
-        WORKER: 'false',
-        SEED: 'true',
-        DATABASE_URL: '',
-      }),
-    );
+    const appServer = startProcess('node', ['server/dist/main.js'], {
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: appUrl,
+      WORKER: 'false',
+      SEED: 'true',
+      DATABASE_URL: '',
+    });
+    children.push(appServer);
     await waitForUrl(`${appUrl}/api/health`);
     const cookie = await signInDemoShopper(appUrl);
     const headers = { cookie };
@@ -90,13 +110,14 @@ async function main(): Promise<void> {
       bodies[endpoint] = { body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
     }
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-    children.push(startProcess('node', ['bench/api/bare-server.mjs', String(BARE_PORT), bodiesFile], {}));
+    const bareServer = startProcess('node', ['bench/api/bare-server.mjs', String(BARE_PORT), bodiesFile], {});
+    children.push(bareServer);
     await waitForUrl(`${bareUrl}/api/pantry`);
 
     // Warm both (JIT, caches) before measuring.
     for (const endpoint of ENDPOINTS) {
-      await runAutocannon(`${appUrl}${endpoint}`, headers, { duration: 1 });
-      await runAutocannon(`${bareUrl}${endpoint}`, {}, { duration: 1 });
+      await runAutocannon(`${appUrl}${endpoint}`, headers, appServer, { duration: 1 });
+      await runAutocannon(`${bareUrl}${endpoint}`, {}, bareServer, { duration: 1 });
     }
 
     const app: Record<string, Run[]> = {};
@@ -105,19 +126,23 @@ async function main(): Promise<void> {
       for (const endpoint of ENDPOINTS) {
         // Alternated, and the order flips each round, so neither side always runs on a warmer machine.
         const appFirst = round % 2 === 1;
-        const runApp = () => runAutocannon(`${appUrl}${endpoint}`, headers);
-        const runBare = () => runAutocannon(`${bareUrl}${endpoint}`, {});
+        const runApp = () => runAutocannon(`${appUrl}${endpoint}`, headers, appServer);
+        const runBare = () => runAutocannon(`${bareUrl}${endpoint}`, {}, bareServer);
         const first = appFirst ? await runApp() : null;
         const b = await runBare();
         const appRun = first ?? (await runApp());
         (app[endpoint] ??= []).push(appRun);
         (bare[endpoint] ??= []).push(b);
-        process.stderr.write(`round ${round} ${endpoint}: app ${appRun.rps.toFixed(0)} req/s, bare ${b.rps.toFixed(0)} req/s\n`);
+        process.stderr.write(
+          `round ${round} ${endpoint}: app ${appRun.rps.toFixed(0)} req/s ${appRun.cpuUs.toFixed(1)} us CPU/req, ` +
+            `bare ${b.rps.toFixed(0)} req/s ${b.cpuUs.toFixed(1)} us CPU/req\n`,
+        );
       }
     }
 
-    const fixedApp = await runAutocannon(`${appUrl}/api/pantry`, headers, { overallRate: FIXED_RATE, duration: Math.max(RUN_SECONDS, 5) });
-    const fixedBare = await runAutocannon(`${bareUrl}/api/pantry`, {}, { overallRate: FIXED_RATE, duration: Math.max(RUN_SECONDS, 5) });
+    const fixed = { overallRate: FIXED_RATE, duration: Math.max(RUN_SECONDS, 5) };
+    const fixedApp = await runAutocannon(`${appUrl}/api/pantry`, headers, appServer, fixed);
+    const fixedBare = await runAutocannon(`${bareUrl}/api/pantry`, {}, bareServer, fixed);
 
     const lines: string[] = [];
     lines.push(
@@ -125,9 +150,10 @@ async function main(): Promise<void> {
     );
     lines.push('');
     lines.push(
-      '| endpoint | bytes | app req/s | bare req/s | app/bare (median of rounds) | target | app p50 / p99 ms | bare p50 / p99 ms | errors |',
+      '| endpoint | bytes | app req/s | bare req/s | app/bare (median of rounds) | target | app CPU us/req | bare CPU us/req | ' +
+        `CPU app/bare (target <= ${CPU_TARGET}) | app p50 / p99 ms | bare p50 / p99 ms | errors |`,
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     let isMet = true;
     for (const endpoint of ENDPOINTS) {
       const appRuns = app[endpoint]!;
@@ -136,9 +162,13 @@ async function main(): Promise<void> {
       const target = TARGETS[endpoint]!;
       if (ratio < target) isMet = false;
       const errors = appRuns.reduce((n, r) => n + r.errors, 0);
+      const appCpu = getMedian(appRuns.map((r) => r.cpuUs));
+      const bareCpu = getMedian(bareRuns.map((r) => r.cpuUs));
+      const cpuRatio = getMedian(appRuns.map((r, i) => r.cpuUs / bareRuns[i]!.cpuUs));
+      if (cpuRatio > CPU_TARGET) isMet = false;
       lines.push(
         `| ${endpoint} | ${bodies[endpoint]!.body.length} | ${getMedian(appRuns.map((r) => r.rps)).toFixed(0)} | ${getMedian(bareRuns.map((r) => r.rps)).toFixed(0)} | ` +
-          `**${ratio.toFixed(3)}** | >= ${target} | ${getMedian(appRuns.map((r) => r.p50))} / ${getMedian(appRuns.map((r) => r.p99))} | ` +
+          `**${ratio.toFixed(3)}** | >= ${target} | ${appCpu.toFixed(1)} | ${bareCpu.toFixed(1)} | **${cpuRatio.toFixed(2)}** | ${getMedian(appRuns.map((r) => r.p50))} / ${getMedian(appRuns.map((r) => r.p99))} | ` +
           `${getMedian(bareRuns.map((r) => r.p50))} / ${getMedian(bareRuns.map((r) => r.p99))} | ${errors} |`,
       );
     }
