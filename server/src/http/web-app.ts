@@ -53,9 +53,18 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       },
     });
   }
+  // With the build served, the static wildcard route takes a URL whose parameter the router refused as too long:
+  // an API path still gets the router's 414, whether or not web/dist exists.
+  const segmentLimit = app.initialConfig.maxParamLength ?? 100;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     const pathname = request.url.split('?')[0]!;
+    if (isApi && pathname.split('/').some((segment) => segment.length > segmentLimit)) {
+      return reply
+        .status(414)
+        .header('cache-control', 'no-store')
+        .send({ error: 'uri_too_long', message: 'A part of the URL is too long' });
+    }
     if (isApi || request.method !== 'GET' || !hasBuild || FILE_PATH.test(pathname)) {
       if (!isApi) request.log.warn({ path: redactUrlForLog(request.url) }, 'no route');
       return reply
