@@ -2,12 +2,12 @@ import type { TAdminStores, TAdminStoresFilter } from '@cartwise/contracts';
 import { MAX_STORES_FOR_DUPLICATE_CHECK, suggestStoreMerges } from '@cartwise/receipt-reader';
 import { sql } from 'kysely';
 import type { Deps } from '../../app-types';
+import { toContainsLikePattern } from '../../db/like-pattern';
 import { listChainsWithStoreCounts } from '../stores';
 
 type Filter = Pick<TAdminStoresFilter, 'page' | 'page_size'> & Partial<Pick<TAdminStoresFilter, 'q' | 'duplicates'>>;
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text. */
-const toLikePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Another location of the same chain at the same address, or with the same phone number (`s` is the location). */
 const TWIN = sql`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
@@ -19,7 +19,7 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
   let base = db.selectFrom('store_locations as s').leftJoin('store_chains as c', 'c.id', 's.chain_id');
   const text = query.q?.trim();
   if (text) {
-    const pattern = toLikePattern(text);
+    const pattern = toContainsLikePattern(text);
     base = base.where(
       sql<boolean>`(lower(s.name) like ${pattern} escape '\\' or lower(s.address) like ${pattern} escape '\\'
         or lower(s.city) like ${pattern} escape '\\' or lower(coalesce(c.name, '')) like ${pattern} escape '\\')`,

@@ -9,6 +9,7 @@ import {
 } from '@cartwise/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Deps } from '../../app-types';
+import { toContainsLikePattern } from '../../db/like-pattern';
 import { announceAuthChange, type CurrentUser } from '../../auth/current-user';
 import type { Database, Profile } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -36,11 +37,6 @@ export function toAdminUser(row: Profile, isBillingOn: boolean, now: Date): TAdm
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
-function toLikePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const daysAgo = (now: Date, days: number) => addDaysTo(now, -days).toISOString();
 
 type ProfileQuery = SelectQueryBuilder<Database, 'profiles', object>;
@@ -50,7 +46,7 @@ function applyUserFilters(base: ProfileQuery, query: TAdminUserFilters, now: Dat
   let q = base;
   const text = query.q?.trim();
   if (text) {
-    const pattern = toLikePattern(text);
+    const pattern = toContainsLikePattern(text);
     // ESCAPE is explicit because SQLite has no default LIKE escape character (PostgreSQL uses backslash).
     q = q.where(
       sql<boolean>`(lower(email) like ${pattern} escape '\\' or lower(full_name) like ${pattern} escape '\\' or lower(coalesce(display_name, '')) like ${pattern} escape '\\')`,
