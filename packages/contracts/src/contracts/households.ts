@@ -115,6 +115,13 @@ export const householdsApi = {
   list: defineRoute({ method: 'GET', path: '/api/households', responses: { 200: ZHouseholdList } }),
   create: defineRoute({ method: 'POST', path: '/api/households', body: ZCreateHousehold, responses: { 201: ZHousehold } }),
   join: defineRoute({ method: 'POST', path: '/api/households/join', body: ZJoinHousehold, responses: { 200: ZHousehold } }),
+  /** Counted against the join throttle like a join. */
+  invitePreview: defineRoute({
+    method: 'GET',
+    path: '/api/households/join/:code',
+    params: ZJoinHousehold,
+    responses: { 200: ZInvitePreview },
+  }),
   detail: defineRoute({ method: 'GET', path: '/api/households/:id', params: ZHouseholdParams, responses: { 200: ZHousehold } }),
   createInvite: defineRoute({
     method: 'POST',

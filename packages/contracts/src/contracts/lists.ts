@@ -68,8 +68,16 @@ const zListName = zNonBlank('List name is required').max(LIST_NAME_MAX, { messag
 export const ZCreateList = z.object({ name: zListName, householdId: ZId.nullable().optional() });
 export type TCreateList = z.infer<typeof ZCreateList>;
 
-/** PATCH /api/lists/:id */
-export const ZUpdateList = z.object({ name: zListName });
+/** The list-name form (create and rename). */
+export const ZListNameForm = z.object({ name: zListName });
+
+/**
+ * PATCH /api/lists/:id: rename, and (for the shopper who made the list) share it with a household they belong to;
+ * `householdId: null` stops sharing.
+ */
+export const ZUpdateList = z
+  .object({ name: zListName.optional(), householdId: ZId.nullable().optional() })
+  .refine((patch) => patch.name !== undefined || patch.householdId !== undefined, { message: 'Nothing to change' });
 export type TUpdateList = z.infer<typeof ZUpdateList>;
 
 const zItemName = zNonBlank('Item name is required').max(ITEM_NAME_MAX, { message: 'Item name is too long' });

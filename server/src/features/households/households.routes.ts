@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { householdsApi } from '@cartwise/contracts';
 import { requireUser, requireUserHook } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
-import { createInvite, joinHousehold, listInvites, revokeInvite } from './household-invites.service';
+import { createInvite, joinHousehold, listInvites, previewInvite, revokeInvite } from './household-invites.service';
 import {
   createHousehold,
   getHousehold,
@@ -44,6 +44,13 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.route({
+    ...fromContract(householdsApi.invitePreview),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return previewInvite(app, user.id, request.ip, request.params.code);
+    },
+  });
   app.route({
     ...fromContract(householdsApi.detail),
     handler: async (request) => {

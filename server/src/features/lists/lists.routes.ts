@@ -10,7 +10,7 @@ import {
   listSummaries,
   removeListItem,
   clearCheckedItems,
-  renameList,
+  updateList,
   updateListItem,
 } from './lists.service';
 
@@ -57,7 +57,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(listsApi.rename),
     handler: async (request) => {
       const user = await requireUser(request);
-      return renameList(app, user.id, request.params.id, request.body.name);
+      return updateList(app, user.id, request.params.id, request.body);
     },
   });
 

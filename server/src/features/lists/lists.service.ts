@@ -4,17 +4,19 @@ import {
   type TListItem,
   type TShoppingListDetail,
   type TShoppingListSummary,
+  type TUpdateList,
   type TUpdateListItem,
 } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { createId, isFlagSet, nowIso, toFlag } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
-import { notFound } from '../../http/errors';
+import { lockWithinTransaction } from '../../db/transaction-lock';
+import { HttpError, notFound } from '../../http/errors';
 import { requireBelowLimit } from '../../platform/account-limits';
 import { publishToAudience, requireMembership } from '../households';
 import { recordListChange } from '../push';
 import { findVisibleProduct, linkTypedItem } from '../products';
-import type { ListItemsTable } from '../../db/schema';
+import type { ListItemsTable, ShoppingListsTable } from '../../db/schema';
 import { checkTickStore, recordAisleTick } from './aisle-ticks';
 import type { Updateable } from 'kysely';
 import {
@@ -106,15 +108,27 @@ export async function createList(
   return { id: row.id, name, household_id: householdId, created_at: now, updated_at: now, items: [] };
 }
 
-export async function renameList(
+/**
+ * Renames a list (any member who sees it) and shares or unshares it: only the shopper who made it may, and only with
+ * a household they belong to (another household is a 404, someone else's list a 403).
+ */
+export async function updateList(
   app: Deps<'db' | 'events' | 'log'>,
   userId: string,
   listId: string,
-  name: string,
+  patch: TUpdateList,
 ): Promise<TShoppingListDetail> {
   const list = await requireOwnedList(app, userId, listId);
-  await app.db.updateTable('shopping_lists').set({ name, updated_at: nowIso() }).where('id', '=', listId).execute();
+  const changes: Updateable<ShoppingListsTable> = { updated_at: nowIso() };
+  if (patch.name !== undefined) changes.name = patch.name;
+  if (patch.householdId !== undefined && patch.householdId !== list.household_id) {
+    if (list.user_id !== userId) throw new HttpError(403, 'forbidden', 'Only the shopper who made this list can change who shares it');
+    if (patch.householdId) await requireMembership(app.db, userId, patch.householdId);
+    changes.household_id = patch.householdId;
+  }
+  await app.db.updateTable('shopping_lists').set(changes).where('id', '=', listId).execute();
   await announceListChange(app, list);
+  if (changes.household_id !== undefined) await announceListChange(app, { ...list, household_id: changes.household_id });
   return getListDetail(app, userId, listId);
 }
 
@@ -145,7 +159,10 @@ async function checkProductExists(app: Deps<'db'>, userId: string, productId: st
   if (!(await findVisibleProduct(app.db, productId, userId))) throw notFound('Product');
 }
 
-/** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */
+/**
+ * A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead, and
+ * so does an add of a product already waiting on the list.
+ */
 export async function addListItem(
   app: Deps<'config' | 'db' | 'events' | 'log'>,
   userId: string,
@@ -183,11 +200,31 @@ export async function addListItem(
   };
   // With a key already used on this list (a replay, or two copies of one add racing) the insert does nothing and the
   // item that key made answers instead, unchanged and without a second announcement.
-  await app.db
-    .insertInto('list_items')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['list_id', 'client_key']).doNothing())
-    .execute();
+  // A product already waiting on the list (not ticked) is not added twice: two members adding it at once get the
+  // same row. The check and the insert hold a lock on the list and product (one transaction at a time on SQLite).
+  const sameProductId = await app.db.transaction().execute(async (trx) => {
+    if (productId) {
+      await lockWithinTransaction(trx, `list-product:${listId}:${productId}`);
+      const waiting = await trx
+        .selectFrom('list_items')
+        .select('id')
+        .where('list_id', '=', listId)
+        .where('product_id', '=', productId)
+        .where('is_checked', '=', 0)
+        .executeTakeFirst();
+      if (waiting) return waiting.id;
+    }
+    await trx
+      .insertInto('list_items')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['list_id', 'client_key']).doNothing())
+      .execute();
+    return null;
+  });
+  if (sameProductId) {
+    const waiting = await findListItem(app.db, listId, sameProductId);
+    if (waiting) return toListItemDto(waiting);
+  }
   const stored = row.client_key ? await findListItemByClientKey(app.db, listId, row.client_key) : undefined;
   if (stored && stored.id !== row.id) return toListItemDto(stored);
   await touchList(app, listId);

@@ -11,6 +11,7 @@ import { ListItemDialog, RenameListDialog } from './lazy-list-dialogs';
 import { ClearTickedButton } from './clear-ticked-button';
 import { LinkItemButton } from './link-item-button';
 import { readTripEnd, TripFinishedCard } from './trip-finished-card';
+import { ShareWithHousehold } from './share-with-household';
 import { ProductCombobox } from './product-combobox';
 import { useClosestProduct } from './product-search';
 import { ScanButton } from '../barcodes/scan-button';
@@ -195,6 +196,7 @@ export default function ListDetailPage() {
           onDismiss={() => void navigate(location.pathname, { replace: true, state: null })}
         />
       ) : null}
+      <ShareWithHousehold list={list} />
 
       <form className="quick-add" onSubmit={handleQuickAdd}>
         <ProductCombobox

@@ -153,3 +153,8 @@ function withoutUndefined(patch: TUpdateListItem): Partial<TListItem> {
   }
   return result;
 }
+
+/** Shares the list with a household the shopper belongs to, or (null) makes it theirs alone again. */
+export function shareList(id: string, householdId: string | null): Promise<TShoppingListDetail> {
+  return callApi(listsApi.rename, { params: { id }, body: { householdId } });
+}

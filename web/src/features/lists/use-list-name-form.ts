@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZUpdateList, type TShoppingListDetail } from '@cartwise/contracts';
+import { ZListNameForm, type TShoppingListDetail } from '@cartwise/contracts';
 import { getErrorMessage } from '../../lib/api-client';
 import { LISTS_KEY, listKey } from './lists-api';
 
@@ -21,7 +21,7 @@ interface ListNameFormOptions {
  */
 export function useListNameForm({ initialName, save, failureMessage, onSaved }: ListNameFormOptions) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(ZUpdateList), defaultValues: { name: initialName } });
+  const form = useForm({ resolver: zodResolver(ZListNameForm), defaultValues: { name: initialName } });
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isBlank = form.watch('name').trim() === '';
