@@ -20,10 +20,11 @@ test('two members of a household see each other ticks and additions live on the 
     const code = new URL(link).searchParams.get('code')!;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
-    // The member follows the link: the code is filled in.
+    // The member follows the link: the code is filled in and the page says who invites them where.
     await member.goto(`/u/settings/household?code=${code}`);
     await expect(member.getByLabel('Invite code')).toHaveValue(code);
-    await member.getByRole('button', { name: 'Join household' }).click();
+    await expect(member.getByRole('status').filter({ hasText: 'Olive Owner invited you to Maple Street' })).toBeVisible();
+    await member.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(member.getByRole('heading', { name: 'Maple Street' })).toBeVisible();
     await expect(member.getByText('Olive Owner')).toBeVisible();
     // The owner's page learns about the new member without a reload.
@@ -61,6 +62,36 @@ test('two members of a household see each other ticks and additions live on the 
   } finally {
     await ownerContext.close();
     await memberContext.close();
+  }
+});
+
+test('a newcomer opens an invite link signed out, signs up and joins the household', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const newcomerContext = await browser.newContext();
+  try {
+    const owner = await ownerContext.newPage();
+    await signUpViaApi(owner, uniqueEmail('invite-owner'), 'Ivy Owner');
+    const household = await (await owner.request.post('/api/households', { data: { name: 'Cedar Court' } })).json();
+    const invite = await (await owner.request.post(`/api/households/${household.id}/invites`)).json();
+
+    const newcomer = await newcomerContext.newPage();
+    await newcomer.goto(new URL(invite.url).pathname + new URL(invite.url).search);
+    await expect(newcomer).toHaveURL(/\/login$/);
+    await newcomer.getByRole('link', { name: 'Sign up' }).click();
+    await newcomer.getByLabel('Email').fill(uniqueEmail('invitee'));
+    await newcomer.getByLabel('Password', { exact: true }).fill('e2e-password-123');
+    await newcomer.getByLabel('Name (optional)').fill('Nico Newcomer');
+    await newcomer.getByRole('button', { name: 'Sign up' }).click();
+
+    // Sign-up returns to the invite, which says who invites them where.
+    await expect(newcomer).toHaveURL(new RegExp(`/u/settings/household\\?code=${invite.code}$`));
+    await expect(newcomer.getByRole('status').filter({ hasText: 'Ivy Owner invited you to Cedar Court' })).toBeVisible();
+    await newcomer.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(newcomer.getByRole('heading', { name: 'Cedar Court' })).toBeVisible();
+    await expect(newcomer.getByText('Ivy Owner')).toBeVisible();
+  } finally {
+    await ownerContext.close();
+    await newcomerContext.close();
   }
 });
 

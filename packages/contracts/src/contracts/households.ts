@@ -4,6 +4,8 @@ import { defineRoute } from '../api/define-route';
 
 /** How long an invite code can be used to join. */
 export const HOUSEHOLD_INVITE_DAYS = 7;
+/** The page an invite link opens (with `?code=`); sign-up returns a newcomer to it. */
+export const HOUSEHOLD_INVITE_PATH = '/u/settings/household';
 /** The most joins one invite code may allow (a code is single-use unless its maker asks for more). */
 export const HOUSEHOLD_INVITE_MAX_USES = 20;
 /**

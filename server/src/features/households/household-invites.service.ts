@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   HOUSEHOLD_INVITE_DAYS,
+  HOUSEHOLD_INVITE_PATH,
   HOUSEHOLD_JOIN_LIMITS,
   type THousehold,
   type THouseholdInvite,
@@ -29,7 +30,7 @@ function createInviteCode(): string {
 }
 
 function toInviteUrl(app: Deps<'config'>, code: string): string {
-  const url = new URL('/u/settings/household', app.config.publicUrl);
+  const url = new URL(HOUSEHOLD_INVITE_PATH, app.config.publicUrl);
   url.searchParams.set('code', code);
   return url.toString();
 }

@@ -85,7 +85,10 @@ export default function LoginPage() {
       subtitle="Welcome back. Your lists and deals are waiting."
       footer={
         <p>
-          New to Cartwise? <Link to="/signup">Sign up</Link>
+          New to Cartwise?{' '}
+          <Link to="/signup" state={location.state as unknown}>
+            Sign up
+          </Link>
         </p>
       }
     >

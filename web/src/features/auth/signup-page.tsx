@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link, useNavigate } from 'react-router';
-import { ZNewPassword, ZSignup } from '@cartwise/contracts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HOUSEHOLD_INVITE_PATH, ZNewPassword, ZSignup } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toast-store';
 import { AuthShell } from './auth-shell';
 import { useAuth } from './auth-context';
+import { readRedirectPath } from './guards';
 import { submitSignup } from './signup-request';
 import { formatPricingLine } from '../public/pricing';
 import { useIsBillingOn } from '../public/use-is-billing-on';
@@ -21,6 +22,8 @@ const ZSignupForm = z.object({ email: ZSignup.shape.email, password: ZNewPasswor
 export default function SignupPage() {
   const { reloadSession } = useAuth();
   const navigate = useNavigate();
+  // An invite link opened signed out comes here through /login: the newcomer lands back on it to join.
+  const invitePath = readRedirectPath(useLocation().state, '');
   const form = useForm({ resolver: zodResolver(ZSignupForm), defaultValues: { email: '', password: '', name: '' } });
   const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
@@ -46,7 +49,7 @@ export default function SignupPage() {
       return;
     }
     toast.success(outcome.message);
-    await navigate('/onboarding');
+    await navigate(invitePath.startsWith(`${HOUSEHOLD_INVITE_PATH}?`) ? invitePath : '/onboarding');
   });
 
   if (sentTo) {

@@ -52,6 +52,26 @@ describe('household create and join cards', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('says who invites to which household when opened from an invite link, and joins with one press', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'POST') return buildJsonResponse({ ...household, role: 'member' });
+      if (url === '/api/households/join/K7QM2XPA') {
+        return buildJsonResponse({ householdName: 'Maple Street', inviterName: 'Olive Owner', expiresAt: '2026-12-03T00:00:00.000Z' });
+      }
+      return buildJsonResponse({ items: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<HouseholdPage />, { path: '/u/settings/household?code=K7QM2XPA' });
+    const invitation = await screen.findByText((_, element) => element?.textContent === 'Olive Owner invited you to Maple Street');
+    expect(invitation.getAttribute('role')).toBe('status');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('You joined Maple Street')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/households/join');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ code: 'K7QM2XPA' });
+  });
+
   it('shows the server message when a code is refused and keeps the code', async () => {
     stubApi(() => buildJsonResponse({ error: 'not_found', message: 'Invite code not found' }, 404));
     renderPage(<HouseholdPage />, { path: '/u/settings/household?code=K7QM2XPA' });

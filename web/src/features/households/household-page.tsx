@@ -8,7 +8,15 @@ import { Badge, Button, Card, EmptyState, FormMessage, Spinner, TextField, toast
 import { getErrorMessage } from '../../lib/api-client';
 import { formatDate, getActiveFormat } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
-import { createHousehold, createInvite, joinHousehold, leaveHousehold, removeMember, useHouseholds } from './households-api';
+import {
+  createHousehold,
+  createInvite,
+  joinHousehold,
+  leaveHousehold,
+  removeMember,
+  useHouseholds,
+  useInvitePreview,
+} from './households-api';
 import { PendingInvites } from './pending-invites';
 import './households.css';
 
@@ -193,6 +201,8 @@ function CreateHouseholdCard() {
 function JoinHouseholdCard() {
   const refresh = useRefresh();
   const [params, setParams] = useSearchParams();
+  const linkedCode = params.get('code')?.trim() ?? '';
+  const preview = useInvitePreview(linkedCode);
   const form = useForm({ resolver: zodResolver(ZJoinHousehold), defaultValues: { code: params.get('code') ?? '' } });
   const join = useMutation({
     mutationFn: ({ code }: { code: string }) => joinHousehold(code),
@@ -205,6 +215,12 @@ function JoinHouseholdCard() {
   });
   return (
     <Card title="Join a household">
+      {preview.data ? (
+        <p className="household-invite-preview" role="status">
+          <strong>{preview.data.inviterName}</strong> invited you to <strong>{preview.data.householdName}</strong>
+        </p>
+      ) : null}
+      {preview.isError && join.isIdle ? <FormMessage tone="error">{getErrorMessage(preview.error, 'This invite cannot be used')}</FormMessage> : null}
       <form className="form" onSubmit={(event) => void form.handleSubmit((values) => join.mutate(values))(event)} noValidate>
         <TextField
           label="Invite code"
@@ -217,7 +233,7 @@ function JoinHouseholdCard() {
         {join.isError ? <FormMessage tone="error">{getErrorMessage(join.error, 'Could not join the household')}</FormMessage> : null}
         <div className="form-actions">
           <Button type="submit" isBusy={join.isPending} busyLabel="Joining...">
-            Join household
+            {preview.data ? 'Join' : 'Join household'}
           </Button>
         </div>
       </form>

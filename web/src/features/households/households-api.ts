@@ -16,6 +16,17 @@ export function createInvite(householdId: string): Promise<THouseholdInvite> {
   return callApi(householdsApi.createInvite, { params: { id: householdId } });
 }
 
+/** Who invites to which household, before joining; not retried (each read counts against the join throttle). */
+export function useInvitePreview(code: string) {
+  return useQuery({
+    queryKey: ['households', 'invite-preview', code],
+    queryFn: ({ signal }) => callApi(householdsApi.invitePreview, { params: { code }, signal }),
+    enabled: code.length > 0,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
 export function joinHousehold(code: string): Promise<THousehold> {
   return callApi(householdsApi.join, { body: { code } });
 }
