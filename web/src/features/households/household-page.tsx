@@ -23,12 +23,15 @@ import './households.css';
 /** Settings > Household: create one, invite by link or code, join with a code, see and manage members. */
 export default function HouseholdPage() {
   const households = useHouseholds();
+  // Opened from an invite link: the invitation comes first, before anything else on the page.
+  const hasInviteCode = Boolean(useSearchParams()[0].get('code'));
   if (households.isPending) return <Spinner label="Loading household" />;
   if (households.isError)
     return <FormMessage tone="error">{getErrorMessage(households.error, 'Could not load your household')}</FormMessage>;
   const items = households.data.items;
   return (
     <div className="household-settings">
+      {hasInviteCode ? <JoinHouseholdCard /> : null}
       {items.length === 0 ? (
         <EmptyState
           title="No household yet"
@@ -39,7 +42,7 @@ export default function HouseholdPage() {
       )}
       <div className="household-forms">
         <CreateHouseholdCard />
-        <JoinHouseholdCard />
+        {hasInviteCode ? null : <JoinHouseholdCard />}
       </div>
     </div>
   );
@@ -220,7 +223,9 @@ function JoinHouseholdCard() {
           <strong>{preview.data.inviterName}</strong> invited you to <strong>{preview.data.householdName}</strong>
         </p>
       ) : null}
-      {preview.isError && join.isIdle ? <FormMessage tone="error">{getErrorMessage(preview.error, 'This invite cannot be used')}</FormMessage> : null}
+      {preview.isError && join.isIdle ? (
+        <FormMessage tone="error">{getErrorMessage(preview.error, 'This invite cannot be used')}</FormMessage>
+      ) : null}
       <form className="form" onSubmit={(event) => void form.handleSubmit((values) => join.mutate(values))(event)} noValidate>
         <TextField
           label="Invite code"
