@@ -33,7 +33,7 @@ test('an operator uploads a feed file, watches the run finish and reads it among
   await openPrices.getByRole('checkbox', { name: 'Run on a schedule' }).check();
   await openPrices.getByLabel('Daily at').selectOption('05:00 UTC');
   await openPrices.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText('Settings saved', { exact: true }).first()).toBeVisible();
 
   const kroger = sourceCard(page, 'Kroger');
   await kroger.getByLabel('clientSecret').fill('e2e-secret');
