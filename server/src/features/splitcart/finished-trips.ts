@@ -1,38 +1,30 @@
 import type { TTripSaving } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 
+/** A trip's own columns: selected and grouped by, beside the count of receipts matched to it. */
+const TRIP_COLUMNS = [
+  'split_cart_plans.id',
+  'split_cart_plans.list_id',
+  'split_cart_plans.list_name',
+  'split_cart_plans.used_on',
+  'split_cart_plans.finished_at',
+  'split_cart_plans.spent_cents',
+  'split_cart_plans.plan_total_cents',
+  'split_cart_plans.savings_cents',
+  'split_cart_plans.bought_count',
+] as const;
+
 /** The shopper's finished trips started in [from, to) (yyyy-mm-dd), newest first: the split-cart savings' ledger. */
 export async function listFinishedTrips(app: Deps<'db'>, userId: string, from: string, to: string): Promise<TTripSaving[]> {
   const rows = await app.db
     .selectFrom('split_cart_plans')
     .leftJoin('trip_receipts', 'trip_receipts.plan_id', 'split_cart_plans.id')
-    .select((eb) => [
-      'split_cart_plans.id',
-      'split_cart_plans.list_id',
-      'split_cart_plans.list_name',
-      'split_cart_plans.used_on',
-      'split_cart_plans.finished_at',
-      'split_cart_plans.spent_cents',
-      'split_cart_plans.plan_total_cents',
-      'split_cart_plans.savings_cents',
-      'split_cart_plans.bought_count',
-      eb.fn.count<number | string>('trip_receipts.receipt_id').as('receipt_count'),
-    ])
+    .select((eb) => [...TRIP_COLUMNS, eb.fn.count<number | string>('trip_receipts.receipt_id').as('receipt_count')])
     .where('split_cart_plans.user_id', '=', userId)
     .where('split_cart_plans.used_on', '>=', from)
     .where('split_cart_plans.used_on', '<', to)
     .where('split_cart_plans.finished_at', 'is not', null)
-    .groupBy([
-      'split_cart_plans.id',
-      'split_cart_plans.list_id',
-      'split_cart_plans.list_name',
-      'split_cart_plans.used_on',
-      'split_cart_plans.finished_at',
-      'split_cart_plans.spent_cents',
-      'split_cart_plans.plan_total_cents',
-      'split_cart_plans.savings_cents',
-      'split_cart_plans.bought_count',
-    ])
+    .groupBy([...TRIP_COLUMNS])
     .orderBy('split_cart_plans.finished_at', 'desc')
     .execute();
   return rows.map((row) => ({
