@@ -27,7 +27,10 @@ function listDocs(): string[] {
   const benches = readdirSync(join(ROOT, 'bench'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'bench', entry.name, 'README.md')))
     .map((entry) => `bench/${entry.name}/README.md`);
-  return ['README.md', 'docs/ARCHITECTURE.md', ...decisions.filter((name) => name.endsWith('.md')), ...benches];
+  const pages = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...pages, ...decisions.filter((name) => name.endsWith('.md')), ...benches];
 }
 
 /** A code span that names a file or folder: a path with a slash, or a bare file name with a known ending. */
@@ -68,6 +71,11 @@ describe('paths named in the docs', () => {
       .sort();
     expect(names.filter((name) => !/^\d{4}-[a-z0-9-]+\.md$/.test(name))).toEqual([]);
     expect(names.map((name) => Number(name.slice(0, 4)))).toEqual(names.map((_, index) => index + 1));
+  });
+
+  it('keeps docs/ARCHITECTURE.md a map a newcomer reads in minutes (at most 200 lines)', () => {
+    const lines = readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(200);
   });
 
   for (const doc of listDocs()) {

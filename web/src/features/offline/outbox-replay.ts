@@ -35,7 +35,7 @@ export function isLocalId(id: string): boolean {
 }
 
 /**
- * The conflict rule for a replayed change (docs/ARCHITECTURE.md, "Offline changes"):
+ * The conflict rule for a replayed change (docs/web-app.md, "Offline changes"):
  * - 'retry': no connection, a server fault, a rate limit or an expired session; keep it, and everything after
  *   it, for the next attempt so the order holds.
  * - 'drop': the item (or its list) was deleted meanwhile (404/410), or the server refuses the change for good
