@@ -70,6 +70,8 @@ export interface PriceSourceRunsTable {
   started_by: string | null;
   started_at: string;
   finished_at: string | null;
+  /** Last sign of life of a queued or running run; an old one marks a run its stopped server left behind. */
+  heartbeat_at: string | null;
 }
 
 /** A shopper's typed shelf price: theirs while pending; approved ones also become a price observation (source 'shelf'). */

@@ -9,6 +9,7 @@ import { createId, nowIso } from '../../db/ids';
 import { refreshPlannerStatistics } from '../../platform/planner-statistics';
 import { FeedCatalogue } from './feed-catalogue';
 import { FeedFileWriter } from './feed-writer';
+import { RUN_HEARTBEAT_MS } from './price-source-runs.repo';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
 
 export interface ImportError {
@@ -95,7 +96,8 @@ export async function runPriceImport(
     unchanged: 0,
     errors: [],
   };
-  if (options.runId) await deps.db.updateTable('price_source_runs').set({ status: 'running' }).where('id', '=', runId).execute();
+  if (options.runId)
+    await deps.db.updateTable('price_source_runs').set({ status: 'running', heartbeat_at: nowIso() }).where('id', '=', runId).execute();
   else
     await deps.db
       .insertInto('price_source_runs')
@@ -106,6 +108,7 @@ export async function runPriceImport(
         started_by: options.startedBy ?? null,
         started_at: nowIso(),
         finished_at: null,
+        heartbeat_at: nowIso(),
       })
       .execute();
   let rowsRead = 0;
@@ -131,11 +134,15 @@ export async function runPriceImport(
         summary: JSON.stringify({ ...summary, errors: undefined }),
         errors: JSON.stringify(summary.errors),
         finished_at: finished ? nowIso() : null,
+        heartbeat_at: nowIso(),
       })
       .where('id', '=', runId)
+      // A run marked interrupted (its heartbeat went silent) stays failed.
+      .where('status', 'in', ['queued', 'running'])
       .execute();
     options.onProgress?.(summary);
   };
+  startHeartbeat(deps, runId);
 
   for await (const input of options.inputs) {
     attempted += 1;
@@ -182,4 +189,24 @@ export async function runPriceImport(
   const status: ImportStatus = summary.errors.length === 0 ? 'succeeded' : summary.files > 0 || attempted === 0 ? 'partial' : 'failed';
   await saveProgress(status, true);
   return { ...summary, status, runId };
+}
+
+/**
+ * Beats every RUN_HEARTBEAT_MS while the run goes on, whatever step it is in (a long file, a slow API page), and
+ * stops by itself once the run is no longer queued or running (finished, or failed by whoever caught its error).
+ */
+function startHeartbeat(deps: Deps<'db' | 'log'>, runId: string): void {
+  const timer = setInterval(() => {
+    deps.db
+      .updateTable('price_source_runs')
+      .set({ heartbeat_at: nowIso() })
+      .where('id', '=', runId)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst()
+      .then((result) => {
+        if (Number(result.numUpdatedRows) === 0) clearInterval(timer);
+      })
+      .catch((err: unknown) => deps.log.warn({ err, runId }, 'price source run heartbeat not saved'));
+  }, RUN_HEARTBEAT_MS);
+  timer.unref();
 }

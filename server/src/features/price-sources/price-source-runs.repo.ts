@@ -1,9 +1,9 @@
 import { ZPriceImportError, type TPriceSourceRun, type TPriceSourceRunStatus } from '@cartwise/contracts';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Deps } from '../../app-types';
 import { nowIso } from '../../db/ids';
-import type { PriceSourceRunsTable } from '../../db/schema';
+import type { Database, PriceSourceRunsTable } from '../../db/schema';
 
 type RunRow = Selectable<PriceSourceRunsTable>;
 
@@ -78,12 +78,50 @@ export async function insertQueuedRun(
       started_by: input.startedBy,
       started_at: nowIso(),
       finished_at: null,
+      heartbeat_at: nowIso(),
     })
     .execute();
 }
 
 export async function saveRowsRead(deps: Deps<'db'>, runId: string, rowsRead: number): Promise<void> {
-  await deps.db.updateTable('price_source_runs').set({ rows_read: rowsRead }).where('id', '=', runId).execute();
+  await deps.db.updateTable('price_source_runs').set({ rows_read: rowsRead, heartbeat_at: nowIso() }).where('id', '=', runId).execute();
+}
+
+/** A live run beats at least this often (the pipeline's timer), whatever its current step. */
+export const RUN_HEARTBEAT_MS = 30_000;
+/** A queued or running run silent for this long was left by a server that stopped. */
+export const RUN_ABANDONED_AFTER_MS = 5 * 60_000;
+
+export const INTERRUPTED_MESSAGE =
+  'Interrupted: the run stopped reporting progress (its server stopped or restarted), so it was marked failed.';
+
+/**
+ * Marks failed the queued or running runs (of one source, or all) whose last heartbeat, or start when they have
+ * none, is older than RUN_ABANDONED_AFTER_MS. The update re-checks the heartbeat, so a run that beats meanwhile
+ * keeps going. Returns the ids marked.
+ */
+export async function failAbandonedRuns(deps: Deps<'db'>, input: { sourceId?: string; now?: Date } = {}): Promise<string[]> {
+  const cutoff = new Date((input.now ?? new Date()).getTime() - RUN_ABANDONED_AFTER_MS).toISOString();
+  const isSilent = (eb: ExpressionBuilder<Database, 'price_source_runs'>) =>
+    eb.and([
+      eb('status', 'in', ['queued', 'running']),
+      eb.or([eb('heartbeat_at', '<', cutoff), eb.and([eb('heartbeat_at', 'is', null), eb('started_at', '<', cutoff)])]),
+    ]);
+  let query = deps.db.selectFrom('price_source_runs').select(['id', 'source_id', 'errors']).where(isSilent);
+  if (input.sourceId) query = query.where('source_id', '=', input.sourceId);
+  const marked: string[] = [];
+  for (const row of await query.execute()) {
+    const errors = z.array(ZPriceImportError).safeParse(parseJson(row.errors));
+    const error = { file: row.source_id, message: INTERRUPTED_MESSAGE };
+    const result = await deps.db
+      .updateTable('price_source_runs')
+      .set({ status: 'failed', errors: JSON.stringify([...(errors.success ? errors.data : []), error]), finished_at: nowIso() })
+      .where('id', '=', row.id)
+      .where(isSilent)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) marked.push(row.id);
+  }
+  return marked;
 }
 
 /** A run that could not start or stopped on an unexpected error: failed, with the message as its error. */

@@ -130,4 +130,40 @@ describe('price source runs', () => {
     expect(busy.statusCode, busy.body).toBe(409);
     expect(readdirSync(toRunFolder(t.app, ''))).toEqual([]);
   });
+
+  it('marks failed a run its stopped server left running, so the source runs again; a live run still blocks', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const insertRun = (id: string, status: string, heartbeatAt: string | null, startedAt = minutesAgo(60)) =>
+      t.app.db
+        .insertInto('price_source_runs')
+        .values({
+          id,
+          source_id: 'open-prices-csv',
+          status,
+          started_by: null,
+          started_at: startedAt,
+          finished_at: null,
+          heartbeat_at: heartbeatAt,
+        })
+        .execute();
+    await insertRun('dead-run', 'running', minutesAgo(6));
+    await insertRun('dead-queued-run', 'queued', null);
+    const csv = 'product_name,product_code,price,currency,date,location_osm_name\nNutella,3017620422003,4.20,EUR,2026-11-01,Corner\n';
+    const res = await startRun('open-prices-csv', { files: [{ name: 'op.csv', text: csv }] });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await finishRun(ZStartedPriceSourceRun.parse(res.json()).runId)).toMatchObject({ status: 'succeeded', prices: 1 });
+    for (const id of ['dead-run', 'dead-queued-run']) {
+      const dead = await finishRun(id);
+      expect(dead.status).toBe('failed');
+      expect(dead.finishedAt).not.toBeNull();
+      expect(dead.errors).toEqual([
+        { file: 'open-prices-csv', message: expect.stringMatching(/^Interrupted: the run stopped reporting progress/) },
+      ]);
+    }
+
+    await insertRun('live-run', 'running', minutesAgo(1));
+    const busy = await startRun('open-prices-csv', { files: [{ name: 'op.csv', text: csv }] });
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect((await finishRun('live-run')).status).toBe('running');
+  });
 });

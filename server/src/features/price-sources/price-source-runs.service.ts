@@ -11,7 +11,7 @@ import type { UploadedFeedFile } from './feed-uploads';
 import { runPriceImport, type ImportStatus } from './import-pipeline';
 import type { PriceSource, SourceContext, SourceInput } from './price-source';
 import { loadSourceRunConfig } from './price-source-config.service';
-import { failRun, hasActiveRun, insertQueuedRun, saveRowsRead } from './price-source-runs.repo';
+import { failAbandonedRuns, failRun, hasActiveRun, insertQueuedRun, saveRowsRead } from './price-source-runs.repo';
 import { fileInput } from './sources/feed-streams';
 
 /** What a run reads: uploaded files, one URL, or what the source discovers itself (its API over the area). */
@@ -26,6 +26,7 @@ export function toRunFolder(deps: Deps<'config'>, runId: string): string {
 
 /** Reserves a run id and its folder; the caller fills the folder (uploads) and then starts the run. */
 export async function prepareRun(deps: Deps<'config' | 'db'>, source: PriceSource): Promise<{ runId: string; folder: string }> {
+  await failAbandonedRuns(deps, { sourceId: source.id });
   if (await hasActiveRun(deps, source.id)) throw new HttpError(409, 'run_in_progress', `A run of ${source.label} is already going.`);
   const runId = createId();
   const folder = toRunFolder(deps, runId);

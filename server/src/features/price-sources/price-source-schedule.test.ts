@@ -23,4 +23,29 @@ describe('scheduled price source runs', () => {
     expect(await runScheduledPriceSources(t.app, new Date('2026-11-28T09:00:00Z'))).toEqual([]);
     expect(await runScheduledPriceSources(t.app, new Date('2026-11-29T06:00:00Z'))).toHaveLength(1);
   });
+
+  it('marks failed, on each pass, the runs a stopped server left running, and only those', async () => {
+    const at = new Date('2026-11-30T03:00:00Z');
+    const insertRun = (id: string, heartbeatAt: string) =>
+      t.app.db
+        .insertInto('price_source_runs')
+        .values({
+          id,
+          source_id: 'hr-nn75',
+          status: 'running',
+          started_by: null,
+          started_at: '2026-11-30T02:00:00.000Z',
+          finished_at: null,
+          heartbeat_at: heartbeatAt,
+        })
+        .execute();
+    await insertRun('left-behind', '2026-11-30T02:50:00.000Z');
+    await insertRun('still-going', '2026-11-30T02:58:00.000Z');
+    await runScheduledPriceSources(t.app, at);
+    expect(await findRun(t.app, 'left-behind')).toMatchObject({
+      status: 'failed',
+      errors: [{ message: expect.stringMatching(/^Interrupted/) }],
+    });
+    expect(await findRun(t.app, 'still-going')).toMatchObject({ status: 'running', errors: [] });
+  });
 });

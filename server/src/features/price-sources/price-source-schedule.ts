@@ -1,4 +1,5 @@
 // Scheduled runs: the hourly task runs each enabled source once a day, at the first pass at or after its hour (UTC).
+// Each pass (the first one two minutes after start-up) first marks failed the runs a stopped server left running.
 // Before it runs, an instance claims the day with a conditional update of the source's row; with several instances
 // on one database only the one whose update took the row runs it, the others skip.
 import type { Deps } from '../../app-types';
@@ -6,7 +7,7 @@ import { startHourlyTask } from '../../platform/hourly-task';
 import { createId } from '../../db/ids';
 import { findPriceSource } from './sources';
 import { executeRun, toRunFolder } from './price-source-runs.service';
-import { hasActiveRun, insertQueuedRun } from './price-source-runs.repo';
+import { failAbandonedRuns, hasActiveRun, insertQueuedRun } from './price-source-runs.repo';
 import { mkdir } from 'node:fs/promises';
 import { toIsoDay } from '@cartwise/contracts';
 
@@ -25,6 +26,8 @@ async function claimDay(deps: ScheduleDeps, sourceId: string, day: string): Prom
 /** Runs every enabled source whose hour has come today and that no instance has run today; returns the run ids. */
 export async function runScheduledPriceSources(deps: ScheduleDeps, now = new Date()): Promise<string[]> {
   const day = toIsoDay(now);
+  const interrupted = await failAbandonedRuns(deps, { now });
+  if (interrupted.length > 0) deps.log.warn({ runIds: interrupted }, 'price source runs left by a stopped server marked failed');
   const due = await deps.db
     .selectFrom('price_source_configs')
     .select(['source_id', 'schedule_hour', 'last_scheduled_on'])
