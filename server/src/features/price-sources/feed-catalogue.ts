@@ -100,6 +100,21 @@ export class FeedCatalogue {
       );
       for (const row of rows) this.products.set(`c:${chainId}:${row.code}`, row.product_id);
     }
+    const names = keys.flatMap((key) => (key.key.startsWith('n:') ? [key.product.name.trim().toLowerCase()] : []));
+    const named = await selectIn([...new Set(names)], (slice) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'name', 'brand'])
+        .where((eb) => eb(eb.fn('lower', ['name']), 'in', slice))
+        .where('owner_user_id', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    );
+    for (const row of named) {
+      const key = toNameKey(row.name, row.brand);
+      if (!this.products.has(key)) this.products.set(key, row.id);
+    }
     const created = keys.filter((key) => !this.products.has(key.key));
     if (created.length === 0) return;
     const now = nowIso();
@@ -142,11 +157,24 @@ interface ProductKey {
   product: FeedProduct;
 }
 
+/** The lower-cased name and brand a product without barcode or code is matched by. */
+function toNameKey(name: string, brand: string | null | undefined): string {
+  return `n:${name.trim().toLowerCase()}|${brand?.trim().toLowerCase() ?? ''}`;
+}
+
 function productKey(product: FeedProduct, chainId: string | null): ProductKey {
   const gtin = product.gtin ? normalizeGtin(product.gtin) : null;
   const barcode = gtin?.isValid ? gtin.gtin : null;
   const code = product.internalCode?.trim() || null;
-  const key = barcode ? `g:${barcode}` : code && chainId ? `c:${chainId}:${code}` : null;
+  const byName = product.canMatchByName && product.name.trim() ? toNameKey(product.name, product.brand) : null;
+  const key = barcode ? `g:${barcode}` : code && chainId ? `c:${chainId}:${code}` : byName;
   if (!key) throw new Error(`A product "${product.name}" has neither a valid barcode nor an item code`);
   return { key, barcode, code, chainId, product };
+}
+
+/** Whether the catalogue can key the product: a valid barcode, an item code (every feed store has a chain), or a name. */
+export function hasProductKey(product: FeedProduct): boolean {
+  const gtin = product.gtin ? normalizeGtin(product.gtin) : null;
+  if (gtin?.isValid || product.internalCode?.trim()) return true;
+  return Boolean(product.canMatchByName && product.name.trim());
 }

@@ -7,7 +7,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { refreshPlannerStatistics } from '../../platform/planner-statistics';
-import { FeedCatalogue } from './feed-catalogue';
+import { FeedCatalogue, hasProductKey } from './feed-catalogue';
 import { FeedFileWriter } from './feed-writer';
 import { RUN_HEARTBEAT_MS } from './price-source-runs.repo';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
@@ -56,9 +56,15 @@ function describeError(input: SourceInput, error: unknown): ImportError {
 /** Records kept from the checking read by default: more than a store's daily file holds. */
 const KEPT_RECORDS = 40_000;
 
+const NO_KEY = 'has neither a valid barcode nor an item code';
+
 function checkRecord(record: FeedRecord): void {
   if (record.type === 'price' && !(Number.isInteger(record.price.priceMinor) && record.price.priceMinor >= 0))
     throw new FeedError(`A price for ${record.price.product.name} is not a whole, non-negative amount`);
+  if (record.type === 'price' && !hasProductKey(record.price.product))
+    throw new FeedError(`A price for "${record.price.product.name}" ${NO_KEY}`);
+  if (record.type === 'promotion' && !record.promotion.products.every(hasProductKey))
+    throw new FeedError(`Promotion ${record.promotion.promotionId} covers a product that ${NO_KEY}`);
 }
 
 /** Reads the input whole; its records when they fit the buffer, else null (the caller reads it again). */

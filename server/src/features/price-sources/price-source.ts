@@ -34,6 +34,12 @@ export interface FeedProduct {
   gtin?: string | null;
   /** The chain's own item code, kept per chain (never matched across chains). */
   internalCode?: string | null;
+  /**
+   * Without a valid barcode or an item code, the product is the shared catalogue's one of the same name and brand
+   * (case-insensitive), else a new one. For hand-made files, whose rows often have neither; a feed's row without a
+   * key fails its file.
+   */
+  canMatchByName?: boolean;
   name: string;
   brand?: string | null;
   /** Raw size text ('1 ליטר', '500 גרם', '0.30 kg', '4 x 125 g'); the pipeline parses it. */

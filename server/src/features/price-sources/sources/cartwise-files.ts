@@ -44,6 +44,7 @@ function toRecords(record: PriceImportRecord, currency: string, seenStores: Set<
       storeRef,
       product: {
         gtin: record.barcode,
+        canMatchByName: true,
         name: record.productName,
         brand: record.brand,
         quantityText: record.sizeText,
