@@ -46,54 +46,55 @@ export async function* readIlFile(input: SourceInput, ctx: Pick<SourceContext, '
     };
   };
 
-  for await (const record of readXmlRecords(await openBytes(input))) {
-    if (ctx.signal.aborted) throw new FeedError('The run was stopped');
-    records += 1;
-    if (record.kind === 'store') {
-      yield { type: 'store', store: readStore(record.node, record.header, record.line) };
-      continue;
-    }
-    const { storeRef, chainId, storeId } = storeOf(record);
-    if (!announced.has(storeRef)) {
-      announced.add(storeRef);
-      yield placeholder(chainId, storeId, storeRef);
-    }
-    if (record.kind === 'promotion') {
-      for (const promotion of readPromotions(record.node, storeRef, record.line)) {
-        const earlier = seenPromotions.get(promotion.promotionId);
-        if (earlier !== undefined) throw new FeedError(`Promotion ${promotion.promotionId} appears twice (line ${earlier})`, record.line);
-        seenPromotions.set(promotion.promotionId, record.line);
-        yield { type: 'promotion', promotion };
+  for await (const batch of readXmlRecords(await openBytes(input)))
+    for (const record of batch) {
+      if (ctx.signal.aborted) throw new FeedError('The run was stopped');
+      records += 1;
+      if (record.kind === 'store') {
+        yield { type: 'store', store: readStore(record.node, record.header, record.line) };
+        continue;
       }
-      continue;
-    }
-    const code = childText(record.node, 'itemcode');
-    if (!code) throw new FeedError('An item has no ItemCode', record.line);
-    const earlier = seenItems.get(code);
-    if (earlier !== undefined) throw new FeedError(`Item ${code} appears twice (line ${earlier})`, record.line);
-    seenItems.set(code, record.line);
-    const priceMinor = parseMoneyMinor(childText(record.node, 'itemprice'), 'ItemPrice', record.line);
-    if (priceMinor === null) throw new FeedError(`Item ${code} has no ItemPrice`, record.line);
-    // ItemType 0 marks the chain's own code for a weighed or in-store item, never a barcode.
-    const isInternal = childText(record.node, 'itemtype') === '0';
-    yield {
-      type: 'price',
-      price: {
-        storeRef,
-        priceMinor,
-        currency: IL_CURRENCY,
-        kind: 'regular',
-        observedOn,
-        product: {
-          gtin: isInternal ? null : code,
-          internalCode: code,
-          name: childText(record.node, 'itemname') || childText(record.node, 'manufactureritemdescription') || code,
-          brand: childText(record.node, 'manufacturername') || null,
-          quantityText: describeQuantity(record.node),
+      const { storeRef, chainId, storeId } = storeOf(record);
+      if (!announced.has(storeRef)) {
+        announced.add(storeRef);
+        yield placeholder(chainId, storeId, storeRef);
+      }
+      if (record.kind === 'promotion') {
+        for (const promotion of readPromotions(record.node, storeRef, record.line)) {
+          const earlier = seenPromotions.get(promotion.promotionId);
+          if (earlier !== undefined) throw new FeedError(`Promotion ${promotion.promotionId} appears twice (line ${earlier})`, record.line);
+          seenPromotions.set(promotion.promotionId, record.line);
+          yield { type: 'promotion', promotion };
+        }
+        continue;
+      }
+      const code = childText(record.node, 'itemcode');
+      if (!code) throw new FeedError('An item has no ItemCode', record.line);
+      const earlier = seenItems.get(code);
+      if (earlier !== undefined) throw new FeedError(`Item ${code} appears twice (line ${earlier})`, record.line);
+      seenItems.set(code, record.line);
+      const priceMinor = parseMoneyMinor(childText(record.node, 'itemprice'), 'ItemPrice', record.line);
+      if (priceMinor === null) throw new FeedError(`Item ${code} has no ItemPrice`, record.line);
+      // ItemType 0 marks the chain's own code for a weighed or in-store item, never a barcode.
+      const isInternal = childText(record.node, 'itemtype') === '0';
+      yield {
+        type: 'price',
+        price: {
+          storeRef,
+          priceMinor,
+          currency: IL_CURRENCY,
+          kind: 'regular',
+          observedOn,
+          product: {
+            gtin: isInternal ? null : code,
+            internalCode: code,
+            name: childText(record.node, 'itemname') || childText(record.node, 'manufactureritemdescription') || code,
+            brand: childText(record.node, 'manufacturername') || null,
+            quantityText: describeQuantity(record.node),
+          },
         },
-      },
-    };
-  }
+      };
+    }
   if (records === 0 && named.kind === 'prices') throw new FeedError('The price file has no items');
 }
 

@@ -7,8 +7,11 @@ import { XmlScanner } from './xml-scanner';
 /** An element's children by lower-case name: text for leaves, nested nodes for the rest (repeats kept in order). */
 export interface XmlNode {
   text: string;
-  children: Map<string, XmlNode[]>;
+  children: ReadonlyMap<string, XmlNode[]>;
 }
+
+// Leaves (most elements) share one empty map rather than each allocating its own.
+const NO_CHILDREN: ReadonlyMap<string, XmlNode[]> = new Map();
 
 export interface XmlRecord {
   /** Lower-case name of the record element: 'item', 'product', 'promotion', 'store'. */
@@ -31,7 +34,15 @@ export function childNodes(node: XmlNode, name: string): XmlNode[] {
 }
 
 function newNode(): XmlNode {
-  return { text: '', children: new Map() };
+  return { text: '', children: NO_CHILDREN };
+}
+
+function addChild(parent: XmlNode, name: string, node: XmlNode): void {
+  const children = parent.children === NO_CHILDREN ? new Map<string, XmlNode[]>() : (parent.children as Map<string, XmlNode[]>);
+  parent.children = children;
+  const siblings = children.get(name);
+  if (siblings) siblings.push(node);
+  else children.set(name, [node]);
 }
 
 const lowerNames = new Map<string, string>();
@@ -45,42 +56,50 @@ function lower(name: string): string {
   return known;
 }
 
-/** Streams the records of one file; a parse error becomes a FeedError naming the line. */
-export async function* readXmlRecords(bytes: AsyncIterable<Buffer>): AsyncGenerator<XmlRecord> {
+/**
+ * Streams the records of one file, in batches (those of one chunk of text, so the caller pays no promise per record);
+ * a parse error becomes a FeedError naming the line.
+ */
+export async function* readXmlRecords(bytes: AsyncIterable<Buffer>): AsyncGenerator<XmlRecord[]> {
   const header = new Map<string, string>();
-  const out: XmlRecord[] = [];
-  // Open elements: name and, inside a record, its node.
-  const stack: { name: string; node: XmlNode | null }[] = [];
+  let out: XmlRecord[] = [];
+  // Open elements: their names and, inside a record, their nodes (parallel stacks, no object per element).
+  const names: string[] = [];
+  const nodes: (XmlNode | null)[] = [];
   let record: { kind: string; line: number; depth: number } | null = null;
 
   const scanner = new XmlScanner({
     open(tagName, line) {
       const name = lower(tagName);
-      const parent = stack.at(-1);
       if (!record && RECORD_ELEMENTS.has(name)) {
-        record = { kind: name, line, depth: stack.length };
-        stack.push({ name, node: newNode() });
+        record = { kind: name, line, depth: names.length };
+        names.push(name);
+        nodes.push(newNode());
         return;
       }
-      if (record && parent?.node) {
-        const node = newNode();
-        const siblings = parent.node.children.get(name);
-        if (siblings) siblings.push(node);
-        else parent.node.children.set(name, [node]);
-        stack.push({ name, node });
-        return;
+      const parent = nodes.length > 0 ? nodes[nodes.length - 1] : null;
+      let node: XmlNode | null = null;
+      if (record && parent) {
+        node = newNode();
+        addChild(parent, name, node);
       }
-      stack.push({ name, node: null });
+      names.push(name);
+      nodes.push(node);
     },
     text(text) {
-      const top = stack.at(-1);
-      if (top?.node) top.node.text += text;
-      else if (top && stack.length >= 2) header.set(top.name, ((header.get(top.name) ?? '') + text).trim());
+      const depth = names.length;
+      const node = depth > 0 ? nodes[depth - 1] : null;
+      if (node) node.text += text;
+      else if (depth >= 2) {
+        const name = names[depth - 1]!;
+        header.set(name, ((header.get(name) ?? '') + text).trim());
+      }
     },
     close() {
-      const top = stack.pop();
-      if (record && top && stack.length === record.depth) {
-        out.push({ kind: record.kind, node: top.node ?? newNode(), line: record.line, header });
+      names.pop();
+      const node = nodes.pop();
+      if (record && node !== undefined && names.length === record.depth) {
+        out.push({ kind: record.kind, node: node ?? newNode(), line: record.line, header });
         record = null;
       }
     },
@@ -88,9 +107,12 @@ export async function* readXmlRecords(bytes: AsyncIterable<Buffer>): AsyncGenera
 
   for await (const text of readXmlText(bytes)) {
     scanner.write(text);
-    while (out.length > 0) yield out.shift() as XmlRecord;
+    if (out.length > 0) {
+      yield out;
+      out = [];
+    }
   }
   scanner.close();
-  while (out.length > 0) yield out.shift() as XmlRecord;
+  if (out.length > 0) yield out;
   if (!scanner.hasRoot) throw new FeedError('The file is empty');
 }

@@ -41,6 +41,12 @@ describe('the XML scanner', () => {
     for (let cut = 1; cut < DOCUMENT.length; cut++) expect(scan([DOCUMENT.slice(0, cut), DOCUMENT.slice(cut)])).toEqual(EXPECTED);
   });
 
+  it('counts lines in indents, tags spread over lines and blank or non-breaking-space text', () => {
+    const text = '<Root>\n\n  <Item\n  >\u00a0</Item>\n\t<Code \n/>\r\n <Name>a\nb</Name>\n <End/></Root>';
+    const expected = ['<Root@1', '<Item@3', '</Item', '<Code@5', '</Code', '<Name@7', '"a\nb"', '</Name', '<End@9', '</End', '</Root'];
+    for (let cut = 1; cut < text.length; cut++) expect(scan([text.slice(0, cut), text.slice(cut)])).toEqual(expected);
+  });
+
   it.each([
     ['a tag closed out of order', '<Root><Item></Root></Item>', /<\/Root> closes <Item>/],
     ['a file cut short', '<Root><Item><Code>1</Code>', /<Item> is never closed/],
