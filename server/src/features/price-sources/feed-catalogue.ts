@@ -92,8 +92,12 @@ export class FeedCatalogue {
     );
     for (const row of found) this.products.set(`g:${row.barcode}`, row.id);
     const codesByChain = new Map<string, string[]>();
-    for (const key of keys)
-      if (!key.barcode && key.chainId && key.code) codesByChain.set(key.chainId, [...(codesByChain.get(key.chainId) ?? []), key.code]);
+    for (const key of keys) {
+      if (key.barcode || !key.chainId || !key.code) continue;
+      const codes = codesByChain.get(key.chainId);
+      if (codes) codes.push(key.code);
+      else codesByChain.set(key.chainId, [key.code]);
+    }
     for (const [chainId, codes] of codesByChain) {
       const rows = await selectIn(codes, (slice) =>
         db.selectFrom('product_codes').select(['code', 'product_id']).where('chain_id', '=', chainId).where('code', 'in', slice).execute(),

@@ -11,6 +11,7 @@ import type { FeedPrice, FeedPromotion, FeedRecord } from './price-source';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ChunkCounts {
+  /** Price rows and promotions written (new or changed). */
   written: number;
   unchanged: number;
   productIds: string[];
@@ -86,7 +87,7 @@ export class FeedFileWriter {
       else promotions.push(record.promotion);
     }
     const counts = prices.length > 0 ? await this.writePrices(db, prices) : { written: 0, unchanged: 0, productIds: [] };
-    if (promotions.length > 0) await this.writePromotions(db, promotions);
+    if (promotions.length > 0) counts.written += await this.writePromotions(db, promotions);
     return counts;
   }
 
@@ -168,7 +169,11 @@ export class FeedFileWriter {
       (ids) => db.selectFrom('promotion_products').select(['promotion_id', 'product_id']).where('promotion_id', 'in', ids).execute(),
     );
     const productsOf = new Map<string, string[]>();
-    for (const row of products) productsOf.set(row.promotion_id, [...(productsOf.get(row.promotion_id) ?? []), row.product_id]);
+    for (const row of products) {
+      const ids = productsOf.get(row.promotion_id);
+      if (ids) ids.push(row.product_id);
+      else productsOf.set(row.promotion_id, [row.product_id]);
+    }
     const map = new Map<string, KnownPromotion>();
     for (const row of rows) {
       const fields = PROMOTION_FIELDS.map((field) => row[field]);
@@ -178,7 +183,8 @@ export class FeedFileWriter {
     return map;
   }
 
-  private async writePromotions(db: Db, promotions: FeedPromotion[]): Promise<void> {
+  /** Writes the new and changed promotions; returns how many. */
+  private async writePromotions(db: Db, promotions: FeedPromotion[]): Promise<number> {
     const stores = promotions.map((promotion) => this.storeOf(promotion.storeRef, `Promotion ${promotion.promotionId}`));
     const wanted = promotions.flatMap((promotion, i) =>
       promotion.products.map((product) => ({
@@ -236,5 +242,6 @@ export class FeedFileWriter {
         .execute();
     await insertRows(db, 'promotions', PROMOTION_COLUMNS, inserts);
     await insertRows(db, 'promotion_products', ['promotion_id', 'product_id'], productRows);
+    return replaced.length + inserts.length;
   }
 }

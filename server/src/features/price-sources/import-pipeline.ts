@@ -130,6 +130,7 @@ export async function runPriceImport(
   const products = new Set<string>();
   const chunkSize = options.chunkSize ?? 2000;
   let attempted = 0;
+  let written = 0;
   const saveProgress = async (status: string, finished: boolean): Promise<void> => {
     await deps.db
       .updateTable('price_source_runs')
@@ -169,6 +170,7 @@ export async function runPriceImport(
       chunk = [];
       const counts = await deps.db.transaction().execute((trx) => writer.writeChunk(trx, records));
       summary.unchanged += counts.unchanged;
+      written += counts.written;
       for (const id of counts.productIds) products.add(id);
       await yieldToEventLoop();
     };
@@ -190,8 +192,9 @@ export async function runPriceImport(
     summary.products = products.size;
     await saveProgress('running', false);
   }
-  // A load of new rows leaves the planners' statistics behind: refresh them before the next reads plan on them.
-  if (summary.prices + summary.promotions > 0) await refreshPlannerStatistics(deps.db, 'bulk-load');
+  // A load of new rows leaves the planners' statistics behind: refresh them before the next reads plan on them. An
+  // unchanged day wrote nothing, and analysing every table would be most of its time on PostgreSQL.
+  if (written > 0) await refreshPlannerStatistics(deps.db, 'bulk-load');
   const status: ImportStatus = summary.errors.length === 0 ? 'succeeded' : summary.files > 0 || attempted === 0 ? 'partial' : 'failed';
   await saveProgress(status, true);
   return { ...summary, status, runId };
