@@ -32,15 +32,24 @@ function toSavingsPeriod(receipts: TReceiptSaving[], splitCart: { savingsCents: 
 }
 
 /**
- * Money saved over a period: what receipt discounts and deal prices saved (each receipt to the cent) plus what
- * the split-cart trips the shopper finished proved against the plan's best single store.
+ * Money saved this month and this year: what receipt discounts and deal prices saved (each receipt to the cent) plus
+ * what the split-cart trips the shopper finished proved against the plan's best single store. The month lies in the
+ * year, so the year's receipts are read once and the month's picked from them; both periods' trips are one statement.
  */
-export async function sumSavings(app: Deps<'db'>, userId: string, period: Period): Promise<TSavingsPeriod> {
-  const [receipts, splitCart] = await Promise.all([
-    listReceiptSavings(app.db, userId, period.start, period.end),
-    sumSplitCartSavings(app, userId, period.start, period.end),
+export async function sumSavings(
+  app: Deps<'db'>,
+  userId: string,
+  periods: { month: Period; year: Period },
+): Promise<{ month: TSavingsPeriod; year: TSavingsPeriod }> {
+  const [receipts, [monthTrips, yearTrips]] = await Promise.all([
+    listReceiptSavings(app.db, userId, periods.year.start, periods.year.end),
+    sumSplitCartSavings(app, userId, [periods.month, periods.year]),
   ]);
-  return toSavingsPeriod(receipts, splitCart);
+  const isInMonth = (receipt: TReceiptSaving) => receipt.purchasedOn >= periods.month.start && receipt.purchasedOn < periods.month.end;
+  return {
+    month: toSavingsPeriod(receipts.filter(isInMonth), monthTrips!),
+    year: toSavingsPeriod(receipts, yearTrips!),
+  };
 }
 
 /** GET /api/savings: every trip and receipt behind the dashboard's figure for this month or this year. */

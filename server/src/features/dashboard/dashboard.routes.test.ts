@@ -134,6 +134,49 @@ describe('dashboard', () => {
     });
   });
 
+  it('counts finished split-cart trips in the month and the year they were used, and no unfinished one', async () => {
+    const user = await createUser(t.app);
+    const { start } = getMonthBounds(new Date());
+    const year = Number(start.slice(0, 4));
+    const isJanuary = start.endsWith('-01-01');
+    const insertTrip = (usedOn: string, savingsCents: number, isFinished = true) =>
+      t.app.db
+        .insertInto('split_cart_plans')
+        .values({
+          id: createId(),
+          user_id: user.id,
+          list_id: null,
+          list_name: 'Weekly',
+          plan_total_cents: 1000,
+          usual_store_id: null,
+          usual_store_name: null,
+          usual_total_cents: 1000 + savingsCents,
+          savings_cents: savingsCents,
+          used_on: usedOn,
+          created_at: nowIso(),
+          lines_json: null,
+          best_single_trip_cents: null,
+          savings_cap_cents: null,
+          finished_at: isFinished ? nowIso() : null,
+          spent_cents: null,
+          bought_count: null,
+          bought_json: null,
+        })
+        .execute();
+    await insertTrip(start, 300);
+    await insertTrip(start, 40, false);
+    await insertTrip(`${year - 1}-12-31`, 900);
+    if (!isJanuary) await insertTrip(`${year}-01-01`, 70);
+
+    const { savings } = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    expect(savings.month).toEqual({ deals_cents: 0, split_cart_cents: 300, total_cents: 300, plans_used: 1 });
+    expect(savings.year).toEqual(
+      isJanuary
+        ? { deals_cents: 0, split_cart_cents: 300, total_cents: 300, plans_used: 1 }
+        : { deals_cents: 0, split_cart_cents: 370, total_cents: 370, plans_used: 2 },
+    );
+  });
+
   it('counts pantry items expiring within 3 days', async () => {
     const user = await createUser(t.app);
     const inDays = (days: number) => addDaysIso(getTodayIso(), days);

@@ -16,11 +16,21 @@ export function getMonthBounds(date: Date): { start: string; end: string } {
   return { start, end: addMonthsIso(start, 1) };
 }
 
-// The dashboard's reads run on every visit, so each is compiled once (precompiled-query.ts).
-const selectMonthSpend = precompile((db, p: { userId: string; start: string; end: string }) =>
+// The dashboard's reads run on every visit, so each is compiled once (precompiled-query.ts). This month's spend and
+// the running deals are one statement: each statement PostgreSQL answers costs its own parse, plan and round trip.
+const selectMonthSpendAndActiveDeals = precompile((db, p: { userId: string; start: string; end: string; today: string }) =>
   db
     .selectFrom('receipts')
-    .select((eb) => [eb.fn.sum<number | string | null>('total_cents').as('total'), eb.fn.countAll<number | string>().as('count')])
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('total_cents').as('spend_total'),
+      eb.fn.countAll<number | string>().as('spend_count'),
+      eb
+        .selectFrom('deals')
+        .select((d) => d.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'approved')
+        .where((d) => d.or([d('ends_on', 'is', null), d('ends_on', '>=', p.today)]))
+        .as('active_deals'),
+    ])
     .where('user_id', '=', p.userId)
     .where('purchased_on', '>=', p.start)
     .where('purchased_on', '<', p.end),
@@ -37,18 +47,14 @@ const selectRecentReceiptRows = precompile((db, p: { userId: string; limit: numb
     .limit(p.limit),
 );
 
-const countActiveDealRows = precompile((db, p: { today: string }) =>
-  db
-    .selectFrom('deals')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('status', '=', 'approved')
-    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', p.today)])),
-);
-
-async function sumMonthSpend(app: Deps<'db'>, userId: string, now: Date): Promise<{ totalCents: number; count: number }> {
+/** This month's receipt spend and count, and the approved deals still running today (no end date, or ending today or later). */
+async function readMonthSpendAndActiveDeals(app: Deps<'db'>, userId: string, now: Date) {
   const { start, end } = getMonthBounds(now);
-  const [row] = await selectMonthSpend(app.db, { userId, start, end });
-  return { totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+  const [row] = await selectMonthSpendAndActiveDeals(app.db, { userId, start, end, today: toIsoDay(now) });
+  return {
+    spend: { totalCents: Number(row?.spend_total ?? 0), count: Number(row?.spend_count ?? 0) },
+    activeDeals: Number(row?.active_deals ?? 0),
+  };
 }
 
 async function selectRecentReceipts(app: Deps<'db'>, userId: string): Promise<TDashboardReceipt[]> {
@@ -61,12 +67,6 @@ async function selectRecentReceipts(app: Deps<'db'>, userId: string): Promise<TD
   }));
 }
 
-/** Approved deals still running today (no end date, or ending today or later). */
-export async function countActiveDeals(app: Deps<'db'>, today: string): Promise<number> {
-  const [row] = await countActiveDealRows(app.db, { today });
-  return Number(row?.count ?? 0);
-}
-
 /**
  * The shopper's dashboard on `today`, remembered until their data changes, the deals or stores change (the savings
  * count deal prices, the board's count the approved deals), or the day does: a repeat visit is one read of the
@@ -76,14 +76,12 @@ const readDashboard = cachePerUser(
   async (app: Deps<'db'>, userId: string, now: Date): Promise<TDashboard> => {
     const today = toIsoDay(now);
     const periods = getSavingsPeriods(now);
-    const [spend, recent, lists, expiring, savedThisMonth, savedThisYear, activeDeals] = await Promise.all([
-      sumMonthSpend(app, userId, now),
+    const [{ spend, activeDeals }, recent, lists, expiring, saved] = await Promise.all([
+      readMonthSpendAndActiveDeals(app, userId, now),
       selectRecentReceipts(app, userId),
       listSummaries(app, userId, DASHBOARD_LISTS),
       countPantryExpiringBy(app, userId, addDaysIso(today, PANTRY_EXPIRY_WARNING_DAYS)),
-      sumSavings(app, userId, periods.month),
-      sumSavings(app, userId, periods.year),
-      countActiveDeals(app, today),
+      sumSavings(app, userId, periods),
     ]);
     return {
       month: today.slice(0, 7),
@@ -92,7 +90,7 @@ const readDashboard = cachePerUser(
       recent_receipts: recent,
       lists,
       pantry_expiring_count: expiring,
-      savings: { month: savedThisMonth, year: savedThisYear },
+      savings: saved,
       active_deals_count: activeDeals,
     };
   },

@@ -1,4 +1,5 @@
 import type { TRecommendationQuery, TStoreComparison, TUsedPlan } from '@cartwise/contracts';
+import { sql } from 'kysely';
 import type { TripLine } from './trip-lines';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
@@ -78,20 +79,31 @@ export async function recordUsedPlan(
   };
 }
 
-/** Split-cart savings and finished-trip count for used_on in [from, to) (yyyy-mm-dd). */
+/**
+ * Split-cart savings and finished-trip count for used_on in each [start, end) (yyyy-mm-dd), in the order given: one
+ * statement over the rows the periods span, however many periods (the dashboard asks for this month and this year).
+ */
 export async function sumSplitCartSavings(
   app: Deps<'db'>,
   userId: string,
-  from: string,
-  to: string,
-): Promise<{ savingsCents: number; plans: number }> {
+  periods: readonly { start: string; end: string }[],
+): Promise<{ savingsCents: number; plans: number }[]> {
+  if (periods.length === 0) return [];
+  const from = periods.reduce((min, p) => (p.start < min ? p.start : min), periods[0]!.start);
+  const to = periods.reduce((max, p) => (p.end > max ? p.end : max), periods[0]!.end);
   const row = await app.db
     .selectFrom('split_cart_plans')
-    .select((eb) => [eb.fn.sum<number | string | null>('savings_cents').as('saved'), eb.fn.countAll<number | string>().as('plans')])
+    .select(() =>
+      periods.flatMap((p, i) => [
+        sql<number | string | null>`sum(case when used_on >= ${p.start} and used_on < ${p.end} then savings_cents end)`.as(`saved${i}`),
+        sql<number | string | null>`sum(case when used_on >= ${p.start} and used_on < ${p.end} then 1 else 0 end)`.as(`plans${i}`),
+      ]),
+    )
     .where('user_id', '=', userId)
     .where('used_on', '>=', from)
     .where('used_on', '<', to)
     .where('finished_at', 'is not', null)
     .executeTakeFirst();
-  return { savingsCents: Number(row?.saved ?? 0), plans: Number(row?.plans ?? 0) };
+  const figures = (row ?? {}) as Record<string, number | string | null>;
+  return periods.map((_, i) => ({ savingsCents: Number(figures[`saved${i}`] ?? 0), plans: Number(figures[`plans${i}`] ?? 0) }));
 }
