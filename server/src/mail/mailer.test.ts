@@ -150,5 +150,7 @@ describe('redactSecrets and redactUrlForLog', () => {
     );
     expect(redactUrlForLog('/api/unsubscribe?token=t1&x=2')).toBe('/api/unsubscribe?token=[redacted]&x=2');
     expect(redactUrlForLog('/api/lists?page=2')).toBe('/api/lists?page=2');
+    expect(redactUrlForLog('/api/auth/Verify-Email/tok123')).toBe('/api/auth/Verify-Email/[redacted]');
+    expect(redactUrlForLog('/api/pantry')).toBe('/api/pantry');
   });
 });

@@ -21,10 +21,15 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   return out.replace(CODE, (_match, lead: string) => `${lead}${REDACTED}`);
 }
 
+const SECRET_PATH_SEGMENT = /(\/(?:reset-password|verify-email|magic-link|unsubscribe)\/)[^/]+/gi;
+const HAS_SECRET_PATH_SEGMENT = /\/(?:reset-password|verify-email|magic-link|unsubscribe)\//i;
+
 /** A request URL fit for the log: path tokens of reset and verification links and secret query values removed. */
 export function redactUrlForLog(url: string): string {
+  // Every request is logged: a plain path (nearly all of them) is returned as it is, without splitting or copying.
+  if (!url.includes('?') && !HAS_SECRET_PATH_SEGMENT.test(url)) return url;
   const [pathPart = '', query] = url.split('?', 2) as [string, string | undefined];
-  const safePath = pathPart.replace(/(\/(?:reset-password|verify-email|magic-link|unsubscribe)\/)[^/]+/gi, `$1${REDACTED}`);
+  const safePath = pathPart.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
   if (query === undefined) return safePath;
   const safeQuery = query.replace(/(^|&)((?:token|code|otp|callbackURL|secret|key)=)[^&]*/gi, `$1$2${REDACTED}`);
   return `${safePath}?${safeQuery}`;
