@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/define-route';
 import { ZMessage } from './common';
 import { ZProfile } from './profile';
+import { HOUSEHOLD_INVITE_PATH } from './households';
 
 /** The shortest password accepted (better-auth's minPasswordLength); stated on the sign-up form and in its error. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,6 +15,15 @@ export const ZSignup = z.object({
   email: z.string().trim().email({ message: 'Enter a valid email address' }),
   password: z.string().min(1, { message: 'Enter a password' }),
   name: z.string().trim().max(120).optional(),
+  /**
+   * The invite code of the link that led here: the mailed confirmation link returns to that invitation. Only the
+   * code travels, never a path, so the return stays on this site.
+   */
+  inviteCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, { message: 'Invite code is not valid' })
+    .optional(),
 });
 export type TSignup = z.infer<typeof ZSignup>;
 
@@ -27,6 +37,11 @@ export type TSetPassword = z.infer<typeof ZSetPassword>;
 /** DELETE /api/me: the account's password re-authenticates (omitted for an account without one). */
 export const ZDeleteAccount = z.object({ password: z.string().max(1024).optional() }).nullish();
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
+
+/** The same-origin page an invite link opens, for a code: where sign-up returns a newcomer who came from it. */
+export function toInviteReturnPath(code: string): string {
+  return `${HOUSEHOLD_INVITE_PATH}?${new URLSearchParams({ code }).toString()}`;
+}
 
 /** POST /api/client-log: a client-side problem reported to the server log. */
 export const ZClientLog = z.object({

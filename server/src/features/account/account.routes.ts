@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_TOO_SHORT_MESSAGE, accountApi } from '@cartwise/contracts';
+import { PASSWORD_TOO_SHORT_MESSAGE, accountApi, toInviteReturnPath } from '@cartwise/contracts';
 import { announceAuthChange, requireSessionUser, requireUser } from '../../auth/current-user';
 import { HttpError } from '../../http/errors';
 import { fromContract } from '../../http/route-contract';
@@ -13,7 +13,10 @@ import { isBillingEnabled } from '../billing';
 /** Said after sign-up: a trial is promised only where billing is set up (without it every account is free). */
 export const SIGNUP_MESSAGE_WITH_TRIAL = 'Welcome! Your 6-month free trial has started.';
 export const SIGNUP_MESSAGE = 'Welcome to Cartwise!';
-/** Where the emailed verification link lands once opened: a newcomer signed in by the link starts at onboarding. */
+/**
+ * Where the emailed verification link lands once opened: a newcomer signed in by the link starts at onboarding, or
+ * back on the invitation that led to sign-up (built here from the code alone, so never another site).
+ */
 const VERIFIED_CALLBACK = '/u/settings/security?verified=1';
 const VERIFIED_NEWCOMER_CALLBACK = '/onboarding';
 
@@ -31,13 +34,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(accountApi.signup),
     config: authAttempts,
     handler: async (request, reply) => {
-      const { email, password, name } = request.body;
+      const { email, password, name, inviteCode } = request.body;
+      const newcomerCallback = inviteCode ? toInviteReturnPath(inviteCode) : VERIFIED_NEWCOMER_CALLBACK;
       const response = await app.auth.api.signUpEmail({
         body: {
           email,
           password,
           name: name ?? '',
-          callbackURL: app.config.isSignupVerifiedByEmail ? VERIFIED_NEWCOMER_CALLBACK : VERIFIED_CALLBACK,
+          callbackURL: app.config.isSignupVerifiedByEmail ? newcomerCallback : VERIFIED_CALLBACK,
         },
         headers: toWebHeaders(request),
         asResponse: true,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
+import { ZHousehold, ZHouseholdInvite, ZInvitePreview } from '@cartwise/contracts';
 import { VERIFICATION_SUBJECT, createUser, toCookieHeader } from '../../test/factories';
 
 // SIGNUP_VERIFY_EMAIL (the default once SMTP_URL is set): the mailed link, not the sign-up answer, signs a newcomer in.
 const t = registerTestApp({ isSignupVerifiedByEmail: true });
 
-async function signUp(email: string, password = 'chosen-password-1') {
-  return t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password } });
+async function signUp(email: string, password = 'chosen-password-1', extra: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password, ...extra } });
 }
 
 async function readMailedLink(recipient: string): Promise<URL> {
@@ -56,5 +57,41 @@ describe('sign-up that waits for the mailed link', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: toCookieHeader(cookies) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email });
+  });
+
+  it('returns a newcomer who came from an invite link to that invitation, signed in, ready to join', async () => {
+    const inviter = await createUser(t.app, { name: 'Ines' });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: inviter.email, password: inviter.password },
+    });
+    const inviterCookie = { cookie: toCookieHeader(signedIn.headers['set-cookie']) };
+    const created = await t.app.inject({ method: 'POST', url: '/api/households', headers: inviterCookie, payload: { name: 'Flat 3' } });
+    const household = ZHousehold.parse(created.json());
+    const invite = ZHouseholdInvite.parse(
+      (await t.app.inject({ method: 'POST', url: `/api/households/${household.id}/invites`, headers: inviterCookie })).json(),
+    );
+    const email = 'invited-newcomer@example.test';
+    expect((await signUp(email, 'chosen-password-1', { inviteCode: invite.code })).statusCode).toBe(200);
+    const link = await readMailedLink(email);
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    const landing = new URL(String(opened.headers.location), 'http://localhost');
+    expect(`${landing.pathname}${landing.search}`).toBe(`/u/settings/household?code=${invite.code}`);
+    const cookie = toCookieHeader(opened.headers['set-cookie']);
+    const preview = await t.app.inject({ method: 'GET', url: `/api/households/join/${invite.code}`, headers: { cookie } });
+    expect(ZInvitePreview.parse(preview.json())).toMatchObject({ householdName: 'Flat 3' });
+    const joined = await t.app.inject({ method: 'POST', url: '/api/households/join', headers: { cookie }, payload: { code: invite.code } });
+    expect(joined.statusCode, joined.body).toBe(200);
+  });
+
+  it('refuses an invite code that is a path or another site instead of sending the link there', async () => {
+    for (const inviteCode of ['//evil.example/x', 'https://evil.example', '../admin', 'a b']) {
+      const res = await signUp('path-as-code@example.test', 'chosen-password-1', { inviteCode });
+      expect(res.statusCode, inviteCode).toBe(400);
+    }
+    const mails = await t.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'path-as-code@example.test').execute();
+    expect(mails).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HOUSEHOLD_INVITE_PATH, ZNewPassword, ZSignup } from '@cartwise/contracts';
+import { HOUSEHOLD_INVITE_PATH, ZNewPassword, ZSignup, toInviteReturnPath } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
@@ -19,11 +19,19 @@ import { useIsBillingOn } from '../public/use-is-billing-on';
 /** The sign-up contract's fields, with the server's minimum length checked before sending. */
 const ZSignupForm = z.object({ email: ZSignup.shape.email, password: ZNewPassword, name: z.string().trim().max(120) });
 
+/** The code of the invite page a signed-out visitor came from, if any (a path like /u/settings/household?code=...). */
+function readInviteCode(path: string): string | undefined {
+  if (!path.startsWith(`${HOUSEHOLD_INVITE_PATH}?`)) return undefined;
+  const code = new URLSearchParams(path.slice(HOUSEHOLD_INVITE_PATH.length + 1)).get('code')?.trim() ?? '';
+  return ZSignup.shape.inviteCode.safeParse(code).success && code ? code : undefined;
+}
+
 export default function SignupPage() {
   const { reloadSession } = useAuth();
   const navigate = useNavigate();
   // An invite link opened signed out comes here through /login: the newcomer lands back on it to join.
   const invitePath = readRedirectPath(useLocation().state, '');
+  const inviteCode = readInviteCode(invitePath);
   const form = useForm({ resolver: zodResolver(ZSignupForm), defaultValues: { email: '', password: '', name: '' } });
   const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
@@ -34,7 +42,7 @@ export default function SignupPage() {
   const handleSubmit = form.handleSubmit(async ({ email, password, name }) => {
     setIsBusy(true);
     setError(null);
-    const outcome = await submitSignup({ email, password, name: name || undefined });
+    const outcome = await submitSignup({ email, password, name: name || undefined, inviteCode });
     if (!outcome.isOk) {
       setError(outcome.message);
       setIsBusy(false);
@@ -49,7 +57,7 @@ export default function SignupPage() {
       return;
     }
     toast.success(outcome.message);
-    await navigate(invitePath.startsWith(`${HOUSEHOLD_INVITE_PATH}?`) ? invitePath : '/onboarding');
+    await navigate(inviteCode ? toInviteReturnPath(inviteCode) : '/onboarding');
   });
 
   if (sentTo) {

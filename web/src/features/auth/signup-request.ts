@@ -4,6 +4,8 @@ export interface SignupInput {
   email: string;
   password: string;
   name?: string;
+  /** The code of the invite link that led to sign-up: the mailed confirmation link returns to it. */
+  inviteCode?: string;
 }
 
 export type SignupOutcome = { isOk: true; message: string } | { isOk: false; message: string };
@@ -24,7 +26,12 @@ export async function submitSignup(input: SignupInput, fetchFn: typeof fetch = f
       method: accountApi.signup.method,
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input.name ? input : { email: input.email, password: input.password }),
+      body: JSON.stringify({
+        email: input.email,
+        password: input.password,
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.inviteCode ? { inviteCode: input.inviteCode } : {}),
+      }),
     });
   } catch {
     return { isOk: false, message: 'Sign up failed' };
