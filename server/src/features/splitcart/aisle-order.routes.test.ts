@@ -104,4 +104,38 @@ describe('aisle order learned per store', () => {
     expect(list.json<{ items: { is_checked: boolean }[] }>().items.every((item) => !item.is_checked)).toBe(true);
     expect((await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.South })).statusCode).toBe(200);
   });
+
+  it('refuses a tick against a replaced plan’s store with a code the app resends on without the store, losing nothing', async () => {
+    const shopper = await createUser(t.app);
+    const listId = await createWeeklyList(shopper);
+    const ids = await readItemIds(shopper, listId);
+    const startTrip = (storeQuery: string) =>
+      t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${storeQuery}`, headers: asUser(shopper) });
+    expect((await startTrip(query)).statusCode).toBe(201);
+    // A partner replaces the South trip with an East one while the shopper's South tick waits offline.
+    const replaced = await startTrip(`storeIds=${storeIds.East}&maxStores=1`);
+    expect(replaced.statusCode, replaced.body).toBe(201);
+
+    const stale = await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.South });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({ error: 'store_not_in_plan' });
+    // The web outbox (offline/outbox-replay.ts: sendListItemPatch) sends the tick again without the store.
+    const resent = await tick(shopper, listId, ids.Milk!, { is_checked: true });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ is_checked: true });
+    const learned = await t.app.db.selectFrom('aisle_ticks').select('id').where('store_id', '=', storeIds.South!).execute();
+    const beforeFinish = learned.length;
+
+    // The tick counts on the trip that replaced it, once.
+    const finished = await t.app.inject({
+      method: 'POST',
+      url: `/api/plans/${ZUsedPlan.parse(replaced.json()).id}/finish`,
+      headers: asUser(shopper),
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json()).toMatchObject({ boughtCount: 1 });
+    expect(await t.app.db.selectFrom('aisle_ticks').select('id').where('store_id', '=', storeIds.South!).execute()).toHaveLength(
+      beforeFinish,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listsApi, type TCreateListItem, type TListItem, type TShoppingListDetail, type TUpdateListItem } from '@cartwise/contracts';
 import { callApi } from '../../lib/api-client';
 import { createLocalId, readPendingChanges, sendOrQueue } from '../offline/outbox';
-import { applyPendingToList, makeProvisionalListItem, patchListItem, type OutboxOp } from '../offline/outbox-replay';
+import { applyPendingToList, makeProvisionalListItem, patchListItem, sendListItemPatch, type OutboxOp } from '../offline/outbox-replay';
 
 export const LISTS_KEY = ['lists'] as const;
 export const listKey = (id: string) => ['lists', id] as const;
@@ -92,7 +92,7 @@ export function useListItemMutations(listId: string) {
       const current = findItem(id);
       return sendOrQueue(
         queued('update', id, patch),
-        () => callApi(listsApi.updateItem, { params: { id: listId, itemId: id }, body: patch }),
+        () => sendListItemPatch(patch, (body) => callApi(listsApi.updateItem, { params: { id: listId, itemId: id }, body })),
         () => patchListItem(current as TListItem, withoutUndefined(patch)),
       );
     },

@@ -5,6 +5,8 @@ import {
   applyPendingToList,
   classifyReplayFailure,
   replayOutbox,
+  sendListItemPatch,
+  STORE_NOT_IN_PLAN_CODE,
   type OutboxEntry,
   type OutboxOp,
   type OutboxStore,
@@ -108,6 +110,48 @@ describe('replaying offline changes', () => {
     expect(classifyReplayFailure(new ApiError(429, 'x'))).toBe('retry');
     expect(classifyReplayFailure(new ApiError(404, 'x'))).toBe('drop');
     expect(classifyReplayFailure(new ApiError(400, 'x'))).toBe('drop');
+  });
+});
+
+describe('a tick made against a plan that a newer one replaced', () => {
+  /** The server checks a tick's store against the list's current plan, which visits North only. */
+  function planAwareServer() {
+    const item: Record<string, unknown> = { is_checked: false };
+    const bodies: Record<string, unknown>[] = [];
+    const send = async (body: { is_checked?: boolean; checked_at_store_id?: string }) => {
+      bodies.push({ ...body });
+      if (body.checked_at_store_id !== undefined && body.checked_at_store_id !== 'north') {
+        throw new ApiError(422, 'That store is not one of this trip’s stores.', STORE_NOT_IN_PLAN_CODE);
+      }
+      Object.assign(item, { is_checked: body.is_checked });
+      return { ...item };
+    };
+    return { item, bodies, send };
+  }
+
+  it('still ticks the item, sent again without the store the current plan does not visit', async () => {
+    const server = planAwareServer();
+    const answer = await sendListItemPatch({ is_checked: true, checked_at_store_id: 'south' }, server.send);
+    expect(answer).toEqual({ is_checked: true });
+    expect(server.bodies).toEqual([{ is_checked: true, checked_at_store_id: 'south' }, { is_checked: true }]);
+  });
+
+  it('keeps the store when the current plan visits it, and lets other refusals through', async () => {
+    const server = planAwareServer();
+    await sendListItemPatch({ is_checked: true, checked_at_store_id: 'north' }, server.send);
+    expect(server.bodies).toEqual([{ is_checked: true, checked_at_store_id: 'north' }]);
+    const refuse = async () => {
+      throw new ApiError(404, 'Item not found', 'not_found');
+    };
+    await expect(sendListItemPatch({ is_checked: true, checked_at_store_id: 'south' }, refuse)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('replays a queued tick after the plan changed: the item is ticked, nothing dropped', async () => {
+    const server = planAwareServer();
+    const store = memoryStore([{ ...list('l'), action: 'update', itemId: 'a', body: { is_checked: true, checked_at_store_id: 'south' } }]);
+    const result = await replayOutbox(store, (op) => sendListItemPatch(op.body ?? {}, server.send));
+    expect(result).toEqual({ sent: 1, dropped: 0, isComplete: true });
+    expect(server.item).toEqual({ is_checked: true });
   });
 });
 

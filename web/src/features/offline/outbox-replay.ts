@@ -1,6 +1,24 @@
 import type { TListItem, TPantryItem, TPantryList, TShoppingListDetail } from '@cartwise/contracts';
 import { isApiError } from '../../lib/api-client';
 
+/** The server's code for a tick at a store the list's current plan does not visit (server lists/aisle-ticks.ts). */
+export const STORE_NOT_IN_PLAN_CODE = 'store_not_in_plan';
+
+/**
+ * Sends a list item change. A tick refused only because its store is not in the list's current plan (a newer plan
+ * replaced the one the tick was made against, often while the tick waited offline) is sent again without the store:
+ * the item is the same and is still ticked; only that store's aisle order learns nothing from it.
+ */
+export async function sendListItemPatch<B extends { checked_at_store_id?: string }, T>(body: B, send: (body: B) => Promise<T>): Promise<T> {
+  try {
+    return await send(body);
+  } catch (error) {
+    if (!(isApiError(error) && error.code === STORE_NOT_IN_PLAN_CODE && body.checked_at_store_id !== undefined)) throw error;
+    const { checked_at_store_id: _refusedStore, ...rest } = body;
+    return send(rest as B);
+  }
+}
+
 /**
  * One change made while offline, kept until the server has it. `itemId` is the server id, or for an item added
  * offline the local id it shows under until its add reaches the server (later changes to it are re-pointed then).

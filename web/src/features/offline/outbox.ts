@@ -8,7 +8,7 @@ import {
   type TUpdatePantryItem,
 } from '@cartwise/contracts';
 import { callApi, isApiError } from '../../lib/api-client';
-import { LOCAL_ID_PREFIX, replayOutbox, type OutboxEntry, type OutboxOp } from './outbox-replay';
+import { LOCAL_ID_PREFIX, replayOutbox, sendListItemPatch, type OutboxEntry, type OutboxOp } from './outbox-replay';
 import { indexedDbOutbox } from './outbox-store';
 
 let pendingCount = 0;
@@ -49,7 +49,9 @@ function sendOp(op: OutboxOp): Promise<{ id: string } | undefined> {
     const listId = op.listId ?? '';
     if (op.action === 'add') return callApi(listsApi.addItem, { params: { id: listId }, body: op.body as TCreateListItem });
     const params = { id: listId, itemId: op.itemId };
-    if (op.action === 'update') return callApi(listsApi.updateItem, { params, body: op.body as TUpdateListItem });
+    if (op.action === 'update') {
+      return sendListItemPatch(op.body as TUpdateListItem, (body) => callApi(listsApi.updateItem, { params, body }));
+    }
     return callApi(listsApi.removeItem, { params });
   }
   if (op.action === 'add') return callApi(pantryApi.create, { body: op.body as TCreatePantryItem });
