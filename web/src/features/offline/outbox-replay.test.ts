@@ -149,7 +149,10 @@ describe('a tick made against a plan that a newer one replaced', () => {
   it('replays a queued tick after the plan changed: the item is ticked, nothing dropped', async () => {
     const server = planAwareServer();
     const store = memoryStore([{ ...list('l'), action: 'update', itemId: 'a', body: { is_checked: true, checked_at_store_id: 'south' } }]);
-    const result = await replayOutbox(store, (op) => sendListItemPatch(op.body ?? {}, server.send));
+    const result = await replayOutbox(store, async (op) => {
+      await sendListItemPatch(op.body ?? {}, server.send);
+      return undefined;
+    });
     expect(result).toEqual({ sent: 1, dropped: 0, isComplete: true });
     expect(server.item).toEqual({ is_checked: true });
   });
