@@ -1,27 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { adminApi, adminManageApi, appConfigApi } from '@cartwise/contracts';
+import { APP_CONFIG } from '../../test/api-fixtures';
+import { handle, replyError, server } from '../../test/contract-handlers';
 import AdminInvitesPage from './admin-invites-page';
 import AdminNotificationsPage from './admin-notifications-page';
 import AdminSettingsPage from './admin-settings-page';
 import AdminWaitlistPage from './admin-waitlist-page';
 
 const setting = { key: 'stale_days', label: 'Stale after (days)', description: '', value: '30', updated_at: null };
-
-function stubApi(list: unknown, onWrite: (body: unknown) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return buildJsonResponse(list);
-    return onWrite(JSON.parse(String(init.body)));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const writes = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin forms', () => {
   it('checks the invite email beside the field, then sends it trimmed and clears the field', async () => {
@@ -33,24 +22,34 @@ describe('admin forms', () => {
       created_by_email: null,
       created_at: '2026-11-26T00:00:00.000Z',
     };
-    const fetchMock = stubApi({ items: [] }, () => buildJsonResponse(invite));
+    const writes: unknown[] = [];
+    server.use(
+      handle(adminManageApi.invites, () => ({ items: [] })),
+      handle(adminManageApi.createInvite, async ({ request }) => {
+        writes.push(await request.json());
+        return invite;
+      }),
+    );
     renderPage(<AdminInvitesPage />, { path: '/admin/invites' });
     const email = screen.getByLabelText('Email');
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Create invite' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes).toHaveLength(0);
     await userEvent.clear(email);
     await userEvent.type(email, ' New@Example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Create invite' }));
-    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(writes(fetchMock)[0]?.[1]?.body))).toEqual({ email: 'new@example.com' });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({ email: 'new@example.com' });
     await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
   });
 
   it('keeps the typed waitlist email when the server refuses it', async () => {
-    stubApi({ items: [] }, () => buildJsonResponse({ error: 'conflict', message: 'Already on the waitlist' }, 409));
+    server.use(
+      handle(adminManageApi.waitlist, () => ({ items: [] })),
+      handle(adminManageApi.addToWaitlist, () => replyError(409, 'Already on the waitlist', 'conflict')),
+    );
     renderPage(<AdminWaitlistPage />, { path: '/admin/waitlist' });
     await userEvent.type(screen.getByLabelText('Email'), 'wait@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Add to waitlist' }));
@@ -59,15 +58,20 @@ describe('admin forms', () => {
   });
 
   it('asks for a setting value instead of saving a blank one, and shows the server refusal beside it', async () => {
-    const fetchMock = stubApi({ items: [setting] }, () =>
-      buildJsonResponse({ error: 'validation_error', message: 'Use a whole number of days' }, 400),
+    let writes = 0;
+    server.use(
+      handle(adminManageApi.settings, () => ({ items: [setting] })),
+      handle(adminManageApi.updateSetting, () => {
+        writes += 1;
+        return replyError(400, 'Use a whole number of days', 'validation_error');
+      }),
     );
     renderPage(<AdminSettingsPage />, { path: '/admin/settings' });
     const field = await screen.findByLabelText('Stale after (days)');
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save Stale after (days)' }));
     expect(await screen.findByText('Enter a value')).toBeTruthy();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes).toBe(0);
     await userEvent.type(field, 'soon');
     await userEvent.click(screen.getByRole('button', { name: 'Save Stale after (days)' }));
     expect(await screen.findByText('Use a whole number of days')).toBeTruthy();
@@ -76,7 +80,15 @@ describe('admin forms', () => {
   });
 
   it('marks the blank notification field itself and focuses it', async () => {
-    const fetchMock = stubApi({ items: [] }, () => buildJsonResponse({}));
+    let writes = 0;
+    server.use(
+      handle(adminApi.notificationLog, () => ({ items: [] })),
+      handle(appConfigApi.get, () => APP_CONFIG),
+      handle(adminApi.sendNotification, () => {
+        writes += 1;
+        return replyError(500, 'Not expected');
+      }),
+    );
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
     await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
@@ -84,6 +96,6 @@ describe('admin forms', () => {
     await waitFor(() => expect(body.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(body);
     expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBeNull();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes).toBe(0);
   });
 });

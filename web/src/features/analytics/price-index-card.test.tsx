@@ -1,31 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { analyticsApi, savingsApi } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import { PriceIndexCard } from './price-index-card';
 
 describe('PriceIndexCard', () => {
   it('shows how the prices of what the shopper buys again moved, beside what their savings took off', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input) =>
-        String(input).startsWith('/api/analytics/inflation')
-          ? buildJsonResponse({
-              months: [
-                { month: '2026-09', index: 100, basketSize: 0 },
-                { month: '2026-10', index: 105.1, basketSize: 2 },
-                { month: '2026-11', index: 126.1, basketSize: 1 },
-              ],
-            })
-          : buildJsonResponse({
-              period: 'year',
-              from: '2026-01-01',
-              to: '2027-01-01',
-              totals: { deals_cents: 500, split_cart_cents: 1240, total_cents: 1740, plans_used: 2 },
-              trips: [],
-              receipts: [],
-            }),
-      ),
+    server.use(
+      handle(analyticsApi.inflation, () => ({
+        months: [
+          { month: '2026-09', index: 100, basketSize: 0 },
+          { month: '2026-10', index: 105.1, basketSize: 2 },
+          { month: '2026-11', index: 126.1, basketSize: 1 },
+        ],
+      })),
+      handle(savingsApi.ledger, () => ({
+        period: 'year',
+        from: '2026-01-01',
+        to: '2027-01-01',
+        totals: { deals_cents: 500, split_cart_cents: 1240, total_cents: 1740, plans_used: 2 },
+        trips: [],
+        receipts: [],
+      })),
     );
     renderPage(<PriceIndexCard months={12} />, { path: '/u/analytics' });
     expect(await screen.findByText('up 26.1%')).toBeTruthy();

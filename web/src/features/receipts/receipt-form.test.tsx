@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { storesApi } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
+import { handle, server } from '../../test/contract-handlers';
 import { ReceiptForm } from './receipt-form';
 import { createEmptyValues } from './receipt-form-values';
 
 function renderForm() {
   const onSubmit = vi.fn();
+  server.use(handle(storesApi.list, () => ({ items: [] })));
   renderPage(<ReceiptForm initialValues={createEmptyValues('2026-11-01')} submitLabel="Save receipt" isBusy={false} onSubmit={onSubmit} />);
   return onSubmit;
 }

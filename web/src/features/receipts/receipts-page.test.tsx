@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { receiptsApi } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import ReceiptsPage from './receipts-page';
 
 function renderWith(totalCount: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => buildJsonResponse({ receipts: [], page: 1, pageSize: 20, totalCount, monthlySpend: [] })),
-  );
+  server.use(handle(receiptsApi.list, () => ({ receipts: [], page: 1, pageSize: 20, totalCount, monthlySpend: [] })));
   renderPage(<ReceiptsPage />, { path: '/u/receipts' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReceiptsPage', () => {
   it('shows a newcomer the way to a first receipt, without a search form over nothing', async () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PREFERENCES, type TPreferences } from '@cartwise/contracts';
+import { DEFAULT_PREFERENCES, settingsApi, type TPreferences } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import { TravelCard } from './travel-card';
 
 const SAVED: TPreferences = { ...DEFAULT_PREFERENCES, currency: 'EUR', trip_cost_cents: 350, store_radius_km: 5 };
@@ -11,12 +11,11 @@ const SAVED: TPreferences = { ...DEFAULT_PREFERENCES, currency: 'EUR', trip_cost
 describe('TravelCard', () => {
   it('refuses a home point off the map without sending it, then saves the trips with the other preferences', async () => {
     const puts: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (_input, init) => {
-        const body = JSON.parse(String(init?.body)) as TPreferences;
-        puts.push(body);
-        return buildJsonResponse(body);
+    server.use(
+      handle(settingsApi.savePreferences, async ({ request }) => {
+        const sent = (await request.json()) as TPreferences;
+        puts.push(sent);
+        return sent;
       }),
     );
     renderPage(<TravelCard saved={SAVED} />);
