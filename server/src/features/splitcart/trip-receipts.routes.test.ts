@@ -96,15 +96,41 @@ describe('a receipt matched to a finished trip', () => {
     expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1550, savingsCents: 750, receiptCount: 2 });
 
     // A second North receipt that day does not replace the first.
-    await addReceipt(shopper, 'North', TODAY, [{ name: 'APPLES', quantity: 5, price: 1, productId: productIds.get('Apples') }]);
+    const secondNorth = await addReceipt(shopper, 'North', TODAY, [
+      { name: 'APPLES', quantity: 5, price: 1, productId: productIds.get('Apples') },
+    ]);
     expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1550, receiptCount: 2 });
 
-    // Without the North receipt: 5.00 + 4.00 + 3.00 + 2.00 = 14.00, 9.00 below South, capped at the plan's 8.00.
+    // Without the first North receipt the day's other North receipt takes its place at once: apples 1.00, so
+    // 1.00 + 4.00 + 3.00 + 2.00 = 10.00, 13.00 below South, capped at the plan's 8.00.
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${north}`, headers: asUser(shopper) });
     expect(removed.statusCode, removed.body).toBe(204);
-    const after = await readTrip(shopper, planId);
-    // The other North receipt of the day takes its place only when saved or changed again: here none is matched.
-    expect(after).toMatchObject({ spentCents: 1400, savingsCents: 800, receiptCount: 1 });
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1000, savingsCents: 800, receiptCount: 2 });
+
+    // With no North receipt left the trip falls back to the planned 5.00 there: 5.00 + 4.00 + 3.00 + 2.00 = 14.00.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipts/${secondNorth}`, headers: asUser(shopper) })).statusCode).toBe(204);
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1400, savingsCents: 800, receiptCount: 1 });
+  });
+
+  it('lets the day’s other receipt of a store price the trip when the matched one moves to another day', async () => {
+    const shopper = await createUser(t.app);
+    const { planId } = await startTrip(shopper);
+    await finish(shopper, planId);
+    const first = await addReceipt(shopper, 'South', TODAY, [
+      { name: 'MILK', quantity: 2, price: 4, productId: productIds.get('Farm Milk') },
+    ]);
+    await addReceipt(shopper, 'South', TODAY, [{ name: 'MILK', quantity: 2, price: 6, productId: productIds.get('Farm Milk') }]);
+    // The first South receipt prices milk at 4.00: 5.00 + 4.00 + 3.00 + 2.00 = 14.00.
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1400, receiptCount: 1 });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/receipts/${first}`,
+      headers: asUser(shopper),
+      payload: { date: daysAgo(10) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The other one (milk 6.00) takes its place: 5.00 + 6.00 + 3.00 + 2.00 = 16.00.
+    expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1600, receiptCount: 1 });
   });
 });
 

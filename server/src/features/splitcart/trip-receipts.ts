@@ -57,25 +57,25 @@ async function readTripStores(db: Db, planId: string): Promise<Map<string, strin
 }
 
 /**
- * Just finished: the shopper's receipts already saved for the trip's stores and days (not matched to another trip)
- * price it, the newest per store. Returns the trip's figures.
+ * Just finished, or a store's receipt let go: the shopper's receipts saved for the trip's stores and days (not matched
+ * to another trip, and not `exceptReceiptId`, one about to go) price it, the newest per store. Returns its figures.
  */
-export async function matchTripReceipts(db: Db, userId: string, planId: string) {
+export async function matchTripReceipts(db: Db, userId: string, planId: string, exceptReceiptId?: string) {
   const plan = await db.selectFrom('split_cart_plans').select(['used_on', 'finished_at']).where('id', '=', planId).executeTakeFirst();
   if (!plan?.finished_at) return null;
   const stores = await readTripStores(db, planId);
   const open = [...stores.entries()].filter(([, receiptId]) => receiptId === null).map(([storeId]) => storeId);
   if (open.length === 0) return repriceTrip(db, planId);
-  const receipts = await db
+  let query = db
     .selectFrom('receipts')
     .leftJoin('trip_receipts', 'trip_receipts.receipt_id', 'receipts.id')
     .select(['receipts.id', 'receipts.store_id', 'receipts.purchased_on'])
     .where('receipts.user_id', '=', userId)
     .where('receipts.store_id', 'in', open)
     .where('receipts.purchased_on', '>=', addDaysIso(plan.used_on, -1))
-    .where('trip_receipts.plan_id', 'is', null)
-    .orderBy('receipts.created_at', 'desc')
-    .execute();
+    .where('trip_receipts.plan_id', 'is', null);
+  if (exceptReceiptId) query = query.where('receipts.id', '!=', exceptReceiptId);
+  const receipts = await query.orderBy('receipts.created_at', 'desc').execute();
   for (const storeId of open) {
     const receipt = receipts.find(
       (r) => r.store_id === storeId && r.purchased_on && isOnTripDays(r.purchased_on, plan.used_on, plan.finished_at!),
@@ -89,20 +89,41 @@ export async function matchTripReceipts(db: Db, userId: string, planId: string) 
   return repriceTrip(db, planId);
 }
 
-/** A receipt is about to go (or change): the trip it priced goes back to planned prices for that store. */
-export async function releaseReceiptFromTrip(db: Db, receiptId: string): Promise<void> {
-  const match = await db.selectFrom('trip_receipts').select('plan_id').where('receipt_id', '=', receiptId).executeTakeFirst();
-  if (!match) return;
+/** Unmatches a receipt; returns the trip it priced, if any, repriced at planned prices for that store. */
+async function unmatchReceipt(db: Db, receiptId: string): Promise<{ planId: string; userId: string } | null> {
+  const match = await db
+    .selectFrom('trip_receipts')
+    .innerJoin('split_cart_plans', 'split_cart_plans.id', 'trip_receipts.plan_id')
+    .select(['trip_receipts.plan_id', 'split_cart_plans.user_id'])
+    .where('trip_receipts.receipt_id', '=', receiptId)
+    .executeTakeFirst();
+  if (!match) return null;
   await db.deleteFrom('trip_receipts').where('receipt_id', '=', receiptId).execute();
   await repriceTrip(db, match.plan_id);
+  return { planId: match.plan_id, userId: match.user_id };
+}
+
+/**
+ * A receipt is about to go: the trip it priced goes back to planned prices for that store, unless another of the
+ * shopper's receipts from that store and those days is left to take its place.
+ */
+export async function releaseReceiptFromTrip(db: Db, receiptId: string): Promise<void> {
+  const released = await unmatchReceipt(db, receiptId);
+  if (released) await matchTripReceipts(db, released.userId, released.planId, receiptId);
 }
 
 /**
  * A receipt was saved or changed: it prices the shopper's finished trip that bought at its store on its days and
- * has no receipt there yet (the trip finished most recently, when several could take it).
+ * has no receipt there yet (the trip finished most recently, when several could take it). A trip it priced before
+ * and no longer does takes another receipt of that store and those days, if one is left.
  */
 export async function matchReceiptToTrip(db: Db, userId: string, receiptId: string): Promise<void> {
-  await releaseReceiptFromTrip(db, receiptId);
+  const released = await unmatchReceipt(db, receiptId);
+  await matchToOpenTrip(db, userId, receiptId);
+  if (released) await matchTripReceipts(db, released.userId, released.planId);
+}
+
+async function matchToOpenTrip(db: Db, userId: string, receiptId: string): Promise<void> {
   const receipt = await db
     .selectFrom('receipts')
     .select(['store_id', 'purchased_on'])
