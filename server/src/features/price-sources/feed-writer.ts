@@ -63,14 +63,28 @@ const PROMOTION_FIELDS = [
 
 const PROMOTION_COLUMNS = ['id', 'store_id', 'source_promotion_id', ...PROMOTION_FIELDS, 'updated_at'] as const;
 
+export interface FileChanges {
+  createdPromotionIds: Set<string>;
+  /** Promotion id -> its signature before this file replaced its terms (readPromotionSignature gives them back). */
+  replacedPromotions: Map<string, string>;
+}
+
 /** A promotion's published terms and products, to tell an unchanged one from a changed one. */
 function signPromotion(fields: readonly unknown[], productIds: readonly string[]): string {
   return JSON.stringify([fields, [...productIds].sort()]);
 }
 
+/** The promotion columns and products a signature was made of. */
+export function readPromotionSignature(signature: string): { values: Record<string, unknown>; productIds: string[] } {
+  const [fields, productIds] = JSON.parse(signature) as [unknown[], string[]];
+  return { values: Object.fromEntries(PROMOTION_FIELDS.map((field, i) => [field, fields[i]])), productIds };
+}
+
 export class FeedFileWriter {
   private readonly latest = new Map<string, Map<string, LatestPrice>>();
   private readonly promotions = new Map<string, Map<string, KnownPromotion>>();
+  /** What the file changed beyond its new price rows, so a file that fails part-way can be undone. */
+  readonly changes: FileChanges = { createdPromotionIds: new Set(), replacedPromotions: new Map() };
 
   constructor(
     private readonly catalogue: FeedCatalogue,
@@ -89,6 +103,11 @@ export class FeedFileWriter {
     const counts = prices.length > 0 ? await this.writePrices(db, prices) : { written: 0, unchanged: 0, productIds: [] };
     if (promotions.length > 0) counts.written += await this.writePromotions(db, promotions);
     return counts;
+  }
+
+  /** The stores whose prices this file compared (and may have written). */
+  pricedStoreIds(): string[] {
+    return [...this.latest.keys()];
   }
 
   private storeOf(storeRef: string, what: string): ResolvedStore {
@@ -223,6 +242,9 @@ export class FeedFileWriter {
       if (existing?.signature === signature) continue;
       const id = existing?.id ?? createId();
       known.set(promotion.promotionId, { id, signature });
+      if (!existing) this.changes.createdPromotionIds.add(id);
+      else if (!this.changes.createdPromotionIds.has(id) && !this.changes.replacedPromotions.has(id))
+        this.changes.replacedPromotions.set(id, existing.signature);
       if (existing) {
         replaced.push(id);
         await db

@@ -2,12 +2,13 @@
 // written (a malformed, truncated or wrongly encoded file, a bad price or a duplicate row fails it alone): an input
 // of up to KEPT_RECORDS records (a store's daily file) is read once and kept; a longer one is read to its end to
 // check it, then read again to write it. Writes go in short chunked transactions, so a serving instance's requests
-// never wait long.
+// never wait long; a file whose writing fails part-way (a database error) has its committed chunks taken back.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { refreshPlannerStatistics } from '../../platform/planner-statistics';
 import { FeedCatalogue, hasProductKey } from './feed-catalogue';
+import { undoFileWrites } from './feed-file-undo';
 import { FeedFileWriter } from './feed-writer';
 import { RUN_HEARTBEAT_MS } from './price-source-runs.repo';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
@@ -125,7 +126,7 @@ export async function runPriceImport(
     config: options.config ?? {},
     onProgress: () => undefined,
   };
-  const catalogue = new FeedCatalogue();
+  let catalogue = new FeedCatalogue();
   const stores = new Set<string>();
   const products = new Set<string>();
   const chunkSize = options.chunkSize ?? 2000;
@@ -164,29 +165,45 @@ export async function runPriceImport(
       continue;
     }
     const writer = new FeedFileWriter(catalogue, source.id);
+    const file = { prices: 0, promotions: 0, unchanged: 0, stores: new Set<string>(), products: new Set<string>() };
+    const since = startNewMillisecond();
     let chunk: FeedRecord[] = [];
     const flush = async (): Promise<void> => {
       const records = chunk;
       chunk = [];
       const counts = await deps.db.transaction().execute((trx) => writer.writeChunk(trx, records));
-      summary.unchanged += counts.unchanged;
+      file.unchanged += counts.unchanged;
       written += counts.written;
-      for (const id of counts.productIds) products.add(id);
+      for (const id of counts.productIds) file.products.add(id);
       await yieldToEventLoop();
     };
     try {
       for await (const record of kept ?? source.read(input, ctx)) {
-        if (record.type === 'store') stores.add(record.store.sourceRef);
-        else if (record.type === 'price') summary.prices += 1;
-        else summary.promotions += 1;
+        if (record.type === 'store') file.stores.add(record.store.sourceRef);
+        else if (record.type === 'price') file.prices += 1;
+        else file.promotions += 1;
         chunk.push(record);
         if (chunk.length >= chunkSize) await flush();
       }
       if (chunk.length > 0) await flush();
       summary.files += 1;
+      summary.prices += file.prices;
+      summary.promotions += file.promotions;
+      summary.unchanged += file.unchanged;
+      for (const ref of file.stores) stores.add(ref);
+      for (const id of file.products) products.add(id);
     } catch (error) {
-      // The file was read whole first: only the database or a changed input can fail here.
-      summary.errors.push(describeError(input, error));
+      // The file was read whole first: only the database or a changed input can fail here. Its committed chunks are
+      // taken back, and the catalogue's cache, which may hold rows of the rolled-back chunk, starts afresh.
+      const problem = describeError(input, error);
+      try {
+        await undoFileWrites(deps.db, { source: source.id, since, storeIds: writer.pricedStoreIds(), changes: writer.changes });
+      } catch (undoError) {
+        deps.log.error({ err: undoError, file: input.name }, 'rows of a failed price file not taken back');
+        problem.message += '; some of its rows could not be taken back (see the server log)';
+      }
+      summary.errors.push(problem);
+      catalogue = new FeedCatalogue();
     }
     summary.stores = stores.size;
     summary.products = products.size;
@@ -218,4 +235,14 @@ function startHeartbeat(deps: Deps<'db' | 'log'>, runId: string): void {
       .catch((err: unknown) => deps.log.warn({ err, runId }, 'price source run heartbeat not saved'));
   }, RUN_HEARTBEAT_MS);
   timer.unref();
+}
+
+/**
+ * The current time as ISO text, once the clock has left the millisecond it was in (at most a millisecond's wait):
+ * the price rows an earlier file wrote are then all older than it, so undoing this file never takes them.
+ */
+function startNewMillisecond(): string {
+  const start = Date.now();
+  while (Date.now() === start);
+  return nowIso();
 }
