@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { listsApi, pantryApi, apiTokensApi, accountApi, adminApi, householdsApi } from '@cartwise/contracts';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createId, nowIso } from '../../db/ids';
 import { createApprovedDeal, createProduct, createStore, submitDeal } from '../deals/deals-test-helpers';
 import { makeTextPdf, toMultipart } from '../receipts/receipt-test-helpers';
 import { FileNotFoundError } from '../../storage/file-store';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 const ORIGIN = { origin: 'http://localhost:3000' };
@@ -124,10 +126,10 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
 
-  const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(user), payload: { name: 'Weekly shop' } });
+  const list = await callRoute(t.app, listsApi.create, { headers: as(user), body: { name: 'Weekly shop' } });
   expect(list.statusCode).toBe(201);
   await t.app.db.insertInto('list_items').values({ id: createId(), list_id: list.json().id, name: 'Bread', created_at: now }).execute();
-  const pantry = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: as(user), payload: { name: 'Rice', qty: 2 } });
+  const pantry = await callRoute(t.app, pantryApi.create, { headers: as(user), body: { name: 'Rice', qty: 2 } });
   expect(pantry.statusCode).toBe(201);
   await t.app.db.insertInto('user_home_stores').values({ user_id: user.id, store_id: storeId }).execute();
   await t.app.db
@@ -168,7 +170,7 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
     },
   });
   // A personal access token (it must stop working too).
-  const token = await t.app.inject({ method: 'POST', url: '/api/settings/tokens', headers: as(user), payload: { name: 'Script' } });
+  const token = await callRoute(t.app, apiTokensApi.create, { headers: as(user), body: { name: 'Script' } });
   expect(token.statusCode, token.body).toBe(201);
   // A wrong password counted against the account (a throttle row keyed by the address).
   await t.app.inject({
@@ -208,7 +210,7 @@ describe('deleting an account', () => {
     expect(storedKeys).toHaveLength(2);
     for (const key of storedKeys) expect((await t.app.files.readFile(key)).length).toBeGreaterThan(0);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user), payload: { password: user.password } });
+    const res = await callRoute(t.app, accountApi.deleteAccount, { headers: as(user), body: { password: user.password } });
     expect(res.statusCode, res.body).toBe(204);
 
     expect(await findTraces(user)).toEqual([]);
@@ -230,7 +232,7 @@ describe('deleting an account', () => {
       .execute();
     expect(prices).toContainEqual({ user_id: null, unit_price_cents: 249 });
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
@@ -240,18 +242,18 @@ describe('deleting an account', () => {
     });
     expect(signIn.statusCode).toBe(401);
     // Another shopper is untouched.
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(other) })).statusCode).toBe(200);
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(other) })).statusCode).toBe(200);
   });
 
   it('refuses a wrong or missing password with a clear message and deletes nothing', async () => {
     const user = await createUser(t.app);
-    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user), payload: { password: 'not-my-password' } });
+    const wrong = await callRoute(t.app, accountApi.deleteAccount, { headers: as(user), body: { password: 'not-my-password' } });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe('The password is not correct.');
-    const missing = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) });
+    expect(wrong.error().message).toBe('The password is not correct.');
+    const missing = await callRoute(t.app, accountApi.deleteAccount, { headers: as(user) });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Enter your password to delete your account.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).statusCode).toBe(200);
+    expect(missing.error().message).toBe('Enter your password to delete your account.');
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: ORIGIN, payload: { password: 'x' } })).statusCode).toBe(401);
   });
 
@@ -265,9 +267,9 @@ describe('deleting an account', () => {
       .where('userId', '=', user.id)
       .execute();
     t.app.sessionCache.forgetUser(user.id);
-    const stale = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) });
+    const stale = await callRoute(t.app, accountApi.deleteAccount, { headers: as(user) });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().message).toMatch(/Sign in again/);
+    expect(stale.error().message).toMatch(/Sign in again/);
     const now = new Date();
     await t.app.db
       .updateTable('session')
@@ -275,16 +277,16 @@ describe('deleting an account', () => {
       .where('userId', '=', user.id)
       .execute();
     t.app.sessionCache.forgetUser(user.id);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user) })).statusCode).toBe(204);
+    expect((await callRoute(t.app, accountApi.deleteAccount, { headers: as(user) })).statusCode).toBe(204);
     expect(await findTraces(user)).toEqual([]);
   });
 
   it('lets an operator delete an account, audited by id, but not their own or as a shopper', async () => {
     const user = await createUser(t.app);
     const shopper = await createUser(t.app);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: as(shopper) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${admin.id}`, headers: as(admin) })).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: as(admin) });
+    expect((await callRoute(t.app, adminApi.deleteUser, { params: { id: user.id }, headers: as(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, adminApi.deleteUser, { params: { id: admin.id }, headers: as(admin) })).statusCode).toBe(400);
+    const res = await callRoute(t.app, adminApi.deleteUser, { params: { id: user.id }, headers: as(admin) });
     expect(res.statusCode).toBe(204);
     const audit = await t.app.db
       .selectFrom('audit_log')
@@ -303,31 +305,22 @@ describe('deleting an account', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(signIn.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: as(admin) })).statusCode).toBe(404);
+    expect((await callRoute(t.app, adminApi.deleteUser, { params: { id: user.id }, headers: as(admin) })).statusCode).toBe(404);
   });
 
   it('hands a household to the next member with the lists the deleted owner made for it, and ends one with nobody left', async () => {
     const owner = await createUser(t.app);
     const member = await createUser(t.app);
-    const shared = (
-      await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Maple Street' } })
-    ).json().id as string;
-    const alone = (await t.app.inject({ method: 'POST', url: '/api/households', headers: as(owner), payload: { name: 'Just me' } })).json()
+    const shared = (await callRoute(t.app, householdsApi.create, { headers: as(owner), body: { name: 'Maple Street' } })).json()
       .id as string;
-    const { code } = (await t.app.inject({ method: 'POST', url: `/api/households/${shared}/invites`, headers: as(owner) })).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/households/join', headers: as(member), payload: { code } })).statusCode).toBe(
-      200,
-    );
-    const houseList = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: as(owner),
-      payload: { name: 'House shop', householdId: shared },
-    });
+    const alone = (await callRoute(t.app, householdsApi.create, { headers: as(owner), body: { name: 'Just me' } })).json().id as string;
+    const { code } = (await callRoute(t.app, householdsApi.createInvite, { params: { id: shared }, headers: as(owner) })).json();
+    expect((await callRoute(t.app, householdsApi.join, { headers: as(member), body: { code } })).statusCode).toBe(200);
+    const houseList = await callRoute(t.app, listsApi.create, { headers: as(owner), body: { name: 'House shop', householdId: shared } });
     expect(houseList.statusCode, houseList.body).toBe(201);
-    const ownList = await t.app.inject({ method: 'POST', url: '/api/lists', headers: as(owner), payload: { name: 'Mine' } });
+    const ownList = await callRoute(t.app, listsApi.create, { headers: as(owner), body: { name: 'Mine' } });
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(owner), payload: { password: owner.password } });
+    const res = await callRoute(t.app, accountApi.deleteAccount, { headers: as(owner), body: { password: owner.password } });
     expect(res.statusCode, res.body).toBe(204);
 
     expect(await findTraces(owner)).toEqual([]);
@@ -335,21 +328,21 @@ describe('deleting an account', () => {
     expect(household.owner_id).toBe(member.id);
     const members = await t.app.db.selectFrom('household_members').select(['user_id', 'role']).where('household_id', '=', shared).execute();
     expect(members).toEqual([{ user_id: member.id, role: 'owner' }]);
-    const list = await t.app.inject({ method: 'GET', url: `/api/lists/${houseList.json().id}`, headers: as(member) });
+    const list = await callRoute(t.app, listsApi.detail, { params: { id: houseList.json().id }, headers: as(member) });
     expect(list.statusCode).toBe(200);
     expect(await t.app.db.selectFrom('households').select('id').where('id', '=', alone).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('shopping_lists').select('id').where('id', '=', ownList.json().id).execute()).toEqual([]);
   });
 
   it('keeps the only operator from deleting themself', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(admin), payload: { password: admin.password } });
+    const res = await callRoute(t.app, accountApi.deleteAccount, { headers: as(admin), body: { password: admin.password } });
     expect(res.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(admin) })).statusCode).toBe(200);
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(admin) })).statusCode).toBe(200);
   });
 
   it('signs the deleted session out in the answer', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: as(user), payload: { password: user.password } });
+    const res = await callRoute(t.app, accountApi.deleteAccount, { headers: as(user), body: { password: user.password } });
     expect(res.statusCode).toBe(204);
     expect(toCookieHeader(res.headers['set-cookie'])).toMatch(/session_token=(;|$)/);
   });

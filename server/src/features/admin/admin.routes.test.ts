@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZAdminStats, ZAdminUserList, ZNotificationList, type TRealtimeEvent } from '@cartwise/contracts';
+import { ZAdminStats, ZAdminUserList, ZNotificationList, type TRealtimeEvent, adminApi, notificationsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { fakeStripeConfig } from '../../test/fake-stripe';
+import { callRoute } from '../../test/call-route';
 
 // Billing on (no Stripe call is made here): the trial, paid and expired states only exist with billing.
 const t = registerTestApp({ stripe: fakeStripeConfig('http://127.0.0.1:9') });
@@ -85,7 +86,7 @@ describe('admin stats', () => {
   });
 
   it('counts users by trial state, active users by when they were last seen and annual revenue', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) });
+    const res = await callRoute(t.app, adminApi.stats, { query: { fresh: '1' }, headers: asUser(admin) });
     expect(res.statusCode).toBe(200);
     const stats = ZAdminStats.parse(res.json());
     // admin + shopper are on their signup trial; 1 subscriber and 1 comped are paid; 2 expired trials.
@@ -100,16 +101,12 @@ describe('admin stats', () => {
   });
 
   it('serves cached numbers for 2 minutes unless fresh=1 is asked', async () => {
-    const first = ZAdminStats.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
-    );
+    const first = ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { query: { fresh: '1' }, headers: asUser(admin) })).json());
     const subscribe = { subscription_status: 'active', paid_until: FUTURE, stripe_subscription_id: 'sub_2' };
     await t.app.db.updateTable('profiles').set(subscribe).where('id', '=', expired.id).execute();
-    const cached = ZAdminStats.parse((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(admin) })).json());
+    const cached = ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { headers: asUser(admin) })).json());
     expect(cached).toEqual(first);
-    const fresh = ZAdminStats.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
-    );
+    const fresh = ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { query: { fresh: '1' }, headers: asUser(admin) })).json());
     expect(fresh.subscriptions.active_subscribers).toBe(2);
     expect(fresh.subscriptions.total_revenue_annual).toBe(99.98);
     await t.app.db
@@ -129,11 +126,9 @@ describe('admin stats', () => {
       const events: TRealtimeEvent[] = [];
       const stop = t.app.events.subscribe(paid.id, (e) => events.push(e));
       const stopShopper = t.app.events.subscribe(shopper.id, (e) => events.push(e));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/notifications',
+      const res = await callRoute(t.app, adminApi.sendNotification, {
         headers: asUser(admin),
-        payload: { subject: '  Price drop  ', body: 'Milk is cheaper this week', audience: 'paid' },
+        body: { subject: '  Price drop  ', body: 'Milk is cheaper this week', audience: 'paid' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ recipient_count: 2, message: 'Notification recorded' });
@@ -149,14 +144,10 @@ describe('admin stats', () => {
         recipient_count: 2,
       });
 
-      const paidList = ZNotificationList.parse(
-        (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(paid) })).json(),
-      );
+      const paidList = ZNotificationList.parse((await callRoute(t.app, notificationsApi.list, { headers: asUser(paid) })).json());
       expect(paidList.items[0]).toMatchObject({ title: 'Price drop', body: 'Milk is cheaper this week', read_at: null });
       expect(paidList.unread).toBe(1);
-      const shopperList = ZNotificationList.parse(
-        (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(shopper) })).json(),
-      );
+      const shopperList = ZNotificationList.parse((await callRoute(t.app, notificationsApi.list, { headers: asUser(shopper) })).json());
       expect(shopperList.items).toHaveLength(0);
 
       stop();
@@ -174,11 +165,9 @@ describe('admin stats', () => {
 
     it('delivers to everyone by default but emails only users with product updates on', async () => {
       await t.app.db.updateTable('notification_preferences').set({ product: 0 }).where('user_id', '=', shopper.id).execute();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/notifications',
+      const res = await callRoute(t.app, adminApi.sendNotification, {
         headers: asUser(admin),
-        payload: { subject: 'Hello all', body: 'News' },
+        body: { subject: 'Hello all', body: 'News' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().recipient_count).toBe(6);
@@ -191,11 +180,9 @@ describe('admin stats', () => {
 
     it('emails an announcement only to confirmed addresses; an unverified one gets the in-app copy', async () => {
       const unverified = await createUser(t.app, { isEmailVerified: false });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/notifications',
+      const res = await callRoute(t.app, adminApi.sendNotification, {
         headers: asUser(admin),
-        payload: { subject: 'Verified only', body: 'News' },
+        body: { subject: 'Verified only', body: 'News' },
       });
       expect(res.statusCode).toBe(200);
       const inApp = await t.app.db
@@ -219,11 +206,9 @@ describe('admin stats', () => {
     });
 
     it('sends to the trial audience only those with a running trial', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/notifications',
+      const res = await callRoute(t.app, adminApi.sendNotification, {
         headers: asUser(admin),
-        payload: { subject: 'Trial tip', body: 'Try lists', audience: 'trial' },
+        body: { subject: 'Trial tip', body: 'Try lists', audience: 'trial' },
       });
       expect(res.json().recipient_count).toBe(2);
       const rows = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Trial tip').execute();
@@ -231,11 +216,9 @@ describe('admin stats', () => {
     });
 
     it('sends to the expired audience those whose trial ended without payment', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/notifications',
+      const res = await callRoute(t.app, adminApi.sendNotification, {
         headers: asUser(admin),
-        payload: { subject: 'Come back', body: 'Subscribe', audience: 'expired' },
+        body: { subject: 'Come back', body: 'Subscribe', audience: 'expired' },
       });
       expect(res.json().recipient_count).toBe(2);
       const rows = await t.app.db.selectFrom('notifications').select('user_id').where('title', '=', 'Come back').execute();
@@ -250,9 +233,9 @@ describe('admin stats', () => {
           .selectFrom('notification_log')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow();
-        const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: asUser(admin), payload });
+        const res = await callRoute(t.app, adminApi.sendNotification, { headers: asUser(admin), body: payload });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('Subject and body are required');
+        expect(res.error().message).toBe('Subject and body are required');
         const after = await t.app.db
           .selectFrom('notification_log')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -272,7 +255,7 @@ describe('admin stats', () => {
     });
 
     it('lists recent sends with who requested them', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: asUser(admin) });
+      const res = await callRoute(t.app, adminApi.notificationLog, { headers: asUser(admin) });
       expect(res.statusCode).toBe(200);
       expect(res.json().items[0]).toMatchObject({ subject: 'Come back', requested_by_email: admin.email.toLowerCase() });
     });
@@ -283,12 +266,12 @@ describe('admin users', () => {
   it('searches by email or name case-insensitively and pages the results', async () => {
     await createUser(t.app, { email: 'Zed.Search@example.test', name: 'Zed Searchable' });
     const byEmail = ZAdminUserList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=ZED.search', headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.users, { query: { q: 'ZED.search' }, headers: asUser(admin) })).json(),
     );
     expect(byEmail.items.map((u) => u.email)).toEqual(['zed.search@example.test']);
     expect(byEmail.items[0]).toMatchObject({ role: 'user', trial_state: 'trial', full_name: 'Zed Searchable' });
     const byName = ZAdminUserList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=searchable', headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.users, { query: { q: 'searchable' }, headers: asUser(admin) })).json(),
     );
     expect(byName.total).toBe(1);
     const wildcard = ZAdminUserList.parse(
@@ -297,17 +280,17 @@ describe('admin users', () => {
     expect(wildcard.total).toBe(0);
 
     const all = ZAdminUserList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.users, { query: { page_size: '100' }, headers: asUser(admin) })).json(),
     );
     const page2 = ZAdminUserList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users?page=2&page_size=3', headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.users, { query: { page: '2', page_size: '3' }, headers: asUser(admin) })).json(),
     );
     expect(page2.total).toBe(all.total);
     expect(page2.items.map((u) => u.id)).toEqual(all.items.slice(3, 6).map((u) => u.id));
   });
 
   it('rejects a bad page size with 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=1000', headers: asUser(admin) });
+    const res = await callRoute(t.app, adminApi.users, { query: { page_size: '1000' }, headers: asUser(admin) });
     expect(res.statusCode).toBe(400);
   });
 
@@ -315,12 +298,7 @@ describe('admin users', () => {
     const target = await createUser(t.app);
     const events: TRealtimeEvent[] = [];
     const stop = t.app.events.subscribe(target.id, (e) => events.push(e));
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${target.id}`,
-      headers: asUser(admin),
-      payload: { role: 'admin' },
-    });
+    const res = await callRoute(t.app, adminApi.changeRole, { params: { id: target.id }, headers: asUser(admin), body: { role: 'admin' } });
     expect(res.statusCode).toBe(200);
     // On PostgreSQL the event travels through NOTIFY and arrives after the response.
     await vi.waitFor(() => expect(events).toHaveLength(1), { timeout: 2000 });
@@ -331,28 +309,22 @@ describe('admin users', () => {
     expect(events).toEqual([
       expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ id: target.id, role: 'admin' }) }),
     ]);
-    const asNewAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(target) });
+    const asNewAdmin = await callRoute(t.app, adminApi.stats, { headers: asUser(target) });
     expect(asNewAdmin.statusCode).toBe(200);
 
-    const demote = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${target.id}`,
+    const demote = await callRoute(t.app, adminApi.changeRole, {
+      params: { id: target.id },
       headers: asUser(admin),
-      payload: { role: 'user' },
+      body: { role: 'user' },
     });
     expect(demote.json().role).toBe('user');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: asUser(target) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, adminApi.stats, { headers: asUser(target) })).statusCode).toBe(403);
   });
 
   it('refuses to let the last admin demote themself', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.id}`,
-      headers: asUser(admin),
-      payload: { role: 'user' },
-    });
+    const res = await callRoute(t.app, adminApi.changeRole, { params: { id: admin.id }, headers: asUser(admin), body: { role: 'user' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/last admin/);
+    expect(res.error().message).toMatch(/last admin/);
     const profile = await t.app.db.selectFrom('profiles').select('role').where('id', '=', admin.id).executeTakeFirstOrThrow();
     expect(profile.role).toBe('admin');
   });

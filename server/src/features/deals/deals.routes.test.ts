@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDeal, ZDealList, ZDealsForYou, addDaysIso, getTodayIso } from '@cartwise/contracts';
+import { ZDeal, ZDealList, ZDealsForYou, addDaysIso, getTodayIso, dealsApi, storesApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, markEmailVerified, type TestUser } from '../../test/factories';
 import { findActiveDealPrices } from './deal-prices';
 import { runDealDigest } from './deal-alerts';
 import { approve, createApprovedDeal, createProduct, createReceipt, createStore, submitDeal } from './deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let shopper: TestUser;
@@ -28,7 +29,7 @@ async function listDeals(user: TestUser, query = '') {
 describe('deal submission validation', () => {
   it('answers 401 to anonymous submissions and lists', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/deals', payload: valid() })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/deals' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, dealsApi.list)).statusCode).toBe(401);
   });
 
   it.each([
@@ -94,7 +95,7 @@ describe('deal submission validation', () => {
     expect(mine.mySubmissions.map((d) => d.id)).toContain(deal.id);
     const other = await createUser(t.app);
     expect((await listDeals(other)).mySubmissions).toHaveLength(0);
-    const peek = await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}`, headers: asUser(other) });
+    const peek = await callRoute(t.app, dealsApi.detail, { params: { id: deal.id }, headers: asUser(other) });
     expect(peek.statusCode).toBe(404);
   });
 
@@ -107,9 +108,7 @@ describe('deal submission validation', () => {
   it('keeps a typed-in new store private to its submitter until a moderator approves the deal', async () => {
     const other = await createUser(t.app);
     const storeNames = async (who: TestUser) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(who) })).json() as { items: { name: string }[] }).items.map(
-        (s) => s.name,
-      );
+      ((await callRoute(t.app, storesApi.list, { headers: asUser(who) })).json() as { items: { name: string }[] }).items.map((s) => s.name);
     const res = await submitDeal(t.app, shopper, { title: 'Pop-up melons', description: 'Crate', price: 3, storeName: 'Pop-up Grocer' });
     expect(res.statusCode).toBe(201);
     expect(await storeNames(shopper)).toContain('Pop-up Grocer');
@@ -217,11 +216,11 @@ describe('matching, alerts and the price book', () => {
       .execute();
     expect(alerts.map((n) => n.user_id)).toEqual([buyer.id]);
 
-    const forYou = await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(buyer) });
+    const forYou = await callRoute(t.app, dealsApi.forYou, { headers: asUser(buyer) });
     expect(ZDealsForYou.parse(forYou.json()).items).toEqual([
       expect.objectContaining({ source: 'receipt', matchedName: 'PEANUT BUTTER CRUNCHY' }),
     ]);
-    const none = await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(stranger) });
+    const none = await callRoute(t.app, dealsApi.forYou, { headers: asUser(stranger) });
     expect(none.json().items).toHaveLength(0);
 
     const first = await runDealDigest(t.app);
@@ -261,7 +260,7 @@ describe('matching, alerts and the price book', () => {
     expect(
       await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('kind', '=', 'deal_alert').execute(),
     ).toHaveLength(3);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/unsubscribe?token=nope&list=deal_alerts' });
+    const bad = await callRoute(t.app, dealsApi.unsubscribe, { query: { token: 'nope', list: 'deal_alerts' } });
     expect(bad.statusCode).toBe(404);
   });
 
@@ -319,7 +318,7 @@ describe('matching, alerts and the price book', () => {
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Basmati Rice 2kg' });
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Extra virgin olive oil' });
     await createApprovedDeal(t.app, await createUser(t.app), admin, { ...valid(), title: 'Dish soap lemon' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/deals/for-you', headers: asUser(planner) });
+    const res = await callRoute(t.app, dealsApi.forYou, { headers: asUser(planner) });
     const items = ZDealsForYou.parse(res.json()).items;
     expect(items.map((i) => [i.deal.productName, i.source]).sort()).toEqual([
       ['Basmati Rice 2kg', 'list'],

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZReceipt, ZReceiptJob, ZReceiptJobList } from '@cartwise/contracts';
+import { ZReceipt, ZReceiptJob, ZReceiptJobList, receiptJobsApi, receiptsApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
 import { makeMultiPictureJpeg, makeTextPdf, toMultipart, type Part } from './receipt-test-helpers';
 import { runReceiptJobsOnce } from './receipt-worker';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 let user: TestUser;
@@ -91,10 +92,10 @@ describe('receipt uploads: bad files are refused and leave nothing behind', () =
   });
 
   it('refuses blank pasted text and anonymous uploads', async () => {
-    const blank = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: '   ' } });
+    const blank = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(user), body: { text: '   ' } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('Paste the receipt text');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', payload: { text: 'TOTAL 1.00' } });
+    expect(blank.error().message).toBe('Paste the receipt text');
+    const anonymous = await callRoute(t.app, receiptJobsApi.upload, { body: { text: 'TOTAL 1.00' } });
     expect(anonymous.statusCode).toBe(401);
     expect(await countJobs(user)).toBe(0);
   });
@@ -111,18 +112,17 @@ describe('receipt uploads that work', () => {
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const job = ZReceiptJob.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json(),
+      (await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(owner) })).json(),
     );
     expect(job).toMatchObject({ status: 'ready', kind: 'pdf', hasImage: true });
     expect(job.draft?.items.map((item) => [item.name, item.price])).toEqual([
       ['APPLES', 2.5],
       ['PEARS', 1.75],
     ]);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/receipt-jobs/${jobId}/save`,
+    const saved = await callRoute(t.app, receiptJobsApi.save, {
+      params: { id: jobId },
       headers: asUser(owner),
-      payload: {
+      body: {
         storeName: 'Green Grocer',
         date: '2026-10-05',
         items: [
@@ -135,10 +135,10 @@ describe('receipt uploads that work', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const receipt = ZReceipt.parse(saved.json());
     expect(receipt).toMatchObject({ source: 'upload', hasImage: true, imageType: 'pdf', total: 4.25 });
-    const original = await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}/image`, headers: asUser(owner) });
+    const original = await callRoute(t.app, receiptsApi.image, { params: { id: receipt.id }, headers: asUser(owner) });
     expect(original.headers['content-type']).toBe('application/pdf');
     // Deleting the receipt removes its stored original.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipts/${receipt.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+    expect((await callRoute(t.app, receiptsApi.remove, { params: { id: receipt.id }, headers: asUser(owner) })).statusCode).toBe(204);
     expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', 'receipts', owner.id, `${jobId}.pdf`))).toBe(false);
   });
 
@@ -162,13 +162,13 @@ describe('receipt uploads that work', () => {
     expect(metadata.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('secret-location'))).toBe(false);
 
-    const image = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(owner) });
+    const image = await callRoute(t.app, receiptJobsApi.image, { params: { id: jobId }, headers: asUser(owner) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(user) })).statusCode).toBe(404);
+    expect((await callRoute(t.app, receiptJobsApi.image, { params: { id: jobId }, headers: asUser(user) })).statusCode).toBe(404);
 
     // Discarding removes the row and the file.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).statusCode).toBe(204);
+    expect((await callRoute(t.app, receiptJobsApi.discard, { params: { id: jobId }, headers: asUser(owner) })).statusCode).toBe(204);
     expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads', row.file_key!))).toBe(false);
   });
 
@@ -182,7 +182,7 @@ describe('receipt uploads that work', () => {
     for (const secret of ['secret-mpf-gps', 'secret-mpf-index', 'secret-trailer', 'GPS 43.07'])
       expect(stored.includes(Buffer.from(secret))).toBe(false);
     expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).statusCode).toBe(204);
+    expect((await callRoute(t.app, receiptJobsApi.discard, { params: { id: jobId }, headers: asUser(owner) })).statusCode).toBe(204);
   });
 
   it('keeps the pixels of an upright photo as uploaded, and turns a sideways one upright', async () => {
@@ -212,7 +212,7 @@ describe('receipt uploads that work', () => {
     expect(storedSideways.orientation ?? 1).toBe(1);
     // Discarded, so later tests find no queued work of this one.
     for (const job of [first!, second!])
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+      expect((await callRoute(t.app, receiptJobsApi.discard, { params: { id: job.id }, headers: asUser(owner) })).statusCode).toBe(204);
   });
 
   it('shrinks a photo wider than 3000 px, but keeps a long receipt at its length', async () => {
@@ -232,7 +232,7 @@ describe('receipt uploads that work', () => {
     for (const job of jobs) {
       const { width, height } = await sharp(await readStored(job.id)).metadata();
       sizes.push([width, height]);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) })).statusCode).toBe(204);
+      expect((await callRoute(t.app, receiptJobsApi.discard, { params: { id: job.id }, headers: asUser(owner) })).statusCode).toBe(204);
     }
     expect(sizes).toEqual([
       [3000, 333],
@@ -253,23 +253,23 @@ describe('receipt uploads that work', () => {
       'TOTAL              5.16',
       'VISA               5.16',
     ].join('\n');
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text } });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(owner), body: { text } });
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     expect(await runReceiptJobsOnce(t.app)).toBe(false);
 
-    const jobs = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json());
+    const jobs = ZReceiptJobList.parse((await callRoute(t.app, receiptJobsApi.list, { headers: asUser(owner) })).json());
     expect(jobs.jobs.map((job) => job.id)).toEqual([jobId]);
     const job = ZReceiptJob.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json(),
+      (await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(owner) })).json(),
     );
     expect(job).toMatchObject({ status: 'ready', progress: 1, kind: 'text', attempts: 1 });
     const draft = job.draft!;
     expect(draft.total.value).toBe(5.16);
     expect(draft.items.map((item) => item.price)).toEqual([1.29, 3.49]);
     expect(draft.consistency.isConsistent).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).statusCode).toBe(404);
+    expect((await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(user) })).statusCode).toBe(404);
 
     const body = {
       storeName: draft.storeName.value ?? 'Corner Market',
@@ -278,12 +278,12 @@ describe('receipt uploads that work', () => {
       tax: draft.tax.value,
       total: draft.total.value!,
     };
-    const saved = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${jobId}/save`, headers: asUser(owner), payload: body });
+    const saved = await callRoute(t.app, receiptJobsApi.save, { params: { id: jobId }, headers: asUser(owner), body: body });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(ZReceipt.parse(saved.json())).toMatchObject({ total: 5.16, source: 'text', date: '2026-10-02' });
-    const again = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${jobId}/save`, headers: asUser(owner), payload: body });
+    const again = await callRoute(t.app, receiptJobsApi.save, { params: { id: jobId }, headers: asUser(owner), body: body });
     expect(again.statusCode).toBe(409);
-    const open = ZReceiptJobList.parse((await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json());
+    const open = ZReceiptJobList.parse((await callRoute(t.app, receiptJobsApi.list, { headers: asUser(owner) })).json());
     expect(open.jobs).toHaveLength(0);
   });
 });
@@ -312,7 +312,7 @@ describe('operator settings for uploads', () => {
       await setSetting(t.app, operator, 'max_receipt_upload_mb', '15');
     }
     const discarded = await t.app.db.selectFrom('receipt_jobs').select('id').where('user_id', '=', owner.id).execute();
-    for (const job of discarded) await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${job.id}`, headers: asUser(owner) });
+    for (const job of discarded) await callRoute(t.app, receiptJobsApi.discard, { params: { id: job.id }, headers: asUser(owner) });
   });
 
   it('keeps the upload but leaves the fields for the shopper while receipt_ocr is off; pasted text is still read', async () => {
@@ -323,18 +323,14 @@ describe('operator settings for uploads', () => {
       const pdf = makeTextPdf(['GREEN GROCER', '10/05/2026 09:30', 'APPLES        2.50', 'TOTAL         2.50']);
       const uploaded = await uploadFiles(owner, [{ name: 'order.pdf', data: pdf, type: 'application/pdf' }]);
       expect(uploaded.statusCode, uploaded.body).toBe(201);
-      const pasted = await t.app.inject({
-        method: 'POST',
-        url: '/api/receipts/uploads',
+      const pasted = await callRoute(t.app, receiptJobsApi.upload, {
         headers: asUser(owner),
-        payload: { text: 'CORNER MARKET\nBANANAS 1.29\nTOTAL 1.29' },
+        body: { text: 'CORNER MARKET\nBANANAS 1.29\nTOTAL 1.29' },
       });
       expect(pasted.statusCode).toBe(201);
       while (await runReceiptJobsOnce(t.app));
 
-      const jobs = ZReceiptJobList.parse(
-        (await t.app.inject({ method: 'GET', url: '/api/receipt-jobs', headers: asUser(owner) })).json(),
-      ).jobs;
+      const jobs = ZReceiptJobList.parse((await callRoute(t.app, receiptJobsApi.list, { headers: asUser(owner) })).json()).jobs;
       const fromPdf = jobs.find((job) => job.kind === 'pdf')!;
       const fromText = jobs.find((job) => job.kind === 'text')!;
       expect(fromPdf).toMatchObject({ status: 'ready', hasImage: true, error: null, isManualEntry: true });
@@ -359,7 +355,7 @@ describe('operator settings for uploads', () => {
       });
       // Left blank, the draft still carries the shopper's locale and its currency, as a read one would.
       expect(fromPdf.draft).toMatchObject({ locale: fromText.draft?.locale, currency: fromText.draft?.currency });
-      const original = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${fromPdf.id}/image`, headers: asUser(owner) });
+      const original = await callRoute(t.app, receiptJobsApi.image, { params: { id: fromPdf.id }, headers: asUser(owner) });
       expect(original.headers['content-type']).toBe('application/pdf');
       expect(fromText.draft?.notice).toBeUndefined();
       expect(fromText.draft?.total.value).toBe(1.29);
@@ -368,7 +364,7 @@ describe('operator settings for uploads', () => {
 
       // Typed in by hand, it saves like any other upload and keeps the PDF as the original.
       const payload = { storeName: 'Green Grocer', date: '2026-10-05', items: [{ name: 'Apples', price: 2.5 }], total: 2.5 };
-      const saved = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${fromPdf.id}/save`, headers: asUser(owner), payload });
+      const saved = await callRoute(t.app, receiptJobsApi.save, { params: { id: fromPdf.id }, headers: asUser(owner), body: payload });
       expect(saved.statusCode, saved.body).toBe(201);
       expect(ZReceipt.parse(saved.json())).toMatchObject({ hasImage: true, imageType: 'pdf', total: 2.5 });
     } finally {

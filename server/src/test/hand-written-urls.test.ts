@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as contracts from '@cartwise/contracts';
+import type { RouteContract } from '@cartwise/contracts';
+
+const THIS_FILE = fileURLToPath(import.meta.url);
+const SERVER_SRC = path.resolve(path.dirname(THIS_FILE), '..');
+
+/**
+ * Injected requests that still write a contract route's path by hand, per file. They send what the contract's types
+ * refuse (malformed bodies, loosely typed helpers) or build their query themselves; a new test calls the route with
+ * `callRoute` instead. Lower a number when you convert a call; a file not listed may write none.
+ */
+const ALLOWED: Readonly<Record<string, number>> = {
+  'auth/current-user.routes.test.ts': 12,
+  'auth/sign-in-throttle.routes.test.ts': 1,
+  'db/cache-trust.test.ts': 1,
+  'db/per-user-cache.test.ts': 1,
+  'features/account/account-deletion-throttles.routes.test.ts': 1,
+  'features/account/account-deletion.routes.test.ts': 5,
+  'features/account/account.routes.test.ts': 14,
+  'features/account/rate-limit.routes.test.ts': 1,
+  'features/account/signup-verified.routes.test.ts': 6,
+  'features/account/usage-limits.routes.test.ts': 5,
+  'features/admin/admin-database.routes.test.ts': 1,
+  'features/admin/admin-stores.routes.test.ts': 5,
+  'features/admin/admin-users.routes.test.ts': 15,
+  'features/admin/admin.routes.test.ts': 21,
+  'features/admin/app-config.routes.test.ts': 2,
+  'features/analytics/analytics.routes.test.ts': 5,
+  'features/analytics/inflation.routes.test.ts': 5,
+  'features/api-tokens/api-token-scopes.routes.test.ts': 7,
+  'features/api-tokens/api-tokens.routes.test.ts': 18,
+  'features/billing/account-deletion-billing.routes.test.ts': 1,
+  'features/billing/billing-admin.routes.test.ts': 6,
+  'features/billing/billing-webhook.routes.test.ts': 1,
+  'features/billing/billing.routes.test.ts': 16,
+  'features/billing/paid-features.routes.test.ts': 19,
+  'features/dashboard/dashboard-cache.routes.test.ts': 1,
+  'features/dashboard/dashboard.routes.test.ts': 10,
+  'features/dashboard/savings.routes.test.ts': 10,
+  'features/deals/deal-board.test.ts': 3,
+  'features/deals/deal-settings.routes.test.ts': 2,
+  'features/deals/deal-stores.routes.test.ts': 1,
+  'features/deals/deals.routes.test.ts': 1,
+  'features/export/export.routes.test.ts': 2,
+  'features/lists/item-client-keys.routes.test.ts': 5,
+  'features/lists/item-linking.routes.test.ts': 6,
+  'features/lists/lists.routes.test.ts': 29,
+  'features/moderation/moderation.routes.test.ts': 16,
+  'features/notifications/notifications.routes.test.ts': 6,
+  'features/onboarding/onboarding.routes.test.ts': 11,
+  'features/pantry/pantry.routes.test.ts': 13,
+  'features/price-coverage/price-coverage.routes.test.ts': 7,
+  'features/price-sources/import-pipeline.test.ts': 2,
+  'features/price-sources/price-source-runs.routes.test.ts': 4,
+  'features/price-sources/price-sources.routes.test.ts': 2,
+  'features/pricebook/price-summaries.routes.test.ts': 6,
+  'features/pricebook/store-merge.routes.test.ts': 4,
+  'features/products/catalogue-changes.routes.test.ts': 11,
+  'features/products/products-barcode.routes.test.ts': 4,
+  'features/products/shelf-prices.routes.test.ts': 8,
+  'features/push/push-delivery.routes.test.ts': 12,
+  'features/receipts/category-spend.routes.test.ts': 1,
+  'features/receipts/receipt-feed-store.routes.test.ts': 1,
+  'features/receipts/receipt-known-store.routes.test.ts': 11,
+  'features/receipts/receipt-reread.routes.test.ts': 4,
+  'features/receipts/receipt-uploads.routes.test.ts': 7,
+  'features/receipts/receipt-worker.test.ts': 8,
+  'features/receipts/receipts.routes.test.ts': 23,
+  'features/settings/currency-preference.routes.test.ts': 5,
+  'features/settings/settings.routes.test.ts': 33,
+  'features/splitcart/aisle-order.routes.test.ts': 9,
+  'features/splitcart/delivery-distance.routes.test.ts': 4,
+  'features/splitcart/generic-items.routes.test.ts': 1,
+  'features/splitcart/plan-currency.routes.test.ts': 1,
+  'features/splitcart/plan-promotions.routes.test.ts': 2,
+  'features/splitcart/plan-round-trips.routes.test.ts': 1,
+  'features/splitcart/recommendations.routes.test.ts': 10,
+  'features/splitcart/trip-receipts.routes.test.ts': 7,
+  'features/splitcart/used-plans.routes.test.ts': 9,
+  'features/stores/store-privacy.routes.test.ts': 10,
+  'features/stores/stores.routes.test.ts': 3,
+  'http/bad-input.routes.test.ts': 1,
+  'http/csrf.routes.test.ts': 8,
+  'http/malformed-bodies.routes.test.ts': 2,
+  'http/security-headers.routes.test.ts': 4,
+  'mail/mailer.test.ts': 2,
+  'mail/outbox-secrets.test.ts': 1,
+  'multi-instance.test.ts': 6,
+  'seed/seed.test.ts': 8,
+  'storage/file-store.test.ts': 4,
+};
+
+/** Every route declared with `defineRoute`, from the `...Api` groups the contracts package exports. */
+function listContractRoutes(): RouteContract[] {
+  return Object.entries(contracts).flatMap(([name, group]) => {
+    if (!name.endsWith('Api') || typeof group !== 'object' || group === null) return [];
+    return Object.values(group as Record<string, unknown>).filter(
+      (route): route is RouteContract => typeof route === 'object' && route !== null && 'method' in route && 'path' in route,
+    );
+  });
+}
+
+/** Whether a hand-written target (with `${...}` for interpolations) names the route, every `:param` interpolated. */
+function isRouteTarget(route: RouteContract, method: string, target: string): boolean {
+  if (route.method !== method) return false;
+  const wanted = route.path.split('/');
+  const written = target.split('?')[0]!.split('/');
+  return (
+    wanted.length === written.length &&
+    wanted.every((segment, index) => (segment.startsWith(':') ? /^\$\{[^}]*\}$/.test(written[index]!) : segment === written[index]))
+  );
+}
+
+function listTestFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listTestFiles(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** `url: '/api/...'` or a template of it inside an `inject({ ... })`, with the method written before it (GET if none). */
+function findHandWrittenTargets(source: string): { method: string; target: string }[] {
+  const targets: { method: string; target: string }[] = [];
+  for (const match of source.matchAll(/url: (['`])(\/api\/(?:(?!\1)[^\n])*)\1/g)) {
+    const before = source.slice(Math.max(0, source.lastIndexOf('inject(', match.index)), match.index);
+    const method = /method: '([A-Z]+)'/.exec(before)?.[1] ?? 'GET';
+    targets.push({ method, target: match[2]! });
+  }
+  return targets;
+}
+
+function countHandWrittenRouteCalls(): Record<string, number> {
+  const routes = listContractRoutes();
+  const counts: Record<string, number> = {};
+  // This file's own examples are not calls.
+  for (const file of listTestFiles(SERVER_SRC).filter((candidate) => candidate !== THIS_FILE)) {
+    const calls = findHandWrittenTargets(fs.readFileSync(file, 'utf8')).filter(({ method, target }) =>
+      routes.some((route) => isRouteTarget(route, method, target)),
+    );
+    if (calls.length > 0) counts[path.relative(SERVER_SRC, file).split(path.sep).join('/')] = calls.length;
+  }
+  return counts;
+}
+
+describe('server tests', () => {
+  it('call contract routes through callRoute rather than by a hand-written path', () => {
+    const counts = countHandWrittenRouteCalls();
+    const over = Object.entries(counts).filter(([file, count]) => count > (ALLOWED[file] ?? 0));
+    expect(over, 'use callRoute(app, contract, { params, query, body }) from server/src/test/call-route.ts').toEqual([]);
+    // A converted call lowers the allowance too, so the list only shrinks.
+    expect(counts).toEqual(ALLOWED);
+  });
+
+  it('recognise a hand-written route call and leave crafted targets alone', () => {
+    const source = [
+      "app.inject({ method: 'POST', url: `/api/lists/${list.id}/items`, payload })",
+      "app.inject({ url: '/api/lists' })",
+      "app.inject({ method: 'GET', url: '/api/lists/not-an-id' })",
+      "app.inject({ method: 'GET', url: '/api/auth/get-session' })",
+    ].join('\n');
+    const routes = listContractRoutes();
+    const matched = findHandWrittenTargets(source).filter(({ method, target }) =>
+      routes.some((route) => isRouteTarget(route, method, target)),
+    );
+    expect(matched).toEqual([
+      { method: 'POST', target: '/api/lists/${list.id}/items' },
+      { method: 'GET', target: '/api/lists' },
+    ]);
+  });
+});
