@@ -87,6 +87,13 @@ export interface ShelfPriceReportsTable {
   created_at: string;
 }
 
+/** Derived from price_observations and receipts by triggers (migration 20261128T1430): never written by the app. */
+export interface StoreTotalsTable {
+  store_id: string;
+  observation_count: number;
+  receipt_count: number;
+}
+
 /** Derived from price_observations by triggers (migration 20261126T0200): never written by the app. */
 export interface PriceSummariesTable {
   store_id: string;

@@ -24,6 +24,7 @@ import type {
   PromotionProductsTable,
   PriceSourceRunsTable,
   PriceSummariesTable,
+  StoreTotalsTable,
   ShelfPriceReportsTable,
 } from './schema-prices';
 import type {
@@ -301,6 +302,7 @@ export interface Database {
   receipt_jobs: ReceiptJobsTable;
   price_observations: PriceObservationsTable;
   price_summaries: PriceSummariesTable;
+  store_totals: StoreTotalsTable;
   product_codes: ProductCodesTable;
   promotions: PromotionsTable;
   promotion_products: PromotionProductsTable;

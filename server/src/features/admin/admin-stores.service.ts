@@ -27,19 +27,16 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
   }
   if (query.duplicates === 'true') base = base.where(sql<boolean>`exists (select 1 from store_locations o where o.id <> s.id and ${TWIN})`);
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  // Receipts are counted by triggers (store_totals): counting them here grew with every shopper's receipts.
   const rows = await base
-    .select(['s.id', 's.name', 's.address', 's.city', 's.phone', 's.chain_id', 'c.name as chain_name'])
+    .leftJoin('store_totals as t', 't.store_id', 's.id')
+    .select(['s.id', 's.name', 's.address', 's.city', 's.phone', 's.chain_id', 'c.name as chain_name', 't.receipt_count'])
     .select((eb) => [
       eb
         .selectFrom('deals')
         .select((d) => d.fn.countAll().as('n'))
         .whereRef('deals.store_id', '=', 's.id')
         .as('deal_count'),
-      eb
-        .selectFrom('receipts')
-        .select((r) => r.fn.countAll().as('n'))
-        .whereRef('receipts.store_id', '=', 's.id')
-        .as('receipt_count'),
     ])
     .orderBy('c.name')
     .orderBy('s.name')
@@ -120,15 +117,11 @@ async function suggestByName(app: Deps<'db'>, count: number) {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(all.n) > MAX_STORES_FOR_DUPLICATE_CHECK || count === 0) return new Map<string, { id: string; name: string }>();
+  // Each location's price count comes from store_totals (one row per location), not a sum over its products' summaries.
   const stores = await app.db
     .selectFrom('store_locations')
-    .leftJoin('price_summaries', 'price_summaries.store_id', 'store_locations.id')
-    .select([
-      'store_locations.id',
-      'store_locations.name',
-      (eb) => eb.fn.coalesce(eb.fn.sum('price_summaries.observation_count'), sql`0`).as('weight'),
-    ])
-    .groupBy(['store_locations.id', 'store_locations.name'])
+    .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
+    .select(['store_locations.id', 'store_locations.name', 'store_totals.observation_count as weight'])
     .execute();
-  return suggestStoreMerges(stores.map((store) => ({ id: store.id, name: store.name, weight: Number(store.weight) })));
+  return suggestStoreMerges(stores.map((store) => ({ id: store.id, name: store.name, weight: Number(store.weight ?? 0) })));
 }
