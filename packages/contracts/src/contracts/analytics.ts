@@ -49,8 +49,8 @@ export function listRecentMonths(today: string, count: number): string[] {
 }
 
 /**
- * GET /api/analytics/inflation?months=12: the price change of what the shopper buys again and again, from their
- * receipts, chain-linked month to month (domain/price-index.ts); oldest first, the first month 100.
+ * GET /api/analytics/inflation?months=12: the price change of what the shopper's household buys again and again, from
+ * its current members' receipts (the shopper's own outside a household), chain-linked month to month (domain/price-index.ts); oldest first, the first month 100.
  */
 export const ZInflationIndex = z.object({
   months: z.array(z.object({ month: z.string(), index: z.number(), basketSize: z.number().int().nonnegative() })),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecentMonths, ZInflationIndex, getTodayIso } from '@cartwise/contracts';
+import { listRecentMonths, ZHousehold, ZHouseholdInvite, ZInflationIndex, getTodayIso } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
@@ -66,6 +66,41 @@ describe('GET /api/analytics/inflation', () => {
     const stranger = await createUser(t.app);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/analytics/inflation', headers: asUser(stranger) });
     expect(theirs.json()).toEqual({ months: [] });
+  });
+
+  it('indexes what the household’s current members buy, and only the index figures leave', async () => {
+    const [owner, member, outsider] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const created = await t.app.inject({ method: 'POST', url: '/api/households', headers: asUser(owner), payload: { name: 'Home' } });
+    const household = ZHousehold.parse(created.json());
+    const invite = await t.app.inject({ method: 'POST', url: `/api/households/${household.id}/invites`, headers: asUser(owner) });
+    const { code } = ZHouseholdInvite.parse(invite.json());
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/households/join', headers: asUser(member), payload: { code } })).statusCode,
+    ).toBe(200);
+    // The owner bought milk at 2.00 a gallon, the member at 2.50 the next month; an outsider's dear milk is no one's here.
+    await addReceipt(owner, first, [{ product: 'Farm Milk', quantity: 1, price: 2 }]);
+    await addReceipt(member, second, [{ product: 'Farm Milk', quantity: 1, price: 2.5 }]);
+    await addReceipt(outsider, second, [{ product: 'Farm Milk', quantity: 1, price: 9 }]);
+    const read = async (user: TestUser) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/analytics/inflation', headers: asUser(user) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<unknown>();
+    };
+    const together = {
+      months: [
+        { month: first, index: 100, basketSize: 0 },
+        { month: second, index: 125, basketSize: 1 },
+      ],
+    };
+    // Equal to the letter: only the month, the index and how many products were compared; no price, receipt or member.
+    expect(await read(owner)).toEqual(together);
+    expect(await read(member)).toEqual(together);
+
+    // Once the member leaves, each index is the shopper's own again.
+    const left = await t.app.inject({ method: 'POST', url: `/api/households/${household.id}/leave`, headers: asUser(member) });
+    expect(left.statusCode, left.body).toBe(204);
+    expect(await read(owner)).toEqual({ months: [{ month: first, index: 100, basketSize: 0 }] });
+    expect(await read(member)).toEqual({ months: [{ month: second, index: 100, basketSize: 0 }] });
   });
 
   it('answers 401 signed out and 400 for a bad window', async () => {
