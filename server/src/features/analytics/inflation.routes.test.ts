@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecentMonths, ZHousehold, ZHouseholdInvite, ZInflationIndex, getTodayIso } from '@cartwise/contracts';
+import { analyticsApi, householdsApi, listRecentMonths, ZInflationIndex, getTodayIso } from '@cartwise/contracts';
+import { callRoute } from '../../test/call-route';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
@@ -70,22 +71,15 @@ describe('GET /api/analytics/inflation', () => {
 
   it('indexes what the household’s current members buy, and only the index figures leave', async () => {
     const [owner, member, outsider] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
-    const created = await t.app.inject({ method: 'POST', url: '/api/households', headers: asUser(owner), payload: { name: 'Home' } });
-    const household = ZHousehold.parse(created.json());
-    const invite = await t.app.inject({ method: 'POST', url: `/api/households/${household.id}/invites`, headers: asUser(owner) });
-    const { code } = ZHouseholdInvite.parse(invite.json());
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/households/join', headers: asUser(member), payload: { code } })).statusCode,
-    ).toBe(200);
+    const household = (await callRoute(t.app, householdsApi.create, { headers: asUser(owner), body: { name: 'Home' } })).json();
+    const invite = await callRoute(t.app, householdsApi.createInvite, { params: { id: household.id }, headers: asUser(owner) });
+    const joined = await callRoute(t.app, householdsApi.join, { headers: asUser(member), body: { code: invite.json().code } });
+    expect(joined.statusCode, joined.body).toBe(200);
     // The owner bought milk at 2.00 a gallon, the member at 2.50 the next month; an outsider's dear milk is no one's here.
     await addReceipt(owner, first, [{ product: 'Farm Milk', quantity: 1, price: 2 }]);
     await addReceipt(member, second, [{ product: 'Farm Milk', quantity: 1, price: 2.5 }]);
     await addReceipt(outsider, second, [{ product: 'Farm Milk', quantity: 1, price: 9 }]);
-    const read = async (user: TestUser) => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/analytics/inflation', headers: asUser(user) });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<unknown>();
-    };
+    const read = async (user: TestUser) => (await callRoute(t.app, analyticsApi.inflation, { headers: asUser(user) })).json();
     const together = {
       months: [
         { month: first, index: 100, basketSize: 0 },
@@ -97,7 +91,7 @@ describe('GET /api/analytics/inflation', () => {
     expect(await read(member)).toEqual(together);
 
     // Once the member leaves, each index is the shopper's own again.
-    const left = await t.app.inject({ method: 'POST', url: `/api/households/${household.id}/leave`, headers: asUser(member) });
+    const left = await callRoute(t.app, householdsApi.leave, { params: { id: household.id }, headers: asUser(member) });
     expect(left.statusCode, left.body).toBe(204);
     expect(await read(owner)).toEqual({ months: [{ month: first, index: 100, basketSize: 0 }] });
     expect(await read(member)).toEqual({ months: [{ month: second, index: 100, basketSize: 0 }] });
