@@ -1,12 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { moderationApi } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import { PendingStoresCard } from './pending-stores-card';
 
 const corner = {
-  id: 's1',
+  id: '5a1e0000-0000-4000-8000-000000000001',
   name: 'Corner Grocer',
   address: '5 Elm St, Springfield',
   shopperCount: 2,
@@ -17,16 +18,12 @@ describe('PendingStoresCard', () => {
   it('lists private stores and approves one, then reloads the queue without it', async () => {
     let pending = [corner];
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input, init) => {
-        const url = String(input);
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
-        if (init?.method === 'POST') {
-          pending = [];
-          return buildJsonResponse({ ...corner, shopperCount: 0 });
-        }
-        return buildJsonResponse({ items: pending });
+    server.use(
+      handle(moderationApi.stores, () => ({ items: pending })),
+      handle(moderationApi.approveStore, ({ request }) => {
+        calls.push(`POST ${new URL(request.url).pathname}`);
+        pending = [];
+        return { ...corner, shopperCount: 0 };
       }),
     );
     renderPage(<PendingStoresCard />, { path: '/admin/stores' });
@@ -34,7 +31,7 @@ describe('PendingStoresCard', () => {
     expect(screen.getByText('5 Elm St, Springfield')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Corner Grocer' }));
     expect(await screen.findByText('No stores waiting for review')).toBeTruthy();
-    expect(calls).toContain('POST /api/admin/moderation/stores/s1/approve');
+    expect(calls).toContain(`POST /api/admin/moderation/stores/${corner.id}/approve`);
     expect((await screen.findAllByText('Corner Grocer is public')).length).toBeGreaterThan(0);
   });
 });

@@ -2,14 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { householdsApi } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import { PantryItemDialog } from './pantry-item-dialog';
 
 function renderDialog() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [] })),
-  );
+  server.use(handle(householdsApi.list, () => ({ items: [] })));
   const onSave = vi.fn();
   renderPage(<PantryItemDialog item={null} isBusy={false} error={null} onSave={onSave} onClose={() => undefined} />);
   return onSave;

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { apiTokensApi } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import { FALLBACK_FORMAT, setActiveFormat } from '../../lib/format';
 import { formatBillingDate } from '../billing/billing-api';
 import { AccessTokensCard } from './access-tokens-card';
@@ -10,7 +11,6 @@ const GERMAN = { currency: 'EUR', locale: 'de-DE', units: 'metric' } as const;
 
 afterEach(() => {
   setActiveFormat(FALLBACK_FORMAT);
-  vi.unstubAllGlobals();
 });
 
 describe('dates outside the shared helpers', () => {
@@ -30,10 +30,7 @@ describe('dates outside the shared helpers', () => {
       last_used_at: '2026-11-20T10:00:00.000Z',
       scopes: ['read'],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => buildJsonResponse({ tokens: [token] })),
-    );
+    server.use(handle(apiTokensApi.list, () => ({ tokens: [token] })));
     renderPage(<AccessTokensCard />, { path: '/u/settings/security', format: GERMAN });
     expect(await screen.findByText('cw_abc123… · read · created 01.11.2026 · last used 20.11.2026')).toBeTruthy();
   });

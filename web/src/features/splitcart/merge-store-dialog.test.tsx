@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TPriceBook } from '@cartwise/contracts';
+import { priceBookApi, type TPriceBook } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import { PriceBookTools } from './price-book-tools';
 
 const STORE = { chainId: null, chainName: null, address: '', city: '', latestObservedOn: '2026-10-01', staleCount: 0 };
@@ -24,13 +25,14 @@ const book: TPriceBook = {
 
 describe('merging a duplicate store from the price book', () => {
   it('marks the likely duplicate, preselects its twin and posts the merge', async () => {
-    const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-      if (input === '/api/admin/price-book') return Response.json(book);
-      if (input.endsWith('/merge') && init?.method === 'POST')
-        return Response.json({ intoId: book.stores[0]!.id, receipts: 1, prices: 2, deals: 0, homeStores: 1 });
-      return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const merges: { id: string; body: unknown }[] = [];
+    server.use(
+      handle(priceBookApi.get, () => book),
+      handle(priceBookApi.mergeStore, async ({ params, request }) => {
+        merges.push({ id: params.id, body: await request.json() });
+        return { intoId: book.stores[0]!.id, receipts: 1, prices: 2, deals: 0, homeStores: 1 };
+      }),
+    );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <PriceBookTools />
@@ -42,11 +44,7 @@ describe('merging a duplicate store from the price book', () => {
     expect(dialog.textContent).toMatch(/cannot be undone/);
     expect((screen.getByLabelText('Merge into') as HTMLSelectElement).value).toBe(book.stores[0]!.id);
     fireEvent.click(screen.getByRole('button', { name: 'Merge' }));
-    await waitFor(() => {
-      const call = fetchMock.mock.calls.find(([path]) => String(path).endsWith('/merge'));
-      expect(call?.[0]).toBe(`/api/admin/price-book/stores/${book.stores[1]!.id}/merge`);
-      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ intoId: book.stores[0]!.id });
-    });
+    await waitFor(() => expect(merges).toEqual([{ id: book.stores[1]!.id, body: { intoId: book.stores[0]!.id } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
