@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES, settingsApi } from '@cartwise/contracts';
@@ -6,7 +6,7 @@ import { FormatProvider } from './format-provider';
 import { PREFERENCES_PATH } from '@cartwise/contracts/api/boot-paths';
 import { prefetchPreferences } from './preferences-prefetch';
 import { useFormat } from './use-format';
-import { buildJsonResponse } from '../test/json-response';
+import { handle, replyError, server } from '../test/contract-handlers';
 
 function Price() {
   return <p>{useFormat().cents(123_456)}</p>;
@@ -29,27 +29,32 @@ describe('prefetchPreferences', () => {
   });
 
   it('serves the shopper’s formats from the boot-time request, without asking twice', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      buildJsonResponse({ ...DEFAULT_PREFERENCES, currency: 'EUR', locale: 'de-DE', units: 'metric' }),
+    let calls = 0;
+    server.use(
+      handle(settingsApi.preferences, () => {
+        calls += 1;
+        return { ...DEFAULT_PREFERENCES, currency: 'EUR', locale: 'de-DE', units: 'metric' };
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     prefetchPreferences();
     renderSignedIn();
     // Intl puts a no-break space before the euro sign.
     expect((await screen.findByText(/€/)).textContent?.replace(/\u00a0/g, ' ')).toBe('1.234,56 €');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(PREFERENCES_PATH);
+    expect(calls).toBe(1);
   });
 
   it('falls back to an ordinary read when the boot-time answer is not valid', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(buildJsonResponse({ error: 'unauthorized', message: 'Sign in' }, 401))
-      .mockResolvedValue(buildJsonResponse({ ...DEFAULT_PREFERENCES, currency: 'GBP', locale: 'en-GB', units: 'metric' }));
-    vi.stubGlobal('fetch', fetchMock);
+    let calls = 0;
+    server.use(
+      handle(settingsApi.preferences, () => {
+        calls += 1;
+        if (calls === 1) return replyError(401, 'Sign in', 'unauthorized');
+        return { ...DEFAULT_PREFERENCES, currency: 'GBP', locale: 'en-GB', units: 'metric' };
+      }),
+    );
     prefetchPreferences();
     renderSignedIn();
     expect(await screen.findByText('£1,234.56')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toBe(2);
   });
 });

@@ -37,7 +37,10 @@ export class Reply {
   ) {}
 }
 
-export type ContractResolver<R extends RouteContract> = (input: ContractRequest<R>) => ReplyBody<R> | Reply | Promise<ReplyBody<R> | Reply>;
+/** A bodiless success (204) may be answered by returning nothing. */
+type Answer<R extends RouteContract> = undefined extends ReplyBody<R> ? ReplyBody<R> | void : ReplyBody<R>;
+
+export type ContractResolver<R extends RouteContract> = (input: ContractRequest<R>) => Answer<R> | Reply | Promise<Answer<R> | Reply>;
 
 /** An error answer with the server's error body (ZApiError), e.g. `replyError(409, 'Already on the waitlist')`. */
 export function replyError(status: number, message: string, error = 'error'): Reply {

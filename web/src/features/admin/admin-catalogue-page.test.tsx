@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TCatalogueChange } from '@cartwise/contracts';
+import { catalogueAdminApi, type TCatalogueChange } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import AdminCataloguePage from './admin-catalogue-page';
 
 const relink: TCatalogueChange = {
@@ -27,21 +27,17 @@ describe('AdminCataloguePage', () => {
   it('lists pending changes, rejects one, and shows approved ones with Undo', async () => {
     let pending = [relink];
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input, init) => {
-        const url = String(input);
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
-        if (init?.method === 'POST') {
-          pending = [];
-          return buildJsonResponse({ ...relink, status: 'rejected', decidedHow: 'operator', decidedAt: '2026-11-21T10:00:00.000Z' });
-        }
-        if (url.includes('view=recent'))
-          return buildJsonResponse({
-            items: [{ ...relink, status: 'approved', decidedHow: 'agreement', agreeingUsers: 3, decidedAt: '2026-11-21T10:00:00.000Z' }],
-          });
-        return buildJsonResponse({ items: pending });
+    server.use(
+      handle(catalogueAdminApi.reject, ({ request }) => {
+        calls.push(`POST ${new URL(request.url).pathname}`);
+        pending = [];
+        return { ...relink, status: 'rejected', decidedHow: 'operator', decidedAt: '2026-11-21T10:00:00.000Z' };
       }),
+      handle(catalogueAdminApi.changes, ({ query }) =>
+        query.view === 'recent'
+          ? { items: [{ ...relink, status: 'approved', decidedHow: 'agreement', agreeingUsers: 3, decidedAt: '2026-11-21T10:00:00.000Z' }] }
+          : { items: pending },
+      ),
     );
     renderPage(<AdminCataloguePage />, { path: '/admin/catalogue' });
     expect(await screen.findByText('“bananas” at Northmart is Bleach 1L')).toBeTruthy();

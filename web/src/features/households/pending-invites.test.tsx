@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { householdsApi } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import HouseholdPage from './household-page';
 
 const HOUSEHOLD_ID = '6f0c1c1e-8a7b-4a44-9a8e-3f2b1c0d9e8f';
@@ -13,7 +14,7 @@ function buildHousehold(role: 'owner' | 'member') {
     name: 'Maple Street',
     ownerId: 'u1',
     role,
-    members: [{ userId: 'u1', name: 'Olive', role: 'owner', joinedAt: '2026-11-26T00:00:00.000Z' }],
+    members: [{ userId: 'u1', name: 'Olive', role: 'owner' as const, joinedAt: '2026-11-26T00:00:00.000Z' }],
     createdAt: '2026-11-26T00:00:00.000Z',
   };
 }
@@ -30,38 +31,37 @@ const invite = {
 
 function stubApi(role: 'owner' | 'member') {
   let pending = [invite];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if (init?.method === 'DELETE') {
+  const calls: string[] = [];
+  server.use(
+    handle(householdsApi.revokeInvite, ({ request }) => {
+      calls.push(`DELETE ${new URL(request.url).pathname}`);
       pending = [];
-      return new Response(null, { status: 204 });
-    }
-    if (url.endsWith('/invites')) return buildJsonResponse({ items: pending });
-    return buildJsonResponse({ items: [buildHousehold(role)] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    }),
+    handle(householdsApi.listInvites, ({ request }) => {
+      calls.push(`GET ${new URL(request.url).pathname}`);
+      return { items: pending };
+    }),
+    handle(householdsApi.list, () => ({ items: [buildHousehold(role)] })),
+  );
+  return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('pending invites on the household page', () => {
   it('lists the codes waiting to be used and revokes one', async () => {
-    const fetchMock = stubApi('owner');
+    const calls = stubApi('owner');
     renderPage(<HouseholdPage />, { path: '/u/settings/household' });
     expect(await screen.findByRole('heading', { name: 'Pending invites' })).toBeTruthy();
     expect(screen.getByText(/by Mo, 1 of 2 used/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke invite K7QM2XPA' }));
     expect(await screen.findByText('No invite codes are waiting to be used.')).toBeTruthy();
-    const revoke = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(String(revoke?.[0])).toBe(`/api/households/${HOUSEHOLD_ID}/invites/K7QM2XPA`);
+    expect(calls).toContain(`DELETE /api/households/${HOUSEHOLD_ID}/invites/K7QM2XPA`);
   });
 
   it('shows no invites to a member who is not the owner', async () => {
-    const fetchMock = stubApi('member');
+    const calls = stubApi('member');
     renderPage(<HouseholdPage />, { path: '/u/settings/household' });
     expect(await screen.findByRole('heading', { name: 'Maple Street' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Pending invites' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/invites'))).toBe(false);
+    expect(calls.some((call) => call.endsWith('/invites'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TListItem } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
 import { ListItemDialog } from './list-item-dialog';
 
 const ITEM: TListItem = {
@@ -21,10 +20,6 @@ const ITEM: TListItem = {
 };
 
 function renderDialog() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [] })),
-  );
   const onSave = vi.fn();
   renderPage(
     <ListItemDialog item={ITEM} isBusy={false} error={null} onSave={onSave} onRemove={() => undefined} onClose={() => undefined} />,

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TPantryItem } from '@cartwise/contracts';
+import { pantryApi, type TPantryItem } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import PantryPage from './pantry-page';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import { addDaysIso, getLocalTodayIso } from '@cartwise/contracts';
 
 function inDays(days: number): string {
@@ -33,10 +33,7 @@ describe('PantryPage', () => {
       makeItem({ name: 'Beans', qty: 3, unit: 'can', expires_on: inDays(30) }),
       makeItem({ name: 'Rice', qty: 1.5, unit: 'kg' }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => buildJsonResponse({ items, total_qty: 6.5 })),
-    );
+    server.use(handle(pantryApi.list, () => ({ items, total_qty: 6.5 })));
     renderPage(<PantryPage />, { path: '/u/pantry' });
     expect(screen.getByText('Loading...')).toBeTruthy();
 
@@ -51,10 +48,7 @@ describe('PantryPage', () => {
   });
 
   it('offers to add a first item when the pantry is empty', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [], total_qty: 0 })),
-    );
+    server.use(handle(pantryApi.list, () => ({ items: [], total_qty: 0 })));
     renderPage(<PantryPage />, { path: '/u/pantry' });
     expect(await screen.findByText('Your pantry is empty')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add your first item' })).toBeTruthy();

@@ -28,7 +28,7 @@ describe('dates outside the shared helpers', () => {
       prefix: 'cw_abc123',
       created_at: '2026-11-01T10:00:00.000Z',
       last_used_at: '2026-11-20T10:00:00.000Z',
-      scopes: ['read'],
+      scopes: ['read' as const],
     };
     server.use(handle(apiTokensApi.list, () => ({ tokens: [token] })));
     renderPage(<AccessTokensCard />, { path: '/u/settings/security', format: GERMAN });

@@ -1,22 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import NotificationSettingsPage from './notification-settings-page';
-import { buildJsonResponse } from '../../test/json-response';
+import { appConfigApi, pushApi, settingsApi, type TNotificationPreferences } from '@cartwise/contracts';
+import { handle, replyError, server, type Reply } from '../../test/contract-handlers';
 
-type Handler = (init: RequestInit | undefined) => Response;
+type Handler = (body: TNotificationPreferences) => TNotificationPreferences | Reply;
 
 function stubApi(onPut: Handler) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (String(input).startsWith('/api/push/')) return buildJsonResponse({ list_changes: true, deal_alerts: true, trial_reminders: true });
-    if (String(input).startsWith('/api/app-config')) return buildJsonResponse({}, 500);
-    if (!init?.method || init.method === 'GET')
-      return buildJsonResponse({ marketing: false, product: true, receipts: false, deal_alerts: true });
-    return onPut(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const puts: unknown[] = [];
+  server.use(
+    handle(pushApi.preferences, () => ({ list_changes: true, deal_alerts: true, trial_reminders: true })),
+    handle(appConfigApi.get, () => replyError(500, 'Config unavailable')),
+    handle(settingsApi.notifications, () => ({ marketing: false, product: true, receipts: false, deal_alerts: true })),
+    handle(settingsApi.saveNotifications, async ({ request }) => {
+      const sent = (await request.json()) as TNotificationPreferences;
+      puts.push(sent);
+      return onPut(sent);
+    }),
+  );
+  return puts;
 }
 
 function isChecked(label: string): boolean {
@@ -25,7 +29,7 @@ function isChecked(label: string): boolean {
 
 describe('NotificationSettingsPage', () => {
   it('loads the saved preferences into the four checkboxes', async () => {
-    stubApi(() => buildJsonResponse({}));
+    stubApi((body) => body);
     renderPage(<NotificationSettingsPage />, { path: '/u/settings/notifications' });
     await screen.findByRole('checkbox', { name: 'Marketing emails' });
     expect(isChecked('Marketing emails')).toBe(false);
@@ -35,20 +39,18 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('saves with PUT and shows the saved values', async () => {
-    const fetchMock = stubApi((init) => buildJsonResponse({ ...JSON.parse(String(init?.body)) }));
+    const puts = stubApi((body) => body);
     renderPage(<NotificationSettingsPage />, { path: '/u/settings/notifications' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Marketing emails' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Deal alerts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Notification preferences saved')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/settings/notifications');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ marketing: true, product: true, receipts: false, deal_alerts: false });
+    expect(puts).toEqual([{ marketing: true, product: true, receipts: false, deal_alerts: false }]);
     expect(isChecked('Marketing emails')).toBe(true);
   });
 
   it('shows Save failed and keeps the edits when the server refuses', async () => {
-    stubApi(() => buildJsonResponse({ error: 'validation_error', message: 'Invalid input' }, 400));
+    stubApi(() => replyError(400, 'Invalid input', 'validation_error'));
     renderPage(<NotificationSettingsPage />, { path: '/u/settings/notifications' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Receipt processing alerts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
