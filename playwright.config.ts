@@ -51,6 +51,9 @@ export default defineConfig({
       SEED: 'true',
       // Journeys may read reset links and codes from the development outbox.
       DEV_OUTBOX_SECRETS: 'true',
+      // The push journey's push service runs on 127.0.0.1, and a partner's change is pushed after a second, not a minute.
+      PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
+      PUSH_LIST_BATCH_MS: '1000',
     },
   },
 });
