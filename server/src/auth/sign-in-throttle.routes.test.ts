@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/factories';
 import { ACCOUNT_FAILURES_BEFORE_DELAY, readBlockSeconds, recordFailure } from '../http/throttle';
 import type { App } from '../app';
 import type { AppConfig } from '../config';
+import { callRoute } from '../test/call-route';
 
 function signIn(app: App, email: string, password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, remoteAddress, payload: { email, password } });
@@ -121,7 +123,7 @@ describe('counters in the database', () => {
     expect((await signIn(app, user.email, user.password, {}, '10.3.2.1')).statusCode).toBe(429);
     // The app's own limits (@fastify/rate-limit on /api/signup) count in the database too: one sign-up was made.
     const signUp = (i: number) =>
-      app.inject({ method: 'POST', url: '/api/signup', payload: { email: `after-restart${i}@example.test`, password: 'long-enough-pw' } });
+      callRoute(app, accountApi.signup, { body: { email: `after-restart${i}@example.test`, password: 'long-enough-pw' } });
     expect([(await signUp(1)).statusCode, (await signUp(2)).statusCode, (await signUp(3)).statusCode]).toEqual([200, 200, 429]);
   });
 });

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { ZPantryList } from '@cartwise/contracts';
+import { ZPantryList, pantryApi } from '@cartwise/contracts';
 import type { App } from '../app-types';
 import { registerTestApp, registerTwoInstances } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
@@ -14,11 +14,12 @@ import { openDatabase, SQLITE_DATA_VERSION_INTERVAL_MS } from './database';
 import { createId, nowIso } from './ids';
 import { cachePerUser } from './per-user-cache';
 import { HEARTBEAT_TIMEOUT_MS } from '../realtime/version-heartbeat';
+import { callRoute } from '../test/call-route';
 
 const isPostgres = Boolean(inject('postgresUrl'));
 
 async function readPantryNames(app: App, user: TestUser): Promise<string[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/pantry', headers: asUser(user) });
+  const res = await callRoute(app, pantryApi.list, { headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZPantryList.parse(res.json()).items.map((i) => i.name);
 }

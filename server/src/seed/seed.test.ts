@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZProfile, ZRecommendationPlan } from '@cartwise/contracts';
+import { ZProfile, ZRecommendationPlan, accountApi, settingsApi, listsApi, splitCartApi } from '@cartwise/contracts';
 import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { toCookieHeader } from '../test/factories';
 import { seedDemo, seedDemoIfEmpty, type SeededDemo } from './seed';
 import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_SHOPPER_EMAIL } from './accounts';
+import { callRoute } from '../test/call-route';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
@@ -139,25 +140,25 @@ describe('demo seed', () => {
 
   it('lets the shopper sign in and see an onboarded profile through the API', async () => {
     const cookie = await signIn(DEMO_SHOPPER_EMAIL);
-    const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json());
+    const me = ZProfile.parse((await callRoute(t.app, accountApi.me, { headers: { cookie } })).json());
     expect(me).toMatchObject({ id: demo.shopperId, email: DEMO_SHOPPER_EMAIL, role: 'user', is_onboarded: true });
-    const prefs = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: { cookie } });
+    const prefs = await callRoute(t.app, settingsApi.preferences, { headers: { cookie } });
     expect(prefs.json().home_store_ids).toHaveLength(2);
-    const lists = await t.app.inject({ method: 'GET', url: '/api/lists', headers: { cookie } });
+    const lists = await callRoute(t.app, listsApi.list, { headers: { cookie } });
     expect(lists.statusCode).toBe(200);
     expect(JSON.stringify(lists.json())).toContain('Weekly shop');
   });
 
   it('prices everyday items the shopper types, without linking them by hand', async () => {
     const cookie = await signIn(DEMO_SHOPPER_EMAIL);
-    const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: { cookie }, payload: { name: 'Typed' } });
+    const list = await callRoute(t.app, listsApi.create, { headers: { cookie }, body: { name: 'Typed' } });
     const listId = (list.json() as { id: string }).id;
     const typed = ['milk', 'eggs', 'bananas', 'bread', 'butter', 'cheese', 'chicken', 'apples', 'coffee', 'rice'];
     for (const name of typed) {
-      const added = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: { cookie }, payload: { name } });
+      const added = await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: { cookie }, body: { name } });
       expect((added.json() as { product_id: string | null }).product_id, name).not.toBeNull();
     }
-    const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations`, headers: { cookie } });
+    const res = await callRoute(t.app, splitCartApi.recommendations, { params: { id: listId }, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     const plan = ZRecommendationPlan.parse(res.json());
     expect(plan.unpriced).toEqual([]);
@@ -167,9 +168,9 @@ describe('demo seed', () => {
   it("prices the Party list with a home store's multi-buy and says what a fourth pizza would save at the other", async () => {
     const cookie = await signIn(DEMO_SHOPPER_EMAIL);
     const partyId = demo.listIds[1]!;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/lists/${partyId}/recommendations?date=2026-11-22`,
+    const res = await callRoute(t.app, splitCartApi.recommendations, {
+      params: { id: partyId },
+      query: { date: '2026-11-22' },
       headers: { cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -189,7 +190,7 @@ describe('demo seed', () => {
 
   it('makes the operator an admin', async () => {
     const cookie = await signIn(DEMO_OPERATOR_EMAIL);
-    const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json());
+    const me = ZProfile.parse((await callRoute(t.app, accountApi.me, { headers: { cookie } })).json());
     expect(me.role).toBe('admin');
   });
 

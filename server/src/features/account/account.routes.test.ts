@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ZProfile } from '@cartwise/contracts';
+import { ZProfile, accountApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader } from '../../test/factories';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
 describe('accounts', () => {
   it('signs up, starts a 6-month trial and returns the profile', async () => {
     const user = await createUser(t.app, { name: 'Ada Shopper' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) });
+    const res = await callRoute(t.app, accountApi.me, { headers: asUser(user) });
     expect(res.statusCode).toBe(200);
     const profile = ZProfile.parse(res.json());
     expect(profile.email).toBe(user.email);
@@ -22,16 +23,8 @@ describe('accounts', () => {
 
   it('answers a sign-up with a registered email exactly like a new one and mails the owner instead', async () => {
     const owner = await createUser(t.app);
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { email: 'brand-new@example.test', password: 'another-password' },
-    });
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { email: owner.email.toUpperCase(), password: 'another-password' },
-    });
+    const fresh = await callRoute(t.app, accountApi.signup, { body: { email: 'brand-new@example.test', password: 'another-password' } });
+    const taken = await callRoute(t.app, accountApi.signup, { body: { email: owner.email.toUpperCase(), password: 'another-password' } });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual(fresh.json());
@@ -74,13 +67,13 @@ describe('accounts', () => {
 
   it('signs a newcomer in and mails a verification link that confirms the address without blocking the app', async () => {
     const email = 'verify-me@example.test';
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password: 'correct-horse-battery' } });
+    const res = await callRoute(t.app, accountApi.signup, { body: { email, password: 'correct-horse-battery' } });
     expect(res.statusCode).toBe(200);
     // Billing is off here: the welcome promises no trial.
     expect(res.json().message).toBe('Welcome to Cartwise!');
     const cookie = toCookieHeader(res.headers['set-cookie']);
     // Unverified, the shopper still uses the app.
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await callRoute(t.app, accountApi.me, { headers: { cookie } })).statusCode).toBe(200);
     const lists = await t.app.inject({
       method: 'POST',
       url: '/api/lists',
@@ -101,13 +94,9 @@ describe('accounts', () => {
   });
 
   it('states the password minimum when a sign-up password is too short', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { email: 'short-pass@example.test', password: 'abc123' },
-    });
+    const res = await callRoute(t.app, accountApi.signup, { body: { email: 'short-pass@example.test', password: 'abc123' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Password must be at least 8 characters');
+    expect(res.error().message).toBe('Password must be at least 8 characters');
   });
 
   it('rejects a malformed sign-up with 400 and no stack trace', async () => {
@@ -126,11 +115,11 @@ describe('accounts', () => {
     });
     expect(signIn.statusCode).toBe(200);
     const second = toCookieHeader(signIn.headers['set-cookie']);
-    const out = await t.app.inject({ method: 'POST', url: '/api/sign-out-everywhere', headers: { cookie: second } });
+    const out = await callRoute(t.app, accountApi.signOutEverywhere, { headers: { cookie: second } });
     expect(out.statusCode).toBe(200);
     // Both the first session (from sign-up) and the second are gone.
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: second } })).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountApi.me, { headers: { cookie: second } })).statusCode).toBe(401);
   });
 
   it('refuses a wrong password', async () => {
@@ -144,9 +133,9 @@ describe('accounts', () => {
   });
 
   it('answers 401 to anonymous profile reads', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/me' });
+    const res = await callRoute(t.app, accountApi.me);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Auth session missing!');
+    expect(res.error().message).toBe('Auth session missing!');
   });
 
   it('resets a password through the emailed token with /api/set-password', async () => {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminUser, ZAdminUserDetail, ZAdminUserList } from '@cartwise/contracts';
+import { ZAdminUser, ZAdminUserDetail, ZAdminUserList, apiTokensApi, pantryApi, adminApi, accountApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { fakeStripeConfig } from '../../test/fake-stripe';
+import { callRoute } from '../../test/call-route';
 
 // Billing on (no Stripe call is made here): the plan filter only means something with billing.
 const t = registerTestApp({ stripe: fakeStripeConfig('http://127.0.0.1:9') });
@@ -84,27 +85,21 @@ describe('the operator user list at scale', () => {
 describe('suspending and reinstating an account', () => {
   it('signs the account out, refuses its sign-in and tokens, and lets it back in once reinstated', async () => {
     const shopper = await createUser(t.app);
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/api/settings/tokens',
-      headers: asUser(shopper),
-      payload: { name: 'script' },
-    });
+    const token = await callRoute(t.app, apiTokensApi.create, { headers: asUser(shopper), body: { name: 'script' } });
     expect(token.statusCode, token.body).toBe(201);
     const bearer = { authorization: `Bearer ${(token.json() as { secret: string }).secret}` };
-    expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer })).statusCode).toBe(200);
+    expect((await callRoute(t.app, pantryApi.list, { headers: bearer })).statusCode).toBe(200);
 
-    const suspend = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${shopper.id}/suspend`,
+    const suspend = await callRoute(t.app, adminApi.suspendUser, {
+      params: { id: shopper.id },
       headers: asUser(admin),
-      payload: { reason: 'Spam deals' },
+      body: { reason: 'Spam deals' },
     });
     expect(suspend.statusCode, suspend.body).toBe(200);
     expect(ZAdminUser.parse(suspend.json()).suspended_at).not.toBeNull();
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(shopper) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer })).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(shopper) })).statusCode).toBe(401);
+    expect((await callRoute(t.app, pantryApi.list, { headers: bearer })).statusCode).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -116,14 +111,14 @@ describe('suspending and reinstating an account', () => {
     expect((await listUsers({ q: shopper.email, state: 'active' })).items).toEqual([]);
 
     const detail = ZAdminUserDetail.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/admin/users/${shopper.id}`, headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.user, { params: { id: shopper.id }, headers: asUser(admin) })).json(),
     );
     expect(detail.suspended_reason).toBe('Spam deals');
     expect(detail.active_sessions).toBe(0);
     expect(detail.counts.access_tokens).toBe(1);
     expect(detail.events[0]).toMatchObject({ action: 'user.suspended', actor_email: admin.email, details: { reason: 'Spam deals' } });
 
-    const reinstate = await t.app.inject({ method: 'POST', url: `/api/admin/users/${shopper.id}/reinstate`, headers: asUser(admin) });
+    const reinstate = await callRoute(t.app, adminApi.reinstateUser, { params: { id: shopper.id }, headers: asUser(admin) });
     expect(reinstate.statusCode).toBe(200);
     expect(ZAdminUser.parse(reinstate.json()).suspended_at).toBeNull();
     const again = await t.app.inject({
@@ -132,21 +127,16 @@ describe('suspending and reinstating an account', () => {
       payload: { email: shopper.email, password: shopper.password },
     });
     expect(again.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: bearer })).statusCode).toBe(200);
+    expect((await callRoute(t.app, pantryApi.list, { headers: bearer })).statusCode).toBe(200);
     const events = ZAdminUserDetail.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/admin/users/${shopper.id}`, headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.user, { params: { id: shopper.id }, headers: asUser(admin) })).json(),
     ).events.map((e) => e.action);
     expect(events.slice(0, 2)).toEqual(['user.reinstated', 'user.suspended']);
   });
 
   it('refuses a suspension of oneself, of nobody, without a reason, or by a shopper', async () => {
     const shopper = await createUser(t.app);
-    const self = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${admin.id}/suspend`,
-      headers: asUser(admin),
-      payload: { reason: 'x' },
-    });
+    const self = await callRoute(t.app, adminApi.suspendUser, { params: { id: admin.id }, headers: asUser(admin), body: { reason: 'x' } });
     expect(self.statusCode).toBe(400);
     const nobody = await t.app.inject({
       method: 'POST',
@@ -155,21 +145,19 @@ describe('suspending and reinstating an account', () => {
       payload: { reason: 'x' },
     });
     expect(nobody.statusCode).toBe(404);
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${shopper.id}/suspend`,
+    const blank = await callRoute(t.app, adminApi.suspendUser, {
+      params: { id: shopper.id },
       headers: asUser(admin),
-      payload: { reason: ' ' },
+      body: { reason: ' ' },
     });
     expect(blank.statusCode).toBe(400);
-    const byShopper = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${admin.id}/suspend`,
+    const byShopper = await callRoute(t.app, adminApi.suspendUser, {
+      params: { id: admin.id },
       headers: asUser(shopper),
-      payload: { reason: 'x' },
+      body: { reason: 'x' },
     });
     expect(byShopper.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${admin.id}`, headers: asUser(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, adminApi.user, { params: { id: admin.id }, headers: asUser(shopper) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users/nope', headers: asUser(admin) })).statusCode).toBe(404);
   });
 });

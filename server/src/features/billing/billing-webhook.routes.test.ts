@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ZBilling } from '@cartwise/contracts';
+import { ZBilling, billingApi } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { buildSubscriptionEvent, signWebhookPayload } from '../../test/fake-stripe';
 import { daysFromNow, deliverEvent, registerBillingTestApp, setPlanDates } from './billing-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 const t = registerBillingTestApp();
 
 async function readBilling(app: App, user: TestUser) {
-  return ZBilling.parse((await app.inject({ method: 'GET', url: '/api/billing', headers: asUser(user) })).json());
+  return ZBilling.parse((await callRoute(app, billingApi.status, { headers: asUser(user) })).json());
 }
 
 describe('webhook signatures', () => {

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDealList } from '@cartwise/contracts';
+import { ZDealList, dealsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
 import { runDealDigest } from './deal-alerts';
 import { createApprovedDeal, createReceipt, createStore, submitDeal } from './deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 // The operator's deal flags and limits (admin Features and Settings pages) as shoppers meet them.
 const t = registerTestApp();
@@ -41,7 +42,7 @@ describe('deal_submissions flag', () => {
       expect((await submitDeal(t.app, shopper, { title: 'Half a deal' })).statusCode).toBe(403);
       expect(await countDealsBy(shopper)).toBe(0);
 
-      const listed = await t.app.inject({ method: 'GET', url: '/api/deals', headers: asUser(shopper) });
+      const listed = await callRoute(t.app, dealsApi.list, { headers: asUser(shopper) });
       expect(listed.statusCode).toBe(200);
       expect(ZDealList.parse(listed.json()).items.map((d) => d.id)).toContain(listedId);
     } finally {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZModerationDeal, ZModerationQueue } from '@cartwise/contracts';
+import { ZModerationDeal, ZModerationQueue, moderationApi, dealsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createStore, submitDeal } from '../deals/deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -46,7 +47,7 @@ describe('moderation access', () => {
 describe('moderation decisions', () => {
   it('lists the pending queue with submitter and duplicate flag', async () => {
     const { id, submitter } = await submitPending('Queue item');
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/moderation/deals', headers: asUser(admin) });
+    const res = await callRoute(t.app, moderationApi.deals, { headers: asUser(admin) });
     expect(res.statusCode).toBe(200);
     const item = ZModerationQueue.parse(res.json()).items.find((d) => d.id === id);
     expect(item).toMatchObject({ status: 'pending', submitterEmail: submitter.email.toLowerCase(), isPossibleDuplicate: false });
@@ -54,18 +55,12 @@ describe('moderation decisions', () => {
 
   it('rejects with a reason, tells the submitter, records the audit and shows the reason to the submitter', async () => {
     const { id, submitter } = await submitPending('Blurry tag');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/moderation/deals/${id}/reject`,
-      headers: asUser(admin),
-      payload: { reason: ' ' },
-    });
+    const empty = await callRoute(t.app, moderationApi.rejectDeal, { params: { id }, headers: asUser(admin), body: { reason: ' ' } });
     expect(empty.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/moderation/deals/${id}/reject`,
+    const res = await callRoute(t.app, moderationApi.rejectDeal, {
+      params: { id },
       headers: asUser(admin),
-      payload: { reason: 'Price not readable' },
+      body: { reason: 'Price not readable' },
     });
     expect(res.statusCode).toBe(200);
     expect(ZModerationDeal.parse(res.json())).toMatchObject({ status: 'rejected', rejectionReason: 'Price not readable' });
@@ -75,66 +70,46 @@ describe('moderation decisions', () => {
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_id: admin.id, action: 'deal.reject', target_type: 'deal' });
     expect(audit.created_at).toMatch(/^\d{4}-/);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/deals', headers: asUser(submitter) });
+    const mine = await callRoute(t.app, dealsApi.list, { headers: asUser(submitter) });
     expect(mine.json().mySubmissions[0]).toMatchObject({ id, status: 'rejected', rejectionReason: 'Price not readable' });
   });
 
   it('edits a pending deal before approving it, and records both decisions', async () => {
     const { id, submitter } = await submitPending('Egs free rnge');
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/moderation/deals/${id}`,
-      headers: asUser(admin),
-      payload: { price: 5 },
-    });
+    const bad = await callRoute(t.app, moderationApi.updateDeal, { params: { id }, headers: asUser(admin), body: { price: 5 } });
     expect(bad.statusCode).toBe(400);
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/moderation/deals/${id}`,
+    const edit = await callRoute(t.app, moderationApi.updateDeal, {
+      params: { id },
       headers: asUser(admin),
-      payload: { title: 'Free-range eggs 12 pack', price: 2.1 },
+      body: { title: 'Free-range eggs 12 pack', price: 2.1 },
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ productName: 'Free-range eggs 12 pack', salePrice: 2.1, percentOff: 30 });
-    const ok = await t.app.inject({ method: 'POST', url: `/api/admin/moderation/deals/${id}/approve`, headers: asUser(admin) });
+    const ok = await callRoute(t.app, moderationApi.approveDeal, { params: { id }, headers: asUser(admin) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('approved');
     const actions = await t.app.db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('created_at').execute();
     expect(actions.map((a) => a.action)).toEqual(['deal.edit', 'deal.approve']);
     const note = await t.app.db.selectFrom('notifications').select('kind').where('user_id', '=', submitter.id).executeTakeFirstOrThrow();
     expect(note.kind).toBe('deal_approved');
-    const afterEdit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/moderation/deals/${id}`,
-      headers: asUser(admin),
-      payload: { title: 'Late' },
-    });
+    const afterEdit = await callRoute(t.app, moderationApi.updateDeal, { params: { id }, headers: asUser(admin), body: { title: 'Late' } });
     expect(afterEdit.statusCode).toBe(409);
   });
 
   it('approves and rejects in bulk, skipping deals already decided', async () => {
     const a = await submitPending('Bulk A');
     const b = await submitPending('Bulk B');
-    const approveBoth = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/moderation/deals/bulk',
+    const approveBoth = await callRoute(t.app, moderationApi.bulk, {
       headers: asUser(admin),
-      payload: { ids: [a.id, b.id], action: 'approve' },
+      body: { ids: [a.id, b.id], action: 'approve' },
     });
     expect(approveBoth.json()).toEqual({ updated: 2, skipped: 0 });
     const c = await submitPending('Bulk C');
-    const noReason = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/moderation/deals/bulk',
-      headers: asUser(admin),
-      payload: { ids: [c.id], action: 'reject' },
-    });
+    const noReason = await callRoute(t.app, moderationApi.bulk, { headers: asUser(admin), body: { ids: [c.id], action: 'reject' } });
     expect(noReason.statusCode).toBe(400);
-    const reject = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/moderation/deals/bulk',
+    const reject = await callRoute(t.app, moderationApi.bulk, {
       headers: asUser(admin),
-      payload: { ids: [a.id, c.id], action: 'reject', reason: 'Expired' },
+      body: { ids: [a.id, c.id], action: 'reject', reason: 'Expired' },
     });
     expect(reject.json()).toEqual({ updated: 1, skipped: 1 });
     const audit = await t.app.db.selectFrom('audit_log').select('action').where('target_id', 'in', [a.id, b.id, c.id]).execute();

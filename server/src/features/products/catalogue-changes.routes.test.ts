@@ -1,9 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_AGREEMENT_USERS, ZCatalogueChangeList, ZProductList, ZReceipt, type TCatalogueChange } from '@cartwise/contracts';
+import {
+  CATALOGUE_AGREEMENT_USERS,
+  ZCatalogueChangeList,
+  ZProductList,
+  ZReceipt,
+  type TCatalogueChange,
+  receiptsApi,
+  catalogueAdminApi,
+  productsApi,
+} from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct, createStore } from '../deals/deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 // A catalogue no one shopper can change for everyone: relinks, new products and barcode names are the shopper's own
 // until an operator approves them or enough shoppers agree; operators can undo what was approved.
@@ -21,28 +31,25 @@ beforeAll(async () => {
 });
 
 async function saveReceipt(user: TestUser, lineName: string, date = '2026-11-02') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/receipts',
+  const res = await callRoute(t.app, receiptsApi.create, {
     headers: asUser(user),
-    payload: { storeName: 'Northmart Elm St', storeId, date, items: [{ name: lineName, quantity: 1, price: 1.29 }], total: 1.29 },
+    body: { storeName: 'Northmart Elm St', storeId, date, items: [{ name: lineName, quantity: 1, price: 1.29 }], total: 1.29 },
   });
   expect(res.statusCode, res.body).toBe(201);
   return ZReceipt.parse(res.json());
 }
 
 async function relink(user: TestUser, receipt: { id: string; items: { id: string }[] }, productId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/receipts/${receipt.id}/items/${receipt.items[0]!.id}/link`,
+  const res = await callRoute(t.app, receiptsApi.linkItem, {
+    params: { id: receipt.id, itemId: receipt.items[0]!.id },
     headers: asUser(user),
-    payload: { productId },
+    body: { productId },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 async function listChanges(view: 'pending' | 'recent' = 'pending') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/catalogue/changes?view=${view}`, headers: asUser(admin) });
+  const res = await callRoute(t.app, catalogueAdminApi.changes, { query: { view }, headers: asUser(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return ZCatalogueChangeList.parse(res.json()).items;
 }
@@ -57,13 +64,13 @@ const auditActions = async (changeId: string) =>
   ).map((row) => row.action);
 
 async function search(user: TestUser, q: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}`, headers: asUser(user) });
+  const res = await callRoute(t.app, productsApi.search, { query: { q }, headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZProductList.parse(res.json()).products.map((product) => product.name);
 }
 
 function byBarcode(user: TestUser, code: string) {
-  return t.app.inject({ method: 'GET', url: `/api/products/by-barcode/${code}`, headers: asUser(user) });
+  return callRoute(t.app, productsApi.byBarcode, { params: { code }, headers: asUser(user) });
 }
 
 function postProduct(user: TestUser, payload: Record<string, unknown>) {
@@ -205,10 +212,8 @@ describe('products from private receipts', () => {
     expect(productId).toBeTruthy();
     expect(await search(shopperA, 'self test')).toContain('Hiv Self Test');
     expect(await search(shopperB, 'self test')).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: asUser(shopperB) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(shopperB) })).statusCode).toBe(
-      404,
-    );
+    expect((await callRoute(t.app, productsApi.detail, { params: { id: productId }, headers: asUser(shopperB) })).statusCode).toBe(404);
+    expect((await callRoute(t.app, productsApi.history, { params: { id: productId }, headers: asUser(shopperB) })).statusCode).toBe(404);
     // B's own receipt line is never linked to A's private product.
     expect((await saveReceipt(shopperB, 'HIV SELF TEST')).items[0]!.productId).not.toBe(productId);
     const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(shopperB), payload: { name: 'Pharmacy' } });
@@ -248,7 +253,7 @@ describe('products from private receipts', () => {
     const shopper = await createUser(t.app);
     expect((await decide(createId(), 'approve')).statusCode).toBe(404);
     expect((await decide('not-an-id', 'approve')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/changes', headers: asUser(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, catalogueAdminApi.changes, { headers: asUser(shopper) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/changes?view=all', headers: asUser(admin) })).statusCode).toBe(
       400,
     );

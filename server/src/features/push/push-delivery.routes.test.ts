@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPushMessage } from '@cartwise/contracts';
+import { ZPushMessage, pushApi, listsApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import {
@@ -12,6 +12,7 @@ import {
 import { createApprovedDeal, createReceipt, createStore } from '../deals/deals-test-helpers';
 import { flushListChangePushes } from './list-change-pushes';
 import { sendPush } from './push-sender';
+import { callRoute } from '../../test/call-route';
 
 // A local push service on 127.0.0.1 stands in for the browser vendor's: only PUSH_ALLOW_INSECURE_ENDPOINTS lets the
 // server send to it, as these tests do.
@@ -45,11 +46,9 @@ afterAll(async () => {
 
 async function subscribe(user: TestUser, path: string): Promise<FakeSubscriber> {
   const subscriber = createFakeSubscriber();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
+  const res = await callRoute(t.app, pushApi.subscribe, {
     headers: asUser(user),
-    payload: { endpoint: `${service.url}${path}`, keys: subscriber.keys },
+    body: { endpoint: `${service.url}${path}`, keys: subscriber.keys },
   });
   expect(res.statusCode, res.body).toBe(201);
   return subscriber;
@@ -90,17 +89,16 @@ describe('a push received by a local endpoint', () => {
     const listId = list.json<{ id: string }>().id;
     const before = service.received.length;
     for (const name of ['Milk', 'Eggs', 'Bread', 'Apples']) {
-      const added = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: asUser(member), payload: { name } });
+      const added = await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(member), body: { name } });
       expect(added.statusCode, added.body).toBe(201);
     }
-    const eggs = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(member) }))
-      .json<{ items: { id: string; name: string }[] }>()
+    const eggs = (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(member) }))
+      .json()
       .items.find((item) => item.name === 'Eggs')!;
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/lists/${listId}/items/${eggs.id}`,
+    await callRoute(t.app, listsApi.updateItem, {
+      params: { id: listId, itemId: eggs.id },
       headers: asUser(member),
-      payload: { is_checked: true },
+      body: { is_checked: true },
     });
     // Nothing is sent per change: the batch waits for its window.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -120,11 +118,9 @@ describe('a push received by a local endpoint', () => {
 
   it('pushes nothing for a topic the shopper turned off, and nothing for a personal list', async () => {
     await subscribe(member, '/push/member-quiet');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/push/preferences',
+    await callRoute(t.app, pushApi.savePreferences, {
       headers: asUser(member),
-      payload: { list_changes: true, deal_alerts: false, trial_reminders: true },
+      body: { list_changes: true, deal_alerts: false, trial_reminders: true },
     });
     expect(await sendPush(t.app, [member.id], 'deal_alerts', { title: 'x', body: 'y', url: '/u', tag: 'z' })).toEqual({
       sent: 0,
@@ -134,7 +130,7 @@ describe('a push received by a local endpoint', () => {
     const before = service.received.length;
     const personal = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(owner), payload: { name: 'Mine' } });
     const listId = personal.json<{ id: string }>().id;
-    await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: asUser(owner), payload: { name: 'Tea' } });
+    await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(owner), body: { name: 'Tea' } });
     await flushListChangePushes(t.app);
     expect(service.received.length).toBe(before);
   });

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ZReceiptJob } from '@cartwise/contracts';
+import { ZReceiptJob, receiptJobsApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { claimNextJob, HEARTBEAT_MS, MAX_JOB_ATTEMPTS, runReceiptJobsOnce, startLeaseHeartbeat } from './receipt-worker';
+import { callRoute } from '../../test/call-route';
 
 const TEXT = ['SUNNY FOODS', '11/03/2026', 'APPLES        2.50', 'TOTAL         2.50'].join('\n');
 const opened: TestApp[] = [];
@@ -21,7 +22,7 @@ describe('durable receipt jobs', () => {
   it('finishes a job after a crash mid-reading once its lease has passed, on a new app over the same data', async () => {
     const first = await open();
     const user = await createUser(first.app);
-    const res = await first.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const res = await callRoute(first.app, receiptJobsApi.upload, { headers: asUser(user), body: { text: TEXT } });
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     // The worker had claimed it and was reading when the process died.
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -35,7 +36,7 @@ describe('durable receipt jobs', () => {
     const second = await open({ dataDir: first.app.config.dataDir, databaseUrl: first.app.config.databaseUrl });
     expect(await runReceiptJobsOnce(second.app)).toBe(true);
     const job = ZReceiptJob.parse(
-      (await second.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json(),
+      (await callRoute(second.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(user) })).json(),
     );
     expect(job).toMatchObject({ status: 'ready', progress: 1, attempts: 2, error: null });
     expect(job.draft?.total.value).toBe(2.5);
@@ -52,7 +53,7 @@ describe('durable receipt jobs', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     expect(Number(updated.numUpdatedRows)).toBe(1);
-    await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(user), body: { text: TEXT } });
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const alerts = await t.app.db.selectFrom('notifications').select('id').where('user_id', '=', user.id).execute();
     expect(alerts).toHaveLength(0);
@@ -61,7 +62,7 @@ describe('durable receipt jobs', () => {
   it('leaves a job alone while another worker still holds its lease, and only one of two workers takes a job', async () => {
     const t = await open();
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(user), body: { text: TEXT } });
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     const future = new Date(Date.now() + 60_000).toISOString();
     await t.app.db
@@ -81,7 +82,7 @@ describe('durable receipt jobs', () => {
   it('marks a job failed with a reason when reading died on every attempt, and can retry it', async () => {
     const t = await open();
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(user), body: { text: TEXT } });
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     const past = new Date(Date.now() - 1_000).toISOString();
     await t.app.db
@@ -91,12 +92,12 @@ describe('durable receipt jobs', () => {
       .execute();
     expect(await runReceiptJobsOnce(t.app)).toBe(false);
     const failed = ZReceiptJob.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).json(),
+      (await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(user) })).json(),
     );
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/stopped several times/);
 
-    const retried = await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${jobId}/retry`, headers: asUser(user) });
+    const retried = await callRoute(t.app, receiptJobsApi.retry, { params: { id: jobId }, headers: asUser(user) });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const row = await t.app.db.selectFrom('receipt_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
@@ -139,7 +140,7 @@ describe('receipt job leases', () => {
 
   async function queueJob(t: TestApp): Promise<string> {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(user), payload: { text: TEXT } });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(user), body: { text: TEXT } });
     return (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
   }
 

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCategorySpend, ZProductHistory, ZReceipt, ZReceiptJob, ZReceiptList, type TCreateReceipt } from '@cartwise/contracts';
+import {
+  ZCategorySpend,
+  ZProductHistory,
+  ZReceipt,
+  ZReceiptJob,
+  ZReceiptList,
+  type TCreateReceipt,
+  receiptsApi,
+  productsApi,
+  receiptJobsApi,
+} from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { runReceiptJobsOnce } from './receipt-worker';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 let owner: TestUser;
@@ -30,15 +41,15 @@ const groceries: TCreateReceipt = {
 };
 
 async function createReceipt(user: TestUser, body: TCreateReceipt) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(user), payload: body });
+  const res = await callRoute(t.app, receiptsApi.create, { headers: asUser(user), body: body });
   expect(res.statusCode, res.body).toBe(201);
   return ZReceipt.parse(res.json());
 }
 
 describe('manual receipts', () => {
   it('refuses anonymous callers with 401', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/receipts' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/receipts', payload: groceries })).statusCode).toBe(401);
+    expect((await callRoute(t.app, receiptsApi.list)).statusCode).toBe(401);
+    expect((await callRoute(t.app, receiptsApi.create, { body: groceries })).statusCode).toBe(401);
   });
 
   it('creates a receipt with money as 2-decimal numbers, linked products and price observations', async () => {
@@ -77,19 +88,15 @@ describe('manual receipts', () => {
   });
 
   it('rejects bad input with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts',
+    const res = await callRoute(t.app, receiptsApi.create, {
       headers: asUser(owner),
-      payload: { ...groceries, storeName: '  ', date: '03/10/2026' },
+      body: { ...groceries, storeName: '  ', date: '03/10/2026' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/store name|date/i);
-    const negative = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts',
+    expect(res.error().message).toMatch(/store name|date/i);
+    const negative = await callRoute(t.app, receiptsApi.create, {
       headers: asUser(owner),
-      payload: { ...groceries, items: [{ name: 'X', quantity: 0, price: 1 }] },
+      body: { ...groceries, items: [{ name: 'X', quantity: 0, price: 1 }] },
     });
     expect(negative.statusCode).toBe(400);
   });
@@ -105,23 +112,20 @@ describe('manual receipts', () => {
       });
       expect(res.statusCode, method).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}/image`, headers: asUser(stranger) })).statusCode).toBe(
-      404,
-    );
-    const list = ZReceiptList.parse((await t.app.inject({ method: 'GET', url: '/api/receipts', headers: asUser(stranger) })).json());
+    expect((await callRoute(t.app, receiptsApi.image, { params: { id: receipt.id }, headers: asUser(stranger) })).statusCode).toBe(404);
+    const list = ZReceiptList.parse((await callRoute(t.app, receiptsApi.list, { headers: asUser(stranger) })).json());
     expect(list.receipts).toHaveLength(0);
 
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/receipts/${receipt.id}`,
+    const patched = await callRoute(t.app, receiptsApi.update, {
+      params: { id: receipt.id },
       headers: asUser(owner),
-      payload: { total: 3.5, items: [{ name: 'Bananas', quantity: 1, price: 3.5 }] },
+      body: { total: 3.5, items: [{ name: 'Bananas', quantity: 1, price: 3.5 }] },
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(ZReceipt.parse(patched.json())).toMatchObject({ total: 3.5, items: [{ name: 'Bananas', quantity: 1, price: 3.5 }] });
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipts/${receipt.id}`, headers: asUser(owner) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${receipt.id}`, headers: asUser(owner) })).statusCode).toBe(404);
+    expect((await callRoute(t.app, receiptsApi.remove, { params: { id: receipt.id }, headers: asUser(owner) })).statusCode).toBe(204);
+    expect((await callRoute(t.app, receiptsApi.detail, { params: { id: receipt.id }, headers: asUser(owner) })).statusCode).toBe(404);
     const leftovers = await t.app.db.selectFrom('receipt_items').select('id').where('receipt_id', '=', receipt.id).execute();
     expect(leftovers).toHaveLength(0);
   });
@@ -163,18 +167,16 @@ describe('manual receipts', () => {
       { month: '2026-10', total: 6, receiptCount: 1 },
       { month: '2026-09', total: 5.75, receiptCount: 2 },
     ]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/receipts?from=yesterday', headers: asUser(shopper) })).statusCode).toBe(400);
+    expect((await callRoute(t.app, receiptsApi.list, { query: { from: 'yesterday' }, headers: asUser(shopper) })).statusCode).toBe(400);
   });
 });
 
 describe('products and alias learning', () => {
   it('remembers a corrected link per chain so the next receipt from that chain links itself', async () => {
     const shopper = await createUser(t.app);
-    const productRes = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
+    const productRes = await callRoute(t.app, productsApi.create, {
       headers: asUser(shopper),
-      payload: { name: 'Organic 2% Milk Half Gallon', brand: 'Horizon', category: 'Dairy & eggs', sizeValue: 0.5, sizeUnit: 'gal' },
+      body: { name: 'Organic 2% Milk Half Gallon', brand: 'Horizon', category: 'Dairy & eggs', sizeValue: 0.5, sizeUnit: 'gal' },
     });
     expect(productRes.statusCode, productRes.body).toBe(201);
     const product = productRes.json() as { id: string };
@@ -188,22 +190,20 @@ describe('products and alias learning', () => {
     const line = first.items[0]!;
     expect(line.productId).not.toBe(product.id);
 
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: `/api/receipts/${first.id}/items/${line.id}/link`,
+    const linked = await callRoute(t.app, receiptsApi.linkItem, {
+      params: { id: first.id, itemId: line.id },
       headers: asUser(shopper),
-      payload: { productId: product.id },
+      body: { productId: product.id },
     });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(ZReceipt.parse(linked.json()).items[0]).toMatchObject({ productId: product.id, productName: 'Organic 2% Milk Half Gallon' });
     // Someone else cannot re-link the owner's line.
     expect(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/receipts/${first.id}/items/${line.id}/link`,
+        await callRoute(t.app, receiptsApi.linkItem, {
+          params: { id: first.id, itemId: line.id },
           headers: asUser(stranger),
-          payload: { productId: product.id },
+          body: { productId: product.id },
         })
       ).statusCode,
     ).toBe(404);
@@ -216,12 +216,12 @@ describe('products and alias learning', () => {
       'SUBTOTAL               4.68',
       'TOTAL                  4.68',
     ].join('\n');
-    const upload = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(shopper), payload: { text } });
+    const upload = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(shopper), body: { text } });
     expect(upload.statusCode, upload.body).toBe(201);
     const jobId = (upload.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const job = ZReceiptJob.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json(),
+      (await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(shopper) })).json(),
     );
     expect(job.status).toBe('ready');
     const draftLine = job.draft!.items.find((item) => item.name.includes('HZN'));
@@ -237,7 +237,7 @@ describe('products and alias learning', () => {
     expect(second.items[0]!.productId).toBe(product.id);
 
     const history = ZProductHistory.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/history`, headers: asUser(shopper) })).json(),
+      (await callRoute(t.app, productsApi.history, { params: { id: product.id }, headers: asUser(shopper) })).json(),
     );
     expect(history.observations.map((o) => [o.date, o.unitPrice])).toEqual([
       ['2026-10-01', 4.68],
@@ -253,8 +253,8 @@ describe('products and alias learning', () => {
 
   it('answers 404 for an unknown product and 401 when signed out', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${missing}/history`, headers: asUser(owner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/products?q=milk' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, productsApi.history, { params: { id: missing }, headers: asUser(owner) })).statusCode).toBe(404);
+    expect((await callRoute(t.app, productsApi.search, { query: { q: 'milk' } })).statusCode).toBe(401);
   });
 });
 
@@ -288,9 +288,8 @@ describe('spend by category', () => {
         updated_at: now,
       })
       .execute();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/analytics/categories?from=2026-08-01&to=2026-08-31',
+    const res = await callRoute(t.app, receiptsApi.categorySpend, {
+      query: { from: '2026-08-01', to: '2026-08-31' },
       headers: asUser(shopper),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -301,6 +300,6 @@ describe('spend by category', () => {
       { category: 'Dairy & eggs', total: 2, itemCount: 1, share: 0.17 },
     ]);
     expect(spend.savedOnDeals).toEqual({ discounts: 1, dealSavings: 3, total: 4 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/categories' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, receiptsApi.categorySpend)).statusCode).toBe(401);
   });
 });

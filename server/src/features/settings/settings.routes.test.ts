@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile } from '@cartwise/contracts';
+import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile, settingsApi, accountApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let storeIds: string[];
@@ -60,7 +61,7 @@ describe('settings routes', () => {
   describe('profile', () => {
     it('returns id, email and display name of the caller', async () => {
       const user = await createUser(t.app, { name: 'Ada Shopper' });
-      const res = await t.app.inject({ method: 'GET', url: '/api/settings/profile', headers: asUser(user) });
+      const res = await callRoute(t.app, settingsApi.profile, { headers: asUser(user) });
       expect(res.statusCode).toBe(200);
       expect(ZSettingsProfile.parse(res.json())).toEqual({ id: user.id, email: user.email, display_name: 'Ada Shopper' });
     });
@@ -69,15 +70,13 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const events: unknown[] = [];
       const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/settings/profile',
+      const res = await callRoute(t.app, settingsApi.saveProfile, {
         headers: asUser(user),
-        payload: { id: user.id, email: user.email, displayName: '  Ada  ', fullName: 'Ada Lovelace' },
+        body: { id: user.id, email: user.email, displayName: '  Ada  ', fullName: 'Ada Lovelace' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Profile saved' });
-      const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json());
+      const me = ZProfile.parse((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).json());
       expect(me.display_name).toBe('Ada');
       expect(me.full_name).toBe('Ada Lovelace');
       // On PostgreSQL the event travels through LISTEN/NOTIFY, so it arrives a moment later.
@@ -91,19 +90,17 @@ describe('settings routes', () => {
 
     it('clears the display name when it is blank', async () => {
       const user = await createUser(t.app);
-      await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: { displayName: '   ' } });
-      const res = await t.app.inject({ method: 'GET', url: '/api/settings/profile', headers: asUser(user) });
+      await callRoute(t.app, settingsApi.saveProfile, { headers: asUser(user), body: { displayName: '   ' } });
+      const res = await callRoute(t.app, settingsApi.profile, { headers: asUser(user) });
       expect(res.json().display_name).toBeNull();
     });
 
     it("never touches another user's row when the body names their id", async () => {
       const victim = await createUser(t.app, { name: 'Victim Name' });
       const attacker = await createUser(t.app, { name: 'Attacker' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/settings/profile',
+      const res = await callRoute(t.app, settingsApi.saveProfile, {
         headers: asUser(attacker),
-        payload: { id: victim.id, email: victim.email, displayName: 'Hacked' },
+        body: { id: victim.id, email: victim.email, displayName: 'Hacked' },
       });
       expect(res.statusCode).toBe(200);
       const victimRow = await t.app.db
@@ -124,21 +121,16 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const missing = await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: {} });
       expect(missing.statusCode).toBe(400);
-      const long = await t.app.inject({
-        method: 'POST',
-        url: '/api/settings/profile',
-        headers: asUser(user),
-        payload: { displayName: 'x'.repeat(81) },
-      });
+      const long = await callRoute(t.app, settingsApi.saveProfile, { headers: asUser(user), body: { displayName: 'x'.repeat(81) } });
       expect(long.statusCode).toBe(400);
-      expect(long.json().message).toContain('Display name is too long');
+      expect(long.error().message).toContain('Display name is too long');
     });
   });
 
   describe('notifications', () => {
     it('starts with the spec defaults: marketing off, product, receipts and deal alerts on', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(user) });
+      const res = await callRoute(t.app, settingsApi.notifications, { headers: asUser(user) });
       expect(res.statusCode).toBe(200);
       expect(ZNotificationPreferences.parse(res.json())).toEqual({ marketing: false, product: true, receipts: true, deal_alerts: true });
     });
@@ -146,13 +138,11 @@ describe('settings routes', () => {
     it('answers the defaults for an account that has no preferences row yet, then creates it on save', async () => {
       const user = await createUser(t.app);
       await t.app.db.deleteFrom('notification_preferences').where('user_id', '=', user.id).execute();
-      const read = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(user) });
+      const read = await callRoute(t.app, settingsApi.notifications, { headers: asUser(user) });
       expect(read.json()).toEqual({ marketing: false, product: true, receipts: true, deal_alerts: true });
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/notifications',
+      const saved = await callRoute(t.app, settingsApi.saveNotifications, {
         headers: asUser(user),
-        payload: { marketing: true, product: false, receipts: true, deal_alerts: false },
+        body: { marketing: true, product: false, receipts: true, deal_alerts: false },
       });
       expect(saved.statusCode).toBe(200);
       const row = await t.app.db
@@ -167,12 +157,12 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const other = await createUser(t.app);
       const body = { marketing: true, product: false, receipts: false, deal_alerts: false };
-      const res = await t.app.inject({ method: 'PUT', url: '/api/settings/notifications', headers: asUser(user), payload: body });
+      const res = await callRoute(t.app, settingsApi.saveNotifications, { headers: asUser(user), body: body });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(body);
-      const again = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(user) });
+      const again = await callRoute(t.app, settingsApi.notifications, { headers: asUser(user) });
       expect(again.json()).toEqual(body);
-      const theirs = await t.app.inject({ method: 'GET', url: '/api/settings/notifications', headers: asUser(other) });
+      const theirs = await callRoute(t.app, settingsApi.notifications, { headers: asUser(other) });
       expect(theirs.json()).toEqual({ marketing: false, product: true, receipts: true, deal_alerts: true });
     });
 
@@ -199,7 +189,7 @@ describe('settings routes', () => {
   describe('preferences', () => {
     it('starts from the profile defaults with no home stores', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      const res = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
       expect(res.statusCode).toBe(200);
       expect(ZPreferences.parse(res.json())).toEqual({
         currency: 'USD',
@@ -224,7 +214,7 @@ describe('settings routes', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(storedPreferences());
-      const again = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      const again = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
       expect(again.json()).toEqual(storedPreferences());
     });
 
@@ -282,7 +272,7 @@ describe('settings routes', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Unknown store');
-      const after = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      const after = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
       expect(after.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
     });
 
@@ -296,7 +286,7 @@ describe('settings routes', () => {
       const unknown = await put({ ...validPreferences(), loyalty_chain_ids: [createId()] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe('Unknown chain');
-      const after = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) });
+      const after = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
       expect(after.json().loyalty_chain_ids).toEqual([chainId]);
       expect((await put({ ...validPreferences(), loyalty_chain_ids: [] })).json().loyalty_chain_ids).toEqual([]);
     });
@@ -305,7 +295,7 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const other = await createUser(t.app);
       await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
-      const theirs = await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(other) });
+      const theirs = await callRoute(t.app, settingsApi.preferences, { headers: asUser(other) });
       expect(theirs.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
     });
   });
@@ -315,28 +305,16 @@ describe('settings routes', () => {
       const user = await createUser(t.app);
       const events: unknown[] = [];
       const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event));
-      const on = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/settings/debug',
-        headers: asUser(user),
-        payload: { debug_enabled: true },
-      });
+      const on = await callRoute(t.app, settingsApi.setDebug, { headers: asUser(user), body: { debug_enabled: true } });
       expect(on.statusCode).toBe(200);
       expect(on.json()).toEqual({ debug_enabled: true });
-      expect(ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json()).debug_enabled).toBe(
-        true,
-      );
+      expect(ZProfile.parse((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).json()).debug_enabled).toBe(true);
       await vi.waitFor(() =>
         expect(events).toContainEqual(
           expect.objectContaining({ type: 'profile', profile: expect.objectContaining({ debug_enabled: true }) }),
         ),
       );
-      const off = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/settings/debug',
-        headers: asUser(user),
-        payload: { debug_enabled: false },
-      });
+      const off = await callRoute(t.app, settingsApi.setDebug, { headers: asUser(user), body: { debug_enabled: false } });
       expect(off.json()).toEqual({ debug_enabled: false });
       unsubscribe();
     });

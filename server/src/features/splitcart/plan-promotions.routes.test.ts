@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
+import { ZRecommendationPlan, type TRecommendationPlan, splitCartApi } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook } from '../../test/priced-lists';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let productIds: Map<string, string>;
@@ -53,9 +54,9 @@ async function insertPromotion(seed: PromotionSeed): Promise<string> {
 }
 
 async function plan(user: TestUser, listId: string): Promise<TRecommendationPlan> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/lists/${listId}/recommendations?tripCostCents=300&maxStores=any`,
+  const res = await callRoute(t.app, splitCartApi.recommendations, {
+    params: { id: listId },
+    query: { tripCostCents: '300', maxStores: 'any' },
     headers: asUser(user),
   });
   expect(res.statusCode, res.body).toBe(200);

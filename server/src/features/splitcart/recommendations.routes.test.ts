@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceBook, ZRecommendationPlan, type TRecommendationPlan, addDaysIso, getTodayIso } from '@cartwise/contracts';
+import {
+  ZPriceBook,
+  ZRecommendationPlan,
+  type TRecommendationPlan,
+  addDaysIso,
+  getTodayIso,
+  splitCartApi,
+  listsApi,
+  priceBookApi,
+} from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { buildPriceCsv, createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { setFeature } from '../../test/operator-settings';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -134,9 +144,9 @@ describe('split-cart recommendations', () => {
 
   it('prices a list whose items are all linked without scanning the catalogue', async () => {
     const linkedList = await createList(t.app, shopper, [{ name: 'Milk', productId: productIds.get('Farm Milk') }], 'Linked');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/lists/${linkedList}/recommendations?tripCostCents=0`,
+    const res = await callRoute(t.app, splitCartApi.recommendations, {
+      params: { id: linkedList },
+      query: { tripCostCents: '0' },
       headers: asUser(shopper),
     });
     const body = ZRecommendationPlan.parse(res.json());
@@ -148,7 +158,7 @@ describe('split-cart recommendations', () => {
 
   it('answers 404 for another shopper and 401 for anonymous', async () => {
     expect((await plan(other, '')).status).toBe(404);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations` });
+    const anonymous = await callRoute(t.app, splitCartApi.recommendations, { params: { id: listId } });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -168,14 +178,9 @@ describe('split-cart recommendations', () => {
         error: 'feature_disabled',
         message: expect.stringMatching(/^Split-cart recommendations are turned off for now/),
       });
-      const list = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) });
+      const list = await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(shopper) });
       expect(list.statusCode).toBe(200);
-      const added = await t.app.inject({
-        method: 'POST',
-        url: `/api/lists/${listId}/items`,
-        headers: asUser(shopper),
-        payload: { name: 'Bread' },
-      });
+      const added = await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(shopper), body: { name: 'Bread' } });
       expect(added.statusCode, added.body).toBe(201);
       await t.app.db.deleteFrom('list_items').where('list_id', '=', listId).where('name', '=', 'Bread').execute();
     } finally {
@@ -187,35 +192,26 @@ describe('split-cart recommendations', () => {
 
 describe('price import', () => {
   it('is for operators only and reports bad rows', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/price-book/import',
+    const res = await callRoute(t.app, priceBookApi.importPrices, {
       headers: asUser(shopper),
-      payload: { kind: 'csv', content: buildPriceCsv(THREE_STORE_PRICES) },
+      body: { kind: 'csv', content: buildPriceCsv(THREE_STORE_PRICES) },
     });
     expect(res.statusCode).toBe(403);
     const admin = await createAdmin(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/price-book/import',
+    const bad = await callRoute(t.app, priceBookApi.importPrices, {
       headers: asUser(admin),
-      payload: { kind: 'csv', content: 'product,store,price,date\nTea,North,abc,2026-01-01\nTea,North,1.20,2026-01-01\n' },
+      body: { kind: 'csv', content: 'product,store,price,date\nTea,North,abc,2026-01-01\nTea,North,1.20,2026-01-01\n' },
     });
     expect(bad.statusCode).toBe(200);
     expect(bad.json()).toMatchObject({ imported: 1, skipped: 1, errors: [{ line: 2, message: 'price must be a positive number' }] });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/price-book/import',
-      headers: asUser(admin),
-      payload: { kind: 'json', content: '[]' },
-    });
+    const empty = await callRoute(t.app, priceBookApi.importPrices, { headers: asUser(admin), body: { kind: 'json', content: '[]' } });
     expect(empty.statusCode).toBe(400);
   });
 
   it('counts a product as stale at a store only when its newest price there is old', async () => {
     const admin = await createAdmin(t.app);
     const book = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(admin) });
+      const res = await callRoute(t.app, priceBookApi.get, { headers: asUser(admin) });
       expect(res.statusCode).toBe(200);
       return ZPriceBook.parse(res.json());
     };
@@ -245,7 +241,7 @@ describe('price import', () => {
     await t.app.db.updateTable('price_observations').set({ observed_on: old }).where('store_id', '=', north.id).execute();
     // Milk and Apples now have only old prices at North.
     expect((await book()).stores.find((s) => s.id === north.id)!.staleCount).toBe(baseline + 2);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, priceBookApi.get, { headers: asUser(shopper) })).statusCode).toBe(403);
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDashboard, ZFinishedTrip, ZUsedPlan, addDaysIso, getTodayIso } from '@cartwise/contracts';
+import { ZDashboard, ZFinishedTrip, ZUsedPlan, addDaysIso, getTodayIso, dashboardApi, listsApi, splitCartApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
@@ -45,7 +46,7 @@ async function usePlan(user: TestUser, listId: string) {
 }
 
 async function getSavings(user: TestUser) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) });
+  const res = await callRoute(t.app, dashboardApi.get, { headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZDashboard.parse(res.json()).savings;
 }
@@ -65,18 +66,17 @@ async function tick(user: TestUser, listId: string, names: string[]): Promise<vo
     items: { id: string; name: string }[];
   }>();
   for (const item of list.items.filter((i) => names.includes(i.name))) {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/lists/${listId}/items/${item.id}`,
+    const res = await callRoute(t.app, listsApi.updateItem, {
+      params: { id: listId, itemId: item.id },
       headers: asUser(user),
-      payload: { is_checked: true },
+      body: { is_checked: true },
     });
     expect(res.statusCode, res.body).toBe(200);
   }
 }
 
 function finish(user: TestUser, planId: string) {
-  return t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
+  return callRoute(t.app, splitCartApi.finishPlan, { params: { planId }, headers: asUser(user) });
 }
 
 describe('using a split-cart plan', () => {
@@ -137,14 +137,14 @@ describe('using a split-cart plan', () => {
     const used = ZUsedPlan.parse((await usePlan(owner, listId)).json());
     expect((await finish(stranger, used.id)).statusCode).toBe(404);
     expect((await finish(owner, 'not-an-id')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/plans/${used.id}/finish` })).statusCode).toBe(401);
+    expect((await callRoute(t.app, splitCartApi.finishPlan, { params: { planId: used.id } })).statusCode).toBe(401);
     expect((await finish(owner, used.id)).statusCode).toBe(200);
   });
 
   it('clears the ticked items of a list, and nothing from an empty one', async () => {
     const shopper = await createUser(t.app);
     const listId = await createWeeklyList(shopper);
-    const clear = (user: TestUser) => t.app.inject({ method: 'POST', url: `/api/lists/${listId}/clear-checked`, headers: asUser(user) });
+    const clear = (user: TestUser) => callRoute(t.app, listsApi.clearChecked, { params: { id: listId }, headers: asUser(user) });
     expect((await clear(shopper)).json()).toEqual({ removed: 0 });
     await tick(shopper, listId, ['Milk', 'Apples']);
     expect((await clear(await createUser(t.app))).statusCode).toBe(404);
@@ -165,7 +165,7 @@ describe('using a split-cart plan', () => {
     expect((await usePlan(owner, listId)).statusCode).toBe(201);
     expect((await getSavings(stranger)).year).toEqual({ deals_cents: 0, split_cart_cents: 0, total_cents: 0, plans_used: 0 });
     expect((await t.app.inject({ method: 'POST', url: `/api/lists/not-an-id/plans`, headers: asUser(owner) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans` })).statusCode).toBe(401);
+    expect((await callRoute(t.app, splitCartApi.usePlan, { params: { id: listId } })).statusCode).toBe(401);
   });
 
   it('refuses a plan with nothing to buy with a clear message', async () => {

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ZPendingStoreList, ZProductHistory, ZStoreList } from '@cartwise/contracts';
+import {
+  ZPendingStoreList,
+  ZProductHistory,
+  ZStoreList,
+  receiptsApi,
+  storesApi,
+  moderationApi,
+  receiptJobsApi,
+  productsApi,
+} from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';
 import { STORE_CONFIRMATIONS_TO_PUBLISH } from './store-visibility';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
@@ -17,13 +27,11 @@ function saveReceipt(
     date?: string;
   },
 ) {
-  return t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(user), payload: { date: '2026-11-20', total: 1, ...body } });
+  return callRoute(t.app, receiptsApi.create, { headers: asUser(user), body: { date: '2026-11-20', total: 1, ...body } });
 }
 
 async function storeNames(user: TestUser): Promise<string[]> {
-  return ZStoreList.parse((await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(user) })).json()).items.map(
-    (store) => store.name,
-  );
+  return ZStoreList.parse((await callRoute(t.app, storesApi.list, { headers: asUser(user) })).json()).items.map((store) => store.name);
 }
 
 async function storeIdOf(receiptId: string): Promise<string> {
@@ -57,7 +65,7 @@ describe('stores named only on private receipts', () => {
     const storeId = await storeIdOf(res.json().id);
     const refused = await saveReceipt(other, { storeName: 'Anything', storeId, items: [{ name: 'Kale', price: 2 }] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Unknown store');
+    expect(refused.error().message).toBe('Unknown store');
   });
 
   it('wait in the moderation queue until an operator approves them (audited)', async () => {
@@ -68,24 +76,18 @@ describe('stores named only on private receipts', () => {
       items: [{ name: 'Fish', price: 9 }],
     });
     const storeId = await storeIdOf(res.json().id);
-    const queue = ZPendingStoreList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/moderation/stores', headers: asUser(admin) })).json(),
-    );
+    const queue = ZPendingStoreList.parse((await callRoute(t.app, moderationApi.stores, { headers: asUser(admin) })).json());
     expect(queue.items.find((store) => store.id === storeId)).toMatchObject({
       name: 'Harbor Street Market',
       address: '9 Harbor St',
       shopperCount: 1,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/moderation/stores', headers: asUser(owner) })).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/moderation/stores/${storeId}/approve`, headers: asUser(admin) })).statusCode,
-    ).toBe(200);
+    expect((await callRoute(t.app, moderationApi.stores, { headers: asUser(owner) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, moderationApi.approveStore, { params: { id: storeId }, headers: asUser(admin) })).statusCode).toBe(200);
     expect(await storeNames(other)).toContain('Harbor Street Market');
     const audit = await t.app.db.selectFrom('audit_log').select(['action', 'target_id']).where('action', '=', 'store.approved').execute();
     expect(audit).toEqual([{ action: 'store.approved', target_id: storeId }]);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/moderation/stores/${storeId}/approve`, headers: asUser(admin) })).statusCode,
-    ).toBe(404);
+    expect((await callRoute(t.app, moderationApi.approveStore, { params: { id: storeId }, headers: asUser(admin) })).statusCode).toBe(404);
   });
 });
 
@@ -129,18 +131,13 @@ describe('a read store matches a known one by its address or phone number', () =
   it('offers the store whose phone number a read receipt printed', async () => {
     const shopper = await createUser(t.app);
     const phoneTicket = 'FRSH MRT\n608-555-0142\nMILK 3.00\nTOTAL 3.00';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts/uploads',
-      headers: asUser(shopper),
-      payload: { text: phoneTicket },
-    });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(shopper), body: { text: phoneTicket } });
     expect(res.statusCode, res.body).toBe(201);
     const { runReceiptJobsOnce } = await import('../receipts/receipt-worker');
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
-    const job = (await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json();
-    expect(job.draft.knownStore).toMatchObject({ id: 'store-freshmart-downtown', name: 'FreshMart Downtown' });
+    const job = (await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(shopper) })).json();
+    expect(job.draft?.knownStore).toMatchObject({ id: 'store-freshmart-downtown', name: 'FreshMart Downtown' });
   });
 });
 
@@ -162,7 +159,7 @@ describe('community prices', () => {
     ).toBe(201);
 
     const seenByBob = ZProductHistory.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(bob) })).json(),
+      (await callRoute(t.app, productsApi.history, { params: { id: productId }, headers: asUser(bob) })).json(),
     );
     expect(seenByBob.observations).toHaveLength(1);
     expect(seenByBob.observations[0]).toMatchObject({ storeName: 'Oat Town', unitPrice: 3.49, date: '2026-11-20', source: 'community' });
@@ -172,7 +169,7 @@ describe('community prices', () => {
     expect(body).not.toContain('Secret Co-op');
 
     const seenByAlice = ZProductHistory.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(alice) })).json(),
+      (await callRoute(t.app, productsApi.history, { params: { id: productId }, headers: asUser(alice) })).json(),
     );
     expect(seenByAlice.observations.map((o) => o.storeName).sort()).toEqual(["Alice's Secret Co-op", 'Oat Town']);
   });
