@@ -1,7 +1,8 @@
 // Multi-row statements for the import: one INSERT per slice of rows, and IN lists in slices, with the SQL text built
 // once per (table, row count, dialect) rather than through the query builder, whose per-value nodes cost more than
-// the database takes to store a feed row.
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+// the database takes to store a feed row. On PostgreSQL the rows go as one array per column through unnest(): a
+// handful of parameters instead of one per value, so neither side parses and binds thousands of them.
+import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,6 +31,32 @@ function insertText(table: string, columns: readonly string[], rows: number, pos
   return text;
 }
 
+/** Each table's column types on PostgreSQL (udt names: text, int4...), read once per process. */
+const columnTypes = new Map<string, Map<string, string>>();
+
+async function unnestText(db: Db, table: string, columns: readonly string[], suffix: string): Promise<string> {
+  const key = `${table}|${columns.join(',')}|unnest|${suffix}`;
+  const known = texts.get(key);
+  if (known) return known;
+  let types = columnTypes.get(table);
+  if (!types) {
+    const { rows } = await sql<{ column_name: string; udt_name: string }>`
+      SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`.execute(
+      db,
+    );
+    types = new Map(rows.map((row) => [row.column_name, row.udt_name]));
+    columnTypes.set(table, types);
+  }
+  const arrays = columns.map((column, i) => {
+    const type = types.get(column);
+    if (!type) throw new Error(`${table} has no column ${column}`);
+    return `$${i + 1}::${type}[]`;
+  });
+  const text = `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})${suffix}`;
+  texts.set(key, text);
+  return text;
+}
+
 /** Inserts rows given as value arrays in `columns` order. `suffix` e.g. ' ON CONFLICT DO NOTHING'. */
 export async function insertRows(
   db: Db,
@@ -38,7 +65,13 @@ export async function insertRows(
   rows: readonly (readonly unknown[])[],
   suffix = '',
 ): Promise<void> {
+  if (rows.length === 0) return;
   const postgres = isPostgres(db);
+  if (postgres) {
+    const arrays = columns.map((_, c) => rows.map((row) => row[c]));
+    await db.executeQuery(CompiledQuery.raw(await unnestText(db, table, columns, suffix), arrays));
+    return;
+  }
   for (let start = 0; start < rows.length; start += INSERT_SLICE) {
     const slice = rows.slice(start, start + INSERT_SLICE);
     const parameters: unknown[] = [];
