@@ -12,7 +12,8 @@ async function lintImport(filePath: string, code: string, rule = 'no-restricted-
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-describe('package boundaries', () => {
+// The first lint loads the project's whole config, which takes seconds on a busy machine.
+describe('package boundaries', { timeout: 30_000 }, () => {
   it('refuses a web import of the server, another package than contracts, or a Node module', async () => {
     expect(await lintImport('web/src/features/x/page.tsx', "import { buildApp } from '@cartwise/server/src/app';")).toHaveLength(2);
     expect(await lintImport('web/src/features/x/page.tsx', "import { solveSplitCart } from '@cartwise/optimizer';")).toEqual([
@@ -49,6 +50,37 @@ describe('package boundaries', () => {
     ]);
     expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from '../pantry';")).toEqual([]);
     expect(await lintImport('server/src/features/dashboard/x.ts', "import { listPantry } from './dashboard.service';")).toEqual([]);
+  });
+
+  it('holds a feature folder at any depth to the same rule, and lets it import its own files', async () => {
+    const file = 'server/src/features/price-sources/sources/il-transparency/x.ts';
+    expect(await lintImport(file, "import { findStoreIdByName } from '../../../stores/store-by-name';")).toEqual([
+      expect.stringContaining('through its index.ts'),
+    ]);
+    expect(await lintImport(file, "import { findStoreIdByName } from '../../../stores';")).toEqual([]);
+    expect(await lintImport(file, "import { openBytes } from '../feed-streams';")).toEqual([]);
+    expect(await lintImport(file, "import { runPriceImport } from '../../import-pipeline';")).toEqual([]);
+    expect(await lintImport(file, "import { createId } from '../../../../db/ids';")).toEqual([]);
+  });
+
+  it('makes server code outside the features reach a feature through its index', async () => {
+    const deep = expect.stringContaining('through its index.ts');
+    expect(await lintImport('server/src/auth/x.ts', "import { findProfile } from '../features/profile/profile.repo';")).toEqual([deep]);
+    expect(await lintImport('server/src/auth/x.ts', "import { findProfile } from '../features/profile';")).toEqual([]);
+    expect(await lintImport('server/src/x.ts', "import { runReceiptJobsOnce } from './features/receipts/receipt-worker';")).toEqual([deep]);
+    expect(await lintImport('server/src/x.ts', "import { registerFeatures } from './features';")).toEqual([]);
+    expect(await lintImport('server/src/features/index.ts', "import { listsRoutes } from './lists/lists.routes';")).toEqual([deep]);
+    expect(await lintImport('server/src/features/index.ts', "import { listsRoutes } from './lists';")).toEqual([]);
+    expect(await lintImport('server/src/app.ts', "import { openDatabase } from './db/database';")).toEqual([]);
+  });
+
+  it("lets only tests import another feature's test helpers", async () => {
+    const helpers = "import { createProduct } from '../deals/deals-test-helpers';";
+    expect(await lintImport('server/src/features/pricebook/x.routes.test.ts', helpers)).toEqual([]);
+    expect(await lintImport('server/src/features/pricebook/x.ts', helpers)).toEqual([expect.stringContaining('through its index.ts')]);
+    const fromOutside = "import { toMultipart } from '../features/receipts/receipt-test-helpers';";
+    expect(await lintImport('server/src/storage/x.test.ts', fromOutside)).toEqual([]);
+    expect(await lintImport('server/src/storage/x.ts', fromOutside)).toEqual([expect.stringContaining('through its index.ts')]);
   });
 
   it('makes the web app call its endpoints through their route contracts', async () => {

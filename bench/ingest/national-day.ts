@@ -7,8 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import type { FeedProduct } from '../../server/src/features/price-sources';
-import { ilTransparencySource, listIlFiles } from '../../server/src/features/price-sources/sources/il-transparency';
+import { ilTransparencySource, listIlFiles, type FeedProduct } from '../../server/src/features/price-sources';
 
 interface SampleItem {
   code: string;

@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import type { App } from './app-types';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createAuth } from './auth/auth';
+import { createAuth, type NewProfile } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { registerNulCharacterGuard } from './http/reject-nul-characters';
@@ -26,6 +26,7 @@ import { createBackgroundTasks } from './platform/background-tasks';
 import { createFileStore } from './storage/file-store';
 import { createLogger, type Logger } from './logger';
 import { registerFeatures } from './features';
+import { createProfileForUser } from './features/profile';
 
 export type { App } from './app-types';
 
@@ -57,7 +58,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
     events?.publishAuthChange(userId).catch((err: unknown) => logger.error({ err, userId }, 'auth change not announced'));
   };
   const backgroundTasks = createBackgroundTasks(logger);
-  const auth = createAuth({ config, database, mailer, logger, backgroundTasks, onAuthChange });
+  const createProfile = (input: NewProfile) => createProfileForUser(database.db, input);
+  const auth = createAuth({ config, database, mailer, logger, backgroundTasks, onAuthChange, createProfile });
 
   const authMigrations = await getMigrations(auth.options);
   await authMigrations.runMigrations();

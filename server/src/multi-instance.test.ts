@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { asUser, createAdmin, createUser } from './test/factories';
 import { startS3Server, type TestS3Server } from './test/s3-server';
 import { toMultipart } from './features/receipts/receipt-test-helpers';
-import { runReceiptJobsOnce } from './features/receipts/receipt-worker';
+import { runReceiptJobsOnce } from './features/receipts';
 import { ACCOUNT_FAILURES_BEFORE_DELAY } from './http/throttle';
 
 /** A receipt photo with printed lines, so the instance that claims the job has something to read. */

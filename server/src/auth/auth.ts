@@ -9,7 +9,6 @@ import { createId } from '../db/ids';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../logger';
 import type { BackgroundTasks } from '../platform/background-tasks';
-import { createProfileForUser } from '../features/profile/profile.repo';
 import { CLIENT_IP_HEADER } from './web-request';
 import { createAuthRateLimitStorage, OTP_SENDS_PER_ADDRESS, PASSKEY_OPTIONS_PER_ADDRESS } from './sign-in-throttle';
 import { createAccountMail } from './account-mail';
@@ -23,9 +22,18 @@ export interface AuthDeps {
   backgroundTasks: BackgroundTasks;
   /** Told whenever a user's sessions end or the user changes (role, ban, deletion): cached sessions must go. */
   onAuthChange?: (userId: string) => void;
+  /** Makes a new account's profile (the profile feature's; app.ts passes it so auth imports no feature). */
+  createProfile: (input: NewProfile) => Promise<void>;
 }
 
-export function createAuth({ config, database, mailer, logger, backgroundTasks, onAuthChange = () => {} }: AuthDeps) {
+export interface NewProfile {
+  id: string;
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+}
+
+export function createAuth({ config, database, mailer, logger, backgroundTasks, onAuthChange = () => {}, createProfile }: AuthDeps) {
   const origin = new URL(config.publicUrl);
   const authLimit = { window: 60, max: config.authRateLimitPerMinute };
   const accountMail = createAccountMail(mailer, config.publicUrl);
@@ -108,7 +116,7 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
       },
     },
     databaseHooks: {
-      // A changed password ends the user's access tokens (their stamp no longer matches, api-tokens.repo.ts): cached
+      // A changed password ends the user's access tokens (their stamp no longer matches, access-tokens.ts): cached
       // ones must go now. A reset updates every credential row at once and ends the sessions, which tells too.
       account: {
         update: { after: async (account) => onAuthChange(account.userId) },
@@ -147,7 +155,7 @@ export function createAuth({ config, database, mailer, logger, backgroundTasks, 
         create: {
           after: async (user) => {
             const isAdmin = config.adminEmail !== null && user.email.toLowerCase() === config.adminEmail;
-            await createProfileForUser(database.db, { id: user.id, email: user.email, fullName: user.name ?? '', isAdmin });
+            await createProfile({ id: user.id, email: user.email, fullName: user.name ?? '', isAdmin });
             if (isAdmin) logger.info({ email: user.email }, 'ADMIN_EMAIL signed up: granted the admin role');
           },
         },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { TApiTokenScope } from '@cartwise/contracts';
 import { HttpError } from '../http/errors';
-import { findAccessTokenOwner, hashAccessToken } from '../features/api-tokens/api-tokens.repo';
+import { findAccessTokenOwner, hashAccessToken } from './access-tokens';
 import { toWebHeaders } from './web-request';
 
 export interface CurrentUser {

@@ -7,9 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { SourceInput } from '../features/price-sources';
-import { findPriceSource, PRICE_SOURCES, runPriceImport } from '../features/price-sources';
-import { fileInput } from '../features/price-sources/sources/feed-streams';
-import { listIlFiles } from '../features/price-sources/sources/il-transparency';
+import { fileInput, findPriceSource, listIlFiles, PRICE_SOURCES, runPriceImport } from '../features/price-sources';
 
 const USAGE = `Usage: npm run -s prices -- import <source> <file|dir|url>...\nSources: ${PRICE_SOURCES.map((s) => s.id).join(', ')}`;
 

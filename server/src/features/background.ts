@@ -1,7 +1,7 @@
 import type { Deps } from '../app-types';
-import { startDealDigests } from './deals/deal-alerts';
+import { startDealDigests } from './deals';
 import { startReceiptJobs } from './receipts';
-import { startTrialReminders } from './billing/trial-reminders';
+import { startTrialReminders } from './billing';
 import { startPriceSourceSchedule } from './price-sources';
 import { startPlannerStatistics } from '../platform/planner-statistics';
 

@@ -5,3 +5,6 @@ export { findActiveDealPrices } from './deal-prices';
 export { findDealRow, selectDeals, toDealDto } from './deals.repo';
 export type { DealRow } from './deals.repo';
 export { deleteDealPhotoFile } from './deal-photos';
+export { startDealDigests } from './deal-alerts';
+export { dealRoutes } from './deals.routes';
+export { unsubscribeRoutes } from './unsubscribe.routes';

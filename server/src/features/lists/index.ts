@@ -1,2 +1,3 @@
 // What other features may use of lists; everything else in this folder is private to it.
 export { getListDetail, listSummaries } from './lists.service';
+export { listsRoutes } from './lists.routes';

@@ -6,9 +6,7 @@ import { ZPriceCoverage, ZShoppingListDetail } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
-import { runPriceImport } from '../price-sources';
-import { cartwiseCsvSource } from '../price-sources/sources/cartwise-files';
-import { fileInput } from '../price-sources/sources/feed-streams';
+import { cartwiseCsvSource, fileInput, runPriceImport } from '../price-sources';
 
 const t = registerTestApp();
 let admin: TestUser;

@@ -2,3 +2,4 @@
 export { sumSplitCartSavings } from './used-plans.service';
 export { listFinishedTrips } from './finished-trips';
 export { matchReceiptToTrip, releaseReceiptFromTrip } from './trip-receipts';
+export { recommendationsRoutes } from './recommendations.routes';

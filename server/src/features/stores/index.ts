@@ -10,3 +10,4 @@ export {
   isVisibleTo,
   STORE_CONFIRMATIONS_TO_PUBLISH,
 } from './store-visibility';
+export { storesRoutes } from './stores.routes';
