@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TDashboard } from '@cartwise/contracts';
+import { dashboardApi, dealsApi, type TDashboard } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
 import DashboardPage from './dashboard-page';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, replyError, server } from '../../test/contract-handlers';
 
 const RECEIPT_ID = '44444444-4444-4444-8444-444444444444';
 const DASHBOARD: TDashboard = {
@@ -22,20 +22,17 @@ const DASHBOARD: TDashboard = {
   },
 };
 
-function stubApi(forYou: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => (String(input) === '/api/deals/for-you' ? forYou.clone() : buildJsonResponse(DASHBOARD))),
+/** The dashboard answers; Deals for you answers with its deals, or fails when the deals feature is missing. */
+function stubApi(hasDealsForYou: boolean) {
+  server.use(
+    handle(dashboardApi.get, () => DASHBOARD),
+    handle(dealsApi.forYou, () => (hasDealsForYou ? { items: [] } : replyError(404, 'No route', 'not_found'))),
   );
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('DashboardPage', () => {
   it('shows spend this month, recent receipts, active deals and lists, and leaves out Deals for you when that call is missing', async () => {
-    stubApi(buildJsonResponse({ error: 'not_found', message: 'No route' }, 404));
+    stubApi(false);
     renderPage(<DashboardPage />, { path: '/u/dashboard' });
     expect(await screen.findByText('$123.45')).toBeTruthy();
     expect(screen.getByText('2 receipts')).toBeTruthy();
@@ -46,7 +43,7 @@ describe('DashboardPage', () => {
   });
 
   it('leads with money saved this month and this year, split into deals and split-cart plans', async () => {
-    stubApi(buildJsonResponse({ items: [] }));
+    stubApi(true);
     renderPage(<DashboardPage />, { path: '/u/dashboard' });
     const card = await screen.findByRole('region', { name: 'Money saved' });
     const [month, year] = within(card).getAllByRole('definition');
@@ -66,7 +63,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the Deals for you count when the deals feature answers', async () => {
-    stubApi(buildJsonResponse({ items: [] }));
+    stubApi(true);
     renderPage(<DashboardPage />, { path: '/u/dashboard' });
     expect(await screen.findByText('Deals for you')).toBeTruthy();
   });

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TSavingsLedger } from '@cartwise/contracts';
+import { savingsApi, type TSavingsLedger } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import SavingsPage from './savings-page';
 
 const LIST_ID = '11111111-1111-4111-8111-111111111111';
@@ -34,19 +34,18 @@ function buildLedger(period: 'month' | 'year'): TSavingsLedger {
   };
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('SavingsPage', () => {
   it('lists the trips and receipts behind the figure of the period in the address', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      buildJsonResponse(buildLedger(String(input).includes('period=year') ? 'year' : 'month')),
+    const periods: unknown[] = [];
+    server.use(
+      handle(savingsApi.ledger, ({ query }) => {
+        periods.push(query.period);
+        return buildLedger(query.period === 'year' ? 'year' : 'month');
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderPage(<SavingsPage />, { path: '/u/savings?period=year' });
     expect(await screen.findByText(/from 1 trip,/)).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/savings?period=year');
+    expect(periods[0]).toBe('year');
     expect(screen.getByRole('tab', { name: 'This year' }).getAttribute('aria-selected')).toBe('true');
     const trips = screen.getByRole('table', { name: 'Finished split-cart trips' });
     expect(within(trips).getByRole('link', { name: 'Weekly shop' }).getAttribute('href')).toBe(`/u/lists/${LIST_ID}`);
@@ -57,16 +56,13 @@ describe('SavingsPage', () => {
   });
 
   it('says so when nothing was saved in the period', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        buildJsonResponse({
-          ...buildLedger('month'),
-          trips: [],
-          receipts: [],
-          totals: { deals_cents: 0, split_cart_cents: 0, total_cents: 0, plans_used: 0 },
-        }),
-      ),
+    server.use(
+      handle(savingsApi.ledger, () => ({
+        ...buildLedger('month'),
+        trips: [],
+        receipts: [],
+        totals: { deals_cents: 0, split_cart_cents: 0, total_cents: 0, plans_used: 0 },
+      })),
     );
     renderPage(<SavingsPage />, { path: '/u/savings' });
     expect(await screen.findByText('Nothing saved yet')).toBeTruthy();

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TApiToken } from '@cartwise/contracts';
+import { apiTokensApi, type TApiToken } from '@cartwise/contracts';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import { AccessTokensCard } from './access-tokens-card';
 
 const EXISTING: TApiToken = {
@@ -26,25 +26,25 @@ const SECRET = 'cw_XyZ987secretsecretsecretsecretsecretsecret1';
 
 function stubApi() {
   let tokens = [EXISTING];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if (init?.method === 'POST') {
+  const sent = { created: [] as unknown[], revoked: [] as string[] };
+  server.use(
+    handle(apiTokensApi.create, async ({ request }) => {
+      sent.created.push(await request.json());
       tokens = [CREATED, ...tokens];
-      return buildJsonResponse({ token: CREATED, secret: SECRET }, 201);
-    }
-    if (init?.method === 'DELETE') {
-      tokens = tokens.filter((t) => !url.endsWith(t.id));
-      return new Response(null, { status: 204 });
-    }
-    return buildJsonResponse({ tokens });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return { token: CREATED, secret: SECRET };
+    }),
+    handle(apiTokensApi.revoke, ({ params }) => {
+      sent.revoked.push(params.id);
+      tokens = tokens.filter((t) => t.id !== params.id);
+    }),
+    handle(apiTokensApi.list, () => ({ tokens })),
+  );
+  return sent;
 }
 
 describe('AccessTokensCard', () => {
   it('shows a new token once, named as typed, then lists it without the secret', async () => {
-    const fetchMock = stubApi();
+    const sent = stubApi();
     renderPage(<AccessTokensCard />, { path: '/u/settings/security' });
     expect(await screen.findByText('Old script')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /Token name/ }), 'Home Assistant');
@@ -53,21 +53,18 @@ describe('AccessTokensCard', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Write' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create a token' }));
     expect((await screen.findByLabelText('New access token')).textContent).toBe(SECRET);
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Home Assistant', scopes: ['read'] });
+    expect(sent.created).toEqual([{ name: 'Home Assistant', scopes: ['read'] }]);
     expect(await screen.findByText('Home Assistant')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(SECRET)).toBeNull();
   });
 
   it('revokes a token', async () => {
-    const fetchMock = stubApi();
+    const sent = stubApi();
     renderPage(<AccessTokensCard />, { path: '/u/settings/security' });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke Old script' }));
     await waitFor(() => expect(screen.queryByText('Old script')).toBeNull());
-    expect(
-      fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url) === `/api/settings/tokens/${EXISTING.id}`),
-    ).toBe(true);
+    expect(sent.revoked).toEqual([EXISTING.id]);
   });
 
   it('offers an operator the admin scope', async () => {

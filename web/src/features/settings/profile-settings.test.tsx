@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TProfile } from '@cartwise/contracts';
+import { settingsApi, type TProfile } from '@cartwise/contracts';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import ProfileSettingsPage from './profile-settings-page';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, replyError, server, type Reply } from '../../test/contract-handlers';
 
 const PROFILE: TProfile = {
   id: 'u1',
@@ -19,18 +19,19 @@ const PROFILE: TProfile = {
   is_onboarded: true,
 };
 
-function stubApi(onPost: (body: unknown) => Response) {
+function stubApi(refusal?: Reply) {
   let displayName: string | null = 'Ana';
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (!init?.method || init.method === 'GET')
-      return buildJsonResponse({ id: 'u1', email: 'ana@example.test', display_name: displayName });
-    const body = JSON.parse(String(init.body)) as { displayName: string };
-    const response = onPost(body);
-    if (response.ok) displayName = body.displayName;
-    return response;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const posts: unknown[] = [];
+  server.use(
+    handle(settingsApi.profile, () => ({ id: 'u1', email: 'ana@example.test', display_name: displayName })),
+    handle(settingsApi.saveProfile, async ({ request, body }) => {
+      posts.push(await request.json());
+      if (refusal) return refusal;
+      displayName = body.displayName ?? null;
+      return { message: 'Profile saved' };
+    }),
+  );
+  return posts;
 }
 
 function valueOf(label: string): string {
@@ -39,7 +40,7 @@ function valueOf(label: string): string {
 
 describe('ProfileSettingsPage', () => {
   it('shows the saved display name and the full name from the profile', async () => {
-    stubApi(() => buildJsonResponse({ message: 'Profile saved' }));
+    stubApi();
     renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE }) });
     await screen.findByRole('textbox', { name: 'Display name' });
     expect(valueOf('Display name')).toBe('Ana');
@@ -47,7 +48,7 @@ describe('ProfileSettingsPage', () => {
   });
 
   it('saves the edits and then shows what the server holds', async () => {
-    const fetchMock = stubApi(() => buildJsonResponse({ message: 'Profile saved' }));
+    const posts = stubApi();
     const reloadProfile = vi.fn(async () => undefined);
     renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE, reloadProfile }) });
     const displayName = await screen.findByRole('textbox', { name: 'Display name' });
@@ -55,19 +56,13 @@ describe('ProfileSettingsPage', () => {
     await userEvent.type(displayName, '  Annie ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      id: 'u1',
-      email: 'ana@example.test',
-      displayName: 'Annie',
-      fullName: 'Ana Lima',
-    });
+    expect(posts).toEqual([{ id: 'u1', email: 'ana@example.test', displayName: 'Annie', fullName: 'Ana Lima' }]);
     expect(reloadProfile).toHaveBeenCalled();
     await waitFor(() => expect(valueOf('Display name')).toBe('Annie'));
   });
 
   it('keeps the edits and says Save failed when the server refuses', async () => {
-    stubApi(() => buildJsonResponse({ error: 'validation_error', message: 'Display name is too long' }, 400));
+    stubApi(replyError(400, 'Display name is too long', 'validation_error'));
     renderPage(<ProfileSettingsPage />, { path: '/u/settings/profile', auth: buildFakeAuth({ profile: PROFILE }) });
     const fullName = await screen.findByRole('textbox', { name: 'Full name' });
     await userEvent.type(fullName, ' Souza');

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TPriceBook } from '@cartwise/contracts';
+import { priceBookApi, type TPriceBook } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import { PriceBookTools } from './price-book-tools';
 
 const CHAIN_ID = '33333333-3333-4333-8333-333333333333';
@@ -16,27 +17,27 @@ const book: TPriceBook = {
 };
 
 function renderTools() {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return Response.json({ id: '44444444-4444-4444-8444-444444444444' }, { status: 201 });
-    if (input === '/api/admin/price-book') return Response.json(book);
-    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const posts: unknown[] = [];
+  const recordPost = async ({ request }: { request: Request }) => {
+    posts.push(await request.json());
+    return { id: '44444444-4444-4444-8444-444444444444' };
+  };
+  server.use(
+    handle(priceBookApi.get, () => book),
+    handle(priceBookApi.createChain, recordPost),
+    handle(priceBookApi.createStore, recordPost),
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <PriceBookTools />
     </QueryClientProvider>,
   );
-  return fetchMock;
+  return posts;
 }
-
-const posts = (fetchMock: ReturnType<typeof renderTools>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('price book forms', () => {
   it('says a chain or store name is required beside the field and sends nothing', async () => {
-    const fetchMock = renderTools();
+    const posts = renderTools();
     await userEvent.click(await screen.findByRole('button', { name: 'Add chain' }));
     expect(await screen.findByText('Chain name is required')).toBeTruthy();
     expect(screen.getByLabelText('Chain name').getAttribute('aria-invalid')).toBe('true');
@@ -45,16 +46,16 @@ describe('price book forms', () => {
     expect(await screen.findByText('Store name is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Store name'));
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts).toHaveLength(0);
   });
 
   it('sends a new store with its chain, and no chain as null', async () => {
-    const fetchMock = renderTools();
+    const posts = renderTools();
     await userEvent.type(await screen.findByLabelText('Store name'), ' Lidl Station Road ');
     await userEvent.selectOptions(screen.getByLabelText('Chain'), 'FreshMart');
     await userEvent.click(screen.getByRole('button', { name: 'Add store' }));
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
       name: 'Lidl Station Road',
       chainId: CHAIN_ID,
       address: '',
@@ -64,12 +65,12 @@ describe('price book forms', () => {
   });
 
   it('asks which store to merge into when none is chosen', async () => {
-    const fetchMock = renderTools();
+    const posts = renderTools();
     await userEvent.click(await screen.findByRole('button', { name: 'Merge Corner Shop…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge Corner Shop' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(await within(dialog).findByText('Choose the store to merge into')).toBeTruthy();
     expect(within(dialog).getByLabelText('Merge into').getAttribute('aria-invalid')).toBe('true');
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts).toHaveLength(0);
   });
 });
