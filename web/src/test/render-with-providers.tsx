@@ -29,12 +29,14 @@ interface Options {
   markers?: Record<string, string>;
   /** The shopper's saved currency, locale and units (US defaults when absent). */
   format?: FormatSettings;
+  /** Router state the page is opened with (e.g. where a guard sent the visitor from). */
+  state?: unknown;
 }
 
 /** Renders a page inside the providers the app gives it, without network retries. */
 export function renderPage(
   page: ReactElement,
-  { path = '/', auth = buildFakeAuth(), markers = {}, format = FALLBACK_FORMAT }: Options = {},
+  { path = '/', auth = buildFakeAuth(), markers = {}, format = FALLBACK_FORMAT, state }: Options = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // As FormatProvider does: helpers called outside render read the same settings.
@@ -43,7 +45,7 @@ export function renderPage(
     <QueryClientProvider client={queryClient}>
       <FormatContext.Provider value={bindFormatters(format)}>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path.split('?')[0], state }]}>
             <Routes>
               <Route path={path.split('?')[0]} element={page} />
               {Object.entries(markers).map(([markerPath, text]) => (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ZSignup } from '@cartwise/contracts';
+import { ZSignup, HOUSEHOLD_INVITE_PATH } from '@cartwise/contracts';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PasswordField } from '../../components/password-field';
@@ -82,7 +82,11 @@ export default function LoginPage() {
   return (
     <AuthShell
       title="Sign in"
-      subtitle="Welcome back. Your lists and deals are waiting."
+      subtitle={
+        target.startsWith(`${HOUSEHOLD_INVITE_PATH}?`)
+          ? 'Sign in, or sign up, to join the household you were invited to.'
+          : 'Welcome back. Your lists and deals are waiting.'
+      }
       footer={
         <p>
           New to Cartwise?{' '}

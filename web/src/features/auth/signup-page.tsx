@@ -74,7 +74,13 @@ export default function SignupPage() {
   return (
     <AuthShell
       title="Create your account"
-      subtitle={isBillingOn ? formatPricingLine() : 'Turn your receipts into savings on every trip.'}
+      subtitle={
+        inviteCode
+          ? 'Create your account, then join the household you were invited to.'
+          : isBillingOn
+            ? formatPricingLine()
+            : 'Turn your receipts into savings on every trip.'
+      }
       footer={
         <p>
           Already have an account? <Link to="/login">Sign in</Link>

@@ -112,6 +112,25 @@ describe('SignupPage', () => {
     expect(reloadSession).toHaveBeenCalledTimes(1);
   });
 
+  it('from an invite link: says so, sends the invite code with the sign-up, and returns to the invitation', async () => {
+    const fetchMock = fakeFetch('{}');
+    vi.stubGlobal('fetch', fetchMock);
+    const reloadSession = vi.fn(async () => ({ user: { id: 'u1' } }) as unknown as AuthSession);
+    renderPage(<SignupPage />, {
+      path: '/signup',
+      state: { from: '/u/settings/household?code=AB2CD3EF' },
+      auth: buildFakeAuth({ reloadSession }),
+      markers: { '/u/settings/household': 'Invitation screen' },
+    });
+    expect(screen.getByText('Create your account, then join the household you were invited to.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Invitation screen')).toBeTruthy();
+    const signup = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/signup'));
+    expect(JSON.parse(String(signup?.[1]?.body))).toEqual({ email: 'sam@example.com', password: 'long-enough-1', inviteCode: 'AB2CD3EF' });
+  });
+
   it('sends to the mailbox when the answer leaves nobody signed in (an address that already has an account)', async () => {
     vi.stubGlobal('fetch', fakeFetch('{"message":"Welcome! Your 6-month free trial has started."}'));
     const reloadSession = vi.fn(async () => null);
