@@ -74,6 +74,14 @@ export interface PriceSourceRunsTable {
   heartbeat_at: string | null;
 }
 
+/** API calls a metered source made on a UTC day, across runs and instances. */
+export interface PriceSourceCallDaysTable {
+  source_id: string;
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  calls: Generated<number>;
+}
+
 /** A shopper's typed shelf price: theirs while pending; approved ones also become a price observation (source 'shelf'). */
 export interface ShelfPriceReportsTable {
   id: string;

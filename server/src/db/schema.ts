@@ -23,6 +23,7 @@ import type {
   PromotionsTable,
   PromotionProductsTable,
   PriceSourceRunsTable,
+  PriceSourceCallDaysTable,
   PriceSummariesTable,
   StoreTotalsTable,
   ShelfPriceReportsTable,
@@ -307,6 +308,7 @@ export interface Database {
   promotions: PromotionsTable;
   promotion_products: PromotionProductsTable;
   price_source_runs: PriceSourceRunsTable;
+  price_source_call_days: PriceSourceCallDaysTable;
   shelf_price_reports: ShelfPriceReportsTable;
   shopping_lists: ShoppingListsTable;
   list_items: ListItemsTable;

@@ -10,6 +10,7 @@ import { createFeedUrlInput } from './feed-url-input';
 import type { UploadedFeedFile } from './feed-uploads';
 import { runPriceImport, type ImportStatus } from './import-pipeline';
 import type { PriceSource, SourceContext, SourceInput } from './price-source';
+import { openCallLedger, type CallLedger } from './price-source-call-days';
 import { loadSourceRunConfig } from './price-source-config.service';
 import { failAbandonedRuns, failRun, hasActiveRun, insertQueuedRun, saveRowsRead } from './price-source-runs.repo';
 import { fileInput } from './sources/feed-streams';
@@ -73,7 +74,12 @@ async function* discoverInputs(source: PriceSource, ctx: SourceContext): AsyncGe
   }
 }
 
-function toInputs(deps: Deps<'config' | 'log'>, source: PriceSource, inputs: RunInputs, folder: string, config: Record<string, string>) {
+function toInputs(
+  deps: Deps<'config' | 'log'>,
+  source: PriceSource,
+  run: { inputs: RunInputs; folder: string; config: Record<string, string>; calls: CallLedger | null },
+) {
+  const { inputs, folder, config } = run;
   if (inputs.kind === 'files') return inputs.files.map((file) => fileInput(file.path, file.name));
   const policy = { isPrivateAllowed: deps.config.isPrivateFeedUrlAllowed, maxBytes: PRICE_FEED_MAX_FILE_MB * 1024 * 1024 };
   if (inputs.kind === 'url') return [createFeedUrlInput(inputs.url, folder, policy)];
@@ -83,6 +89,7 @@ function toInputs(deps: Deps<'config' | 'log'>, source: PriceSource, inputs: Run
     fetch: globalThis.fetch.bind(globalThis),
     config,
     onProgress: () => undefined,
+    onCall: run.calls ? () => run.calls?.record() : undefined,
   };
   return discoverInputs(source, ctx);
 }
@@ -92,12 +99,15 @@ export async function executeRun(
   deps: Deps<'config' | 'db' | 'log'>,
   input: { runId: string; folder: string; source: PriceSource; inputs: RunInputs; startedBy: string | null },
 ): Promise<ImportStatus> {
+  let calls: CallLedger | null = null;
   try {
-    const config = await loadSourceRunConfig(deps, input.source.id);
+    const stored = await loadSourceRunConfig(deps, input.source.id);
+    calls = input.inputs.kind === 'discover' ? await openCallLedger(deps, input.source) : null;
+    const config = calls ? { ...stored, callsLeft: String(calls.callsLeft) } : stored;
     const result = await runPriceImport(deps, {
       runId: input.runId,
       source: trackRowsRead(deps, input.runId, input.source),
-      inputs: toInputs(deps, input.source, input.inputs, input.folder, config),
+      inputs: toInputs(deps, input.source, { inputs: input.inputs, folder: input.folder, config, calls }),
       config,
       startedBy: input.startedBy,
     });
@@ -114,6 +124,7 @@ export async function executeRun(
     );
     return 'failed';
   } finally {
+    await calls?.flush();
     await rm(input.folder, { recursive: true, force: true });
   }
 }

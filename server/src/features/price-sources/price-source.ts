@@ -101,6 +101,8 @@ export interface SourceContext {
   /** The operator's settings for the source (area, credentials...). */
   config: Record<string, string>;
   onProgress(progress: { files?: number; rows?: number }): void;
+  /** Tells the run that the source made one call to a metered API (see PriceSource.dailyCallLimit). */
+  onCall?(): void;
 }
 
 /** A bad input; the pipeline records it against the file (and line or item) and imports nothing of that file. */
@@ -121,6 +123,11 @@ export interface PriceSource {
   attribution?: string;
   /** The secrets an operator gives this source (e.g. Kroger's clientId and clientSecret); never shown back. */
   credentialFields?: readonly string[];
+  /**
+   * Calls the source's API allows per UTC day. Runs count their calls in the database and give the source what is
+   * left of the day as `config.callsLeft`; the source stops at it and reports each call through `ctx.onCall`.
+   */
+  dailyCallLimit?: number;
   /** Inputs for a scheduled run (API sources page through their API; file sources list a directory / URLs). */
   discover?(ctx: SourceContext): AsyncIterable<SourceInput>;
   /** Reads one input. A thrown error (a FeedError with its line when known) fails that input only. */

@@ -30,15 +30,19 @@ interface KrogerProduct {
 }
 type KrogerLine = { location: KrogerLocation } | { product: KrogerProduct; observedOn: string };
 
-/** Counts the calls of one run against the day's remaining budget (config.callsLeft, else the whole limit). */
-export function createCallBudget(config: Record<string, string>) {
-  const left = Number(config.callsLeft);
+/**
+ * Counts the calls of one run against the day's remaining budget (config.callsLeft, which runs read from the
+ * database, else the whole limit) and reports each to the run.
+ */
+export function createCallBudget(ctx: Pick<SourceContext, 'config' | 'onCall'>) {
+  const left = Number(ctx.config.callsLeft);
   const budget = { left: Number.isFinite(left) && left >= 0 ? left : KROGER_DAILY_CALL_LIMIT, used: 0 };
   return {
     take() {
       if (budget.used >= budget.left)
         throw new Error(`Kroger's daily limit of ${KROGER_DAILY_CALL_LIMIT} calls is reached: the run stops until tomorrow`);
       budget.used += 1;
+      ctx.onCall?.();
     },
     get used() {
       return budget.used;
@@ -76,7 +80,7 @@ async function* discoverKroger(ctx: SourceContext): AsyncGenerator<SourceInput> 
   const baseUrl = ctx.config.baseUrl || DEFAULT_BASE_URL;
   const zip = ctx.config.zipCode?.trim();
   if (!zip || !/^\d{5}$/.test(zip)) throw new Error('Kroger needs a 5-digit ZIP code as its area');
-  const budget = createCallBudget(ctx.config);
+  const budget = createCallBudget(ctx);
   const token = await fetchToken(ctx, baseUrl, budget);
   const auth = { authorization: `Bearer ${token}` };
   const locationsUrl = new URL('/v1/locations', baseUrl);
@@ -174,6 +178,7 @@ export const krogerSource: PriceSource = {
   id: 'kroger',
   label: 'Kroger',
   credentialFields: ['clientId', 'clientSecret'],
+  dailyCallLimit: KROGER_DAILY_CALL_LIMIT,
   discover: discoverKroger,
   read: readKroger,
 };
