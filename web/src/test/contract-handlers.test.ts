@@ -20,6 +20,12 @@ const thingApi = {
     body: z.object({ name: z.string().min(1) }),
     responses: { 200: ZThing },
   }),
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/things',
+    form: z.object({ title: z.string().min(1) }),
+    responses: { 201: ZThing },
+  }),
   remove: defineRoute({ method: 'DELETE', path: '/api/things/:id', params: z.object({ id: z.string() }), responses: { 204: null } }),
 };
 const THING_ID = '00000000-0000-4000-8000-000000000001';
@@ -89,5 +95,24 @@ describe('handle', () => {
       code: 'network_error',
     });
     expect(takeViolations()).toEqual([]);
+  });
+
+  it('parses a multipart form with the route’s form schema, and records a form it refuses', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      handle(thingApi.upload, ({ form }) => {
+        seen.push(form);
+        return { id: 'new', count: 1 };
+      }),
+    );
+    const form = new FormData();
+    form.set('title', 'Shelf tag');
+    form.set('photo', new Blob(['jpeg']), 'tag.jpg');
+    await expect(callApi(thingApi.upload, { form })).resolves.toEqual({ id: 'new', count: 1 });
+    expect(seen).toEqual([{ title: 'Shelf tag' }]);
+    expect(takeViolations()).toEqual([]);
+    form.set('title', '');
+    await expect(callApi(thingApi.upload, { form })).rejects.toThrow();
+    expect(takeViolations()).toEqual([expect.stringMatching(/^POST \/api\/things sends a form the contract refuses: title:/) as unknown]);
   });
 });

@@ -25,6 +25,8 @@ export interface ContractRequest<R extends RouteContract> {
   params: SchemaOutput<R['params']>;
   query: SchemaOutput<R['query']>;
   body: SchemaOutput<R['body']>;
+  /** A multipart form's text fields parsed with the route's `form` schema (file parts stay in `request`). */
+  form: SchemaOutput<R['form']>;
   request: Request;
 }
 
@@ -88,11 +90,22 @@ function readQuery(url: URL): Record<string, string | string[]> {
   return query;
 }
 
-async function readBody(route: RouteContract, request: Request): Promise<{ ok: true; body: unknown } | { ok: false; problem: string }> {
+type BodyRead = { ok: true; body: unknown; form: unknown } | { ok: false; problem: string };
+
+async function readForm(route: RouteContract, request: Request): Promise<BodyRead> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of (await request.formData()).entries()) if (typeof value === 'string') fields[key] = value;
+  const parsed = route.form?.safeParse(fields);
+  if (!parsed || parsed.success) return { ok: true, body: undefined, form: parsed?.data };
+  return { ok: false, problem: `sends a form the contract refuses: ${describeIssues(parsed.error)}` };
+}
+
+async function readBody(route: RouteContract, request: Request): Promise<BodyRead> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (route.form && contentType.startsWith('multipart/form-data')) return { ok: true, body: undefined };
+  if (route.form && contentType.startsWith('multipart/form-data')) return readForm(route, request);
   const text = await request.text();
-  if (!route.body) return text ? { ok: false, problem: 'sends a body the route does not declare' } : { ok: true, body: undefined };
+  if (!route.body)
+    return text ? { ok: false, problem: 'sends a body the route does not declare' } : { ok: true, body: undefined, form: undefined };
   let data: unknown;
   try {
     data = text ? (JSON.parse(text) as unknown) : undefined;
@@ -101,7 +114,7 @@ async function readBody(route: RouteContract, request: Request): Promise<{ ok: t
   }
   const parsed = route.body.safeParse(data);
   return parsed.success
-    ? { ok: true, body: parsed.data }
+    ? { ok: true, body: parsed.data, form: undefined }
     : { ok: false, problem: `sends a body the contract refuses: ${describeIssues(parsed.error)}` };
 }
 
@@ -162,7 +175,23 @@ export function handle<R extends RouteContract>(route: R, resolver: NoInfer<Cont
     if (!parsedQuery.ok) return recordViolation(`${label} ${parsedQuery.problem}`);
     const body = await readBody(route, request);
     if (!body.ok) return recordViolation(`${label} ${body.problem}`);
-    const input = { params: params.value, query: parsedQuery.value, body: body.body, request: copy } as ContractRequest<R>;
+    const input = { params: params.value, query: parsedQuery.value, body: body.body, form: body.form, request: copy } as ContractRequest<R>;
     return buildResponse(route, label, await resolver(input));
+  });
+}
+
+/**
+ * better-auth's own endpoints (`/api/auth/*`) are the one part of the API outside the route contracts, so a handler
+ * for one names its method and path; its answer is sent as JSON, or as the given Reply.
+ */
+export function handleAuthRoute(
+  method: keyof typeof METHODS,
+  path: `/api/auth/${string}`,
+  resolver: (request: Request) => JsonBodyType | Reply | Promise<JsonBodyType | Reply>,
+): HttpHandler {
+  return METHODS[method](path, async ({ request }) => {
+    const answer = await resolver(request);
+    if (!(answer instanceof Reply)) return HttpResponse.json(answer);
+    return answer.isNetworkError ? HttpResponse.error() : HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
   });
 }

@@ -1,22 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminApi, appConfigApi } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
+import { APP_CONFIG } from '../../test/api-fixtures';
+import { handle, replyError, server, type Reply } from '../../test/contract-handlers';
 import AdminNotificationsPage from './admin-notifications-page';
-import { buildJsonResponse } from '../../test/json-response';
 
-const FEATURES = { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true };
-const LIMITS = { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 };
-
-function stubApi(onPost: (body: unknown) => Response, isBillingOn = true) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (String(input).includes('/api/app-config'))
-      return buildJsonResponse({ billing: { isEnabled: isBillingOn }, features: FEATURES, limits: LIMITS });
-    if (!init?.method || init.method === 'GET') return buildJsonResponse({ items: [] });
-    return onPost(JSON.parse(String(init.body)));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubApi({ refusal, isBillingOn = true }: { refusal?: Reply; isBillingOn?: boolean } = {}) {
+  const sent = { configReads: 0, posts: [] as unknown[] };
+  server.use(
+    handle(appConfigApi.get, () => {
+      sent.configReads += 1;
+      return { ...APP_CONFIG, billing: { isEnabled: isBillingOn } };
+    }),
+    handle(adminApi.notificationLog, () => ({ items: [] })),
+    handle(adminApi.sendNotification, async ({ request }) => {
+      sent.posts.push(await request.json());
+      return refusal ?? { id: 'n1', recipient_count: 3, message: 'Notification recorded' };
+    }),
+  );
+  return sent;
 }
 
 function readAudienceOptions() {
@@ -27,7 +31,7 @@ function readAudienceOptions() {
 
 describe('AdminNotificationsPage', () => {
   it('has a 6-row body and defaults the audience to all users', async () => {
-    stubApi(() => buildJsonResponse({}));
+    stubApi();
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     expect(screen.getByLabelText('Body').getAttribute('rows')).toBe('6');
     expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('all');
@@ -35,29 +39,25 @@ describe('AdminNotificationsPage', () => {
   });
 
   it('offers only all users when billing is off', async () => {
-    const fetchMock = stubApi(() => buildJsonResponse({}), false);
+    const sent = stubApi({ isBillingOn: false });
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/app-config'))).toBe(true));
+    await vi.waitFor(() => expect(sent.configReads).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(readAudienceOptions()).toEqual(['all']);
   });
 
   it('refuses blank subject or body after trimming without calling the server', async () => {
-    const fetchMock = stubApi(() => buildJsonResponse({}));
+    const sent = stubApi();
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), '   ');
     await userEvent.type(screen.getByLabelText('Body'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
     expect((await screen.findAllByText('Subject and body are required')).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(sent.posts).toEqual([]);
   });
 
   it('sends the form and shows Notification recorded, then clears it', async () => {
-    const posted: unknown[] = [];
-    stubApi((body) => {
-      posted.push(body);
-      return buildJsonResponse({ id: 'n1', recipient_count: 3, message: 'Notification recorded' });
-    });
+    const sent = stubApi();
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
     await userEvent.type(screen.getByLabelText('Body'), 'Half price');
@@ -65,12 +65,12 @@ describe('AdminNotificationsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Audience'), 'paid');
     await userEvent.click(screen.getByRole('button', { name: 'Send notification' }));
     expect((await screen.findAllByText(/Notification recorded/)).length).toBeGreaterThan(0);
-    expect(posted).toEqual([{ subject: 'Sale', body: 'Half price', audience: 'paid' }]);
+    expect(sent.posts).toEqual([{ subject: 'Sale', body: 'Half price', audience: 'paid' }]);
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
   });
 
   it('shows Failed to send notification with the server’s error text', async () => {
-    stubApi(() => buildJsonResponse({ error: 'forbidden', message: 'Admins only' }, 403));
+    stubApi({ refusal: replyError(403, 'Admins only', 'forbidden') });
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications' });
     await userEvent.type(screen.getByLabelText('Subject'), 'Sale');
     await userEvent.type(screen.getByLabelText('Body'), 'Half price');

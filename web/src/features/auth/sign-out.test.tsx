@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { accountApi, type TProfile } from '@cartwise/contracts';
+import { handle, handleAuthRoute, server } from '../../test/contract-handlers';
 import { AuthProvider, useAuth } from './auth-context';
 
 const { authClient } = vi.hoisted(() => ({
@@ -15,7 +17,7 @@ vi.mock('./auth-client', async (importOriginal) => ({ ...(await importOriginal<t
 
 const user = { id: 'u1', email: 'sam@example.com', name: 'Sam', emailVerified: true };
 const signedIn = { session: { token: 't', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, user };
-const profile = {
+const profile: TProfile = {
   id: 'u1',
   email: 'sam@example.com',
   full_name: '',
@@ -44,10 +46,10 @@ afterEach(() => {
 describe('signOut', () => {
   it('still ends this browser session and clears local state when the global revoke fails', async () => {
     // The session is read with a plain fetch; the auth client loads only to sign out.
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const body = String(input).includes('/api/auth/get-session') ? signedIn : profile;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    });
+    server.use(
+      handleAuthRoute('GET', '/api/auth/get-session', () => signedIn),
+      handle(accountApi.me, () => profile),
+    );
     authClient.revokeSessions.mockResolvedValue({ data: null, error: { message: 'Network down' } });
     authClient.signOut.mockResolvedValue({ data: { success: true }, error: null });
     const { result } = renderHook(() => useAuth(), { wrapper });

@@ -5,9 +5,12 @@ import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import SignupPage from './signup-page';
 import type { AuthSession } from './auth-session';
 import { submitSignup } from './signup-request';
-import { PASSWORD_TOO_SHORT_MESSAGE } from '@cartwise/contracts';
+import { PASSWORD_TOO_SHORT_MESSAGE, accountApi, appConfigApi } from '@cartwise/contracts';
+import { APP_CONFIG } from '../../test/api-fixtures';
+import { handle, replyError, server, type Reply } from '../../test/contract-handlers';
 import { resetBillingAnswer } from '../public/use-is-billing-on';
 
+// submitSignup takes its fetch so these cases can answer what no contract allows (a non-object body, an HTML page).
 function fakeFetch(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 }
@@ -43,13 +46,31 @@ describe('submitSignup messages', () => {
     });
     await expect(submitSignup(input, throwing)).resolves.toEqual({ isOk: false, message: 'Sign up failed' });
   });
+});
 
+/** Answers the billing question and the sign-up; each sign-up body is kept as sent. */
+function stubApi({
+  isBillingOn = false,
+  answer = { message: 'Welcome!' },
+}: { isBillingOn?: boolean; answer?: { message: string } | Reply } = {}) {
+  const signups: unknown[] = [];
+  server.use(
+    handle(appConfigApi.get, () => ({ ...APP_CONFIG, billing: { isEnabled: isBillingOn } })),
+    handle(accountApi.signup, async ({ request }) => {
+      signups.push(await request.json());
+      return answer;
+    }),
+  );
+  return signups;
+}
+
+describe('submitSignup request', () => {
   it('sends the optional name only when given', async () => {
-    const fetchMock = fakeFetch('{}');
-    await submitSignup({ ...input, name: 'Sam' }, fetchMock);
-    await submitSignup(input, fetchMock);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...input, name: 'Sam' });
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual(input);
+    const signups = stubApi();
+    const input = { email: 'a@b.co', password: 'secret-123' };
+    await submitSignup({ ...input, name: 'Sam' });
+    await submitSignup(input);
+    expect(signups).toEqual([{ ...input, name: 'Sam' }, input]);
   });
 });
 
@@ -57,19 +78,19 @@ describe('SignupPage', () => {
   beforeEach(() => resetBillingAnswer());
 
   it('promises a trial and a price only when the server says billing is on', async () => {
-    vi.stubGlobal('fetch', fakeFetch('{"billing":{"isEnabled":false}}'));
+    stubApi({ isBillingOn: false });
     const off = renderPage(<SignupPage />, { path: '/signup' });
     expect(await screen.findByText('Turn your receipts into savings on every trip.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/trial|\/year/);
     off.unmount();
     resetBillingAnswer();
-    vi.stubGlobal('fetch', fakeFetch('{"billing":{"isEnabled":true}}'));
+    stubApi({ isBillingOn: true });
     renderPage(<SignupPage />, { path: '/signup' });
     expect(await screen.findByText('6-month free trial, then $49.99/year')).toBeTruthy();
   });
 
   it('shows the server error and keeps what was typed', async () => {
-    vi.stubGlobal('fetch', fakeFetch('{"error":"x","message":"Password is too weak"}', 400));
+    stubApi({ answer: replyError(400, 'Password is too weak', 'x') });
     renderPage(<SignupPage />, { path: '/signup' });
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
@@ -80,8 +101,7 @@ describe('SignupPage', () => {
   });
 
   it('checks the email and the minimum password length inline before sending, focusing the first wrong field', async () => {
-    const fetchMock = fakeFetch('{}');
-    vi.stubGlobal('fetch', fetchMock);
+    const signups = stubApi();
     renderPage(<SignupPage />, { path: '/signup' });
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
@@ -93,11 +113,11 @@ describe('SignupPage', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toContain(screen.getByText(PASSWORD_TOO_SHORT_MESSAGE).id);
     expect(document.activeElement).toBe(email);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/signup'))).toEqual([]);
+    expect(signups).toEqual([]);
   });
 
-  it('welcomes the user and goes to onboarding', async () => {
-    vi.stubGlobal('fetch', fakeFetch('{}'));
+  it('welcomes the user with the server’s message and goes to onboarding', async () => {
+    stubApi({ answer: { message: 'Welcome! Your trial started.' } });
     const reloadSession = vi.fn(async () => ({ user: { id: 'u1' } }) as unknown as AuthSession);
     renderPage(<SignupPage />, {
       path: '/signup',
@@ -108,13 +128,12 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Onboarding screen')).toBeTruthy();
-    expect(screen.getByText('Welcome!')).toBeTruthy();
+    expect(screen.getByText('Welcome! Your trial started.')).toBeTruthy();
     expect(reloadSession).toHaveBeenCalledTimes(1);
   });
 
   it('from an invite link: says so, sends the invite code with the sign-up, and returns to the invitation', async () => {
-    const fetchMock = fakeFetch('{}');
-    vi.stubGlobal('fetch', fetchMock);
+    const signups = stubApi();
     const reloadSession = vi.fn(async () => ({ user: { id: 'u1' } }) as unknown as AuthSession);
     renderPage(<SignupPage />, {
       path: '/signup',
@@ -127,12 +146,11 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Invitation screen')).toBeTruthy();
-    const signup = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/signup'));
-    expect(JSON.parse(String(signup?.[1]?.body))).toEqual({ email: 'sam@example.com', password: 'long-enough-1', inviteCode: 'AB2CD3EF' });
+    expect(signups).toEqual([{ email: 'sam@example.com', password: 'long-enough-1', inviteCode: 'AB2CD3EF' }]);
   });
 
   it('sends to the mailbox when the answer leaves nobody signed in (an address that already has an account)', async () => {
-    vi.stubGlobal('fetch', fakeFetch('{"message":"Welcome! Your 6-month free trial has started."}'));
+    stubApi({ answer: { message: 'Welcome! Your 6-month free trial has started.' } });
     const reloadSession = vi.fn(async () => null);
     renderPage(<SignupPage />, {
       path: '/signup',
