@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TFinishedTrip, TListItem, TShoppingListDetail } from '@cartwise/contracts';
-import { buildJsonResponse } from '../../test/json-response';
+import { APP_CONFIG } from '../../test/api-fixtures';
+import { appConfigApi, householdsApi, listsApi, type TFinishedTrip, type TListItem, type TShoppingListDetail } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import ListDetailPage from './list-detail-page';
 
 const LIST_ID = '11111111-1111-4111-8111-111111111111';
@@ -28,17 +29,19 @@ function makeItem(name: string, isChecked: boolean): TListItem {
 function stubList(items: TListItem[]) {
   const now = new Date().toISOString();
   const detail: TShoppingListDetail = { id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items };
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (String(input).endsWith('/clear-checked') && init?.method === 'POST') {
+  const cleared: string[] = [];
+  server.use(
+    handle(listsApi.detail, () => detail),
+    handle(appConfigApi.get, () => APP_CONFIG),
+    handle(householdsApi.list, () => ({ items: [] })),
+    handle(listsApi.clearChecked, ({ params }) => {
+      cleared.push(params.id);
       const removed = detail.items.filter((item) => item.is_checked).length;
       detail.items = detail.items.filter((item) => !item.is_checked);
-      return buildJsonResponse({ removed });
-    }
-    if (String(input) === `/api/lists/${LIST_ID}`) return buildJsonResponse(detail);
-    return buildJsonResponse({ error: 'not_found', message: 'No route' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return { removed };
+    }),
+  );
+  return cleared;
 }
 
 function renderList(state?: { finishedTrip: TFinishedTrip | null }) {
@@ -54,17 +57,13 @@ function renderList(state?: { finishedTrip: TFinishedTrip | null }) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the end of a trip on the list page', () => {
   it('offers Clear ticked (n) when items are ticked, and clears them', async () => {
-    const fetchMock = stubList([makeItem('Eggs', true), makeItem('Milk', false), makeItem('Bread', true)]);
+    const cleared = stubList([makeItem('Eggs', true), makeItem('Milk', false), makeItem('Bread', true)]);
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear ticked (2)' }));
     await waitFor(() => expect(screen.getByText('0 of 1 checked')).toBeTruthy());
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/lists/${LIST_ID}/clear-checked` && init?.method === 'POST')).toBe(true);
+    expect(cleared).toEqual([LIST_ID]);
     expect(screen.queryByRole('button', { name: /Clear ticked/ })).toBeNull();
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TOnboardingState } from '@cartwise/contracts';
+import { onboardingApi, priceCoverageApi, type TOnboardingState } from '@cartwise/contracts';
 import { buildFakeAuth, renderPage } from '../../test/render-with-providers';
 import OnboardingPage from './onboarding-page';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 
 const STORE_A = '22222222-2222-4222-8222-222222222222';
 const STATE: TOnboardingState = {
@@ -39,28 +39,35 @@ const STATE: TOnboardingState = {
   preferences: { marketing: false, product: true, receipts: true },
 };
 
+/** Serves the onboarding state and the coverage of the stores picked; each completion and skip is kept. */
 function stubApi() {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (init?.method === 'POST' && String(input) === '/api/onboarding/skip') return buildJsonResponse({ message: 'Onboarding skipped' });
-    if (init?.method === 'POST') return buildJsonResponse({ ...STATE, profile: { ...STATE.profile, is_onboarded: true } });
-    if (String(input).startsWith('/api/price-coverage')) {
-      const isPicked = String(input).includes(STORE_A);
-      return buildJsonResponse({
+  const sent = { completions: [] as unknown[], skips: 0 };
+  server.use(
+    handle(onboardingApi.get, () => STATE),
+    handle(onboardingApi.complete, async ({ request }) => {
+      sent.completions.push(await request.json());
+      return { ...STATE, profile: { ...STATE.profile, is_onboarded: true } };
+    }),
+    handle(onboardingApi.skip, () => {
+      sent.skips += 1;
+      return { message: 'Onboarding skipped' };
+    }),
+    handle(priceCoverageApi.shopper, ({ query }) => {
+      const isPicked = query.storeIds?.split(',').includes(STORE_A) ?? false;
+      return {
         area: isPicked ? 'stores' : 'everywhere',
         stores: isPicked ? 1 : 2,
         pricedStores: 1,
         basket: { kind: 'top', items: 100, atOneStore: isPicked ? 40 : 30, atTwoOrMore: isPicked ? 0 : 25, unpriced: 60 },
-      });
-    }
-    return buildJsonResponse(STATE);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      };
+    }),
+  );
+  return sent;
 }
 
 describe('OnboardingPage', () => {
   it('walks through name, home stores and notifications, then saves everything and goes to the dashboard', async () => {
-    const fetchMock = stubApi();
+    const sent = stubApi();
     const reloadProfile = vi.fn(async () => undefined);
     renderPage(<OnboardingPage />, {
       path: '/onboarding',
@@ -86,22 +93,23 @@ describe('OnboardingPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByText('dashboard')).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/onboarding' && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      fullName: 'Ada Shopper',
-      displayName: 'Ada',
-      homeStoreIds: [STORE_A],
-      notifications: { marketing: false, product: true, receipts: false },
-    });
+    expect(sent.completions).toEqual([
+      {
+        fullName: 'Ada Shopper',
+        displayName: 'Ada',
+        homeStoreIds: [STORE_A],
+        notifications: { marketing: false, product: true, receipts: false },
+      },
+    ]);
     expect(reloadProfile).toHaveBeenCalled();
     // A whole journey of typed and clicked steps: slower than one assertion on a busy machine.
   }, 15_000);
 
   it('Skip goes straight to the dashboard', async () => {
-    const fetchMock = stubApi();
+    const sent = stubApi();
     renderPage(<OnboardingPage />, { path: '/onboarding', markers: { '/u/dashboard': 'dashboard' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByText('dashboard')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/onboarding/skip' && init?.method === 'POST')).toBe(true);
+    expect(sent.skips).toBe(1);
   });
 });

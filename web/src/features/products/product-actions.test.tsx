@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TProduct } from '@cartwise/contracts';
+import { listsApi, shelfPricesApi, storesApi, type TProduct } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import { ProductActions } from './product-actions';
 
 const PRODUCT: TProduct = {
@@ -18,43 +18,46 @@ const PRODUCT: TProduct = {
 const STORE_ID = '66666666-6666-4666-8666-666666666666';
 const LIST_ID = '77777777-7777-4777-8777-777777777777';
 
+/** Serves one list and one store; each item added and each shelf price reported is kept as sent, with its ids. */
 function stubServer() {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/lists' && (!init?.method || init.method === 'GET'))
-      return buildJsonResponse({
-        items: [
-          {
-            id: LIST_ID,
-            name: 'Weekly',
-            household_id: null,
-            created_at: '2026-11-01T00:00:00Z',
-            updated_at: '2026-11-01T00:00:00Z',
-            item_count: 0,
-            checked_count: 0,
-          },
-        ],
-      });
-    if (url === '/api/stores')
-      return buildJsonResponse({
-        items: [
-          {
-            id: STORE_ID,
-            name: 'FreshMart Downtown',
-            chain_id: 'ch-1',
-            chain_name: 'FreshMart',
-            address: null,
-            source_ref: null,
-            currency: 'USD',
-            lat: null,
-            lon: null,
-            is_online: false,
-          },
-        ],
-      });
-    if (url.endsWith('/shelf-prices')) return buildJsonResponse({ id: 'r1', status: 'pending' }, 201);
-    return buildJsonResponse(
-      {
+  const sent = { items: [] as { listId: string; body: unknown }[], shelfPrices: [] as { productId: string; body: unknown }[] };
+  server.use(
+    handle(listsApi.list, () => ({
+      items: [
+        {
+          id: LIST_ID,
+          name: 'Weekly',
+          household_id: null,
+          created_at: '2026-11-01T00:00:00Z',
+          updated_at: '2026-11-01T00:00:00Z',
+          item_count: 0,
+          checked_count: 0,
+        },
+      ],
+    })),
+    handle(storesApi.list, () => ({
+      items: [
+        {
+          id: STORE_ID,
+          name: 'FreshMart Downtown',
+          chain_id: 'ch-1',
+          chain_name: 'FreshMart',
+          address: null,
+          source_ref: null,
+          currency: 'USD',
+          lat: null,
+          lon: null,
+          is_online: false,
+        },
+      ],
+    })),
+    handle(shelfPricesApi.report, async ({ params, request }) => {
+      sent.shelfPrices.push({ productId: params.id, body: await request.json() });
+      return { id: 'r1', status: 'pending' };
+    }),
+    handle(listsApi.addItem, async ({ params, request }) => {
+      sent.items.push({ listId: params.id, body: await request.json() });
+      return {
         id: 'i1',
         name: 'Rolled oats',
         note: '',
@@ -66,32 +69,25 @@ function stubServer() {
         accepts_substitutes: false,
         is_checked: false,
         position: 1,
-      },
-      201,
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function findBody(fetchMock: ReturnType<typeof stubServer>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([url, init]) => String(url) === path && init?.method === 'POST');
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+      };
+    }),
+  );
+  return sent;
 }
 
 describe('ProductActions', () => {
   it('adds the product, linked, to the list picked', async () => {
-    const fetchMock = stubServer();
+    const sent = stubServer();
     renderPage(<ProductActions product={PRODUCT} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to list' }));
     await screen.findByRole('option', { name: 'Weekly' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Rolled oats' }));
     expect(await screen.findByText('Added to list')).toBeTruthy();
-    expect(findBody(fetchMock, `/api/lists/${LIST_ID}/items`)).toEqual({ name: 'Rolled oats', product_id: PRODUCT.id });
+    expect(sent.items).toEqual([{ listId: LIST_ID, body: { name: 'Rolled oats', product_id: PRODUCT.id } }]);
   });
 
   it('sends the shelf price with the store and date, and checks the price first', async () => {
-    const fetchMock = stubServer();
+    const sent = stubServer();
     renderPage(<ProductActions product={PRODUCT} />);
     await userEvent.click(screen.getByRole('button', { name: 'Enter the shelf price' }));
     await screen.findByRole('option', { name: 'FreshMart Downtown' });
@@ -103,8 +99,11 @@ describe('ProductActions', () => {
     await userEvent.type(screen.getByLabelText('Price'), '2.49');
     await userEvent.click(screen.getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText('Shelf price saved')).toBeTruthy();
-    const body = findBody(fetchMock, `/api/products/${PRODUCT.id}/shelf-prices`) as { storeId: string; price: number; observedOn: string };
-    expect(body).toMatchObject({ storeId: STORE_ID, price: 2.49 });
-    expect(body.observedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sent.shelfPrices).toEqual([
+      {
+        productId: PRODUCT.id,
+        body: { storeId: STORE_ID, price: 2.49, observedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown },
+      },
+    ]);
   });
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TPreferences } from '@cartwise/contracts';
+import { settingsApi, storesApi, type TPreferences, type TStoreList } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
-import { buildJsonResponse } from '../../test/json-response';
+import { handle, server } from '../../test/contract-handlers';
 import PreferencesPage from './preferences-page';
 
 const SAVED: TPreferences = {
@@ -20,20 +20,25 @@ const SAVED: TPreferences = {
 /** The feed fields of a store people made (GET /api/stores). */
 const PHYSICAL_STORE = { source_ref: null, currency: 'USD', lat: null, lon: null, is_online: false };
 
-const STORES = {
+const STORES: TStoreList = {
   items: [
     { id: 'st-1', name: 'FreshMart Downtown', chain_id: 'ch-1', chain_name: 'FreshMart', address: null, ...PHYSICAL_STORE },
     { id: 'st-2', name: 'ValueGrocer East', chain_id: 'ch-2', chain_name: 'ValueGrocer', address: null, ...PHYSICAL_STORE },
   ],
 };
 
-function stubApi(onPut: (body: TPreferences) => Response, saved: TPreferences = SAVED) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (init?.method === 'PUT') return onPut(JSON.parse(String(init.body)) as TPreferences);
-    return String(input) === '/api/stores' ? buildJsonResponse(STORES) : buildJsonResponse(saved);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Serves the saved preferences and the stores; each save is kept as sent and answered as stored. */
+function stubApi(saved: TPreferences = SAVED) {
+  const puts: unknown[] = [];
+  server.use(
+    handle(storesApi.list, () => STORES),
+    handle(settingsApi.preferences, () => saved),
+    handle(settingsApi.savePreferences, async ({ request, body }) => {
+      puts.push(await request.json());
+      return { ...SAVED, ...body };
+    }),
+  );
+  return puts;
 }
 
 function isChecked(label: string): boolean {
@@ -42,7 +47,7 @@ function isChecked(label: string): boolean {
 
 describe('PreferencesPage', () => {
   it('shows the saved preferences, not the defaults, as soon as they load', async () => {
-    stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    stubApi();
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = (await screen.findByRole('textbox', { name: 'Trip cost per store visit' })) as HTMLInputElement;
     expect(tripCost.value).toBe('3.50');
@@ -53,7 +58,7 @@ describe('PreferencesPage', () => {
   });
 
   it('saves the edited trip cost and home stores with the rest unchanged', async () => {
-    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    const puts = stubApi();
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = await screen.findByRole('textbox', { name: 'Trip cost per store visit' });
     await userEvent.clear(tripCost);
@@ -61,39 +66,36 @@ describe('PreferencesPage', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /FreshMart Downtown/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     // Trips from home are the travel card's: this form leaves them out, so they stay as saved.
     const { home_point: _home, store_radius_km: _radius, trip_cost_per_km_cents: _perKm, ...main } = SAVED;
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...main, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 });
+    expect(puts).toEqual([{ ...main, home_store_ids: ['st-2', 'st-1'], trip_cost_cents: 500 }]);
     expect((screen.getByRole('textbox', { name: 'Trip cost per store visit' }) as HTMLInputElement).value).toBe('5.00');
   });
 
   it('offers every ISO 4217 currency by name and saves the one picked', async () => {
-    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    const puts = stubApi();
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const currency = await screen.findByRole('combobox', { name: 'Currency' });
     expect(within(currency).getByRole('option', { name: 'ILS · Israeli New Shekel' })).toBeTruthy();
     await userEvent.selectOptions(currency, within(currency).getByRole('option', { name: 'NOK · Norwegian Krone' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ currency: 'NOK' });
+    expect(puts).toMatchObject([{ currency: 'NOK' }]);
   });
 
   it('saves the loyalty cards ticked, one per chain of the stores', async () => {
-    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    const puts = stubApi();
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const group = await screen.findByRole('group', { name: 'Loyalty cards' });
     await userEvent.click(within(group).getByRole('checkbox', { name: 'FreshMart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ loyalty_chain_ids: ['ch-1'] });
+    expect(puts).toMatchObject([{ loyalty_chain_ids: ['ch-1'] }]);
   });
 
   it('shows and reads a German shopper’s trip cost with a decimal comma', async () => {
     const german: TPreferences = { ...SAVED, locale: 'de-DE' };
-    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }), german);
+    const puts = stubApi(german);
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = (await screen.findByRole('textbox', { name: 'Trip cost per store visit' })) as HTMLInputElement;
     expect(tripCost.value).toBe('3,50');
@@ -101,12 +103,11 @@ describe('PreferencesPage', () => {
     await userEvent.type(tripCost, '2,75');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ trip_cost_cents: 275, locale: 'de-DE' });
+    expect(puts).toMatchObject([{ trip_cost_cents: 275, locale: 'de-DE' }]);
   });
 
   it('refuses a trip cost that is not an amount, and sends nothing', async () => {
-    const fetchMock = stubApi((body) => buildJsonResponse({ ...SAVED, ...body }));
+    const puts = stubApi();
     renderPage(<PreferencesPage />, { path: '/u/settings/preferences' });
     const tripCost = await screen.findByRole('textbox', { name: 'Trip cost per store visit' });
     await userEvent.clear(tripCost);
@@ -116,6 +117,6 @@ describe('PreferencesPage', () => {
     const field = screen.getByRole('textbox', { name: 'Trip cost per store visit' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(puts).toEqual([]);
   });
 });
