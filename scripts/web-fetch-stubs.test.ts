@@ -22,14 +22,9 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'features/admin/admin-database-page.test.tsx': 1,
   'features/billing/billing-page.test.tsx': 1,
   'features/deals/deals-page.test.tsx': 2,
-  'features/households/household-forms.test.tsx': 5,
   'features/households/receipt-share.test.tsx': 2,
-  'features/lists/lists-pages.test.tsx': 4,
   'features/products/product-detail-page.test.tsx': 1,
   'features/public/landing-page.test.tsx': 1,
-  'features/receipts/receipt-upload-page.test.tsx': 1,
-  'features/shop/shop-page.test.tsx': 3,
-  'features/splitcart/recommendations-page.test.tsx': 2,
 };
 
 /** `vi.stubGlobal('fetch', ...)`, `vi.spyOn(globalThis, 'fetch')` and assigning `globalThis.fetch` / `window.fetch`. */

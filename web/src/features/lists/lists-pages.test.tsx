@@ -1,14 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TListItem, TShoppingListDetail } from '@cartwise/contracts';
+import {
+  appConfigApi,
+  householdsApi,
+  listsApi,
+  productsApi,
+  type TListItem,
+  type TProduct,
+  type TShoppingListDetail,
+} from '@cartwise/contracts';
+import { APP_CONFIG } from '../../test/api-fixtures';
+import { Reply, handle, replyError, server } from '../../test/contract-handlers';
 import { renderPage } from '../../test/render-with-providers';
 import ListCreatePage from './list-create-page';
 import ListDetailPage from './list-detail-page';
 import ListsPage from './lists-page';
-import { buildJsonResponse } from '../../test/json-response';
 
 const LIST_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -45,10 +54,7 @@ function renderDetail() {
 
 describe('ListsPage', () => {
   it('invites the shopper to create a first list when there are none', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => buildJsonResponse({ items: [] })),
-    );
+    server.use(handle(listsApi.list, () => ({ items: [] })));
     renderPage(<ListsPage />, { path: '/u/lists' });
     const link = await screen.findByRole('link', { name: 'Create your first list' });
     expect(link.getAttribute('href')).toBe('/u/lists/create');
@@ -56,13 +62,10 @@ describe('ListsPage', () => {
 
   it('shows each list with its item and checked counts', async () => {
     const now = new Date().toISOString();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        buildJsonResponse({
-          items: [{ id: LIST_ID, name: 'Weekly', household_id: null, item_count: 4, checked_count: 1, created_at: now, updated_at: now }],
-        }),
-      ),
+    server.use(
+      handle(listsApi.list, () => ({
+        items: [{ id: LIST_ID, name: 'Weekly', household_id: null, item_count: 4, checked_count: 1, created_at: now, updated_at: now }],
+      })),
     );
     renderPage(<ListsPage />, { path: '/u/lists' });
     const link = await screen.findByRole('link', { name: /Weekly/ });
@@ -73,13 +76,15 @@ describe('ListsPage', () => {
 
 describe('ListCreatePage', () => {
   it('keeps Create list disabled while the name is blank and posts the trimmed name', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      if (init?.method !== 'POST') return buildJsonResponse({ items: [] });
-      const { name } = JSON.parse(String(init.body)) as { name: string };
-      const now = new Date().toISOString();
-      return buildJsonResponse({ id: LIST_ID, name, household_id: null, created_at: now, updated_at: now, items: [] }, 201);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const creates: unknown[] = [];
+    server.use(
+      handle(householdsApi.list, () => ({ items: [] })),
+      handle(listsApi.create, async ({ request, body }) => {
+        creates.push(await request.json());
+        const now = new Date().toISOString();
+        return { id: LIST_ID, name: body.name, household_id: null, created_at: now, updated_at: now, items: [] };
+      }),
+    );
     renderPage(<ListCreatePage />, { path: '/u/lists/create', markers: { '/u/lists/:id': 'detail page' } });
     const button = screen.getByRole('button', { name: 'Create list' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -89,27 +94,34 @@ describe('ListCreatePage', () => {
     expect(button.disabled).toBe(false);
     await userEvent.click(button);
     expect(await screen.findByText('detail page')).toBeTruthy();
-    const post = fetchMock.mock.calls.find((call) => call[1]?.method === 'POST');
-    expect(post?.[0]).toBe('/api/lists');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Party' });
+    expect(creates).toEqual([{ name: 'Party' }]);
     expect(screen.queryByText('List name is required')).toBeNull();
   });
 });
 
-const appConfig = (splitCart: boolean) => ({
-  billing: { isEnabled: false },
-  features: { receiptOcr: true, dealSubmissions: true, splitCart, dealAlertEmails: true },
-  limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
-});
-
-/** The detail page also reads the app config; answer it so each test's mock sees only its own calls. */
-function stubFetch(handler: typeof fetch, splitCart = true): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) =>
-      String(input) === '/api/app-config' ? buildJsonResponse(appConfig(splitCart)) : handler(input, init),
-    ),
+/**
+ * Serves the detail page: the operator's config, the shopper's households and the list (or a refusal); items added
+ * join the list, and each add and delete is kept as sent.
+ */
+function serveDetail(detail: TShoppingListDetail | Reply, { splitCart = true, products = [] as TProduct[] } = {}) {
+  const sent = { adds: [] as { listId: string; body: unknown }[], deletes: [] as string[] };
+  server.use(
+    handle(appConfigApi.get, () => ({ ...APP_CONFIG, features: { ...APP_CONFIG.features, splitCart } })),
+    handle(householdsApi.list, () => ({ items: [] })),
+    handle(productsApi.search, () => ({ products })),
+    handle(listsApi.detail, () => detail),
+    handle(listsApi.addItem, async ({ params, request, body }) => {
+      sent.adds.push({ listId: params.id, body: await request.json() });
+      if (detail instanceof Reply) return detail;
+      const item = makeItem({ name: body.name, product_id: body.product_id ?? null, position: detail.items.length });
+      detail.items.push(item);
+      return item;
+    }),
+    handle(listsApi.remove, ({ params }) => {
+      sent.deletes.push(params.id);
+    }),
   );
+  return sent;
 }
 
 describe('ListDetailPage', () => {
@@ -124,7 +136,7 @@ describe('ListDetailPage', () => {
       items: [makeItem({ name: 'Milk' })],
     };
     for (const splitCart of [true, false]) {
-      stubFetch(async () => buildJsonResponse(detail), splitCart);
+      serveDetail(detail, { splitCart });
       const view = renderDetail();
       await screen.findByRole('list', { name: 'Items' });
       if (splitCart) expect(await screen.findByRole('link', { name: 'Where to buy' })).toBeTruthy();
@@ -147,16 +159,7 @@ describe('ListDetailPage', () => {
         makeItem({ name: 'Bread', position: 2 }),
       ],
     };
-    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { name: string };
-        const item = makeItem({ name: body.name, position: 3 });
-        detail.items.push(item);
-        return buildJsonResponse(item, 201);
-      }
-      return buildJsonResponse(detail);
-    });
-    stubFetch(fetchMock);
+    const sent = serveDetail(detail);
     renderDetail();
 
     const list = await screen.findByRole('list', { name: 'Items' });
@@ -170,10 +173,8 @@ describe('ListDetailPage', () => {
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Add an item' }), 'Apples{Enter}');
     await waitFor(() => expect(names()).toEqual(['Milk', 'Bread', 'Apples', 'Eggs']));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe(`/api/lists/${LIST_ID}/items`);
     // The client key lets the server drop a repeat of this add (a retry after a lost answer).
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Apples', client_key: expect.stringMatching(/^local-/) });
+    expect(sent.adds).toEqual([{ listId: LIST_ID, body: { name: 'Apples', client_key: expect.stringMatching(/^local-/) as unknown } }]);
     expect((screen.getByRole('combobox', { name: 'Add an item' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -186,7 +187,7 @@ describe('ListDetailPage', () => {
       updated_at: '2026-11-01T00:00:00.000Z',
       items: [],
     };
-    const oats = {
+    const oats: TProduct = {
       id: '5b1c6a52-3c7d-4e61-9d0a-2f8f1b7c9a10',
       name: 'Rolled Oats',
       brand: 'Zephyr',
@@ -195,63 +196,45 @@ describe('ListDetailPage', () => {
       sizeUnit: 'kg',
       barcode: null,
     };
-    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      if (String(input).startsWith('/api/products')) return buildJsonResponse({ products: [oats] });
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { name: string; product_id?: string };
-        const item = makeItem({ name: body.name, product_id: body.product_id ?? null, position: 0 });
-        detail.items.push(item);
-        return buildJsonResponse(item, 201);
-      }
-      return buildJsonResponse(detail);
-    });
-    stubFetch(fetchMock);
+    const sent = serveDetail(detail, { products: [oats] });
     renderDetail();
 
     await userEvent.type(await screen.findByRole('combobox', { name: 'Add an item' }), 'oat');
     await userEvent.click(await screen.findByRole('option', { name: /Rolled Oats/ }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      name: 'Rolled Oats',
-      product_id: oats.id,
-      client_key: expect.stringMatching(/^local-/),
-    });
+    await waitFor(() =>
+      expect(sent.adds).toEqual([
+        { listId: LIST_ID, body: { name: 'Rolled Oats', product_id: oats.id, client_key: expect.stringMatching(/^local-/) as unknown } },
+      ]),
+    );
   });
 
   it('shows List not found for a list that is missing or belongs to someone else', async () => {
-    stubFetch(async () => buildJsonResponse({ error: 'not_found', message: 'List not found' }, 404));
+    serveDetail(replyError(404, 'List not found', 'not_found'));
     renderDetail();
     expect(await screen.findByText('List not found')).toBeTruthy();
   });
 
   it('deletes the list only after the shopper confirms', async () => {
     const now = new Date().toISOString();
-    const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
-      init?.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : buildJsonResponse({
-            id: LIST_ID,
-            name: 'Old list',
-            household_id: null,
-            created_at: now,
-            updated_at: now,
-            items: [makeItem({ name: 'Tea' })],
-          }),
-    );
-    stubFetch(fetchMock);
+    const sent = serveDetail({
+      id: LIST_ID,
+      name: 'Old list',
+      household_id: null,
+      created_at: now,
+      updated_at: now,
+      items: [makeItem({ name: 'Tea' })],
+    });
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
     // The dialog library loads when the dialog first opens.
     const dialog = await screen.findByRole('dialog', { name: 'Delete list?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(sent.deletes).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete list' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete list?' })).getByRole('button', { name: 'Delete list' }));
     expect(await screen.findByText('lists page')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(call?.[0]).toBe(`/api/lists/${LIST_ID}`);
+    expect(sent.deletes).toEqual([LIST_ID]);
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TAppConfig, TReceiptDraft, TReceiptJob } from '@cartwise/contracts';
+import { appConfigApi, receiptJobsApi, storesApi, type TAppConfig, type TReceiptDraft, type TReceiptJob } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import ReceiptUploadPage from './receipt-upload-page';
 
 function buildConfig(overrides: { receiptOcr?: boolean; maxReceiptUploadMb?: number } = {}): TAppConfig {
@@ -42,8 +43,15 @@ const manualDraft: TReceiptDraft = {
   notice: NOTICE,
 };
 
+const JOB_IDS = [
+  'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+  'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2',
+  'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3',
+] as const;
+const STORE_IDS = ['bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb2'] as const;
+
 const readyJob: TReceiptJob = {
-  id: 'job-1',
+  id: JOB_IDS[0],
   status: 'ready',
   progress: 1,
   error: null,
@@ -58,35 +66,38 @@ const readyJob: TReceiptJob = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+/** Serves the operator's config, the shopper's jobs and one store; uploads and rereads are kept by job id. */
 function mockApi(config: TAppConfig, jobs: TReceiptJob[] = []) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/app-config') return Response.json(config);
-    if (url.pathname === '/api/receipt-jobs') return Response.json({ jobs });
-    if (url.pathname === '/api/stores')
-      return Response.json({
-        items: [
-          {
-            id: 'store-99',
-            name: '99 SPEED MART S/B',
-            chain_id: null,
-            chain_name: null,
-            address: null,
-            source_ref: null,
-            currency: 'MYR',
-            lat: null,
-            lon: null,
-            is_online: false,
-          },
-        ],
-      });
-    if (url.pathname === `/api/receipt-jobs/${readyJob.id}/reread` && init?.method === 'POST') {
-      return Response.json({ ...readyJob, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false });
-    }
-    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const sent = { uploads: 0, rereads: [] as string[] };
+  server.use(
+    handle(appConfigApi.get, () => config),
+    handle(receiptJobsApi.list, () => ({ jobs })),
+    handle(storesApi.list, () => ({
+      items: [
+        {
+          id: STORE_IDS[0],
+          name: '99 SPEED MART S/B',
+          chain_id: null,
+          chain_name: null,
+          address: null,
+          source_ref: null,
+          currency: 'MYR',
+          lat: null,
+          lon: null,
+          is_online: false,
+        },
+      ],
+    })),
+    handle(receiptJobsApi.upload, () => {
+      sent.uploads += 1;
+      return { jobs: [] };
+    }),
+    handle(receiptJobsApi.reread, ({ params }) => {
+      sent.rereads.push(params.id);
+      return { ...readyJob, status: 'queued', progress: 0, attempts: 0, draft: null, isManualEntry: false };
+    }),
+  );
+  return sent;
 }
 
 function renderPage() {
@@ -102,14 +113,14 @@ function renderPage() {
 
 describe('ReceiptUploadPage and operator settings', () => {
   it('names the operator upload limit and refuses a bigger file before uploading it', async () => {
-    const fetchMock = mockApi(buildConfig({ maxReceiptUploadMb: 4 }));
+    const sent = mockApi(buildConfig({ maxReceiptUploadMb: 4 }));
     renderPage();
     expect(await screen.findByText(/up to 4 MB each/)).toBeTruthy();
     expect(screen.queryByText(/Automatic reading is turned off/)).toBeNull();
     const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Choose photos or PDF'), { target: { files: [big] } });
     expect(await screen.findByText('big.jpg is larger than the 4 MB upload limit.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([path]) => String(path).includes('/api/receipts/uploads'))).toBe(false);
+    expect(sent.uploads).toBe(0);
   });
 
   it('says up front that automatic reading is off, and the review explains its empty form', async () => {
@@ -125,15 +136,10 @@ describe('ReceiptUploadPage and operator settings', () => {
   });
 
   it('offers to read a receipt left blank while scanning was off once scanning is back on', async () => {
-    const fetchMock = mockApi(buildConfig({ receiptOcr: true }), [readyJob]);
+    const sent = mockApi(buildConfig({ receiptOcr: true }), [readyJob]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Read it now/ }));
-    await waitFor(() => {
-      const calls = fetchMock.mock.calls.filter(
-        ([path, init]) => String(path) === '/api/receipt-jobs/job-1/reread' && init?.method === 'POST',
-      );
-      expect(calls).toHaveLength(1);
-    });
+    await waitFor(() => expect(sent.rereads).toEqual([readyJob.id]));
   });
 });
 
@@ -142,9 +148,9 @@ describe('the review of a store name matched to a known store', () => {
     ...manualDraft,
     notice: undefined,
     storeName: { value: '99 SPEED MART S/B', confidence: 0.91 },
-    knownStore: { id: 'store-99', name: '99 SPEED MART S/B', readAs: '29 SPEED MART S/B' },
+    knownStore: { id: STORE_IDS[0], name: '99 SPEED MART S/B', readAs: '29 SPEED MART S/B' },
   };
-  const readJob: TReceiptJob = { ...readyJob, id: 'job-2', draft: readDraft, isManualEntry: false };
+  const readJob: TReceiptJob = { ...readyJob, id: JOB_IDS[1], draft: readDraft, isManualEntry: false };
 
   it('says which store it matched, suggests known stores, and gives the name as read back on request', async () => {
     mockApi(buildConfig(), [readJob]);
@@ -180,9 +186,9 @@ describe('the review of a store name matched to a known store', () => {
     const bySeller: TReceiptDraft = {
       ...readDraft,
       storeName: { value: 'GARDENIA BAKERIES (KL) SDN BHD', confidence: 0.9 },
-      knownStore: { id: 'store-7', name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true },
+      knownStore: { id: STORE_IDS[1], name: 'GARDENIA BAKERIES (KL) SDN BHD', readAs: '', isSellerMatch: true },
     };
-    mockApi(buildConfig(), [{ ...readJob, id: 'job-3', draft: bySeller }]);
+    mockApi(buildConfig(), [{ ...readJob, id: JOB_IDS[2], draft: bySeller }]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^Review/ }));
     expect((await screen.findByLabelText<HTMLInputElement>('Store')).value).toBe('GARDENIA BAKERIES (KL) SDN BHD');

@@ -3,10 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TListItem, TRecommendationPlan } from '@cartwise/contracts';
+import { listsApi, type TListItem, type TRecommendationPlan, type TShoppingListDetail } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import ShopPage from './shop-page';
 
 const LIST_ID = '77777777-7777-4777-8777-777777777777';
+const MILK_ID = '88888888-8888-4888-8888-888888888881';
+const BREAD_ID = '88888888-8888-4888-8888-888888888882';
+const EGGS_ID = '88888888-8888-4888-8888-888888888883';
+const STORE_ID = '99999999-9999-4999-8999-999999999991';
 
 // A one-stop plan for milk (on a 2-for promotion, one more would complete it); bread is on the list but not in the plan, so it belongs under "Also on your list".
 const PLAN = {
@@ -16,10 +21,10 @@ const PLAN = {
   currency: 'EUR',
   stops: [
     {
-      store: { id: 's1', name: 'FreshMart', chainName: null, address: '', isHome: true },
+      store: { id: STORE_ID, name: 'FreshMart', chainName: null, address: '', isHome: true },
       lines: [
         {
-          itemId: 'milk',
+          itemId: MILK_ID,
           name: 'Milk',
           quantity: 1,
           unit: null,
@@ -43,7 +48,7 @@ const PLAN = {
       itemsCents: 349,
       tripCostCents: 0,
       suggestions: [
-        { itemId: 'milk', productName: 'Milk', promotion: { id: 'promo-1', description: '2 for €6.00' }, addUnits: 1, savesCents: 98 },
+        { itemId: MILK_ID, productName: 'Milk', promotion: { id: 'promo-1', description: '2 for €6.00' }, addUnits: 1, savesCents: 98 },
       ],
     },
   ],
@@ -61,10 +66,8 @@ function makeItem(id: string, name: string): TListItem {
 
 describe('ShopPage', () => {
   it("shows the promotion and the packs to take on the item, and what one more unit would save, in the plan's currency", () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Promise<Response>(() => undefined)),
-    );
+    // The list never arrives: the plan alone fills the screen.
+    server.use(handle(listsApi.detail, () => new Promise<TShoppingListDetail>(() => undefined)));
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}/shop`]}>
@@ -85,12 +88,9 @@ describe('ShopPage', () => {
   });
 
   it('holds the place of "Also on your list" with a skeleton until the list arrives', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const list = new Promise<Response>((resolve) => (answer = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => list),
-    );
+    let answer: (detail: TShoppingListDetail) => void = () => undefined;
+    const list = new Promise<TShoppingListDetail>((resolve) => (answer = resolve));
+    server.use(handle(listsApi.detail, () => list));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -104,16 +104,14 @@ describe('ShopPage', () => {
     expect(screen.getByRole('region', { name: 'Shop at FreshMart' })).toBeTruthy();
     expect(screen.getByText('Loading the rest of your list...').closest('[role="status"]')).toBeTruthy();
     const now = new Date().toISOString();
-    answer(
-      Response.json({
-        id: LIST_ID,
-        name: 'Weekly',
-        household_id: null,
-        created_at: now,
-        updated_at: now,
-        items: [makeItem('milk', 'Milk'), makeItem('bread', 'Bread')],
-      }),
-    );
+    answer({
+      id: LIST_ID,
+      name: 'Weekly',
+      household_id: null,
+      created_at: now,
+      updated_at: now,
+      items: [makeItem(MILK_ID, 'Milk'), makeItem(BREAD_ID, 'Bread')],
+    });
     expect(await screen.findByRole('region', { name: 'Also on your list' })).toBeTruthy();
     expect(screen.queryByText('Loading the rest of your list...')).toBeNull();
   });
@@ -123,13 +121,22 @@ describe('ShopPage', () => {
     const request = vi.fn(async () => ({ released: false, release }));
     Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
     const now = new Date().toISOString();
-    const items = [makeItem('milk', 'Milk')];
-    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      if (init?.method === 'PATCH') return Response.json({ ...items[0], is_checked: true });
-      if (init?.method === 'POST') return Response.json(makeItem('eggs', 'Eggs'), { status: 201 });
-      return Response.json({ id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const items = [makeItem(MILK_ID, 'Milk')];
+    const sent = { reads: 0, patches: [] as { itemId: string; body: unknown }[], adds: [] as unknown[] };
+    server.use(
+      handle(listsApi.detail, () => {
+        sent.reads += 1;
+        return { id: LIST_ID, name: 'Weekly', household_id: null, created_at: now, updated_at: now, items };
+      }),
+      handle(listsApi.updateItem, async ({ params, request }) => {
+        sent.patches.push({ itemId: params.itemId, body: await request.json() });
+        return { ...items[0]!, is_checked: true };
+      }),
+      handle(listsApi.addItem, async ({ request }) => {
+        sent.adds.push(await request.json());
+        return makeItem(EGGS_ID, 'Eggs');
+      }),
+    );
     const view = render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[`/u/lists/${LIST_ID}/shop`]}>
@@ -143,17 +150,13 @@ describe('ShopPage', () => {
     expect(within(screen.getByRole('region', { name: 'Trip total' })).getByRole('status').textContent).toBe('All changes saved');
 
     await screen.findByRole('region', { name: 'Shop at FreshMart' });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => !init?.method || init.method === 'GET')).toBe(true));
+    await waitFor(() => expect(sent.reads).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ is_checked: true, checked_at_store_id: 's1' });
+    await waitFor(() => expect(sent.patches).toEqual([{ itemId: MILK_ID, body: { is_checked: true, checked_at_store_id: STORE_ID } }]));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Add an item' }), 'Eggs');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: 'Eggs' });
+    await waitFor(() => expect(sent.adds).toMatchObject([{ name: 'Eggs' }]));
 
     view.unmount();
     expect(release).toHaveBeenCalled();
