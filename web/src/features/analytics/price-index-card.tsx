@@ -28,15 +28,23 @@ export function PriceIndexCard({ months }: { months: number }) {
   });
   const rows = index.data?.months ?? [];
   const latest = rows.at(-1);
+  // A month sharing no product with the one before keeps the index where it was: with no such pair at all, "no
+  // change" would claim prices nobody compared, and the change runs from the month before the first compared one.
+  const firstCompared = rows.findIndex((row) => row.basketSize > 0);
+  const isCompared = firstCompared > 0;
+  const baseMonth = rows[Math.max(0, firstCompared - 1)];
   return (
     <Card title="Your price index">
       {index.isError ? <FormMessage tone="error">{getErrorMessage(index.error, 'Could not load your price index')}</FormMessage> : null}
-      {index.isSuccess && rows.length < 2 ? (
-        <p className="muted">Buy the same things in two different months, with receipts, and how their prices move shows here.</p>
+      {index.isSuccess && !isCompared ? (
+        <p className="muted">
+          Buy the same things in two months in a row, with receipts, and how their prices move shows here.
+          {rows.length > 0 ? ' Nothing on your receipts repeats from one month to the next yet.' : ''}
+        </p>
       ) : null}
-      {latest && rows.length >= 2 ? (
+      {latest && baseMonth && isCompared ? (
         <p className="analytics-index-lead">
-          What you buy again and again: <strong>{describeChange(latest.index)}</strong> since {format.date(rows[0]!.month, 'month')}.
+          What you buy again and again: <strong>{describeChange(latest.index)}</strong> since {format.date(baseMonth.month, 'month')}.
           {savings.data ? (
             <>
               {' '}
@@ -45,11 +53,12 @@ export function PriceIndexCard({ months }: { months: number }) {
           ) : null}
         </p>
       ) : null}
-      {rows.length >= 2 ? (
+      {isCompared ? (
         <DataTable<IndexMonth>
           caption="Price index by month (first month 100)"
           columns={[
-            { key: 'month', header: 'Month', render: (row) => format.date(row.month, 'month') },
+            // "Sep 2026": a long month name does not fit beside two figures at 390 px and breaks mid-word.
+            { key: 'month', header: 'Month', render: (row) => format.date(row.month, 'month-year') },
             { key: 'index', header: 'Index', isNumeric: true, render: (row) => format.number(row.index, 1) },
             { key: 'basket', header: 'Products compared', isNumeric: true, render: (row) => row.basketSize },
           ]}
