@@ -102,8 +102,8 @@ function Ledger({ ledger }: { ledger: TSavingsLedger }) {
       </p>
       <Card title="Split-cart trips">
         <p className="muted small">
-          What the ticked items would have cost at the plan&apos;s best single store, less what they cost on the plan; a receipt from the
-          trip replaces planned prices by paid ones.
+          What the ticked items would have cost at the plan&apos;s best single store, less what they cost on the plan, trip costs included
+          in both; a receipt from the trip replaces planned prices by paid ones.
         </p>
         <TripTable trips={trips} />
       </Card>

@@ -73,6 +73,8 @@ describe('the end of a trip on the list page', () => {
     const card = await screen.findByRole('region', { name: 'Trip finished' });
     expect(card.textContent).toContain('Spent$16.50 of $15.00 planned');
     expect(card.textContent).toContain('Saved$6.50');
+    // Shop mode's basket counts items only; the finished figures are the plan's, trips included.
+    expect(card.textContent).toContain('Spent and planned include the trip cost of each store');
     expect(within(card).getByRole('link', { name: 'Add the receipt' }).getAttribute('href')).toBe('/u/receipts/upload');
     expect(within(card).getByRole('button', { name: 'Clear ticked (1)' })).toBeTruthy();
     // One Clear ticked button on the page, in the card.

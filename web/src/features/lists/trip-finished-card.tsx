@@ -54,7 +54,7 @@ export function TripFinishedCard({ listId, trip, tickedCount, onDismiss }: Props
       ) : null}
       <p className="muted small">
         {trip
-          ? `${trip.boughtCount} ${trip.boughtCount === 1 ? 'item' : 'items'} bought. Add the receipt and its paid prices replace the planned ones.`
+          ? `${trip.boughtCount} ${trip.boughtCount === 1 ? 'item' : 'items'} bought. Spent and planned include the trip cost of each store, as the plan does. Add the receipt and its paid prices replace the planned ones.`
           : 'The trip has ended.'}
       </p>
       <div className="trip-finished-actions">
