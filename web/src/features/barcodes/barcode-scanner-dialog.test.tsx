@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-providers';
 import { BarcodeScannerDialog } from './barcode-scanner-dialog';
@@ -13,6 +13,8 @@ describe('BarcodeScannerDialog without a camera', () => {
     expect(screen.getByText('Type the number printed under the barcode.')).toBeTruthy();
     const video = document.querySelector('video');
     expect(video?.classList.contains('is-hidden')).toBe(true);
+    // The field takes the focus, so a phone opens its keypad at once.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Barcode number')));
     await userEvent.type(screen.getByLabelText('Barcode number'), '4006381333931');
     await userEvent.click(screen.getByRole('button', { name: 'Look up code' }));
     expect(onDetected).toHaveBeenCalledTimes(1);

@@ -19,6 +19,7 @@ export interface BarcodeScannerDialogProps {
  */
 export function BarcodeScannerDialog({ title = 'Scan a barcode', onDetected, onClose }: BarcodeScannerDialogProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const onDetectedRef = useRef(onDetected);
   const [status, setStatus] = useState<'starting' | 'scanning' | 'no-camera'>('starting');
   const [typed, setTyped] = useState('');
@@ -68,6 +69,11 @@ export function BarcodeScannerDialog({ title = 'Scan a barcode', onDetected, onC
     };
   }, []);
 
+  // Without a camera the typed code is the only way on: the field takes the focus, so the phone's keypad opens.
+  useEffect(() => {
+    if (status === 'no-camera') codeRef.current?.focus();
+  }, [status]);
+
   function handleTyped(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = normalizeGtin(typed);
@@ -104,6 +110,7 @@ export function BarcodeScannerDialog({ title = 'Scan a barcode', onDetected, onC
       </div>
       <form className="form" onSubmit={handleTyped} noValidate>
         <TextField
+          ref={codeRef}
           label="Barcode number"
           inputMode="numeric"
           autoComplete="off"
