@@ -92,6 +92,8 @@ describe('ProductActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter the shelf price' }));
     await screen.findByRole('option', { name: 'FreshMart Downtown' });
     await userEvent.selectOptions(screen.getByLabelText('Store'), STORE_ID);
+    // The price is read in the shopper's currency, and the field says which.
+    expect(screen.getByText('Per item in USD, as on the tag')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Price'), 'cheap');
     await userEvent.click(screen.getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText('Enter the price on the shelf tag, e.g. 2.49')).toBeTruthy();

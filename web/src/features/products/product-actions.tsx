@@ -4,6 +4,7 @@ import { listsApi, shelfPricesApi, type TProduct, getLocalTodayIso } from '@cart
 import { Button, Dialog, FormMessage, SelectField, TextField, toast } from '../../components';
 import { callApi, getErrorMessage } from '../../lib/api-client';
 import { parseDecimalInput } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useLists } from '../lists/lists-api';
 import { useStores } from '../stores/use-stores';
 
@@ -61,6 +62,7 @@ function AddToListDialog({ product, onClose }: { product: TProduct; onClose: () 
 /** "Enter the shelf price": the shopper's own reading at a store on a day. */
 function ShelfPriceDialog({ product, onClose }: { product: TProduct; onClose: () => void }) {
   const stores = useStores();
+  const { settings } = useFormat();
   const queryClient = useQueryClient();
   const [storeId, setStoreId] = useState('');
   const [price, setPrice] = useState('');
@@ -105,7 +107,14 @@ function ShelfPriceDialog({ product, onClose }: { product: TProduct; onClose: ()
           value={storeId}
           onChange={(event) => setStoreId(event.target.value)}
         />
-        <TextField label="Price" inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(event.target.value)} />
+        <TextField
+          label="Price"
+          hint={`Per item in ${settings.currency}, as on the tag`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+        />
         <TextField
           label="Date"
           type="date"
