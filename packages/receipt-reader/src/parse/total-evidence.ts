@@ -1,5 +1,6 @@
 import { findAmounts, roundMoney, type FoundAmount } from './amounts';
 import type { RateSupplySums } from './rate-supplies';
+import { OPENS_WITH_TOTAL, TOTAL_STEM } from './vocabulary/english';
 
 /**
  * Receipts state what was paid several times: the total line, cash tendered minus change, subtotal plus tax,
@@ -38,8 +39,9 @@ export interface SummaryRows {
 /** Amount handed over; "Accepted" on parking machines, often read "ficcepted". */
 const TENDERED = /\b(CASH|TENDER(ED)?|RECEIVED|PAID|PAYMENT)\b|CCEPTED/i;
 const NOT_TENDERED = /\b(CASHIER|CASH\s?BILL|CASH\s?INV|CASH\s?SALES?|PAY\s?BY|PAYMENT\s?(MODE|TYPE)|GST|EXCL)\b/i;
+/** A word of the totals block: the line above the change that holds one states no tendered amount. */
+const TOTALS_BLOCK_WORD = new RegExp(`${TOTAL_STEM}|SUB|GST|TAX|ROUND|DISC`, 'i');
 const CARD = /\b(VISA|MASTER(CARD)?|AMEX|DEBIT|CREDIT|CARD|CC)\b/i;
-const SUMMARY_TOTAL_ROW = /^\W*(TOTAL|T[O0]T[A4][L1I])\b/i;
 
 /** Malaysian tills round cash totals to the nearest 5 sen. */
 export function roundToFiveSen(value: number): number {
@@ -81,7 +83,7 @@ function collectPaid(lines: readonly string[], input: EvidenceInput, evidence: T
   // No readable tender word ("Fay 20.00" for "Pay"): the amount printed just above the change was handed over.
   const above = lines[changeIndex - 1] ?? '';
   const tendered =
-    /[A-Za-z]{2}/.test(above) && !NOT_TENDERED.test(above) && !/T\s?[O0]\s?T\s?A|SUB|GST|TAX|ROUND|DISC/i.test(above)
+    /[A-Za-z]{2}/.test(above) && !NOT_TENDERED.test(above) && !TOTALS_BLOCK_WORD.test(above)
       ? input.readLineAmount(changeIndex - 1)
       : undefined;
   const paid = tendered ? roundMoney(Math.abs(tendered.value) - Math.abs(change.value)) : 0;
@@ -104,7 +106,7 @@ export function readSummaryRows(lines: readonly string[], summaryStart: number):
     // Columns are taxable amount and tax, sometimes followed by their sum: take the first two of a summing row.
     const [a = 0, b = 0, c] = amounts.slice(-3);
     const pair = amounts.length >= 3 && c !== undefined && Math.abs(a + b - c) < 0.015 ? [a, b] : amounts.slice(-2);
-    if (SUMMARY_TOTAL_ROW.test(line)) return { rows, totalRow: pair };
+    if (OPENS_WITH_TOTAL.test(line)) return { rows, totalRow: pair };
     rows.push(pair);
   }
   return { rows, totalRow: null };

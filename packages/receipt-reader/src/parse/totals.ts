@@ -11,7 +11,7 @@ import {
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 import { DEFAULT_RECEIPT_LOCALE } from './locale';
 import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
-import { CHANGE_WORD, TOTAL_WORD } from './vocabulary/english';
+import { CHANGE_WORD, OPENS_WITH_TOTAL, TOTAL_SPELLED, TOTAL_WORD } from './vocabulary/english';
 import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
 /** The till's GST number ("NO GST: 0010 9273 4976"), or a column header of bracketed words ("(GST) (GST)"). */
@@ -37,8 +37,12 @@ export interface TotalsInfo {
 }
 
 const ROUNDING = /\bROUNDING\b|\bROUND\s?(ADJ|OFF)/i;
+/** "TOTAL GST" on a tax line: left out when the line is checked for naming the total too. */
+const TOTAL_OF_TAX = new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i');
+/** The tax's total spelled out ("TOTAL GST 5.40"): the tax, when no line of its own states it. */
+const TOTAL_TAX_LINE = new RegExp(String.raw`\b${TOTAL_SPELLED}\s?(GST|TAX|VAT)`, 'i');
 
-const AMOUNT_LABEL = new RegExp(`${TOTAL_WORD}|TOTAL|GST|TAX|CASH|${CHANGE_WORD}|ROUND|PAID|AMT|AMOUNT|TENDER|RECEIVED|PAYABLE`, 'i');
+const AMOUNT_LABEL = new RegExp(`${TOTAL_WORD}|GST|TAX|CASH|${CHANGE_WORD}|ROUND|PAID|AMT|AMOUNT|TENDER|RECEIVED|PAYABLE`, 'i');
 
 /** On total lines OCR sometimes drops the decimal point: "Subtotal 6 00". */
 function repairSpacedDecimal(line: string, total: RegExp): string {
@@ -145,11 +149,11 @@ export function findTotals(
     else if (
       patterns.tax.test(upper) &&
       !TAX_REGISTRATION.test(upper) &&
-      !patterns.total.test(upper.replace(new RegExp(`${TOTAL_WORD}\\s?(GST|TAX|VAT)`, 'i'), '')) &&
+      !patterns.total.test(upper.replace(TOTAL_OF_TAX, '')) &&
       tax.value === null
     ) {
       if (!/%\s*$/.test(upper.slice(0, amount.start).trim()) || value > 0) tax = { value, confidence: 0.7 };
-    } else if (/\b(TOTAL|T[O0]T[A4][L1I])\s?(GST|TAX|VAT)/i.test(upper) && tax.value === null) {
+    } else if (TOTAL_TAX_LINE.test(upper) && tax.value === null) {
       tax = { value, confidence: 0.75 };
     }
     if (ROUNDING.test(upper) && !patterns.total.test(upper) && roundingIndex < 0) {
@@ -168,7 +172,7 @@ export function findTotals(
     }
     if (!patterns.total.test(upper) || patterns.notTotal.test(upper)) return;
     let score = patterns.finalTotal.test(upper) ? 3 : 2;
-    if (/^\W*(TOTAL|T[O0]T[A4][L1I])\b/i.test(upper)) score += 0.5;
+    if (OPENS_WITH_TOTAL.test(upper)) score += 0.5;
     // A guessed decimal point is weaker than a printed one; it wins only when nothing else was read.
     if ('isUndotted' in amount) score -= 3;
     if (index > summaryStart) score -= 2;

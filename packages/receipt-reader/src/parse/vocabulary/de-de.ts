@@ -1,5 +1,15 @@
 import type { LocaleModule } from './types';
 
+/** Labels of the final amount: total labels too. */
+const FINAL_TOTAL_LABELS = [
+  String.raw`\bGESAMTBETRAG\b`,
+  String.raw`\bENDBETRAG\b`,
+  String.raw`\bZAHLBETRAG\b`,
+  String.raw`\bZU\s?ZAHLEN\b`,
+];
+/** The subtotal, which also makes a line naming a total no total. */
+const SUBTOTAL = String.raw`\bZWISCHENSUMME\b`;
+
 /** Germany: day-first dates, euros, MwSt.; GMBH, AG and KG end company names; HRB and USt-IdNr. register them. */
 export const DE_DE: LocaleModule = {
   locale: 'de-DE',
@@ -7,16 +17,10 @@ export const DE_DE: LocaleModule = {
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: unlike the English labels, these are also parts of longer words and names.
-  totalLabels: [
-    String.raw`\bSUMME\b`,
-    String.raw`\bGESAMT(BETRAG)?\b`,
-    String.raw`\bENDBETRAG\b`,
-    String.raw`\bZAHLBETRAG\b`,
-    String.raw`\bZU\s?ZAHLEN\b`,
-  ],
-  finalTotalLabels: [String.raw`\bGESAMTBETRAG\b`, String.raw`\bENDBETRAG\b`, String.raw`\bZAHLBETRAG\b`, String.raw`\bZU\s?ZAHLEN\b`],
-  subtotalLabels: [String.raw`\bZWISCHENSUMME\b`],
-  notTotalLabels: [String.raw`\bZWISCHENSUMME\b`],
+  totalLabels: [String.raw`\bSUMME\b`, String.raw`\bGESAMT\b`, ...FINAL_TOTAL_LABELS],
+  finalTotalLabels: FINAL_TOTAL_LABELS,
+  subtotalLabels: [SUBTOTAL],
+  notTotalLabels: [SUBTOTAL],
   inclusiveTotalMarks: ['INKL', 'EUR'],
   dateLabels: ['DATUM'],
   taxWords: ['MWST', 'UST', 'MEHRWERTSTEUER'],

@@ -54,13 +54,16 @@ export function repairSdnBhd(line: string): string {
   );
 }
 
+/** Malay for "total": a total label that also names the final amount. */
+const JUMLAH = 'JUMLAH';
+
 export const EN_MY: LocaleModule = {
   locale: 'en-MY',
   dateOrder: 'DMY',
   currency: { code: 'MYR', symbol: 'RM' },
   currencyMarks: ['RM', 'MYR'],
-  totalLabels: ['JUMLAH'],
-  finalTotalLabels: ['JUMLAH'],
+  totalLabels: [JUMLAH],
+  finalTotalLabels: [JUMLAH],
   inclusiveTotalMarks: ['RM'],
   dateLabels: ['TARIKH'],
   taxWords: ['GST', 'SST'],

@@ -12,6 +12,15 @@ import type { LocaleWords } from './types';
  */
 export const TOTAL_WORD = String.raw`[TiIj1[{|f]\s?[O0A]\s?[TLr]\s?[A4SZEI]\s?[L1I|\]]`;
 
+/** "Total" spelled out, with only the digits and letters OCR most often reads for its own (T0TAL, TOT4L, TOTA1, TOTAI). */
+export const TOTAL_SPELLED = String.raw`T[O0]T[A4][L1I]`;
+
+/** The word's first four letters, spaced as OCR spaces bold print: a totals line however the word's end was read. */
+export const TOTAL_STEM = String.raw`T\s?[O0]\s?T\s?A`;
+
+/** A line that opens with "total" spelled out: the total line itself, or the total row of a tax summary. */
+export const OPENS_WITH_TOTAL = new RegExp(String.raw`^\W*${TOTAL_SPELLED}\b`, 'i');
+
 /** "Change" as OCR reads it when the line is clean enough to take its amount as the change: CHANGE, CHANDE, CHONGE. */
 export const CHANGE_WORD = 'CH[AO]N[GDC]E';
 /**
@@ -59,32 +68,23 @@ export const MONEY_LINE_HINTS = [
  */
 export const TOTAL_OR_PAYMENT_LABELS = ['T[O0]TAL', 'NET', 'CASH', 'CHANGES?', 'TENDER', 'PAID', 'PAYABLE', 'DUE', 'ROUNDING'];
 
+/** The amount due, named beyond doubt: both a total label and a final one. */
+const AMOUNT_DUE_LABELS = [String.raw`AMOUNT\s?DUE`, String.raw`AMT\s?DUE`, String.raw`BALANCE\s?DUE`, String.raw`AMOUNT\s?TO\s?BE\s?PAID`];
+/** The subtotal's labels, which also make a line naming a total no total. */
+const SUBTOTAL_LABELS = [String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`, String.raw`SUB\s?TTL`];
+
 export const ENGLISH_WORDS: Partial<LocaleWords> = {
   totalLabels: [
-    String.raw`AMOUNT\s?DUE`,
-    String.raw`AMT\s?DUE`,
-    String.raw`BALANCE\s?DUE`,
+    ...AMOUNT_DUE_LABELS,
     String.raw`NET\s?AMOUNT`,
     String.raw`NET\s?AMT`,
     String.raw`AMOUNT\s?PAYABLE`,
-    String.raw`AMOUNT\s?TO\s?BE\s?PAID`,
     String.raw`TO\s?PAY\b`,
   ],
-  finalTotalLabels: [
-    String.raw`AMOUNT\s?DUE`,
-    String.raw`AMT\s?DUE`,
-    String.raw`BALANCE\s?DUE`,
-    String.raw`TOTAL\s?PAYABLE`,
-    String.raw`AMOUNT\s?TO\s?BE\s?PAID`,
-  ],
-  subtotalLabels: [
-    String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`,
-    String.raw`SUB\s?TTL`,
-    String.raw`${TOTAL_WORD}\s?(SALES?\s?)?\(?(EXCL|EXCLUDING|BEFORE)`,
-  ],
+  finalTotalLabels: [...AMOUNT_DUE_LABELS, String.raw`TOTAL\s?PAYABLE`],
+  subtotalLabels: [...SUBTOTAL_LABELS, String.raw`${TOTAL_WORD}\s?(SALES?\s?)?\(?(EXCL|EXCLUDING|BEFORE)`],
   notTotalLabels: [
-    String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`,
-    String.raw`SUB\s?TTL`,
+    ...SUBTOTAL_LABELS,
     String.raw`${TOTAL_WORD}\s?(QTY|QUANTITY|ITEMS?|GST|TAX|SAVINGS?|SAVED|DISC|DISCOUNT|EXCL|EXCLUDING|W\/O|BEFORE|NO\.?\s?OF|PCS|UNITS?|VAT|SR|ZR)`,
     'EXCL',
     'EXCLUDING',

@@ -1,5 +1,10 @@
 import type { LocaleModule } from './types';
 
+/** The total to pay: a total label that also names the final amount. */
+const TOTAL_TO_PAY = String.raw`\bTOTAL\s?A\s?PAGAR\b`;
+/** The taxable base (the subtotal), which also makes a line naming a total no total. */
+const TAXABLE_BASE = String.raw`\bBASE\s?IMPONIBLE\b`;
+
 /** Spain: day-first dates, euros, IVA; S.L. and S.A. end company names; the CIF/NIF registers them. */
 export const ES_ES: LocaleModule = {
   locale: 'es-ES',
@@ -7,10 +12,10 @@ export const ES_ES: LocaleModule = {
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: "TOTAL" alone is in the English list already.
-  totalLabels: [String.raw`\bIMPORTE\b`, String.raw`\bTOTAL\s?A\s?PAGAR\b`, String.raw`\bA\s?PAGAR\b`],
-  finalTotalLabels: [String.raw`\bTOTAL\s?A\s?PAGAR\b`],
-  subtotalLabels: [String.raw`\bBASE\s?IMPONIBLE\b`],
-  notTotalLabels: [String.raw`\bBASE\s?IMPONIBLE\b`, String.raw`\bTOTAL\s?IVA\b`],
+  totalLabels: [String.raw`\bIMPORTE\b`, TOTAL_TO_PAY, String.raw`\bA\s?PAGAR\b`],
+  finalTotalLabels: [TOTAL_TO_PAY],
+  subtotalLabels: [TAXABLE_BASE],
+  notTotalLabels: [TAXABLE_BASE, String.raw`\bTOTAL\s?IVA\b`],
   inclusiveTotalMarks: [String.raw`IVA\s?INC`],
   dateLabels: ['FECHA'],
   taxWords: ['IVA', 'I\\.V\\.A\\.?'],

@@ -1,5 +1,10 @@
 import type { LocaleModule } from './types';
 
+/** "Total" with taxes (TTC) and the net to pay: total labels that also name the final amount. */
+const FINAL_TOTAL_LABELS = [String.raw`\bTOTAL\s?TTC\b`, String.raw`\bNET\s?[AÀ]\s?PAYER\b`];
+/** The subtotal before taxes (HT), which also makes a line naming a total no total. */
+const SUBTOTAL_LABELS = [String.raw`\bSOUS[- ]?TOTAL\b`, String.raw`\bTOTAL\s?HT\b`];
+
 /** France: day-first dates, euros, TVA; SARL, SAS and SA end company names; SIRET and the TVA number register them. */
 export const FR_FR: LocaleModule = {
   locale: 'fr-FR',
@@ -7,16 +12,10 @@ export const FR_FR: LocaleModule = {
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: unlike the English labels, these are also parts of longer words and names ("SOMMERSET").
-  totalLabels: [
-    String.raw`\bTOTAL\s?TTC\b`,
-    String.raw`\bMONTANT\b`,
-    String.raw`\bNET\s?[AÀ]\s?PAYER\b`,
-    String.raw`(?<![A-Z])[AÀ]\s?PAYER\b`,
-    String.raw`\bSOMME\b`,
-  ],
-  finalTotalLabels: [String.raw`\bTOTAL\s?TTC\b`, String.raw`\bNET\s?[AÀ]\s?PAYER\b`],
-  subtotalLabels: [String.raw`\bSOUS[- ]?TOTAL\b`, String.raw`\bTOTAL\s?HT\b`],
-  notTotalLabels: [String.raw`\bSOUS[- ]?TOTAL\b`, String.raw`\bTOTAL\s?HT\b`, String.raw`\bTOTAL\s?TVA\b`],
+  totalLabels: [...FINAL_TOTAL_LABELS, String.raw`\bMONTANT\b`, String.raw`(?<![A-Z])[AÀ]\s?PAYER\b`, String.raw`\bSOMME\b`],
+  finalTotalLabels: FINAL_TOTAL_LABELS,
+  subtotalLabels: SUBTOTAL_LABELS,
+  notTotalLabels: [...SUBTOTAL_LABELS, String.raw`\bTOTAL\s?TVA\b`],
   inclusiveTotalMarks: ['TTC'],
   taxWords: ['TVA'],
   changeWords: [String.raw`RENDU\s?MONNAIE`, 'RENDU', 'MONNAIE'],

@@ -6,19 +6,26 @@ import type { LocaleModule } from './types';
  * package ships here: these words read typed and e-receipts, and OCR text that arrives in Hebrew.
  */
 const QUOTE = `["'״׳]`;
+/** "Total" (סה"כ, short for סך הכל) and "to pay". */
+const TOTAL = `סה${QUOTE}כ`;
+const TO_PAY = 'לתשלום';
+/** The subtotal, which also makes a line naming a total no total. */
+const SUBTOTAL_LABELS = [`${TOTAL} ביניים`, 'ביניים'];
+/** The VAT (מע"מ). */
+const VAT = `מע${QUOTE}מ`;
 
 export const HE_IL: LocaleModule = {
   locale: 'he-IL',
   dateOrder: 'DMY',
   currency: { code: 'ILS', symbol: '₪' },
   currencyMarks: ['₪', `ש${QUOTE}ח`],
-  totalLabels: [`סה${QUOTE}כ`, 'סך הכל', 'לתשלום', 'סכום'],
-  finalTotalLabels: [`סה${QUOTE}כ לתשלום`, 'לתשלום'],
-  subtotalLabels: [`סה${QUOTE}כ ביניים`, 'ביניים'],
-  notTotalLabels: [`סה${QUOTE}כ ביניים`, 'ביניים', `סה${QUOTE}כ מע${QUOTE}מ`, 'הנחה', 'פריטים'],
-  inclusiveTotalMarks: [`כולל מע${QUOTE}מ`],
+  totalLabels: [TOTAL, 'סך הכל', TO_PAY, 'סכום'],
+  finalTotalLabels: [`${TOTAL} ${TO_PAY}`, TO_PAY],
+  subtotalLabels: SUBTOTAL_LABELS,
+  notTotalLabels: [...SUBTOTAL_LABELS, `${TOTAL} ${VAT}`, 'הנחה', 'פריטים'],
+  inclusiveTotalMarks: [`כולל ${VAT}`],
   dateLabels: ['תאריך'],
-  taxWords: [`מע${QUOTE}מ`],
+  taxWords: [VAT],
   changeWords: ['עודף'],
   paymentWords: ['מזומן', 'אשראי', 'כרטיס אשראי', 'ויזה', 'ישראכרט'],
   legalForms: [`בע${QUOTE}מ`],

@@ -1,15 +1,20 @@
 import type { LocaleModule } from './types';
 
+/** The subtotal and the taxable amount, which also make a line naming a total no total. */
+const SUBTOTAL_LABELS = [String.raw`\bSUBTOTALE\b`, String.raw`\bIMPONIBILE\b`];
+/** The amount to pay: a total label that also names the final amount. */
+const TO_PAY = String.raw`\bDA\s?PAGARE\b`;
+
 /** Italy: day-first dates, euros, IVA; S.R.L. and S.P.A. end company names; the Partita IVA registers them. */
 export const IT_IT: LocaleModule = {
   locale: 'it-IT',
   dateOrder: 'DMY',
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
-  totalLabels: [String.raw`\bTOTALE\b`, String.raw`\bIMPORTO\b`, String.raw`\bDA\s?PAGARE\b`],
-  finalTotalLabels: [String.raw`\bTOTALE\s?COMPLESSIVO\b`, String.raw`\bDA\s?PAGARE\b`],
-  subtotalLabels: [String.raw`\bSUBTOTALE\b`, String.raw`\bIMPONIBILE\b`],
-  notTotalLabels: [String.raw`\bSUBTOTALE\b`, String.raw`\bIMPONIBILE\b`, String.raw`\bDI\s?CUI\s?IVA\b`],
+  totalLabels: [String.raw`\bTOTALE\b`, String.raw`\bIMPORTO\b`, TO_PAY],
+  finalTotalLabels: [String.raw`\bTOTALE\s?COMPLESSIVO\b`, TO_PAY],
+  subtotalLabels: SUBTOTAL_LABELS,
+  notTotalLabels: [...SUBTOTAL_LABELS, String.raw`\bDI\s?CUI\s?IVA\b`],
   inclusiveTotalMarks: [String.raw`IVA\s?INCL`],
   dateLabels: ['DATA'],
   taxWords: ['IVA'],

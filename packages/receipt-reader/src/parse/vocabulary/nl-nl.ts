@@ -1,15 +1,20 @@
 import type { LocaleModule } from './types';
 
+/** The amount to pay: a total label that also names the final amount. */
+const TO_PAY = String.raw`\bTE\s?BETALEN\b`;
+/** The subtotal, which also makes a line naming a total no total. */
+const SUBTOTAL = String.raw`\bSUBTOTAAL\b`;
+
 /** The Netherlands: day-first dates, euros, BTW; B.V. and N.V. end company names; the KvK and BTW numbers register them. */
 export const NL_NL: LocaleModule = {
   locale: 'nl-NL',
   dateOrder: 'DMY',
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
-  totalLabels: [String.raw`\bTOTAAL\b`, String.raw`\bTE\s?BETALEN\b`, String.raw`\bBEDRAG\b`],
-  finalTotalLabels: [String.raw`\bTE\s?BETALEN\b`],
-  subtotalLabels: [String.raw`\bSUBTOTAAL\b`],
-  notTotalLabels: [String.raw`\bSUBTOTAAL\b`, String.raw`\bTOTAAL\s?BTW\b`],
+  totalLabels: [String.raw`\bTOTAAL\b`, TO_PAY, String.raw`\bBEDRAG\b`],
+  finalTotalLabels: [TO_PAY],
+  subtotalLabels: [SUBTOTAL],
+  notTotalLabels: [SUBTOTAL, String.raw`\bTOTAAL\s?BTW\b`],
   inclusiveTotalMarks: [String.raw`INCL\.?\s?BTW`],
   dateLabels: ['DATUM'],
   taxWords: ['BTW'],
