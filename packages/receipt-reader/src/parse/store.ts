@@ -4,6 +4,7 @@ import { dropHeaderTail, MAIL_OR_WEB_ADDRESS } from './header-tails';
 import { DEFAULT_RECEIPT_LOCALE } from './locale';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
 import { SDN_BHD_FORMS } from './vocabulary/en-my';
+import { ITEM_HEADER } from './vocabulary/english';
 import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
 import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
@@ -11,8 +12,6 @@ const ADDRESS_END =
   /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 /** A line ending in a price: an item or a total, never the name or the address. */
 const PRICE_AT_END = /\d[.,]\d{2}\s*\W?\s*$/;
-/** An item table's header: the items have begun, and the address is above them. */
-const ITEM_HEADER = /\b(QTY|DESCRIPTION)\b/i;
 /** A date or a clock time: the header is over (an address holds neither). */
 const DATE_OR_TIME = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/;
 

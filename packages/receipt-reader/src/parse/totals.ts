@@ -11,7 +11,7 @@ import {
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 import { DEFAULT_RECEIPT_LOCALE } from './locale';
 import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
-import { CHANGE_WORD, OPENS_WITH_TOTAL, TOTAL_SPELLED, TOTAL_WORD } from './vocabulary/english';
+import { CHANGE_WORD, ITEM_HEADER, OPENS_WITH_TOTAL, TOTAL_SPELLED, TOTAL_WORD } from './vocabulary/english';
 import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
 /** The till's GST number ("NO GST: 0010 9273 4976"), or a column header of bracketed words ("(GST) (GST)"). */
@@ -23,7 +23,6 @@ const SUMMARY_HEADER = /(GST|6ST|TAX|SST)\s?SU[A-Z]{2,5}RY|TAX\s?CODE|TAXCODE|SU
 /** Misread headers ("@ST SUMMARY", "GET Sumnary", "ax Stimmay Amount"), taken only on lines without amounts. */
 const MISREAD_SUMMARY_HEADER =
   /(^|\s)\S{2,3}\s?SUMMARY\b|\b(G[S5E][T7]|[6B]ST|SST|TAX)\s?S[A-Z]{4,7}\b|\bS[UTIEA][A-Z]*[MN][A-Z]*\s+A[A-Z]{3,6}\b.*\bT?AX\b/i;
-const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
 
 export interface TotalsInfo {
   subtotal: Field<number>;

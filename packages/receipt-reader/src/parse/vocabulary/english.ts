@@ -73,6 +73,12 @@ const AMOUNT_DUE_LABELS = [String.raw`AMOUNT\s?DUE`, String.raw`AMT\s?DUE`, Stri
 /** The subtotal's labels, which also make a line naming a total no total. */
 const SUBTOTAL_LABELS = [String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`, String.raw`SUB\s?TTL`];
 
+/**
+ * A word of the item table's header ("QTY DESCRIPTION PRICE AMOUNT"): the store's address ends above it, and a
+ * tax-code column beside it does not make it a tax summary.
+ */
+export const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
+
 export const ENGLISH_WORDS: Partial<LocaleWords> = {
   totalLabels: [
     ...AMOUNT_DUE_LABELS,
