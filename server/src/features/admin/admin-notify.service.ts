@@ -8,12 +8,12 @@ import {
 } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import type { CurrentUser } from '../../auth/current-user';
-import { isEmailVerified } from '../../auth/email-verified';
-import { createId, isFlagSet, nowIso } from '../../db/ids';
+import { createId, nowIso } from '../../db/ids';
 import { badRequest } from '../../http/errors';
 import { insertNotifications } from '../notifications';
 import { writeAudit } from '../../platform/audit-log';
 import { isBillingEnabled } from '../billing';
+import { isEmailAllowed, selectEmailRecipients } from '../settings';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
 interface Recipient {
@@ -27,29 +27,16 @@ async function findAudience(
   app: Deps<'config' | 'db' | 'events' | 'log' | 'mailer'>,
   audience: TNotificationAudience,
 ): Promise<Recipient[]> {
-  const rows = await app.db
-    .selectFrom('profiles')
-    .leftJoin('notification_preferences', 'notification_preferences.user_id', 'profiles.id')
-    .leftJoin('user', 'user.id', 'profiles.id')
-    .select([
-      'profiles.id',
-      'profiles.email',
-      'profiles.trial_ends_at',
-      'profiles.paid_until',
-      'notification_preferences.product',
-      'notification_preferences.unsubscribe_token',
-      'user.emailVerified',
-    ])
-    .execute();
+  const rows = await selectEmailRecipients(app.db, 'product').select(['p.trial_ends_at', 'p.paid_until']).execute();
   const now = new Date();
   return (
     rows
       .filter((r) => isInAudience(getTrialState(r, isBillingEnabled(app.config), now), audience))
-      // Missing preferences mean the defaults, where product updates are on; an unverified address gets the in-app copy only.
+      // Those who may not be emailed (an unverified address, product updates off) get the in-app copy only.
       .map((r) => ({
         id: r.id,
         email: r.email,
-        wantsEmail: (r.product === null || isFlagSet(r.product)) && isEmailVerified(r.emailVerified),
+        wantsEmail: isEmailAllowed(r),
         unsubscribeToken: r.unsubscribe_token,
       }))
   );

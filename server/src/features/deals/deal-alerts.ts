@@ -1,11 +1,10 @@
 import { matchDealToSignals, type DealMatchSource, toIsoDay } from '@cartwise/contracts';
 import { formatDate, formatMoneyCents, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
-import { isEmailVerified } from '../../auth/email-verified';
 import { createId, nowIso } from '../../db/ids';
 import { isFeatureEnabled } from '../../platform/operator-settings';
 import { hasPaidFeatures } from '../billing';
-import { findFormatSettings, toFormatSettings } from '../settings';
+import { findFormatSettings, isEmailAllowed, selectEmailRecipients, toFormatSettings } from '../settings';
 import { notifyUser } from './deal-notifications';
 import { queuePush } from '../push';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
@@ -134,33 +133,13 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
   const result: DigestResult = { emailed: 0, skipped: 0 };
   const recentCutoff = new Date(now.getTime() - DIGEST_INTERVAL_MS).toISOString();
   for (const [userId, alerts] of byUser) {
-    const recipient = await app.db
-      .selectFrom('profiles as p')
-      .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
-      .leftJoin('user as u', 'u.id', 'p.id')
-      .select([
-        'p.email',
-        'p.role',
-        'p.trial_ends_at',
-        'p.paid_until',
-        'p.currency',
-        'p.locale',
-        'p.units',
-        'n.deal_alerts',
-        'n.unsubscribe_token',
-        'u.emailVerified',
-      ])
+    const recipient = await selectEmailRecipients(app.db, 'deal_alerts')
+      .select(['p.role', 'p.trial_ends_at', 'p.paid_until', 'p.currency', 'p.locale', 'p.units'])
       .where('p.id', '=', userId)
       .executeTakeFirst();
-    // A missing preferences row means defaults, and deal alerts default to on; but without a token there is no unsubscribe link.
-    // Alerts raised before a trial ended wait, unsent, until the account pays. An unverified address gets no digest:
-    // its alerts wait (in the app) until it is confirmed.
-    if (
-      !recipient?.unsubscribe_token ||
-      recipient.deal_alerts === 0 ||
-      !hasPaidFeatures(recipient, app.config, now) ||
-      !isEmailVerified(recipient.emailVerified)
-    ) {
+    // Without a token there is no unsubscribe link. Alerts raised before a trial ended wait, unsent, until the account
+    // pays; those of an unverified address wait (in the app) until it is confirmed.
+    if (!recipient?.unsubscribe_token || !isEmailAllowed(recipient) || !hasPaidFeatures(recipient, app.config, now)) {
       result.skipped += 1;
       continue;
     }
