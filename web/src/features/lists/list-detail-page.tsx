@@ -13,6 +13,7 @@ import { LinkItemButton } from './link-item-button';
 import { readTripEnd, TripFinishedCard } from './trip-finished-card';
 import { ShareWithHousehold } from './share-with-household';
 import { ProductCombobox } from './product-combobox';
+import { useOptimisticTicks } from './use-optimistic-ticks';
 import { useClosestProduct } from './product-search';
 import { ScanButton } from '../barcodes/scan-button';
 import './lists.css';
@@ -44,16 +45,8 @@ export default function ListDetailPage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const quickAddRef = useRef<HTMLInputElement>(null);
   const closest = useClosestProduct(draft);
-  // The query cache notifies React a tick late, so a controlled checkbox would flick back before showing the
-  // change; local state answers the tap within the same event.
-  const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
-  const items = useMemo(
-    () =>
-      sortListItemsForShopping(
-        (query.data?.items ?? []).map((item) => (item.id in pendingChecks ? { ...item, is_checked: pendingChecks[item.id]! } : item)),
-      ),
-    [query.data, pendingChecks],
-  );
+  const ticks = useOptimisticTicks(query.data?.items, toggleItem);
+  const items = useMemo(() => sortListItemsForShopping(ticks.items), [ticks.items]);
   const editing = items.find((item) => item.id === editingId) ?? null;
   const checkedCount = items.filter((item) => item.is_checked).length;
 
@@ -88,18 +81,6 @@ export default function ListDetailPage() {
       { id: item.id, patch: { product_id: null } },
       { onError: (error) => toast.error('Could not unlink the item', getErrorMessage(error)) },
     );
-  }
-
-  function toggle(item: TListItem) {
-    setPendingChecks((current) => ({ ...current, [item.id]: !item.is_checked }));
-    toggleItem(item, {
-      onError: (error) => toast.error('Could not update the item', getErrorMessage(error)),
-      onSettled: () =>
-        setPendingChecks((current) => {
-          const { [item.id]: _settled, ...rest } = current;
-          return rest;
-        }),
-    });
   }
 
   function saveEdit(patch: TUpdateListItem) {
@@ -223,7 +204,7 @@ export default function ListDetailPage() {
             return (
               <li key={item.id} className={item.is_checked ? 'shop-item is-checked' : 'shop-item'}>
                 <label className="shop-item-main">
-                  <input type="checkbox" checked={item.is_checked} onChange={() => toggle(item)} />
+                  <input type="checkbox" checked={item.is_checked} onChange={() => ticks.toggle(item)} />
                   <span className="shop-item-text">
                     <span className="shop-item-name">{item.name}</span>
                     {item.note ? <span className="shop-item-note">{item.note}</span> : null}

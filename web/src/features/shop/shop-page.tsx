@@ -1,7 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { splitCartApi, type TFinishedTrip, type TListItem } from '@cartwise/contracts';
+import { splitCartApi, type TFinishedTrip } from '@cartwise/contracts';
 import { buildShopTrip, sumTicked, type ShopLine } from '@cartwise/contracts/domain/shop-trip';
 import { BackLink, Badge, Button, EmptyState, Money, PageHeader, SkeletonCard, Spinner, toast } from '../../components';
 import { callApi, getErrorMessage, isApiError } from '../../lib/api-client';
@@ -9,6 +9,7 @@ import { useFormat } from '../../lib/use-format';
 import { LinkItemButton } from '../lists/link-item-button';
 import { PromotionSuggestions } from '../splitcart/promotion-suggestions';
 import { useListDetail, useListItemMutations } from '../lists/lists-api';
+import { useOptimisticTicks } from '../lists/use-optimistic-ticks';
 import type { TripEndState } from '../lists/trip-finished-card';
 import { endTrip, readTrip } from './shop-trip-store';
 import { SyncStatus } from '../offline/connection-banner';
@@ -52,35 +53,9 @@ export default function ShopPage() {
   const list = useListDetail(id);
   const { toggleItem } = useListItemMutations(id);
   useWakeLock();
-  // As on the list page: local state answers a tap at once, before the query cache catches up.
-  const [pendingChecks, setPendingChecks] = useState<Record<string, boolean>>({});
-  const items = useMemo(
-    () =>
-      new Map(
-        (list.data?.items ?? []).map((item) => [
-          item.id,
-          item.id in pendingChecks ? { ...item, is_checked: pendingChecks[item.id]! } : item,
-        ]),
-      ),
-    [list.data, pendingChecks],
-  );
+  const { items: tickedItems, toggle } = useOptimisticTicks(list.data?.items, toggleItem);
+  const items = useMemo(() => new Map(tickedItems.map((item) => [item.id, item])), [tickedItems]);
   const trip = useMemo(() => (shop.trip ? buildShopTrip(shop.trip.plan, shop.trip.moves) : null), [shop.trip]);
-
-  function toggle(item: TListItem, atStoreId?: string) {
-    setPendingChecks((current) => ({ ...current, [item.id]: !item.is_checked }));
-    toggleItem(
-      item,
-      {
-        onError: (error) => toast.error('Could not update the item', getErrorMessage(error)),
-        onSettled: () =>
-          setPendingChecks((current) => {
-            const { [item.id]: _settled, ...rest } = current;
-            return rest;
-          }),
-      },
-      atStoreId,
-    );
-  }
 
   /** Ends the trip; with the server's record of its plan, finishing it counts what the ticked items saved. */
   async function finish() {
