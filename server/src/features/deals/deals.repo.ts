@@ -1,32 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { buildRoutePath, calculatePercentOff, dealsApi, type TDeal, type TDealStatus } from '@cartwise/contracts';
-import type { Database } from '../../db/schema';
+import type { Database, DealsTable, StoreChainsTable, StoreLocationsTable } from '../../db/schema';
 import { isVisibleTo } from '../stores';
 
 export type Db = Kysely<Database>;
 
-/** A deal joined with its store and chain, as every read in this feature returns it. */
-export interface DealRow {
-  id: string;
-  submitted_by: string | null;
-  title: string;
-  description: string;
-  sale_price_cents: number;
-  original_price_cents: number | null;
-  store_id: string | null;
-  product_id: string | null;
-  category: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  status: string;
-  rejection_reason: string | null;
-  is_possible_duplicate: number;
-  photo_key: string | null;
-  created_at: string;
-  store_name: string | null;
-  store_city: string | null;
-  chain_name: string | null;
-}
+/** A deal joined with its store and chain (null without a store), as every read in this feature returns it. */
+export type DealRow = Omit<Selectable<DealsTable>, 'moderated_by' | 'moderated_at' | 'updated_at'> & {
+  store_name: Selectable<StoreLocationsTable>['name'] | null;
+  store_city: Selectable<StoreLocationsTable>['city'] | null;
+  chain_name: Selectable<StoreChainsTable>['name'] | null;
+};
 
 export function selectDeals(db: Db) {
   return db
