@@ -8,7 +8,7 @@ import { findFormatSettings, isEmailAllowed, selectEmailRecipients, toFormatSett
 import { notifyUser } from './deal-notifications';
 import { queuePush } from '../push';
 import { listCandidateSignals, type UserSignal } from './deal-signals';
-import { type DealRow } from './deals.repo';
+import { selectDeals, type DealRow } from './deals.repo';
 import { startHourlyTask } from '../../platform/hourly-task';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
@@ -107,21 +107,9 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
   // (alerts for deals that ended meanwhile drop out below, as they would on any late pass).
   if (!(await isFeatureEnabled(app, 'deal_alert_emails'))) return { emailed: 0, skipped: 0 };
   const today = toIsoDay(now);
-  const pending = await app.db
-    .selectFrom('deal_alerts as a')
-    .innerJoin('deals as d', 'd.id', 'a.deal_id')
-    .leftJoin('store_locations as s', 's.id', 'd.store_id')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.reason',
-      'd.id as deal_id',
-      'd.title',
-      'd.sale_price_cents',
-      'd.original_price_cents',
-      'd.ends_on',
-      's.name as store_name',
-    ])
+  const pending = await selectDeals(app.db)
+    .innerJoin('deal_alerts as a', 'a.deal_id', 'd.id')
+    .select(['a.id as alert_id', 'a.user_id', 'a.reason'])
     .where('a.emailed_at', 'is', null)
     .where('d.status', '=', 'approved')
     .where((eb) => eb.or([eb('d.ends_on', 'is', null), eb('d.ends_on', '>=', today)]))
@@ -160,10 +148,10 @@ export async function runDealDigest(app: Deps<'config' | 'db' | 'log' | 'mailer'
       const where = a.store_name ? ` at ${a.store_name}` : '';
       const until = a.ends_on ? `, until ${formatDate(a.ends_on, settings)}` : '';
       const price = formatMoneyCents(a.sale_price_cents, settings);
-      return `- ${a.title}: ${price}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.deal_id}`;
+      return `- ${a.title}: ${price}${was}${where}${until}\n  ${a.reason}. ${app.config.publicUrl}/u/deals/${a.id}`;
     });
     const count = alerts.length;
-    const ids = alerts.map((a) => a.id);
+    const ids = alerts.map((a) => a.alert_id);
     const stamp = now.toISOString();
     // Claim the alerts before sending: with several server instances (or two passes overlapping) only
     // the pass whose conditional update takes every alert sends, so nobody gets the digest twice.
