@@ -9,7 +9,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * What an approved deal saved on one receipt line, per unit: the deal ran at the line's store or chain on the
  * purchase date, and the shopper paid (about) its sale price. Several such deals: the one that saved most.
  */
-export const dealSavingPerUnit = sql<number | null>`(
+const dealSavingPerUnit = sql<number | null>`(
   select max(case when d.original_price_cents > d.sale_price_cents then d.original_price_cents - d.sale_price_cents else 0 end)
   from deals d
   left join store_locations ds on ds.id = d.store_id
@@ -22,6 +22,10 @@ export const dealSavingPerUnit = sql<number | null>`(
     and (receipt_items.price_cents - receipt_items.discount_cents) * 1.0 / nullif(receipt_items.quantity, 0)
       <= d.sale_price_cents + 1
 )`;
+
+/** The deals' savings on the lines aggregated (dealSavingPerUnit times the quantity); a line without a date has none. */
+export const dealSavingsCents = sql<number | string | null>`sum(case when receipt_items.product_id is not null
+  and receipts.purchased_on is not null then coalesce(${dealSavingPerUnit}, 0) * receipt_items.quantity else 0 end)`;
 
 /**
  * Spend per category (line totals net of their discounts) and "saved on deals": printed discounts plus, for
@@ -40,8 +44,7 @@ export async function getCategorySpend(db: Db, userId: string, from?: string, to
       sql<number | string>`sum(receipt_items.price_cents - receipt_items.discount_cents)`.as('paid_cents'),
       sql<number | string>`count(*)`.as('item_count'),
       sql<number | string>`sum(receipt_items.discount_cents)`.as('discount_cents'),
-      sql<number | string | null>`sum(case when receipt_items.product_id is not null and receipts.purchased_on is not null
-        then coalesce(${dealSavingPerUnit}, 0) * receipt_items.quantity else 0 end)`.as('deal_cents'),
+      dealSavingsCents.as('deal_cents'),
     ])
     .where('receipts.user_id', '=', userId)
     .groupBy(category);

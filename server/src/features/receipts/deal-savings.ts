@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TReceiptSaving } from '@cartwise/contracts';
 import type { Db } from '../products';
-import { dealSavingPerUnit } from './category-spend.service';
+import { dealSavingsCents } from './category-spend.service';
 
 /**
  * The shopper's receipts dated in [from, to) that saved something, newest first, each rounded to whole cents:
@@ -20,8 +20,7 @@ export async function listReceiptSavings(db: Db, userId: string, from: string, t
       sql<number | string>`sum(case when receipt_items.discount_cents > 0 then receipt_items.discount_cents else 0 end)`.as(
         'discount_cents',
       ),
-      sql<number | string | null>`sum(case when receipt_items.product_id is not null
-        then coalesce(${dealSavingPerUnit}, 0) * receipt_items.quantity else 0 end)`.as('deal_cents'),
+      dealSavingsCents.as('deal_cents'),
     ])
     .where('receipts.user_id', '=', userId)
     .where('receipts.purchased_on', '>=', from)
