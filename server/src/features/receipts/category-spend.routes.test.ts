@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCategorySpend, ZReceipt, type TCreateReceipt } from '@cartwise/contracts';
+import { ZCategorySpend } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';
+import { buildCheeseAndTowels, buildReceipt, insertDeal, saveReceipt } from '../../test/receipts';
 
 let t: TestApp;
 
@@ -12,40 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function createReceipt(user: TestUser, body: TCreateReceipt) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(user), payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return ZReceipt.parse(res.json());
-}
-
-async function insertDeal(values: {
-  storeId: string | null;
-  productId: string | null;
-  sale: number;
-  original: number;
-  from: string;
-  to: string;
-  status: string;
-}) {
-  const now = new Date().toISOString();
-  await t.app.db
-    .insertInto('deals')
-    .values({
-      id: crypto.randomUUID(),
-      title: 'Towels on sale',
-      sale_price_cents: values.sale,
-      original_price_cents: values.original,
-      store_id: values.storeId,
-      product_id: values.productId,
-      starts_on: values.from,
-      ends_on: values.to,
-      status: values.status,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
 
 async function readSpend(user: TestUser, query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/analytics/categories${query}`, headers: asUser(user) });
@@ -59,43 +26,28 @@ describe('spend by category over several receipts, stores of one chain and deals
     const stranger = await createUser(t.app);
     // In the shared catalogue, so both shoppers' lines link to it (a product a receipt makes is its shopper's own).
     const towels = await createProduct(t.app, 'Paper Towels 6ct', 'Household');
-    const first = await createReceipt(shopper, {
-      storeName: 'Corner Shop #1',
-      date: '2026-07-05',
-      items: [
-        { name: 'Cheddar Cheese 8oz', quantity: 1, price: 3, discount: 1 },
-        { name: 'Paper Towels 6ct', quantity: 2, price: 10 },
-      ],
-      total: 12,
-    });
-    const second = await createReceipt(shopper, {
-      storeName: 'Corner Shop #2',
-      date: '2026-07-20',
-      items: [
+    const first = await saveReceipt(t.app, shopper, buildCheeseAndTowels('Corner Shop #1', '2026-07-05'));
+    const second = await saveReceipt(
+      t.app,
+      shopper,
+      buildReceipt('Corner Shop #2', '2026-07-20', [
         // Paid above the sale price: the deal did not apply to this one.
         { name: 'Paper Towels 6ct', quantity: 1, price: 6.5 },
         { name: 'Paper Towels 6ct', quantity: 1, price: 5 },
-      ],
-      total: 11.5,
-    });
+      ]),
+    );
     // Outside the period, and another shopper's line at the deal's own store.
-    await createReceipt(shopper, {
-      storeName: 'Corner Shop #1',
-      date: '2026-09-01',
-      items: [{ name: 'Paper Towels 6ct', quantity: 1, price: 5 }],
-      total: 5,
-    });
-    await createReceipt(stranger, {
-      storeName: 'Corner Shop #1',
-      date: '2026-07-06',
-      items: [{ name: 'Paper Towels 6ct', quantity: 3, price: 15 }],
-      total: 15,
-    });
+    await saveReceipt(t.app, shopper, buildReceipt('Corner Shop #1', '2026-09-01', [{ name: 'Paper Towels 6ct', quantity: 1, price: 5 }]));
+    await saveReceipt(
+      t.app,
+      stranger,
+      buildReceipt('Corner Shop #1', '2026-07-06', [{ name: 'Paper Towels 6ct', quantity: 3, price: 15 }]),
+    );
     expect(first.items[1]!.productId).toBe(towels);
     expect(second.items.map((item) => item.productId)).toEqual([towels, towels]);
     expect(second.chainName).toBe(first.chainName);
     // At the first store; the second shares its chain. A pending deal and one that had ended save nothing.
-    await insertDeal({
+    await insertDeal(t.app, {
       storeId: first.storeId,
       productId: towels,
       sale: 500,
@@ -104,7 +56,7 @@ describe('spend by category over several receipts, stores of one chain and deals
       to: '2026-07-31',
       status: 'approved',
     });
-    await insertDeal({
+    await insertDeal(t.app, {
       storeId: first.storeId,
       productId: towels,
       sale: 400,
@@ -113,7 +65,7 @@ describe('spend by category over several receipts, stores of one chain and deals
       to: '2026-07-31',
       status: 'pending',
     });
-    await insertDeal({
+    await insertDeal(t.app, {
       storeId: first.storeId,
       productId: towels,
       sale: 450,

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { runReceiptJobsOnce } from './receipt-worker';
 import { callRoute } from '../../test/call-route';
+import { buildCheeseAndTowels, buildReceipt, insertDeal, saveReceipt } from '../../test/receipts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -40,12 +41,6 @@ const groceries: TCreateReceipt = {
   total: 10.77,
 };
 
-async function createReceipt(user: TestUser, body: TCreateReceipt) {
-  const res = await callRoute(t.app, receiptsApi.create, { headers: asUser(user), body: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return ZReceipt.parse(res.json());
-}
-
 describe('manual receipts', () => {
   it('refuses anonymous callers with 401', async () => {
     expect((await callRoute(t.app, receiptsApi.list)).statusCode).toBe(401);
@@ -53,7 +48,7 @@ describe('manual receipts', () => {
   });
 
   it('creates a receipt with money as 2-decimal numbers, linked products and price observations', async () => {
-    const receipt = await createReceipt(owner, groceries);
+    const receipt = await saveReceipt(t.app, owner, groceries);
     expect(receipt).toMatchObject({
       storeName: 'Fresh Mart #12',
       date: '2026-10-03',
@@ -81,7 +76,7 @@ describe('manual receipts', () => {
 
   it('files receipts from a new store saved at the same moment under one store', async () => {
     const shoppers = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
-    const receipts = await Promise.all(shoppers.map((who) => createReceipt(who, { ...groceries, storeName: 'Harbour Market' })));
+    const receipts = await Promise.all(shoppers.map((who) => saveReceipt(t.app, who, { ...groceries, storeName: 'Harbour Market' })));
     const stores = await t.app.db.selectFrom('store_locations').select('id').where('name', '=', 'Harbour Market').execute();
     expect(stores).toHaveLength(1);
     expect(new Set(receipts.map((r) => r.storeId))).toEqual(new Set([stores[0]!.id]));
@@ -102,7 +97,7 @@ describe('manual receipts', () => {
   });
 
   it('lets only the owner read, edit and delete; another user gets 404', async () => {
-    const receipt = await createReceipt(owner, { ...groceries, storeName: 'Corner Shop' });
+    const receipt = await saveReceipt(t.app, owner, { ...groceries, storeName: 'Corner Shop' });
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const res = await t.app.inject({
         method,
@@ -136,24 +131,9 @@ describe('manual receipts', () => {
 
   it('searches by store and item, filters by date and sums spend per month', async () => {
     const shopper = await createUser(t.app);
-    await createReceipt(shopper, {
-      storeName: 'Green Grocer',
-      date: '2026-09-10',
-      items: [{ name: 'Avocado', quantity: 3, price: 4.5 }],
-      total: 4.5,
-    });
-    await createReceipt(shopper, {
-      storeName: 'Green Grocer',
-      date: '2026-09-20',
-      items: [{ name: 'Carrots', quantity: 1, price: 1.25 }],
-      total: 1.25,
-    });
-    await createReceipt(shopper, {
-      storeName: 'Hardware Depot',
-      date: '2026-10-01',
-      items: [{ name: 'Lightbulb', quantity: 1, price: 6 }],
-      total: 6,
-    });
+    await saveReceipt(t.app, shopper, buildReceipt('Green Grocer', '2026-09-10', [{ name: 'Avocado', quantity: 3, price: 4.5 }]));
+    await saveReceipt(t.app, shopper, buildReceipt('Green Grocer', '2026-09-20', [{ name: 'Carrots', quantity: 1, price: 1.25 }]));
+    await saveReceipt(t.app, shopper, buildReceipt('Hardware Depot', '2026-10-01', [{ name: 'Lightbulb', quantity: 1, price: 6 }]));
     const get = async (query: string) =>
       ZReceiptList.parse((await t.app.inject({ method: 'GET', url: `/api/receipts${query}`, headers: asUser(shopper) })).json());
 
@@ -181,7 +161,7 @@ describe('products and alias learning', () => {
     expect(productRes.statusCode, productRes.body).toBe(201);
     const product = productRes.json() as { id: string };
 
-    const first = await createReceipt(shopper, {
+    const first = await saveReceipt(t.app, shopper, {
       storeName: 'Walmart Supercenter #5',
       date: '2026-10-01',
       items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.68 }],
@@ -228,7 +208,7 @@ describe('products and alias learning', () => {
     expect(draftLine).toMatchObject({ productId: product.id, isAliasMatch: true });
 
     // And a manual receipt from that chain links itself without a productId.
-    const second = await createReceipt(shopper, {
+    const second = await saveReceipt(t.app, shopper, {
       storeName: 'Walmart Supercenter #5',
       date: '2026-10-15',
       items: [{ name: 'HZN ORG 2PCT HG', quantity: 1, price: 4.28 }],
@@ -261,33 +241,17 @@ describe('products and alias learning', () => {
 describe('spend by category', () => {
   it('sums spend per category and what discounts and deals saved', async () => {
     const shopper = await createUser(t.app);
-    const receipt = await createReceipt(shopper, {
-      storeName: 'Deal Town',
-      date: '2026-08-05',
-      items: [
-        { name: 'Cheddar Cheese 8oz', quantity: 1, price: 3, discount: 1 },
-        { name: 'Paper Towels 6ct', quantity: 2, price: 10 },
-      ],
-      total: 12,
-    });
+    const receipt = await saveReceipt(t.app, shopper, buildCheeseAndTowels('Deal Town', '2026-08-05'));
     const towels = receipt.items[1]!;
-    const now = new Date().toISOString();
-    await t.app.db
-      .insertInto('deals')
-      .values({
-        id: crypto.randomUUID(),
-        title: 'Towels on sale',
-        sale_price_cents: 500,
-        original_price_cents: 650,
-        store_id: receipt.storeId,
-        product_id: towels.productId,
-        starts_on: '2026-08-01',
-        ends_on: '2026-08-10',
-        status: 'approved',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertDeal(t.app, {
+      storeId: receipt.storeId,
+      productId: towels.productId,
+      sale: 500,
+      original: 650,
+      from: '2026-08-01',
+      to: '2026-08-10',
+      status: 'approved',
+    });
     const res = await callRoute(t.app, receiptsApi.categorySpend, {
       query: { from: '2026-08-01', to: '2026-08-31' },
       headers: asUser(shopper),
