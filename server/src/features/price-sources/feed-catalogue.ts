@@ -4,7 +4,7 @@
 import { normalizeGtin } from '@cartwise/contracts/domain/gtin';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
 import type { Kysely, Transaction } from 'kysely';
-import { createId, nowIso, toFlag } from '../../db/ids';
+import { createId, createOrderedId, nowIso, toFlag } from '../../db/ids';
 import { insertRows, selectIn } from './bulk-rows';
 import type { Database } from '../../db/schema';
 import type { FeedProduct, FeedStore } from './price-source';
@@ -125,7 +125,7 @@ export class FeedCatalogue {
     const productRows: unknown[][] = [];
     const codeRows: unknown[][] = [];
     for (const key of created) {
-      const id = createId();
+      const id = createOrderedId();
       const { product } = key;
       const size =
         (product.sizeValue && product.sizeUnit ? parseSize(`${product.sizeValue} ${product.sizeUnit}`) : null) ??

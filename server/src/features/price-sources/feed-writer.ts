@@ -2,7 +2,7 @@
 // latest prices (read once per file into memory, so an unchanged daily file adds no row and asks nothing per row),
 // promotions only where their terms or products changed. The per-file state is dropped when the file ends.
 import type { Kysely, Transaction } from 'kysely';
-import { createId, nowIso, toFlag } from '../../db/ids';
+import { createOrderedId, nowIso, toFlag } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { insertRows, selectIn } from './bulk-rows';
 import type { FeedCatalogue, ResolvedStore } from './feed-catalogue';
@@ -158,7 +158,7 @@ export class FeedFileWriter {
       }
       latest.set(key, { priceMinor: price.priceMinor, currency: price.currency, observedOn: price.observedOn });
       rows.push([
-        createId(),
+        createOrderedId(),
         productId,
         storeId,
         price.observedOn,
@@ -240,7 +240,7 @@ export class FeedFileWriter {
       const known = await this.promotionsOf(db, storeId);
       const existing = known.get(promotion.promotionId);
       if (existing?.signature === signature) continue;
-      const id = existing?.id ?? createId();
+      const id = existing?.id ?? createOrderedId();
       known.set(promotion.promotionId, { id, signature });
       if (!existing) this.changes.createdPromotionIds.add(id);
       else if (!this.changes.createdPromotionIds.has(id) && !this.changes.replacedPromotions.has(id))
