@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZAdminStats, ZAdminUserList, ZNotificationList, type TRealtimeEvent, adminApi, notificationsApi } from '@cartwise/contracts';
+import {
+  ZAdminStats,
+  ZAdminUserList,
+  ZNotificationList,
+  type RouteContract,
+  type TRealtimeEvent,
+  adminApi,
+  adminManageApi,
+  notificationsApi,
+} from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { fakeStripeConfig } from '../../test/fake-stripe';
@@ -19,37 +28,60 @@ beforeAll(async () => {
   shopper = await createUser(t.app);
 });
 
-const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
-  { method: 'GET', url: '/api/admin/stats' },
-  { method: 'GET', url: '/api/admin/users' },
-  { method: 'PATCH', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', payload: { role: 'admin' } },
-  { method: 'GET', url: '/api/admin/notifications' },
-  { method: 'POST', url: '/api/admin/notifications', payload: { subject: 's', body: 'b', audience: 'all' } },
-  { method: 'GET', url: '/api/admin/database' },
-  { method: 'GET', url: '/api/admin/waitlist' },
-  { method: 'POST', url: '/api/admin/waitlist', payload: { email: 'w@example.test' } },
-  { method: 'POST', url: '/api/admin/waitlist/00000000-0000-4000-8000-000000000000/invite' },
-  { method: 'GET', url: '/api/admin/invites' },
-  { method: 'POST', url: '/api/admin/invites', payload: { email: 'i@example.test' } },
-  { method: 'DELETE', url: '/api/admin/invites/00000000-0000-4000-8000-000000000000' },
-  { method: 'GET', url: '/api/admin/settings' },
-  { method: 'PUT', url: '/api/admin/settings/stale_price_days', payload: { value: '14' } },
-  { method: 'GET', url: '/api/admin/features' },
-  { method: 'PUT', url: '/api/admin/features/split_cart', payload: { is_enabled: false } },
-  { method: 'GET', url: '/api/admin/stores' },
-  { method: 'GET', url: '/api/admin/analytics' },
-  { method: 'GET', url: '/api/admin/logs/audit' },
-  { method: 'GET', url: '/api/admin/logs/outbox' },
-  { method: 'GET', url: '/api/admin/sql-audit' },
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+type Headers = { cookie?: string };
+type Sent = Promise<{ statusCode: number; error(): { message: string } }>;
+
+/** One operator route and how to call it with the given headers; the name is the contract's method and path. */
+function adminCall(route: RouteContract, send: (headers: Headers) => Sent) {
+  return { name: `${route.method} ${route.path}`, send };
+}
+
+const ADMIN_ROUTES = [
+  adminCall(adminApi.stats, (headers) => callRoute(t.app, adminApi.stats, { headers })),
+  adminCall(adminApi.users, (headers) => callRoute(t.app, adminApi.users, { headers })),
+  adminCall(adminApi.changeRole, (headers) =>
+    callRoute(t.app, adminApi.changeRole, { params: { id: NO_ID }, body: { role: 'admin' }, headers }),
+  ),
+  adminCall(adminApi.notificationLog, (headers) => callRoute(t.app, adminApi.notificationLog, { headers })),
+  adminCall(adminApi.sendNotification, (headers) =>
+    callRoute(t.app, adminApi.sendNotification, { body: { subject: 's', body: 'b', audience: 'all' }, headers }),
+  ),
+  adminCall(adminApi.database, (headers) => callRoute(t.app, adminApi.database, { headers })),
+  adminCall(adminManageApi.waitlist, (headers) => callRoute(t.app, adminManageApi.waitlist, { headers })),
+  adminCall(adminManageApi.addToWaitlist, (headers) =>
+    callRoute(t.app, adminManageApi.addToWaitlist, { body: { email: 'w@example.test' }, headers }),
+  ),
+  adminCall(adminManageApi.inviteFromWaitlist, (headers) =>
+    callRoute(t.app, adminManageApi.inviteFromWaitlist, { params: { id: NO_ID }, headers }),
+  ),
+  adminCall(adminManageApi.invites, (headers) => callRoute(t.app, adminManageApi.invites, { headers })),
+  adminCall(adminManageApi.createInvite, (headers) =>
+    callRoute(t.app, adminManageApi.createInvite, { body: { email: 'i@example.test' }, headers }),
+  ),
+  adminCall(adminManageApi.revokeInvite, (headers) => callRoute(t.app, adminManageApi.revokeInvite, { params: { id: NO_ID }, headers })),
+  adminCall(adminManageApi.settings, (headers) => callRoute(t.app, adminManageApi.settings, { headers })),
+  adminCall(adminManageApi.updateSetting, (headers) =>
+    callRoute(t.app, adminManageApi.updateSetting, { params: { key: 'stale_price_days' }, body: { value: '14' }, headers }),
+  ),
+  adminCall(adminManageApi.features, (headers) => callRoute(t.app, adminManageApi.features, { headers })),
+  adminCall(adminManageApi.updateFeature, (headers) =>
+    callRoute(t.app, adminManageApi.updateFeature, { params: { key: 'split_cart' }, body: { is_enabled: false }, headers }),
+  ),
+  adminCall(adminManageApi.stores, (headers) => callRoute(t.app, adminManageApi.stores, { headers })),
+  adminCall(adminManageApi.analytics, (headers) => callRoute(t.app, adminManageApi.analytics, { headers })),
+  adminCall(adminManageApi.auditLog, (headers) => callRoute(t.app, adminManageApi.auditLog, { headers })),
+  adminCall(adminManageApi.outbox, (headers) => callRoute(t.app, adminManageApi.outbox, { headers })),
+  adminCall(adminManageApi.sqlAudit, (headers) => callRoute(t.app, adminManageApi.sqlAudit, { headers })),
 ];
 
 describe('admin access', () => {
-  it.each(ADMIN_ROUTES)('$method $url answers 401 anonymous and 403 to a shopper', async ({ method, url, payload }) => {
-    const anonymous = await t.app.inject({ method, url, payload });
+  it.each(ADMIN_ROUTES)('$name answers 401 anonymous and 403 to a shopper', async ({ send }) => {
+    const anonymous = await send({});
     expect(anonymous.statusCode).toBe(401);
-    const asShopper = await t.app.inject({ method, url, payload, headers: asUser(shopper) });
+    const asShopper = await send(asUser(shopper));
     expect(asShopper.statusCode).toBe(403);
-    expect(asShopper.json().message).toBe('Admins only');
+    expect(asShopper.error().message).toBe('Admins only');
   });
 
   it('answers 401 even when an anonymous body is malformed', async () => {
@@ -274,9 +306,7 @@ describe('admin users', () => {
       (await callRoute(t.app, adminApi.users, { query: { q: 'searchable' }, headers: asUser(admin) })).json(),
     );
     expect(byName.total).toBe(1);
-    const wildcard = ZAdminUserList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users?q=%25', headers: asUser(admin) })).json(),
-    );
+    const wildcard = ZAdminUserList.parse((await callRoute(t.app, adminApi.users, { query: { q: '%' }, headers: asUser(admin) })).json());
     expect(wildcard.total).toBe(0);
 
     const all = ZAdminUserList.parse(
@@ -330,12 +360,7 @@ describe('admin users', () => {
   });
 
   it('answers 404 for an unknown user and 400 for an unknown role', async () => {
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
-      headers: asUser(admin),
-      payload: { role: 'user' },
-    });
+    const missing = await callRoute(t.app, adminApi.changeRole, { params: { id: NO_ID }, body: { role: 'user' }, headers: asUser(admin) });
     expect(missing.statusCode).toBe(404);
     const badRole = await t.app.inject({
       method: 'PATCH',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZBilling } from '@cartwise/contracts';
+import { accountApi, appConfigApi, billingApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
-import { asUser, createUser } from '../../test/factories';
+import { createUser } from '../../test/factories';
+import { actAs, callRoute } from '../../test/call-route';
 import { buildSubscriptionEvent, FAKE_STRIPE_PRICE_ID } from '../../test/fake-stripe';
 import { daysFromNow, deliverEvent, registerBillingTestApp, setPlanDates } from './billing-test-helpers';
 
@@ -10,9 +11,9 @@ describe('billing with Stripe configured', () => {
 
   it('shows a new account on a 6-month trial with the days left', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/billing', headers: asUser(user) });
+    const res = await actAs(t.app, user).call(billingApi.status);
     expect(res.statusCode).toBe(200);
-    const billing = ZBilling.parse(res.json());
+    const billing = res.json();
     expect(billing).toMatchObject({ isBillingEnabled: true, status: 'trial', paidUntil: null, hasSubscription: false, annualPrice: 49.99 });
     const months = (Date.parse(billing.trialEndsAt!) - Date.now()) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(5.9);
@@ -22,27 +23,25 @@ describe('billing with Stripe configured', () => {
   });
 
   it('welcomes a new account to its trial and tells every page that billing is on', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: { email: 'billing-welcome@example.test', password: 'correct-horse-battery' },
+    const signup = await callRoute(t.app, accountApi.signup, {
+      body: { email: 'billing-welcome@example.test', password: 'correct-horse-battery' },
     });
     expect(signup.statusCode).toBe(200);
     expect(signup.json().message).toBe('Welcome! Your 6-month free trial has started.');
-    const config = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+    const config = await callRoute(t.app, appConfigApi.get);
     expect(config.json().billing).toEqual({ isEnabled: true });
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/billing/checkout' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/billing/portal' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, billingApi.status)).statusCode).toBe(401);
+    expect((await callRoute(t.app, billingApi.checkout)).statusCode).toBe(401);
+    expect((await callRoute(t.app, billingApi.portal)).statusCode).toBe(401);
   });
 
   it('opens a subscription-mode Checkout for the yearly price tagged with the user id', async () => {
     const user = await createUser(t.app);
     const before = t.stripe.requests.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
+    const res = await actAs(t.app, user).call(billingApi.checkout);
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(new RegExp(`^${t.stripe.url}/checkout/cs_test_`));
     const sent = t.stripe.requests.slice(before);
@@ -65,13 +64,13 @@ describe('billing with Stripe configured', () => {
     const trialEnd = daysFromNow(40);
     await setPlanDates(t.app, user.id, { trialEndsAt: trialEnd });
     const before = t.stripe.requests.length;
-    expect((await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) })).statusCode).toBe(200);
+    expect((await actAs(t.app, user).call(billingApi.checkout)).statusCode).toBe(200);
     expect(t.stripe.requests[before]!.form['subscription_data[trial_end]']).toBe(String(Math.ceil(trialEnd.getTime() / 1000)));
 
     // A trial ending within Stripe's 48-hour minimum runs to that minimum instead of being charged at once.
     await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(1) });
     const soon = t.stripe.requests.length;
-    await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
+    await actAs(t.app, user).call(billingApi.checkout);
     const end = Number(t.stripe.requests[soon]!.form['subscription_data[trial_end]']) * 1000;
     expect(end - Date.now()).toBeGreaterThan(48 * 3_600_000);
   });
@@ -84,7 +83,7 @@ describe('billing with Stripe configured', () => {
       buildSubscriptionEvent({ type: 'customer.subscription.deleted', userId: user.id, status: 'canceled', customer: 'cus_reuse' }),
     );
     const before = t.stripe.requests.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
+    const res = await actAs(t.app, user).call(billingApi.checkout);
     expect(res.statusCode).toBe(200);
     expect(t.stripe.requests[before]!.form).toMatchObject({ customer: 'cus_reuse' });
     expect(t.stripe.requests[before]!.form.customer_email).toBeUndefined();
@@ -103,12 +102,12 @@ describe('billing with Stripe configured', () => {
         subscription: 'sub_portal',
       }),
     );
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
+    const checkout = await actAs(t.app, user).call(billingApi.checkout);
     expect(checkout.statusCode).toBe(409);
-    expect(checkout.json().message).toMatch(/Manage billing/);
+    expect(checkout.error().message).toMatch(/Manage billing/);
 
     const before = t.stripe.requests.length;
-    const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: asUser(user) });
+    const portal = await actAs(t.app, user).call(billingApi.portal);
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toMatch(new RegExp(`^${t.stripe.url}/portal/bps_`));
     expect(t.stripe.requests[before]).toMatchObject({
@@ -119,17 +118,17 @@ describe('billing with Stripe configured', () => {
 
   it('answers 409 for the portal before any subscription', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: asUser(user) });
+    const res = await actAs(t.app, user).call(billingApi.portal);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('You have no subscription yet: choose Subscribe first.');
+    expect(res.error().message).toBe('You have no subscription yet: choose Subscribe first.');
   });
 
   it('answers 502 with a clear message when Stripe fails, never a 500', async () => {
     const user = await createUser(t.app);
     t.stripe.failNext(500, 2);
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: asUser(user) });
+    const res = await actAs(t.app, user).call(billingApi.checkout);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({
+    expect(res.error()).toEqual({
       error: 'payment_provider_error',
       message: 'The payment provider did not answer. Please try again later.',
     });
@@ -141,12 +140,12 @@ describe('billing without Stripe configured', () => {
 
   it('calls every account free and refuses checkout and portal with the reason', async () => {
     const user = await createUser(t.app);
-    const billing = ZBilling.parse((await t.app.inject({ method: 'GET', url: '/api/billing', headers: asUser(user) })).json());
+    const billing = (await actAs(t.app, user).call(billingApi.status)).json();
     expect(billing).toMatchObject({ isBillingEnabled: false, status: 'free', trialDaysLeft: null });
-    for (const url of ['/api/billing/checkout', '/api/billing/portal']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: asUser(user) });
+    for (const route of [billingApi.checkout, billingApi.portal]) {
+      const res = await actAs(t.app, user).call(route);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Billing is not set up on this server: every feature is free.');
+      expect(res.error().message).toBe('Billing is not set up on this server: every feature is free.');
     }
   });
 

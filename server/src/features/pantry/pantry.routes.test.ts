@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPantryItem, ZPantryList } from '@cartwise/contracts';
+import { pantryApi, type RouteBody } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
+import { actAs, callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let alice: TestUser;
@@ -12,16 +13,16 @@ beforeAll(async () => {
   bob = await createUser(t.app);
 });
 
-async function addItem(user: TestUser, payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(user), payload });
+async function addItem(user: TestUser, body: RouteBody<typeof pantryApi.create>) {
+  const res = await actAs(t.app, user).call(pantryApi.create, { body });
   expect(res.statusCode, res.body).toBe(201);
-  return ZPantryItem.parse(res.json());
+  return res.json();
 }
 
 async function readPantry(user: TestUser) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/pantry', headers: asUser(user) });
+  const res = await actAs(t.app, user).call(pantryApi.list);
   expect(res.statusCode).toBe(200);
-  return ZPantryList.parse(res.json());
+  return res.json();
 }
 
 describe('pantry', () => {
@@ -43,33 +44,28 @@ describe('pantry', () => {
 
   it('edits and removes an item', async () => {
     const item = await addItem(alice, { name: 'Beans', qty: 3, unit: 'can' });
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/pantry/${item.id}`,
-      headers: asUser(alice),
-      payload: { qty: 2, expires_on: '2027-01-31', name: 'Black beans' },
+    const as = actAs(t.app, alice);
+    const edit = await as.call(pantryApi.update, {
+      params: { id: item.id },
+      body: { qty: 2, expires_on: '2027-01-31', name: 'Black beans' },
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ name: 'Black beans', qty: 2, unit: 'can', expires_on: '2027-01-31' });
-    const clear = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/pantry/${item.id}`,
-      headers: asUser(alice),
-      payload: { expires_on: null },
-    });
+    const clear = await as.call(pantryApi.update, { params: { id: item.id }, body: { expires_on: null } });
     expect(clear.json().expires_on).toBeNull();
 
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/pantry/${item.id}`, headers: asUser(alice) });
+    const remove = await as.call(pantryApi.remove, { params: { id: item.id } });
     expect(remove.statusCode).toBe(204);
     expect((await readPantry(alice)).items.map((i) => i.id)).not.toContain(item.id);
   });
 
   it("answers 404 to another shopper's pantry item and never shows it to them", async () => {
     const item = await addItem(alice, { name: 'Saffron', qty: 1, unit: 'g' });
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/pantry/${item.id}`, headers: asUser(bob), payload: { qty: 0 } });
+    const asBob = actAs(t.app, bob);
+    const edit = await asBob.call(pantryApi.update, { params: { id: item.id }, body: { qty: 0 } });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json().message).toBe('Pantry item not found');
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/pantry/${item.id}`, headers: asUser(bob) });
+    expect(edit.error().message).toBe('Pantry item not found');
+    const remove = await asBob.call(pantryApi.remove, { params: { id: item.id } });
     expect(remove.statusCode).toBe(404);
     expect((await readPantry(bob)).items.map((i) => i.id)).not.toContain(item.id);
     const mine = (await readPantry(alice)).items.find((i) => i.id === item.id);
@@ -77,29 +73,25 @@ describe('pantry', () => {
   });
 
   it('rejects bad input with 400 and a clear message', async () => {
-    const blank = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(alice), payload: { name: ' ', qty: 1 } });
+    const as = actAs(t.app, alice);
+    const blank = await as.call(pantryApi.create, { body: { name: ' ', qty: 1 } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toMatch(/Item name is required/);
-    const negative = await t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(alice), payload: { name: 'Oil', qty: -2 } });
+    expect(blank.error().message).toMatch(/Item name is required/);
+    const negative = await as.call(pantryApi.create, { body: { name: 'Oil', qty: -2 } });
     expect(negative.statusCode).toBe(400);
-    const badDate = await t.app.inject({
-      method: 'POST',
-      url: '/api/pantry',
-      headers: asUser(alice),
-      payload: { name: 'Oil', qty: 1, expires_on: '31/12/2026' },
-    });
+    const badDate = await as.call(pantryApi.create, { body: { name: 'Oil', qty: 1, expires_on: '31/12/2026' } });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().message).toMatch(/2026-01-31/);
+    expect(badDate.error().message).toMatch(/2026-01-31/);
     const badId = await t.app.inject({ method: 'PATCH', url: '/api/pantry/not-a-uuid', headers: asUser(alice), payload: { qty: 1 } });
     expect(badId.statusCode).toBe(400);
     const item = await addItem(alice, { name: 'Oil', qty: 1 });
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/pantry/${item.id}`, headers: asUser(alice), payload: {} });
+    const empty = await as.call(pantryApi.update, { params: { id: item.id }, body: {} });
     expect(empty.statusCode).toBe(400);
   });
 
   it('answers 401 to anonymous callers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/pantry' })).statusCode).toBe(401);
-    const post = await t.app.inject({ method: 'POST', url: '/api/pantry', payload: { name: 'x', qty: 1 } });
+    expect((await callRoute(t.app, pantryApi.list)).statusCode).toBe(401);
+    const post = await callRoute(t.app, pantryApi.create, { body: { name: 'x', qty: 1 } });
     expect(post.statusCode).toBe(401);
   });
 });
