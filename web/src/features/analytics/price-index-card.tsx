@@ -57,8 +57,12 @@ export function PriceIndexCard({ months }: { months: number }) {
         <DataTable<IndexMonth>
           caption="Price index by month (first month 100)"
           columns={[
-            // "Sep 2026": a long month name does not fit beside two figures at 390 px and breaks mid-word.
-            { key: 'month', header: 'Month', render: (row) => format.date(row.month, 'month-year') },
+            // "Sep 2026" on one line: a long month name beside two figures at 390 px breaks mid-word.
+            {
+              key: 'month',
+              header: 'Month',
+              render: (row) => <span className="analytics-index-month">{format.date(row.month, 'month-year')}</span>,
+            },
             { key: 'index', header: 'Index', isNumeric: true, render: (row) => format.number(row.index, 1) },
             { key: 'basket', header: 'Products compared', isNumeric: true, render: (row) => row.basketSize },
           ]}
