@@ -55,6 +55,13 @@ describe('SavingsPage', () => {
     expect(within(receipts).getByRole('link', { name: 'Corner shop' }).getAttribute('href')).toBe(`/u/receipts/${RECEIPT_ID}`);
   });
 
+  it('says what is missing when the period has trips but no receipt saving', async () => {
+    server.use(handle(savingsApi.ledger, () => ({ ...buildLedger('month'), receipts: [] })));
+    renderPage(<SavingsPage />, { path: '/u/savings' });
+    const receipts = await screen.findByRole('table', { name: 'Receipts with discounts and deal prices' });
+    expect(within(receipts).getByText('No receipt in this period shows a discount or a deal price.')).toBeTruthy();
+  });
+
   it('says so when nothing was saved in the period', async () => {
     server.use(
       handle(savingsApi.ledger, () => ({

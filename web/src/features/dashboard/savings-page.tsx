@@ -36,6 +36,7 @@ function TripTable({ trips }: { trips: TTripSaving[] }) {
       caption="Finished split-cart trips"
       rows={trips}
       getRowKey={(trip) => trip.id}
+      empty="No trip finished in this period. End trip in shop mode counts what you ticked."
       columns={[
         {
           key: 'list',
@@ -71,6 +72,7 @@ function ReceiptTable({ receipts }: { receipts: TReceiptSaving[] }) {
       caption="Receipts with discounts and deal prices"
       rows={receipts}
       getRowKey={(receipt) => receipt.receiptId}
+      empty="No receipt in this period shows a discount or a deal price."
       columns={[
         { key: 'store', header: 'Receipt', render: (receipt) => <Link to={`/u/receipts/${receipt.receiptId}`}>{receipt.storeName}</Link> },
         { key: 'date', header: 'Date', render: (receipt) => format.date(receipt.purchasedOn) },
