@@ -8,23 +8,12 @@ import { describe, expect, it } from 'vitest';
 
 const WEB_SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../web/src');
 
-/** Tests of the HTTP client itself: they answer what no contract allows (HTML error pages, thrown fetches). */
+/**
+ * The only web tests that may replace fetch, and how many times: those of the HTTP client itself, which answer what
+ * no contract allows (HTML error pages, thrown fetches, bodies of the wrong shape).
+ */
 const TESTS_OF_THE_CLIENT: Readonly<Record<string, number>> = {
   'lib/api-client.test.ts': 1,
-};
-
-/**
- * Web tests that still replace fetch by hand, and how many times. Lower a number when you convert a file (remove it
- * at 0); a file not listed may replace fetch nowhere.
- */
-const ALLOWED: Readonly<Record<string, number>> = {
-  'features/admin/admin-dashboard-page.test.tsx': 1,
-  'features/admin/admin-database-page.test.tsx': 1,
-  'features/billing/billing-page.test.tsx': 1,
-  'features/deals/deals-page.test.tsx': 2,
-  'features/households/receipt-share.test.tsx': 2,
-  'features/products/product-detail-page.test.tsx': 1,
-  'features/public/landing-page.test.tsx': 1,
 };
 
 /** `vi.stubGlobal('fetch', ...)`, `vi.spyOn(globalThis, 'fetch')` and assigning `globalThis.fetch` / `window.fetch`. */
@@ -57,8 +46,7 @@ function countPerFile(): Record<string, number> {
 
 describe('web tests', () => {
   it('answer the API through contract handlers rather than a hand-made fetch', () => {
-    const allowed = { ...TESTS_OF_THE_CLIENT, ...ALLOWED };
-    const over = Object.entries(countPerFile()).filter(([file, count]) => count > (allowed[file] ?? 0));
+    const over = Object.entries(countPerFile()).filter(([file, count]) => count > (TESTS_OF_THE_CLIENT[file] ?? 0));
     expect(over, 'answer with server.use(handle(route, resolver)) from web/src/test/contract-handlers.ts').toEqual([]);
   });
 

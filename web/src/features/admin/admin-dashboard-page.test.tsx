@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TAdminStats } from '@cartwise/contracts';
+import { adminApi, appConfigApi, type TAdminStats } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
+import { APP_CONFIG } from '../../test/api-fixtures';
+import { handle, server } from '../../test/contract-handlers';
 import AdminDashboardPage from './admin-dashboard-page';
 
 function stats(paid: number, expired: number): TAdminStats {
@@ -18,18 +20,10 @@ function stats(paid: number, expired: number): TAdminStats {
   };
 }
 
-const APP_CONFIG = {
-  features: { receiptOcr: true, dealSubmissions: true, splitCart: true, dealAlertEmails: true },
-  limits: { maxReceiptUploadMb: 15, dealSubmissionsPerDay: 10 },
-};
-
 function stubStats(body: TAdminStats, isBillingOn = true) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const answer = String(input).includes('/api/app-config') ? { ...APP_CONFIG, billing: { isEnabled: isBillingOn } } : body;
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
+  server.use(
+    handle(appConfigApi.get, () => ({ ...APP_CONFIG, billing: { isEnabled: isBillingOn } })),
+    handle(adminApi.stats, () => body),
   );
 }
 

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TDatabaseInfo } from '@cartwise/contracts';
+import { adminApi, type TDatabaseInfo } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
+import { handle, server } from '../../test/contract-handlers';
 import AdminDatabasePage from './admin-database-page';
 
 const info: TDatabaseInfo = {
@@ -15,14 +16,9 @@ const info: TDatabaseInfo = {
   checked_at: '2026-11-26T08:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('AdminDatabasePage', () => {
   it('writes sizes and counts with a German operator’s separators', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => new Response(JSON.stringify(info), { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    server.use(handle(adminApi.database, () => info));
     renderPage(<AdminDatabasePage />, { path: '/admin/database', format: { currency: 'EUR', locale: 'de-DE', units: 'metric' } });
     expect((await screen.findAllByText('5,66 MB')).length).toBe(2);
     expect(screen.getByText('12,5 MB of uploads')).toBeTruthy();

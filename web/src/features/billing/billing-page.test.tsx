@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TBilling } from '@cartwise/contracts';
+import { billingApi, type TBilling } from '@cartwise/contracts';
 import { renderPage } from '../../test/render-with-providers';
+import { handle, server } from '../../test/contract-handlers';
 import BillingPage from './billing-page';
 import { ExpiredBanner } from './expired-banner';
 
@@ -22,13 +23,8 @@ function stubBilling(overrides: Partial<TBilling>) {
     annualPrice: 49.99,
     ...overrides,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  server.use(handle(billingApi.status, () => body));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('billing prices for a shopper who keeps prices in euros', () => {
   it('shows the plan’s US-dollar price and the trial end in the shopper’s German locale', async () => {

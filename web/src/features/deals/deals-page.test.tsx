@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TAppConfig, TDeal, TDealList } from '@cartwise/contracts';
+import { appConfigApi, dealsApi, type TAppConfig, type TDeal, type TDealList, type TDealsForYou } from '@cartwise/contracts';
+import { handle, replyError, server } from '../../test/contract-handlers';
 import DealsPage from './deals-page';
 
 function buildDeal(overrides: Partial<TDeal>): TDeal {
@@ -35,18 +36,16 @@ function buildConfig(isSubmittingOn = true): TAppConfig {
   };
 }
 
+/** Serves the deal list (built from the request's URL, or a failure), the config, the pickers and the shopper's matches. */
 function mockApi(list: (url: URL) => TDealList | 'fail', config = buildConfig(), forYou: TDeal[] = []) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/deals/for-you')
-        return Response.json({ items: forYou.map((deal) => ({ deal, source: 'receipt', matchedName: 'WHOLE MILK' })) });
-      if (url.pathname === '/api/app-config') return Response.json(config);
-      if (url.pathname === '/api/deals/stores' || url.pathname === '/api/deals/products') return Response.json({ items: [] });
-      const body = list(url);
-      if (body === 'fail') return Response.json({ error: 'internal_error', message: 'Unknown error' }, { status: 500 });
-      return Response.json(body);
+  server.use(
+    handle(dealsApi.forYou, () => ({ items: forYou.map((deal) => ({ deal, source: 'receipt' as const, matchedName: 'WHOLE MILK' })) })),
+    handle(appConfigApi.get, () => config),
+    handle(dealsApi.stores, () => ({ items: [] })),
+    handle(dealsApi.products, () => ({ items: [] })),
+    handle(dealsApi.list, ({ request }) => {
+      const body = list(new URL(request.url));
+      return body === 'fail' ? replyError(500, 'Unknown error', 'internal_error') : body;
     }),
   );
 }
@@ -135,21 +134,14 @@ describe('DealsPage', () => {
 
   it('holds the For you place with a skeleton while the chain groups show', async () => {
     const milk = buildDeal({ productName: 'Whole milk' });
-    let answerForYou: (response: Response) => void = () => undefined;
-    const forYouResponse = new Promise<Response>((resolve) => (answerForYou = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const url = new URL(input, 'http://localhost');
-        if (url.pathname === '/api/deals/for-you') return forYouResponse;
-        if (url.pathname === '/api/app-config') return Response.json(buildConfig());
-        return Response.json({ items: [milk], mySubmissions: [], categories: [] });
-      }),
-    );
+    let answerForYou: (answer: TDealsForYou) => void = () => undefined;
+    const forYouAnswer = new Promise<TDealsForYou>((resolve) => (answerForYou = resolve));
+    mockApi(() => ({ items: [milk], mySubmissions: [], categories: [] }));
+    server.use(handle(dealsApi.forYou, () => forYouAnswer));
     renderPage();
     expect((await screen.findByText('Loading for you...')).closest('[role="status"]')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'FreshMart' })).toBeTruthy();
-    answerForYou(Response.json({ items: [{ deal: milk, source: 'receipt', matchedName: 'WHOLE MILK' }] }));
+    answerForYou({ items: [{ deal: milk, source: 'receipt', matchedName: 'WHOLE MILK' }] });
     expect(await screen.findByRole('region', { name: 'For you' })).toBeTruthy();
     expect(screen.queryByText('Loading for you...')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'FreshMart' })).getByText('For you')).toBeTruthy();

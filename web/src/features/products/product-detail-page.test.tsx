@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { TPriceObservation, TProductHistory } from '@cartwise/contracts';
+import { productsApi, type TPriceObservation, type TProductHistory } from '@cartwise/contracts';
+import { handle, server } from '../../test/contract-handlers';
 import ProductDetailPage from './product-detail-page';
 import { addDaysIso, getLocalTodayIso } from '@cartwise/contracts';
 
@@ -44,15 +45,8 @@ const HISTORY: TProductHistory = {
   cheapestRecent: null,
 };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 function renderProduct(history: TProductHistory = HISTORY) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(history)),
-  );
+  server.use(handle(productsApi.history, () => history));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
