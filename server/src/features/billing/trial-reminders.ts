@@ -9,10 +9,10 @@ import {
 } from '@cartwise/contracts';
 import { formatDate, formatMoney, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
-import { isFlagSet, nowIso } from '../../db/ids';
+import { nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
 import { queuePush } from '../push';
-import { toFormatSettings } from '../settings';
+import { isTopicOn, selectEmailRecipients, toFormatSettings } from '../settings';
 import { startHourlyTask } from '../../platform/hourly-task';
 import { buildUnsubscribeUrl } from '../../platform/unsubscribe-link';
 
@@ -56,10 +56,8 @@ export async function runTrialReminders(
   // Only trials ending within 14 days or ended within the last week can have a reminder due.
   const from = addDaysTo(now, -8).toISOString();
   const to = addDaysTo(now, 15).toISOString();
-  const rows = await app.db
-    .selectFrom('profiles as p')
-    .leftJoin('notification_preferences as n', 'n.user_id', 'p.id')
-    .select(['p.id', 'p.email', 'p.role', 'p.trial_ends_at', 'p.paid_until', 'p.locale', 'n.product', 'n.unsubscribe_token'])
+  const rows = await selectEmailRecipients(app.db, 'product')
+    .select(['p.role', 'p.trial_ends_at', 'p.paid_until', 'p.locale'])
     .where('p.trial_ends_at', '>=', from)
     .where('p.trial_ends_at', '<=', to)
     .execute();
@@ -78,8 +76,8 @@ export async function runTrialReminders(
     if (id) await app.events.publish(row.id, { type: 'notification', id });
     queuePush(app, [row.id], 'trial_reminders', { title, body, url: '/u/settings/billing', tag: 'trial-reminder' });
     result.reminded += 1;
-    // Missing preferences mean the defaults, where product updates are on.
-    if (row.product !== null && !isFlagSet(row.product)) continue;
+    // By email only when product updates are on; unlike announcements, an unverified address gets it too.
+    if (!isTopicOn(row)) continue;
     const billingUrl = new URL('/u/settings/billing', app.config.publicUrl).toString();
     const unsubscribe = row.unsubscribe_token
       ? buildUnsubscribeUrl(app.config.publicUrl, row.unsubscribe_token, 'product')

@@ -18,10 +18,12 @@ export function selectEmailRecipients(db: Kysely<Database>, topic: EmailTopic) {
     .select((eb) => ['p.id', 'p.email', 'n.unsubscribe_token', eb.ref(`n.${topic}`).as('topic_flag'), 'u.emailVerified']);
 }
 
-/**
- * Mail on a topic goes only to a verified address whose preference for it is on; a missing preferences row means the
- * defaults, where every emailed topic is on.
- */
+/** The shopper's preference for the topic is on; a missing preferences row means the defaults, where every emailed topic is. */
+export function isTopicOn(recipient: { topic_flag: number | null }): boolean {
+  return recipient.topic_flag === null || isFlagSet(recipient.topic_flag);
+}
+
+/** Mail on a topic goes only to a verified address whose preference for it is on. */
 export function isEmailAllowed(recipient: { topic_flag: number | null; emailVerified: number | boolean | null }): boolean {
-  return (recipient.topic_flag === null || isFlagSet(recipient.topic_flag)) && isEmailVerified(recipient.emailVerified);
+  return isTopicOn(recipient) && isEmailVerified(recipient.emailVerified);
 }
