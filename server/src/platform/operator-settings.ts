@@ -184,11 +184,36 @@ export async function isFeatureEnabled(app: Deps<'db'>, key: FeatureKey): Promis
 
 /** Refuses the request with `message` (403) while the operator has the feature turned off. */
 export async function assertFeatureEnabled(app: Deps<'db'>, key: FeatureKey, message: string): Promise<void> {
-  if (!(await isFeatureEnabled(app, key))) throw new HttpError(403, 'feature_disabled', message);
+  if (!(await isFeatureEnabled(app, key))) throw featureDisabled(message);
+}
+
+/** What a request for a feature the operator turned off answers (403). */
+export function featureDisabled(message: string): HttpError {
+  return new HttpError(403, 'feature_disabled', message);
 }
 
 export async function getIntegerSetting(app: Deps<'db'>, key: SettingKey): Promise<number> {
   return resolveInteger(await readSetting(app, key), key);
+}
+
+/** The flags and whole-number settings a request asked for together (readSettingsOf). */
+export interface SettingsOf<F extends FeatureKey, S extends SettingKey> {
+  isFeatureEnabled: (key: F) => boolean;
+  getInteger: (key: S) => number;
+}
+
+/**
+ * Several flags and settings in one statement, resolved as isFeatureEnabled and getIntegerSetting resolve each: a
+ * request that needs more than one pays for one read, which on PostgreSQL is one parse and plan fewer per key.
+ */
+export async function readSettingsOf<F extends FeatureKey, S extends SettingKey>(
+  app: Deps<'db'>,
+  keys: { features: readonly F[]; integers: readonly S[] },
+): Promise<SettingsOf<F, S>> {
+  const names = [...keys.features.map((key) => FEATURE_PREFIX + key), ...keys.integers];
+  const rows = names.length === 0 ? [] : await app.db.selectFrom('app_settings').selectAll().where('key', 'in', names).execute();
+  const stored: StoredSettings = new Map(rows.map((r) => [r.key, { value: r.value, updated_at: r.updated_at }]));
+  return { isFeatureEnabled: (key) => resolveFeature(stored, key), getInteger: (key) => resolveInteger(stored, key) };
 }
 
 /** What shoppers' pages need to know about the operator's flags and limits (one read of the table). */

@@ -1,7 +1,7 @@
 // What other features may use of deals; everything else in this folder is private to it.
 export { alertMatchingShoppers } from './deal-alerts';
 export { notifyUser } from './deal-notifications';
-export { findActiveDealPrices } from './deal-prices';
+export { findActiveDealPrices, selectActiveDeals } from './deal-prices';
 export { findDealRow, selectDeals, toDealDto } from './deals.repo';
 export type { DealRow } from './deals.repo';
 export { deleteDealPhotoFile } from './deal-photos';

@@ -1,4 +1,3 @@
 // What other features may use of pricebook; everything else in this folder is private to it.
-export { getStaleDays } from './price-age';
 export { findLatestQuotes } from './pricebook.repo';
 export { pricebookRoutes } from './pricebook.routes';

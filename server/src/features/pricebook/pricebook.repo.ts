@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createId, isFlagSet, nowIso } from '../../db/ids';
-import { findActiveDealPrices } from '../deals';
+import { findActiveDealPrices, selectActiveDeals } from '../deals';
 import { findStoreIdByName, lockStoreName } from '../stores';
 
 export interface PriceQuote {
@@ -26,12 +26,10 @@ export async function findLatestQuotes(
   input: { productIds: string[]; storeIds: string[]; onDate: string },
 ): Promise<PriceQuote[]> {
   if (input.productIds.length === 0 || input.storeIds.length === 0) return [];
-  // Independent reads, sent together: one round trip on PostgreSQL.
-  const [best, deals] = await Promise.all([
-    findNewestPrices(db, input),
-    findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds }),
-  ]);
-  for (const deal of deals) {
+  const { best, deals } =
+    db.getExecutor().adapter instanceof PostgresAdapter ? await findPricesPostgres(db, input) : await findPricesSqlite(db, input);
+  // Cheapest first, so of several deals on a pair the cheapest decides.
+  for (const deal of [...deals].sort((a, b) => a.salePriceCents - b.salePriceCents)) {
     const k = key(deal.productId, deal.storeId);
     const current = best.get(k);
     if (!current || deal.salePriceCents < current.unitPriceCents) {
@@ -48,21 +46,35 @@ export async function findLatestQuotes(
   return [...best.values()];
 }
 
-/** Per (product, store) pair, the newest regular price up to the date, else the newest deal price. */
-async function findNewestPrices(
+interface DealPrice {
+  productId: string;
+  storeId: string;
+  salePriceCents: number;
+  startsOn: string | null;
+}
+
+interface PlanPrices {
+  /** Per (product, store) pair, the newest regular price up to the date, else the newest deal price. */
+  best: Map<string, PriceQuote>;
+  /** Approved deals valid on the date. */
+  deals: DealPrice[];
+}
+
+/**
+ * SQLite: independent reads, each answered in-process. A past deal price is the fallback only where no regular
+ * price was ever seen, so only deal rows need reading for it (a few, next to years of regular prices).
+ */
+async function findPricesSqlite(
   db: Kysely<Database>,
   input: { productIds: string[]; storeIds: string[]; onDate: string },
-): Promise<Map<string, PriceQuote>> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return new Map((await findNewestPerPairPostgres(db, input)).map((quote) => [key(quote.productId, quote.storeId), quote]));
-  // A past deal price is the fallback only where no regular price was ever seen, so only deal rows need reading for
-  // it (a few, next to years of regular prices).
-  const [best, fallback] = await Promise.all([
+): Promise<PlanPrices> {
+  const [best, fallback, deals] = await Promise.all([
     findNewestObservations(db, input, { isDeal: false }),
     findNewestObservations(db, input, { isDeal: true }),
+    findActiveDealPrices(db, { date: input.onDate, productIds: input.productIds, storeIds: input.storeIds }),
   ]);
   for (const [k, quote] of fallback) if (!best.has(k)) best.set(k, quote);
-  return best;
+  return { best, deals };
 }
 
 interface ObservationRow {
@@ -83,20 +95,26 @@ const toQuote = (row: ObservationRow): PriceQuote => ({
   source: row.source,
 });
 
+/** An observation (is_active_deal 0) or a deal valid on the date (1, observed_on its start, if any). */
+type PostgresPriceRow = Omit<ObservationRow, 'observed_on'> & { observed_on: string | null; is_active_deal: number };
+
 /**
- * PostgreSQL: per (product, store) pair, one descent of price_observations_latest_idx (LIMIT 1 in a LATERAL
- * subquery) to the newest regular price up to the date, else the newest deal price; ties on the day keep the latest
- * recorded row. It reads one row per pair, however long the pair's history; the grouped MAX joined back to its rows
- * read every observation of every pair, each on its own heap page, twice (regular, then deal prices).
+ * PostgreSQL: one statement for the newest prices and the deals valid on the date. Per (product, store) pair one
+ * descent of price_observations_latest_idx (LIMIT 1 in a LATERAL subquery) to the newest regular price up to the
+ * date, else the newest deal price; ties on the day keep the latest recorded row. It reads one row per pair, however
+ * long the pair's history, and each statement saved spares PostgreSQL a parse and a plan.
  */
-async function findNewestPerPairPostgres(
+async function findPricesPostgres(
   db: Kysely<Database>,
   input: { productIds: string[]; storeIds: string[]; onDate: string },
-): Promise<PriceQuote[]> {
-  const { rows } = await sql<ObservationRow>`
-    SELECT o.product_id, o.store_id, o.unit_price_cents, o.observed_on, o.is_deal, o.source
-    FROM unnest(${[...new Set(input.productIds)]}::text[]) AS wanted_product (id)
-    CROSS JOIN unnest(${[...new Set(input.storeIds)]}::text[]) AS wanted_store (id)
+): Promise<PlanPrices> {
+  const productIds = [...new Set(input.productIds)];
+  const storeIds = [...new Set(input.storeIds)];
+  const deals = selectActiveDeals(db, { date: input.onDate, productIds, storeIds });
+  const { rows } = await sql<PostgresPriceRow>`
+    SELECT 0 AS is_active_deal, o.product_id, o.store_id, o.unit_price_cents, o.observed_on, o.is_deal, o.source
+    FROM unnest(${productIds}::text[]) AS wanted_product (id)
+    CROSS JOIN unnest(${storeIds}::text[]) AS wanted_store (id)
     CROSS JOIN LATERAL (
       SELECT po.product_id, po.store_id, po.unit_price_cents, po.observed_on, po.is_deal, po.source
       FROM price_observations AS po
@@ -104,8 +122,22 @@ async function findNewestPerPairPostgres(
       ORDER BY po.is_deal, po.observed_on DESC, po.created_at DESC, po.id DESC
       LIMIT 1
     ) AS o
+    UNION ALL
+    SELECT 1, d.product_id, d.store_id, d.sale_price_cents, d.starts_on, 1, 'deal' FROM (${deals}) AS d
   `.execute(db);
-  return rows.map(toQuote);
+  const best = new Map<string, PriceQuote>();
+  const dealPrices: DealPrice[] = [];
+  for (const row of rows) {
+    if (Number(row.is_active_deal) === 1)
+      dealPrices.push({
+        productId: row.product_id,
+        storeId: row.store_id,
+        salePriceCents: row.unit_price_cents,
+        startsOn: row.observed_on,
+      });
+    else if (row.observed_on !== null) best.set(key(row.product_id, row.store_id), toQuote({ ...row, observed_on: row.observed_on }));
+  }
+  return { best, deals: dealPrices };
 }
 
 /**

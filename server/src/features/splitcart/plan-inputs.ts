@@ -1,8 +1,7 @@
 import type { TPlanStore, TRecommendationQuery } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { HttpError, notFound } from '../../http/errors';
-import { assertFeatureEnabled } from '../../platform/operator-settings';
-import { getStaleDays } from '../pricebook';
+import { featureDisabled, readSettingsOf } from '../../platform/operator-settings';
 import { chooseDefaultStores, isInCurrency, toPlanStoreRow } from './plan-stores';
 import * as repo from './recommendations.repo';
 import { getTodayIso } from '@cartwise/contracts';
@@ -27,18 +26,19 @@ export interface PlanInputs {
  * reads do not depend on each other, so they go to the database together: one round trip on PostgreSQL.
  */
 export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: string, query: TRecommendationQuery): Promise<PlanInputs> {
-  const [, list, homeIds, visibleStores, items, staleDays, travel] = await Promise.all([
-    assertFeatureEnabled(app, 'split_cart', 'Split-cart recommendations are turned off for now. Your list still works as usual.'),
-    repo.findOwnedList(app.db, listId, userId),
+  const [settings, owned, homeIds, visibleStores, travel] = await Promise.all([
+    readSettingsOf(app, { features: ['split_cart'], integers: ['stale_price_days'] }),
+    repo.findOwnedListWithItems(app.db, listId, userId),
     repo.findHomeStoreIds(app.db, userId),
     // Without storeIds every store the shopper may see, narrowed below by their home stores or radius.
     repo.findStores(app.db, userId, query.storeIds ?? 'all'),
-    repo.findOpenItems(app.db, listId),
-    getStaleDays(app),
     repo.findTravelProfile(app.db, userId),
   ]);
-  // The list's items were read alongside, but nothing of them is returned unless the list is the caller's.
-  if (!list) throw notFound('List');
+  if (!settings.isFeatureEnabled('split_cart'))
+    throw featureDisabled('Split-cart recommendations are turned off for now. Your list still works as usual.');
+  if (!owned) throw notFound('List');
+  const { list, items } = owned;
+  const staleDays = settings.getInteger('stale_price_days');
   if (query.storeIds && visibleStores.length !== new Set(query.storeIds).size)
     throw new HttpError(400, 'bad_request', 'Unknown store in storeIds');
   // One currency per plan: totals never add one currency to another. A store of unknown currency may be used.

@@ -46,26 +46,28 @@ export interface StoreRow {
   min_order_cents: number | null;
 }
 
-/** The user's own list or one of their household's (the same rule as the lists feature). */
-export async function findOwnedList(db: Kysely<Database>, listId: string, userId: string) {
-  return db
-    .selectFrom('shopping_lists')
-    .select(['id', 'name', 'user_id', 'household_id'])
-    .where('id', '=', listId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('household_id', 'is', null), eb('user_id', '=', userId)]),
-        eb('household_id', 'in', memberHouseholdIds(db, userId)),
-      ]),
-    )
-    .executeTakeFirst();
+export interface OwnedList {
+  id: string;
+  name: string;
+  user_id: string;
+  household_id: string | null;
 }
 
-/** Items still to buy (checked-off items are already in the basket), each with the product it links to, if any. */
-export async function findOpenItems(db: Kysely<Database>, listId: string): Promise<PlanListItem[]> {
+/**
+ * The user's own list or one of their household's (the same rule as the lists feature), with its items still to buy
+ * (checked-off items are already in the basket), each with the product it links to, if any; null when the list is
+ * not theirs. One statement: the list left-joined to its open items, so an empty list is still one row.
+ */
+export async function findOwnedListWithItems(
+  db: Kysely<Database>,
+  listId: string,
+  userId: string,
+): Promise<{ list: OwnedList; items: PlanListItem[] } | null> {
   const rows = await db
-    .selectFrom('list_items as i')
+    .selectFrom('shopping_lists as l')
+    .leftJoin('list_items as i', (join) => join.onRef('i.list_id', '=', 'l.id').on('i.is_checked', '=', 0))
     .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select(['l.id as list_id', 'l.name as list_name', 'l.user_id as list_user_id', 'l.household_id as list_household_id'])
     .select(['i.id', 'i.name', 'i.quantity', 'i.unit', 'i.product_id', 'i.category', 'i.accepts_substitutes', 'i.link_declined'])
     .select([
       'p.id as p_id',
@@ -76,33 +78,48 @@ export async function findOpenItems(db: Kysely<Database>, listId: string): Promi
       'p.size_unit as p_size_unit',
       'p.created_at as p_created_at',
     ])
-    .where('i.list_id', '=', listId)
-    .where('i.is_checked', '=', 0)
+    .where('l.id', '=', listId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('l.household_id', 'is', null), eb('l.user_id', '=', userId)]),
+        eb('l.household_id', 'in', memberHouseholdIds(db, userId)),
+      ]),
+    )
     .orderBy('i.position')
     .orderBy('i.created_at')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    quantity: r.quantity > 0 ? r.quantity : 1,
-    unit: r.unit,
-    productId: r.product_id,
-    category: r.category,
-    acceptsSubstitutes: isFlagSet(r.accepts_substitutes),
-    isLinkDeclined: isFlagSet(r.link_declined),
-    product:
-      r.p_id === null
-        ? null
-        : {
-            id: r.p_id,
-            name: r.p_name!,
-            brand: r.p_brand,
-            category: r.p_category,
-            size_value: r.p_size_value,
-            size_unit: r.p_size_unit,
-            created_at: r.p_created_at!,
+  const [first] = rows;
+  if (!first) return null;
+  const list = { id: first.list_id, name: first.list_name, user_id: first.list_user_id, household_id: first.list_household_id };
+  const items = rows.flatMap((r): PlanListItem[] =>
+    r.id === null
+      ? []
+      : [
+          {
+            id: r.id,
+            name: r.name!,
+            quantity: r.quantity! > 0 ? r.quantity! : 1,
+            unit: r.unit,
+            productId: r.product_id,
+            category: r.category,
+            acceptsSubstitutes: isFlagSet(r.accepts_substitutes!),
+            isLinkDeclined: isFlagSet(r.link_declined!),
+            product:
+              r.p_id === null
+                ? null
+                : {
+                    id: r.p_id,
+                    name: r.p_name!,
+                    brand: r.p_brand,
+                    category: r.p_category,
+                    size_value: r.p_size_value,
+                    size_unit: r.p_size_unit,
+                    created_at: r.p_created_at!,
+                  },
           },
-  }));
+        ],
+  );
+  return { list, items };
 }
 
 export type PlanProductRow = MatchCandidateRow;
