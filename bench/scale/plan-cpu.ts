@@ -27,6 +27,7 @@ async function measurePlans(kind: string, databaseUrl: string | null) {
   const app = await startScaleApp('cartwise-cpu-', databaseUrl);
   const demo = await seedDemo(app);
   const typed = await createFreeTextList(app, demo.shopperId);
+  const bareNoun = await createFreeTextList(app, demo.shopperId, ['milk']);
   const steps = Number(process.env.PLAN_CPU_STEPS ?? STEPS.length);
   for (const [i, step] of STEPS.slice(0, steps).entries()) await growTo(app, step, 1000 + i);
   if (app.database.pool) await app.database.pool.query('VACUUM ANALYZE');
@@ -34,6 +35,7 @@ async function measurePlans(kind: string, databaseUrl: string | null) {
   for (const [name, listId] of [
     ['plan', demo.listIds[0]!],
     ['typed-item plan', typed],
+    ['bare-noun plan ("milk")', bareNoun],
   ] as const) {
     const url = `/api/lists/${listId}/recommendations`;
     for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url, headers: { cookie } });

@@ -54,12 +54,13 @@ export async function createFreeTextList(
   app: App,
   userId: string,
   names = ['bananas', 'whole milk', 'coffee', 'eggs', 'olive oil', 'pasta', 'greek yogurt', 'honey', 'spinach', 'oats'],
+  listName = 'Typed list',
 ): Promise<string> {
   const listId = crypto.randomUUID();
   const now = new Date().toISOString();
   await app.db
     .insertInto('shopping_lists')
-    .values({ id: listId, user_id: userId, name: 'Typed list', created_at: now, updated_at: now })
+    .values({ id: listId, user_id: userId, name: listName, created_at: now, updated_at: now })
     .execute();
   await app.db
     .insertInto('list_items')
