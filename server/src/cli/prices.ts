@@ -6,12 +6,12 @@ import { pino } from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { SourceInput } from '../features/price-sources';
-import { fileInput, findPriceSource, listIlFiles, PRICE_SOURCES, runPriceImport } from '../features/price-sources';
+import type { PriceSource, SourceInput } from '../features/price-sources';
+import { fileInput, findPriceSource, listDirectoryFiles, PRICE_SOURCES, runPriceImport } from '../features/price-sources';
 
 const USAGE = `Usage: npm run -s prices -- import <source> <file|dir|url>...\nSources: ${PRICE_SOURCES.map((s) => s.id).join(', ')}`;
 
-async function* expandInputs(args: string[]): AsyncGenerator<SourceInput> {
+async function* expandInputs(source: PriceSource, args: string[]): AsyncGenerator<SourceInput> {
   for (const arg of args) {
     if (/^https?:\/\//i.test(arg)) {
       yield {
@@ -22,7 +22,7 @@ async function* expandInputs(args: string[]): AsyncGenerator<SourceInput> {
           return response.body;
         },
       };
-    } else if ((await stat(arg).catch(() => null))?.isDirectory()) yield* listIlFiles(arg);
+    } else if ((await stat(arg).catch(() => null))?.isDirectory()) yield* (source.listDirectory ?? listDirectoryFiles)(arg);
     else yield fileInput(arg);
   }
 }
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(handle);
     const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
-    const { status, runId, ...summary } = await runPriceImport({ db: handle.db, log }, { source, inputs: expandInputs(paths) });
+    const { status, runId, ...summary } = await runPriceImport({ db: handle.db, log }, { source, inputs: expandInputs(source, paths) });
     log.info({ status, runId }, 'price import finished');
     console.log(JSON.stringify(summary));
     process.exitCode = summary.errors.length === 0 ? 0 : 1;

@@ -16,6 +16,32 @@ export interface ResolvedStore {
   chainId: string | null;
 }
 
+/**
+ * A chain no feed named before: the chain of the same name (case-insensitive) when there is one, since chain names
+ * are unique and "Konzum" in a Croatian list, a branded Open Prices location and a receipt are one chain; it takes
+ * the feed's key when it has none. Else a new chain with that key.
+ */
+async function findOrCreateNamedChain(db: Db, chainRef: string, chainName: string): Promise<string> {
+  const named = await db
+    .selectFrom('store_chains')
+    .select(['id', 'source_ref'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', chainName.toLowerCase()))
+    .executeTakeFirst();
+  if (named) {
+    if (named.source_ref === null)
+      await db
+        .updateTable('store_chains')
+        .set({ source_ref: chainRef })
+        .where('id', '=', named.id)
+        .where('source_ref', 'is', null)
+        .execute();
+    return named.id;
+  }
+  const id = createId();
+  await db.insertInto('store_chains').values({ id, name: chainName, source_ref: chainRef, created_at: nowIso() }).execute();
+  return id;
+}
+
 export class FeedCatalogue {
   private readonly stores = new Map<string, ResolvedStore>();
   private readonly chains = new Map<string, string>();
@@ -27,9 +53,7 @@ export class FeedCatalogue {
     const cached = this.chains.get(chainRef);
     if (cached) return cached;
     const existing = await db.selectFrom('store_chains').select('id').where('source_ref', '=', chainRef).executeTakeFirst();
-    const id = existing?.id ?? createId();
-    if (!existing)
-      await db.insertInto('store_chains').values({ id, name: chainName, source_ref: chainRef, created_at: nowIso() }).execute();
+    const id = existing?.id ?? (await findOrCreateNamedChain(db, chainRef, chainName));
     this.chains.set(chainRef, id);
     return id;
   }

@@ -1,5 +1,6 @@
-// Writes one file's records, a chunk per short transaction: prices only where they changed against the store's
-// latest prices (read once per file into memory, so an unchanged daily file adds no row and asks nothing per row),
+// Writes one file's records, a chunk per short transaction: prices only where they differ from the store's price in
+// force on their day (its prices read once per file into memory, so an unchanged daily file adds no row and asks
+// nothing per row),
 // promotions only where their terms or products changed. The per-file state is dropped when the file ends.
 import type { Kysely, Transaction } from 'kysely';
 import { createOrderedId, nowIso, toFlag } from '../../db/ids';
@@ -21,6 +22,29 @@ interface LatestPrice {
   priceMinor: number;
   currency: string | null;
   observedOn: string;
+}
+
+/** A store's prices from one source per `${productId}|${kind}`, each list in date order. */
+type StorePrices = Map<string, LatestPrice[]>;
+
+/**
+ * Whether a price is already what the history says for its day: a row of that day at that price, or else the last
+ * row before it at that price. A daily file that changes nothing, a file read again, and a dump or an API page of
+ * past observations in any order add nothing then.
+ */
+function isKnownPrice(history: readonly LatestPrice[], price: LatestPrice): boolean {
+  const isSame = (row: LatestPrice): boolean => row.priceMinor === price.priceMinor && row.currency === price.currency;
+  let at = history.length - 1;
+  while (at >= 0 && history[at]!.observedOn > price.observedOn) at -= 1;
+  for (let day = at; day >= 0 && history[day]!.observedOn === price.observedOn; day -= 1) if (isSame(history[day]!)) return true;
+  return at >= 0 && isSame(history[at]!);
+}
+
+/** Puts the price in its date order (after the rows of its day). */
+function insertByDay(history: LatestPrice[], price: LatestPrice): void {
+  let at = history.length;
+  while (at > 0 && history[at - 1]!.observedOn > price.observedOn) at -= 1;
+  history.splice(at, 0, price);
 }
 
 interface KnownPromotion {
@@ -81,7 +105,7 @@ export function readPromotionSignature(signature: string): { values: Record<stri
 }
 
 export class FeedFileWriter {
-  private readonly latest = new Map<string, Map<string, LatestPrice>>();
+  private readonly pricesByStore = new Map<string, StorePrices>();
   private readonly promotions = new Map<string, Map<string, KnownPromotion>>();
   /** What the file changed beyond its new price rows, so a file that fails part-way can be undone. */
   readonly changes: FileChanges = { createdPromotionIds: new Set(), replacedPromotions: new Map() };
@@ -107,7 +131,7 @@ export class FeedFileWriter {
 
   /** The stores whose prices this file compared (and may have written). */
   pricedStoreIds(): string[] {
-    return [...this.latest.keys()];
+    return [...this.pricesByStore.keys()];
   }
 
   private storeOf(storeRef: string, what: string): ResolvedStore {
@@ -116,25 +140,26 @@ export class FeedFileWriter {
     return store;
   }
 
-  /** The store's latest price per product and kind from this source, read once per file. */
-  private async latestOf(db: Db, storeId: string): Promise<Map<string, LatestPrice>> {
-    const known = this.latest.get(storeId);
+  /** The store's prices from this source, read once per file. */
+  private async pricesOf(db: Db, storeId: string): Promise<StorePrices> {
+    const known = this.pricesByStore.get(storeId);
     if (known) return known;
     const rows = await db
       .selectFrom('price_observations')
       .select(['product_id', 'kind', 'unit_price_cents', 'currency', 'observed_on'])
       .where('store_id', '=', storeId)
       .where('source', '=', this.source)
+      .orderBy('observed_on')
       .execute();
-    const latest = new Map<string, LatestPrice>();
+    const prices: StorePrices = new Map();
     for (const row of rows) {
       const key = `${row.product_id}|${row.kind ?? 'regular'}`;
-      const seen = latest.get(key);
-      if (!seen || seen.observedOn < row.observed_on)
-        latest.set(key, { priceMinor: row.unit_price_cents, currency: row.currency ?? null, observedOn: row.observed_on });
+      const history = prices.get(key) ?? [];
+      history.push({ priceMinor: row.unit_price_cents, currency: row.currency ?? null, observedOn: row.observed_on });
+      prices.set(key, history);
     }
-    this.latest.set(storeId, latest);
-    return latest;
+    this.pricesByStore.set(storeId, prices);
+    return prices;
   }
 
   private async writePrices(db: Db, prices: FeedPrice[]): Promise<ChunkCounts> {
@@ -149,14 +174,16 @@ export class FeedFileWriter {
     for (const [i, price] of prices.entries()) {
       const storeId = stores[i]!.id;
       const productId = productIds[i]!;
-      const latest = await this.latestOf(db, storeId);
+      const prices = await this.pricesOf(db, storeId);
       const key = `${productId}|${price.kind}`;
-      const previous = latest.get(key);
-      if (previous && previous.priceMinor === price.priceMinor && previous.currency === price.currency) {
+      const history = prices.get(key) ?? [];
+      const dated = { priceMinor: price.priceMinor, currency: price.currency, observedOn: price.observedOn };
+      if (isKnownPrice(history, dated)) {
         unchanged += 1;
         continue;
       }
-      latest.set(key, { priceMinor: price.priceMinor, currency: price.currency, observedOn: price.observedOn });
+      insertByDay(history, dated);
+      prices.set(key, history);
       rows.push([
         createOrderedId(),
         productId,

@@ -6,5 +6,5 @@ export { priceSourcesRoutes } from './price-sources.routes';
 export { loadSourceRunConfig } from './price-source-config.service';
 export { startPriceSourceSchedule } from './price-source-schedule';
 export { cartwiseCsvSource } from './sources/cartwise-files';
-export { fileInput } from './sources/feed-streams';
+export { fileInput, listDirectoryFiles } from './sources/feed-streams';
 export { ilTransparencySource, listIlFiles } from './sources/il-transparency';

@@ -130,6 +130,8 @@ export interface PriceSource {
   dailyCallLimit?: number;
   /** Inputs for a scheduled run (API sources page through their API; file sources list a directory / URLs). */
   discover?(ctx: SourceContext): AsyncIterable<SourceInput>;
+  /** The inputs of a local directory given to `npm run prices` (default: every file in it, in name order). */
+  listDirectory?(path: string): AsyncIterable<SourceInput>;
   /** Reads one input. A thrown error (a FeedError with its line when known) fails that input only. */
   read(input: SourceInput, ctx: SourceContext): AsyncIterable<FeedRecord>;
 }

@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
@@ -169,5 +172,15 @@ export function toMinorUnits(value: number | string | null | undefined, currency
 
 /** A local file as an input. */
 export function fileInput(path: string, name = path): SourceInput {
-  return { name, open: async () => (await import('node:fs')).createReadStream(path) };
+  return { name, open: () => Promise.resolve(createReadStream(path)) };
+}
+
+/** Every file of a directory (and its subdirectories) in name order, hidden ones left out; a file is itself. */
+export async function* listDirectoryFiles(path: string): AsyncGenerator<SourceInput> {
+  if (!(await stat(path)).isDirectory()) {
+    yield fileInput(path);
+    return;
+  }
+  const names = (await readdir(path)).filter((name) => !name.startsWith('.')).sort((a, b) => a.localeCompare(b));
+  for (const name of names) yield* listDirectoryFiles(join(path, name));
 }

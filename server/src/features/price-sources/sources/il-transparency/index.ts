@@ -121,6 +121,7 @@ export const ilTransparencySource: PriceSource = {
     const dir = ctx.config.directory;
     if (dir) yield* listFiles(dir);
   },
+  listDirectory: listFiles,
   read: readIlFile,
 };
 
