@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listRecentMonths, ZSpendAnalytics, getTodayIso } from '@cartwise/contracts';
+import { listRecentMonths, ZSpendAnalytics, getTodayIso, analyticsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
@@ -37,7 +38,7 @@ describe('spend analytics', () => {
     await insertReceipt(user, 'No date', null, 5000);
     await insertReceipt(other, 'FreshMart', `${thisMonth}-01`, 123_456);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/spend?months=12', headers: asUser(user) });
+    const res = await callRoute(t.app, analyticsApi.spend, { query: { months: '12' }, headers: asUser(user) });
     expect(res.statusCode).toBe(200);
     const spend = ZSpendAnalytics.parse(res.json());
     expect(spend.byMonth).toHaveLength(12);
@@ -52,7 +53,7 @@ describe('spend analytics', () => {
     ]);
 
     const short = ZSpendAnalytics.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/analytics/spend?months=1', headers: asUser(user) })).json(),
+      (await callRoute(t.app, analyticsApi.spend, { query: { months: '1' }, headers: asUser(user) })).json(),
     );
     expect(short.byMonth).toEqual([{ month: thisMonth, total_cents: 3500 }]);
     expect(short.byStore).toEqual([{ store_name: 'FreshMart', total_cents: 3500, receipts: 2 }]);
@@ -60,13 +61,13 @@ describe('spend analytics', () => {
 
   it('defaults to 12 months, rejects bad windows with 400 and anonymous callers with 401', async () => {
     const user = await createUser(t.app);
-    const spend = ZSpendAnalytics.parse((await t.app.inject({ method: 'GET', url: '/api/analytics/spend', headers: asUser(user) })).json());
+    const spend = ZSpendAnalytics.parse((await callRoute(t.app, analyticsApi.spend, { headers: asUser(user) })).json());
     expect(spend.byMonth).toHaveLength(12);
     expect(spend.byStore).toEqual([]);
     for (const months of ['0', '37', 'abc', '1.5']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/analytics/spend?months=${months}`, headers: asUser(user) });
+      const res = await callRoute(t.app, analyticsApi.spend, { query: { months }, headers: asUser(user) });
       expect(res.statusCode, months).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/spend' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, analyticsApi.spend)).statusCode).toBe(401);
   });
 });

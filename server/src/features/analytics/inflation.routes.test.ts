@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsApi, householdsApi, listRecentMonths, ZInflationIndex, getTodayIso } from '@cartwise/contracts';
+import { analyticsApi, householdsApi, listRecentMonths, ZInflationIndex, getTodayIso, receiptsApi } from '@cartwise/contracts';
 import { callRoute } from '../../test/call-route';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
@@ -19,11 +19,9 @@ afterAll(async () => {
 });
 
 async function addReceipt(user: TestUser, month: string, items: { product: string; quantity: number; price: number; discount?: number }[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/receipts',
+  const res = await callRoute(t.app, receiptsApi.create, {
     headers: asUser(user),
-    payload: {
+    body: {
       storeName: 'Corner shop',
       date: `${month}-02`,
       items: items.map((item) => ({
@@ -54,7 +52,7 @@ describe('GET /api/analytics/inflation', () => {
     ]);
     // Apples 2.00 a pound against 1.6667 (x1.2) alone: 105.082 x 1.2 = 126.098.
     await addReceipt(shopper, third, [{ product: 'Apples', quantity: 1, price: 2 }]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/inflation', headers: asUser(shopper) });
+    const res = await callRoute(t.app, analyticsApi.inflation, { headers: asUser(shopper) });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZInflationIndex.parse(res.json())).toEqual({
       months: [
@@ -65,7 +63,7 @@ describe('GET /api/analytics/inflation', () => {
     });
     // Another shopper's index is their own: empty.
     const stranger = await createUser(t.app);
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/analytics/inflation', headers: asUser(stranger) });
+    const theirs = await callRoute(t.app, analyticsApi.inflation, { headers: asUser(stranger) });
     expect(theirs.json()).toEqual({ months: [] });
   });
 
@@ -99,9 +97,7 @@ describe('GET /api/analytics/inflation', () => {
 
   it('answers 401 signed out and 400 for a bad window', async () => {
     const shopper = await createUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/inflation' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/inflation?months=0', headers: asUser(shopper) })).statusCode).toBe(
-      400,
-    );
+    expect((await callRoute(t.app, analyticsApi.inflation)).statusCode).toBe(401);
+    expect((await callRoute(t.app, analyticsApi.inflation, { query: { months: '0' }, headers: asUser(shopper) })).statusCode).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ZDashboard, addDaysIso, getTodayIso } from '@cartwise/contracts';
+import { ZDashboard, addDaysIso, getTodayIso, dashboardApi, listsApi, pantryApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { getMonthBounds } from './dashboard.service';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
@@ -80,12 +81,12 @@ describe('dashboard', () => {
     await insertDeal('approved', today);
     await insertDeal('approved', yesterday);
     await insertDeal('pending', null);
-    const before = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    const before = ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(user) })).json());
 
-    const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(user), payload: { name: 'Weekly' } });
-    await t.app.inject({ method: 'POST', url: `/api/lists/${list.json().id}/items`, headers: asUser(user), payload: { name: 'Milk' } });
+    const list = await callRoute(t.app, listsApi.create, { headers: asUser(user), body: { name: 'Weekly' } });
+    await callRoute(t.app, listsApi.addItem, { params: { id: list.json().id }, headers: asUser(user), body: { name: 'Milk' } });
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) });
+    const res = await callRoute(t.app, dashboardApi.get, { headers: asUser(user) });
     expect(res.statusCode).toBe(200);
     const dashboard = ZDashboard.parse(res.json());
     expect(dashboard.month).toBe(today.slice(0, 7));
@@ -101,7 +102,7 @@ describe('dashboard', () => {
 
   it('is empty for a new shopper and 401 when signed out', async () => {
     const user = await createUser(t.app);
-    const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    const dashboard = ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(user) })).json());
     expect(dashboard).toMatchObject({
       spend_this_month_cents: 0,
       receipts_this_month: 0,
@@ -109,7 +110,7 @@ describe('dashboard', () => {
       lists: [],
       pantry_expiring_count: 0,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, dashboardApi.get)).statusCode).toBe(401);
   });
 
   it('leads with money saved on deals this month and this year, not counting last year', async () => {
@@ -124,7 +125,7 @@ describe('dashboard', () => {
     const isJanuary = start.endsWith('-01-01');
     if (!isJanuary) await insertDiscountedLine(await insertReceipt(user, 'FreshMart', `${year}-01-01`, 400), 25);
 
-    const { savings } = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    const { savings } = ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(user) })).json());
     expect(savings.month).toEqual({ deals_cents: 150, split_cart_cents: 0, total_cents: 150, plans_used: 0 });
     expect(savings.year).toEqual({
       deals_cents: isJanuary ? 150 : 175,
@@ -168,7 +169,7 @@ describe('dashboard', () => {
     await insertTrip(`${year - 1}-12-31`, 900);
     if (!isJanuary) await insertTrip(`${year}-01-01`, 70);
 
-    const { savings } = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    const { savings } = ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(user) })).json());
     expect(savings.month).toEqual({ deals_cents: 0, split_cart_cents: 300, total_cents: 300, plans_used: 1 });
     expect(savings.year).toEqual(
       isJanuary
@@ -186,9 +187,9 @@ describe('dashboard', () => {
       ['Rice', inDays(30)],
       ['Salt', null],
     ] as const) {
-      await t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(user), payload: { name, qty: 1, expires_on: expires } });
+      await callRoute(t.app, pantryApi.create, { headers: asUser(user), body: { name, qty: 1, expires_on: expires } });
     }
-    const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(user) })).json());
+    const dashboard = ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(user) })).json());
     expect(dashboard.pantry_expiring_count).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZNotificationList } from '@cartwise/contracts';
+import { ZNotificationList, notificationsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { insertNotifications } from './notifications.repo';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let ada: TestUser;
@@ -14,15 +15,15 @@ beforeAll(async () => {
 });
 
 async function listFor(user: TestUser) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: asUser(user) });
+  const res = await callRoute(t.app, notificationsApi.list, { headers: asUser(user) });
   expect(res.statusCode).toBe(200);
   return ZNotificationList.parse(res.json());
 }
 
 describe('in-app notifications', () => {
   it('answers 401 to anonymous callers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read', payload: {} })).statusCode).toBe(401);
+    expect((await callRoute(t.app, notificationsApi.list)).statusCode).toBe(401);
+    expect((await callRoute(t.app, notificationsApi.markRead, { body: {} })).statusCode).toBe(401);
   });
 
   it('lists only the caller’s own notifications, newest first, with an unread count', async () => {
@@ -42,11 +43,9 @@ describe('in-app notifications', () => {
     const before = await listFor(ada);
     const bobList = await listFor(bob);
     const first = before.items.find((i) => i.title === 'First')!;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read',
+    const res = await callRoute(t.app, notificationsApi.markRead, {
       headers: asUser(ada),
-      payload: { ids: [first.id, bobList.items[0]!.id] },
+      body: { ids: [first.id, bobList.items[0]!.id] },
     });
     expect(res.statusCode).toBe(200);
     const after = ZNotificationList.parse(res.json());
@@ -56,7 +55,7 @@ describe('in-app notifications', () => {
   });
 
   it('marks everything read when no ids are given', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: asUser(ada), payload: {} });
+    const res = await callRoute(t.app, notificationsApi.markRead, { headers: asUser(ada), body: {} });
     expect(res.statusCode).toBe(200);
     expect(ZNotificationList.parse(res.json()).unread).toBe(0);
     expect((await listFor(bob)).unread).toBe(1);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZOnboardingState, ZProfile } from '@cartwise/contracts';
+import { ZOnboardingState, ZProfile, accountApi, onboardingApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 const storeIds: string[] = [];
@@ -28,7 +29,7 @@ beforeAll(async () => {
 describe('onboarding', () => {
   it('reads the starting state: name, stores with chains and the default notification choices', async () => {
     const user = await createUser(t.app, { name: 'Ada Lovelace' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: asUser(user) });
+    const res = await callRoute(t.app, onboardingApi.get, { headers: asUser(user) });
     expect(res.statusCode).toBe(200);
     const state = ZOnboardingState.parse(res.json());
     expect(state.profile).toMatchObject({ full_name: 'Ada Lovelace', is_onboarded: false });
@@ -53,14 +54,12 @@ describe('onboarding', () => {
     const user = await createUser(t.app);
     const events: string[] = [];
     const unsubscribe = t.app.events.subscribe(user.id, (event) => events.push(event.type));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding',
+    const res = await callRoute(t.app, onboardingApi.complete, {
       headers: asUser(user),
-      payload: {
+      body: {
         fullName: ' Grace Hopper ',
         displayName: 'Grace',
-        homeStoreIds: [storeIds[1], storeIds[1]],
+        homeStoreIds: [storeIds[1]!, storeIds[1]!],
         notifications: { marketing: true, product: false, receipts: true },
       },
     });
@@ -72,19 +71,17 @@ describe('onboarding', () => {
     expect(state.profile).toMatchObject({ full_name: 'Grace Hopper', display_name: 'Grace', is_onboarded: true });
     expect(state.home_store_ids).toEqual([storeIds[1]]);
     expect(state.preferences).toEqual({ marketing: true, product: false, receipts: true });
-    const me = ZProfile.parse((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(user) })).json());
+    const me = ZProfile.parse((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).json());
     expect(me.is_onboarded).toBe(true);
     expect(events).toContain('profile');
 
     // Running it again replaces the home stores rather than adding to them.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding',
+    const again = await callRoute(t.app, onboardingApi.complete, {
       headers: asUser(user),
-      payload: {
+      body: {
         fullName: 'Grace Hopper',
         displayName: '',
-        homeStoreIds: [storeIds[0]],
+        homeStoreIds: [storeIds[0]!],
         notifications: { marketing: false, product: true, receipts: false },
       },
     });
@@ -95,9 +92,9 @@ describe('onboarding', () => {
 
   it('skips: marks the profile onboarded and keeps the defaults', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/onboarding/skip', headers: asUser(user) });
+    const res = await callRoute(t.app, onboardingApi.skip, { headers: asUser(user) });
     expect(res.statusCode).toBe(200);
-    const state = ZOnboardingState.parse((await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: asUser(user) })).json());
+    const state = ZOnboardingState.parse((await callRoute(t.app, onboardingApi.get, { headers: asUser(user) })).json());
     expect(state.profile.is_onboarded).toBe(true);
     expect(state.preferences).toEqual({ marketing: false, product: true, receipts: true });
   });
@@ -105,24 +102,20 @@ describe('onboarding', () => {
   it('rejects unknown or malformed store ids with 400 and anonymous callers with 401', async () => {
     const user = await createUser(t.app);
     const notifications = { marketing: false, product: true, receipts: true };
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding',
+    const unknown = await callRoute(t.app, onboardingApi.complete, {
       headers: asUser(user),
-      payload: { fullName: 'X', displayName: 'X', homeStoreIds: [createId()], notifications },
+      body: { fullName: 'X', displayName: 'X', homeStoreIds: [createId()], notifications },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('One or more chosen stores do not exist');
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding',
+    expect(unknown.error().message).toBe('One or more chosen stores do not exist');
+    const malformed = await callRoute(t.app, onboardingApi.complete, {
       headers: asUser(user),
-      payload: { fullName: 'X', displayName: 'X', homeStoreIds: ['nope'], notifications },
+      body: { fullName: 'X', displayName: 'X', homeStoreIds: ['nope'], notifications },
     });
     expect(malformed.statusCode).toBe(400);
-    const state = ZOnboardingState.parse((await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: asUser(user) })).json());
+    const state = ZOnboardingState.parse((await callRoute(t.app, onboardingApi.get, { headers: asUser(user) })).json());
     expect(state.profile.is_onboarded).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, onboardingApi.get)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/onboarding', payload: {} })).statusCode).toBe(401);
   });
 });

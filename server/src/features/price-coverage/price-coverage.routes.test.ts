@@ -2,11 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceCoverage, ZShoppingListDetail } from '@cartwise/contracts';
+import { ZPriceCoverage, ZShoppingListDetail, listsApi, priceCoverageApi } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { cartwiseCsvSource, fileInput, runPriceImport } from '../price-sources';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -111,14 +112,13 @@ describe('price coverage', () => {
 
   it('measures a shopper’s own list near the stores they picked, and never another shopper’s list', async () => {
     const list = ZShoppingListDetail.parse(
-      (await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(shopper), payload: { name: 'Week' } })).json(),
+      (await callRoute(t.app, listsApi.create, { headers: asUser(shopper), body: { name: 'Week' } })).json(),
     );
     for (const name of ['Eggs', 'Bread'] as const)
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/lists/${list.id}/items`,
+      await callRoute(t.app, listsApi.addItem, {
+        params: { id: list.id },
         headers: asUser(shopper),
-        payload: { name, product_id: ids[name] },
+        body: { name, product_id: ids[name] },
       });
     const stores = await t.app.db.selectFrom('store_locations').select('id').where('city', '=', 'Springfield').execute();
     const storeIds = stores.map((s) => s.id).join(',');
@@ -134,14 +134,14 @@ describe('price coverage', () => {
       .where('id', '=', shopper.id)
       .execute();
     expect(await get('/api/price-coverage', shopper)).toMatchObject({ area: 'home', stores: 3, basket: { kind: 'top', atTwoOrMore: 1 } });
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/price-coverage?listId=${list.id}`, headers: asUser(other) });
+    const foreign = await callRoute(t.app, priceCoverageApi.shopper, { query: { listId: list.id }, headers: asUser(other) });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses shoppers on the operator’s view and bad areas with a 4xx', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/price-coverage', headers: asUser(shopper) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/price-coverage' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/price-coverage?lat=10', headers: asUser(admin) })).statusCode).toBe(400);
+    expect((await callRoute(t.app, priceCoverageApi.admin, { headers: asUser(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, priceCoverageApi.shopper)).statusCode).toBe(401);
+    expect((await callRoute(t.app, priceCoverageApi.admin, { query: { lat: '10' }, headers: asUser(admin) })).statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/price-coverage?zipCode=%25%25', headers: asUser(admin) })).statusCode,
     ).toBe(400);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan, ZUsedPlan } from '@cartwise/contracts';
+import { ZRecommendationPlan, ZUsedPlan, listsApi, splitCartApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 let productIds: Map<string, string>;
@@ -30,12 +31,12 @@ function createWeeklyList(user: TestUser): Promise<string> {
 }
 
 async function readItemIds(user: TestUser, listId: string): Promise<Record<string, string>> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) });
-  return Object.fromEntries(res.json<{ items: { id: string; name: string }[] }>().items.map((item) => [item.name, item.id]));
+  const res = await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(user) });
+  return Object.fromEntries(res.json().items.map((item) => [item.name, item.id]));
 }
 
 function tick(user: TestUser, listId: string, itemId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'PATCH', url: `/api/lists/${listId}/items/${itemId}`, headers: asUser(user), payload });
+  return callRoute(t.app, listsApi.updateItem, { params: { id: listId, itemId }, headers: asUser(user), body: payload });
 }
 
 async function planOrder(user: TestUser, listId: string): Promise<string[]> {
@@ -56,7 +57,10 @@ async function shopInOrder(user: TestUser, order: string[]): Promise<void> {
     const res = await tick(user, listId, ids[name]!, { is_checked: true, checked_at_store_id: storeIds.South });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const done = await t.app.inject({ method: 'POST', url: `/api/plans/${ZUsedPlan.parse(used.json()).id}/finish`, headers: asUser(user) });
+  const done = await callRoute(t.app, splitCartApi.finishPlan, {
+    params: { planId: ZUsedPlan.parse(used.json()).id },
+    headers: asUser(user),
+  });
   expect(done.statusCode, done.body).toBe(200);
 }
 
@@ -98,10 +102,10 @@ describe('aisle order learned per store', () => {
     );
     const elsewhere = await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.North });
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.json().message).toMatch(/not one of this trip/);
+    expect(elsewhere.error().message).toMatch(/not one of this trip/);
     // Refused ticks changed nothing.
-    const list = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) });
-    expect(list.json<{ items: { is_checked: boolean }[] }>().items.every((item) => !item.is_checked)).toBe(true);
+    const list = await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(shopper) });
+    expect(list.json().items.every((item) => !item.is_checked)).toBe(true);
     expect((await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.South })).statusCode).toBe(200);
   });
 
@@ -118,7 +122,7 @@ describe('aisle order learned per store', () => {
 
     const stale = await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.South });
     expect(stale.statusCode).toBe(422);
-    expect(stale.json()).toMatchObject({ error: 'store_not_in_plan' });
+    expect(stale.error()).toMatchObject({ error: 'store_not_in_plan' });
     // The web outbox (offline/outbox-replay.ts: sendListItemPatch) sends the tick again without the store.
     const resent = await tick(shopper, listId, ids.Milk!, { is_checked: true });
     expect(resent.statusCode, resent.body).toBe(200);
@@ -127,9 +131,8 @@ describe('aisle order learned per store', () => {
     const beforeFinish = learned.length;
 
     // The tick counts on the trip that replaced it, once.
-    const finished = await t.app.inject({
-      method: 'POST',
-      url: `/api/plans/${ZUsedPlan.parse(replaced.json()).id}/finish`,
+    const finished = await callRoute(t.app, splitCartApi.finishPlan, {
+      params: { planId: ZUsedPlan.parse(replaced.json()).id },
       headers: asUser(shopper),
     });
     expect(finished.statusCode, finished.body).toBe(200);

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZFinishedTrip, ZReceipt, ZSavingsLedger, ZUsedPlan, type TCreateReceipt, addDaysIso, getTodayIso } from '@cartwise/contracts';
+import {
+  ZFinishedTrip,
+  ZReceipt,
+  ZSavingsLedger,
+  ZUsedPlan,
+  type TCreateReceipt,
+  addDaysIso,
+  getTodayIso,
+  listsApi,
+  receiptsApi,
+  savingsApi,
+  splitCartApi,
+} from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 let productIds: Map<string, string>;
@@ -31,15 +44,12 @@ async function startTrip(user: TestUser): Promise<{ listId: string; planId: stri
   ]);
   const res = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${QUERY}`, headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(201);
-  const list = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) })).json<{
-    items: { id: string }[];
-  }>();
+  const list = (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(user) })).json();
   for (const item of list.items) {
-    const tick = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/lists/${listId}/items/${item.id}`,
+    const tick = await callRoute(t.app, listsApi.updateItem, {
+      params: { id: listId, itemId: item.id },
       headers: asUser(user),
-      payload: { is_checked: true },
+      body: { is_checked: true },
     });
     expect(tick.statusCode, tick.body).toBe(200);
   }
@@ -47,25 +57,23 @@ async function startTrip(user: TestUser): Promise<{ listId: string; planId: stri
 }
 
 async function finish(user: TestUser, planId: string) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
+  const res = await callRoute(t.app, splitCartApi.finishPlan, { params: { planId }, headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZFinishedTrip.parse(res.json());
 }
 
 async function addReceipt(user: TestUser, store: string, date: string, items: TCreateReceipt['items']): Promise<string> {
   const total = items.reduce((sum, item) => sum + item.price - (item.discount ?? 0), 0);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/receipts',
+  const res = await callRoute(t.app, receiptsApi.create, {
     headers: asUser(user),
-    payload: { storeName: store, storeId: storeIds[store], date, items, total },
+    body: { storeName: store, storeId: storeIds[store], date, items, total },
   });
   expect(res.statusCode, res.body).toBe(201);
   return ZReceipt.parse(res.json()).id;
 }
 
 async function readTrip(user: TestUser, planId: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/savings?period=month', headers: asUser(user) });
+  const res = await callRoute(t.app, savingsApi.ledger, { query: { period: 'month' }, headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   const trip = ZSavingsLedger.parse(res.json()).trips.find((entry) => entry.id === planId);
   expect(trip).toBeDefined();
@@ -103,12 +111,12 @@ describe('a receipt matched to a finished trip', () => {
 
     // Without the first North receipt the day's other North receipt takes its place at once: apples 1.00, so
     // 1.00 + 4.00 + 3.00 + 2.00 = 10.00, 13.00 below South, capped at the plan's 8.00.
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${north}`, headers: asUser(shopper) });
+    const removed = await callRoute(t.app, receiptsApi.remove, { params: { id: north }, headers: asUser(shopper) });
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1000, savingsCents: 800, receiptCount: 2 });
 
     // With no North receipt left the trip falls back to the planned 5.00 there: 5.00 + 4.00 + 3.00 + 2.00 = 14.00.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/receipts/${secondNorth}`, headers: asUser(shopper) })).statusCode).toBe(204);
+    expect((await callRoute(t.app, receiptsApi.remove, { params: { id: secondNorth }, headers: asUser(shopper) })).statusCode).toBe(204);
     expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1400, savingsCents: 800, receiptCount: 1 });
   });
 
@@ -122,11 +130,10 @@ describe('a receipt matched to a finished trip', () => {
     await addReceipt(shopper, 'South', TODAY, [{ name: 'MILK', quantity: 2, price: 6, productId: productIds.get('Farm Milk') }]);
     // The first South receipt prices milk at 4.00: 5.00 + 4.00 + 3.00 + 2.00 = 14.00.
     expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1400, receiptCount: 1 });
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/receipts/${first}`,
+    const moved = await callRoute(t.app, receiptsApi.update, {
+      params: { id: first },
       headers: asUser(shopper),
-      payload: { date: daysAgo(10) },
+      body: { date: daysAgo(10) },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     // The other one (milk 6.00) takes its place: 5.00 + 6.00 + 3.00 + 2.00 = 16.00.
