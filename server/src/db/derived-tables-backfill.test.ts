@@ -13,7 +13,8 @@ const MIGRATIONS = ['20261126T0200-price-summaries', '20261126T0210-product-sear
 async function undoMigrations(): Promise<void> {
   const db = t.app.db;
   if (t.app.database.kind === 'postgres') {
-    await sql`DROP FUNCTION price_summaries_maintain() CASCADE`.execute(db);
+    for (const fn of ['price_summaries_maintain', 'price_summaries_add_rows', 'price_summaries_remove_rows'])
+      await sql`DROP FUNCTION ${sql.id(fn)}() CASCADE`.execute(db);
     await sql`DROP INDEX IF EXISTS products_search_trgm_idx`.execute(db);
   } else {
     for (const trigger of ['price_summaries_insert', 'price_summaries_delete', 'price_summaries_update'])

@@ -127,7 +127,13 @@ describe('store totals kept by the database', () => {
   it('are filled from the receipts and prices already there when the migration runs on an existing install', async () => {
     const db = t.app.db;
     if (t.app.database.kind === 'postgres') {
-      for (const fn of ['store_totals_price_observations', 'store_totals_receipts', 'store_totals_store_delete'])
+      for (const fn of [
+        'store_totals_price_observations',
+        'store_totals_receipts',
+        'store_totals_store_delete',
+        'store_totals_add_observations',
+        'store_totals_remove_observations',
+      ])
         await sql`DROP FUNCTION ${sql.id(fn)}() CASCADE`.execute(db);
     } else {
       for (const table of ['price_observations', 'receipts'])
