@@ -157,7 +157,7 @@ export const listsApi = {
     responses: { 200: ZListItem },
   }),
   removeItem: defineRoute({ method: 'DELETE', path: '/api/lists/:id/items/:itemId', params: ZListItemParams, responses: { 204: null } }),
-  /** Removes the ticked items at the end of a trip; a list with none ticked answers `{ removed: 0 }`. */
+  /** Removes the ticked items at the end of a trip; a list with none ticked answers 409 `nothing_ticked`. */
   clearChecked: defineRoute({
     method: 'POST',
     path: '/api/lists/:id/clear-checked',

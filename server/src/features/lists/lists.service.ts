@@ -288,12 +288,15 @@ export async function removeListItem(
   if (existing) recordListChange(app, list, userId, `removed ${existing.name}`);
 }
 
-/** Removes the list's ticked items (the end of a trip); none ticked removes nothing. */
+/**
+ * Removes the list's ticked items (the end of a trip). A list with none ticked is a 409 `nothing_ticked`: the
+ * button shows only with ticked items, so this is a second press or another member clearing first.
+ */
 export async function clearCheckedItems(app: Deps<'config' | 'db' | 'events' | 'log'>, userId: string, listId: string): Promise<number> {
   const list = await requireOwnedList(app, userId, listId);
   const result = await app.db.deleteFrom('list_items').where('list_id', '=', listId).where('is_checked', '=', 1).executeTakeFirst();
   const removed = Number(result.numDeletedRows);
-  if (removed === 0) return 0;
+  if (removed === 0) throw new HttpError(409, 'nothing_ticked', 'Nothing on this list is ticked, so there is nothing to clear.');
   await touchList(app, listId);
   await announceListChange(app, list);
   if (list.household_id) recordListChange(app, list, userId, `cleared ${removed} ticked items`);

@@ -141,11 +141,13 @@ describe('using a split-cart plan', () => {
     expect((await finish(owner, used.id)).statusCode).toBe(200);
   });
 
-  it('clears the ticked items of a list, and nothing from an empty one', async () => {
+  it('clears the ticked items of a list, and answers 409 when nothing is ticked', async () => {
     const shopper = await createUser(t.app);
     const listId = await createWeeklyList(shopper);
     const clear = (user: TestUser) => callRoute(t.app, listsApi.clearChecked, { params: { id: listId }, headers: asUser(user) });
-    expect((await clear(shopper)).json()).toEqual({ removed: 0 });
+    const empty = await clear(shopper);
+    expect(empty.statusCode).toBe(409);
+    expect(JSON.parse(empty.raw.body)).toMatchObject({ error: 'nothing_ticked' });
     await tick(shopper, listId, ['Milk', 'Apples']);
     expect((await clear(await createUser(t.app))).statusCode).toBe(404);
     const res = await clear(shopper);
@@ -155,6 +157,7 @@ describe('using a split-cart plan', () => {
       items: { name: string }[];
     }>();
     expect(left.items.map((i) => i.name)).toEqual(['Cheese']);
+    expect((await clear(shopper)).statusCode).toBe(409);
   });
 
   it('keeps plans private: another shopper’s list answers 404 and their dashboard shows none of it', async () => {
