@@ -42,6 +42,15 @@ describe('calendar days in a time zone', () => {
     expect(toIsoDay(new Date('2026-03-29T00:00:00+01:00'), 'Europe/Berlin')).toBe('2026-03-29');
     expect(toIsoDay(new Date('2026-03-28T23:59:59+01:00'), 'Europe/Berlin')).toBe('2026-03-28');
   });
+
+  it('reads UTC days right when asked in any order, around midnight and the last day asked', () => {
+    const moments = ['2026-11-28T12:00:00Z', '2026-11-28T23:59:59.999Z', '2026-11-29T00:00:00Z', '2026-11-28T00:00:00Z'];
+    const days = ['2026-11-28', '2026-11-28', '2026-11-29', '2026-11-28'];
+    expect(moments.map((m) => toIsoDay(new Date(m)))).toEqual(days);
+    expect(toIsoDay(new Date('2026-11-27T23:59:59.999Z'))).toBe('2026-11-27');
+    expect(toIsoDay(Date.parse('2024-02-29T08:00:00Z'))).toBe('2024-02-29');
+    expect(() => toIsoDay(new Date('not a date'))).toThrow(RangeError);
+  });
 });
 
 describe('adding days and months to a calendar day', () => {

@@ -7,6 +7,7 @@ import {
   differenceInDays,
   isMatch,
   lightFormat,
+  startOfDay,
   startOfISOWeek,
   startOfMonth,
   startOfYear,
@@ -44,8 +45,20 @@ export function getLocalTimeZone(): string {
 
 /** The calendar day `moment` falls on in `timeZone`. */
 export function toIsoDay(moment: Date | number, timeZone: string = UTC): IsoDay {
-  return toDayText(inZone(moment, timeZone));
+  if (timeZone !== UTC) return toDayText(inZone(moment, timeZone));
+  const time = typeof moment === 'number' ? moment : moment.getTime();
+  if (time >= lastUtcDay.startMs && time < lastUtcDay.endMs) return lastUtcDay.text;
+  const text = toDayText(inZone(time, UTC));
+  const start = startOfDay(time, { in: onDays });
+  lastUtcDay = { startMs: start.getTime(), endMs: addDaysFns(start, 1, { in: onDays }).getTime(), text };
+  return text;
 }
+
+/**
+ * The UTC day asked for last and the moments it spans: the server asks for today on most reads (the deals board,
+ * the dashboard's key), and formatting it with date-fns each time cost more than serving the cached page.
+ */
+let lastUtcDay = { startMs: 0, endMs: 0, text: '' };
 
 /** Today's calendar day in `timeZone`. */
 export function getTodayIso(timeZone: string = UTC, now: Date = new Date()): IsoDay {
