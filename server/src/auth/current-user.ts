@@ -19,20 +19,33 @@ export interface CurrentUser {
   sessionCreatedAt: Date | null;
 }
 
-const perRequest = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+/** The caller of each request once resolved: the user requireUserHook let through, or the lookup under way. */
+const perRequest = new WeakMap<FastifyRequest, CurrentUser | Promise<CurrentUser | null>>();
 
 /** better-auth's session cookie (prefixed `__Secure-` when PUBLIC_URL is https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 /** Resolves the caller once per request; the role comes from profiles.role. */
 export function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    const known = findKnownUser(request);
-    pending = known === undefined ? loadCurrentUser(request) : Promise.resolve(known);
-    perRequest.set(request, pending);
-  }
+  const seen = perRequest.get(request);
+  if (seen instanceof Promise) return seen;
+  if (seen) return Promise.resolve(seen);
+  const known = findKnownUser(request);
+  const pending = known === undefined ? loadCurrentUser(request) : Promise.resolve(known);
+  perRequest.set(request, pending);
   return pending;
+}
+
+/**
+ * The caller at once, when their credential was resolved in the last few seconds and may use this route (the
+ * checks requireUser makes); undefined otherwise, and then the route calls requireUser, which answers 401 or 403
+ * or looks the credential up. Lets the hottest reads answer a cached page without a promise.
+ */
+export function readKnownUser(request: FastifyRequest): CurrentUser | undefined {
+  const seen = perRequest.get(request);
+  if (seen !== undefined) return seen instanceof Promise ? undefined : seen;
+  const known = findKnownUser(request);
+  return known && !findScopeError(request, known) ? known : undefined;
 }
 
 /** The session cookie's value, or null when the request carries none. */
@@ -151,8 +164,11 @@ export function requireUserHook(request: FastifyRequest, _reply: FastifyReply, d
     requireUser(request).then(() => done(), done);
     return;
   }
-  perRequest.set(request, Promise.resolve(known));
-  done(known ? (findScopeError(request, known) ?? undefined) : unauthorized());
+  if (!known) return done(unauthorized());
+  const scopeError = findScopeError(request, known);
+  if (scopeError) return done(scopeError);
+  perRequest.set(request, known);
+  done();
 }
 
 /** Like requireUser, but an access token is refused: for managing the account's own credentials. */

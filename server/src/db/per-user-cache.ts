@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { markReusable } from '../http/reusable-response';
 import { getCacheTrust, type CacheTrust, type TrustToken } from './cache-trust';
 import { precompile } from './precompiled-query';
+import { noteSettled } from './settled-value';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -108,7 +109,7 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
       cached.token = token;
       return cached.value;
     }
-    const value = load(deps, userId, ...args).then(markReusable);
+    const value = noteSettled(load(deps, userId, ...args).then(markReusable));
     const entry: Entry<T> = { key, argsKey, value, token };
     // Map keeps insertion order: the first key is the entry built longest ago.
     entries.delete(userId);

@@ -98,6 +98,6 @@ const readDashboard = cachePerUser(
   { tables: ['deals', 'store_locations', 'store_chains'] },
 );
 
-export async function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
+export function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
   return readDashboard(app, userId, now);
 }

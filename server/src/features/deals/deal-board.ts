@@ -1,6 +1,7 @@
 import type { TDeal } from '@cartwise/contracts';
 import { getCacheTrust, type TrustToken } from '../../db/cache-trust';
 import { precompile } from '../../db/precompiled-query';
+import { noteSettled, peekSettled } from '../../db/settled-value';
 import { listActiveDealCategories, selectActiveDeals, selectDeals, toDealDto, type DealRow, type Db } from './deals.repo';
 
 /** The deals every shopper sees on the deals page before filtering: the same for all of them on a given day. */
@@ -61,7 +62,7 @@ async function loadBoard(db: Db, today: string, key: string): Promise<DealBoard>
 
 /** Keeps `value` under `key` unless it fails, so that the next call tries again. */
 function remember<T>(store: { get(): Cached<T> | undefined; set(entry: Cached<T>): void; drop(): void }, key: string, value: Promise<T>) {
-  const entry = { key, value };
+  const entry = { key, value: noteSettled(value) };
   store.set(entry);
   value.catch(() => {
     if (store.get() === entry) store.drop();
@@ -119,4 +120,17 @@ export function getMySubmissions(db: Db, board: DealBoard, userId: string): Prom
     drop: () => map.delete(userId),
   };
   return remember(store, board.key, load());
+}
+
+/** Today's board at once when it is built and nothing may have moved its counters since (no database read). */
+export function peekDealBoard(db: Db, today: string): DealBoard | undefined {
+  const current = boards.get(db);
+  if (current?.today !== today || !getCacheTrust(db)?.isCurrent(current.token)) return undefined;
+  return peekSettled(current.value);
+}
+
+/** The viewer's submissions at once when they are kept under `board`'s key and have been read. */
+export function peekMySubmissions(db: Db, board: DealBoard, userId: string): DealRow[] | undefined {
+  const cached = board.key ? submissions.get(db)?.get(userId) : undefined;
+  return cached?.key === board.key ? peekSettled(cached.value) : undefined;
 }

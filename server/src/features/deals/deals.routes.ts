@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/reject-nul-characters';
 import { ZCreateDeal, dealsApi, type TApiError, type TCreateDealParsed } from '@cartwise/contracts';
-import { requireUser } from '../../auth/current-user';
+import { readKnownUser, requireUser } from '../../auth/current-user';
 import { fromContract } from '../../http/route-contract';
 import { HttpError, notFound } from '../../http/errors';
 import { MAX_PHOTO_BYTES, readDealPhoto } from './deal-photos';
 import { consumePhotoUploads } from '../../platform/photo-upload-limit';
 import { listProducts, listStores, toDealDto } from './deals.repo';
-import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou } from './deals.service';
+import { assertCanSubmitDeal, createDeal, getVisibleDeal, listDeals, listDealsForYou, peekDealsPage } from './deals.service';
 import { assertPaidFeature } from '../billing';
 
 interface DealSubmission {
@@ -61,9 +61,11 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(dealsApi.list),
-    handler: async (request) => {
-      const user = await requireUser(request);
-      return listDeals(app, user, request.query);
+    // Not async: the cached unfiltered page is answered at once (settled-value.ts).
+    handler: (request) => {
+      const known = readKnownUser(request);
+      const page = known && peekDealsPage(app, known, request.query);
+      return page ?? requireUser(request).then((user) => listDeals(app, user, request.query));
     },
   });
 

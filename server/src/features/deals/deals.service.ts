@@ -26,7 +26,7 @@ import { assertFeatureEnabled, getIntegerSetting } from '../../platform/operator
 import { findOrCreateStoreByName, findStoreIdByName } from '../stores';
 import { deleteDealPhoto, saveDealPhoto } from './deal-photos';
 import { listUserSignals } from './deal-signals';
-import { BOARD_SIZE, getDealBoard, getMySubmissions, type DealBoard } from './deal-board';
+import { BOARD_SIZE, getDealBoard, getMySubmissions, peekDealBoard, peekMySubmissions, type DealBoard } from './deal-board';
 import { findDealRow, selectActiveDeals, toContainsPattern, toDealDto, type DealRow } from './deals.repo';
 
 export const ENDING_SOON_DAYS = 3;
@@ -83,6 +83,18 @@ export async function listDeals(app: Deps<'db'>, viewer: CurrentUser, query: TDe
   });
   unfilteredPages.set(mine, { board, page });
   return page;
+}
+
+/**
+ * The unfiltered page at once when the board, the viewer's submissions and their page are all kept and nothing may
+ * have been written since: the route then answers without a promise. Undefined means ask listDeals.
+ */
+export function peekDealsPage(app: Deps<'db'>, viewer: CurrentUser, query: TDealListQuery): TDealList | undefined {
+  if (isFiltered(query)) return undefined;
+  const board = peekDealBoard(app.db, getTodayIso());
+  const mine = board && peekMySubmissions(app.db, board, viewer.id);
+  const last = mine && unfilteredPages.get(mine);
+  return last && last.board === board ? last.page : undefined;
 }
 
 /** A deal is visible when approved, or to its submitter and to admins; others get 404 so ids do not leak. */

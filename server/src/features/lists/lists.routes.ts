@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listsApi } from '@cartwise/contracts';
-import { requireUser, requireUserHook } from '../../auth/current-user';
+import { readKnownUser, requireUser, requireUserHook } from '../../auth/current-user';
+import { peekSettled } from '../../db/settled-value';
 import { fromContract } from '../../http/route-contract';
 import {
   addListItem,
   createList,
   deleteList,
   getListDetail,
-  listSummaries,
+  listListsPage,
   removeListItem,
   clearCheckedItems,
   updateList,
@@ -21,9 +22,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(listsApi.list),
-    handler: async (request) => {
-      const user = await requireUser(request);
-      return { items: await listSummaries(app, user.id) };
+    // Not async: a cached lists page is answered at once (settled-value.ts).
+    handler: (request) => {
+      const known = readKnownUser(request);
+      const pending = known ? listListsPage(app, known.id) : requireUser(request).then((user) => listListsPage(app, user.id));
+      return peekSettled(pending) ?? pending;
     },
   });
 

@@ -4,6 +4,7 @@ import {
   type TListItem,
   type TShoppingListDetail,
   type TShoppingListSummary,
+  type TShoppingLists,
   type TUpdateList,
   type TUpdateListItem,
 } from '@cartwise/contracts';
@@ -56,11 +57,19 @@ function readSummaries(app: Deps<'db'>, userId: string, limit?: number): Promise
   return selectListsWithCounts(app.db, userId, limit).then((rows) => rows.map(toListSummaryDto));
 }
 
-const readAllSummaries = cachePerUser((app: Deps<'db'>, userId: string) => readSummaries(app, userId));
+/** The lists page, kept whole so that a repeat visit sends the text written for it last time (reusable-response.ts). */
+const readListsPage = cachePerUser((app: Deps<'db'>, userId: string): Promise<TShoppingLists> =>
+  readSummaries(app, userId).then((items) => ({ items })),
+);
 
 /** The user's lists and their households' lists; all of them (the lists page) are remembered until one changes. */
 export function listSummaries(app: Deps<'db'>, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
-  return limit === undefined ? readAllSummaries(app, userId) : readSummaries(app, userId, limit);
+  return limit === undefined ? readListsPage(app, userId).then((page) => page.items) : readSummaries(app, userId, limit);
+}
+
+/** The lists page: every list the user sees, with its counts. */
+export function listListsPage(app: Deps<'db'>, userId: string): Promise<TShoppingLists> {
+  return readListsPage(app, userId);
 }
 
 async function requireOwnedList(app: Deps<'db'>, userId: string, listId: string): Promise<ShoppingListRow> {

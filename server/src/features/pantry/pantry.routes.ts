@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pantryApi } from '@cartwise/contracts';
-import { requireUser, requireUserHook } from '../../auth/current-user';
+import { readKnownUser, requireUser, requireUserHook } from '../../auth/current-user';
+import { peekSettled } from '../../db/settled-value';
 import { fromContract } from '../../http/route-contract';
 import { addPantryItem, listPantry, removePantryItem, updatePantryItem } from './pantry.service';
 
@@ -11,9 +12,11 @@ export const pantryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(pantryApi.list),
-    handler: async (request) => {
-      const user = await requireUser(request);
-      return listPantry(app, user.id);
+    // Not async: a cached pantry is answered at once (settled-value.ts).
+    handler: (request) => {
+      const known = readKnownUser(request);
+      const pending = known ? listPantry(app, known.id) : requireUser(request).then((user) => listPantry(app, user.id));
+      return peekSettled(pending) ?? pending;
     },
   });
 
