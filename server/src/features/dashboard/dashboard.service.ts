@@ -4,6 +4,7 @@ import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { listSummaries } from '../lists';
 import { countPantryExpiringBy } from '../pantry';
+import { sumTripSpendWithoutReceipts } from '../splitcart';
 import { PANTRY_EXPIRY_WARNING_DAYS, addDaysIso, addMonthsIso, getMonthStartIso, toIsoDay } from '@cartwise/contracts';
 import { getSavingsPeriods, sumSavings } from './dashboard-savings';
 
@@ -47,12 +48,18 @@ const selectRecentReceiptRows = precompile((db, p: { userId: string; limit: numb
     .limit(p.limit),
 );
 
-/** This month's receipt spend and count, and the approved deals still running today (no end date, or ending today or later). */
+/**
+ * This month's spend (its receipts, and what trips finished this month spent at stores no receipt shows) with the
+ * receipts' count, and the approved deals still running today (no end date, or ending today or later).
+ */
 async function readMonthSpendAndActiveDeals(app: Deps<'db'>, userId: string, now: Date) {
   const { start, end } = getMonthBounds(now);
-  const [row] = await selectMonthSpendAndActiveDeals(app.db, { userId, start, end, today: toIsoDay(now) });
+  const [[row], tripSpend] = await Promise.all([
+    selectMonthSpendAndActiveDeals(app.db, { userId, start, end, today: toIsoDay(now) }),
+    sumTripSpendWithoutReceipts(app, userId, start, end),
+  ]);
   return {
-    spend: { totalCents: Number(row?.spend_total ?? 0), count: Number(row?.spend_count ?? 0) },
+    spend: { totalCents: Number(row?.spend_total ?? 0) + tripSpend, count: Number(row?.spend_count ?? 0) },
     activeDeals: Number(row?.active_deals ?? 0),
   };
 }

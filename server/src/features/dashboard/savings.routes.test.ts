@@ -15,7 +15,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function finishTrip(user: TestUser, items: { name: string; product: string }[]): Promise<{ id: string; savingsCents: number }> {
+async function finishTrip(
+  user: TestUser,
+  items: { name: string; product: string }[],
+): Promise<{ id: string; savingsCents: number; spentCents: number }> {
   const listId = await createList(
     t.app,
     user,
@@ -41,7 +44,8 @@ async function finishTrip(user: TestUser, items: { name: string; product: string
   const planId = ZUsedPlan.parse(used.json()).id;
   const done = await t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
   expect(done.statusCode, done.body).toBe(200);
-  return { id: planId, savingsCents: ZFinishedTrip.parse(done.json()).savingsCents };
+  const finished = ZFinishedTrip.parse(done.json());
+  return { id: planId, savingsCents: finished.savingsCents, spentCents: finished.spentCents };
 }
 
 async function getLedger(user: TestUser, period = 'month') {
@@ -91,6 +95,10 @@ describe('GET /api/savings', () => {
 
     const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(shopper) })).json());
     expect(dashboard.savings.month).toEqual(ledger.totals);
+    // The month's spend is the receipt's total and what the two finished trips spent, which no receipt shows.
+    expect(first.spentCents).toBeGreaterThan(0);
+    expect(dashboard.spend_this_month_cents).toBe(225 + first.spentCents + second.spentCents);
+    expect(dashboard.receipts_this_month).toBe(1);
     expect((await getLedger(shopper, 'year')).totals).toEqual(dashboard.savings.year);
   });
 

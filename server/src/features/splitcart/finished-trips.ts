@@ -1,5 +1,6 @@
 import type { TTripSaving } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
+import { parseTripLines } from './trip-lines';
 
 /** A trip's own columns: selected and grouped by, beside the count of receipts matched to it. */
 const TRIP_COLUMNS = [
@@ -39,4 +40,40 @@ export async function listFinishedTrips(app: Deps<'db'>, userId: string, from: s
     boughtCount: Number(row.bought_count ?? 0),
     receiptCount: Number(row.receipt_count),
   }));
+}
+
+/**
+ * What the shopper's trips finished in [from, to) (ISO dates or date-times) spent at the stores no receipt was
+ * matched to: each such store's bought lines at their planned prices and its trip cost. A store with a matched
+ * receipt is left out, as that receipt's total counts already.
+ */
+export async function sumTripSpendWithoutReceipts(app: Deps<'db'>, userId: string, from: string, to: string): Promise<number> {
+  const trips = await app.db
+    .selectFrom('split_cart_plans')
+    .select(['id', 'bought_json'])
+    .where('user_id', '=', userId)
+    .where('finished_at', '>=', from)
+    .where('finished_at', '<', to)
+    .execute();
+  if (trips.length === 0) return 0;
+  const matched = await app.db
+    .selectFrom('trip_receipts')
+    .select(['plan_id', 'store_id'])
+    .where(
+      'plan_id',
+      'in',
+      trips.map((trip) => trip.id),
+    )
+    .execute();
+  const receipted = new Set(matched.map((row) => `${row.plan_id}|${row.store_id}`));
+  let total = 0;
+  for (const trip of trips) {
+    const visited = new Set<string>();
+    for (const line of parseTripLines(trip.bought_json)) {
+      if (receipted.has(`${trip.id}|${line.storeId}`)) continue;
+      total += line.plannedCents + (visited.has(line.storeId) ? 0 : line.tripCents);
+      visited.add(line.storeId);
+    }
+  }
+  return total;
 }
