@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/src/test/no-network.ts'],
+          // CPU-heavy image and solver tests: a busy 2-core machine can take several times their usual seconds.
+          testTimeout: 30_000,
         },
       },
       {
@@ -28,6 +30,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],
