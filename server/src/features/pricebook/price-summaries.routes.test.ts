@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceBook, ZReceipt } from '@cartwise/contracts';
+import { ZPriceBook, ZReceipt, priceBookApi, receiptsApi } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 // The price book reads price_summaries, which triggers keep equal to a grouped count over price_observations.
 const t = registerTestApp();
@@ -20,11 +21,9 @@ beforeAll(async () => {
 });
 
 async function createStore(name: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/price-book/stores',
+  const res = await callRoute(t.app, priceBookApi.createStore, {
     headers: asUser(admin),
-    payload: { name, chainId: null, address: '', city: '' },
+    body: { name, chainId: null, address: '', city: '' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
@@ -78,7 +77,7 @@ async function expectSummariesInStep() {
 }
 
 async function loadStore(storeId: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(admin) });
+  const res = await callRoute(t.app, priceBookApi.get, { headers: asUser(admin) });
   expect(res.statusCode, res.body).toBe(200);
   const book = ZPriceBook.parse(res.json());
   return { book, store: book.stores.find((s) => s.id === storeId) };
@@ -104,7 +103,7 @@ describe('the price book summary', () => {
     expect((await loadStore(south)).store).toMatchObject({ observationCount: 1, latestObservedOn: '2026-02-02' });
 
     // Deleting a store cascades to its observations, and their pairs leave the summary.
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/price-book/stores/${south}`, headers: asUser(admin) });
+    const removed = await callRoute(t.app, priceBookApi.deleteStore, { params: { id: south }, headers: asUser(admin) });
     expect(removed.statusCode, removed.body).toBe(204);
     await expectSummariesInStep();
     const summaryRows = await t.app.db.selectFrom('price_summaries').select('store_id').where('store_id', '=', south).execute();
@@ -118,11 +117,9 @@ describe('the price book summary', () => {
       items: items.map((item) => ({ name: 'LINE', quantity: 1, ...item })),
       total: items.reduce((sum, item) => sum + item.price, 0),
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts',
+    const created = await callRoute(t.app, receiptsApi.create, {
       headers: asUser(shopper),
-      payload: payload('2026-04-01', [
+      body: payload('2026-04-01', [
         { price: 1.5, productId: milk },
         { price: 2.5, productId: eggs },
       ]),
@@ -134,17 +131,16 @@ describe('the price book summary', () => {
     await expectSummariesInStep();
     expect((await loadStore(storeId)).store).toMatchObject({ observationCount: 2, latestObservedOn: '2026-04-01' });
 
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/receipts/${receipt.id}`,
+    const edited = await callRoute(t.app, receiptsApi.update, {
+      params: { id: receipt.id },
       headers: asUser(shopper),
-      payload: payload('2026-04-03', [{ price: 1.7, productId: milk }]),
+      body: payload('2026-04-03', [{ price: 1.7, productId: milk }]),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     await expectSummariesInStep();
     expect((await loadStore(storeId)).store).toMatchObject({ observationCount: 1, latestObservedOn: '2026-04-03' });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/receipts/${receipt.id}`, headers: asUser(shopper) });
+    const deleted = await callRoute(t.app, receiptsApi.remove, { params: { id: receipt.id }, headers: asUser(shopper) });
     expect(deleted.statusCode, deleted.body).toBe(204);
     await expectSummariesInStep();
     const { book, store } = await loadStore(storeId);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceBook, ZReceipt, ZStoreMergeSummary } from '@cartwise/contracts';
+import { ZPriceBook, ZReceipt, ZStoreMergeSummary, priceBookApi, receiptsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createApprovedDeal, createProduct } from '../deals/deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 // An operator merges a duplicate store (a misread receipt header saved as its own store) into the real one.
 const t = registerTestApp();
@@ -17,21 +18,19 @@ beforeAll(async () => {
 });
 
 async function saveReceipt(owner: TestUser, storeName: string, date: string, price: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/receipts',
+  const res = await callRoute(t.app, receiptsApi.create, {
     headers: asUser(owner),
-    payload: { storeName, date, items: [{ name: 'BANANAS', quantity: 1, price, productId: bananas }], total: price },
+    body: { storeName, date, items: [{ name: 'BANANAS', quantity: 1, price, productId: bananas }], total: price },
   });
   expect(res.statusCode, res.body).toBe(201);
   return ZReceipt.parse(res.json());
 }
 
 const merge = (fromId: string, intoId: string, user: TestUser = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/price-book/stores/${fromId}/merge`, headers: asUser(user), payload: { intoId } });
+  callRoute(t.app, priceBookApi.mergeStore, { params: { id: fromId }, headers: asUser(user), body: { intoId } });
 
 async function loadPriceBook() {
-  return ZPriceBook.parse((await t.app.inject({ method: 'GET', url: '/api/admin/price-book', headers: asUser(admin) })).json());
+  return ZPriceBook.parse((await callRoute(t.app, priceBookApi.get, { headers: asUser(admin) })).json());
 }
 
 describe('merging a duplicate store', () => {
@@ -63,7 +62,7 @@ describe('merging a duplicate store', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(ZStoreMergeSummary.parse(res.json())).toEqual({ intoId: realId, receipts: 1, prices: 1, deals: 1, homeStores: 2 });
 
-    const moved = await t.app.inject({ method: 'GET', url: `/api/receipts/${misread.id}`, headers: asUser(shopper) });
+    const moved = await callRoute(t.app, receiptsApi.detail, { params: { id: misread.id }, headers: asUser(shopper) });
     expect(ZReceipt.parse(moved.json())).toMatchObject({ storeId: realId, storeName: 'SUNRISE SPEED MART' });
     const prices = await t.app.db.selectFrom('price_observations').select('store_id').where('product_id', '=', bananas).execute();
     expect(prices.map((p) => p.store_id)).toEqual([realId, realId, realId]);
@@ -108,10 +107,10 @@ describe('merging a duplicate store', () => {
     const other = (await saveReceipt(shopper, 'Oak Street Grocer', '2026-10-03', 2.5)).storeId!;
     const self = await merge(store, store);
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe('A store cannot be merged into itself');
+    expect(self.error().message).toBe('A store cannot be merged into itself');
     const unknownInto = await merge(store, '00000000-0000-4000-8000-000000000000');
     expect(unknownInto.statusCode).toBe(400);
-    expect(unknownInto.json().message).toBe('The store to merge into does not exist');
+    expect(unknownInto.error().message).toBe('The store to merge into does not exist');
     expect((await merge('00000000-0000-4000-8000-000000000000', store)).statusCode).toBe(404);
     expect((await merge(store, 'not-an-id')).statusCode).toBe(400);
     expect((await merge(store, other, shopper)).statusCode).toBe(403);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPreferences, ZRecommendationPlan } from '@cartwise/contracts';
+import { ZPreferences, ZRecommendationPlan, priceBookApi, settingsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
+import { callRoute } from '../../test/call-route';
 
 // Stores with a place, online stores with a delivery fee and a minimum order, and shoppers planning from home.
 const t = registerTestApp();
@@ -22,11 +23,9 @@ beforeAll(async () => {
 });
 
 async function putPreferences(user: TestUser, patch: Record<string, unknown>) {
-  const current = ZPreferences.parse(
-    (await t.app.inject({ method: 'GET', url: '/api/settings/preferences', headers: asUser(user) })).json(),
-  );
+  const current = ZPreferences.parse((await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) })).json());
   const { home_point: _home, store_radius_km: _radius, trip_cost_per_km_cents: _perKm, ...rest } = current;
-  return t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: { ...rest, ...patch } });
+  return callRoute(t.app, settingsApi.savePreferences, { headers: asUser(user), body: { ...rest, ...patch } });
 }
 
 async function plan(user: TestUser, listId: string, query = '') {
@@ -72,11 +71,9 @@ describe('trips from home', () => {
       ['deliveryFeeCents', 'Delivery fee cannot be negative'],
       ['minOrderCents', 'Minimum order cannot be negative'],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/price-book/stores',
+      const res = await callRoute(t.app, priceBookApi.createStore, {
         headers: asUser(admin),
-        payload: { name: 'Online shop', chainId: null, isOnline: true, [field]: -100 },
+        body: { name: 'Online shop', chainId: null, isOnline: true, [field]: -100 },
       });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(message);
