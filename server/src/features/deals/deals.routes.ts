@@ -57,8 +57,6 @@ function parseSubmission(fields: Record<string, unknown>): ParsedSubmission {
 }
 
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-
   app.route({
     ...fromContract(dealsApi.list),
     // Not async: the cached unfiltered page is answered at once (settled-value.ts).
@@ -114,16 +112,21 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...fromContract(dealsApi.create),
-    handler: async (request, reply) => {
-      const user = await requireUser(request);
-      const limit = await assertCanSubmitDeal(app, user.id);
-      const { fields, photo } = await readSubmission(request);
-      const submission = parseSubmission(fields);
-      if (!submission.isValid) return reply.status(400).send(submission.body);
-      if (photo) await consumePhotoUploads(app, user.id, 1);
-      return reply.status(201).send(await createDeal(app, user, submission.deal, photo, limit));
-    },
+  // Multipart only where a form is read: the plugin adds an async onResponse hook (two promises) to every route
+  // of the context it is registered in, the deals board included.
+  await app.register(async (submit) => {
+    if (!submit.hasContentTypeParser('multipart/form-data')) await submit.register(multipart);
+    submit.route({
+      ...fromContract(dealsApi.create),
+      handler: async (request, reply) => {
+        const user = await requireUser(request);
+        const limit = await assertCanSubmitDeal(app, user.id);
+        const { fields, photo } = await readSubmission(request);
+        const submission = parseSubmission(fields);
+        if (!submission.isValid) return reply.status(400).send(submission.body);
+        if (photo) await consumePhotoUploads(app, user.id, 1);
+        return reply.status(201).send(await createDeal(app, user, submission.deal, photo, limit));
+      },
+    });
   });
 };
