@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZProfile, accountApi } from '@cartwise/contracts';
+import { ZProfile, accountApi, listsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader } from '../../test/factories';
 import { callRoute } from '../../test/call-route';
@@ -74,11 +74,9 @@ describe('accounts', () => {
     const cookie = toCookieHeader(res.headers['set-cookie']);
     // Unverified, the shopper still uses the app.
     expect((await callRoute(t.app, accountApi.me, { headers: { cookie } })).statusCode).toBe(200);
-    const lists = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
+    const lists = await callRoute(t.app, listsApi.create, {
       headers: { cookie, origin: 'http://localhost:3000' },
-      payload: { name: 'Weekly' },
+      body: { name: 'Weekly' },
     });
     expect(lists.statusCode).toBe(201);
     const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
@@ -147,19 +145,13 @@ describe('accounts', () => {
     });
     expect(ask.statusCode).toBe(200);
     const mail = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', user.email).executeTakeFirstOrThrow();
-    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? '';
     expect(token).toBeTruthy();
-    const wrongEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/set-password',
-      payload: { email: 'other@example.test', token, password: 'new-password-1' },
+    const wrongEmail = await callRoute(t.app, accountApi.setPassword, {
+      body: { email: 'other@example.test', token, password: 'new-password-1' },
     });
     expect(wrongEmail.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/set-password',
-      payload: { email: user.email, token, password: 'new-password-1' },
-    });
+    const ok = await callRoute(t.app, accountApi.setPassword, { body: { email: user.email, token, password: 'new-password-1' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Password updated');
     const signIn = await t.app.inject({

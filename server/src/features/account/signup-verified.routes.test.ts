@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
-import { ZHousehold, ZHouseholdInvite, ZInvitePreview } from '@cartwise/contracts';
+import { ZHousehold, ZHouseholdInvite, ZInvitePreview, accountApi, householdsApi } from '@cartwise/contracts';
 import { VERIFICATION_SUBJECT, createUser, toCookieHeader } from '../../test/factories';
+import { callRoute } from '../../test/call-route';
 
 // SIGNUP_VERIFY_EMAIL (the default once SMTP_URL is set): the mailed link, not the sign-up answer, signs a newcomer in.
 const t = registerTestApp({ isSignupVerifiedByEmail: true });
 
 async function signUp(email: string, password = 'chosen-password-1', extra: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/signup', payload: { email, password, ...extra } });
+  return callRoute(t.app, accountApi.signup, { body: { email, password, ...extra } });
 }
 
 async function readMailedLink(recipient: string): Promise<URL> {
@@ -54,7 +55,7 @@ describe('sign-up that waits for the mailed link', () => {
     expect(opened.statusCode).toBeLessThan(400);
     const cookies = opened.headers['set-cookie'];
     expect(cookies).toBeDefined();
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: toCookieHeader(cookies) } });
+    const me = await callRoute(t.app, accountApi.me, { headers: { cookie: toCookieHeader(cookies) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email });
   });
@@ -67,10 +68,10 @@ describe('sign-up that waits for the mailed link', () => {
       payload: { email: inviter.email, password: inviter.password },
     });
     const inviterCookie = { cookie: toCookieHeader(signedIn.headers['set-cookie']) };
-    const created = await t.app.inject({ method: 'POST', url: '/api/households', headers: inviterCookie, payload: { name: 'Flat 3' } });
+    const created = await callRoute(t.app, householdsApi.create, { headers: inviterCookie, body: { name: 'Flat 3' } });
     const household = ZHousehold.parse(created.json());
     const invite = ZHouseholdInvite.parse(
-      (await t.app.inject({ method: 'POST', url: `/api/households/${household.id}/invites`, headers: inviterCookie })).json(),
+      (await callRoute(t.app, householdsApi.createInvite, { params: { id: household.id }, headers: inviterCookie })).json(),
     );
     const email = 'invited-newcomer@example.test';
     expect((await signUp(email, 'chosen-password-1', { inviteCode: invite.code })).statusCode).toBe(200);
@@ -80,9 +81,9 @@ describe('sign-up that waits for the mailed link', () => {
     const landing = new URL(String(opened.headers.location), 'http://localhost');
     expect(`${landing.pathname}${landing.search}`).toBe(`/u/settings/household?code=${invite.code}`);
     const cookie = toCookieHeader(opened.headers['set-cookie']);
-    const preview = await t.app.inject({ method: 'GET', url: `/api/households/join/${invite.code}`, headers: { cookie } });
+    const preview = await callRoute(t.app, householdsApi.invitePreview, { params: { code: invite.code }, headers: { cookie } });
     expect(ZInvitePreview.parse(preview.json())).toMatchObject({ householdName: 'Flat 3' });
-    const joined = await t.app.inject({ method: 'POST', url: '/api/households/join', headers: { cookie }, payload: { code: invite.code } });
+    const joined = await callRoute(t.app, householdsApi.join, { headers: { cookie }, body: { code: invite.code } });
     expect(joined.statusCode, joined.body).toBe(200);
   });
 

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminStores, ZChainMergeSummary } from '@cartwise/contracts';
+import { ZAdminStores, ZChainMergeSummary, adminManageApi, priceBookApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -74,7 +75,7 @@ describe('the operator store list at feed scale', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/stores?${query}`, headers: asUser(admin) });
       expect(res.statusCode, query).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stores', headers: asUser(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, adminManageApi.stores, { headers: asUser(shopper) })).statusCode).toBe(403);
   });
 });
 
@@ -111,11 +112,10 @@ describe('merging a chain', () => {
     const misreadChain = listed.chains.find((c) => c.id === misread);
     expect(misreadChain?.possible_duplicate_of?.id ?? listed.chains.find((c) => c.id === real)?.possible_duplicate_of?.id).toBeDefined();
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/price-book/chains/${misread}/merge`,
+    const res = await callRoute(t.app, priceBookApi.mergeChain, {
+      params: { id: misread },
       headers: asUser(admin),
-      payload: { intoId: real },
+      body: { intoId: real },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZChainMergeSummary.parse(res.json())).toEqual({ intoId: real, locations: 1, aliases: 1 });
@@ -131,7 +131,7 @@ describe('merging a chain', () => {
   it('refuses a merge into itself, of an unknown chain, into an unknown chain, or by a shopper', async () => {
     const chain = await addChain(`solo${Date.now().toString(36)}`);
     const merge = (id: string, intoId: string, user = admin) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/price-book/chains/${id}/merge`, headers: asUser(user), payload: { intoId } });
+      callRoute(t.app, priceBookApi.mergeChain, { params: { id }, headers: asUser(user), body: { intoId } });
     expect((await merge(chain, chain)).statusCode).toBe(400);
     expect((await merge(createId(), chain)).statusCode).toBe(404);
     expect((await merge(chain, createId())).statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAppConfig } from '@cartwise/contracts';
+import { ZAppConfig, appConfigApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature, setSetting } from '../../test/operator-settings';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -14,14 +15,14 @@ beforeAll(async () => {
 });
 
 async function readConfig(user: TestUser) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/app-config', headers: asUser(user) });
+  const res = await callRoute(t.app, appConfigApi.get, { headers: asUser(user) });
   expect(res.statusCode).toBe(200);
   return ZAppConfig.parse(res.json());
 }
 
 describe('GET /api/app-config', () => {
   it('answers signed-out visitors too, saying billing is off without the Stripe settings', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+    const res = await callRoute(t.app, appConfigApi.get);
     expect(res.statusCode).toBe(200);
     expect(ZAppConfig.parse(res.json()).billing).toEqual({ isEnabled: false });
   });

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv, ZDataExport } from '@cartwise/contracts';
+import { parseCsv, ZDataExport, householdsApi, splitCartApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { seedDemo, type SeededDemo } from '../../seed/seed';
 import { DEMO_PASSWORD, DEMO_SHOPPER_EMAIL } from '../../seed/accounts';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let demo: SeededDemo;
@@ -192,9 +193,13 @@ describe('data export', () => {
   it('includes the split-cart plans the shopper went with and the households they belong to', async () => {
     const cookie = { cookie: shopperCookie };
     const listId = demo.listIds[0]!;
-    const used = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?tripCostCents=100&maxStores=any`, headers: cookie });
+    const used = await callRoute(t.app, splitCartApi.usePlan, {
+      params: { id: listId },
+      query: { tripCostCents: '100', maxStores: 'any' },
+      headers: cookie,
+    });
     expect(used.statusCode, used.body).toBe(201);
-    const created = await t.app.inject({ method: 'POST', url: '/api/households', headers: cookie, payload: { name: 'The Lees' } });
+    const created = await callRoute(t.app, householdsApi.create, { headers: cookie, body: { name: 'The Lees' } });
     expect(created.statusCode, created.body).toBe(201);
     const data = ZDataExport.parse((await get('/api/export/all.json', shopperCookie)).json());
     expect(data.split_cart_plans).toHaveLength(1);

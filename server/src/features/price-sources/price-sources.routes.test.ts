@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceSourceList, ZPriceSourceView } from '@cartwise/contracts';
+import { ZPriceSourceList, ZPriceSourceView, priceSourcesApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { loadSourceRunConfig } from './price-source-config.service';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 const save = (source: string, payload: Record<string, unknown>, user: TestUser = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/price-sources/${source}`, headers: asUser(user), payload });
+  callRoute(t.app, priceSourcesApi.save, { params: { source }, headers: asUser(user), body: payload });
 
 describe('operator price-source settings', () => {
   it('lists every source, saves schedule, area and credentials, and never sends a secret back', async () => {
@@ -35,7 +36,7 @@ describe('operator price-source settings', () => {
         { name: 'clientSecret', isSet: true },
       ],
     });
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/price-sources', headers: asUser(admin) });
+    const list = await callRoute(t.app, priceSourcesApi.list, { headers: asUser(admin) });
     expect(list.body).not.toContain('s3cret');
     const ids = ZPriceSourceList.parse(list.json()).sources.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(['open-prices', 'hr-nn75', 'kroger', 'cartwise-csv']));

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ZStoreList } from '@cartwise/contracts';
+import { ZStoreList, storesApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
 describe('GET /api/stores', () => {
   it('answers 401 to anonymous callers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/stores' });
+    const res = await callRoute(t.app, storesApi.list);
     expect(res.statusCode).toBe(401);
   });
 
   it('answers an empty list when no stores exist', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(user) });
+    const res = await callRoute(t.app, storesApi.list, { headers: asUser(user) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [] });
   });
@@ -50,7 +51,7 @@ describe('GET /api/stores', () => {
 
     // Any signed-in user sees every store, including ones someone else added.
     for (const viewer of [await createUser(t.app), await createAdmin(t.app)]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(viewer) });
+      const res = await callRoute(t.app, storesApi.list, { headers: asUser(viewer) });
       expect(res.statusCode).toBe(200);
       const { items } = ZStoreList.parse(res.json());
       expect(items.map((s) => [s.chain_name, s.name, s.address])).toEqual([
