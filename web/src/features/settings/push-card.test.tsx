@@ -60,8 +60,11 @@ describe('PushCard', () => {
     const sent = stubServer();
     const { subscribe } = stubPushBrowser('granted');
     renderPage(<PushCard isBillingOn />);
+    const offHint = /this one gets none until you turn them on/;
+    expect(await screen.findByText(offHint)).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on push notifications' }));
     expect(await screen.findByText('Push notifications are on for this device.')).toBeTruthy();
+    expect(screen.queryByText(offHint)).toBeNull();
     const options = (subscribe.mock.calls[0] as unknown as [{ userVisibleOnly: boolean; applicationServerKey: Uint8Array }])[0];
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);

@@ -118,6 +118,9 @@ export function PushCard({ isBillingOn }: { isBillingOn: boolean }) {
       ) : null}
       <fieldset className="fieldset">
         <legend className="field-label">Push to my devices</legend>
+        {state === 'on' ? null : (
+          <p className="muted">These go to every device where push notifications are on; this one gets none until you turn them on.</p>
+        )}
         {topics.map((topic) => (
           <Checkbox
             key={topic.key}
