@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findSharedPrices } from '../features/price-sources/sources/source-test-kit';
+import { findSharedPrices } from '../test/shared-data';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'prices-cli-'));

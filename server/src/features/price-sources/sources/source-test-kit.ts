@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -74,11 +72,4 @@ export async function findClosedUrl(): Promise<string> {
 export const pricesOf = (records: FeedRecord[]) => records.flatMap((r) => (r.type === 'price' ? [r.price] : []));
 export const storesOf = (records: FeedRecord[]) => records.flatMap((r) => (r.type === 'store' ? [r.store] : []));
 
-/** The shared sample data beside the repository (`../shared/data/prices`); CARTWISE_SHARED_DATA points elsewhere. */
-export function findSharedPrices(): string {
-  const repoRoot = join(import.meta.dirname, '../../../../..');
-  const candidates = [process.env.CARTWISE_SHARED_DATA, join(repoRoot, '../shared/data'), join(repoRoot, '../../shared/data')];
-  const found = candidates.find((dir) => dir && existsSync(join(dir, 'prices')));
-  if (!found) throw new Error('The shared price samples are missing: set CARTWISE_SHARED_DATA');
-  return join(found, 'prices');
-}
+export { findSharedPrices } from '../../../test/shared-data';
