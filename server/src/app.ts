@@ -22,6 +22,7 @@ import { registerCompression, registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { createSessionCache } from './auth/session-cache';
+import { decorateCallerSlot } from './auth/current-user';
 import { createBackgroundTasks } from './platform/background-tasks';
 import { createFileStore } from './storage/file-store';
 import { createLogger, type Logger } from './logger';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.decorate('sessionCache', sessionCache);
   app.decorate('backgroundTasks', backgroundTasks);
   app.decorate('startedAt', Date.now());
+  decorateCallerSlot(app);
   // First of the onRequest hooks: an answer a later guard gives (the CSRF 403) carries the headers too.
   registerSecurityHeaders(app, securityHeaders);
   registerErrorHandler(app);

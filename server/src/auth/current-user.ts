@@ -19,20 +19,33 @@ export interface CurrentUser {
   sessionCreatedAt: Date | null;
 }
 
-/** The caller of each request once resolved: the user requireUserHook let through, or the lookup under way. */
-const perRequest = new WeakMap<FastifyRequest, CurrentUser | Promise<CurrentUser | null>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The caller once resolved: the user requireUserHook let through, or the lookup under way; null until then.
+     * A request property declared up front (decorateCallerSlot), not a WeakMap: a WeakMap entry keyed by each new
+     * request took the garbage collector's slow path on every request.
+     */
+    resolvedCaller: CurrentUser | Promise<CurrentUser | null> | null;
+  }
+}
+
+/** Declares the per-request caller slot, so every request object has it from the start (one shape for V8). */
+export function decorateCallerSlot(app: FastifyInstance): void {
+  app.decorateRequest('resolvedCaller', null);
+}
 
 /** better-auth's session cookie (prefixed `__Secure-` when PUBLIC_URL is https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 /** Resolves the caller once per request; the role comes from profiles.role. */
 export function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
-  const seen = perRequest.get(request);
+  const seen = request.resolvedCaller;
   if (seen instanceof Promise) return seen;
   if (seen) return Promise.resolve(seen);
   const known = findKnownUser(request);
   const pending = known === undefined ? loadCurrentUser(request) : Promise.resolve(known);
-  perRequest.set(request, pending);
+  request.resolvedCaller = pending;
   return pending;
 }
 
@@ -42,8 +55,8 @@ export function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser
  * or looks the credential up. Lets the hottest reads answer a cached page without a promise.
  */
 export function readKnownUser(request: FastifyRequest): CurrentUser | undefined {
-  const seen = perRequest.get(request);
-  if (seen !== undefined) return seen instanceof Promise ? undefined : seen;
+  const seen = request.resolvedCaller;
+  if (seen) return seen instanceof Promise ? undefined : seen;
   const known = findKnownUser(request);
   return known && !findScopeError(request, known) ? known : undefined;
 }
@@ -167,7 +180,7 @@ export function requireUserHook(request: FastifyRequest, _reply: FastifyReply, d
   if (!known) return done(unauthorized());
   const scopeError = findScopeError(request, known);
   if (scopeError) return done(scopeError);
-  perRequest.set(request, known);
+  request.resolvedCaller = known;
   done();
 }
 

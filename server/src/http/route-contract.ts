@@ -17,12 +17,17 @@ export interface ContractSchema<R extends RouteContract> {
  * config, handler })`: request.params/query/body and the reply are typed from the contract through the zod type
  * provider, and serialization, validation and error handling stay the app's own (see app.ts).
  */
-export function fromContract<const R extends RouteContract>(route: R): { method: R['method']; url: R['path']; schema: ContractSchema<R> } {
+export function fromContract<const R extends RouteContract>(
+  route: R,
+): { method: R['method']; url: R['path']; schema: ContractSchema<R>; decompress?: false } {
   const schema: Partial<Record<keyof ContractSchema<R>, unknown>> = {};
   if (route.params) schema.params = route.params;
   if (route.query) schema.querystring = route.query;
   if (route.body && !route.form) schema.body = route.body;
   const response = Object.fromEntries(Object.entries(route.responses).filter(([, value]) => value !== null));
   if (Object.keys(response).length > 0) schema.response = response;
-  return { method: route.method, url: route.path, schema: schema as ContractSchema<R> };
+  // A route that takes no body has nothing to decompress: without this, @fastify/compress adds its request
+  // decompression hook to every read.
+  const hasBody = route.body !== undefined || route.form !== undefined;
+  return { method: route.method, url: route.path, schema: schema as ContractSchema<R>, ...(hasBody ? {} : { decompress: false as const }) };
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listsApi } from '@cartwise/contracts';
+import { callRoute } from '../test/call-route';
 import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
 import { listenForRawRequests, type RawClient } from '../test/raw-http';
@@ -35,6 +37,20 @@ describe('security headers', () => {
       expect(res.headers['cache-control'], url).toContain('no-store');
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/me' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives API answers only the headers that apply to them, and pages the whole set', async () => {
+    const api = await callRoute(t.app, listsApi.list, { headers: asUser(shopper) });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+      expect(api.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/lists' });
+    expect(String(page.headers['content-security-policy'])).toBe(String(api.headers['content-security-policy']));
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('keeps the web app free of inline scripts, so the CSP can forbid them', () => {

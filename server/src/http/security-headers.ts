@@ -58,16 +58,38 @@ export function computeSecurityHeaders(publicUrl: string): Record<string, string
 }
 
 /**
+ * The headers that mean something on an API answer (JSON, an export, a photo): the same CSP, no framing, no MIME
+ * sniffing, no cross-origin reads, the referrer policy and HSTS, and no-store. The rest of helmet's set steers how a
+ * browser treats an HTML document (opener isolation, agent clusters, DNS prefetching, IE's download prompt, the
+ * legacy XSS filter, Flash and Acrobat policy files), which an API answer never is; the app's pages keep them all.
+ */
+const API_HEADER_NAMES = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+export function selectApiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of API_HEADER_NAMES) if (pageHeaders[name] !== undefined) headers[name] = pageHeaders[name];
+  // Personal data must not sit in a shared cache or the browser's disk cache: every API answer is no-store unless
+  // its route sets its own (a community deal photo may be cached privately), which replaces this one.
+  headers['cache-control'] = 'no-store';
+  return headers;
+}
+
+/**
  * Sets the headers on every reply. Register it before any other onRequest hook, so a request a guard refuses
  * there (the CSRF check's 403) gets them too; hijacked replies (the event stream) copy reply.getHeaders().
+ * Each response header costs a little on every request, so an API answer gets only the ones that apply to it.
  */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+export function registerSecurityHeaders(app: FastifyInstance, pageHeaders: Record<string, string>): void {
+  const apiHeaders = selectApiHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    // Personal data must not sit in a shared cache or the browser's disk cache: every API answer is no-store
-    // unless its route sets its own (a community deal photo may be cached privately), which replaces this one.
-    // Set here rather than in an onSend hook: a hook fewer on every response.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     done();
   });
 }
