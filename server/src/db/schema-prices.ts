@@ -109,3 +109,13 @@ export interface PriceSummariesTable {
   observation_count: number;
   latest_observed_on: string;
 }
+
+/**
+ * Derived from price_summaries by triggers (migration 20261201T2310): per store and day, how many products have their
+ * newest price there on that day. Never written by the app.
+ */
+export interface StorePriceDaysTable {
+  store_id: string;
+  latest_observed_on: string;
+  product_count: number;
+}

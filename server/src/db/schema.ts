@@ -25,6 +25,7 @@ import type {
   PriceSourceRunsTable,
   PriceSourceCallDaysTable,
   PriceSummariesTable,
+  StorePriceDaysTable,
   StoreTotalsTable,
   ShelfPriceReportsTable,
 } from './schema-prices';
@@ -303,6 +304,7 @@ export interface Database {
   receipt_jobs: ReceiptJobsTable;
   price_observations: PriceObservationsTable;
   price_summaries: PriceSummariesTable;
+  store_price_days: StorePriceDaysTable;
   store_totals: StoreTotalsTable;
   product_codes: ProductCodesTable;
   promotions: PromotionsTable;

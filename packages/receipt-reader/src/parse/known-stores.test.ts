@@ -112,4 +112,20 @@ describe('suggestStoreMerges', () => {
     expect([...merges.keys()]).toEqual(['y']);
     expect(suggestStoreMerges([{ id: 'x', name: 'Corner Market', weight: 3 }]).size).toBe(0);
   });
+
+  it('answers from the names it saw before, weighing the stores as they are now', () => {
+    const stores = [
+      { id: 'p', name: '99 SPEED MART S/B', weight: 5 },
+      { id: 'q', name: '29 SPEED MART S/B', weight: 1 },
+      { id: 'r', name: 'Hilltop Bakery', weight: 9 },
+    ];
+    expect([...suggestStoreMerges(stores)].map(([from, into]) => [from, into.id])).toEqual([['q', 'p']]);
+    // Same names, other weights: the smaller history still moves.
+    const reweighed = stores.map((store) => ({ ...store, weight: store.id === 'q' ? 50 : store.weight }));
+    expect([...suggestStoreMerges(reweighed)].map(([from, into]) => [from, into.id])).toEqual([['p', 'q']]);
+    // A renamed store is checked again.
+    const renamed = reweighed.map((store) => (store.id === 'q' ? { ...store, name: 'Hilltop Hardware' } : store));
+    expect(suggestStoreMerges(renamed).size).toBe(0);
+    expect(suggestStoreMerges([...stores].reverse()).get('q')?.id).toBe('p');
+  });
 });

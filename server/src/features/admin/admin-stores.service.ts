@@ -26,9 +26,8 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
     );
   }
   if (query.duplicates === 'true') base = base.where(sql<boolean>`exists (select 1 from store_locations o where o.id <> s.id and ${TWIN})`);
-  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   // Receipts are counted by triggers (store_totals): counting them here grew with every shopper's receipts.
-  const rows = await base
+  const page = base
     .leftJoin('store_totals as t', 't.store_id', 's.id')
     .select(['s.id', 's.name', 's.address', 's.city', 's.phone', 's.chain_id', 'c.name as chain_name', 't.receipt_count'])
     .select((eb) => [
@@ -42,14 +41,18 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
     .orderBy('s.name')
     .orderBy('s.id')
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
-    .execute();
+    .offset((query.page - 1) * query.page_size);
+  // Independent reads, sent together (one round trip on PostgreSQL); the twins need the page's ids.
+  const [total, rows, byName, chains] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    page.execute(),
+    suggestByName(app),
+    listChainsWithStoreCounts(db),
+  ]);
   const twins = await findTwins(
     app,
     rows.map((row) => row.id),
   );
-  const byName = await suggestByName(app, Number(total.n));
-  const chains = await listChainsWithStoreCounts(db);
   const chainMerges = suggestStoreMerges(chains.map((chain) => ({ id: chain.id, name: chain.name, weight: chain.storeCount })));
   return {
     chains: chains.map((chain) => {
@@ -111,17 +114,14 @@ async function findTwins(app: Deps<'db'>, ids: string[]) {
 }
 
 /** Names a misreading apart, checked while there are few enough locations to compare all names (the price book's rule). */
-async function suggestByName(app: Deps<'db'>, count: number) {
-  const all = await app.db
-    .selectFrom('store_locations')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(all.n) > MAX_STORES_FOR_DUPLICATE_CHECK || count === 0) return new Map<string, { id: string; name: string }>();
+async function suggestByName(app: Deps<'db'>) {
   // Each location's price count comes from store_totals (one row per location), not a sum over its products' summaries.
   const stores = await app.db
     .selectFrom('store_locations')
     .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
     .select(['store_locations.id', 'store_locations.name', 'store_totals.observation_count as weight'])
+    .limit(MAX_STORES_FOR_DUPLICATE_CHECK + 1)
     .execute();
+  // Past the limit suggestStoreMerges compares nothing; the extra row says the limit was passed.
   return suggestStoreMerges(stores.map((store) => ({ id: store.id, name: store.name, weight: Number(store.weight ?? 0) })));
 }

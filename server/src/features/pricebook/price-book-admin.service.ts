@@ -98,24 +98,23 @@ export async function deleteStore(app: Deps<'database' | 'db'>, actorId: string,
 
 interface StoreFigures {
   store_id: string;
-  observationCount: number | string | null;
   latestObservedOn: string | null;
   staleCount: number | string | null;
 }
 
 /**
- * Per store: observations, the newest date, and the products whose newest price there is older than the limit
- * (history does not count). They come from price_summaries, one row per (store, product) kept by triggers on
- * price_observations, so a load reads at most stores x products rows however many years of prices there are.
+ * Per store: the newest date, and the products whose newest price there is older than the limit (history does not
+ * count). They come from store_price_days, per store and day the products whose newest price is that day, kept by
+ * triggers, so a load reads one row per day of a store's history that is some product's newest, however many products
+ * and observations the store has.
  */
-async function loadStoreFigures(app: Deps<'db'>, staleBefore: string): Promise<StoreFigures[]> {
+function loadStoreFigures(app: Deps<'db'>, staleBefore: string): Promise<StoreFigures[]> {
   return app.db
-    .selectFrom('price_summaries')
+    .selectFrom('store_price_days')
     .select((eb) => [
       'store_id',
-      eb.fn.sum<number | string>('observation_count').as('observationCount'),
       eb.fn.max('latest_observed_on').as('latestObservedOn'),
-      sql<number | string>`SUM(CASE WHEN latest_observed_on < ${staleBefore} THEN 1 ELSE 0 END)`.as('staleCount'),
+      sql<number | string>`SUM(CASE WHEN latest_observed_on < ${staleBefore} THEN product_count ELSE 0 END)`.as('staleCount'),
     ])
     .groupBy('store_id')
     .execute();
@@ -124,30 +123,36 @@ async function loadStoreFigures(app: Deps<'db'>, staleBefore: string): Promise<S
 export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPriceBook> {
   const staleDays = await getStaleDays(app);
   const staleBefore = addDaysIso(getTodayIso(), -staleDays);
-  const chains = await listChainsWithStoreCounts(app.db);
-  const stores = await app.db
-    .selectFrom('store_locations')
-    .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select([
-      'store_locations.id',
-      'store_locations.name',
-      'store_locations.chain_id',
-      'store_chains.name as chain_name',
-      'store_locations.address',
-      'store_locations.city',
-    ])
-    .orderBy('store_chains.name')
-    .orderBy('store_locations.name')
-    .execute();
-  const figures = await loadStoreFigures(app, staleBefore);
+  // Independent reads, sent together: one round trip on PostgreSQL.
+  const [chains, stores, figures, products] = await Promise.all([
+    listChainsWithStoreCounts(app.db),
+    // Each store's observation count is its store_totals row (kept by triggers).
+    app.db
+      .selectFrom('store_locations')
+      .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+      .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
+      .select([
+        'store_locations.id',
+        'store_locations.name',
+        'store_locations.chain_id',
+        'store_chains.name as chain_name',
+        'store_locations.address',
+        'store_locations.city',
+        'store_totals.observation_count',
+      ])
+      .orderBy('store_chains.name')
+      .orderBy('store_locations.name')
+      .execute(),
+    loadStoreFigures(app, staleBefore),
+    app.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
   const figuresByStore = new Map(figures.map((f) => [f.store_id, f]));
-  const products = await app.db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const observationCount = figures.reduce((sum, f) => sum + Number(f.observationCount ?? 0), 0);
-  const observationsAt = (storeId: string) => Number(figuresByStore.get(storeId)?.observationCount ?? 0);
-  const merges = suggestStoreMerges(stores.map((s) => ({ id: s.id, name: s.name, weight: observationsAt(s.id) })));
+  const observationCount = stores.reduce((sum, s) => sum + Number(s.observation_count ?? 0), 0);
+  const observationsAt = (store: (typeof stores)[number]) => Number(store.observation_count ?? 0);
+  const merges = suggestStoreMerges(stores.map((s) => ({ id: s.id, name: s.name, weight: observationsAt(s) })));
   return {
     staleDays,
     chains,
@@ -160,7 +165,7 @@ export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPric
         chainName: s.chain_name,
         address: s.address,
         city: s.city,
-        observationCount: observationsAt(s.id),
+        observationCount: observationsAt(s),
         latestObservedOn: figuresByStore.get(s.id)?.latestObservedOn ?? null,
         staleCount: Number(figuresByStore.get(s.id)?.staleCount ?? 0),
         possibleDuplicateOf: into ? { id: into.id, name: into.name } : null,

@@ -71,9 +71,32 @@ async function readSummaries() {
   };
 }
 
+/** store_price_days as stored, and as a recount of the summaries: products per store and newest day. */
+async function readStorePriceDays() {
+  const stored = await t.app.db
+    .selectFrom('store_price_days')
+    .select(['store_id', 'latest_observed_on', 'product_count'])
+    .orderBy('store_id')
+    .orderBy('latest_observed_on')
+    .execute();
+  const expected = await t.app.db
+    .selectFrom('price_summaries')
+    .select((eb) => ['store_id', 'latest_observed_on', eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['store_id', 'latest_observed_on'])
+    .orderBy('store_id')
+    .orderBy('latest_observed_on')
+    .execute();
+  return {
+    stored: stored.map((r) => [r.store_id, r.latest_observed_on, Number(r.product_count)]),
+    expected: expected.map((r) => [r.store_id, r.latest_observed_on, Number(r.n)]),
+  };
+}
+
 async function expectSummariesInStep() {
   const { stored, expected } = await readSummaries();
   expect(stored).toEqual(expected);
+  const days = await readStorePriceDays();
+  expect(days.stored).toEqual(days.expected);
 }
 
 async function loadStore(storeId: string) {
@@ -150,5 +173,48 @@ describe('the price book summary', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     expect(book.observationCount).toBe(Number(total.n));
+  });
+
+  it('keeps the per-day product counts through bulk writes and a store merge', async () => {
+    const east = await createStore('Summary East');
+    const west = await createStore('Summary West');
+    const row = (productId: string, storeId: string, observedOn: string) => ({
+      id: createId(),
+      product_id: productId,
+      store_id: storeId,
+      observed_on: observedOn,
+      unit_price_cents: 250,
+      size_value: null,
+      size_unit: null,
+      source: 'import',
+      source_id: null,
+      user_id: null,
+      created_at: nowIso(),
+    });
+    // One statement: two products' newest prices on one day, older rows beside them, one pair seen twice.
+    await t.app.db
+      .insertInto('price_observations')
+      .values([
+        row(milk, east, '2026-05-01'),
+        row(eggs, east, '2026-05-01'),
+        row(milk, east, '2026-04-01'),
+        row(milk, west, '2026-03-01'),
+        row(eggs, west, '2026-05-02'),
+        row(eggs, west, '2026-05-02'),
+      ])
+      .execute();
+    await expectSummariesInStep();
+    // A later price moves a product from one day to another; a bulk delete takes a day back.
+    await observe(milk, east, '2026-06-01');
+    await t.app.db.deleteFrom('price_observations').where('store_id', '=', west).where('observed_on', '=', '2026-05-02').execute();
+    await expectSummariesInStep();
+    const merged = await callRoute(t.app, priceBookApi.mergeStore, {
+      params: { id: west },
+      headers: asUser(admin),
+      body: { intoId: east },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    await expectSummariesInStep();
+    expect((await loadStore(east)).store).toMatchObject({ observationCount: 5, latestObservedOn: '2026-06-01' });
   });
 });
