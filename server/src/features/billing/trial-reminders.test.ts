@@ -72,6 +72,18 @@ describe('trial reminders', () => {
     expect(await reminders(paid.id)).toHaveLength(0);
   });
 
+  it('emails only a confirmed address where sign-up confirms addresses, and reminds in the app either way', async () => {
+    const unconfirmed = await createUser(t.app, { isEmailVerified: false });
+    const confirmed = await createUser(t.app);
+    for (const user of [unconfirmed, confirmed]) await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(3) });
+    const config = { ...t.app.config, isSignupVerifiedByEmail: true };
+    await runTrialReminders({ config, db: t.app.db, events: t.app.events, log: t.app.log, mailer: t.app.mailer });
+    expect((await reminders(unconfirmed.id)).map((r) => r.title)).toEqual(['Your free trial ends in 3 days']);
+    // The unconfirmed shopper's only mail is the address confirmation sign-up sent.
+    expect((await mails(unconfirmed.email.toLowerCase())).map((m) => m.subject)).not.toContain('Your free trial ends in 3 days');
+    expect((await mails(confirmed.email.toLowerCase())).map((m) => m.subject)).toEqual(['Your free trial ends in 3 days']);
+  });
+
   it('reminds again for a trial an operator extended', async () => {
     const user = await createUser(t.app);
     await setPlanDates(t.app, user.id, { trialEndsAt: daysFromNow(2) });

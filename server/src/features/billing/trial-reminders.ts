@@ -9,6 +9,7 @@ import {
 } from '@cartwise/contracts';
 import { formatDate, formatMoney, type FormatSettings } from '@cartwise/contracts/domain/format';
 import type { Deps } from '../../app-types';
+import { isEmailVerified } from '../../auth/email-verified';
 import { nowIso } from '../../db/ids';
 import { insertNotifications } from '../notifications';
 import { queuePush } from '../push';
@@ -76,8 +77,11 @@ export async function runTrialReminders(
     if (id) await app.events.publish(row.id, { type: 'notification', id });
     queuePush(app, [row.id], 'trial_reminders', { title, body, url: '/u/settings/billing', tag: 'trial-reminder' });
     result.reminded += 1;
-    // By email only when product updates are on; unlike announcements, an unverified address gets it too.
+    // By email only when product updates are on. Where sign-up confirms addresses, only to a confirmed one (an
+    // unconfirmed address may be a stranger's, and its account cannot sign in); where it does not, no address is
+    // ever confirmed, so every account's is used.
     if (!isTopicOn(row)) continue;
+    if (app.config.isSignupVerifiedByEmail && !isEmailVerified(row.emailVerified)) continue;
     const billingUrl = new URL('/u/settings/billing', app.config.publicUrl).toString();
     const unsubscribe = row.unsubscribe_token
       ? buildUnsubscribeUrl(app.config.publicUrl, row.unsubscribe_token, 'product')
