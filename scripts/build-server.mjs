@@ -1,5 +1,6 @@
 // Compiles the server to plain JavaScript in server/dist, which `npm run serve` runs (no TypeScript loader in
-// production). One esbuild bundle per entry: the server, the split-cart solver's worker thread, and each migration
+// production). One esbuild bundle per entry: the server, the worker threads (the split-cart solver, a price
+// import's writes), and each migration
 // (the migrator lists server/dist/migrations at start-up). Our own workspace code (@cartwise/*) is bundled;
 // installed packages stay external, so native modules and model files resolve from node_modules. Every file lives
 // directly in server/dist (shared code in chunk files beside them), so `new URL('./x.js', import.meta.url)` works
@@ -17,6 +18,7 @@ const migrations = readdirSync(path.join(src, 'db/migrations')).filter((f) => /^
 const entryPoints = {
   main: path.join(src, 'main.ts'),
   'solve-worker': path.join(src, 'features/splitcart/solve-worker.ts'),
+  'import-write-worker': path.join(src, 'features/price-sources/import-write-worker.ts'),
   ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, path.join(src, 'db/migrations', f)])),
 };
 

@@ -130,7 +130,9 @@ async function measureImport(app: App, dir: string, neighbourCookie: string): Pr
   const cpuBefore = process.cpuUsage();
   const serverCpuBefore = readChildrenCpuSeconds();
   const started = performance.now();
-  const result = await runPriceImport(app, { source: ilTransparencySource, inputs: await collectInputs(dir) });
+  // As the server's runs do: on SQLite the writes go on a worker thread with its own connection.
+  const inputs = await collectInputs(dir);
+  const result = await runPriceImport(app, { source: ilTransparencySource, inputs, sqliteFile: app.database.sqlitePath });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpuSeconds = readChildrenCpuSeconds() - serverCpuBefore;

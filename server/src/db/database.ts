@@ -43,10 +43,7 @@ export function openDatabase(options: {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, 'cartwise.sqlite');
-  const sqlite = new SQLite(sqlitePath);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSqliteConnection(sqlitePath);
   const statements = withStatementCache(sqlite);
   const trust = createCacheTrust({ isListening: true });
   const db = new Kysely<Database>({ dialect: noteWritesOf(new SqliteDialect({ database: statements }), trust.noteWrite) });
@@ -63,6 +60,23 @@ export function openDatabase(options: {
     await db.destroy();
   };
   return { db, kind: 'sqlite', sqlitePath, pool: null, trust, close };
+}
+
+/** A connection to the app's SQLite file as every part of the app opens it (the server, a worker thread, the CLI). */
+export function openSqliteConnection(sqlitePath: string): SQLite.Database {
+  const sqlite = new SQLite(sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/**
+ * A Kysely over a connection of its own to the SQLite file, for a worker thread that writes beside the server's
+ * connection (WAL lets the server read meanwhile; a writer waits for the other's commit up to the busy timeout).
+ */
+export function openSqliteKysely(sqlitePath: string): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqliteConnection(sqlitePath)) }) });
 }
 
 /** How often another connection's commit to the same file (a CLI, a second server by mistake) is looked for. */

@@ -7,7 +7,7 @@ import { startPlannerStatistics } from '../platform/planner-statistics';
 
 type Stop = () => void;
 /** What the background tasks read: no HTTP server, only the services they share with it. */
-type BackgroundDeps = Deps<'config' | 'db' | 'events' | 'files' | 'log' | 'mailer'>;
+type BackgroundDeps = Deps<'config' | 'database' | 'db' | 'events' | 'files' | 'log' | 'mailer'>;
 type BackgroundTask = (app: BackgroundDeps) => Stop;
 
 /**

@@ -41,7 +41,12 @@ describe('bad files in a run', () => {
     writeFileSync(halfSample, bytes.subarray(0, Math.floor(bytes.length / 2)));
 
     const inputs = [cutGzip, wrongEncoding, halfSample, good].map((path) => fileInput(path));
-    const result = await runPriceImport(t.app, { source: ilTransparencySource, inputs, chunkSize: 100 });
+    const result = await runPriceImport(t.app, {
+      source: ilTransparencySource,
+      inputs,
+      chunkSize: 100,
+      sqliteFile: t.app.database.sqlitePath,
+    });
 
     expect(result).toMatchObject({ status: 'partial', files: 1, prices: 2 });
     expect(result.errors.map((error) => error.file)).toEqual([cutGzip, wrongEncoding, halfSample]);

@@ -127,7 +127,8 @@ describe('a file whose writing fails part-way', () => {
       ],
       'day2-store2': [store('undo:2'), price('undo:2', 'A6', 905, '2026-11-02'), price('undo:2', 'A1', 99, '2026-11-02')],
     });
-    const result = await runPriceImport(t.app, { ...day2, chunkSize: 2 });
+    // On SQLite through the server's write thread, so its undo is the thread's too.
+    const result = await runPriceImport(t.app, { ...day2, chunkSize: 2, sqliteFile: t.app.database.sqlitePath });
     expect(result).toMatchObject({ status: 'partial', files: 1, prices: 2, promotions: 0, stores: 1 });
     expect(result.errors).toEqual([{ file: 'day2-store1', message: expect.stringMatching(/injected failure/) }]);
     expect(await readStoreState('undo:1')).toEqual(before);

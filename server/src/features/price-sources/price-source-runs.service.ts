@@ -9,16 +9,15 @@ import { HttpError } from '../../http/errors';
 import { createFeedUrlInput } from './feed-url-input';
 import type { UploadedFeedFile } from './feed-uploads';
 import { runPriceImport, type ImportStatus } from './import-pipeline';
+import { WriteThreadError } from './import-writes';
 import type { PriceSource, SourceContext, SourceInput } from './price-source';
 import { openCallLedger, type CallLedger } from './price-source-call-days';
 import { loadSourceRunConfig } from './price-source-config.service';
-import { failAbandonedRuns, failRun, hasActiveRun, insertQueuedRun, saveRowsRead } from './price-source-runs.repo';
+import { failAbandonedRuns, failRun, hasActiveRun, insertQueuedRun } from './price-source-runs.repo';
 import { fileInput } from './sources/feed-streams';
 
 /** What a run reads: uploaded files, one URL, or what the source discovers itself (its API over the area). */
 export type RunInputs = { kind: 'files'; files: UploadedFeedFile[] } | { kind: 'url'; url: URL } | { kind: 'discover' };
-
-const PROGRESS_EVERY_MS = 1_000;
 
 /** The run's own temporary folder, under DATA_DIR (on disk: a container's /tmp may be memory). */
 export function toRunFolder(deps: Deps<'config'>, runId: string): string {
@@ -33,34 +32,6 @@ export async function prepareRun(deps: Deps<'config' | 'db'>, source: PriceSourc
   const folder = toRunFolder(deps, runId);
   await mkdir(folder, { recursive: true });
   return { runId, folder };
-}
-
-/**
- * Counts the records of each input's first reading (the pipeline's checking pass) and writes the count to the run
- * at most once a second, so the page shows rows moving inside a long file. The pipeline writes the same count
- * when the file is done.
- */
-function trackRowsRead(deps: Deps<'db'>, runId: string, source: PriceSource): PriceSource {
-  const counted = new WeakSet<SourceInput>();
-  let rowsBefore = 0;
-  return {
-    ...source,
-    async *read(input, ctx) {
-      const isFirstReading = !counted.has(input);
-      counted.add(input);
-      let rows = 0;
-      let savedAt = Date.now();
-      for await (const record of source.read(input, ctx)) {
-        rows += 1;
-        if (isFirstReading && Date.now() - savedAt >= PROGRESS_EVERY_MS) {
-          savedAt = Date.now();
-          await saveRowsRead(deps, runId, rowsBefore + rows);
-        }
-        yield record;
-      }
-      if (isFirstReading) rowsBefore += rows;
-    },
-  };
 }
 
 /** A source's own inputs; an error finding them (no area, a revoked key) becomes the run's error, not a crash. */
@@ -96,7 +67,7 @@ function toInputs(
 
 /** Imports the run's inputs (the row must exist); never throws: an unexpected error fails the run. Cleans the folder. */
 export async function executeRun(
-  deps: Deps<'config' | 'db' | 'log'>,
+  deps: Deps<'config' | 'database' | 'db' | 'log'>,
   input: { runId: string; folder: string; source: PriceSource; inputs: RunInputs; startedBy: string | null },
 ): Promise<ImportStatus> {
   let calls: CallLedger | null = null;
@@ -106,7 +77,8 @@ export async function executeRun(
     const config = calls ? { ...stored, callsLeft: String(calls.callsLeft) } : stored;
     const result = await runPriceImport(deps, {
       runId: input.runId,
-      source: trackRowsRead(deps, input.runId, input.source),
+      source: input.source,
+      sqliteFile: deps.database.sqlitePath,
       inputs: toInputs(deps, input.source, { inputs: input.inputs, folder: input.folder, config, calls }),
       config,
       startedBy: input.startedBy,
@@ -118,7 +90,10 @@ export async function executeRun(
     return result.status;
   } catch (err) {
     deps.log.error({ err, runId: input.runId, sourceId: input.source.id }, 'price source run failed');
-    const message = 'The run stopped on an unexpected error; the server log has the details.';
+    const message =
+      err instanceof WriteThreadError
+        ? `${err.message}; the server log has the details.`
+        : 'The run stopped on an unexpected error; the server log has the details.';
     await failRun(deps, input.runId, { file: input.source.label, message }).catch((error: unknown) =>
       deps.log.error({ err: error, runId: input.runId }, 'price source run not marked failed'),
     );
@@ -131,7 +106,7 @@ export async function executeRun(
 
 /** Queues the run and starts it in the background; answers its id at once. */
 export async function startRun(
-  deps: Deps<'backgroundTasks' | 'config' | 'db' | 'log'>,
+  deps: Deps<'backgroundTasks' | 'config' | 'database' | 'db' | 'log'>,
   input: { runId: string; folder: string; source: PriceSource; inputs: RunInputs; startedBy: string | null },
 ): Promise<string> {
   await insertQueuedRun(deps, { runId: input.runId, sourceId: input.source.id, startedBy: input.startedBy });

@@ -11,7 +11,7 @@ import { failAbandonedRuns, hasActiveRun, insertQueuedRun } from './price-source
 import { mkdir } from 'node:fs/promises';
 import { toIsoDay } from '@cartwise/contracts';
 
-type ScheduleDeps = Deps<'config' | 'db' | 'log'>;
+type ScheduleDeps = Deps<'config' | 'database' | 'db' | 'log'>;
 
 async function claimDay(deps: ScheduleDeps, sourceId: string, day: string): Promise<boolean> {
   const result = await deps.db
