@@ -4,6 +4,7 @@ import fastJson from 'fast-json-stringify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isReusable } from './reusable-response';
+import { rememberReusableText } from './compressed-answers';
 
 type RouteInfo = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 
@@ -33,6 +34,7 @@ export function createResponseSerializerCompiler(options: { isChecked: boolean }
         if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(checked))) {
           throw new Error(`compiled serializer of ${route.method} ${route.url} differs from zod:\n${fast}\n${checked}`);
         }
+        if (isReusable(data)) rememberReusableText(fast);
         return fast;
       };
     }
@@ -48,7 +50,10 @@ export function createResponseSerializerCompiler(options: { isChecked: boolean }
     return (data) => {
       if (!isReusable(data)) return write(data);
       let text = written.get(data);
-      if (text === undefined) written.set(data, (text = write(data)));
+      if (text === undefined) {
+        written.set(data, (text = write(data)));
+        rememberReusableText(text);
+      }
       return text;
     };
   };

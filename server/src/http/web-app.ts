@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, registerCompressedAnswers } from './compressed-answers';
 import fastifyStatic from '@fastify/static';
 import { redactUrlForLog } from '../mail/redact-secrets';
 
@@ -23,10 +24,12 @@ const FILE_PATH = /^\/assets\/|\/[^/]*\.[a-z0-9]{1,12}$/i;
  * hijack the reply (server-sent events) are written raw and never buffered.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Before the plugin's own onSend: a cached answer's compressed bytes are kept (compressed-answers.ts).
+  registerCompressedAnswers(app);
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 
