@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Dialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 import { createCacheTrust, isReadOnlySql, registerCacheTrust, type CacheTrust } from './cache-trust';
+import { prepareRepeatedStatements } from './prepared-statements';
 import { noteWritesOf } from './write-noting-dialect';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -35,6 +36,7 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, pg re-emits an idle client's error on the pool and Node ends the process.
     pool.on('error', options.onIdleConnectionError ?? ((err) => console.error('idle PostgreSQL connection failed:', err.message)));
+    prepareRepeatedStatements(pool);
     const trust = createCacheTrust({ isListening: false });
     const dialect: Dialect = noteWritesOf(new PostgresDialect({ pool }), trust.noteWrite);
     const db = new Kysely<Database>({ dialect });

@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { prepareRepeatedStatements, STATEMENTS_PER_CONNECTION } from './prepared-statements';
+
+/** The statements this connection holds prepared (PostgreSQL's view of the session). */
+async function listPrepared(client: pg.PoolClient): Promise<string[]> {
+  const result = await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement');
+  return result.rows.map((row) => row.statement);
+}
+
+describe.skipIf(!inject('postgresUrl'))('prepared statements on PostgreSQL', () => {
+  it('prepares a text with parameters from its second run and answers as unnamed', async () => {
+    const pool = new pg.Pool({ connectionString: inject('postgresUrl')!, max: 1 });
+    prepareRepeatedStatements(pool);
+    const client = await pool.connect();
+    try {
+      const text = 'SELECT $1::int + 1 AS n';
+      expect((await client.query(text, [1])).rows).toEqual([{ n: 2 }]);
+      expect(await listPrepared(client)).toEqual([]);
+      expect((await client.query(text, [2])).rows).toEqual([{ n: 3 }]);
+      expect((await client.query(text, [3])).rows).toEqual([{ n: 4 }]);
+      expect(await listPrepared(client)).toEqual([text]);
+      // Without parameters a text may hold several statements: it is never prepared.
+      for (let i = 0; i < 3; i++) await client.query('SELECT 1; SELECT 2', []);
+      expect(await listPrepared(client)).toEqual([text]);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  });
+
+  it('keeps at most the limit prepared on one connection and runs the rest unnamed', async () => {
+    const pool = new pg.Pool({ connectionString: inject('postgresUrl')!, max: 1 });
+    prepareRepeatedStatements(pool);
+    const client = await pool.connect();
+    try {
+      for (let i = 0; i < STATEMENTS_PER_CONNECTION + 5; i++) {
+        const text = `SELECT $1::int + ${i} AS n`;
+        await client.query(text, [1]);
+        expect((await client.query(text, [1])).rows).toEqual([{ n: 1 + i }]);
+      }
+      expect(await listPrepared(client)).toHaveLength(STATEMENTS_PER_CONNECTION);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  });
+});
