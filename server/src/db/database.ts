@@ -70,7 +70,20 @@ export function openSqliteConnection(sqlitePath: string): SQLite.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerDeferredTotals(sqlite);
   return sqlite;
+}
+
+/**
+ * `cartwise_deferred_totals()`, which the INSERT triggers of price_observations check: 0 (the row triggers keep
+ * price_summaries and store_totals) unless this connection's price import turned it on with
+ * `SELECT cartwise_defer_totals(1)` around its own INSERTs, which then update both tables per chunk.
+ * Connection-local: another connection's writes keep their triggers.
+ */
+function registerDeferredTotals(sqlite: SQLite.Database): void {
+  let isDeferred = 0;
+  sqlite.function('cartwise_deferred_totals', () => isDeferred);
+  sqlite.function('cartwise_defer_totals', (on: unknown) => (isDeferred = on === 1 || on === 1n ? 1 : 0));
 }
 
 /**

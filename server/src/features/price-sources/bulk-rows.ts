@@ -86,3 +86,48 @@ export async function selectIn<V, R>(values: readonly V[], query: (slice: V[]) =
   for (let start = 0; start < values.length; start += IN_SLICE) out.push(...(await query(values.slice(start, start + IN_SLICE))));
   return out;
 }
+
+/**
+ * Inserts price_observations rows (value arrays in `columns` order) with their price_summaries and store_totals. On
+ * SQLite the row triggers are turned off for these INSERTs on this connection only (cartwise_defer_totals, see
+ * migration 20261201T2340) and both tables get one grouped upsert per chunk instead of two per row; PostgreSQL's
+ * statement triggers already group them. Call it inside the chunk's transaction: a failure rolls back all three.
+ */
+export async function insertPriceRows(db: Db, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (isPostgres(db)) return insertRows(db, 'price_observations', columns, rows);
+  const [store, product, day] = ['store_id', 'product_id', 'observed_on'].map((column) => columns.indexOf(column));
+  const summaries = new Map<string, [string, string, number, string]>();
+  const stores = new Map<string, number>();
+  for (const row of rows) {
+    const storeId = row[store!] as string;
+    const productId = row[product!] as string;
+    const observedOn = row[day!] as string;
+    const key = `${storeId}|${productId}`;
+    const known = summaries.get(key);
+    if (known) {
+      known[2] += 1;
+      if (observedOn > known[3]) known[3] = observedOn;
+    } else summaries.set(key, [storeId, productId, 1, observedOn]);
+    stores.set(storeId, (stores.get(storeId) ?? 0) + 1);
+  }
+  await db.executeQuery(CompiledQuery.raw('SELECT cartwise_defer_totals(1)'));
+  try {
+    await insertRows(db, 'price_observations', columns, rows);
+  } finally {
+    await db.executeQuery(CompiledQuery.raw('SELECT cartwise_defer_totals(0)'));
+  }
+  await insertRows(
+    db,
+    'price_summaries',
+    ['store_id', 'product_id', 'observation_count', 'latest_observed_on'],
+    [...summaries.values()],
+    SUMMARY_UPSERT,
+  );
+  await insertRows(db, 'store_totals', ['store_id', 'observation_count'], [...stores], STORE_TOTAL_UPSERT);
+}
+
+const SUMMARY_UPSERT = ` ON CONFLICT (store_id, product_id) DO UPDATE SET
+  observation_count = price_summaries.observation_count + excluded.observation_count,
+  latest_observed_on = MAX(price_summaries.latest_observed_on, excluded.latest_observed_on)`;
+const STORE_TOTAL_UPSERT = ` ON CONFLICT (store_id) DO UPDATE SET observation_count = store_totals.observation_count + excluded.observation_count`;

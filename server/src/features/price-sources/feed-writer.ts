@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { createOrderedId, nowIso, toFlag } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { insertRows, selectIn } from './bulk-rows';
+import { insertPriceRows, insertRows, selectIn } from './bulk-rows';
 import type { FeedCatalogue, ResolvedStore } from './feed-catalogue';
 import type { FeedPrice, FeedPromotion, FeedRecord } from './price-source';
 
@@ -201,7 +201,7 @@ export class FeedFileWriter {
         now,
       ]);
     }
-    await insertRows(db, 'price_observations', PRICE_COLUMNS, rows);
+    await insertPriceRows(db, PRICE_COLUMNS, rows);
     return { written: rows.length, unchanged, productIds };
   }
 
