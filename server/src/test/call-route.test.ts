@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoute, listsApi } from '@cartwise/contracts';
 import { registerTestApp } from './test-app';
 import { createUser, type TestUser } from './factories';
-import { actAs, buildQueryString, callRoute } from './call-route';
+import { actAs, buildQueryString, callRoute, callRouteWithBadInput } from './call-route';
 
 const t = registerTestApp();
 let alice: TestUser;
@@ -54,6 +54,27 @@ describe('callRoute', () => {
     expect(() => anonymous.json()).toThrow(/Expected a 2xx answer; GET \/api\/lists answered 401/);
     expect(anonymous.error().error).toBeTruthy();
     expect(JSON.parse(anonymous.body)).toEqual(anonymous.error());
+  });
+});
+
+describe('callRouteWithBadInput', () => {
+  it('sends a body, query and param the types refuse to the contract route, so the server refuses them', async () => {
+    const headers = { cookie: alice.cookie };
+    const unnamed = await callRouteWithBadInput(t.app, listsApi.create, { headers, body: { name: 42 } });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.error().message).toMatch(/name/i);
+
+    const notJson = await callRouteWithBadInput(t.app, listsApi.create, {
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+
+    const list = (await callRoute(t.app, listsApi.create, { headers, body: { name: 'Raw query' } })).json();
+    expect((await callRouteWithBadInput(t.app, listsApi.detailByQuery, { headers, query: `?id=${list.id}` })).json().name).toBe(
+      'Raw query',
+    );
+    expect((await callRouteWithBadInput(t.app, listsApi.detailByQuery, { headers, query: 'id=' })).statusCode).toBe(400);
   });
 });
 

@@ -60,14 +60,33 @@ export function buildQueryString(query: unknown): string {
  * Calls a route declared with `defineRoute` through `app.inject`: method and URL come from the contract (params
  * percent-encoded, query serialised), so a test never writes an `/api/...` path by hand.
  */
-export async function callRoute<R extends RouteContract>(app: App, route: R, ...[input]: InputArgs<R>): Promise<RouteResponse<R>> {
-  const { params, query, body, headers } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: unknown;
-    body?: unknown;
-    headers?: Headers;
-  };
-  const options: InjectOptions = { method: route.method, url: buildRoutePath(route, params) + buildQueryString(query) };
+export function callRoute<R extends RouteContract>(app: App, route: R, ...[input]: InputArgs<R>): Promise<RouteResponse<R>> {
+  return sendRoute(app, route, (input ?? {}) as BadRouteInput);
+}
+
+/**
+ * What a test sends that the contract's types refuse: loose params, a query written by hand (an object or the text
+ * after `?`), any body (a string is sent as written), extra headers such as another content type.
+ */
+export interface BadRouteInput {
+  params?: Readonly<Record<string, unknown>>;
+  query?: string | Readonly<Record<string, unknown>>;
+  body?: unknown;
+  headers?: Headers;
+}
+
+/**
+ * Calls a contract route with input its types refuse (a malformed body, a wrong param, a hand-built query) to test
+ * the server's refusals; method and path still come from the contract, so a path change breaks the test.
+ */
+export function callRouteWithBadInput<R extends RouteContract>(app: App, route: R, input: BadRouteInput = {}): Promise<RouteResponse<R>> {
+  return sendRoute(app, route, input);
+}
+
+async function sendRoute<R extends RouteContract>(app: App, route: R, input: BadRouteInput): Promise<RouteResponse<R>> {
+  const { params, query, body, headers } = input;
+  const search = typeof query === 'string' ? (query ? `?${query.replace(/^\?/, '')}` : '') : buildQueryString(query);
+  const options: InjectOptions = { method: route.method, url: buildRoutePath(route, params) + search };
   if (headers) options.headers = headers;
   if (body !== undefined) options.payload = body as InjectOptions['payload'];
   const response = await app.inject(options);

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDashboard } from '@cartwise/contracts';
+import { ZDashboard, dashboardApi } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { countQueries } from '../../test/query-counter';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { getMonthBounds } from './dashboard.service';
+import { callRoute } from '../../test/call-route';
 
 // The dashboard is cached per shopper; what it shows of shared data (deals) must still show at once.
 const t = registerTestApp();
@@ -74,8 +75,7 @@ beforeAll(async () => {
     .execute();
 });
 
-const readDashboard = async () =>
-  ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(shopper) })).json());
+const readDashboard = async () => ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(shopper) })).json());
 
 describe('the cached dashboard', () => {
   it('shows a deal approved after the shopper bought at its price without them writing anything', async () => {

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDashboard, ZFinishedTrip, ZSavingsLedger, ZUsedPlan } from '@cartwise/contracts';
+import {
+  ZDashboard,
+  ZFinishedTrip,
+  ZSavingsLedger,
+  ZUsedPlan,
+  savingsApi,
+  dashboardApi,
+  receiptsApi,
+  splitCartApi,
+  listsApi,
+} from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 let t: TestApp;
 let productIds: Map<string, string>;
@@ -24,32 +35,29 @@ async function finishTrip(
     user,
     items.map((item) => ({ name: item.name, quantity: 1, productId: productIds.get(item.product) })),
   );
-  const used = await t.app.inject({
-    method: 'POST',
-    url: `/api/lists/${listId}/plans?maxStores=any&tripCostCents=100`,
+  const used = await callRoute(t.app, splitCartApi.usePlan, {
+    params: { id: listId },
+    query: { maxStores: 'any', tripCostCents: '100' },
     headers: asUser(user),
   });
   expect(used.statusCode, used.body).toBe(201);
-  const list = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) })).json<{
-    items: { id: string }[];
-  }>();
+  const list = (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(user) })).json();
   for (const item of list.items) {
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/lists/${listId}/items/${item.id}`,
+    await callRoute(t.app, listsApi.updateItem, {
+      params: { id: listId, itemId: item.id },
       headers: asUser(user),
-      payload: { is_checked: true },
+      body: { is_checked: true },
     });
   }
   const planId = ZUsedPlan.parse(used.json()).id;
-  const done = await t.app.inject({ method: 'POST', url: `/api/plans/${planId}/finish`, headers: asUser(user) });
+  const done = await callRoute(t.app, splitCartApi.finishPlan, { params: { planId }, headers: asUser(user) });
   expect(done.statusCode, done.body).toBe(200);
   const finished = ZFinishedTrip.parse(done.json());
   return { id: planId, savingsCents: finished.savingsCents, spentCents: finished.spentCents };
 }
 
-async function getLedger(user: TestUser, period = 'month') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/savings?period=${period}`, headers: asUser(user) });
+async function getLedger(user: TestUser, period: 'month' | 'year' = 'month') {
+  const res = await callRoute(t.app, savingsApi.ledger, { query: { period }, headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZSavingsLedger.parse(res.json());
 }
@@ -67,12 +75,10 @@ describe('GET /api/savings', () => {
     ]);
     // A started trip that is not finished is not in the ledger.
     const openList = await createList(t.app, shopper, [{ name: 'Apples', quantity: 1, productId: productIds.get('Apples') }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/lists/${openList}/plans`, headers: asUser(shopper) })).statusCode).toBe(201);
-    const receipt = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts',
+    expect((await callRoute(t.app, splitCartApi.usePlan, { params: { id: openList }, headers: asUser(shopper) })).statusCode).toBe(201);
+    const receipt = await callRoute(t.app, receiptsApi.create, {
       headers: asUser(shopper),
-      payload: { storeName: 'Corner shop', date: TODAY, items: [{ name: 'BREAD', price: 3, discount: 0.75 }], total: 2.25 },
+      body: { storeName: 'Corner shop', date: TODAY, items: [{ name: 'BREAD', price: 3, discount: 0.75 }], total: 2.25 },
     });
     expect(receipt.statusCode, receipt.body).toBe(201);
 
@@ -93,7 +99,7 @@ describe('GET /api/savings', () => {
     expect(second.savingsCents).toBeGreaterThan(0);
     expect(ledger.totals).toEqual({ deals_cents: 75, split_cart_cents: tripCents, total_cents: 75 + tripCents, plans_used: 2 });
 
-    const dashboard = ZDashboard.parse((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: asUser(shopper) })).json());
+    const dashboard = ZDashboard.parse((await callRoute(t.app, dashboardApi.get, { headers: asUser(shopper) })).json());
     expect(dashboard.savings.month).toEqual(ledger.totals);
     // The month's spend is the receipt's total and what the two finished trips spent, which no receipt shows.
     expect(first.spentCents).toBeGreaterThan(0);
@@ -110,9 +116,9 @@ describe('GET /api/savings', () => {
     expect(theirs.trips).toEqual([]);
     expect(theirs.receipts).toEqual([]);
     expect(theirs.totals.total_cents).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/savings' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/savings?period=week', headers: asUser(owner) });
+    expect((await callRoute(t.app, savingsApi.ledger)).statusCode).toBe(401);
+    const bad = await callRouteWithBadInput(t.app, savingsApi.ledger, { query: { period: 'week' }, headers: asUser(owner) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/month or year/);
+    expect(bad.error().message).toMatch(/month or year/);
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZListItem, ZPantryItem, ZShoppingListDetail } from '@cartwise/contracts';
+import { ZListItem, ZPantryItem, ZShoppingListDetail, pantryApi, listsApi, type RouteBody } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
+import { callRoute } from '../../test/call-route';
 
 // The offline outbox sends an add again when its first answer was lost; the browser's client key makes that safe.
 const t = registerTestApp();
@@ -14,21 +15,21 @@ beforeAll(async () => {
 });
 
 async function createList(user: TestUser): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(user), payload: { name: 'Keys' } });
+  const res = await callRoute(t.app, listsApi.create, { headers: asUser(user), body: { name: 'Keys' } });
   return ZShoppingListDetail.parse(res.json()).id;
 }
 
-function postItem(user: TestUser, listId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: asUser(user), payload });
+function postItem(user: TestUser, listId: string, payload: RouteBody<typeof listsApi.addItem>) {
+  return callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(user), body: payload });
 }
 
 async function listNames(user: TestUser, listId: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) });
+  const res = await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(user) });
   return ZShoppingListDetail.parse(res.json()).items.map((item) => item.name);
 }
 
-function postPantry(user: TestUser, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/pantry', headers: asUser(user), payload });
+function postPantry(user: TestUser, payload: RouteBody<typeof pantryApi.create>) {
+  return callRoute(t.app, pantryApi.create, { headers: asUser(user), body: payload });
 }
 
 describe('idempotent item adds', () => {
@@ -69,7 +70,7 @@ describe('idempotent item adds', () => {
     for (const key of ['short', 'has spaces in it', 'x'.repeat(81)]) {
       const res = await postItem(alice, listId, { name: 'Oats', client_key: key });
       expect(res.statusCode, key).toBe(400);
-      expect(res.json().message).toContain('Invalid client key');
+      expect(res.error().message).toContain('Invalid client key');
     }
   });
 
@@ -82,7 +83,7 @@ describe('idempotent item adds', () => {
     // Bob's browser cannot reach Alice's item through her key: he gets his own.
     const bobs = await postPantry(bob, payload);
     expect(ZPantryItem.parse(bobs.json()).id).not.toBe(ZPantryItem.parse(first.json()).id);
-    const pantry = await t.app.inject({ method: 'GET', url: '/api/pantry', headers: asUser(alice) });
+    const pantry = await callRoute(t.app, pantryApi.list, { headers: asUser(alice) });
     expect(pantry.json().items.filter((item: { name: string }) => item.name === 'Flour')).toHaveLength(1);
   });
 });

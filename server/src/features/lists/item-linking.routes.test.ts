@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZListItem, ZShoppingListDetail } from '@cartwise/contracts';
+import { ZListItem, ZShoppingListDetail, productsApi, listsApi, type RouteBody } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { importPriceBook, readPlanChoices } from '../../test/priced-lists';
+import { callRoute } from '../../test/call-route';
 
 // Items typed without a product link themselves on the server when one product is clearly meant, in any script.
 const t = registerTestApp();
@@ -23,13 +24,13 @@ beforeAll(async () => {
 });
 
 async function createList(name: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(shopper), payload: { name } });
+  const res = await callRoute(t.app, listsApi.create, { headers: asUser(shopper), body: { name } });
   expect(res.statusCode, res.body).toBe(201);
   return ZShoppingListDetail.parse(res.json()).id;
 }
 
-async function addItem(listId: string, payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/items`, headers: asUser(shopper), payload });
+async function addItem(listId: string, payload: RouteBody<typeof listsApi.addItem>) {
+  const res = await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(shopper), body: payload });
   expect(res.statusCode, res.body).toBe(201);
   return ZListItem.parse(res.json());
 }
@@ -44,7 +45,7 @@ describe('typed list items linking themselves', () => {
     expect((await addItem(listId, { name: 'חלב' })).product_id).toBe(ids.get('תנובה חלב טרי 3%'));
     expect((await addItem(listId, { name: 'käse' })).product_id).toBe(ids.get('Milbona Käse Gouda'));
     const detail = ZShoppingListDetail.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) })).json(),
+      (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(shopper) })).json(),
     );
     expect(detail.items.map((item) => item.product_name)).toEqual(['Whole Milk', 'Large Eggs', 'Bananas', 'חלב טרי 3%', 'Käse Gouda']);
   });
@@ -70,29 +71,27 @@ describe('typed list items linking themselves', () => {
     expect(Object.keys(first.chosen).sort()).toEqual(['bananas', 'eggs', 'milk']);
     expect(first.plan.unpriced).toEqual([]);
 
-    const undo = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/lists/${listId}/items/${eggs.id}`,
+    const undo = await callRoute(t.app, listsApi.updateItem, {
+      params: { id: listId, itemId: eggs.id },
       headers: asUser(shopper),
-      payload: { product_id: null },
+      body: { product_id: null },
     });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(ZListItem.parse(undo.json())).toMatchObject({ name: 'eggs', product_id: null, product_name: null });
     const second = await readPlanChoices(t.app, shopper, listId);
     expect(second.plan.unpriced).toEqual([expect.objectContaining({ itemId: eggs.id, reason: 'no-product' })]);
 
-    const relink = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/lists/${listId}/items/${eggs.id}`,
+    const relink = await callRoute(t.app, listsApi.updateItem, {
+      params: { id: listId, itemId: eggs.id },
       headers: asUser(shopper),
-      payload: { product_id: ids.get('Hen Large Eggs') },
+      body: { product_id: ids.get('Hen Large Eggs') },
     });
     expect(ZListItem.parse(relink.json()).product_name).toBe('Large Eggs');
     expect((await readPlanChoices(t.app, shopper, listId)).plan.unpriced).toEqual([]);
   });
 
   it('ranks product suggestions closest to the typed item first', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products?q=chicken&limit=6', headers: asUser(shopper) });
+    const res = await callRoute(t.app, productsApi.search, { query: { q: 'chicken', limit: '6' }, headers: asUser(shopper) });
     expect(res.statusCode).toBe(200);
     const names = (res.json() as { products: { name: string }[] }).products.map((product) => product.name);
     expect(names).toEqual(['Chicken Broth', 'Boneless Chicken Breast']);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listsApi, type RouteBody } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
-import { actAs, callRoute } from '../../test/call-route';
+import { actAs, callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
 let alice: TestUser;
@@ -138,7 +138,7 @@ describe('shopping lists', () => {
     const blank = await as.call(listsApi.create, { body: { name: '   ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.error().message).toMatch(/List name is required/);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/list/detail', headers: asUser(alice) });
+    const missing = await callRouteWithBadInput(t.app, listsApi.detailByQuery, { headers: asUser(alice) });
     expect(missing.statusCode).toBe(400);
     const notUuid = await as.call(listsApi.detailByQuery, { query: { id: '42' } });
     expect(notUuid.statusCode).toBe(400);

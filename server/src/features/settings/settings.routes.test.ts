@@ -1,9 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZNotificationPreferences, ZPreferences, ZProfile, ZSettingsProfile, settingsApi, accountApi } from '@cartwise/contracts';
+import {
+  ZNotificationPreferences,
+  ZPreferences,
+  ZProfile,
+  ZSettingsProfile,
+  settingsApi,
+  accountApi,
+  type RouteBody,
+} from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
 let storeIds: string[];
@@ -31,7 +39,7 @@ const validPreferences = () => ({
   currency: 'EUR',
   home_store_ids: [storeIds[0]!],
   trip_cost_cents: 450,
-  units: 'metric',
+  units: 'metric' as const,
   locale: 'de-DE',
 });
 // Trips from home stay unset unless a save sends them (delivery-distance.routes.test.ts).
@@ -119,7 +127,7 @@ describe('settings routes', () => {
 
     it('rejects a missing or overlong display name with 400', async () => {
       const user = await createUser(t.app);
-      const missing = await t.app.inject({ method: 'POST', url: '/api/settings/profile', headers: asUser(user), payload: {} });
+      const missing = await callRouteWithBadInput(t.app, settingsApi.saveProfile, { headers: asUser(user), body: {} });
       expect(missing.statusCode).toBe(400);
       const long = await callRoute(t.app, settingsApi.saveProfile, { headers: asUser(user), body: { displayName: 'x'.repeat(81) } });
       expect(long.statusCode).toBe(400);
@@ -168,21 +176,17 @@ describe('settings routes', () => {
 
     it('rejects a partial or non-boolean body with 400', async () => {
       const user = await createUser(t.app);
-      const partial = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/notifications',
+      const partial = await callRouteWithBadInput(t.app, settingsApi.saveNotifications, {
         headers: asUser(user),
-        payload: { marketing: true },
+        body: { marketing: true },
       });
       expect(partial.statusCode).toBe(400);
-      const wrong = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/notifications',
+      const wrong = await callRouteWithBadInput(t.app, settingsApi.saveNotifications, {
         headers: asUser(user),
-        payload: { marketing: 'yes', product: true, receipts: true, deal_alerts: true },
+        body: { marketing: 'yes', product: true, receipts: true, deal_alerts: true },
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error).toBe('validation_error');
+      expect(wrong.error().error).toBe('validation_error');
     });
   });
 
@@ -206,12 +210,7 @@ describe('settings routes', () => {
 
     it('persists currency, home stores, trip cost, units and locale', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/preferences',
-        headers: asUser(user),
-        payload: validPreferences(),
-      });
+      const res = await callRoute(t.app, settingsApi.savePreferences, { headers: asUser(user), body: validPreferences() });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(storedPreferences());
       const again = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
@@ -220,12 +219,10 @@ describe('settings routes', () => {
 
     it('replaces the home-store set, drops duplicates and canonicalises the locale', async () => {
       const user = await createUser(t.app);
-      await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/preferences',
+      await callRoute(t.app, settingsApi.savePreferences, { headers: asUser(user), body: validPreferences() });
+      const res = await callRoute(t.app, settingsApi.savePreferences, {
         headers: asUser(user),
-        payload: { ...validPreferences(), home_store_ids: [storeIds[1], storeIds[1]], locale: 'en_gb' },
+        body: { ...validPreferences(), home_store_ids: [storeIds[1]!, storeIds[1]!], locale: 'en_gb' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().home_store_ids).toEqual([storeIds[1]]);
@@ -241,51 +238,46 @@ describe('settings routes', () => {
       ['a locale Intl cannot read', { locale: 'not a locale!' }, 'Enter a locale like en-US'],
     ])('rejects %s with 400', async (_label, patch, message) => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/preferences',
+      const res = await callRouteWithBadInput(t.app, settingsApi.savePreferences, {
         headers: asUser(user),
-        payload: { ...validPreferences(), ...patch },
+        body: { ...validPreferences(), ...patch },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(res.error().message).toContain(message);
     });
 
     it('accepts the largest trip cost, 1000.00', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/preferences',
+      const res = await callRoute(t.app, settingsApi.savePreferences, {
         headers: asUser(user),
-        payload: { ...validPreferences(), trip_cost_cents: 100_000 },
+        body: { ...validPreferences(), trip_cost_cents: 100_000 },
       });
       expect(res.statusCode).toBe(200);
     });
 
     it('rejects home stores that do not exist and saves nothing', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/settings/preferences',
+      const res = await callRoute(t.app, settingsApi.savePreferences, {
         headers: asUser(user),
-        payload: { ...validPreferences(), home_store_ids: [storeIds[0], createId()] },
+        body: { ...validPreferences(), home_store_ids: [storeIds[0]!, createId()] },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Unknown store');
+      expect(res.error().message).toBe('Unknown store');
       const after = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
       expect(after.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
     });
 
     it('saves the loyalty cards held, keeps them when a save leaves them out, and refuses an unknown chain', async () => {
       const user = await createUser(t.app);
-      const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload });
+      const put = (payload: RouteBody<typeof settingsApi.savePreferences>) =>
+        callRoute(t.app, settingsApi.savePreferences, { headers: asUser(user), body: payload });
       const saved = await put({ ...validPreferences(), loyalty_chain_ids: [chainId, chainId] });
       expect(saved.statusCode).toBe(200);
       expect(ZPreferences.parse(saved.json()).loyalty_chain_ids).toEqual([chainId]);
       expect((await put(validPreferences())).json().loyalty_chain_ids).toEqual([chainId]);
       const unknown = await put({ ...validPreferences(), loyalty_chain_ids: [createId()] });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().message).toBe('Unknown chain');
+      expect(unknown.error().message).toBe('Unknown chain');
       const after = await callRoute(t.app, settingsApi.preferences, { headers: asUser(user) });
       expect(after.json().loyalty_chain_ids).toEqual([chainId]);
       expect((await put({ ...validPreferences(), loyalty_chain_ids: [] })).json().loyalty_chain_ids).toEqual([]);
@@ -294,7 +286,7 @@ describe('settings routes', () => {
     it("does not show one user's preferences to another", async () => {
       const user = await createUser(t.app);
       const other = await createUser(t.app);
-      await t.app.inject({ method: 'PUT', url: '/api/settings/preferences', headers: asUser(user), payload: validPreferences() });
+      await callRoute(t.app, settingsApi.savePreferences, { headers: asUser(user), body: validPreferences() });
       const theirs = await callRoute(t.app, settingsApi.preferences, { headers: asUser(other) });
       expect(theirs.json()).toMatchObject({ currency: 'USD', home_store_ids: [] });
     });
@@ -321,12 +313,7 @@ describe('settings routes', () => {
 
     it('rejects a non-boolean flag with 400', async () => {
       const user = await createUser(t.app);
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/settings/debug',
-        headers: asUser(user),
-        payload: { debug_enabled: 'true' },
-      });
+      const res = await callRouteWithBadInput(t.app, settingsApi.setDebug, { headers: asUser(user), body: { debug_enabled: 'true' } });
       expect(res.statusCode).toBe(400);
     });
   });
