@@ -3,6 +3,9 @@ import { findAmounts, fixDigits, roundMoney, type FoundAmount } from './amounts'
 import { DATE_IN_LINE } from './dates';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
 import type { TReceiptItem } from '@cartwise/contracts/contracts/parsed-receipt';
+import { DEFAULT_RECEIPT_LOCALE } from './locale';
+import { getVocabulary } from './vocabulary/index';
+import { getPatterns } from './vocabulary/patterns';
 
 // "1b"/"Ib" and a leading "©" for 0 are how OCR most often misreads "lb" and "0.99".
 const WEIGHED = /(\d+(?:[.,]\d+)?)\s?(lbs?|[1I]bs?|kgs?|g)\b\s?(?:@|at|x)\s?(?:RM|\$)?\s?([\d©O]+[.,]\d{2})\s?\/\s?(lb|[1I]b|kg|100\s?g)/i;
@@ -16,14 +19,12 @@ const DISCOUNT = /\b(COUPON|CPN|DISCOUNT|SAVINGS?|YOU SAVED|SAVE|PROMO|MARKDOWN|
  * discount when it opens the line, sits beside a percentage or its amount is negative.
  */
 const DISC_WORD = /^\W*DISC\b|\bDISC\.?\s*\(?\d+(?:\.\d+)?\s?%|%\s*DISC\b/i;
-const NOT_ITEM =
-  /TOTAL|\b(TAX|GST|SST|VAT|CHANGE|CASH|VISA|MASTERCARD|DEBIT|CREDIT|TENDER|BALANCE|ROUNDING|AMOUNT|PAYMENT|CARD|AUTH|APPROVAL|REF|ACCOUNT|DATE|TIME|TEL|PHONE|FAX|INVOICE|RECEIPT|CASHIER|MEMBER\s?ID|POINTS|ITEMS?\s?SOLD|ITEM\s?COUNT|NO\.?\s?OF\s?ITEMS?|QTY\s?TOTAL)\b|\bITEM\(S\)|\bSU[BE8]\s?-?\s?[T([{][O0][TIL1]|\bT[A-Z]{0,6}\s?QTY\b|^\W*[GB6C][S5$][T7I1]\s?@?\s?\d{1,2}\s?%/i;
 /** Opening hours under the address ("MON-SUN: 1000 HRS - 2200 HRS"): no product's name. */
 const OPENING_HOURS = /\b\d{3,4}\s?HRS\b|\b(MON|TUE|WED|THU|FRI|SAT|SUN)\s?-\s?(MON|TUE|WED|THU|FRI|SAT|SUN)\b/i;
 
 /**
  * The subtotal label with up to two letters misread ("Sublotal", "Subitoial", "SUBTLTALR", "Sub 1 tal"), after a count
- * of items some tills print before it ("4 Sublotal 179.66"). The exact spellings are in NOT_ITEM.
+ * of items some tills print before it ("4 Sublotal 179.66"). The exact spellings are the vocabulary's notItemMarks.
  */
 function isMisreadSubtotal(label: string): boolean {
   const compact = label
@@ -35,10 +36,9 @@ function isMisreadSubtotal(label: string): boolean {
 }
 
 /** Summary, header and footer lines that carry an amount or a name but are no product. */
-function isNotItemLine(line: string, lastAmount: FoundAmount | undefined, languageNotItem: RegExp | undefined): boolean {
+function isNotItemLine(line: string, lastAmount: FoundAmount | undefined, notItem: RegExp): boolean {
   return (
-    NOT_ITEM.test(line) ||
-    languageNotItem?.test(line) === true ||
+    notItem.test(line) ||
     DATE_IN_LINE.test(line) ||
     OPENING_HOURS.test(line) ||
     isMisreadSubtotal(line.slice(0, lastAmount?.start ?? line.length))
@@ -204,7 +204,10 @@ export interface FindItemsOptions {
   isNameBelow?: boolean;
   /** The item columns' header starts with the quantity ("QTY ITEM TOTAL"): a number opening a line is its quantity. */
   isQuantityFirst?: boolean;
-  /** The receipt language's lines that are no item (ReceiptPatterns.notItem): "TVA 5,5%", "MWST 7%", "RENDU". */
+  /**
+   * The vocabulary's lines that are no item (ReceiptPatterns.notItem): "CASH 10.00", "TVA 5,5%", "MWST 7%", "RENDU";
+   * the default locale's when left out.
+   */
   notItem?: RegExp;
 }
 
@@ -215,6 +218,7 @@ const QUANTITY_COLUMN = /^(\d{1,3}|[iIl|]|Z)\s+(?=[A-Za-z(])/;
 
 export function findItems(lines: readonly string[], start: number, end: number, options: FindItemsOptions = {}): TReceiptItem[] {
   const items: TReceiptItem[] = [];
+  const notItem = options.notItem ?? getPatterns(getVocabulary(DEFAULT_RECEIPT_LOCALE)).notItem;
   let pending: PendingName | null = null;
   // With isNameBelow: the item read from a price line that had no name, waiting for the name line under it.
   let unnamed: TReceiptItem | null = null;
@@ -237,7 +241,7 @@ export function findItems(lines: readonly string[], start: number, end: number, 
       if (canDiscount) previousItem.discount = roundMoney(previousItem.discount + Math.abs(last.value));
       continue;
     }
-    if (isNotItemLine(line, last, options.notItem)) {
+    if (isNotItemLine(line, last, notItem)) {
       pending = null;
       unnamed = null;
       continue;

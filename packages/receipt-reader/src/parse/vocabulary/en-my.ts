@@ -54,6 +54,9 @@ export function repairSdnBhd(line: string): string {
   );
 }
 
+/** Malaysia's goods and services tax (2015-2018) and its sales and service tax. */
+const TAX_WORDS = ['GST', 'SST'];
+
 /** Malay for "total": a total label that also names the final amount. */
 const JUMLAH = 'JUMLAH';
 
@@ -66,7 +69,10 @@ export const EN_MY: LocaleModule = {
   finalTotalLabels: [JUMLAH],
   inclusiveTotalMarks: ['RM'],
   dateLabels: ['TARIKH'],
-  taxWords: ['GST', 'SST'],
+  taxWords: TAX_WORDS,
+  notItemWords: TAX_WORDS,
+  // The tax line with its GST misread and a rate: "6ST @6%", "CS7 6%".
+  notItemMarks: [String.raw`^\W*[GB6C][S5$][T7I1]\s?@?\s?\d{1,2}\s?%`],
   changeWords: ['BAKI'],
   paymentWords: [String.raw`TOUCH\s?N\s?GO`, 'GRABPAY', 'BOOST'],
   legalForms: [...SDN_BHD_FORMS, 'PLT'],

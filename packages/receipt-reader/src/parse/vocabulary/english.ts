@@ -80,6 +80,49 @@ const SUBTOTAL_LABELS = [String.raw`SU[BE8]\s?-?\s?${TOTAL_WORD}`, String.raw`SU
 export const ITEM_HEADER = /\b(QTY|QUANTITY|DESC|DESCRIPTION|PRICE|ITEM)\b/i;
 
 export const ENGLISH_WORDS: Partial<LocaleWords> = {
+  // Not Canada's HST and PST: this list was measured on the SROIE receipts, and a receipt's own tax line is still found.
+  notItemWords: [
+    'TAX',
+    'CHANGE',
+    'CASH',
+    'VISA',
+    'MASTERCARD',
+    'DEBIT',
+    'CREDIT',
+    'TENDER',
+    'BALANCE',
+    'ROUNDING',
+    'AMOUNT',
+    'PAYMENT',
+    'CARD',
+    'AUTH',
+    'APPROVAL',
+    'REF',
+    'ACCOUNT',
+    'DATE',
+    'TIME',
+    'TEL',
+    'PHONE',
+    'FAX',
+    'INVOICE',
+    'RECEIPT',
+    'CASHIER',
+    String.raw`MEMBER\s?ID`,
+    'POINTS',
+    String.raw`ITEMS?\s?SOLD`,
+    String.raw`ITEM\s?COUNT`,
+    String.raw`NO\.?\s?OF\s?ITEMS?`,
+    String.raw`QTY\s?TOTAL`,
+  ],
+  notItemMarks: [
+    // "Total" anywhere, as in SUBTOTAL and TOTALQTY.
+    'TOTAL',
+    String.raw`\bITEM\(S\)`,
+    // The subtotal with its T or O misread: "SUB-T0TAL", "SUB (OT".
+    String.raw`\bSU[BE8]\s?-?\s?[T([{][O0][TIL1]`,
+    // A count of the quantity however its label was read: "TTL QTY", "TOTALQTY".
+    String.raw`\bT[A-Z]{0,6}\s?QTY\b`,
+  ],
   totalLabels: [
     ...AMOUNT_DUE_LABELS,
     String.raw`NET\s?AMOUNT`,

@@ -32,6 +32,8 @@ const WORD_LISTS = [
   'dateLabels',
   'taxWords',
   'changeWords',
+  'notItemWords',
+  'notItemMarks',
   'paymentWords',
   'legalForms',
   'legalFormMarks',

@@ -32,8 +32,9 @@ export interface ReceiptPatterns {
   place: RegExp;
   addressWord: RegExp;
   /**
-   * A line of the receipt's own (non-English) language that is no item: its tax, total, subtotal and change lines, and
-   * lines opening with a way of paying. Matches nothing for English, whose words items.ts knows itself.
+   * A line that is no item: a tax line, a summary, payment or document line (LocaleWords.notItemWords and
+   * notItemMarks), and in the receipt's own (non-English) language its tax, total, subtotal and change lines and lines
+   * opening with a way of paying.
    */
   notItem: RegExp;
 }
@@ -83,15 +84,17 @@ function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
     notName: wholeWords(v.notNameWords),
     place: wholeWords(v.placeNames),
     addressWord: wholeWords(v.addressWords),
-    notItem: buildNotItem(v.languageWords),
+    notItem: buildNotItem(v),
   };
 }
 
-function buildNotItem(words: ReceiptVocabulary['languageWords']): RegExp {
+function buildNotItem(v: ReceiptVocabulary): RegExp {
+  const summary = `${anyOf(v.notItemMarks)}|\\b(${anyOf(v.notItemWords)})\\b`;
+  const words = v.languageWords;
   const anywhere = [...(words.taxWords ?? []), ...(words.changeWords ?? []), ...(words.subtotalLabels ?? []), ...(words.totalLabels ?? [])];
   const opening = words.paymentWords ?? [];
-  if (anywhere.length === 0 && opening.length === 0) return /(?!)/;
-  return new RegExp(`${WORD_START}(${anyOf(anywhere)})${WORD_END}|^[^\\p{L}]*(${anyOf(opening)})${WORD_END}`, 'iu');
+  if (anywhere.length === 0 && opening.length === 0) return new RegExp(summary, 'i');
+  return new RegExp(`${summary}|${WORD_START}(${anyOf(anywhere)})${WORD_END}|^[^\\p{L}]*(${anyOf(opening)})${WORD_END}`, 'iu');
 }
 
 const built = new WeakMap<ReceiptVocabulary, ReceiptPatterns>();

@@ -21,6 +21,13 @@ export interface LocaleWords {
   taxWords: readonly string[];
   /** The change handed back, besides the English word (whose OCR readings are in english.ts). */
   changeWords: readonly string[];
+  /**
+   * Whole words of the summary, payment and document lines that carry an amount or a name but are no product ("CASH",
+   * "CARD", "INVOICE", "ITEMS SOLD") and of the tax lines it knows: the item reader skips such lines.
+   */
+  notItemWords: readonly string[];
+  /** Parts of a line, matched anywhere rather than as whole words, that make it no product ("SUBTOTAL", "GST 6%"). */
+  notItemMarks: readonly string[];
   /** Ways of paying, as printed on the payment line; the match names the payment method. */
   paymentWords: readonly string[];
   /** Legal forms that end a company's name and may stand on a line of their own ("SDN BHD", "LTD", "GMBH"). */
@@ -60,7 +67,7 @@ export interface ReceiptVocabulary extends LocaleWords {
   currency: { code: string; symbol: string };
   /**
    * The words of the receipt's own language when it is not English (empty for English): the item reader skips the
-   * tax, total, change and payment lines they name, as its own list (items.ts) knows only the English ones.
+   * tax, total, change and payment lines they name with letter boundaries that hold outside ASCII too.
    */
   languageWords: Partial<LocaleWords>;
 }
