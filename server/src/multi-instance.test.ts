@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ZAdminStats, ZReceiptJob } from '@cartwise/contracts';
+import { ZAdminStats, ZReceiptJob, listsApi, accountApi, receiptJobsApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from './test/test-app';
 import { asUser, createAdmin, createUser } from './test/factories';
 import { startS3Server, type TestS3Server } from './test/s3-server';
 import { toMultipart } from './features/receipts/receipt-test-helpers';
 import { runReceiptJobsOnce } from './features/receipts';
 import { ACCOUNT_FAILURES_BEFORE_DELAY } from './http/throttle';
+import { callRoute } from './test/call-route';
 
 /** A receipt photo with printed lines, so the instance that claims the job has something to read. */
 async function makeReceiptPhoto(): Promise<Buffer> {
@@ -45,33 +46,31 @@ describe.skipIf(!inject('postgresUrl'))('two instances on one PostgreSQL, with s
   it('reads a photo uploaded to A on B, which claims its job', async () => {
     const shopper = await createUser(a.app);
     const { payload, headers } = toMultipart([{ name: 'receipt.jpg', data: await makeReceiptPhoto() }]);
-    const res = await a.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(shopper) }, payload });
+    const res = await callRoute(a.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(shopper) }, body: payload });
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
 
     expect(await runReceiptJobsOnce(b.app)).toBe(true);
     const job = ZReceiptJob.parse(
-      (await b.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(shopper) })).json(),
+      (await callRoute(b.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(shopper) })).json(),
     );
     expect(job.status, job.error ?? '').toBe('ready');
     expect(job.draft?.total.value).toBe(2.5);
     // And the photo itself, from either instance.
     for (const t of [a, b])
-      expect((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(shopper) })).statusCode).toBe(
-        200,
-      );
+      expect((await callRoute(t.app, receiptJobsApi.image, { params: { id: jobId }, headers: asUser(shopper) })).statusCode).toBe(200);
     expect([...listUploads(a.app.config.dataDir), ...listUploads(b.app.config.dataDir)]).toEqual([]);
   }, 60_000);
 
   it('takes a session made on A on B, and writes through B are read on A', async () => {
     const shopper = await createUser(a.app);
-    const me = await b.app.inject({ method: 'GET', url: '/api/me', headers: asUser(shopper) });
+    const me = await callRoute(b.app, accountApi.me, { headers: asUser(shopper) });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().email).toBe(shopper.email);
     // A list written through B is there on A.
-    const list = await b.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(shopper), payload: { name: 'Shared trip' } });
+    const list = await callRoute(b.app, listsApi.create, { headers: asUser(shopper), body: { name: 'Shared trip' } });
     expect(list.statusCode, list.body).toBe(201);
-    const lists = await a.app.inject({ method: 'GET', url: '/api/lists', headers: asUser(shopper) });
+    const lists = await callRoute(a.app, listsApi.list, { headers: asUser(shopper) });
     expect(lists.body).toContain('Shared trip');
   });
 

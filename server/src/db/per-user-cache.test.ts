@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { ZDashboard, ZPantryList, ZShoppingLists } from '@cartwise/contracts';
+import { ZDashboard, ZPantryList, ZShoppingLists, pantryApi } from '@cartwise/contracts';
 import type { App } from '../app-types';
 import { registerTestApp, registerTwoInstances } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
 import { createId, nowIso } from './ids';
 import { cachePerUser } from './per-user-cache';
+import { callRoute } from '../test/call-route';
 
 const t = registerTestApp();
 
@@ -153,12 +154,7 @@ describe.skipIf(!inject('postgresUrl'))('per-user caches on two instances', () =
   it('shows on B a pantry item added through A', async () => {
     const shopper = await createUser(instances.a);
     expect(await readPantryNames(shopper, instances.b)).toEqual([]);
-    const res = await instances.a.inject({
-      method: 'POST',
-      url: '/api/pantry',
-      headers: asUser(shopper),
-      payload: { name: 'Flour', qty: 1 },
-    });
+    const res = await callRoute(instances.a, pantryApi.create, { headers: asUser(shopper), body: { name: 'Flour', qty: 1 } });
     expect(res.statusCode, res.body).toBe(201);
     // B trusts what it read until A's notice reaches it (db/cache-trust.ts).
     await vi.waitFor(async () => expect(await readPantryNames(shopper, instances.b)).toEqual(['Flour']), { timeout: 2000, interval: 20 });

@@ -2,12 +2,13 @@ import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZOutboxPage } from '@cartwise/contracts';
+import { ZOutboxPage, adminManageApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { asUser, createAdmin, createUser } from '../test/factories';
 import { createLogger } from '../logger';
 import { redactSecrets, redactUrlForLog } from './redact-secrets';
 import { startSmtpSink } from '../test/smtp-sink';
+import { callRoute } from '../test/call-route';
 
 /** Every line the app logs, as text. */
 function captureLog() {
@@ -45,7 +46,7 @@ describe('outbox and logs in production', () => {
     const kept = await t.app.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', '+15557654321').executeTakeFirstOrThrow();
     expect(kept.body).toBe('Your Cartwise verification code is [redacted]');
 
-    const view = ZOutboxPage.parse((await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox', headers: asUser(admin) })).json());
+    const view = ZOutboxPage.parse((await callRoute(t.app, adminManageApi.outbox, { headers: asUser(admin) })).json());
     expect(view.items.find((item) => item.recipient === '+15557654321')?.body).toBe('Your Cartwise verification code is [redacted]');
 
     const token = 'SecretResetToken0123456789';
@@ -74,7 +75,7 @@ describe('outbox and logs in production', () => {
       })
       .execute();
     const view = ZOutboxPage.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox?page_size=100', headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminManageApi.outbox, { query: { page_size: '100' }, headers: asUser(admin) })).json(),
     );
     const old = view.items.find((item) => item.id === 'old-row')!;
     expect(old.body).not.toMatch(/481516|abc123/);

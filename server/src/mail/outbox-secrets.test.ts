@@ -1,9 +1,10 @@
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ZOutboxPage } from '@cartwise/contracts';
+import { ZOutboxPage, adminManageApi } from '@cartwise/contracts';
 import { registerTestApp } from '../test/test-app';
 import { asUser, createAdmin, createUser } from '../test/factories';
 import { loadConfig } from '../config';
+import { callRoute } from '../test/call-route';
 
 const ENV_KEYS = ['NODE_ENV', 'DEV_OUTBOX_SECRETS'] as const;
 const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
@@ -58,7 +59,7 @@ describe('the outbox of a server started without NODE_ENV (npm start) and withou
     expect(mail?.body).not.toContain(resetToken);
     expect(text?.body).toBe('Your Cartwise verification code is [redacted]');
 
-    const view = ZOutboxPage.parse((await t.app.inject({ method: 'GET', url: '/api/admin/logs/outbox', headers: asUser(admin) })).json());
+    const view = ZOutboxPage.parse((await callRoute(t.app, adminManageApi.outbox, { headers: asUser(admin) })).json());
     expect(JSON.stringify(view.items)).not.toContain(resetToken);
     expect(JSON.stringify(view.items)).not.toMatch(/code is \d/);
   });

@@ -1,3 +1,4 @@
+import { dealsApi, receiptJobsApi } from '@cartwise/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { asUser, createUser } from '../test/factories';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { toMultipart } from '../features/receipts/receipt-test-helpers';
 import { createLocalFileStore, createS3FileStore, FileNotFoundError, type FileStore } from './file-store';
+import { callRoute } from '../test/call-route';
 
 let s3: TestS3Server;
 const tempDirs: string[] = [];
@@ -66,25 +68,25 @@ describe('an app with object storage', () => {
         .jpeg()
         .toBuffer();
       const { payload, headers } = toMultipart([{ name: 'r.jpg', data: photo }]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(user) }, payload });
+      const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(user) }, body: payload });
       expect(res.statusCode, res.body).toBe(201);
       const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
       const row = await t.app.db.selectFrom('receipt_jobs').select('file_key').where('id', '=', jobId).executeTakeFirstOrThrow();
       expect(fs.existsSync(path.join(t.app.config.dataDir, 'uploads'))).toBe(false);
       const bucket = createS3FileStore({ ...s3.config, prefix: 'app' });
       expect(await bucket.readFile(row.file_key!)).toEqual(photo);
-      const image = await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}/image`, headers: asUser(user) });
+      const image = await callRoute(t.app, receiptJobsApi.image, { params: { id: jobId }, headers: asUser(user) });
       expect(image.statusCode).toBe(200);
-      expect(image.rawPayload).toEqual(photo);
+      expect(image.raw.rawPayload).toEqual(photo);
 
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/receipt-jobs/${jobId}`, headers: asUser(user) })).statusCode).toBe(204);
+      expect((await callRoute(t.app, receiptJobsApi.discard, { params: { id: jobId }, headers: asUser(user) })).statusCode).toBe(204);
       await expect(bucket.readFile(row.file_key!)).rejects.toBeInstanceOf(FileNotFoundError);
 
       const form = new FormData();
       for (const [key, value] of Object.entries({ title: 'Tag deal', description: 'Tag', price: '2.49', storeName: 'Corner Shop' }))
         form.append(key, value);
       form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tag.jpg');
-      const deal = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(user), payload: form });
+      const deal = await callRoute(t.app, dealsApi.create, { headers: asUser(user), body: form });
       expect(deal.statusCode, deal.body).toBe(201);
       const { id, photoUrl } = deal.json() as { id: string; photoUrl: string };
       expect((await bucket.readFile(`deals/${id}.jpg`)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

@@ -17,10 +17,13 @@ type Field<K extends string, T> = undefined extends T ? { [P in K]?: T } : objec
 
 type Headers = Record<string, string | undefined>;
 
+/** A multipart body (with its content-type header) for a route that declares a `form`. */
+type FormBody<R extends RouteContract> = R extends { readonly form: object } ? FormData | Buffer : never;
+
 /** What a test sends besides the route: params, query and JSON body typed from the contract, and extra headers. */
 export type RouteInput<R extends RouteContract> = Field<'params', RouteParams<R>> &
   Field<'query', RouteQuery<R>> &
-  Field<'body', RouteBody<R>> & { headers?: Headers };
+  Field<'body', RouteBody<R> | FormBody<R>> & { headers?: Headers; remoteAddress?: string };
 
 /** The input may be left out when the route needs no params, query or body. */
 type InputArgs<R extends RouteContract> = object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
@@ -73,6 +76,7 @@ export interface BadRouteInput {
   query?: string | Readonly<Record<string, unknown>>;
   body?: unknown;
   headers?: Headers;
+  remoteAddress?: string;
 }
 
 /**
@@ -84,10 +88,11 @@ export function callRouteWithBadInput<R extends RouteContract>(app: App, route: 
 }
 
 async function sendRoute<R extends RouteContract>(app: App, route: R, input: BadRouteInput): Promise<RouteResponse<R>> {
-  const { params, query, body, headers } = input;
+  const { params, query, body, headers, remoteAddress } = input;
   const search = typeof query === 'string' ? (query ? `?${query.replace(/^\?/, '')}` : '') : buildQueryString(query);
   const options: InjectOptions = { method: route.method, url: buildRoutePath(route, params) + search };
   if (headers) options.headers = headers;
+  if (remoteAddress) options.remoteAddress = remoteAddress;
   if (body !== undefined) options.payload = body as InjectOptions['payload'];
   const response = await app.inject(options);
   const describe = () => `${route.method} ${route.path} answered ${response.statusCode}: ${response.body}`;

@@ -206,7 +206,13 @@ export const dealsApi = {
   /** The shelf-tag photo (image/jpeg), shown with an img tag rather than fetched as JSON. */
   photo: defineRoute({ method: 'GET', path: '/api/deals/:id/photo', params: ZDealParams, responses: {} }),
   /** A JSON body or a multipart form whose optional `photo` part is the shelf-tag picture. */
-  create: defineRoute({ method: 'POST', path: '/api/deals', form: ZCreateDeal, responses: { 201: ZDeal, 400: ZApiError } }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/deals',
+    body: ZCreateDeal,
+    form: ZCreateDeal,
+    responses: { 201: ZDeal, 400: ZApiError },
+  }),
   /** One-click unsubscribe from an email link: no sign-in, answers an HTML page. */
   unsubscribe: defineRoute({ method: 'GET', path: '/api/unsubscribe', query: ZUnsubscribeQuery, responses: {} }),
 };

@@ -1,9 +1,11 @@
+import { accountApi } from '@cartwise/contracts';
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { ACCOUNT_FAILURES_BEFORE_DELAY, readBlockSeconds } from '../../http/throttle';
 import { listAccountThrottleKeys } from '../../auth/sign-in-throttle';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
@@ -16,7 +18,7 @@ async function lockOut(user: TestUser): Promise<void> {
 }
 
 async function deleteOwnAccount(user: TestUser): Promise<void> {
-  const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: asUser(user), payload: { password: user.password } });
+  const res = await callRoute(t.app, accountApi.deleteAccount, { headers: asUser(user), body: { password: user.password } });
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { listsApi, pantryApi, apiTokensApi, accountApi, adminApi, householdsApi } from '@cartwise/contracts';
+import { listsApi, pantryApi, apiTokensApi, accountApi, adminApi, householdsApi, receiptJobsApi } from '@cartwise/contracts';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,12 +118,7 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
   const upload = toMultipart([
     { name: 'receipt.pdf', data: makeTextPdf(['CORNER SHOP', 'MILK 2.49', 'TOTAL 2.49']), type: 'application/pdf' },
   ]);
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/receipts/uploads',
-    headers: { ...upload.headers, ...as(user) },
-    payload: upload.payload,
-  });
+  const uploaded = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...upload.headers, ...as(user) }, body: upload.payload });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
 
   const list = await callRoute(t.app, listsApi.create, { headers: as(user), body: { name: 'Weekly shop' } });
@@ -192,13 +187,11 @@ async function createBusyShopper(): Promise<{ user: TestUser; approvedDealId: st
 describe('deleting an account', () => {
   it('removes everything of the shopper, keeps the community prices and deals anonymously, and refuses their sign-in', async () => {
     const { user, approvedDealId, productId, apiToken } = await createBusyShopper();
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(200);
+    expect((await callRoute(t.app, accountApi.me, { headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(200);
     // A personal access token cannot delete the account.
-    const byToken = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
+    const byToken = await callRoute(t.app, accountApi.deleteAccount, {
       headers: { authorization: `Bearer ${apiToken}` },
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(byToken.statusCode).toBe(403);
     const other = await createUser(t.app);
@@ -233,7 +226,7 @@ describe('deleting an account', () => {
     expect(prices).toContainEqual({ user_id: null, unit_price_cents: 249 });
 
     expect((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountApi.me, { headers: { authorization: `Bearer ${apiToken}` } })).statusCode).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -254,7 +247,7 @@ describe('deleting an account', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.error().message).toBe('Enter your password to delete your account.');
     expect((await callRoute(t.app, accountApi.me, { headers: asUser(user) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: ORIGIN, payload: { password: 'x' } })).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountApi.deleteAccount, { headers: ORIGIN, body: { password: 'x' } })).statusCode).toBe(401);
   });
 
   it('asks an account without a password for a recent sign-in', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZProfile, accountApi, listsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, toCookieHeader } from '../../test/factories';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
 
@@ -98,9 +98,9 @@ describe('accounts', () => {
   });
 
   it('rejects a malformed sign-up with 400 and no stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'not-an-email' } });
+    const res = await callRouteWithBadInput(t.app, accountApi.signup, { body: { email: 'not-an-email' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'validation_error' });
+    expect(res.error()).toMatchObject({ error: 'validation_error' });
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
 

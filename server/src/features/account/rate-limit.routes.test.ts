@@ -1,5 +1,7 @@
+import { accountApi } from '@cartwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp({ authRateLimitPerMinute: 3 });
 
@@ -7,14 +9,10 @@ describe('auth rate limits', () => {
   it('answers 429 with a clear message after too many sign-ups from one address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        payload: { email: `burst${i}@example.test`, password: 'long-enough-pw' },
-      });
+      const res = await callRoute(t.app, accountApi.signup, { body: { email: `burst${i}@example.test`, password: 'long-enough-pw' } });
       codes.push(res.statusCode);
       if (res.statusCode === 429)
-        expect(res.json()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/Too many attempts/) });
+        expect(res.error()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/Too many attempts/) });
     }
     expect(codes).toEqual([200, 200, 200, 429]);
   });

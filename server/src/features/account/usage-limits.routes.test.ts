@@ -1,3 +1,4 @@
+import { receiptJobsApi, dealsApi, accountApi } from '@cartwise/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -8,6 +9,7 @@ import { setSetting } from '../../test/operator-settings';
 import { toMultipart } from '../receipts/receipt-test-helpers';
 import { CLIENT_LOG_RATE_LIMIT } from './account.routes';
 import { MAX_STREAMS_PER_USER } from './realtime.routes';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let operator: TestUser;
@@ -22,7 +24,7 @@ beforeAll(async () => {
 
 describe('anonymous client logs', () => {
   const log = (remoteAddress: string, message = 'boom') =>
-    t.app.inject({ method: 'POST', url: '/api/client-log', remoteAddress, payload: { level: 'error', message, path: '/u' } });
+    callRoute(t.app, accountApi.clientLog, { remoteAddress, body: { level: 'error', message, path: '/u' } });
 
   it('are limited per address', async () => {
     const codes: number[] = [];
@@ -33,11 +35,9 @@ describe('anonymous client logs', () => {
   });
 
   it('refuse a body over the size cap', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-log',
+    const res = await callRoute(t.app, accountApi.clientLog, {
       remoteAddress: '10.6.1.1',
-      payload: { level: 'info', message: 'x'.repeat(1000), path: '/'.repeat(20_000) },
+      body: { level: 'info', message: 'x'.repeat(1000), path: '/'.repeat(20_000) },
     });
     expect(res.statusCode).toBe(413);
   });
@@ -46,14 +46,14 @@ describe('anonymous client logs', () => {
 describe('photo uploads per shopper', () => {
   const uploadReceipts = (user: TestUser, count: number) => {
     const { payload, headers } = toMultipart(Array.from({ length: count }, (_, i) => ({ name: `r${i}.jpg`, data: photo })));
-    return t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...asUser(user), ...headers }, payload });
+    return callRoute(t.app, receiptJobsApi.upload, { headers: { ...asUser(user), ...headers }, body: payload });
   };
   const submitDealWithPhoto = (user: TestUser) => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ title: 'Milk', description: 'Tag', price: '2.49', storeName: 'Corner Shop' }))
       form.append(key, value);
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tag.jpg');
-    return t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(user), payload: form });
+    return callRoute(t.app, dealsApi.create, { headers: asUser(user), body: form });
   };
 
   it("follow the operator's hourly setting across receipts and deals, per shopper", async () => {
@@ -63,7 +63,7 @@ describe('photo uploads per shopper', () => {
     expect((await submitDealWithPhoto(busy)).statusCode).toBe(201);
     const refused = await uploadReceipts(busy, 1);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(refused.error()).toEqual({
       error: 'rate_limited',
       message: expect.stringMatching(/^You can upload 3 photos an hour\. Try again in \d+ minutes?\.$/),
     });
@@ -71,11 +71,9 @@ describe('photo uploads per shopper', () => {
     const jobs = await t.app.db.selectFrom('receipt_jobs').select('id').where('user_id', '=', busy.id).execute();
     expect(jobs).toHaveLength(2);
     // Pasted text costs no photo work, and another shopper has their own allowance.
-    const pasted = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts/uploads',
+    const pasted = await callRoute(t.app, receiptJobsApi.upload, {
       headers: asUser(busy),
-      payload: { text: 'CORNER SHOP\nMILK 2.49\nTOTAL 2.49' },
+      body: { text: 'CORNER SHOP\nMILK 2.49\nTOTAL 2.49' },
     });
     expect(pasted.statusCode).toBe(201);
     expect((await uploadReceipts(await createUser(t.app), 3)).statusCode).toBe(201);

@@ -1,30 +1,28 @@
+import { accountApi, adminApi, apiTokensApi, listsApi, type RouteBody } from '@cartwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 // Long enough that a refused token shows the change reached the credential cache, not that the cache expired.
 const t = registerTestApp({ sessionCacheMs: 60_000 });
 
-async function createToken(user: TestUser, scopes?: string[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/settings/tokens',
-    headers: asUser(user),
-    payload: { name: 'Script', scopes },
-  });
+type Scopes = RouteBody<typeof apiTokensApi.create>['scopes'];
+
+async function createToken(user: TestUser, scopes?: Scopes) {
+  const response = await callRoute(t.app, apiTokensApi.create, { headers: asUser(user), body: { name: 'Script', scopes } });
   return response;
 }
 
-async function createSecret(user: TestUser, scopes?: string[]): Promise<string> {
+async function createSecret(user: TestUser, scopes?: Scopes): Promise<string> {
   const response = await createToken(user, scopes);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ secret: string }>().secret;
+  return response.json().secret;
 }
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
-const readLists = (secret: string) => t.app.inject({ method: 'GET', url: '/api/lists', headers: bearer(secret) });
-const makeList = (secret: string) =>
-  t.app.inject({ method: 'POST', url: '/api/lists', headers: bearer(secret), payload: { name: 'Via token' } });
+const readLists = (secret: string) => callRoute(t.app, listsApi.list, { headers: bearer(secret) });
+const makeList = (secret: string) => callRoute(t.app, listsApi.create, { headers: bearer(secret), body: { name: 'Via token' } });
 
 describe('access token scopes', () => {
   it('let a read token read and refuse its writes, and a write token the other way round', async () => {
@@ -34,7 +32,7 @@ describe('access token scopes', () => {
     expect((await readLists(reader)).statusCode).toBe(200);
     const refused = await makeList(reader);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'insufficient_scope', message: 'This access token lacks the write scope' });
+    expect(refused.error()).toEqual({ error: 'insufficient_scope', message: 'This access token lacks the write scope' });
     expect((await makeList(writer)).statusCode).toBe(201);
     expect((await readLists(writer)).statusCode).toBe(403);
   });
@@ -44,20 +42,23 @@ describe('access token scopes', () => {
     const secret = await createSecret(shopper);
     expect((await readLists(secret)).statusCode).toBe(200);
     expect((await makeList(secret)).statusCode).toBe(201);
-    const list = await t.app.inject({ method: 'GET', url: '/api/settings/tokens', headers: asUser(shopper) });
-    expect(list.json<{ tokens: { scopes: string[] }[] }>().tokens[0]!.scopes).toEqual(['read', 'write']);
+    const list = await callRoute(t.app, apiTokensApi.list, { headers: asUser(shopper) });
+    expect(list.json().tokens[0]!.scopes).toEqual(['read', 'write']);
   });
 
   it('give operator routes only to an operator token with the admin scope, which only operators can make', async () => {
     const shopper = await createUser(t.app);
     expect((await createToken(shopper, ['read', 'admin'])).statusCode).toBe(403);
     expect((await createToken(shopper, [])).statusCode).toBe(400);
-    expect((await createToken(shopper, ['everything'])).statusCode).toBe(400);
+    const unknownScope = { name: 'Script', scopes: ['everything'] };
+    expect((await callRouteWithBadInput(t.app, apiTokensApi.create, { headers: asUser(shopper), body: unknownScope })).statusCode).toBe(
+      400,
+    );
     const operator = await createAdmin(t.app);
     const plain = await createSecret(operator, ['read', 'write']);
     const admin = await createSecret(operator, ['admin']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(plain) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await callRoute(t.app, adminApi.users, { headers: bearer(plain) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, adminApi.users, { headers: bearer(admin) })).statusCode).toBe(200);
     // The admin scope is for operator routes only.
     expect((await readLists(admin)).statusCode).toBe(403);
   });
@@ -103,7 +104,7 @@ describe('access tokens end', () => {
     const shopper = await createUser(t.app);
     const secret = await createSecret(shopper);
     expect((await readLists(secret)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/sign-out-everywhere', headers: asUser(shopper) });
+    const out = await callRoute(t.app, accountApi.signOutEverywhere, { headers: asUser(shopper) });
     expect(out.statusCode).toBeLessThan(300);
     expect((await readLists(secret)).statusCode).toBe(401);
   });

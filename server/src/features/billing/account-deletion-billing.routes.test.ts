@@ -1,7 +1,9 @@
+import { accountApi } from '@cartwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { buildSubscriptionEvent } from '../../test/fake-stripe';
 import { deliverEvent, registerBillingTestApp } from './billing-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 describe('deleting an account that pays', () => {
   const t = registerBillingTestApp();
@@ -15,7 +17,7 @@ describe('deleting an account that pays', () => {
   }
 
   const deleteMe = (user: TestUser) =>
-    t.app.inject({ method: 'DELETE', url: '/api/me', headers: asUser(user), payload: { password: user.password } });
+    callRoute(t.app, accountApi.deleteAccount, { headers: asUser(user), body: { password: user.password } });
 
   const countProfiles = async (user: TestUser) =>
     (await t.app.db.selectFrom('profiles').select('id').where('id', '=', user.id).execute()).length;
@@ -37,7 +39,7 @@ describe('deleting an account that pays', () => {
     t.stripe.failNext(500, 2);
     const res = await deleteMe(user);
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toMatch(/could not be ended\. Nothing was deleted/);
+    expect(res.error().message).toMatch(/could not be ended\. Nothing was deleted/);
     expect(await countProfiles(user)).toBe(1);
   });
 

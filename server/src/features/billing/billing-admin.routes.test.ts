@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminStats, ZAdminUser, ZAdminUserList, ZBilling } from '@cartwise/contracts';
+import { ZAdminStats, ZAdminUser, ZAdminUserList, ZBilling, adminApi, billingApi } from '@cartwise/contracts';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { buildSubscriptionEvent } from '../../test/fake-stripe';
 import { daysFromNow, deliverEvent, registerBillingTestApp } from './billing-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 const t = registerBillingTestApp();
 let admin: TestUser;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 const patchSubscription = (userId: string, payload: object, as: TestUser = admin) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}/subscription`, headers: asUser(as), payload });
+  callRoute(t.app, adminApi.changeSubscription, { params: { id: userId }, headers: asUser(as), body: payload });
 
 describe('PATCH /api/admin/users/:id/subscription', () => {
   it('extends a trial, grants paid time and ends a trial, each recorded in the audit log', async () => {
@@ -34,7 +35,7 @@ describe('PATCH /api/admin/users/:id/subscription', () => {
       (await patchSubscription(user.id, { trialEndsAt: daysFromNow(-1).toISOString(), paidUntil: null })).json(),
     );
     expect(ended).toMatchObject({ trial_state: 'expired_trial', paid_until: null });
-    const billing = ZBilling.parse((await t.app.inject({ method: 'GET', url: '/api/billing', headers: asUser(user) })).json());
+    const billing = ZBilling.parse((await callRoute(t.app, billingApi.status, { headers: asUser(user) })).json());
     expect(billing.status).toBe('expired');
 
     const audit = await t.app.db
@@ -54,17 +55,15 @@ describe('PATCH /api/admin/users/:id/subscription', () => {
     expect((await patchSubscription(user.id, {})).statusCode).toBe(400);
     expect((await patchSubscription('00000000-0000-4000-8000-000000000000', { paidUntil: null })).statusCode).toBe(404);
     expect((await patchSubscription(user.id, { paidUntil: daysFromNow(30).toISOString() }, user)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/subscription`, payload: { paidUntil: null } })).statusCode,
-    ).toBe(401);
+    expect((await callRoute(t.app, adminApi.changeSubscription, { params: { id: user.id }, body: { paidUntil: null } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('dashboard figures for a mix of accounts', () => {
   it('counts trial, paid, comped, cancelling, cancelled and expired accounts and revenue from real subscriptions', async () => {
-    const before = ZAdminStats.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
-    );
+    const before = ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { query: { fresh: '1' }, headers: asUser(admin) })).json());
     const [trial, paid, comped, cancelling, cancelled, expired, pastDue] = await Promise.all(
       Array.from({ length: 7 }, () => createUser(t.app)),
     );
@@ -99,9 +98,7 @@ describe('dashboard figures for a mix of accounts', () => {
     await patchSubscription(expired!.id, { trialEndsAt: daysFromNow(-5).toISOString() });
     expect(trial).toBeDefined();
 
-    const after = ZAdminStats.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=1', headers: asUser(admin) })).json(),
-    );
+    const after = ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { query: { fresh: '1' }, headers: asUser(admin) })).json());
     const delta = (a: number, b: number) => a - b;
     // New: 1 trial; paid = paid + cancelling + past_due + comped; expired = cancelled + expired.
     expect(delta(after.users.trial_users, before.users.trial_users)).toBe(1);
@@ -112,7 +109,7 @@ describe('dashboard figures for a mix of accounts', () => {
     expect(delta(after.subscriptions.total_revenue_annual * 100, before.subscriptions.total_revenue_annual * 100)).toBeCloseTo(3 * 4999, 5);
 
     const users = ZAdminUserList.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=100', headers: asUser(admin) })).json(),
+      (await callRoute(t.app, adminApi.users, { query: { page_size: '100' }, headers: asUser(admin) })).json(),
     );
     const byId = new Map(users.items.map((u) => [u.id, u]));
     expect(byId.get(paid!.id)).toMatchObject({ trial_state: 'paid', has_subscription: true, subscription_status: 'active' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi, appConfigApi, billingApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
-import { actAs, callRoute } from '../../test/call-route';
+import { actAs, callRoute, callRouteWithBadInput } from '../../test/call-route';
 import { buildSubscriptionEvent, FAKE_STRIPE_PRICE_ID } from '../../test/fake-stripe';
 import { daysFromNow, deliverEvent, registerBillingTestApp, setPlanDates } from './billing-test-helpers';
 
@@ -150,12 +150,7 @@ describe('billing without Stripe configured', () => {
   });
 
   it('has no webhook to call (404)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const res = await callRouteWithBadInput(t.app, billingApi.webhook, { headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.statusCode).toBe(404);
   });
 });

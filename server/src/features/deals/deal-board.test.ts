@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { ZDealList, getTodayIso } from '@cartwise/contracts';
+import { ZDealList, getTodayIso, dealsApi } from '@cartwise/contracts';
 import type { App } from '../../app-types';
 import { registerTestApp, registerTwoInstances } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { getDealBoard } from './deal-board';
 import { createApprovedDeal, createStore } from './deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
 async function readDeals(user: TestUser) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/deals', headers: asUser(user) });
+  const res = await callRoute(t.app, dealsApi.list, { headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZDealList.parse(res.json());
 }
@@ -59,11 +60,9 @@ describe('the deal board', () => {
     const other = await createUser(t.app);
     expect((await readDeals(shopper)).items[0]!.isMine).toBe(true);
     expect((await readDeals(other)).items[0]!.isMine).toBe(false);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/deals',
+    const res = await callRoute(t.app, dealsApi.create, {
       headers: asUser(other),
-      payload: { title: 'Rye bread', description: 'Fresh', price: 2.5, storeId },
+      body: { title: 'Rye bread', description: 'Fresh', price: 2.5, storeId },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await readDeals(other)).mySubmissions.map((d) => d.productName)).toEqual(['Rye bread']);
@@ -81,9 +80,7 @@ describe.skipIf(!inject('postgresUrl'))('the deal board on two instances', () =>
     const storeId = await createStore(instances.a, 'Bakery');
     await createApprovedDeal(instances.a, shopper, admin, { title: 'Baguette', storeId });
     const read = async (app: App) =>
-      ZDealList.parse((await app.inject({ method: 'GET', url: '/api/deals', headers: asUser(shopper) })).json()).items.map(
-        (d) => d.productName,
-      );
+      ZDealList.parse((await callRoute(app, dealsApi.list, { headers: asUser(shopper) })).json()).items.map((d) => d.productName);
     // B trusts the counters it read until A's notice reaches it (db/cache-trust.ts).
     await vi.waitFor(async () => expect(await read(instances.b)).toEqual(['Baguette']), { timeout: 2000, interval: 20 });
     await createApprovedDeal(instances.a, shopper, admin, { title: 'Croissant', storeId });

@@ -119,12 +119,7 @@ describe('deal_submission_rate_limit under concurrent submissions', () => {
       const eager = await createUser(t.app);
       const responses = await Promise.all(
         Array.from({ length: count }, (_, i) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/deals',
-            headers: asUser(eager),
-            payload: formWithPhoto(`Burst ${i}`, photo, store(i)),
-          }),
+          callRoute(t.app, dealsApi.create, { headers: asUser(eager), body: formWithPhoto(`Burst ${i}`, photo, store(i)) }),
         ),
       );
       return { eager, responses };
@@ -137,7 +132,7 @@ describe('deal_submission_rate_limit under concurrent submissions', () => {
     const { eager, responses } = await submitBurst(3, 8, () => ({ storeId }));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     for (const refused of responses.filter((r) => r.statusCode === 429)) {
-      expect(refused.json()).toEqual({ error: 'rate_limited', message: 'You can submit up to 3 deals a day. Please try again later.' });
+      expect(refused.error()).toEqual({ error: 'rate_limited', message: 'You can submit up to 3 deals a day. Please try again later.' });
     }
     expect(await countDealsBy(eager)).toBe(3);
     // A refused submission keeps no photo behind.

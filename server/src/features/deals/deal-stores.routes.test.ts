@@ -1,8 +1,10 @@
+import { dealsApi } from '@cartwise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { createStore } from './deals-test-helpers';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let typist: TestUser;
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 
 async function listStoreNames(user: TestUser): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/deals/stores', headers: asUser(user) });
+  const res = await callRoute(t.app, dealsApi.stores, { headers: asUser(user) });
   expect(res.statusCode).toBe(200);
   return (res.json() as { items: { name: string }[] }).items.map((s) => s.name);
 }

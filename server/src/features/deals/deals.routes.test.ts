@@ -28,7 +28,7 @@ async function listDeals(user: TestUser, query = '') {
 
 describe('deal submission validation', () => {
   it('answers 401 to anonymous submissions and lists', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/deals', payload: valid() })).statusCode).toBe(401);
+    expect((await callRoute(t.app, dealsApi.create, { body: valid() })).statusCode).toBe(401);
     expect((await callRoute(t.app, dealsApi.list)).statusCode).toBe(401);
   });
 

@@ -28,16 +28,17 @@ describe('moderation access', () => {
   it('answers 401 to anonymous callers and 403 to shoppers on every moderation route', async () => {
     const { id } = await submitPending();
     const shopper = await createUser(t.app);
-    const calls = [
-      { method: 'GET' as const, url: '/api/admin/moderation/deals' },
-      { method: 'POST' as const, url: `/api/admin/moderation/deals/${id}/approve` },
-      { method: 'POST' as const, url: `/api/admin/moderation/deals/${id}/reject`, payload: { reason: 'x' } },
-      { method: 'PATCH' as const, url: `/api/admin/moderation/deals/${id}`, payload: { title: 'x' } },
-      { method: 'POST' as const, url: '/api/admin/moderation/deals/bulk', payload: { ids: [id], action: 'approve' } },
+    type Headers = { cookie?: string };
+    const calls: [string, (headers: Headers) => Promise<{ statusCode: number }>][] = [
+      ['the queue', (headers) => callRoute(t.app, moderationApi.deals, { headers })],
+      ['approve', (headers) => callRoute(t.app, moderationApi.approveDeal, { params: { id }, headers })],
+      ['reject', (headers) => callRoute(t.app, moderationApi.rejectDeal, { params: { id }, headers, body: { reason: 'x' } })],
+      ['edit', (headers) => callRoute(t.app, moderationApi.updateDeal, { params: { id }, headers, body: { title: 'x' } })],
+      ['bulk', (headers) => callRoute(t.app, moderationApi.bulk, { headers, body: { ids: [id], action: 'approve' } })],
     ];
-    for (const call of calls) {
-      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await t.app.inject({ ...call, headers: asUser(shopper) })).statusCode, call.url).toBe(403);
+    for (const [name, call] of calls) {
+      expect((await call({})).statusCode, name).toBe(401);
+      expect((await call(asUser(shopper))).statusCode, name).toBe(403);
     }
     const row = await t.app.db.selectFrom('deals').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
@@ -117,13 +118,12 @@ describe('moderation decisions', () => {
   });
 
   it('answers 404 for an unknown deal id and 400 for a malformed one', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/moderation/deals/00000000-0000-4000-8000-000000000000/approve',
+    const unknown = await callRoute(t.app, moderationApi.approveDeal, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
       headers: asUser(admin),
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/admin/moderation/deals/nope/approve', headers: asUser(admin) });
+    const malformed = await callRoute(t.app, moderationApi.approveDeal, { params: { id: 'nope' }, headers: asUser(admin) });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -144,11 +144,9 @@ describe('shelf-tag photos', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/deals',
+    const res = await callRoute(t.app, dealsApi.create, {
       headers: asUser(shopper),
-      payload: formWith(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })),
+      body: formWith(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })),
     });
     expect(res.statusCode, res.body).toBe(201);
     const deal = res.json();
@@ -157,27 +155,22 @@ describe('shelf-tag photos', () => {
     expect(fs.existsSync(stored)).toBe(true);
     const meta = await sharp(fs.readFileSync(stored)).metadata();
     expect(meta.exif).toBeUndefined();
-    const served = await t.app.inject({ method: 'GET', url: deal.photoUrl, headers: asUser(admin) });
+    const served = await t.app.inject({ method: 'GET', url: deal.photoUrl!, headers: asUser(admin) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     const stranger = await createUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: deal.photoUrl, headers: asUser(stranger) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: deal.photoUrl!, headers: asUser(stranger) })).statusCode).toBe(404);
   });
 
   it('refuses a file that is not an image whatever its name, and validates multipart fields', async () => {
     const shopper = await createUser(t.app);
     const fake = new Blob([new TextEncoder().encode('%PDF-1.7 not an image')], { type: 'image/jpeg' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/deals', headers: asUser(shopper), payload: formWith(fake) });
+    const res = await callRoute(t.app, dealsApi.create, { headers: asUser(shopper), body: formWith(fake) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Photo must be a JPEG, PNG or WebP image');
-    const noPrice = await t.app.inject({
-      method: 'POST',
-      url: '/api/deals',
-      headers: asUser(shopper),
-      payload: formWith(null, { price: '' }),
-    });
+    expect(res.error().message).toBe('Photo must be a JPEG, PNG or WebP image');
+    const noPrice = await callRoute(t.app, dealsApi.create, { headers: asUser(shopper), body: formWith(null, { price: '' }) });
     expect(noPrice.statusCode).toBe(400);
-    expect(noPrice.json().message).toBe('Price is required');
+    expect(noPrice.error().message).toBe('Price is required');
   });
 
   it('refuses a photo over 5 MB with 413', async () => {
@@ -186,13 +179,11 @@ describe('shelf-tag photos', () => {
     big[0] = 0xff;
     big[1] = 0xd8;
     big[2] = 0xff;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/deals',
+    const res = await callRoute(t.app, dealsApi.create, {
       headers: asUser(shopper),
-      payload: formWith(new Blob([new Uint8Array(big)], { type: 'image/jpeg' })),
+      body: formWith(new Blob([new Uint8Array(big)], { type: 'image/jpeg' })),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Photo is larger than 5 MB');
+    expect(res.error().message).toBe('Photo is larger than 5 MB');
   });
 });

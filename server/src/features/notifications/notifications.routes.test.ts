@@ -3,7 +3,7 @@ import { ZNotificationList, notificationsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { insertNotifications } from './notifications.repo';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
 let ada: TestUser;
@@ -62,7 +62,7 @@ describe('in-app notifications', () => {
   });
 
   it('rejects a malformed body with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: asUser(ada), payload: { ids: 'all' } });
+    const res = await callRouteWithBadInput(t.app, notificationsApi.markRead, { headers: asUser(ada), body: { ids: 'all' } });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { ZOnboardingState, ZProfile, accountApi, onboardingApi } from '@cartwise
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
 const storeIds: string[] = [];
@@ -116,6 +116,6 @@ describe('onboarding', () => {
     const state = ZOnboardingState.parse((await callRoute(t.app, onboardingApi.get, { headers: asUser(user) })).json());
     expect(state.profile.is_onboarded).toBe(false);
     expect((await callRoute(t.app, onboardingApi.get)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/onboarding', payload: {} })).statusCode).toBe(401);
+    expect((await callRouteWithBadInput(t.app, onboardingApi.complete, { body: {} })).statusCode).toBe(401);
   });
 });

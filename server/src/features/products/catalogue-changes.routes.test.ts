@@ -8,12 +8,14 @@ import {
   receiptsApi,
   catalogueAdminApi,
   productsApi,
+  listsApi,
+  type RouteBody,
 } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct, createStore } from '../deals/deals-test-helpers';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 // A catalogue no one shopper can change for everyone: relinks, new products and barcode names are the shopper's own
 // until an operator approves them or enough shoppers agree; operators can undo what was approved.
@@ -73,8 +75,8 @@ function byBarcode(user: TestUser, code: string) {
   return callRoute(t.app, productsApi.byBarcode, { params: { code }, headers: asUser(user) });
 }
 
-function postProduct(user: TestUser, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/products', headers: asUser(user), payload });
+function postProduct(user: TestUser, payload: RouteBody<typeof productsApi.create>) {
+  return callRoute(t.app, productsApi.create, { headers: asUser(user), body: payload });
 }
 
 describe('relinking a receipt line', () => {
@@ -216,12 +218,11 @@ describe('products from private receipts', () => {
     expect((await callRoute(t.app, productsApi.history, { params: { id: productId }, headers: asUser(shopperB) })).statusCode).toBe(404);
     // B's own receipt line is never linked to A's private product.
     expect((await saveReceipt(shopperB, 'HIV SELF TEST')).items[0]!.productId).not.toBe(productId);
-    const list = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(shopperB), payload: { name: 'Pharmacy' } });
-    const addOthers = await t.app.inject({
-      method: 'POST',
-      url: `/api/lists/${list.json<{ id: string }>().id}/items`,
+    const list = await callRoute(t.app, listsApi.create, { headers: asUser(shopperB), body: { name: 'Pharmacy' } });
+    const addOthers = await callRoute(t.app, listsApi.addItem, {
+      params: { id: list.json().id },
       headers: asUser(shopperB),
-      payload: { name: 'Test', product_id: productId },
+      body: { name: 'Test', product_id: productId },
     });
     expect(addOthers.statusCode).toBe(404);
 
@@ -254,8 +255,8 @@ describe('products from private receipts', () => {
     expect((await decide(createId(), 'approve')).statusCode).toBe(404);
     expect((await decide('not-an-id', 'approve')).statusCode).toBe(400);
     expect((await callRoute(t.app, catalogueAdminApi.changes, { headers: asUser(shopper) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/changes?view=all', headers: asUser(admin) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await callRouteWithBadInput(t.app, catalogueAdminApi.changes, { query: { view: 'all' }, headers: asUser(admin) })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZProduct } from '@cartwise/contracts';
+import { ZProduct, productsApi, priceBookApi, type RouteBody } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let shopper: TestUser;
@@ -10,12 +11,12 @@ beforeAll(async () => {
   shopper = await createUser(t.app);
 });
 
-async function createProduct(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/products', headers: asUser(shopper), payload });
+async function createProduct(payload: RouteBody<typeof productsApi.create>) {
+  return callRoute(t.app, productsApi.create, { headers: asUser(shopper), body: payload });
 }
 
 function byBarcode(code: string, user: TestUser | null = shopper) {
-  return t.app.inject({ method: 'GET', url: `/api/products/by-barcode/${encodeURIComponent(code)}`, headers: user ? asUser(user) : {} });
+  return callRoute(t.app, productsApi.byBarcode, { params: { code }, headers: user ? asUser(user) : {} });
 }
 
 describe('product barcodes', () => {
@@ -40,11 +41,11 @@ describe('product barcodes', () => {
   it('answers 404 for a valid code nobody has added', async () => {
     const res = await byBarcode('4006381333931');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'not_found', message: 'Product not found' });
+    expect(res.error()).toMatchObject({ error: 'not_found', message: 'Product not found' });
   });
 
   it('answers 400 for a wrong check digit, letters or a wrong length', async () => {
-    expect((await byBarcode('4006381333932')).json()).toMatchObject({ error: 'bad_request', message: 'The barcode check digit is wrong' });
+    expect((await byBarcode('4006381333932')).error()).toMatchObject({ error: 'bad_request', message: 'The barcode check digit is wrong' });
     for (const code of ['40063813339A1', '123456789', '1'.repeat(41)]) {
       expect((await byBarcode(code)).statusCode, code).toBe(400);
     }
@@ -53,7 +54,7 @@ describe('product barcodes', () => {
   it('refuses to create a product with a malformed barcode or one already taken', async () => {
     const bad = await createProduct({ name: 'Bad code', barcode: '4006381333932' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('The barcode check digit is wrong');
+    expect(bad.error().message).toContain('The barcode check digit is wrong');
     const first = await createProduct({ name: 'Chocolate', barcode: '4006381333931' });
     expect(first.statusCode).toBe(201);
     const again = await createProduct({ name: 'Chocolate again', barcode: '04006381333931' });
@@ -76,17 +77,12 @@ describe('product barcodes', () => {
       'id,product_code,product_name,category_tag,price,price_is_discounted,currency,location_osm_id,location_osm_name,location_osm_address_city,date',
       '1,3017620422003,Hazelnut spread,,4.59,False,EUR,123,Carrefour Market,Paris,2026-11-04',
     ].join('\n');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/price-book/import',
-      headers: asUser(admin),
-      payload: { kind: 'csv', content },
-    });
+    const imported = await callRoute(t.app, priceBookApi.importPrices, { headers: asUser(admin), body: { kind: 'csv', content } });
     expect(imported.statusCode, imported.body).toBeLessThan(300);
     const found = await byBarcode('3017620422003');
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ name: 'Hazelnut spread', barcode: '3017620422003' });
-    const history = await t.app.inject({ method: 'GET', url: `/api/products/${found.json().id}/history`, headers: asUser(shopper) });
+    const history = await callRoute(t.app, productsApi.history, { params: { id: found.json().id }, headers: asUser(shopper) });
     expect(history.json().stores[0]).toMatchObject({ storeName: 'Carrefour Market', latestPrice: 4.59 });
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZProductHistory, addDaysIso, getTodayIso } from '@cartwise/contracts';
+import { ZProductHistory, addDaysIso, getTodayIso, shelfPricesApi, moderationApi, productsApi, type RouteBody } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct, createStore } from '../deals/deals-test-helpers';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -16,12 +17,12 @@ beforeAll(async () => {
 const today = () => getTodayIso();
 const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
 
-function report(user: TestUser, productId: string, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `/api/products/${productId}/shelf-prices`, headers: asUser(user), payload: body });
+function report(user: TestUser, productId: string, body: RouteBody<typeof shelfPricesApi.report>) {
+  return callRoute(t.app, shelfPricesApi.report, { params: { id: productId }, headers: asUser(user), body });
 }
 
 async function readHistory(user: TestUser, productId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products/${productId}/history`, headers: asUser(user) });
+  const res = await callRoute(t.app, productsApi.history, { params: { id: productId }, headers: asUser(user) });
   expect(res.statusCode).toBe(200);
   return ZProductHistory.parse(res.json());
 }
@@ -42,26 +43,21 @@ describe('POST /api/products/:id/shelf-prices', () => {
     expect((await readHistory(kim, productId)).observations).toEqual([]);
     expect(await observationCount(productId)).toHaveLength(0);
 
-    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/moderation/shelf-prices', headers: asUser(admin) });
-    const pending = queue.json<{ items: { id: string; productName: string; unitPriceCents: number; reportedBy: string }[] }>().items;
+    const queue = await callRoute(t.app, moderationApi.shelfPrices, { headers: asUser(admin) });
+    const pending = queue.json().items;
     const item = pending.find((p) => p.productName === 'Rolled oats 1kg')!;
     expect(item).toMatchObject({ unitPriceCents: 249, reportedBy: sam.email });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/moderation/shelf-prices', headers: asUser(kim) })).statusCode).toBe(403);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/moderation/shelf-prices/${item.id}/approve`,
-      headers: asUser(admin),
-    });
+    expect((await callRoute(t.app, moderationApi.shelfPrices, { headers: asUser(kim) })).statusCode).toBe(403);
+    const approved = await callRoute(t.app, moderationApi.approveShelfPrice, { params: { id: item.id }, headers: asUser(admin) });
     expect(approved.json()).toEqual({ id: item.id, status: 'approved' });
     // Others see it as a community price.
     expect((await readHistory(kim, productId)).observations.map((o) => [o.unitPrice, o.source])).toEqual([[2.49, 'community']]);
     const audit = await t.app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_id', '=', item.id).execute();
     expect(audit).toEqual([{ action: 'shelf_price.approved', actor_id: admin.id }]);
     // Decided once: a second decision finds nothing pending.
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/moderation/shelf-prices/${item.id}/reject`, headers: asUser(admin) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await callRoute(t.app, moderationApi.rejectShelfPrice, { params: { id: item.id }, headers: asUser(admin) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('joins everyone’s price book when a second shopper reports the same price at the same store within days', async () => {
@@ -86,8 +82,8 @@ describe('POST /api/products/:id/shelf-prices', () => {
   it('refuses a rejected price to everyone but keeps nothing of it shared', async () => {
     const productId = await createProduct(t.app, 'Bleach 1L');
     const sam = await createUser(t.app);
-    const { id } = (await report(sam, productId, { storeId, price: 0.01, observedOn: today() })).json<{ id: string }>();
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/admin/moderation/shelf-prices/${id}/reject`, headers: asUser(admin) });
+    const { id } = (await report(sam, productId, { storeId, price: 0.01, observedOn: today() })).json();
+    const rejected = await callRoute(t.app, moderationApi.rejectShelfPrice, { params: { id }, headers: asUser(admin) });
     expect(rejected.json()).toEqual({ id, status: 'rejected' });
     const other = await createUser(t.app);
     // A rejected report is no partner for agreement.
@@ -108,12 +104,14 @@ describe('POST /api/products/:id/shelf-prices', () => {
       [{ storeId: 'no-such-store', price: 1.5, observedOn: today() }, 400],
       [{ storeId: crypto.randomUUID(), price: 1.5, observedOn: today() }, 404],
     ];
-    for (const [body, status] of cases) expect((await report(sam, productId, body)).statusCode, JSON.stringify(body)).toBe(status);
+    for (const [body, status] of cases) {
+      const res = await callRouteWithBadInput(t.app, shelfPricesApi.report, { params: { id: productId }, headers: asUser(sam), body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+    }
     expect((await report(sam, crypto.randomUUID(), { storeId, price: 1.5, observedOn: today() })).statusCode).toBe(404);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: `/api/products/${productId}/shelf-prices`,
-      payload: { storeId, price: 1, observedOn: today() },
+    const anonymous = await callRoute(t.app, shelfPricesApi.report, {
+      params: { id: productId },
+      body: { storeId, price: 1, observedOn: today() },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPushMessage, pushApi, listsApi } from '@cartwise/contracts';
+import { ZPushMessage, pushApi, listsApi, householdsApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import {
@@ -27,15 +27,10 @@ beforeAll(async () => {
   t = await createTestApp({ push: { vapidKeys: null, isInsecureEndpointAllowed: true, listBatchMs: 60_000 } });
   owner = await createUser(t.app, { name: 'Olive Owner' });
   member = await createUser(t.app, { name: 'Mo Member' });
-  const household = await t.app.inject({ method: 'POST', url: '/api/households', headers: asUser(owner), payload: { name: 'Maple' } });
-  householdId = household.json<{ id: string }>().id;
-  const invite = await t.app.inject({ method: 'POST', url: `/api/households/${householdId}/invites`, headers: asUser(owner) });
-  const joined = await t.app.inject({
-    method: 'POST',
-    url: '/api/households/join',
-    headers: asUser(member),
-    payload: { code: invite.json<{ code: string }>().code },
-  });
+  const household = await callRoute(t.app, householdsApi.create, { headers: asUser(owner), body: { name: 'Maple' } });
+  householdId = household.json().id;
+  const invite = await callRoute(t.app, householdsApi.createInvite, { params: { id: householdId }, headers: asUser(owner) });
+  const joined = await callRoute(t.app, householdsApi.join, { headers: asUser(member), body: { code: invite.json().code } });
   expect(joined.statusCode).toBe(200);
 });
 
@@ -68,9 +63,7 @@ describe('a push received by a local endpoint', () => {
     expect(request.path).toBe('/push/owner-phone');
     expect(request.headers['content-encoding']).toBe('aes128gcm');
     expect(request.headers.ttl).toBe('86400');
-    const publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/public-key', headers: asUser(owner) })).json<{
-      publicKey: string;
-    }>().publicKey;
+    const publicKey = (await callRoute(t.app, pushApi.publicKey, { headers: asUser(owner) })).json().publicKey;
     expect(request.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
     expect(request.body.includes(Buffer.from('A test push'))).toBe(false);
     expect(readPush(subscriber, before)).toEqual({ title: 'Hello', body: 'A test push', url: '/u/deals', tag: 't' });
@@ -79,14 +72,9 @@ describe('a push received by a local endpoint', () => {
   it('batches a member’s changes to a shared list into one push to the other members, opening the list', async () => {
     const ownerPhone = await subscribe(owner, '/push/owner-list');
     await subscribe(member, '/push/member-list');
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: asUser(owner),
-      payload: { name: 'Weekly', householdId },
-    });
+    const list = await callRoute(t.app, listsApi.create, { headers: asUser(owner), body: { name: 'Weekly', householdId } });
     expect(list.statusCode, list.body).toBe(201);
-    const listId = list.json<{ id: string }>().id;
+    const listId = list.json().id;
     const before = service.received.length;
     for (const name of ['Milk', 'Eggs', 'Bread', 'Apples']) {
       const added = await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(member), body: { name } });
@@ -128,8 +116,8 @@ describe('a push received by a local endpoint', () => {
       failed: 0,
     });
     const before = service.received.length;
-    const personal = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(owner), payload: { name: 'Mine' } });
-    const listId = personal.json<{ id: string }>().id;
+    const personal = await callRoute(t.app, listsApi.create, { headers: asUser(owner), body: { name: 'Mine' } });
+    const listId = personal.json().id;
     await callRoute(t.app, listsApi.addItem, { params: { id: listId }, headers: asUser(owner), body: { name: 'Tea' } });
     await flushListChangePushes(t.app);
     expect(service.received.length).toBe(before);

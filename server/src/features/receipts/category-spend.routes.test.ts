@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCategorySpend } from '@cartwise/contracts';
+import { ZCategorySpend, receiptsApi, type RouteQuery } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';
 import { buildCheeseAndTowels, buildReceipt, insertDeal, saveReceipt } from '../../test/receipts';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 
@@ -14,8 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function readSpend(user: TestUser, query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/analytics/categories${query}`, headers: asUser(user) });
+async function readSpend(user: TestUser, query: RouteQuery<typeof receiptsApi.categorySpend>) {
+  const res = await callRoute(t.app, receiptsApi.categorySpend, { query, headers: asUser(user) });
   expect(res.statusCode, res.body).toBe(200);
   return ZCategorySpend.parse(res.json());
 }
@@ -75,7 +76,7 @@ describe('spend by category over several receipts, stores of one chain and deals
       status: 'approved',
     });
 
-    const spend = await readSpend(shopper, '?from=2026-07-01&to=2026-07-31');
+    const spend = await readSpend(shopper, { from: '2026-07-01', to: '2026-07-31' });
     expect(spend.totalSpend).toBe(23.5);
     expect(spend.categories).toEqual([
       { category: 'Household', total: 21.5, itemCount: 3, share: 0.91 },
@@ -84,7 +85,7 @@ describe('spend by category over several receipts, stores of one chain and deals
     // Discounts 1.00; deals 1.50 x 2 at the first store and 1.50 x 1 at the second.
     expect(spend.savedOnDeals).toEqual({ discounts: 1, dealSavings: 4.5, total: 5.5 });
 
-    const everything = await readSpend(shopper, '');
+    const everything = await readSpend(shopper, {});
     expect(everything.totalSpend).toBe(28.5);
     expect(everything.categories.map((c) => [c.category, c.itemCount])).toEqual([
       ['Household', 4],
@@ -92,14 +93,14 @@ describe('spend by category over several receipts, stores of one chain and deals
     ]);
     expect(everything.savedOnDeals.dealSavings).toBe(4.5);
 
-    const strangers = await readSpend(stranger, '?from=2026-07-01&to=2026-07-31');
+    const strangers = await readSpend(stranger, { from: '2026-07-01', to: '2026-07-31' });
     expect(strangers.totalSpend).toBe(15);
     expect(strangers.savedOnDeals).toEqual({ discounts: 0, dealSavings: 4.5, total: 4.5 });
   });
 
   it('answers zeros for a shopper without receipts', async () => {
     const shopper = await createUser(t.app);
-    expect(await readSpend(shopper, '?from=2026-01-01&to=2026-12-31')).toEqual({
+    expect(await readSpend(shopper, { from: '2026-01-01', to: '2026-12-31' })).toEqual({
       from: '2026-01-01',
       to: '2026-12-31',
       totalSpend: 0,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZReceipt, type TCreateReceipt } from '@cartwise/contracts';
+import { ZReceipt, type TCreateReceipt, receiptsApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 
@@ -42,7 +43,7 @@ async function addFeedStore(chainName: string, store: { name: string; address: s
 
 async function saveReceipt(body: Partial<TCreateReceipt>) {
   const shopper = await createUser(t.app);
-  const res = await t.app.inject({ method: 'POST', url: '/api/receipts', headers: asUser(shopper), payload: { ...basket, ...body } });
+  const res = await callRoute(t.app, receiptsApi.create, { headers: asUser(shopper), body: { ...basket, ...body } as TCreateReceipt });
   expect(res.statusCode, res.body).toBe(201);
   return ZReceipt.parse(res.json());
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ZReceipt, ZReceiptJob } from '@cartwise/contracts';
+import { ZReceipt, ZReceiptJob, receiptJobsApi, catalogueAdminApi, receiptsApi, priceBookApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';
 import { runReceiptJobsOnce } from './receipt-worker';
+import { callRoute } from '../../test/call-route';
 
 // A misread store name on the review is matched to the store Cartwise already has, so its price history stays one.
 const t = registerTestApp();
@@ -12,20 +13,18 @@ const DEFAULT_LINES = ['BANANAS            1.29', 'OAT MILK 1L        3.49', 'TO
 
 async function readPastedReceipt(owner: TestUser, header: string, lines = DEFAULT_LINES) {
   const text = [header, '10/02/2026 14:05', ...lines].join('\n');
-  const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: asUser(owner), payload: { text } });
+  const res = await callRoute(t.app, receiptJobsApi.upload, { headers: asUser(owner), body: { text } });
   expect(res.statusCode, res.body).toBe(201);
   const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
   expect(await runReceiptJobsOnce(t.app)).toBe(true);
-  const job = ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${jobId}`, headers: asUser(owner) })).json());
+  const job = ZReceiptJob.parse((await callRoute(t.app, receiptJobsApi.detail, { params: { id: jobId }, headers: asUser(owner) })).json());
   return { jobId, draft: job.draft! };
 }
 
 async function saveManualReceipt(owner: TestUser, storeName: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/receipts',
+  const res = await callRoute(t.app, receiptsApi.create, {
     headers: asUser(owner),
-    payload: { storeName, date: '2026-10-01', items: [{ name: 'BANANAS', quantity: 1, price: 1.19 }], total: 1.19 },
+    body: { storeName, date: '2026-10-01', items: [{ name: 'BANANAS', quantity: 1, price: 1.19 }], total: 1.19 },
   });
   expect(res.statusCode, res.body).toBe(201);
   const receipt = ZReceipt.parse(res.json());
@@ -42,15 +41,14 @@ describe('the review matches a misread store name to a known store', () => {
     expect(draft.storeName.value).toBe('CORNER MARKET');
     expect(draft.knownStore).toEqual({ id: first.storeId, name: 'CORNER MARKET', readAs: 'CORNER MARKFT' });
 
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/receipt-jobs/${jobId}/save`,
+    const saved = await callRoute(t.app, receiptJobsApi.save, {
+      params: { id: jobId },
       headers: asUser(shopper),
-      payload: {
-        storeName: draft.storeName.value,
-        date: draft.date.value,
+      body: {
+        storeName: draft.storeName.value!,
+        date: draft.date.value!,
         items: draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-        total: draft.total.value,
+        total: draft.total.value!,
       },
     });
     expect(saved.statusCode, saved.body).toBe(201);
@@ -69,46 +67,32 @@ describe('the review matches a misread store name to a known store', () => {
   it("suggests products from the known store's own chain, whatever its name says", async () => {
     // An operator's store whose name does not start with its chain's: the chain can only come from the store.
     const admin = await createAdmin(t.app);
-    const chain = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/price-book/chains',
-      headers: asUser(admin),
-      payload: { name: 'Hillside Group' },
-    });
+    const chain = await callRoute(t.app, priceBookApi.createChain, { headers: asUser(admin), body: { name: 'Hillside Group' } });
     const chainId = (chain.json() as { id: string }).id;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/price-book/stores',
+    const created = await callRoute(t.app, priceBookApi.createStore, {
       headers: asUser(admin),
-      payload: { name: 'SUNRISE MART 12', chainId },
+      body: { name: 'SUNRISE MART 12', chainId },
     });
     expect(created.statusCode, created.body).toBe(201);
     const oats = await createProduct(t.app, 'Rolled Oats 500 g');
     // A shopper links the till's abbreviation to the product once; approved, it is remembered for that chain.
     const first = await saveManualReceipt(await createUser(t.app), 'SUNRISE MART 12');
     const teacher = await createUser(t.app);
-    const taught = await t.app.inject({
-      method: 'POST',
-      url: '/api/receipts',
+    const taught = await callRoute(t.app, receiptsApi.create, {
       headers: asUser(teacher),
-      payload: { storeName: 'SUNRISE MART 12', date: '2026-10-01', items: [{ name: 'RLD OTS 5', quantity: 1, price: 2.19 }], total: 2.19 },
+      body: { storeName: 'SUNRISE MART 12', date: '2026-10-01', items: [{ name: 'RLD OTS 5', quantity: 1, price: 2.19 }], total: 2.19 },
     });
     const receipt = ZReceipt.parse(taught.json());
     expect(receipt.storeId).toBe(first.storeId);
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: `/api/receipts/${receipt.id}/items/${receipt.items[0]!.id}/link`,
+    const linked = await callRoute(t.app, receiptsApi.linkItem, {
+      params: { id: receipt.id, itemId: receipt.items[0]!.id },
       headers: asUser(teacher),
-      payload: { productId: oats },
+      body: { productId: oats },
     });
     expect(linked.statusCode, linked.body).toBe(200);
-    const changes = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/changes', headers: asUser(admin) });
-    const change = changes.json<{ items: { id: string; productId: string }[] }>().items.find((row) => row.productId === oats)!;
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/catalogue/changes/${change.id}/approve`,
-      headers: asUser(admin),
-    });
+    const changes = await callRoute(t.app, catalogueAdminApi.changes, { headers: asUser(admin) });
+    const change = changes.json().items.find((row) => row.productId === oats)!;
+    const approved = await callRoute(t.app, catalogueAdminApi.approve, { params: { id: change.id }, headers: asUser(admin) });
     expect(approved.statusCode, approved.body).toBe(200);
 
     const { draft } = await readPastedReceipt(await createUser(t.app), 'SUNRISE MAHT 12', [
@@ -122,15 +106,14 @@ describe('the review matches a misread store name to a known store', () => {
   it('offers the store that a receipt with the same seller registration number was saved for, however the name was read', async () => {
     const first = await createUser(t.app);
     const read = await readPastedReceipt(first, 'GARDENIA BAKERIES (KL) SDN BHD\nGST ID: 000381399040');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/receipt-jobs/${read.jobId}/save`,
+    const saved = await callRoute(t.app, receiptJobsApi.save, {
+      params: { id: read.jobId },
       headers: asUser(first),
-      payload: {
-        storeName: read.draft.storeName.value,
-        date: read.draft.date.value,
+      body: {
+        storeName: read.draft.storeName.value!,
+        date: read.draft.date.value!,
         items: read.draft.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-        total: read.draft.total.value,
+        total: read.draft.total.value!,
       },
     });
     expect(saved.statusCode, saved.body).toBe(201);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZReceiptJob, ZUploadResult, type TReceiptJob } from '@cartwise/contracts';
+import { ZReceiptJob, ZUploadResult, type TReceiptJob, receiptJobsApi } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { setFeature } from '../../test/operator-settings';
 import { makeTextPdf, toMultipart } from './receipt-test-helpers';
 import { runReceiptJobsOnce } from './receipt-worker';
+import { callRoute } from '../../test/call-route';
 
 // POST /api/receipt-jobs/:id/reread: a photo or PDF left blank while receipt_ocr was off is read once it is back on.
 let t: TestApp;
@@ -22,7 +23,7 @@ const PDF_LINES = ['GREEN GROCER', '10/05/2026 09:30', 'APPLES        2.50', 'PE
 
 async function uploadPdf(owner: TestUser): Promise<string> {
   const { payload, headers } = toMultipart([{ name: 'order.pdf', data: makeTextPdf(PDF_LINES), type: 'application/pdf' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+  const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return ZUploadResult.parse(res.json()).jobs[0]!.id;
 }
@@ -40,11 +41,11 @@ async function uploadWhileScanningOff(owner: TestUser): Promise<string> {
 }
 
 async function getJob(owner: TestUser, id: string): Promise<TReceiptJob> {
-  return ZReceiptJob.parse((await t.app.inject({ method: 'GET', url: `/api/receipt-jobs/${id}`, headers: asUser(owner) })).json());
+  return ZReceiptJob.parse((await callRoute(t.app, receiptJobsApi.detail, { params: { id }, headers: asUser(owner) })).json());
 }
 
 function reread(owner: TestUser | null, id: string) {
-  return t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${id}/reread`, headers: owner ? asUser(owner) : {} });
+  return callRoute(t.app, receiptJobsApi.reread, { params: { id }, headers: owner ? asUser(owner) : {} });
 }
 
 describe('reading a receipt left blank while scanning was off', () => {
@@ -80,7 +81,10 @@ describe('reading a receipt left blank while scanning was off', () => {
     // Read now, it is no longer a blank draft: asking again is a conflict.
     const again = await reread(owner, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'job_not_manual', message: 'Only a receipt left blank while scanning was off can be read now.' });
+    expect(again.error()).toEqual({
+      error: 'job_not_manual',
+      message: 'Only a receipt left blank while scanning was off can be read now.',
+    });
   });
 
   it('answers 403 with a clear message while scanning is still off, and changes nothing', async () => {
@@ -90,7 +94,7 @@ describe('reading a receipt left blank while scanning was off', () => {
     try {
       const res = await reread(owner, id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
+      expect(res.error()).toEqual({
         error: 'feature_disabled',
         message:
           'Receipt scanning is still turned off, so this receipt cannot be read yet. Type in its details, or try again once scanning is back on.',
@@ -121,9 +125,9 @@ describe('reading a receipt left blank while scanning was off', () => {
 
     const blank = await uploadWhileScanningOff(owner);
     const payload = { storeName: 'Green Grocer', date: '2026-10-05', items: [{ name: 'Apples', price: 2.5 }], total: 2.5 };
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/receipt-jobs/${blank}/save`, headers: asUser(owner), payload })).statusCode,
-    ).toBe(201);
+    expect((await callRoute(t.app, receiptJobsApi.save, { params: { id: blank }, headers: asUser(owner), body: payload })).statusCode).toBe(
+      201,
+    );
     const saved = await reread(owner, blank);
     expect(saved.statusCode).toBe(409);
     expect((await t.app.db.selectFrom('receipt_jobs').select('status').where('id', '=', blank).executeTakeFirstOrThrow()).status).toBe(

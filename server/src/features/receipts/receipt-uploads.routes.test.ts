@@ -84,9 +84,9 @@ describe('receipt uploads: bad files are refused and leave nothing behind', () =
 
   it.each(cases)('refuses %s with a clear 4xx', async (_label, build, status, message) => {
     const { payload, headers } = toMultipart(await build());
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(user) }, payload });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(user) }, body: payload });
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
+    expect(res.error().message).toMatch(message);
     expect(listStoredFiles()).toEqual([]);
     expect(await countJobs(user)).toBe(0);
   });
@@ -107,7 +107,7 @@ describe('receipt uploads that work', () => {
     const pdf = makeTextPdf(['GREEN GROCER', '10/05/2026 09:30', 'APPLES        2.50', 'PEARS         1.75', 'TOTAL         4.25']);
     // Named .txt on purpose: the type comes from the content.
     const { payload, headers } = toMultipart([{ name: 'order-1234.txt', data: pdf, type: 'text/plain' }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     expect(await runReceiptJobsOnce(t.app)).toBe(true);
@@ -147,7 +147,7 @@ describe('receipt uploads that work', () => {
     const original = await makeJpeg({ withExif: true });
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const { payload, headers } = toMultipart([{ name: 'IMG_0001.jpg', data: original }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string; status: string }[] }).jobs[0]!.id;
     const row = await t.app.db.selectFrom('receipt_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
@@ -175,7 +175,7 @@ describe('receipt uploads that work', () => {
   it('stores only the first image of a photo: no MPF second image, nothing after its end', async () => {
     const owner = await createUser(t.app);
     const { payload, headers } = toMultipart([{ name: 'phone.jpg', data: await makeMultiPictureJpeg() }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
     expect(res.statusCode, res.body).toBe(201);
     const jobId = (res.json() as { jobs: { id: string }[] }).jobs[0]!.id;
     const stored = await readStored(jobId);
@@ -201,7 +201,7 @@ describe('receipt uploads that work', () => {
       { name: 'upright.jpg', data: upright },
       { name: 'sideways.jpg', data: sideways },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
     expect(res.statusCode, res.body).toBe(201);
     const [first, second] = (res.json() as { jobs: { id: string }[] }).jobs;
     const storedUpright = await readStored(first!.id);
@@ -225,7 +225,7 @@ describe('receipt uploads that work', () => {
       { name: 'wide.jpg', data: await make(3600, 400) },
       { name: 'long.jpg', data: await make(400, 3600) },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    const res = await callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
     expect(res.statusCode, res.body).toBe(201);
     const jobs = (res.json() as { jobs: { id: string }[] }).jobs;
     const sizes = [];
@@ -291,7 +291,7 @@ describe('receipt uploads that work', () => {
 describe('operator settings for uploads', () => {
   async function uploadFiles(owner: TestUser, parts: Part[]) {
     const { payload, headers } = toMultipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/receipts/uploads', headers: { ...headers, ...asUser(owner) }, payload });
+    return callRoute(t.app, receiptJobsApi.upload, { headers: { ...headers, ...asUser(owner) }, body: payload });
   }
 
   it('takes the size limit from max_receipt_upload_mb and names it when refusing', async () => {
@@ -301,7 +301,7 @@ describe('operator settings for uploads', () => {
     try {
       const big = await uploadFiles(owner, [{ name: 'big.jpg', data: Buffer.alloc(1024 * 1024 + 1, 0xff) }]);
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toEqual({ error: 'file_too_large', message: 'The file is larger than the 1 MB upload limit.' });
+      expect(big.error()).toEqual({ error: 'file_too_large', message: 'The file is larger than the 1 MB upload limit.' });
       expect(await countJobs(owner)).toBe(0);
       expect((await uploadFiles(owner, [{ name: 'small.jpg', data: await makeJpeg() }])).statusCode).toBe(201);
       // Raised above the old fixed 15 MB: a 16 MB file gets past the size check (and is then judged by its content).

@@ -9,6 +9,7 @@ import {
   receiptsApi,
   productsApi,
   receiptJobsApi,
+  type RouteQuery,
 } from '@cartwise/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
@@ -98,15 +99,10 @@ describe('manual receipts', () => {
 
   it('lets only the owner read, edit and delete; another user gets 404', async () => {
     const receipt = await saveReceipt(t.app, owner, { ...groceries, storeName: 'Corner Shop' });
-    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const res = await t.app.inject({
-        method,
-        url: `/api/receipts/${receipt.id}`,
-        headers: asUser(stranger),
-        payload: method === 'PATCH' ? { total: 1 } : undefined,
-      });
-      expect(res.statusCode, method).toBe(404);
-    }
+    const asStranger = { params: { id: receipt.id }, headers: asUser(stranger) };
+    expect((await callRoute(t.app, receiptsApi.detail, asStranger)).statusCode, 'GET').toBe(404);
+    expect((await callRoute(t.app, receiptsApi.update, { ...asStranger, body: { total: 1 } })).statusCode, 'PATCH').toBe(404);
+    expect((await callRoute(t.app, receiptsApi.remove, asStranger)).statusCode, 'DELETE').toBe(404);
     expect((await callRoute(t.app, receiptsApi.image, { params: { id: receipt.id }, headers: asUser(stranger) })).statusCode).toBe(404);
     const list = ZReceiptList.parse((await callRoute(t.app, receiptsApi.list, { headers: asUser(stranger) })).json());
     expect(list.receipts).toHaveLength(0);
@@ -126,7 +122,7 @@ describe('manual receipts', () => {
   });
 
   it('answers 400 for a malformed id rather than 500', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/receipts/not-a-uuid', headers: asUser(owner) })).statusCode).toBe(400);
+    expect((await callRoute(t.app, receiptsApi.detail, { params: { id: 'not-a-uuid' }, headers: asUser(owner) })).statusCode).toBe(400);
   });
 
   it('searches by store and item, filters by date and sums spend per month', async () => {
@@ -134,13 +130,13 @@ describe('manual receipts', () => {
     await saveReceipt(t.app, shopper, buildReceipt('Green Grocer', '2026-09-10', [{ name: 'Avocado', quantity: 3, price: 4.5 }]));
     await saveReceipt(t.app, shopper, buildReceipt('Green Grocer', '2026-09-20', [{ name: 'Carrots', quantity: 1, price: 1.25 }]));
     await saveReceipt(t.app, shopper, buildReceipt('Hardware Depot', '2026-10-01', [{ name: 'Lightbulb', quantity: 1, price: 6 }]));
-    const get = async (query: string) =>
-      ZReceiptList.parse((await t.app.inject({ method: 'GET', url: `/api/receipts${query}`, headers: asUser(shopper) })).json());
+    const get = async (query: RouteQuery<typeof receiptsApi.list>) =>
+      ZReceiptList.parse((await callRoute(t.app, receiptsApi.list, { query, headers: asUser(shopper) })).json());
 
-    expect((await get('?q=grocer')).receipts).toHaveLength(2);
-    expect((await get('?q=AVOCADO')).receipts.map((r) => r.storeName)).toEqual(['Green Grocer']);
-    expect((await get('?from=2026-10-01')).receipts.map((r) => r.storeName)).toEqual(['Hardware Depot']);
-    const all = await get('');
+    expect((await get({ q: 'grocer' })).receipts).toHaveLength(2);
+    expect((await get({ q: 'AVOCADO' })).receipts.map((r) => r.storeName)).toEqual(['Green Grocer']);
+    expect((await get({ from: '2026-10-01' })).receipts.map((r) => r.storeName)).toEqual(['Hardware Depot']);
+    const all = await get({});
     expect(all.totalCount).toBe(3);
     expect(all.receipts[0]).toMatchObject({ storeName: 'Hardware Depot', total: 6, itemCount: 1 });
     expect(all.monthlySpend).toEqual([
@@ -227,7 +223,7 @@ describe('products and alias learning', () => {
     expect(history.stores[0]).toMatchObject({ latestPrice: 4.28, lowestPrice: 4.28, observationCount: 2 });
     expect(history.observations[0]!.comparablePrice).toEqual({ amount: 2.47, per: 'l' });
 
-    const search = await t.app.inject({ method: 'GET', url: '/api/products?q=organic%20milk', headers: asUser(shopper) });
+    const search = await callRoute(t.app, productsApi.search, { query: { q: 'organic milk' }, headers: asUser(shopper) });
     expect((search.json() as { products: { id: string }[] }).products.map((p) => p.id)).toContain(product.id);
   });
 

@@ -3,7 +3,7 @@ import { ZRecommendationPlan, ZUsedPlan, listsApi, splitCartApi } from '@cartwis
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 let t: TestApp;
 let productIds: Map<string, string>;
@@ -40,7 +40,11 @@ function tick(user: TestUser, listId: string, itemId: string, payload: Record<st
 }
 
 async function planOrder(user: TestUser, listId: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(user) });
+  const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
+    params: { id: listId },
+    query: `${query}`,
+    headers: asUser(user),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const plan = ZRecommendationPlan.parse(res.json());
   expect(plan.stops.map((stop) => stop.store.name)).toEqual(['South']);
@@ -50,7 +54,11 @@ async function planOrder(user: TestUser, listId: string): Promise<string[]> {
 /** Starts a trip on a new list, ticks its items at South in this order and finishes it. */
 async function shopInOrder(user: TestUser, order: string[]): Promise<void> {
   const listId = await createWeeklyList(user);
-  const used = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${query}`, headers: asUser(user) });
+  const used = await callRouteWithBadInput(t.app, splitCartApi.usePlan, {
+    params: { id: listId },
+    query: `${query}`,
+    headers: asUser(user),
+  });
   expect(used.statusCode, used.body).toBe(201);
   const ids = await readItemIds(user, listId);
   for (const name of order) {
@@ -97,9 +105,10 @@ describe('aisle order learned per store', () => {
     expect((await tick(shopper, listId, ids.Milk!, { checked_at_store_id: storeIds.South })).statusCode).toBe(400);
     expect((await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: 'north' })).statusCode).toBe(400);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${query}`, headers: asUser(shopper) })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: `${query}`, headers: asUser(shopper) }))
+        .statusCode,
+    ).toBe(201);
     const elsewhere = await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.North });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.error().message).toMatch(/not one of this trip/);
@@ -114,7 +123,7 @@ describe('aisle order learned per store', () => {
     const listId = await createWeeklyList(shopper);
     const ids = await readItemIds(shopper, listId);
     const startTrip = (storeQuery: string) =>
-      t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${storeQuery}`, headers: asUser(shopper) });
+      callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: `${storeQuery}`, headers: asUser(shopper) });
     expect((await startTrip(query)).statusCode).toBe(201);
     // A partner replaces the South trip with an East one while the shopper's South tick waits offline.
     const replaced = await startTrip(`storeIds=${storeIds.East}&maxStores=1`);

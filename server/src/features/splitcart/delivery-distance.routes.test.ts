@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZPreferences, ZRecommendationPlan, priceBookApi, settingsApi } from '@cartwise/contracts';
+import { ZPreferences, ZRecommendationPlan, priceBookApi, settingsApi, splitCartApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 // Stores with a place, online stores with a delivery fee and a minimum order, and shoppers planning from home.
 const t = registerTestApp();
@@ -29,7 +29,11 @@ async function putPreferences(user: TestUser, patch: Record<string, unknown>) {
 }
 
 async function plan(user: TestUser, listId: string, query = '') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(user) });
+  const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
+    params: { id: listId },
+    query: `${query}`,
+    headers: asUser(user),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return ZRecommendationPlan.parse(res.json());
 }

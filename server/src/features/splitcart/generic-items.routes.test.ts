@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan, type TRecommendationPlan } from '@cartwise/contracts';
+import { ZRecommendationPlan, type TRecommendationPlan, splitCartApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook } from '../../test/priced-lists';
+import { callRouteWithBadInput } from '../../test/call-route';
 
 // Generic items: "milk 1 L" x 2 and "eggs x12" accept substitutes, so they stand for the milk and eggs of their
 // category and size class, bought in whole packs. North sells 1 L milk at 1.70 and 6 eggs at 2.00; South 2 L milk at
@@ -28,7 +29,11 @@ beforeAll(async () => {
 });
 
 async function plan(listId: string, query: string): Promise<TRecommendationPlan> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(shopper) });
+  const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
+    params: { id: listId },
+    query: `${query}`,
+    headers: asUser(shopper),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return ZRecommendationPlan.parse(res.json());
 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan } from '@cartwise/contracts';
+import { ZRecommendationPlan, splitCartApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES } from '../../test/priced-lists';
+import { callRouteWithBadInput } from '../../test/call-route';
 
 // One currency per plan: a store pricing in another currency than the shopper's is never added to their totals.
 const t = registerTestApp();
@@ -25,8 +26,12 @@ beforeAll(async () => {
 });
 
 async function plan(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(shopper) });
-  return { status: res.statusCode, json: res.json() as unknown };
+  const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
+    params: { id: listId },
+    query,
+    headers: asUser(shopper),
+  });
+  return { status: res.statusCode, json: res.raw.json() as unknown };
 }
 
 const storesIn = (json: unknown) =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZRecommendationPlan, type TRecommendationPlan, splitCartApi } from '@cartwise/contracts';
+import { ZRecommendationPlan, type TRecommendationPlan, splitCartApi, settingsApi } from '@cartwise/contracts';
 import { createId, nowIso } from '../../db/ids';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
@@ -152,17 +152,15 @@ describe('promotions in the split-cart plan', () => {
     const shopper = await createUser(t.app);
     const listId = await createList(t.app, shopper, [{ name: 'Bread', productId: productIds.get('Bakery Bread'), quantity: 2 }]);
     expect((await plan(shopper, listId)).totalCents).toBe(400 + 300);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/preferences',
+    const saved = await callRoute(t.app, settingsApi.savePreferences, {
       headers: asUser(shopper),
-      payload: {
+      body: {
         currency: 'USD',
         home_store_ids: [],
         trip_cost_cents: 300,
         units: 'imperial',
         locale: 'en-US',
-        loyalty_chain_ids: [chainId.South],
+        loyalty_chain_ids: [chainId.South!],
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

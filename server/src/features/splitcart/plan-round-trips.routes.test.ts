@@ -1,8 +1,10 @@
+import { splitCartApi } from '@cartwise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../test/query-counter';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook } from '../../test/priced-lists';
+import { callRoute } from '../../test/call-route';
 
 // On PostgreSQL each statement waits for the network: the plan sends its independent reads together.
 const t = registerTestApp();
@@ -35,7 +37,7 @@ beforeAll(async () => {
 
 describe('database round trips of a split-cart plan', () => {
   it('reads inputs, matches names and prices candidates in a handful of round trips, whatever the list holds', async () => {
-    const plan = () => t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations`, headers: asUser(shopper) });
+    const plan = () => callRoute(t.app, splitCartApi.recommendations, { params: { id: listId }, headers: asUser(shopper) });
     expect((await plan()).statusCode).toBe(200);
     let status = 0;
     const count = await countQueries(t.app.db, async () => {

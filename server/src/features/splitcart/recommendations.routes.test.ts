@@ -14,7 +14,7 @@ import { asUser, createAdmin, createUser, type TestUser } from '../../test/facto
 import { createId, nowIso } from '../../db/ids';
 import { buildPriceCsv, createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { setFeature } from '../../test/operator-settings';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -23,8 +23,12 @@ let listId: string;
 let productIds: Map<string, string>;
 
 async function plan(user: TestUser, query: string): Promise<{ status: number; body: TRecommendationPlan }> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/lists/${listId}/recommendations?${query}`, headers: asUser(user) });
-  return { status: res.statusCode, body: res.statusCode === 200 ? ZRecommendationPlan.parse(res.json()) : res.json() };
+  const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
+    params: { id: listId },
+    query,
+    headers: asUser(user),
+  });
+  return { status: res.statusCode, body: res.statusCode === 200 ? ZRecommendationPlan.parse(res.json()) : res.raw.json() };
 }
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 let t: TestApp;
 let productIds: Map<string, string>;
@@ -42,7 +42,11 @@ async function startTrip(user: TestUser): Promise<{ listId: string; planId: stri
     { name: 'Apples', quantity: 5, productId: productIds.get('Apples') },
     { name: 'Cheese', quantity: 1, productId: productIds.get('Farm Cheese') },
   ]);
-  const res = await t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${QUERY}`, headers: asUser(user) });
+  const res = await callRouteWithBadInput(t.app, splitCartApi.usePlan, {
+    params: { id: listId },
+    query: `${QUERY}`,
+    headers: asUser(user),
+  });
   expect(res.statusCode, res.body).toBe(201);
   const list = (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(user) })).json();
   for (const item of list.items) {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { createId, nowIso } from '../../db/ids';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 let t: TestApp;
 const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
@@ -42,7 +42,7 @@ async function insertReceipt(user: TestUser, store: string, purchasedOn: string,
 }
 
 async function usePlan(user: TestUser, listId: string) {
-  return t.app.inject({ method: 'POST', url: `/api/lists/${listId}/plans?${QUERY}`, headers: asUser(user) });
+  return callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: `${QUERY}`, headers: asUser(user) });
 }
 
 async function getSavings(user: TestUser) {
@@ -62,9 +62,7 @@ afterAll(async () => {
 });
 
 async function tick(user: TestUser, listId: string, names: string[]): Promise<void> {
-  const list = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(user) })).json<{
-    items: { id: string; name: string }[];
-  }>();
+  const list = (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(user) })).json();
   for (const item of list.items.filter((i) => names.includes(i.name))) {
     const res = await callRoute(t.app, listsApi.updateItem, {
       params: { id: listId, itemId: item.id },
@@ -153,9 +151,7 @@ describe('using a split-cart plan', () => {
     const res = await clear(shopper);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ removed: 2 });
-    const left = (await t.app.inject({ method: 'GET', url: `/api/lists/${listId}`, headers: asUser(shopper) })).json<{
-      items: { name: string }[];
-    }>();
+    const left = (await callRoute(t.app, listsApi.detail, { params: { id: listId }, headers: asUser(shopper) })).json();
     expect(left.items.map((i) => i.name)).toEqual(['Cheese']);
     expect((await clear(shopper)).statusCode).toBe(409);
   });
@@ -176,6 +172,6 @@ describe('using a split-cart plan', () => {
     const listId = await createList(t.app, shopper, [], 'Empty');
     const res = await usePlan(shopper, listId);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/nothing to buy/);
+    expect(res.error().message).toMatch(/nothing to buy/);
   });
 });
