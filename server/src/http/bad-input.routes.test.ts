@@ -1,8 +1,10 @@
+import { adminApi } from '@cartwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { registerTestApp } from '../test/test-app';
 import { asUser, createAdmin } from '../test/factories';
 import { listApiRoutes } from '../test/api-routes';
 import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from './reject-nul-characters';
+import { callRoute } from '../test/call-route';
 
 // Every /api route, asked by an operator (who passes every role check) with malformed ids, queries and bodies,
 // answers with a 4xx, never a 500: on SQLite and, in the PostgreSQL run, on PostgreSQL.
@@ -76,14 +78,9 @@ describe('bad input on every route', () => {
 
   it('refuses text with a NUL character with a clear message, and stores nothing', async () => {
     const operator = await createAdmin(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/notifications',
-      headers: asUser(operator),
-      payload: { subject: 'Hello', body: NUL },
-    });
+    const res = await callRoute(t.app, adminApi.sendNotification, { headers: asUser(operator), body: { subject: 'Hello', body: NUL } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'bad_request', message: NUL_CHARACTER_MESSAGE });
+    expect(res.error()).toEqual({ error: 'bad_request', message: NUL_CHARACTER_MESSAGE });
     expect(await t.app.db.selectFrom('notifications').select('id').execute()).toEqual([]);
   });
 });

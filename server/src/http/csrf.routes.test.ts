@@ -1,3 +1,4 @@
+import { listsApi, accountApi, dealsApi } from '@cartwise/contracts';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTestApp } from '../test/test-app';
@@ -5,6 +6,7 @@ import { asUser, createUser, type TestUser } from '../test/factories';
 import { registerErrorHandler } from './errors';
 import { CSRF_MESSAGE, registerCsrfGuard } from './csrf';
 import type { AppConfig } from '../config';
+import { callRoute, callRouteWithBadInput } from '../test/call-route';
 
 // A cookie-carrying write must show it comes from the app (Origin or Sec-Fetch-Site); reads and cookie-less
 // calls are not affected.
@@ -19,7 +21,7 @@ const countLists = async (user: TestUser) =>
   (await t.app.db.selectFrom('shopping_lists').select('id').where('user_id', '=', user.id).execute()).length;
 
 function createList(headers: Record<string, string | undefined>) {
-  return t.app.inject({ method: 'POST', url: '/api/lists', headers: { ...asUser(shopper), ...headers }, payload: { name: 'Groceries' } });
+  return callRoute(t.app, listsApi.create, { headers: { ...asUser(shopper), ...headers }, body: { name: 'Groceries' } });
 }
 
 describe('cross-site request defence', () => {
@@ -27,7 +29,7 @@ describe('cross-site request defence', () => {
     const before = await countLists(shopper);
     const res = await createList({ origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'csrf_rejected', message: CSRF_MESSAGE });
+    expect(res.error()).toEqual({ error: 'csrf_rejected', message: CSRF_MESSAGE });
     expect(await countLists(shopper)).toBe(before);
   });
 
@@ -47,24 +49,17 @@ describe('cross-site request defence', () => {
   it('refuses an auto-submitted multipart deal from another site before reading it', async () => {
     const boundary = 'x-boundary';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nFree TV\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/deals',
+    const res = await callRouteWithBadInput(t.app, dealsApi.create, {
       headers: { ...asUser(shopper), origin: 'https://same-site.localhost', 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
+      body: body,
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('guards DELETE and the auth routes too, and leaves reads alone', async () => {
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/sign-out-everywhere',
-          headers: { ...asUser(shopper), origin: 'https://evil.example' },
-        })
-      ).statusCode,
+      (await callRoute(t.app, accountApi.signOutEverywhere, { headers: { ...asUser(shopper), origin: 'https://evil.example' } }))
+        .statusCode,
     ).toBe(403);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...asUser(shopper), origin: 'https://evil.example' } }))
@@ -73,31 +68,25 @@ describe('cross-site request defence', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/lists/anything', headers: { ...asUser(shopper), origin: undefined } })).statusCode,
     ).toBe(403);
-    const read = await t.app.inject({ method: 'GET', url: '/api/lists', headers: { ...asUser(shopper), origin: 'https://evil.example' } });
+    const read = await callRoute(t.app, listsApi.list, { headers: { ...asUser(shopper), origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: asUser(shopper) })).statusCode).toBe(200);
+    expect((await callRoute(t.app, accountApi.me, { headers: asUser(shopper) })).statusCode).toBe(200);
   });
 
   it('does not apply to requests without cookies: anonymous calls and bearer tokens', async () => {
-    const log = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-log',
+    const log = await callRoute(t.app, accountApi.clientLog, {
       headers: { origin: 'https://evil.example' },
-      payload: { level: 'info', message: 'hi' },
+      body: { level: 'info', message: 'hi' },
     });
     expect(log.statusCode).toBe(204);
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
+    const token = await callRoute(t.app, listsApi.create, {
       headers: { authorization: 'Bearer cw_not_a_real_token', origin: undefined },
-      payload: { name: 'x' },
+      body: { name: 'x' },
     });
     expect(token.statusCode).not.toBe(403);
-    const mixed = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
+    const mixed = await callRoute(t.app, listsApi.create, {
       headers: { ...asUser(shopper), authorization: 'Bearer cw_x', origin: undefined },
-      payload: { name: 'x' },
+      body: { name: 'x' },
     });
     expect(mixed.statusCode).toBe(403);
   });

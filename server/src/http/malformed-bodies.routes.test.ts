@@ -1,7 +1,9 @@
+import { dealsApi, listsApi } from '@cartwise/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTestApp } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
 import { DEEP_BODY_MESSAGE, isNestedDeeperThan } from './reject-deep-json';
+import { callRoute, callRouteWithBadInput } from '../test/call-route';
 
 const t = registerTestApp();
 let shopper: TestUser;
@@ -35,7 +37,7 @@ describe('deeply nested JSON', () => {
   });
 
   it('still lets ordinary bodies through', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/lists', headers: asUser(shopper), payload: { name: 'Weekly' } });
+    const res = await callRoute(t.app, listsApi.create, { headers: asUser(shopper), body: { name: 'Weekly' } });
     expect(res.statusCode).toBe(201);
     expect(isNestedDeeperThan({ a: [{ b: [1] }] }, 4)).toBe(false);
     expect(isNestedDeeperThan({ a: [{ b: [1] }] }, 3)).toBe(true);
@@ -57,14 +59,12 @@ describe('a cut-off multipart deal', () => {
       { contentType: 'multipart/form-data', payload: form },
     ];
     for (const { contentType, payload } of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/deals',
+      const res = await callRouteWithBadInput(t.app, dealsApi.create, {
         headers: { ...asUser(shopper), 'content-type': contentType },
-        payload,
+        body: payload,
       });
       expect(res.statusCode, `${contentType} ${payload.length}`).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'bad_request', message: 'The form could not be read' });
+      expect(res.error()).toMatchObject({ error: 'bad_request', message: 'The form could not be read' });
     }
   });
 });

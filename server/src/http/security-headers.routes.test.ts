@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listsApi } from '@cartwise/contracts';
+import { listsApi, healthApi, accountApi } from '@cartwise/contracts';
 import { callRoute } from '../test/call-route';
 import { createTestApp, registerTestApp, type TestApp } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 describe('security headers', () => {
   it('sends a CSP allowing only same-origin scripts and no framing, nosniff and a referrer policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await callRoute(t.app, healthApi.check);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/(^|;)script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -36,7 +36,7 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: asUser(shopper) });
       expect(res.headers['cache-control'], url).toContain('no-store');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).headers['cache-control']).toBe('no-store');
+    expect((await callRoute(t.app, accountApi.me)).headers['cache-control']).toBe('no-store');
   });
 
   it('gives API answers only the headers that apply to them, and pages the whole set', async () => {
@@ -80,7 +80,7 @@ describe('security headers behind https', () => {
   });
 
   it('adds HSTS when PUBLIC_URL is https', async () => {
-    const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await callRoute(https.app, healthApi.check);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
@@ -101,11 +101,9 @@ describe('security headers on answers given before a route runs', () => {
   });
 
   it('come with a refused cross-site write, an unreadable URL and a too-long one', async () => {
-    const csrf = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
+    const csrf = await callRoute(t.app, listsApi.create, {
       headers: { ...asUser(shopper), origin: 'https://evil.example' },
-      payload: { name: 'x' },
+      body: { name: 'x' },
     });
     expect(csrf.statusCode).toBe(403);
     expectSecurityHeaders(csrf.headers, 'CSRF 403');

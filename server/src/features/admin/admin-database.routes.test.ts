@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZDatabaseInfo } from '@cartwise/contracts';
+import { ZDatabaseInfo, adminApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, type TestUser } from '../../test/factories';
 import { getDatabaseInfo } from './admin-database.service';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 let admin: TestUser;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 
 describe('admin database', () => {
   it('lists the 7 tables with row counts and reports real health', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/database', headers: asUser(admin) });
+    const res = await callRoute(t.app, adminApi.database, { headers: asUser(admin) });
     expect(res.statusCode).toBe(200);
     const info = ZDatabaseInfo.parse(res.json());
     expect(info.tables.map((x) => x.name)).toEqual([

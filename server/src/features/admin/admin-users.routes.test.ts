@@ -3,7 +3,7 @@ import { ZAdminUser, ZAdminUserDetail, ZAdminUserList, apiTokensApi, pantryApi, 
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { fakeStripeConfig } from '../../test/fake-stripe';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 // Billing on (no Stripe call is made here): the plan filter only means something with billing.
 const t = registerTestApp({ stripe: fakeStripeConfig('http://127.0.0.1:9') });
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 async function listUsers(query: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/users?${new URLSearchParams(query)}`, headers: asUser(admin) });
+  const res = await callRouteWithBadInput(t.app, adminApi.users, { query: `${new URLSearchParams(query)}`, headers: asUser(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return ZAdminUserList.parse(res.json());
 }
@@ -76,7 +76,7 @@ describe('the operator user list at scale', () => {
 
   it('refuses an unknown filter value with a 400', async () => {
     for (const query of ['role=owner', 'last_seen=forever', 'sort=password', 'signed_up_days=0', 'plan=gold']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: asUser(admin) });
+      const res = await callRouteWithBadInput(t.app, adminApi.users, { query: `${query}`, headers: asUser(admin) });
       expect(res.statusCode, query).toBe(400);
     }
   });

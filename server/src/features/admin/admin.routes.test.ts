@@ -12,7 +12,7 @@ import {
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { fakeStripeConfig } from '../../test/fake-stripe';
-import { callRoute } from '../../test/call-route';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 // Billing on (no Stripe call is made here): the trial, paid and expired states only exist with billing.
 const t = registerTestApp({ stripe: fakeStripeConfig('http://127.0.0.1:9') });
@@ -85,7 +85,7 @@ describe('admin access', () => {
   });
 
   it('answers 401 even when an anonymous body is malformed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', payload: { subject: 42 } });
+    const res = await callRouteWithBadInput(t.app, adminApi.sendNotification, { body: { subject: 42 } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -149,7 +149,7 @@ describe('admin stats', () => {
   });
 
   it('rejects an unknown fresh value with 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats?fresh=yes', headers: asUser(admin) });
+    const res = await callRouteWithBadInput(t.app, adminApi.stats, { query: { fresh: 'yes' }, headers: asUser(admin) });
     expect(res.statusCode).toBe(400);
   });
 
@@ -277,11 +277,9 @@ describe('admin stats', () => {
     );
 
     it('rejects an unknown audience with 400', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/notifications',
+      const res = await callRouteWithBadInput(t.app, adminApi.sendNotification, {
         headers: asUser(admin),
-        payload: { subject: 'a', body: 'b', audience: 'vip' },
+        body: { subject: 'a', body: 'b', audience: 'vip' },
       });
       expect(res.statusCode).toBe(400);
     });
@@ -362,11 +360,10 @@ describe('admin users', () => {
   it('answers 404 for an unknown user and 400 for an unknown role', async () => {
     const missing = await callRoute(t.app, adminApi.changeRole, { params: { id: NO_ID }, body: { role: 'user' }, headers: asUser(admin) });
     expect(missing.statusCode).toBe(404);
-    const badRole = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${shopper.id}`,
+    const badRole = await callRouteWithBadInput(t.app, adminApi.changeRole, {
+      params: { id: shopper.id },
       headers: asUser(admin),
-      payload: { role: 'owner' },
+      body: { role: 'owner' },
     });
     expect(badRole.statusCode).toBe(400);
   });

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminStores } from '@cartwise/contracts';
+import { ZAdminStores, adminManageApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { importPriceBook } from '../../test/priced-lists';
 import { migrateToLatest } from '../../db/migrate';
+import { callRoute } from '../../test/call-route';
 
 // store_totals is kept by triggers: these tests write straight to the database, as any writer may, and compare the
 // operator's figures with a recount.
@@ -89,7 +90,7 @@ async function compareWithRecount() {
 }
 
 async function receiptCounts(): Promise<Record<string, number>> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/stores?q=${tag}`, headers: asUser(admin) });
+  const res = await callRoute(t.app, adminManageApi.stores, { query: { q: tag }, headers: asUser(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return Object.fromEntries(ZAdminStores.parse(res.json()).locations.map((l) => [l.name, l.receipt_count]));
 }

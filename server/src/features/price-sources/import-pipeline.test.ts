@@ -1,14 +1,15 @@
+import { productsApi, storesApi } from '@cartwise/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TProductHistory, TStoreList } from '@cartwise/contracts';
 import { asUser, createUser } from '../../test/factories';
 import { registerTestApp } from '../../test/test-app';
 import { runPriceImport } from './import-pipeline';
 import { fileInput } from './sources/feed-streams';
 import { ilTransparencySource, listIlFiles } from './sources/il-transparency';
 import { findSharedPrices } from './sources/source-test-kit';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 const dir = mkdtempSync(join(tmpdir(), 'price-import-'));
@@ -72,15 +73,15 @@ describe('price import pipeline', () => {
     const summary = await t.app.db.selectFrom('price_summaries').selectAll().where('product_id', '=', milk.id).executeTakeFirstOrThrow();
     expect(summary).toMatchObject({ observation_count: 2, latest_observed_on: '2026-08-16' });
     const shopper = await createUser(t.app);
-    const stores = (await t.app.inject({ method: 'GET', url: '/api/stores', headers: asUser(shopper) })).json<TStoreList>();
+    const stores = (await callRoute(t.app, storesApi.list, { headers: asUser(shopper) })).json();
     expect(stores.items.find((item) => item.source_ref === `il:${CHAIN}:12`)).toMatchObject({
       currency: 'ILS',
       is_online: false,
       lat: null,
       chain_id: store.chain_id,
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${milk.id}/history`, headers: asUser(shopper) });
-    const shown = res.json<TProductHistory>();
+    const res = await callRoute(t.app, productsApi.history, { params: { id: milk.id }, headers: asUser(shopper) });
+    const shown = res.json();
     expect(shown.stores[0]).toMatchObject({ storeRef: `il:${CHAIN}:12`, currency: 'ILS', latestPrice: 7.1 });
     expect(shown.observations.map((o) => [o.currency, o.kind])).toEqual([
       ['ILS', 'regular'],

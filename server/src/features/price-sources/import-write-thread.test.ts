@@ -1,3 +1,4 @@
+import { healthApi } from '@cartwise/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { registerTestApp } from '../../test/test-app';
 import { runPriceImport } from './import-pipeline';
 import { fileInput } from './sources/feed-streams';
 import { ilTransparencySource } from './sources/il-transparency';
+import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
 const dir = mkdtempSync(join(tmpdir(), 'price-thread-'));
@@ -91,6 +93,6 @@ describe.skipIf(Boolean(inject('postgresUrl')))('an import on SQLite with its wr
       sqliteFile: join(dir, 'no-such-folder', 'cartwise.sqlite'),
     });
     await expect(run).rejects.toThrow(/write thread (failed|stopped)/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBeLessThan(500);
+    expect((await callRoute(t.app, healthApi.check)).statusCode).toBeLessThan(500);
   });
 });

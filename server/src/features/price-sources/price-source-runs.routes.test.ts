@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPriceSourceRun, ZPriceSourceRunList, ZStartedPriceSourceRun } from '@cartwise/contracts';
+import { ZPriceSourceRun, ZPriceSourceRunList, ZStartedPriceSourceRun, priceSourcesApi } from '@cartwise/contracts';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { toRunFolder } from './price-source-runs.service';
+import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp({ isPrivateFeedUrlAllowed: true });
 let admin: TestUser;
@@ -46,17 +47,16 @@ afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolve()))
 
 const startRun = (source: string, body: { files?: { name: string; text: string }[]; json?: Record<string, unknown> }, user = admin) => {
   const form = body.files ? toMultipart(body.files) : null;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/price-sources/${source}/runs`,
+  return callRouteWithBadInput(t.app, priceSourcesApi.startRun, {
+    params: { source },
     headers: { ...asUser(user), ...(form?.headers ?? {}) },
-    ...(form ? { payload: form.payload } : { payload: body.json ?? {} }),
+    body: form ? form.payload : (body.json ?? {}),
   });
 };
 
 async function finishRun(runId: string) {
   await t.app.backgroundTasks.settle();
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/price-sources/runs/${runId}`, headers: asUser(admin) });
+  const res = await callRoute(t.app, priceSourcesApi.run, { params: { runId }, headers: asUser(admin) });
   expect(res.statusCode, res.body).toBe(200);
   return ZPriceSourceRun.parse(res.json());
 }
@@ -80,7 +80,7 @@ describe('price source runs', () => {
     const store = await t.app.db.selectFrom('store_locations').select('name').where('name', '=', 'RunMart Centre').executeTakeFirst();
     expect(store).toBeDefined();
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/price-sources/runs?source=cartwise-csv', headers: asUser(admin) });
+    const list = await callRoute(t.app, priceSourcesApi.runs, { query: { source: 'cartwise-csv' }, headers: asUser(admin) });
     expect(ZPriceSourceRunList.parse(list.json()).runs.map((r) => r.runId)).toContain(runId);
   });
 
@@ -108,7 +108,7 @@ describe('price source runs', () => {
 
   it('refuses shoppers, unknown sources, bad URLs, empty forms and a second run of a busy source', async () => {
     expect((await startRun('cartwise-csv', { json: { url: `${feedOrigin}/day.csv` } }, shopper)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/price-sources/runs', headers: asUser(shopper) })).statusCode).toBe(403);
+    expect((await callRoute(t.app, priceSourcesApi.runs, { headers: asUser(shopper) })).statusCode).toBe(403);
     expect((await startRun('nope', { json: {} })).statusCode).toBe(404);
     expect((await startRun('cartwise-csv', { json: { url: 'ftp://example.com/a.csv' } })).statusCode).toBe(400);
     expect((await startRun('cartwise-csv', { json: { url: 'not a url' } })).statusCode).toBe(400);
