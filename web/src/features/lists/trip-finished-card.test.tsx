@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { APP_CONFIG } from '../../test/api-fixtures';
 import { appConfigApi, householdsApi, listsApi, type TFinishedTrip, type TListItem, type TShoppingListDetail } from '@cartwise/contracts';
-import { handle, server } from '../../test/contract-handlers';
+import { handle, replyError, server } from '../../test/contract-handlers';
+import { Toaster } from '../../components/toaster';
 import ListDetailPage from './list-detail-page';
 
 const LIST_ID = '11111111-1111-4111-8111-111111111111';
@@ -53,6 +54,7 @@ function renderList(state?: { finishedTrip: TFinishedTrip | null }) {
           <Route path="/u/lists/:id" element={<ListDetailPage />} />
         </Routes>
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -89,5 +91,46 @@ describe('the end of a trip on the list page', () => {
     const card = await screen.findByRole('region', { name: 'Trip finished' });
     expect(card.textContent).toContain('The trip has ended.');
     expect(within(card).getByRole('link', { name: 'Add the receipt' })).toBeTruthy();
+  });
+});
+
+describe('Clear ticked when the server refuses', () => {
+  /** The list with Eggs ticked; clearing answers `status`, and a 409 means another member cleared them first. */
+  function stubRefusal(status: number, code: string) {
+    const now = new Date().toISOString();
+    let detail: TShoppingListDetail = {
+      id: LIST_ID,
+      name: 'Weekly',
+      household_id: null,
+      created_at: now,
+      updated_at: now,
+      items: [makeItem('Eggs', true), makeItem('Milk', false)],
+    };
+    server.use(
+      handle(listsApi.detail, () => detail),
+      handle(appConfigApi.get, () => APP_CONFIG),
+      handle(householdsApi.list, () => ({ items: [] })),
+      handle(listsApi.clearChecked, () => {
+        if (status === 409) detail = { ...detail, items: detail.items.filter((item) => !item.is_checked) };
+        return replyError(status, status === 409 ? 'Nothing on this list is ticked' : 'Something went wrong', code);
+      }),
+    );
+  }
+
+  it('shows the list as it is now, without an error, when the items were cleared already (409 nothing_ticked)', async () => {
+    stubRefusal(409, 'nothing_ticked');
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear ticked (1)' }));
+    await waitFor(() => expect(screen.getByText('0 of 1 checked')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Clear ticked/ })).toBeNull();
+    expect(screen.queryByText('Could not clear the ticked items')).toBeNull();
+  });
+
+  it('says so and keeps the ticked items when clearing fails otherwise', async () => {
+    stubRefusal(500, 'internal_error');
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear ticked (1)' }));
+    expect(await screen.findByText('Could not clear the ticked items')).toBeTruthy();
+    expect(screen.getByText('1 of 2 checked')).toBeTruthy();
   });
 });
