@@ -42,7 +42,7 @@ function tick(user: TestUser, listId: string, itemId: string, payload: Record<st
 async function planOrder(user: TestUser, listId: string): Promise<string[]> {
   const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
     params: { id: listId },
-    query: `${query}`,
+    query: query,
     headers: asUser(user),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -56,7 +56,7 @@ async function shopInOrder(user: TestUser, order: string[]): Promise<void> {
   const listId = await createWeeklyList(user);
   const used = await callRouteWithBadInput(t.app, splitCartApi.usePlan, {
     params: { id: listId },
-    query: `${query}`,
+    query: query,
     headers: asUser(user),
   });
   expect(used.statusCode, used.body).toBe(201);
@@ -106,7 +106,7 @@ describe('aisle order learned per store', () => {
     expect((await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: 'north' })).statusCode).toBe(400);
 
     expect(
-      (await callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: `${query}`, headers: asUser(shopper) }))
+      (await callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: query, headers: asUser(shopper) }))
         .statusCode,
     ).toBe(201);
     const elsewhere = await tick(shopper, listId, ids.Milk!, { is_checked: true, checked_at_store_id: storeIds.North });
@@ -123,7 +123,7 @@ describe('aisle order learned per store', () => {
     const listId = await createWeeklyList(shopper);
     const ids = await readItemIds(shopper, listId);
     const startTrip = (storeQuery: string) =>
-      callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: `${storeQuery}`, headers: asUser(shopper) });
+      callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: storeQuery, headers: asUser(shopper) });
     expect((await startTrip(query)).statusCode).toBe(201);
     // A partner replaces the South trip with an East one while the shopper's South tick waits offline.
     const replaced = await startTrip(`storeIds=${storeIds.East}&maxStores=1`);

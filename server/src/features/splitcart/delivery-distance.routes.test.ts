@@ -31,7 +31,7 @@ async function putPreferences(user: TestUser, patch: Record<string, unknown>) {
 async function plan(user: TestUser, listId: string, query = '') {
   const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
     params: { id: listId },
-    query: `${query}`,
+    query: query,
     headers: asUser(user),
   });
   expect(res.statusCode, res.body).toBe(200);

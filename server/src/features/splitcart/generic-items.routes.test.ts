@@ -31,7 +31,7 @@ beforeAll(async () => {
 async function plan(listId: string, query: string): Promise<TRecommendationPlan> {
   const res = await callRouteWithBadInput(t.app, splitCartApi.recommendations, {
     params: { id: listId },
-    query: `${query}`,
+    query: query,
     headers: asUser(shopper),
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
 import { createId, nowIso } from '../../db/ids';
-import { callRoute, callRouteWithBadInput } from '../../test/call-route';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
@@ -12,7 +12,7 @@ const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
 // THREE_STORE_PRICES, with trips at 1.00: the plan is Apples at North, Milk and Cheese at South = 13.00 + 2.00.
 const PLAN_CENTS = 1500;
 const SOUTH_CENTS = 500 + 1400 + 300 + 100;
-const QUERY = 'tripCostCents=100&maxStores=any';
+const QUERY = { tripCostCents: '100', maxStores: 'any' } as const;
 
 let storeIds: Record<string, string>;
 let productIds: Map<string, string>;
@@ -42,7 +42,7 @@ async function insertReceipt(user: TestUser, store: string, purchasedOn: string,
 }
 
 async function usePlan(user: TestUser, listId: string) {
-  return callRouteWithBadInput(t.app, splitCartApi.usePlan, { params: { id: listId }, query: `${QUERY}`, headers: asUser(user) });
+  return callRoute(t.app, splitCartApi.usePlan, { params: { id: listId }, query: QUERY, headers: asUser(user) });
 }
 
 async function getSavings(user: TestUser) {
