@@ -6,6 +6,7 @@ import {
   ZUsedPlan,
   type TCreateReceipt,
   addDaysIso,
+  dashboardApi,
   getTodayIso,
   listsApi,
   receiptsApi,
@@ -15,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asUser, createUser, type TestUser } from '../../test/factories';
 import { createList, importPriceBook, THREE_STORE_PRICES, TODAY } from '../../test/priced-lists';
-import { callRoute, callRouteWithBadInput } from '../../test/call-route';
+import { callRoute } from '../../test/call-route';
 
 let t: TestApp;
 let productIds: Map<string, string>;
@@ -24,7 +25,7 @@ const daysAgo = (days: number) => addDaysIso(getTodayIso(), -days);
 
 // THREE_STORE_PRICES with trips at 1.00: Apples x5 at North (5.00), Milk x2 (5.00) and Cheese (3.00) at South, two
 // trips: 15.00 planned. South alone: 5.00 + 14.00 + 3.00 + 1.00 = 23.00, so the plan saves at most 8.00.
-const QUERY = 'tripCostCents=100&maxStores=any';
+const QUERY = { tripCostCents: '100', maxStores: 'any' } as const;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,9 +43,9 @@ async function startTrip(user: TestUser): Promise<{ listId: string; planId: stri
     { name: 'Apples', quantity: 5, productId: productIds.get('Apples') },
     { name: 'Cheese', quantity: 1, productId: productIds.get('Farm Cheese') },
   ]);
-  const res = await callRouteWithBadInput(t.app, splitCartApi.usePlan, {
+  const res = await callRoute(t.app, splitCartApi.usePlan, {
     params: { id: listId },
-    query: `${QUERY}`,
+    query: QUERY,
     headers: asUser(user),
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -82,6 +83,10 @@ async function readTrip(user: TestUser, planId: string) {
   const trip = ZSavingsLedger.parse(res.json()).trips.find((entry) => entry.id === planId);
   expect(trip).toBeDefined();
   return trip!;
+}
+
+async function readMonthSpend(user: TestUser): Promise<number> {
+  return (await callRoute(t.app, dashboardApi.get, { headers: asUser(user) })).json().spend_this_month_cents;
 }
 
 describe('a receipt matched to a finished trip', () => {
@@ -164,5 +169,35 @@ describe('a receipt saved before the trip finished', () => {
     // Milk 6.00 instead of 5.00: 5.00 + 6.00 + 3.00 + 2.00 = 16.00; 23.00 - 16.00 = 7.00.
     expect(await finish(shopper, planId)).toMatchObject({ spentCents: 1600, savingsCents: 700, plannedCents: 1500 });
     expect(await readTrip(shopper, planId)).toMatchObject({ spentCents: 1600, receiptCount: 1 });
+  });
+});
+
+describe('the dashboard’s month spend', () => {
+  // Receipts feed the price book, so this runs on a fresh one.
+  beforeAll(async () => {
+    await t.close();
+    t = await createTestApp();
+    productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
+    const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
+    storeIds = Object.fromEntries(stores.map((s) => [s.name, s.id]));
+  });
+
+  it('counts the month spend at its store through the receipt only, and the trip’s other stores as planned', async () => {
+    const shopper = await createUser(t.app);
+    const { planId } = await startTrip(shopper);
+    await finish(shopper, planId);
+    // No receipt yet: the trip's planned lines with a trip each, 6.00 at North and 9.00 at South.
+    expect(await readMonthSpend(shopper)).toBe(1500);
+
+    // Apples paid 7.00 at North: the receipt's 7.00 stands for North's lines and trip, South still counts 9.00.
+    await addReceipt(shopper, 'North', TODAY, [{ name: 'APPLES', quantity: 5, price: 7, productId: productIds.get('Apples') }]);
+    expect(await readMonthSpend(shopper)).toBe(700 + 900);
+
+    // With South's receipt too, the month is the two receipts and nothing of the plan: 7.00 + 8.40.
+    await addReceipt(shopper, 'South', TODAY, [
+      { name: 'FARM MILK', quantity: 2, price: 5.4, productId: productIds.get('Farm Milk') },
+      { name: 'FARM CHEESE', quantity: 1, price: 3, productId: productIds.get('Farm Cheese') },
+    ]);
+    expect(await readMonthSpend(shopper)).toBe(700 + 840);
   });
 });
