@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
+import { signInDemoShopper, startDemoServer, waitForUrl } from '../shared/demo-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/pantry,/api/lists,/api/deals,/api/dashboard').split(',');
@@ -47,21 +47,7 @@ try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-compare-'));
     dataDirs.push(dataDir);
     const port = BASE_PORT + i;
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn('node', [path.join(path.resolve(dist), 'main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        WORKER: 'false',
-        SEED: 'true',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const { child, url } = startDemoServer({ port, dataDir, entry: path.join(path.resolve(dist), 'main.js') });
     children.push(child);
     await waitForUrl(`${url}/api/health`);
     sides.push({

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
+import { signInDemoShopper, startDemoServer, waitForUrl } from '../shared/demo-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/pantry,/api/lists,/api/deals,/api/dashboard').split(',');
@@ -28,20 +28,7 @@ const run = (url: string, headers: Record<string, string>) =>
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-cpu-'));
 const profArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const app: ChildProcess = spawn('node', [...profArgs, 'server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: appUrl,
-    WORKER: 'false',
-    SEED: 'true',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const app: ChildProcess = startDemoServer({ port: APP_PORT, dataDir, nodeArgs: profArgs }).child;
 let bare: ChildProcess | undefined;
 try {
   await waitForUrl(`${appUrl}/api/health`);

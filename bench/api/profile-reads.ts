@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
+import { signInDemoShopper, startDemoServer, waitForUrl } from '../shared/demo-app';
 import { summariseProfile, type CpuProfile } from './summarise-profile';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,21 +24,12 @@ const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-prof-'));
 const profileFile = process.env.BENCH_PROFILE_OUT ?? path.join(dataDir, 'reads.cpuprofile');
 const preload = ['--import', './bench/api/profile-on-signal.mjs'];
-const app = spawn('node', [...(isBare ? [] : preload), 'server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: appUrl,
-    WORKER: 'false',
-    SEED: 'true',
-    DATABASE_URL: '',
-    BENCH_PROFILE_FILE: profileFile,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const app = startDemoServer({
+  port: APP_PORT,
+  dataDir,
+  nodeArgs: isBare ? [] : preload,
+  env: { BENCH_PROFILE_FILE: profileFile },
+}).child;
 let bare: ChildProcess | undefined;
 const run = (headers: Record<string, string>, amount: number) =>
   new Promise<void>((resolve, reject) =>

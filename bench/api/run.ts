@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
+import { signInDemoShopper, startDemoServer, waitForUrl } from '../shared/demo-app';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,8 +35,8 @@ interface Run {
   errors: number;
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Says so on stderr when a child exits with an error of its own. */
+function reportExit(child: ChildProcess, command: string, args: readonly string[]): ChildProcess {
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal === null) process.stderr.write(`${command} ${args.join(' ')} exited with ${code}\n`);
   });
@@ -90,15 +90,7 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   try {
-    const appServer = startProcess('node', ['server/dist/main.js'], {
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: appUrl,
-      WORKER: 'false',
-      SEED: 'true',
-      DATABASE_URL: '',
-    });
+    const appServer = reportExit(startDemoServer({ port: APP_PORT, dataDir }).child, 'node', ['server/dist/main.js']);
     children.push(appServer);
     await waitForUrl(`${appUrl}/api/health`);
     const cookie = await signInDemoShopper(appUrl);
@@ -110,7 +102,8 @@ async function main(): Promise<void> {
       bodies[endpoint] = { body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
     }
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-    const bareServer = startProcess('node', ['bench/api/bare-server.mjs', String(BARE_PORT), bodiesFile], {});
+    const bareArgs = ['bench/api/bare-server.mjs', String(BARE_PORT), bodiesFile];
+    const bareServer = reportExit(spawn('node', bareArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }), 'node', bareArgs);
     children.push(bareServer);
     await waitForUrl(`${bareUrl}/api/pantry`);
 

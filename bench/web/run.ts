@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signInDemoShopper, waitForUrl } from '../shared/demo-app';
+import { signInDemoShopper, startDemoServer, waitForUrl } from '../shared/demo-app';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,11 +36,13 @@ interface PageRun {
 
 /** A child that must outlive the measurement: if it exits early, the run stops rather than measure something else. */
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, isQuiet = false): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', isQuiet ? 'ignore' : 'inherit'],
-  });
+  return stopOnEarlyExit(
+    spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', isQuiet ? 'ignore' : 'inherit'] }),
+    command,
+  );
+}
+
+function stopOnEarlyExit(child: ChildProcess, command: string): ChildProcess {
   child.on('exit', (code, signal) => {
     if (signal !== null) return;
     process.stderr.write(`${command} exited early with ${code}\n`);
@@ -142,18 +144,7 @@ async function main(): Promise<void> {
   await assertPortFree(appUrl);
   await assertPortFree(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
   try {
-    children.push(
-      startProcess('node', ['server/dist/main.js'], {
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: appUrl,
-        WORKER: 'false',
-        SEED: 'true',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      }),
-    );
+    children.push(stopOnEarlyExit(startDemoServer({ port: APP_PORT, dataDir, env: { LOG_LEVEL: 'warn' } }).child, 'node'));
     children.push(
       startProcess(
         CHROME_PATH,
