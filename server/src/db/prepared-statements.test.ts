@@ -45,4 +45,31 @@ describe.skipIf(!inject('postgresUrl'))('prepared statements on PostgreSQL', () 
       await pool.end();
     }
   });
+
+  it('runs a statement again unnamed when another session changed what it reads, then prepares it anew', async () => {
+    const url = inject('postgresUrl')!;
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    prepareRepeatedStatements(pool);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    const table = `prepared_change_${process.pid}`;
+    const client = await pool.connect();
+    try {
+      await other.query(`CREATE TABLE ${table} (id int PRIMARY KEY, name text)`);
+      await other.query(`INSERT INTO ${table} VALUES (1, 'one')`);
+      const text = `SELECT * FROM ${table} WHERE id = $1`;
+      for (let i = 0; i < 3; i++) expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'one' }]);
+      expect(await listPrepared(client)).toContain(text);
+      // A migration on another instance adds a column.
+      await other.query(`ALTER TABLE ${table} ADD COLUMN extra int DEFAULT 7`);
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'one', extra: 7 }]);
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'one', extra: 7 }]);
+      expect(await listPrepared(client)).toContain(text);
+    } finally {
+      client.release();
+      await pool.end();
+      await other.query(`DROP TABLE IF EXISTS ${table}`);
+      await other.end();
+    }
+  });
 });

@@ -11,6 +11,17 @@ const MAX_NAMED_TEXTS = 5_000;
 type QueryFn = (...args: unknown[]) => unknown;
 
 /**
+ * Errors a prepared statement can meet that its text would not: another instance's migration changed a table a
+ * `SELECT *` reads ("cached plan must not change result type", 0A000), or the session lost its statements (a
+ * pooler in front, 26000). The statement is run again unnamed, and prepared anew next time.
+ */
+const RETRY_UNNAMED = new Set(['0A000', '26000']);
+
+function hasCode(err: unknown): err is { code: string } {
+  return typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string';
+}
+
+/**
  * Kysely sends every statement unnamed, so PostgreSQL parses, analyses and plans it on every run: for the small reads
  * behind a page that costs more than running them (the dashboard's eight reads took 2.6x as long unnamed as
  * prepared). SQLite keeps its prepared statements by SQL text (database.ts); this does the same on PostgreSQL: from
@@ -45,7 +56,17 @@ export function prepareRepeatedStatements(pool: pg.Pool): void {
         const name = nameOf(first);
         if (name && (prepared.has(name) || prepared.size < STATEMENTS_PER_CONNECTION)) {
           prepared.add(name);
-          return query({ name, text: first, values });
+          return (query({ name, text: first, values }) as Promise<unknown>).catch(async (err: unknown) => {
+            if (!hasCode(err) || !RETRY_UNNAMED.has(err.code)) throw err;
+            prepared.delete(name);
+            // pg keeps the name as parsed on this connection: forget it on both sides before it is prepared again.
+            await (query(`DEALLOCATE ${name}`) as Promise<unknown>).catch(() => undefined);
+            delete (client as unknown as { connection: { parsedStatements: Record<string, unknown> } }).connection.parsedStatements[name];
+            // Inside a transaction the failed statement has aborted it: the retry fails too, and the first error is the one to report.
+            return (query(first, values) as Promise<unknown>).catch(() => {
+              throw err;
+            });
+          });
         }
       }
       return query(first, ...rest);
