@@ -150,15 +150,18 @@ describe('a receipt matched to a finished trip', () => {
   });
 });
 
+/** A new app whose price book holds only the three stores' prices: receipts add observations of their own. */
+async function startOnFreshPriceBook(): Promise<void> {
+  await t.close();
+  t = await createTestApp();
+  productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
+  const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
+  storeIds = Object.fromEntries(stores.map((s) => [s.name, s.id]));
+}
+
 // Receipts are price observations too: a fresh price book, so the plan is the one computed above.
 describe('a receipt saved before the trip finished', () => {
-  beforeAll(async () => {
-    await t.close();
-    t = await createTestApp();
-    productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
-    const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
-    storeIds = Object.fromEntries(stores.map((s) => [s.name, s.id]));
-  });
+  beforeAll(startOnFreshPriceBook);
 
   it('prices the trip when it finishes, and another shopper’s receipt never does', async () => {
     const shopper = await createUser(t.app);
@@ -174,13 +177,7 @@ describe('a receipt saved before the trip finished', () => {
 
 describe('the dashboard’s month spend', () => {
   // Receipts feed the price book, so this runs on a fresh one.
-  beforeAll(async () => {
-    await t.close();
-    t = await createTestApp();
-    productIds = await importPriceBook(t.app, THREE_STORE_PRICES);
-    const stores = await t.app.db.selectFrom('store_locations').select(['id', 'name']).execute();
-    storeIds = Object.fromEntries(stores.map((s) => [s.name, s.id]));
-  });
+  beforeAll(startOnFreshPriceBook);
 
   it('counts the month spend at its store through the receipt only, and the trip’s other stores as planned', async () => {
     const shopper = await createUser(t.app);
