@@ -22,7 +22,12 @@ describe.skipIf(!inject('postgresUrl'))('prepared statements on PostgreSQL', () 
       expect(await listPrepared(client)).toEqual([text]);
       // Without parameters a text may hold several statements: it is never prepared.
       for (let i = 0; i < 3; i++) await client.query('SELECT 1; SELECT 2', []);
+      for (let i = 0; i < 3; i++) await client.query("UPDATE pg_settings SET setting = setting WHERE name = 'x'", []);
       expect(await listPrepared(client)).toEqual([text]);
+      // A parameterless single read (an operator page's count) is prepared like any other repeated text.
+      const read = 'SELECT count(*)::int AS n FROM pg_class WHERE false';
+      for (let i = 0; i < 3; i++) expect((await client.query(read, [])).rows).toEqual([{ n: 0 }]);
+      expect(await listPrepared(client)).toEqual([read, text].sort());
     } finally {
       client.release();
       await pool.end();

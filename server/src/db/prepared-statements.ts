@@ -10,6 +10,11 @@ const MAX_NAMED_TEXTS = 5_000;
 
 type QueryFn = (...args: unknown[]) => unknown;
 
+/** A parameterless text PostgreSQL can prepare: one read, no statement separator anywhere (even in a literal). */
+function isSingleRead(text: string): boolean {
+  return /^\s*(select|with)\b/i.test(text) && !text.includes(';');
+}
+
 /**
  * Errors a prepared statement can meet that its text would not: another instance's migration changed a table a
  * `SELECT *` reads ("cached plan must not change result type", 0A000), or the session lost its statements (a
@@ -27,8 +32,9 @@ function hasCode(err: unknown): err is { code: string } {
  * prepared). SQLite keeps its prepared statements by SQL text (database.ts); this does the same on PostgreSQL: from
  * a text's second run, each pooled connection prepares it under a name derived from the text (once per connection)
  * and then only binds and executes it, and PostgreSQL may keep a generic plan after five runs, as for any prepared
- * statement. Only statements with parameters are named: a parameterless text can hold several statements
- * (migrations), which a prepared statement cannot, and transaction control has none.
+ * statement. Texts with parameters are named, and parameterless ones that are a single read (a `SELECT` or `WITH`
+ * without a `;`: the operator pages' counts and store lists): other parameterless texts can hold several statements
+ * (migrations), which a prepared statement cannot, and transaction control gains nothing.
  */
 export function prepareRepeatedStatements(pool: pg.Pool): void {
   const runs = new Map<string, number>();
@@ -52,7 +58,7 @@ export function prepareRepeatedStatements(pool: pg.Pool): void {
     const query = client.query.bind(client) as QueryFn;
     const namingQuery: QueryFn = (first, ...rest) => {
       const values = rest[0];
-      if (typeof first === 'string' && rest.length === 1 && Array.isArray(values) && values.length > 0) {
+      if (typeof first === 'string' && rest.length === 1 && Array.isArray(values) && (values.length > 0 || isSingleRead(first))) {
         const name = nameOf(first);
         if (name && (prepared.has(name) || prepared.size < STATEMENTS_PER_CONNECTION)) {
           prepared.add(name);
