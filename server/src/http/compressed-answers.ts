@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -71,28 +72,33 @@ export function findCompressedAnswer(text: string, encoding: AnswerEncoding): Bu
   return bytes;
 }
 
+/** A browser sends the same Accept-Encoding on every request: its answer is remembered, for at most this many. */
+const MAX_REMEMBERED_HEADERS = 64;
+const rememberedEncodings = new Map<string, string>();
+const encodingNegotiator = new Negotiator<AnswerEncoding>({
+  supportedValues: ['br', 'gzip'],
+  cache: {
+    get: (key) => rememberedEncodings.get(key),
+    has: (key) => rememberedEncodings.has(key),
+    set(key, value) {
+      // The negotiator reads its answer back from the cache, so a new header is always stored: many distinct
+      // headers (a client making them up) start the memory over instead.
+      if (rememberedEncodings.size >= MAX_REMEMBERED_HEADERS) rememberedEncodings.clear();
+      rememberedEncodings.set(key, value);
+      return this;
+    },
+  },
+});
+/** @fastify/compress reads `*` and `x-gzip` as gzip before it negotiates. */
+const GZIP_ALIAS = /\*|x-gzip/gu;
+
 /**
- * The encoding @fastify/compress would choose for this Accept-Encoding (br before gzip at equal weight; `*` and
- * `x-gzip` count as gzip, as the plugin reads them), or null for none of the two.
+ * The encoding @fastify/compress would choose for this Accept-Encoding, by the negotiator it uses and with its
+ * reading of the header (br before gzip at equal weight), or null for none of the two.
  */
 export function chooseEncoding(header: string | undefined): AnswerEncoding | null {
   if (!header) return null;
-  let best: AnswerEncoding | null = null;
-  let bestWeight = 0;
-  for (const part of header.toLowerCase().split(',')) {
-    const [rawName, ...params] = part.split(';');
-    const name = rawName!.trim();
-    const encoding = name === 'br' ? 'br' : name === 'gzip' || name === 'x-gzip' || name === '*' ? 'gzip' : null;
-    if (!encoding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (!(weight > 0)) continue;
-    if (weight > bestWeight || (weight === bestWeight && encoding === 'br')) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  return best;
+  return encodingNegotiator.negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'));
 }
 
 /** How many kept answers were compressed and how many compressed answers were sent again (for tests). */
