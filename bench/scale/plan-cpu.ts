@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from './setup';
+import { createFreeTextList, forEachDatabase, signIn, startScaleApp, STEPS } from './setup';
 
 const REQUESTS = 100;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
@@ -62,12 +62,4 @@ async function measurePlans(kind: string, databaseUrl: string | null) {
   fs.rmSync(app.config.dataDir, { recursive: true, force: true });
 }
 
-if (process.env.PLAN_CPU_DB !== 'postgres') await measurePlans('sqlite', null);
-if (process.env.PLAN_CPU_DB !== 'sqlite') {
-  const pg = await startPostgres(PG_PORT);
-  try {
-    await measurePlans('postgres', pg.url);
-  } finally {
-    await pg.stop();
-  }
-}
+await forEachDatabase(process.env.PLAN_CPU_DB, PG_PORT, measurePlans);

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { App } from '../../server/src/app-types';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from './setup';
+import { createFreeTextList, forEachDatabase, signIn, startScaleApp, STEPS } from './setup';
 
 const REQUESTS = Number(process.env.ROW_CPU_REQUESTS ?? 100);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
@@ -96,12 +96,4 @@ async function measureDatabase(kind: 'sqlite' | 'postgres', databaseUrl: string 
   }
 }
 
-if (process.env.ROW_CPU_DB !== 'postgres') await measureDatabase('sqlite', null);
-if (process.env.ROW_CPU_DB !== 'sqlite') {
-  const pg = await startPostgres(PG_PORT);
-  try {
-    await measureDatabase('postgres', pg.url);
-  } finally {
-    await pg.stop();
-  }
-}
+await forEachDatabase(process.env.ROW_CPU_DB, PG_PORT, measureDatabase);

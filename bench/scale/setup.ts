@@ -120,3 +120,22 @@ export async function startPostgres(port: number, dir?: string): Promise<{ url: 
     },
   };
 }
+
+/**
+ * Runs `measure` on SQLite, then on an embedded PostgreSQL started on `port` for it, skipping the database the
+ * environment variable `only` names the other of (`sqlite` or `postgres`).
+ */
+export async function forEachDatabase(
+  only: string | undefined,
+  port: number,
+  measure: (kind: 'sqlite' | 'postgres', databaseUrl: string | null) => Promise<void>,
+): Promise<void> {
+  if (only !== 'postgres') await measure('sqlite', null);
+  if (only === 'sqlite') return;
+  const pg = await startPostgres(port);
+  try {
+    await measure('postgres', pg.url);
+  } finally {
+    await pg.stop();
+  }
+}
