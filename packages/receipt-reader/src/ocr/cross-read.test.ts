@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseReceiptTextWithEvidence } from '../parse/index';
-import { crossReadLines, crossReadPage, selectCrossReadLines, type LineCrossReader } from './cross-read';
+import { canCrossRead, crossReadLines, crossReadPage, selectCrossReadLines, type LineCrossReader } from './cross-read';
 import type { LineBox, OcrLine } from './line-rereads';
 import { PaddleLineReader } from './paddle-line-reader';
 
@@ -70,6 +70,7 @@ describe('crossReadLines', () => {
   it('merges the second read into the chosen lines and keeps their line breaks', async () => {
     const seen: LineBox[] = [];
     const reader: LineCrossReader = {
+      scripts: ['Latn'],
       readLines: (_png, boxes) => {
         seen.push(...boxes);
         return Promise.resolve(boxes.map((box) => ({ text: box.y0 === 30 ? 'AEON CO.(M)BHD' : 'Date:06/03/2018 10:21', confidence: 95 })));
@@ -86,6 +87,7 @@ describe('crossReadLines', () => {
 
   it('reads nothing when no line is chosen', async () => {
     const reader: LineCrossReader = {
+      scripts: ['Latn'],
       readLines: () => Promise.reject(new Error('should not be called')),
       terminate: () => Promise.resolve(),
     };
@@ -111,6 +113,7 @@ describe('crossReadPage', () => {
     const seen: number[] = [];
     return {
       seen,
+      scripts: ['Latn'],
       readLines: (_png, boxes) => {
         seen.push(...boxes.map((box) => box.y0));
         return Promise.resolve(
@@ -147,6 +150,7 @@ describe('crossReadPage', () => {
       makeLine('CASH          20.00\n', 120),
     ];
     const unsureReader = (total: string): LineCrossReader => ({
+      scripts: ['Latn'],
       readLines: (_png, boxes) =>
         Promise.resolve(
           boxes.map((box) => {
@@ -176,6 +180,7 @@ describe('crossReadPage', () => {
       makeLine('Total Payable: 51.42\n', 180),
     ];
     const reader: LineCrossReader = {
+      scripts: ['Latn'],
       readLines: (_png, boxes) =>
         Promise.resolve(
           boxes.map((box) => {
@@ -195,6 +200,26 @@ describe('crossReadPage', () => {
     const reader = readerOf({});
     await crossReadPage(Buffer.alloc(0), confirmed, parse, reader);
     expect(reader.seen).toEqual([0, 60, 90]);
+  });
+
+  it('leaves lines with letters beyond ASCII to tesseract in languages that print them', async () => {
+    const german = [makeLine('BÄCKEREI MÜLLER GMBH\n', 0), makeLine('HAUPTSTRASSE 12\n', 30), makeLine('24.11.2026 10:15\n', 60)];
+    const germanParse = (text: string) => parseReceiptTextWithEvidence(text, { locale: 'de-DE' });
+    const reader = readerOf({ 0: 'BACKEREI MULLER GMBH' });
+    const kept = await crossReadPage(Buffer.alloc(0), german, germanParse, reader, { isKeepingAccentedLines: true });
+    expect(reader.seen).toEqual([30, 60]);
+    expect(kept.lines[0]).toBe(german[0]);
+    // In English such a letter is tesseract's misreading, and the other read replaces it.
+    const merged = await crossReadPage(Buffer.alloc(0), german, germanParse, readerOf({ 0: 'BACKEREI MULLER GMBH' }));
+    expect(merged.lines[0]?.text).toBe('BACKEREI MULLER GMBH\n');
+  });
+});
+
+describe('canCrossRead', () => {
+  it('cross-reads only receipts of a script the reader reads', () => {
+    const reader = new PaddleLineReader();
+    expect(['en-MY', 'de-DE', 'zh-CN', 'zh-TW'].map((locale) => canCrossRead(reader, locale))).toEqual([true, true, true, true]);
+    expect(['he-IL', 'ar-EG', 'not a tag'].map((locale) => canCrossRead(reader, locale))).toEqual([false, false, false]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { findAmounts } from '../parse/index';
+import { findAmounts, getScript } from '../parse/index';
 import { TOTAL_OR_PAYMENT_LABELS } from '../parse/vocabulary/english';
 import { COMPANY_NUMBER } from '../parse/vocabulary/en-my';
 import { AMOUNT_LIKE, findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
@@ -14,9 +14,20 @@ import { mergeReads, type MergeOptions } from './merge-reads';
  * model loses.
  */
 export interface LineCrossReader {
+  /**
+   * The scripts it reads (ISO 15924, as Intl.Locale names them: Latn, Hans): receipts of a locale written in another
+   * script are not cross-read, as its reads of their lines would be letters of the wrong script.
+   */
+  scripts: readonly string[];
   /** Reads each box of the prepared page image as one line; results in the order of `boxes`. */
   readLines(png: Buffer, boxes: readonly LineBox[]): Promise<LineRead[]>;
   terminate(): Promise<void>;
+}
+
+/** True when the reader reads the script of the receipt's locale (BCP 47 tag). */
+export function canCrossRead(reader: LineCrossReader, locale: string): boolean {
+  const script = getScript(locale);
+  return script !== undefined && reader.scripts.includes(script);
 }
 
 /** The store name and its legal name are among the first text lines (those that could hold a name are read). */
@@ -74,6 +85,23 @@ export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful:
   return pickCrossReadLines(findCrossReadCandidates(lines), isTotalDoubtful, maxLines);
 }
 
+export interface CrossReadOptions {
+  /**
+   * Leave lines with letters beyond ASCII as tesseract read them. On for receipts in languages that print such
+   * letters: PP-OCR's dictionary lacks most of them (Ä, Ö, ß, Ñ, Ç) and the merge then turns BÄCKEREI into
+   * BACKEREI. Off for English, where such a letter is tesseract's misreading.
+   */
+  isKeepingAccentedLines: boolean;
+}
+
+const NON_ASCII_LETTER = /(?![A-Za-z])\p{L}/u;
+
+function keepAccentedLines(candidates: CrossReadCandidates, lines: readonly OcrLine[], options: CrossReadOptions): CrossReadCandidates {
+  if (!options.isKeepingAccentedLines) return candidates;
+  const isPlain = (index: number) => !NON_ASCII_LETTER.test(lines[index]?.text ?? '');
+  return { always: candidates.always.filter(isPlain), total: candidates.total.filter(isPlain) };
+}
+
 /**
  * Cross-reads a page: header and date lines always; the total lines when no sum confirms the total, and also when
  * only the payment does (it shares the total's misread digits). In that last case the total lines' merges are
@@ -84,10 +112,11 @@ export async function crossReadPage(
   lines: readonly OcrLine[],
   parse: ReceiptParser,
   reader: LineCrossReader,
+  options: CrossReadOptions = { isKeepingAccentedLines: false },
 ): Promise<CrossReadResult> {
   const before = parse(lines.map((line) => line.text).join(''));
   const isPaymentOnly = isTotalSupportedOnlyByPayment(before);
-  const candidates = findCrossReadCandidates(lines);
+  const candidates = keepAccentedLines(findCrossReadCandidates(lines), lines, options);
   const indexes = pickCrossReadLines(candidates, isPaymentOnly || !isTotalSupported(before));
   const result = await crossReadLines(png, lines, indexes, reader);
   if (!isPaymentOnly) return isTotalSupported(before) ? result : confirmTotalFromUnsureDigits(lines, result, candidates.total, parse);

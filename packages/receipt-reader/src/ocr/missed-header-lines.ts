@@ -3,6 +3,7 @@ import { SDN_BHD_AS_READ } from '../parse/vocabulary/en-my';
 import { readGrayRows } from './decoded-pages';
 import type { OcrLine } from './line-rereads';
 import { findMedian } from './median';
+import { countAlphanumerics, countLetters } from './script-letters';
 
 /**
  * Tesseract's page read (PSM 6, one uniform block) skips header lines printed much larger than the rest (a name such
@@ -47,7 +48,7 @@ export interface RowBand {
 }
 
 function isTextLine(line: OcrLine): boolean {
-  return (line.text.match(/[A-Za-z0-9]/g) ?? []).length >= MIN_LINE_LETTERS;
+  return countAlphanumerics(line.text) >= MIN_LINE_LETTERS;
 }
 
 /** The page's median text line height, and the header zone: the rows above the HEADER_TEXT_LINES-th text line. */
@@ -150,7 +151,7 @@ export async function readMissedHeaderLines(
     if (scale < 0.95) crop = crop.resize({ width: Math.max(1, Math.round(info.width * scale)) });
     const read = await readBand(await crop.png().toBuffer());
     for (const line of read) {
-      if (line.confidence < MIN_LINE_CONFIDENCE || (line.text.match(/[A-Za-z]/g) ?? []).length < MIN_LINE_LETTERS) continue;
+      if (line.confidence < MIN_LINE_CONFIDENCE || countLetters(line.text) < MIN_LINE_LETTERS) continue;
       const bbox = {
         x0: Math.round(line.bbox.x0 / scale),
         x1: Math.min(info.width, Math.round(line.bbox.x1 / scale)),

@@ -40,6 +40,8 @@ export function toRecognizerBox(bbox: LineBox, width: number, height: number): B
  * loaded on first use (~0.2 s) and kept until terminate().
  */
 export class PaddleLineReader implements LineCrossReader {
+  /** Its dictionary (ppocr_keys_v1) holds Chinese characters, ASCII and a few accented Latin letters; no Hebrew. */
+  readonly scripts: readonly string[] = ['Latn', 'Hans', 'Hant'];
   private readonly recognizer = new LazyResource<Recognizer>(
     async () => {
       // Rejects with a clear error before onnxruntime sees a missing path.

@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareImage } from './prepare-image';
 import { readReceiptFile, readReceiptText, UnsupportedReceiptError } from './read-receipt-file';
 import { OcrEngine, type OcrProgress } from './tesseract-engine';
 import { buildTextPdf } from './test-pdf';
-import { resolveTrainedData, TrainedDataMissingError } from './traineddata';
 
 const engine = new OcrEngine();
 afterAll(() => engine.terminate());
@@ -34,20 +30,6 @@ function renderReceiptSvg(lines: readonly string[]): Buffer {
       `<rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Sans Mono" font-size="24">${text}</g></svg>`,
   );
 }
-
-describe('resolveTrainedData', () => {
-  it('finds the bundled eng traineddata on disk, never a URL', () => {
-    const location = resolveTrainedData();
-    expect(location.file).toMatch(/eng\.traineddata(\.gz)?$/);
-    expect(location.langPath).not.toMatch(/^https?:/);
-  });
-
-  it('fails with a clear error for a missing variant', () => {
-    const emptyDir = mkdtempSync(path.join(tmpdir(), 'cartwise-tessdata-'));
-    expect(() => resolveTrainedData('best_int', emptyDir)).toThrow(TrainedDataMissingError);
-    expect(() => resolveTrainedData('best_int', emptyDir)).toThrow(/never downloads/);
-  });
-});
 
 describe('readReceiptFile', () => {
   it('parses text files and pasted text', async () => {
@@ -223,7 +205,7 @@ describe('readReceiptFile', () => {
       expect(crossRead.crossLinesRead).toBeGreaterThanOrEqual(2);
       expect(crossRead.warnings).toEqual([]);
       const broken = new OcrEngine({
-        crossReader: { readLines: () => Promise.reject(new Error('model missing')), terminate: () => Promise.resolve() },
+        crossReader: { scripts: ['Latn'], readLines: () => Promise.reject(new Error('model missing')), terminate: () => Promise.resolve() },
       });
       try {
         const result = await readReceiptFile(image, { locale: 'en-MY', engine: broken });

@@ -5,7 +5,7 @@ const ALL_ON: RecognitionSettings = {
   isRetryingWeakPages: true,
   isReadingMissedHeader: true,
   isRereadingHeader: true,
-  crossReader: { readLines: () => Promise.resolve([]), terminate: () => Promise.resolve() },
+  crossReader: { scripts: ['Latn'], readLines: () => Promise.resolve([]), terminate: () => Promise.resolve() },
   isRereadingDoubtfulFields: true,
 };
 

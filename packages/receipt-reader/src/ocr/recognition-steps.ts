@@ -1,11 +1,13 @@
-import { parseReceiptTextWithEvidence } from '../parse/index';
+import { DEFAULT_RECEIPT_LOCALE, parseReceiptTextWithEvidence } from '../parse/index';
+import { getVocabulary } from '../parse/vocabulary/index';
 import { PSM, type Page, type Worker } from 'tesseract.js';
-import { crossReadPage, type LineCrossReader } from './cross-read';
+import { canCrossRead, crossReadPage, type LineCrossReader } from './cross-read';
 import { toTesseractImage } from './decoded-pages';
 import { rereadDoubtfulFields } from './field-rereads';
 import { calculateWordConfidence, collectOcrLines, rereadLines, selectLinesToReread, type LineRead, type OcrLine } from './line-rereads';
 import { readMissedHeaderLines } from './missed-header-lines';
 import { clearDarkBorderOfPng, softenPrintOfPng } from './prepare-image';
+import { countAlphanumerics } from './script-letters';
 
 /** Which of the steps after the page read run (OcrEngineOptions, all on by default). */
 export interface RecognitionSettings {
@@ -66,10 +68,6 @@ const WEAK_PAGE_CHARACTERS = 200;
 const UNSURE_PAGE_CONFIDENCE = 60;
 
 export const FIELD_REREADS_STEP = 'field re-reads';
-
-function countAlphanumerics(text: string): number {
-  return text.match(/[A-Za-z0-9]/g)?.length ?? 0;
-}
 
 /** Lines are collected when a later step reads some of them again. */
 function needsLines(settings: RecognitionSettings): boolean {
@@ -165,13 +163,16 @@ async function rereadHeader(state: PageState, { worker }: StepContext): Promise<
 
 /** Merges a second recogniser's read into the store, date and (when doubtful) total lines (cross-read.ts). */
 async function crossRead(state: PageState, { settings, locale }: StepContext): Promise<void> {
-  if (!settings.crossReader) return;
+  const receiptLocale = locale ?? DEFAULT_RECEIPT_LOCALE;
+  if (!settings.crossReader || !canCrossRead(settings.crossReader, receiptLocale)) return;
+  const isKeepingAccentedLines = getVocabulary(receiptLocale).ocrLanguages.some((language) => language !== 'eng');
   try {
     const cross = await crossReadPage(
       state.image,
       state.lines,
       (page) => parseReceiptTextWithEvidence(page, { locale }),
       settings.crossReader,
+      { isKeepingAccentedLines },
     );
     state.crossLinesRead = cross.read;
     state.crossLinesChanged = cross.changed;

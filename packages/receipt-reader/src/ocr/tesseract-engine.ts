@@ -1,10 +1,12 @@
 import { createWorker, OEM, PSM, type LoggerMessage, type Worker } from 'tesseract.js';
+import { DEFAULT_RECEIPT_LOCALE } from '../parse/index';
+import { getVocabulary } from '../parse/vocabulary/index';
 import { collectReceiptGarbage } from './collect-garbage';
 import type { LineCrossReader } from './cross-read';
 import type { OcrProgressCallback, ReceiptOcrEngine, RecognizeOptions } from './ocr-types';
 import { PaddleLineReader } from './paddle-line-reader';
 import { readWholePage, RECOGNITION_STEPS, type RecognitionSettings, type StepContext } from './recognition-steps';
-import { resolveTrainedData, type TrainedDataVariant } from './traineddata';
+import { prepareLanguageData, type TrainedDataVariant } from './traineddata';
 
 export type { OcrProgress, OcrProgressCallback } from './ocr-types';
 export { FIELD_REREADS_STEP } from './recognition-steps';
@@ -72,9 +74,13 @@ export interface OcrEngineOptions {
  * One tesseract worker reused across files: creating one costs ~0.5 s and ~40 MB (traineddata load),
  * so it is created on first use and kept until terminate(). Recognitions are serialised because a worker
  * handles one job at a time and progress messages carry no per-call routing we could rely on.
+ * Each receipt is read in its locale's languages (ocrLanguages of its vocabulary module): when they differ from the
+ * worker's, the same worker is re-initialised with them, which is cheaper than a second worker (bench/receipts/README.md).
  */
 export class OcrEngine implements ReceiptOcrEngine {
   private workerPromise: Promise<Worker> | undefined;
+  /** The languages the worker reads now, joined as tesseract names them (`heb+eng`). */
+  private workerLanguages = '';
   private queue: Promise<unknown> = Promise.resolve();
   private currentProgress: OcrProgressCallback | undefined;
   private readonly variant: TrainedDataVariant;
@@ -99,7 +105,8 @@ export class OcrEngine implements ReceiptOcrEngine {
   recognize(page: Buffer, onProgress?: OcrProgressCallback, options: RecognizeOptions = {}): Promise<OcrResult> {
     const run = async (): Promise<OcrResult> => {
       if (this.jobsOnWorker >= this.maxJobsPerWorker) await this.terminate();
-      const worker = await this.getWorker(onProgress);
+      const languages = getVocabulary(options.locale ?? DEFAULT_RECEIPT_LOCALE).ocrLanguages.join('+');
+      const worker = await this.getWorker(languages, onProgress);
       this.jobsOnWorker += 1;
       this.currentProgress = onProgress;
       try {
@@ -156,39 +163,66 @@ export class OcrEngine implements ReceiptOcrEngine {
     await worker?.terminate();
   }
 
-  private getWorker(onProgress?: OcrProgressCallback): Promise<Worker> {
+  private async getWorker(languages: string, onProgress?: OcrProgressCallback): Promise<Worker> {
+    this.currentProgress = onProgress;
     if (!this.workerPromise) {
-      this.currentProgress = onProgress;
-      this.workerPromise = this.startWorker();
+      this.workerLanguages = languages;
+      this.workerPromise = this.startWorker(languages);
       this.workerPromise.catch(() => {
         this.workerPromise = undefined;
       });
+      return this.workerPromise;
     }
-    return this.workerPromise;
+    const worker = await this.workerPromise;
+    if (languages !== this.workerLanguages) await this.switchLanguages(worker, languages);
+    return worker;
   }
 
-  private async startWorker(): Promise<Worker> {
+  private async startWorker(languages: string): Promise<Worker> {
     // Throws before any worker thread exists: a missing file would otherwise crash the process.
-    const trained = resolveTrainedData(this.variant);
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: trained.langPath,
-      gzip: trained.gzip,
+    const data = prepareLanguageData(languages.split('+'), this.variant);
+    const worker = await createWorker(languages, OEM.LSTM_ONLY, {
+      langPath: data.langPath,
+      gzip: data.gzip,
       cacheMethod: 'none',
       workerBlobURL: false,
       logger: (message: LoggerMessage) => {
         this.currentProgress?.({ status: message.status, progress: message.progress });
       },
     });
-    // PSM 6 (single uniform block) reads dates and amounts better than automatic segmentation.
-    await worker.setParameters({
-      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-      preserve_interword_spaces: '1',
-      // Tesseract retries low-confidence lines inverted (white on black); receipts never are, and it costs time.
-      tessedit_do_invert: '0',
-      // Prepared images and line crops carry no usable density, and tesseract then logs "Invalid resolution" for
-      // most lines; 300 reads the same and keeps the log readable for operators.
-      user_defined_dpi: '300',
-    });
+    await configureWorker(worker);
     return worker;
   }
+
+  /**
+   * Re-initialises the worker in other languages. Tesseract starts a new engine then, without the parameters set on
+   * the old one, so they are set again. A worker that failed half-way is dropped: the next job starts a fresh one.
+   */
+  private async switchLanguages(worker: Worker, languages: string): Promise<void> {
+    prepareLanguageData(languages.split('+'), this.variant);
+    this.workerLanguages = '';
+    try {
+      await worker.reinitialize(languages, OEM.LSTM_ONLY);
+      await configureWorker(worker);
+      this.workerLanguages = languages;
+    } catch (error) {
+      this.workerPromise = undefined;
+      this.jobsOnWorker = 0;
+      await worker.terminate();
+      throw error;
+    }
+  }
+}
+
+async function configureWorker(worker: Worker): Promise<void> {
+  // PSM 6 (single uniform block) reads dates and amounts better than automatic segmentation.
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    preserve_interword_spaces: '1',
+    // Tesseract retries low-confidence lines inverted (white on black); receipts never are, and it costs time.
+    tessedit_do_invert: '0',
+    // Prepared images and line crops carry no usable density, and tesseract then logs "Invalid resolution" for
+    // most lines; 300 reads the same and keeps the log readable for operators.
+    user_defined_dpi: '300',
+  });
 }

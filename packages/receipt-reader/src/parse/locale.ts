@@ -33,6 +33,15 @@ export function getRegion(locale: string): string | undefined {
   }
 }
 
+/** The script a locale writes in (ISO 15924: Latn, Hebr, Hans), as Intl infers it; undefined for an invalid tag. */
+export function getScript(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).maximize().script ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Day/month order for ambiguous numeric dates such as 04/12/2016. */
 export function getDateOrder(locale: string): DateOrder {
   const region = getRegion(locale);

@@ -14,6 +14,7 @@ const SUBTOTAL = String.raw`\bZWISCHENSUMME\b`;
 export const DE_DE: LocaleModule = {
   locale: 'de-DE',
   dateOrder: 'DMY',
+  ocrLanguages: ['deu'],
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: unlike the English labels, these are also parts of longer words and names.

@@ -6,6 +6,7 @@ const TAX_WORDS = ['VAT'];
 export const EN_GB: LocaleModule = {
   locale: 'en-GB',
   dateOrder: 'DMY',
+  ocrLanguages: ['eng'],
   currency: { code: 'GBP', symbol: '£' },
   currencyMarks: ['£'],
   taxWords: TAX_WORDS,

@@ -63,6 +63,7 @@ const JUMLAH = 'JUMLAH';
 export const EN_MY: LocaleModule = {
   locale: 'en-MY',
   dateOrder: 'DMY',
+  ocrLanguages: ['eng'],
   currency: { code: 'MYR', symbol: 'RM' },
   currencyMarks: ['RM', 'MYR'],
   totalLabels: [JUMLAH],

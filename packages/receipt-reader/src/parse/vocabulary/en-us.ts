@@ -4,6 +4,7 @@ import type { LocaleModule } from './types';
 export const EN_US: LocaleModule = {
   locale: 'en-US',
   dateOrder: 'MDY',
+  ocrLanguages: ['eng'],
   currency: { code: 'USD', symbol: '$' },
   currencyMarks: [String.raw`\$`, 'USD'],
   paymentWords: ['EBT'],

@@ -9,6 +9,7 @@ const TAXABLE_BASE = String.raw`\bBASE\s?IMPONIBLE\b`;
 export const ES_ES: LocaleModule = {
   locale: 'es-ES',
   dateOrder: 'DMY',
+  ocrLanguages: ['spa'],
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: "TOTAL" alone is in the English list already.

@@ -9,6 +9,7 @@ const SUBTOTAL_LABELS = [String.raw`\bSOUS[- ]?TOTAL\b`, String.raw`\bTOTAL\s?HT
 export const FR_FR: LocaleModule = {
   locale: 'fr-FR',
   dateOrder: 'DMY',
+  ocrLanguages: ['fra'],
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   // Whole words: unlike the English labels, these are also parts of longer words and names ("SOMMERSET").

@@ -2,8 +2,8 @@ import type { LocaleModule } from './types';
 
 /**
  * Israel: Hebrew, written right to left; day-first dates, shekels (₪, ש"ח), VAT (מע"מ); בע"מ ends company names and
- * the ח.פ. or ע.מ. number registers them. OCR of a printed Hebrew receipt needs Hebrew language data, which no npm
- * package ships here: these words read typed and e-receipts, and OCR text that arrives in Hebrew.
+ * the ח.פ. or ע.מ. number registers them. Photos are read with tesseract's Hebrew data (@tesseract.js-data/heb) and
+ * English beside it; the PP-OCR cross-reader, which reads no Hebrew, is skipped for them.
  */
 const QUOTE = `["'״׳]`;
 /** "Total" (סה"כ, short for סך הכל) and "to pay". */
@@ -17,6 +17,8 @@ const VAT = `מע${QUOTE}מ`;
 export const HE_IL: LocaleModule = {
   locale: 'he-IL',
   dateOrder: 'DMY',
+  // Hebrew first; English for the Latin brand names, units and codes Israeli receipts print among it.
+  ocrLanguages: ['heb', 'eng'],
   currency: { code: 'ILS', symbol: '₪' },
   currencyMarks: ['₪', `ש${QUOTE}ח`],
   totalLabels: [TOTAL, 'סך הכל', TO_PAY, 'סכום'],

@@ -13,7 +13,7 @@ import type { LocaleModule, LocaleWords, ReceiptVocabulary } from './types';
 
 export type { LocaleModule, LocaleWords, ReceiptVocabulary } from './types';
 
-/** Adding a locale: a module beside these (words, date order, currency), listed here. */
+/** Adding a locale: a module beside these (words, date order, currency, OCR languages), listed here. */
 const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_FR, ES_ES, IT_IT, NL_NL, HE_IL];
 
 /**
@@ -22,6 +22,12 @@ const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_
  * still says JUMLAH and SDN BHD). Other locales add their own words to those, as their tills print English too.
  */
 const ENGLISH_PARTS: readonly Partial<LocaleWords>[] = [ENGLISH_WORDS, EN_US, EN_GB, EN_MY];
+
+/** What a receipt of a locale without a module of its language is read with. */
+const ENGLISH_OCR_LANGUAGES: readonly string[] = ['eng'];
+
+/** The locales with a module of their own (BCP 47 tags). */
+export const RECEIPT_LOCALES: readonly string[] = LOCALE_MODULES.map((module) => module.locale);
 
 const WORD_LISTS = [
   'totalLabels',
@@ -77,6 +83,7 @@ function buildVocabulary(locale: string): ReceiptVocabulary {
     region: getRegion(locale),
     dateOrder: exact?.dateOrder ?? getDateOrder(locale),
     currency: exact?.currency ?? getCurrency(locale),
+    ocrLanguages: found?.module.ocrLanguages ?? ENGLISH_OCR_LANGUAGES,
     languageWords: isEnglish || !found ? {} : found.module,
   };
 }

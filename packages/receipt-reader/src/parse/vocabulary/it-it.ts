@@ -9,6 +9,7 @@ const TO_PAY = String.raw`\bDA\s?PAGARE\b`;
 export const IT_IT: LocaleModule = {
   locale: 'it-IT',
   dateOrder: 'DMY',
+  ocrLanguages: ['ita'],
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   totalLabels: [String.raw`\bTOTALE\b`, String.raw`\bIMPORTO\b`, TO_PAY],

@@ -9,6 +9,7 @@ const SUBTOTAL = String.raw`\bSUBTOTAAL\b`;
 export const NL_NL: LocaleModule = {
   locale: 'nl-NL',
   dateOrder: 'DMY',
+  ocrLanguages: ['nld'],
   currency: { code: 'EUR', symbol: '€' },
   currencyMarks: ['€'],
   totalLabels: [String.raw`\bTOTAAL\b`, TO_PAY, String.raw`\bBEDRAG\b`],

@@ -57,6 +57,11 @@ export interface LocaleModule extends Partial<LocaleWords> {
   locale: string;
   dateOrder: DateOrder;
   currency: { code: string; symbol: string };
+  /**
+   * Tesseract languages a photo of this locale is read with, the main one first (`['heb', 'eng']`); each needs its
+   * `@tesseract.js-data/<language>` package (ocr/traineddata.ts).
+   */
+  ocrLanguages: readonly string[];
 }
 
 export interface ReceiptVocabulary extends LocaleWords {
@@ -65,6 +70,8 @@ export interface ReceiptVocabulary extends LocaleWords {
   region: string | undefined;
   dateOrder: DateOrder;
   currency: { code: string; symbol: string };
+  /** Tesseract languages of the receipt's locale, or of its language's module (de-AT reads as de-DE); `eng` for others. */
+  ocrLanguages: readonly string[];
   /**
    * The words of the receipt's own language when it is not English (empty for English): the item reader skips the
    * tax, total, change and payment lines they name with letter boundaries that hold outside ASCII too.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReceiptText } from '../parse-receipt-text';
-import { getVocabulary } from './index';
+import { getVocabulary, RECEIPT_LOCALES } from './index';
 
 const GERMAN_RECEIPT = [
   'BÄCKEREI MÜLLER GMBH',
@@ -51,6 +51,21 @@ describe('getVocabulary', () => {
     expect(austrian.dateOrder).toBe('DMY');
     expect(getVocabulary('en-SG').legalForms).toEqual(getVocabulary('en-US').legalForms);
     expect(getVocabulary('not a tag').dateOrder).toBe('DMY');
+  });
+
+  it('names the tesseract languages a photo of the locale is read with, English for a language without a module', () => {
+    const languagesOf = (locale: string) => getVocabulary(locale).ocrLanguages;
+    expect(['en-US', 'en-GB', 'en-MY', 'en-SG'].map(languagesOf)).toEqual([['eng'], ['eng'], ['eng'], ['eng']]);
+    expect(['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL'].map(languagesOf)).toEqual([['deu'], ['fra'], ['spa'], ['ita'], ['nld']]);
+    // Israeli receipts print Latin brand names and units among the Hebrew.
+    expect(languagesOf('he-IL')).toEqual(['heb', 'eng']);
+    expect([languagesOf('de-AT'), languagesOf('fr-CA'), languagesOf('ja-JP'), languagesOf('not a tag')]).toEqual([
+      ['deu'],
+      ['fra'],
+      ['eng'],
+      ['eng'],
+    ]);
+    expect(RECEIPT_LOCALES).toEqual(expect.arrayContaining(['en-US', 'de-DE', 'he-IL']));
   });
 });
 
