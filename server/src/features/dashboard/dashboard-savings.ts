@@ -1,7 +1,7 @@
 import type { TReceiptSaving, TSavingsLedger, TSavingsLedgerQuery, TSavingsPeriod } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { listReceiptSavings } from '../receipts';
-import { listFinishedTrips, sumSplitCartSavings } from '../splitcart';
+import { listFinishedTrips } from '../splitcart';
 import { addMonthsIso, getMonthStartIso, getYearStartIso, toIsoDay } from '@cartwise/contracts';
 
 /** [start, end) of a UTC calendar period as yyyy-mm-dd. */
@@ -21,34 +21,14 @@ export function getSavingsPeriods(now: Date): { month: Period; year: Period } {
   };
 }
 
-function toSavingsPeriod(receipts: TReceiptSaving[], splitCart: { savingsCents: number; plans: number }): TSavingsPeriod {
+/** What receipts and finished split-cart trips saved in one period, with its trip count. */
+export function toSavingsPeriod(receipts: TReceiptSaving[], splitCart: { savingsCents: number; plans: number }): TSavingsPeriod {
   const dealsCents = receipts.reduce((sum, receipt) => sum + receipt.savingsCents, 0);
   return {
     deals_cents: dealsCents,
     split_cart_cents: splitCart.savingsCents,
     total_cents: dealsCents + splitCart.savingsCents,
     plans_used: splitCart.plans,
-  };
-}
-
-/**
- * Money saved this month and this year: what receipt discounts and deal prices saved (each receipt to the cent) plus
- * what the split-cart trips the shopper finished proved against the plan's best single store. The month lies in the
- * year, so the year's receipts are read once and the month's picked from them; both periods' trips are one statement.
- */
-export async function sumSavings(
-  app: Deps<'db'>,
-  userId: string,
-  periods: { month: Period; year: Period },
-): Promise<{ month: TSavingsPeriod; year: TSavingsPeriod }> {
-  const [receipts, [monthTrips, yearTrips]] = await Promise.all([
-    listReceiptSavings(app.db, userId, periods.year.start, periods.year.end),
-    sumSplitCartSavings(app, userId, [periods.month, periods.year]),
-  ]);
-  const isInMonth = (receipt: TReceiptSaving) => receipt.purchasedOn >= periods.month.start && receipt.purchasedOn < periods.month.end;
-  return {
-    month: toSavingsPeriod(receipts.filter(isInMonth), monthTrips!),
-    year: toSavingsPeriod(receipts, yearTrips!),
   };
 }
 

@@ -16,7 +16,8 @@ export interface ListCountsRow {
   checked_count: number;
 }
 
-function selectListCounts(db: Kysely<Database>, userId: string) {
+/** The user's own lists and their households' lists, newest activity first, with raw item and checked counts. */
+export function selectListCounts(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('shopping_lists as l')
     .leftJoin('list_items as i', 'i.list_id', 'l.id')
@@ -47,7 +48,14 @@ const selectFirstListCounts = precompile((db, p: { userId: string; limit: number
 /** The user's own lists and their households' lists, newest activity first, with item and checked counts (one grouped query). */
 export async function selectListsWithCounts(db: Kysely<Database>, userId: string, limit?: number): Promise<ListCountsRow[]> {
   const rows = limit === undefined ? await selectAllListCounts(db, { userId }) : await selectFirstListCounts(db, { userId, limit });
-  return rows.map((row) => ({
+  return rows.map(toListCounts);
+}
+
+/** A row of selectListCounts with its counts as numbers (PostgreSQL's counts arrive as text). */
+export function toListCounts(
+  row: Omit<ListCountsRow, 'item_count' | 'checked_count'> & { item_count: number | string; checked_count: number | string | null },
+): ListCountsRow {
+  return {
     id: row.id,
     name: row.name,
     household_id: row.household_id,
@@ -55,7 +63,7 @@ export async function selectListsWithCounts(db: Kysely<Database>, userId: string
     updated_at: row.updated_at,
     item_count: Number(row.item_count),
     checked_count: Number(row.checked_count ?? 0),
-  }));
+  };
 }
 
 /**

@@ -1,3 +1,3 @@
 // What other features may use of pantry; everything else in this folder is private to it.
-export { countPantryExpiringBy } from './pantry.service';
+export { selectPantryExpiringCount } from './pantry.service';
 export { pantryRoutes } from './pantry.routes';

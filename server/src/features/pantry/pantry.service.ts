@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import {
   ACCOUNT_LIMITS,
   sortPantryByExpiry,
@@ -9,7 +9,7 @@ import {
   type TUpdatePantryItem,
 } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
-import type { PantryItemsTable } from '../../db/schema';
+import type { Database, PantryItemsTable } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
@@ -74,19 +74,14 @@ export function listPantry(app: Deps<'db'>, userId: string): Promise<TPantryList
   return readPantry(app, userId);
 }
 
-const countExpiring = precompile((db, p: { userId: string; lastDay: string }) =>
-  db
+/** The count of the user's items that have expired or expire on or before `lastDay` (yyyy-mm-dd), as a subquery. */
+export function selectPantryExpiringCount(db: Kysely<Database>, userId: string, lastDay: string) {
+  return db
     .selectFrom('pantry_items')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', p.userId)
+    .where('user_id', '=', userId)
     .where('expires_on', 'is not', null)
-    .where('expires_on', '<=', p.lastDay),
-);
-
-/** Items that have expired or expire on or before `lastDay` (yyyy-mm-dd). */
-export async function countPantryExpiringBy(app: Deps<'db'>, userId: string, lastDay: string): Promise<number> {
-  const [row] = await countExpiring(app.db, { userId, lastDay });
-  return Number(row?.count ?? 0);
+    .where('expires_on', '<=', lastDay);
 }
 
 /** A repeated add with the same client key (an offline replay after a lost answer) returns the first item instead. */

@@ -15,4 +15,4 @@ export const receiptFeatureRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 export { deleteUpload } from './receipt-files';
 export { getCategorySpend } from './category-spend.service';
-export { listReceiptSavings } from './deal-savings';
+export { listReceiptSavings, selectReceiptSavings, toReceiptSavings } from './deal-savings';

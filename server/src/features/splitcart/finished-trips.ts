@@ -1,5 +1,7 @@
 import type { TTripSaving } from '@cartwise/contracts';
+import type { Kysely } from 'kysely';
 import type { Deps } from '../../app-types';
+import type { Database } from '../../db/schema';
 import { parseTripLines } from './trip-lines';
 
 /** A trip's own columns: selected and grouped by, beside the count of receipts matched to it. */
@@ -42,35 +44,38 @@ export async function listFinishedTrips(app: Deps<'db'>, userId: string, from: s
   }));
 }
 
-/**
- * What the shopper's trips finished in [from, to) (ISO dates or date-times) spent at the stores no receipt was
- * matched to: each such store's bought lines at their planned prices and its trip cost. A store with a matched
- * receipt is left out, as that receipt's total counts already.
- */
-export async function sumTripSpendWithoutReceipts(app: Deps<'db'>, userId: string, from: string, to: string): Promise<number> {
-  const trips = await app.db
+/** The shopper's trips finished in [from, to) (ISO dates or date-times) with their bought lines (sumTripSpend). */
+export function selectTripsFinishedIn(db: Kysely<Database>, userId: string, from: string, to: string) {
+  return db
     .selectFrom('split_cart_plans')
     .select(['id', 'bought_json'])
     .where('user_id', '=', userId)
     .where('finished_at', '>=', from)
-    .where('finished_at', '<', to)
-    .execute();
-  if (trips.length === 0) return 0;
-  const matched = await app.db
+    .where('finished_at', '<', to);
+}
+
+/** The stores a receipt was matched to on each of those trips (sumTripSpend). */
+export function selectReceiptedTripStores(db: Kysely<Database>, userId: string, from: string, to: string) {
+  return db
     .selectFrom('trip_receipts')
     .select(['plan_id', 'store_id'])
-    .where(
-      'plan_id',
-      'in',
-      trips.map((trip) => trip.id),
-    )
-    .execute();
-  const receipted = new Set(matched.map((row) => `${row.plan_id}|${row.store_id}`));
+    .where('plan_id', 'in', selectTripsFinishedIn(db, userId, from, to).clearSelect().select('id'));
+}
+
+/**
+ * What those trips spent at the stores no receipt was matched to: each such store's bought lines at their planned
+ * prices and its trip cost. A store with a matched receipt is left out, as that receipt's total counts already.
+ */
+export function sumTripSpend(
+  trips: readonly { id: string; bought_json: string | null }[],
+  receipted: readonly { plan_id: string; store_id: string }[],
+): number {
+  const matched = new Set(receipted.map((row) => `${row.plan_id}|${row.store_id}`));
   let total = 0;
   for (const trip of trips) {
     const visited = new Set<string>();
     for (const line of parseTripLines(trip.bought_json)) {
-      if (receipted.has(`${trip.id}|${line.storeId}`)) continue;
+      if (matched.has(`${trip.id}|${line.storeId}`)) continue;
       total += line.plannedCents + (visited.has(line.storeId) ? 0 : line.tripCents);
       visited.add(line.storeId);
     }

@@ -1,7 +1,8 @@
 import type { TRecommendationQuery, TStoreComparison, TUsedPlan } from '@cartwise/contracts';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TripLine } from './trip-lines';
 import type { Deps } from '../../app-types';
+import type { Database } from '../../db/schema';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import { planListWithComparisons } from './recommendations.service';
@@ -80,18 +81,17 @@ export async function recordUsedPlan(
 }
 
 /**
- * Split-cart savings and finished-trip count for used_on in each [start, end) (yyyy-mm-dd), in the order given: one
- * statement over the rows the periods span, however many periods (the dashboard asks for this month and this year).
+ * Split-cart savings and finished-trip count for used_on in each [start, end) (yyyy-mm-dd), as one row with columns
+ * `saved<i>` and `plans<i>` per period, over the rows of `span` (which covers every period): the dashboard asks for
+ * this month and this year. Read it with toSplitCartSavings.
  */
-export async function sumSplitCartSavings(
-  app: Deps<'db'>,
+export function selectSplitCartSavings(
+  db: Kysely<Database>,
   userId: string,
   periods: readonly { start: string; end: string }[],
-): Promise<{ savingsCents: number; plans: number }[]> {
-  if (periods.length === 0) return [];
-  const from = periods.reduce((min, p) => (p.start < min ? p.start : min), periods[0]!.start);
-  const to = periods.reduce((max, p) => (p.end > max ? p.end : max), periods[0]!.end);
-  const row = await app.db
+  span: { start: string; end: string },
+) {
+  return db
     .selectFrom('split_cart_plans')
     .select(() =>
       periods.flatMap((p, i) => [
@@ -100,10 +100,16 @@ export async function sumSplitCartSavings(
       ]),
     )
     .where('user_id', '=', userId)
-    .where('used_on', '>=', from)
-    .where('used_on', '<', to)
-    .where('finished_at', 'is not', null)
-    .executeTakeFirst();
+    .where('used_on', '>=', span.start)
+    .where('used_on', '<', span.end)
+    .where('finished_at', 'is not', null);
+}
+
+/** The savings and trip count of each of `periodCount` periods from a row of selectSplitCartSavings. */
+export function toSplitCartSavings(row: object | null | undefined, periodCount: number): { savingsCents: number; plans: number }[] {
   const figures = (row ?? {}) as Record<string, number | string | null>;
-  return periods.map((_, i) => ({ savingsCents: Number(figures[`saved${i}`] ?? 0), plans: Number(figures[`plans${i}`] ?? 0) }));
+  return Array.from({ length: periodCount }, (_, i) => ({
+    savingsCents: Number(figures[`saved${i}`] ?? 0),
+    plans: Number(figures[`plans${i}`] ?? 0),
+  }));
 }
