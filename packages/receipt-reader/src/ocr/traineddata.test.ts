@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,12 @@ describe('resolveTrainedData', () => {
 
   it('fails with a clear error for a missing variant, language package or a code that is none', () => {
     const emptyDir = mkdtempSync(path.join(tmpdir(), 'cartwise-tessdata-test-'));
-    expect(() => resolveTrainedData('eng', 'best_int', emptyDir)).toThrow(TrainedDataMissingError);
-    expect(() => resolveTrainedData('eng', 'best_int', emptyDir)).toThrow(/never downloads/);
+    try {
+      expect(() => resolveTrainedData('eng', 'best_int', emptyDir)).toThrow(TrainedDataMissingError);
+      expect(() => resolveTrainedData('eng', 'best_int', emptyDir)).toThrow(/never downloads/);
+    } finally {
+      rmSync(emptyDir, { recursive: true });
+    }
     expect(() => resolveTrainedData('tlh')).toThrow(/@tesseract\.js-data\/tlh/);
     expect(() => resolveTrainedData('../eng')).toThrow(/not a tesseract language code/);
   });
@@ -47,5 +52,15 @@ describe('prepareLanguageData', () => {
     const before = readdirSync(prepareLanguageData(['eng']).langPath);
     expect(() => prepareLanguageData(['fra', 'tlh'])).toThrow(TrainedDataMissingError);
     expect(readdirSync(prepareLanguageData(['eng']).langPath)).toEqual(before);
+  });
+
+  it('removes the directories of processes killed before they could, and keeps its own', () => {
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const stale = path.join(tmpdir(), `cartwise-tessdata-fast-${deadPid}-AbC123`);
+    mkdirSync(stale, { recursive: true });
+    const fast = prepareLanguageData(['eng'], 'fast');
+    expect(existsSync(stale)).toBe(false);
+    expect(path.basename(fast.langPath)).toMatch(new RegExp(`^cartwise-tessdata-fast-${process.pid}-`));
+    expect(readdirSync(fast.langPath)).toEqual(['eng.traineddata']);
   });
 });

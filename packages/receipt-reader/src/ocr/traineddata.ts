@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,18 +60,60 @@ function findDataPackage(language: string): string {
   }
 }
 
-/** One directory per process and variant, removed when the process exits. */
+/** One directory per process and variant, removed when the process exits (and, if it was killed, by a later one). */
 const languageDirs = new Map<TrainedDataVariant, string>();
+const DIR_PREFIX = 'cartwise-tessdata-';
+/** `cartwise-tessdata-<variant>-<pid>-<random>`, as getLanguageDir names them. */
+const DIR_NAME = new RegExp(`^${DIR_PREFIX}[a-z_]+-(\\d+)-[A-Za-z0-9]+$`);
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Directories of processes that were killed before their exit handler ran: they hold only links. */
+function removeStaleLanguageDirs(): void {
+  try {
+    for (const name of readdirSync(tmpdir())) {
+      const pid = Number(DIR_NAME.exec(name)?.[1] ?? Number.NaN);
+      if (Number.isInteger(pid) && pid !== process.pid && !isProcessAlive(pid)) {
+        rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+      }
+    }
+  } catch {
+    // Another process's directory or a read-only temp dir: leaving it costs a few bytes.
+  }
+}
 
 function getLanguageDir(variant: TrainedDataVariant): string {
   let dir = languageDirs.get(variant);
   if (!dir) {
-    const created = mkdtempSync(path.join(tmpdir(), `cartwise-tessdata-${variant}-`));
+    removeStaleLanguageDirs();
+    const created = mkdtempSync(path.join(tmpdir(), `${DIR_PREFIX}${variant}-${process.pid}-`));
     process.once('exit', () => rmSync(created, { recursive: true, force: true }));
     languageDirs.set(variant, created);
     dir = created;
   }
+  // A temp cleaner may have removed it from a long-running server.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
+}
+
+function linkFile(file: string, target: string): void {
+  try {
+    symlinkSync(file, target);
+  } catch (error) {
+    // Copy only where links are not allowed: copying onto an existing link would write into the package's file.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EACCES') throw error;
+    copyFileSync(file, target);
+  }
 }
 
 /**
@@ -85,12 +127,7 @@ export function prepareLanguageData(languages: readonly string[], variant: Train
   const langPath = getLanguageDir(variant);
   for (const { language, file } of files) {
     const target = path.join(langPath, `${language}.traineddata`);
-    if (existsSync(target)) continue;
-    try {
-      symlinkSync(file, target);
-    } catch {
-      copyFileSync(file, target);
-    }
+    if (!existsSync(target)) linkFile(file, target);
   }
   return { langPath, gzip: false };
 }
