@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminStores, ZChainMergeSummary, adminManageApi, priceBookApi } from '@cartwise/contracts';
+import { countQueries } from '../../test/query-counter';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
@@ -136,5 +137,18 @@ describe('merging a chain', () => {
     expect((await merge(createId(), chain)).statusCode).toBe(404);
     expect((await merge(chain, createId())).statusCode).toBe(400);
     expect((await merge(chain, createId(), shopper)).statusCode).toBe(403);
+  });
+
+  // On PostgreSQL each statement costs its own parse, bind, execute and socket writes (db/json-rows.ts).
+  it('reads the store list and the price book in two statements each', async () => {
+    const chain = await addChain(`few${Date.now().toString(36)}`);
+    await addStore(chain, 'Few North', '1 Few St', '555-0101');
+    await addStore(chain, 'Few South', '1 Few St');
+    for (const read of [() => listStores('page=1&page_size=50'), () => callRoute(t.app, priceBookApi.get, { headers: asUser(admin) })]) {
+      await read();
+      const count = await countQueries(t.app.db, read);
+      expect(count.queries, count.sql.join('\n')).toBeLessThanOrEqual(2);
+      expect(count.roundTrips).toBeLessThanOrEqual(2);
+    }
   });
 });

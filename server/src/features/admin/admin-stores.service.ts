@@ -3,14 +3,15 @@ import { MAX_STORES_FOR_DUPLICATE_CHECK, suggestStoreMerges } from '@cartwise/re
 import { sql } from 'kysely';
 import type { Deps } from '../../app-types';
 import { toContainsLikePattern } from '../../db/like-pattern';
-import { listChainsWithStoreCounts } from '../stores';
+import { readJsonColumn, jsonRowsFrom } from '../../db/json-rows';
+import { selectChainsWithStoreCounts, toChainCounts } from '../stores';
 
 type Filter = Pick<TAdminStoresFilter, 'page' | 'page_size'> & Partial<Pick<TAdminStoresFilter, 'q' | 'duplicates'>>;
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text. */
 
 /** Another location of the same chain at the same address, or with the same phone number (`s` is the location). */
-const TWIN = sql`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
+const TWIN = sql<boolean>`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
   or (s.phone is not null and s.phone <> '' and o.phone = s.phone))`;
 
 /** The operator's store list: chains (each flagged when its name is a misreading of another's) and a page of locations. */
@@ -33,7 +34,7 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
     .select((eb) => [
       eb
         .selectFrom('deals')
-        .select((d) => d.fn.countAll().as('n'))
+        .select((d) => d.fn.countAll<number | string>().as('n'))
         .whereRef('deals.store_id', '=', 's.id')
         .as('deal_count'),
     ])
@@ -42,13 +43,29 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
     .orderBy('s.id')
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  // Independent reads, sent together (one round trip on PostgreSQL); the twins need the page's ids.
-  const [total, rows, byName, chains] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    page.execute(),
-    suggestByName(app),
-    listChainsWithStoreCounts(db),
-  ]);
+  // Each location's price count comes from store_totals (one row per location), not a sum over its products' summaries;
+  // past the limit suggestStoreMerges compares nothing, and the extra row says the limit was passed.
+  const named = db
+    .selectFrom('store_locations')
+    .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
+    .select(['store_locations.id', 'store_locations.name', 'store_totals.observation_count as weight'])
+    .limit(MAX_STORES_FOR_DUPLICATE_CHECK + 1);
+  // One statement (json-rows.ts): on PostgreSQL each statement costs more than these reads take to run.
+  const figures = await db
+    .selectNoFrom([
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).as('total'),
+      jsonRowsFrom(db, page).as('rows'),
+      jsonRowsFrom(db, named).as('named'),
+      jsonRowsFrom(db, selectChainsWithStoreCounts(db)).as('chains'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = readJsonColumn(figures.rows, []);
+  const chains = toChainCounts(readJsonColumn(figures.chains, []));
+  // Names a misreading apart, checked while there are few enough locations to compare all names (the price book's rule).
+  const byName = suggestStoreMerges(
+    readJsonColumn(figures.named, []).map((store) => ({ id: store.id, name: store.name, weight: Number(store.weight ?? 0) })),
+  );
+  // The twins need the page's ids. Asked per page row inside the statement above, SQLite took longer than this join.
   const twins = await findTwins(
     app,
     rows.map((row) => row.id),
@@ -79,7 +96,7 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
         possible_duplicate_of: twin ?? (named ? { id: named.id, name: named.name, reason: 'name' as const } : null),
       };
     }),
-    total: Number(total.n),
+    total: Number(figures.total ?? 0),
     page: query.page,
     page_size: query.page_size,
   };
@@ -111,17 +128,4 @@ async function findTwins(app: Deps<'db'>, ids: string[]) {
       twins.set(pair.id, { id: pair.twinId, name: pair.twinName, reason: Number(pair.isPhone) === 1 ? 'phone' : 'address' });
   }
   return twins;
-}
-
-/** Names a misreading apart, checked while there are few enough locations to compare all names (the price book's rule). */
-async function suggestByName(app: Deps<'db'>) {
-  // Each location's price count comes from store_totals (one row per location), not a sum over its products' summaries.
-  const stores = await app.db
-    .selectFrom('store_locations')
-    .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
-    .select(['store_locations.id', 'store_locations.name', 'store_totals.observation_count as weight'])
-    .limit(MAX_STORES_FOR_DUPLICATE_CHECK + 1)
-    .execute();
-  // Past the limit suggestStoreMerges compares nothing; the extra row says the limit was passed.
-  return suggestStoreMerges(stores.map((store) => ({ id: store.id, name: store.name, weight: Number(store.weight ?? 0) })));
 }

@@ -4,7 +4,9 @@ import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { HttpError, notFound } from '../../http/errors';
 import { suggestStoreMerges } from '@cartwise/receipt-reader';
-import { listChainsWithStoreCounts } from '../stores';
+import { readJsonColumn, jsonRowsFrom } from '../../db/json-rows';
+import { precompile } from '../../db/precompiled-query';
+import { selectChainsWithStoreCounts, toChainCounts } from '../stores';
 import { getStaleDays } from './price-age';
 import { addDaysIso, getTodayIso } from '@cartwise/contracts';
 
@@ -96,59 +98,59 @@ export async function deleteStore(app: Deps<'database' | 'db'>, actorId: string,
   await recordAudit(app, actorId, 'store.delete', id, {});
 }
 
-interface StoreFigures {
-  store_id: string;
-  latestObservedOn: string | null;
-  staleCount: number | string | null;
-}
-
 /**
- * Per store: the newest date, and the products whose newest price there is older than the limit (history does not
- * count). They come from store_price_days, per store and day the products whose newest price is that day, kept by
- * triggers, so a load reads one row per day of a store's history that is some product's newest, however many products
- * and observations the store has.
+ * The price book's figures in one statement (json-rows.ts): the chains, the stores with their observation counts (their
+ * store_totals rows, kept by triggers), the product count, and per store the newest date and the products whose newest
+ * price there is older than `staleBefore` (history does not count). Those come from store_price_days, per store and
+ * day the products whose newest price is that day, kept by triggers, so a load reads one row per day of a store's
+ * history that is some product's newest, however many products and observations the store has.
  */
-function loadStoreFigures(app: Deps<'db'>, staleBefore: string): Promise<StoreFigures[]> {
-  return app.db
-    .selectFrom('store_price_days')
-    .select((eb) => [
-      'store_id',
-      eb.fn.max('latest_observed_on').as('latestObservedOn'),
-      sql<number | string>`SUM(CASE WHEN latest_observed_on < ${staleBefore} THEN product_count ELSE 0 END)`.as('staleCount'),
-    ])
-    .groupBy('store_id')
-    .execute();
-}
+const selectPriceBookFigures = precompile((db, p: { staleBefore: string }) =>
+  db.selectNoFrom((eb) => [
+    jsonRowsFrom(db, selectChainsWithStoreCounts(db)).as('chains'),
+    jsonRowsFrom(
+      db,
+      db
+        .selectFrom('store_locations')
+        .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
+        .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
+        .select([
+          'store_locations.id',
+          'store_locations.name',
+          'store_locations.chain_id',
+          'store_chains.name as chain_name',
+          'store_locations.address',
+          'store_locations.city',
+          'store_totals.observation_count',
+        ])
+        .orderBy('store_chains.name')
+        .orderBy('store_locations.name'),
+    ).as('stores'),
+    jsonRowsFrom(
+      db,
+      db
+        .selectFrom('store_price_days')
+        .select((d) => [
+          'store_id',
+          d.fn.max('latest_observed_on').as('latestObservedOn'),
+          sql<number | string>`SUM(CASE WHEN latest_observed_on < ${p.staleBefore} THEN product_count ELSE 0 END)`.as('staleCount'),
+        ])
+        .groupBy('store_id'),
+    ).as('figures'),
+    eb
+      .selectFrom('products')
+      .select((c) => c.fn.countAll<number | string>().as('n'))
+      .as('product_count'),
+  ]),
+);
 
 export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPriceBook> {
   const staleDays = await getStaleDays(app);
-  const staleBefore = addDaysIso(getTodayIso(), -staleDays);
-  // Independent reads, sent together: one round trip on PostgreSQL.
-  const [chains, stores, figures, products] = await Promise.all([
-    listChainsWithStoreCounts(app.db),
-    // Each store's observation count is its store_totals row (kept by triggers).
-    app.db
-      .selectFrom('store_locations')
-      .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-      .leftJoin('store_totals', 'store_totals.store_id', 'store_locations.id')
-      .select([
-        'store_locations.id',
-        'store_locations.name',
-        'store_locations.chain_id',
-        'store_chains.name as chain_name',
-        'store_locations.address',
-        'store_locations.city',
-        'store_totals.observation_count',
-      ])
-      .orderBy('store_chains.name')
-      .orderBy('store_locations.name')
-      .execute(),
-    loadStoreFigures(app, staleBefore),
-    app.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [row] = await selectPriceBookFigures(app.db, { staleBefore: addDaysIso(getTodayIso(), -staleDays) });
+  if (!row) throw new Error('price book figures: no row');
+  const chains = toChainCounts(readJsonColumn(row.chains, []));
+  const stores = readJsonColumn(row.stores, []);
+  const figures = readJsonColumn(row.figures, []);
   const figuresByStore = new Map(figures.map((f) => [f.store_id, f]));
   const observationCount = stores.reduce((sum, s) => sum + Number(s.observation_count ?? 0), 0);
   const observationsAt = (store: (typeof stores)[number]) => Number(store.observation_count ?? 0);
@@ -171,7 +173,7 @@ export async function loadPriceBook(app: Deps<'database' | 'db'>): Promise<TPric
         possibleDuplicateOf: into ? { id: into.id, name: into.name } : null,
       };
     }),
-    productCount: Number(products.n),
+    productCount: Number(row.product_count ?? 0),
     observationCount,
   };
 }

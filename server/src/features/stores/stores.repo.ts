@@ -5,15 +5,22 @@ import type { Database } from '../../db/schema';
 import { isVisibleTo } from './store-visibility';
 
 /** Every chain, by name, with how many store locations it has (the operator's store and price-book pages). */
-export async function listChainsWithStoreCounts(db: Kysely<Database>): Promise<{ id: string; name: string; storeCount: number }[]> {
-  const rows = await db
+/** Every chain with its location count, by name (read with toChainCounts). */
+export function selectChainsWithStoreCounts(db: Kysely<Database>) {
+  return db
     .selectFrom('store_chains')
     .leftJoin('store_locations', 'store_locations.chain_id', 'store_chains.id')
-    .select(['store_chains.id', 'store_chains.name', (eb) => eb.fn.count('store_locations.id').as('storeCount')])
+    .select(['store_chains.id', 'store_chains.name', (eb) => eb.fn.count<number | string>('store_locations.id').as('storeCount')])
     .groupBy(['store_chains.id', 'store_chains.name'])
-    .orderBy('store_chains.name')
-    .execute();
+    .orderBy('store_chains.name');
+}
+
+export function toChainCounts(rows: readonly { id: string; name: string; storeCount: number | string }[]) {
   return rows.map((row) => ({ id: row.id, name: row.name, storeCount: Number(row.storeCount) }));
+}
+
+export async function listChainsWithStoreCounts(db: Kysely<Database>): Promise<{ id: string; name: string; storeCount: number }[]> {
+  return toChainCounts(await selectChainsWithStoreCounts(db).execute());
 }
 
 /**
