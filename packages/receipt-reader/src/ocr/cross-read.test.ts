@@ -1,9 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseReceiptTextWithEvidence } from '../parse/index';
+import { getVocabulary } from '../parse/vocabulary/index';
 import { canCrossRead, crossReadLines, crossReadPage, selectCrossReadLines, type LineCrossReader } from './cross-read';
 import type { LineBox, OcrLine } from './line-rereads';
 import { PaddleLineReader } from './paddle-line-reader';
+
+const MALAYSIAN = getVocabulary('en-MY');
+const MALAYSIAN_OPTIONS = { vocabulary: MALAYSIAN, isKeepingAccentedLines: false };
 
 function makeLine(text: string, y: number): OcrLine {
   return { text, confidence: 80, bbox: { x0: 10, y0: y, x1: 390, y1: y + 24 } };
@@ -23,8 +27,8 @@ const page = [
 
 describe('selectCrossReadLines', () => {
   it('picks the first four text lines but a registration number, and the date lines, and the total lines only when the total is doubtful', () => {
-    expect(selectCrossReadLines(page, false)).toEqual([1, 3, 4, 5]);
-    expect(selectCrossReadLines(page, true)).toEqual([1, 3, 4, 5, 7, 8]);
+    expect(selectCrossReadLines(page, false, MALAYSIAN)).toEqual([1, 3, 4, 5]);
+    expect(selectCrossReadLines(page, true, MALAYSIAN)).toEqual([1, 3, 4, 5, 7, 8]);
   });
 
   it('skips phone, GST and postcode lines among the first four', () => {
@@ -39,9 +43,10 @@ describe('selectCrossReadLines', () => {
       selectCrossReadLines(
         header.map((text, index) => makeLine(text, index * 30)),
         false,
+        MALAYSIAN,
       ),
     ).toEqual([0]);
-    expect(selectCrossReadLines([makeLine('KEDAI BUKU (M) SDN BHD (12345-X)\n', 0)], false)).toEqual([0]);
+    expect(selectCrossReadLines([makeLine('KEDAI BUKU (M) SDN BHD (12345-X)\n', 0)], false, MALAYSIAN)).toEqual([0]);
   });
 
   it('also reads, for a doubtful total, the total and payment lines whose amount tesseract did not read as one', () => {
@@ -57,12 +62,12 @@ describe('selectCrossReadLines', () => {
       makeLine('GST Summary     Amount: RM)\n', 240),
       makeLine('Total\n', 270),
     ];
-    expect(selectCrossReadLines(garbled, true)).toEqual([0, 5, 6, 7]);
-    expect(selectCrossReadLines(garbled, false)).toEqual([0]);
+    expect(selectCrossReadLines(garbled, true, MALAYSIAN)).toEqual([0, 5, 6, 7]);
+    expect(selectCrossReadLines(garbled, false, MALAYSIAN)).toEqual([0]);
   });
 
   it('reads at most the given number of lines, header and date lines first', () => {
-    expect(selectCrossReadLines(page, true, 5)).toEqual([1, 3, 4, 5, 7]);
+    expect(selectCrossReadLines(page, true, MALAYSIAN, 5)).toEqual([1, 3, 4, 5, 7]);
   });
 });
 
@@ -130,13 +135,13 @@ describe('crossReadPage', () => {
 
   it('reads the total lines of a total confirmed only by the payment, and keeps a read the receipt still confirms', async () => {
     const reader = readerOf({ 120: 'NETTOTAL 7.40', 150: 'Cash 7.40' });
-    const result = await crossReadPage(Buffer.alloc(0), receipt, parse, reader);
+    const result = await crossReadPage(Buffer.alloc(0), receipt, parse, reader, MALAYSIAN_OPTIONS);
     expect(reader.seen).toEqual([0, 60, 90, 120, 150, 180]);
     expect(totalOf(result.lines)).toBe(7.4);
   });
 
   it('keeps the page read of those total lines when the merged total is no longer confirmed', async () => {
-    const result = await crossReadPage(Buffer.alloc(0), receipt, parse, readerOf({ 120: 'NETTOTAL 7.40' }));
+    const result = await crossReadPage(Buffer.alloc(0), receipt, parse, readerOf({ 120: 'NETTOTAL 7.40' }), MALAYSIAN_OPTIONS);
     expect(totalOf(result.lines)).toBe(1.4);
     expect(result.lines[4]).toBe(receipt[4]);
   });
@@ -161,11 +166,11 @@ describe('crossReadPage', () => {
         ),
       terminate: () => Promise.resolve(),
     });
-    const confirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 16.00'));
+    const confirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 16.00'), MALAYSIAN_OPTIONS);
     expect(confirmed.lines[3]?.text).toBe('TOTAL         16.00\n');
     expect(totalOf(confirmed.lines)).toBe(16);
     // A read that no sum confirms either changes nothing.
-    const unconfirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 18.00'));
+    const unconfirmed = await crossReadPage(Buffer.alloc(0), doubtful, parse, unsureReader('TOTAL 18.00'), MALAYSIAN_OPTIONS);
     expect(unconfirmed.lines[3]).toBe(doubtful[3]);
   });
 
@@ -191,26 +196,30 @@ describe('crossReadPage', () => {
         ),
       terminate: () => Promise.resolve(),
     };
-    const result = await crossReadPage(Buffer.alloc(0), perRate, parse, reader);
+    const result = await crossReadPage(Buffer.alloc(0), perRate, parse, reader, MALAYSIAN_OPTIONS);
     expect(totalOf(result.lines)).toBe(51.42);
   });
 
   it('does not read the total lines when a subtotal confirms the total', async () => {
     const confirmed = [...receipt.slice(0, 4), makeLine('SUB TOTAL           1.40\n', 110), ...receipt.slice(4)];
     const reader = readerOf({});
-    await crossReadPage(Buffer.alloc(0), confirmed, parse, reader);
+    await crossReadPage(Buffer.alloc(0), confirmed, parse, reader, MALAYSIAN_OPTIONS);
     expect(reader.seen).toEqual([0, 60, 90]);
   });
 
   it('leaves lines with letters beyond ASCII to tesseract in languages that print them', async () => {
     const german = [makeLine('BÄCKEREI MÜLLER GMBH\n', 0), makeLine('HAUPTSTRASSE 12\n', 30), makeLine('24.11.2026 10:15\n', 60)];
     const germanParse = (text: string) => parseReceiptTextWithEvidence(text, { locale: 'de-DE' });
+    const GERMAN = getVocabulary('de-DE');
     const reader = readerOf({ 0: 'BACKEREI MULLER GMBH' });
-    const kept = await crossReadPage(Buffer.alloc(0), german, germanParse, reader, { isKeepingAccentedLines: true });
+    const kept = await crossReadPage(Buffer.alloc(0), german, germanParse, reader, { vocabulary: GERMAN, isKeepingAccentedLines: true });
     expect(reader.seen).toEqual([30, 60]);
     expect(kept.lines[0]).toBe(german[0]);
     // In English such a letter is tesseract's misreading, and the other read replaces it.
-    const merged = await crossReadPage(Buffer.alloc(0), german, germanParse, readerOf({ 0: 'BACKEREI MULLER GMBH' }));
+    const merged = await crossReadPage(Buffer.alloc(0), german, germanParse, readerOf({ 0: 'BACKEREI MULLER GMBH' }), {
+      vocabulary: GERMAN,
+      isKeepingAccentedLines: false,
+    });
     expect(merged.lines[0]?.text).toBe('BACKEREI MULLER GMBH\n');
   });
 });

@@ -1,6 +1,6 @@
 import { findAmounts, getScript } from '../parse/index';
-import { TOTAL_OR_PAYMENT_LABELS } from '../parse/vocabulary/english';
-import { COMPANY_NUMBER } from '../parse/vocabulary/en-my';
+import type { ReceiptVocabulary } from '../parse/vocabulary/index';
+import { getFieldLinePatterns, type FieldLinePatterns } from './field-line-patterns';
 import { AMOUNT_LIKE, findFieldLines, isTotalSupported, isTotalSupportedOnlyByPayment, type ReceiptParser } from './field-rereads';
 import { selectLinesToReread, type LineBox, type LineRead, type OcrLine } from './line-rereads';
 import { mergeReads, type MergeOptions } from './merge-reads';
@@ -32,14 +32,10 @@ export function canCrossRead(reader: LineCrossReader, locale: string): boolean {
 
 /** The store name and its legal name are among the first text lines (those that could hold a name are read). */
 export const CROSS_READ_HEADER_LINES = 4;
-/** A registration number (`(001610235-P)`), or a phone, GST or postcode line: never the store name. */
-const REGISTRATION_NUMBER = new RegExp(String.raw`${COMPANY_NUMBER}|\(\s?\d{4,}[^)]*\)?`, 'g');
-const CONTACT_OR_ADDRESS = /\b(TEL|FAX|GST|REG|H\/P|PHONE)\b|\b\d{5}\b/i;
-
-/** Header lines worth a second read for the store name: not a number, contact or postcode line. */
-function couldNameStore(text: string): boolean {
-  const rest = text.replace(REGISTRATION_NUMBER, ' ');
-  return rest.replace(/[^A-Za-z]/g, '').length >= 4 && !CONTACT_OR_ADDRESS.test(rest);
+/** Header lines worth a second read for the store name: not a registration number, contact or postcode line. */
+function couldNameStore(text: string, patterns: FieldLinePatterns): boolean {
+  const rest = text.replace(patterns.registrationNumber, ' ');
+  return rest.replace(patterns.notLetter, '').length >= 4 && !patterns.contactOrAddress.test(rest);
 }
 /** A bound on the work per receipt; lines past it (rare: long receipts full of times or amounts) keep tesseract's read. */
 export const MAX_CROSS_READ_LINES = 12;
@@ -51,25 +47,26 @@ interface CrossReadCandidates {
 }
 
 /** A total or payment label (`Total Sales Inclusive GST`, `Change`) on a line whose amount tesseract did not read as one. */
-const TOTAL_LABEL = new RegExp(`\\b(${TOTAL_OR_PAYMENT_LABELS.join('|')})\\b`, 'i');
-const NOT_TOTAL_LABEL = /CASHIER|DESCRIPTION|SUMMARY|QTY|QUANTITY|ITEMS?\b|INV(OICE)?\b|NO\b/i;
-
-function hasUnreadAmount(text: string): boolean {
-  const label = TOTAL_LABEL.exec(text);
+function hasUnreadAmount(text: string, patterns: FieldLinePatterns): boolean {
+  const label = patterns.totalLabel.exec(text);
   return (
-    label !== null && !NOT_TOTAL_LABEL.test(text) && !AMOUNT_LIKE.test(text) && /\S{2,}/.test(text.slice(label.index + label[0].length))
+    label !== null &&
+    !patterns.notTotalLabel.test(text) &&
+    !AMOUNT_LIKE.test(text) &&
+    /\S{2,}/.test(text.slice(label.index + label[0].length))
   );
 }
 
-function findCrossReadCandidates(lines: readonly OcrLine[]): CrossReadCandidates {
+function findCrossReadCandidates(lines: readonly OcrLine[], vocabulary: ReceiptVocabulary): CrossReadCandidates {
+  const patterns = getFieldLinePatterns(vocabulary);
   const header = selectLinesToReread(lines, CROSS_READ_HEADER_LINES, Number.POSITIVE_INFINITY).filter((index) =>
-    couldNameStore(lines[index]?.text ?? ''),
+    couldNameStore(lines[index]?.text ?? '', patterns),
   );
   const texts = lines.map((line) => line.text);
-  const found = findFieldLines(texts);
+  const found = findFieldLines(texts, vocabulary);
   // Lines that state the total or payment but whose amount tesseract garbled (`Change   38 00`, `Total Sales ... A800`):
   // the other recogniser may read the amount.
-  const garbled = texts.flatMap((text, index) => (hasUnreadAmount(text) ? [index] : []));
+  const garbled = texts.flatMap((text, index) => (hasUnreadAmount(text, patterns) ? [index] : []));
   return { always: [...header, ...found.date], total: [...new Set([...found.total, ...garbled])].sort((a, b) => a - b) };
 }
 
@@ -81,11 +78,18 @@ function pickCrossReadLines({ always, total }: CrossReadCandidates, isTotalDoubt
  * Header lines that could name the store, date-like lines and, when the total is doubtful, the lines stating it or
  * its parts, in page order.
  */
-export function selectCrossReadLines(lines: readonly OcrLine[], isTotalDoubtful: boolean, maxLines = MAX_CROSS_READ_LINES): number[] {
-  return pickCrossReadLines(findCrossReadCandidates(lines), isTotalDoubtful, maxLines);
+export function selectCrossReadLines(
+  lines: readonly OcrLine[],
+  isTotalDoubtful: boolean,
+  vocabulary: ReceiptVocabulary,
+  maxLines = MAX_CROSS_READ_LINES,
+): number[] {
+  return pickCrossReadLines(findCrossReadCandidates(lines, vocabulary), isTotalDoubtful, maxLines);
 }
 
 export interface CrossReadOptions {
+  /** The receipt's words: which lines name the store, the date and the total (field-line-patterns.ts). */
+  vocabulary: ReceiptVocabulary;
   /**
    * Leave lines with letters beyond ASCII as tesseract read them. On for receipts in languages that print such
    * letters: PP-OCR's dictionary lacks most of them (Ä, Ö, ß, Ñ, Ç) and the merge then turns BÄCKEREI into
@@ -112,11 +116,11 @@ export async function crossReadPage(
   lines: readonly OcrLine[],
   parse: ReceiptParser,
   reader: LineCrossReader,
-  options: CrossReadOptions = { isKeepingAccentedLines: false },
+  options: CrossReadOptions,
 ): Promise<CrossReadResult> {
   const before = parse(lines.map((line) => line.text).join(''));
   const isPaymentOnly = isTotalSupportedOnlyByPayment(before);
-  const candidates = keepAccentedLines(findCrossReadCandidates(lines), lines, options);
+  const candidates = keepAccentedLines(findCrossReadCandidates(lines, options.vocabulary), lines, options);
   const indexes = pickCrossReadLines(candidates, isPaymentOnly || !isTotalSupported(before));
   const result = await crossReadLines(png, lines, indexes, reader);
   if (!isPaymentOnly) return isTotalSupported(before) ? result : confirmTotalFromUnsureDigits(lines, result, candidates.total, parse);

@@ -10,6 +10,9 @@ import {
   selectFieldLines,
 } from './field-rereads';
 import type { OcrLine } from './line-rereads';
+import { getVocabulary } from '../parse/vocabulary/index';
+
+const MALAYSIAN = getVocabulary('en-MY');
 
 const parse = (text: string) => parseReceiptTextWithEvidence(text, { locale: 'en-MY', now: new Date(Date.UTC(2026, 0, 1)) });
 
@@ -41,21 +44,21 @@ describe('findFieldLines / selectFieldLines', () => {
   const texts = ['SHOP', 'Date: 12/03/2018', 'BREAD 3.50', 'TOTAL', '9.50', 'CASH 20.00', 'CHANGE 10.50', 'Thank you', 'Tel 03-1234 5678'];
 
   it('finds total, payment and change lines (with an amount alone under its label) and date-like lines', () => {
-    expect(findFieldLines(texts)).toEqual({ total: [4, 5, 6], date: [1] });
+    expect(findFieldLines(texts, MALAYSIAN)).toEqual({ total: [4, 5, 6], date: [1] });
   });
 
   it('selects nothing when the parse is sure of both fields', () => {
-    expect(selectFieldLines(texts, { isTotalDoubtful: false, isDateDoubtful: false })).toEqual([]);
+    expect(selectFieldLines(texts, { isTotalDoubtful: false, isDateDoubtful: false }, MALAYSIAN)).toEqual([]);
   });
 
   it('selects only the lines of the doubted field, in page order', () => {
-    expect(selectFieldLines(texts, { isTotalDoubtful: true, isDateDoubtful: false })).toEqual([4, 5, 6]);
-    expect(selectFieldLines(texts, { isTotalDoubtful: false, isDateDoubtful: true })).toEqual([1]);
-    expect(selectFieldLines(texts, { isTotalDoubtful: true, isDateDoubtful: true })).toEqual([1, 4, 5, 6]);
+    expect(selectFieldLines(texts, { isTotalDoubtful: true, isDateDoubtful: false }, MALAYSIAN)).toEqual([4, 5, 6]);
+    expect(selectFieldLines(texts, { isTotalDoubtful: false, isDateDoubtful: true }, MALAYSIAN)).toEqual([1]);
+    expect(selectFieldLines(texts, { isTotalDoubtful: true, isDateDoubtful: true }, MALAYSIAN)).toEqual([1, 4, 5, 6]);
   });
 
   it('gives up on receipts with more candidate lines than the bound', () => {
-    expect(selectFieldLines(texts, { isTotalDoubtful: true, isDateDoubtful: true }, 3)).toEqual([]);
+    expect(selectFieldLines(texts, { isTotalDoubtful: true, isDateDoubtful: true }, MALAYSIAN, 3)).toEqual([]);
   });
 });
 
@@ -115,22 +118,26 @@ function makeRecognizer(lines: readonly OcrLine[], reads: Record<string, string>
 
 describe('rereadDoubtfulFields', () => {
   it('reads nothing on a consistent receipt', async () => {
-    const result = await rereadDoubtfulFields(await makePage(), makeLines(CONSISTENT), parse, () =>
-      Promise.reject(new Error('not called')),
+    const result = await rereadDoubtfulFields(
+      await makePage(),
+      makeLines(CONSISTENT),
+      parse,
+      () => Promise.reject(new Error('not called')),
+      MALAYSIAN,
     );
     expect(result).toEqual({ text: `${CONSISTENT.join('\n')}\n`, reread: 0, replaced: 0 });
   });
 
   it('leaves a found date alone, even on an unsure line', async () => {
     const lines = makeLines(CONSISTENT, 40);
-    const result = await rereadDoubtfulFields(await makePage(), lines, parse, () => Promise.reject(new Error('not called')));
+    const result = await rereadDoubtfulFields(await makePage(), lines, parse, () => Promise.reject(new Error('not called')), MALAYSIAN);
     expect(result.reread).toBe(0);
   });
 
   it('re-reads the date-like lines when no date was found and keeps a read that finds one', async () => {
     const lines = makeLines(NO_DATE);
     const recognizer = makeRecognizer(lines, { 'Date: ##/##/#### ##:##': 'Date: 22/03/2018 10:15' });
-    const result = await rereadDoubtfulFields(await makePage(), lines, parse, recognizer.recognize);
+    const result = await rereadDoubtfulFields(await makePage(), lines, parse, recognizer.recognize, MALAYSIAN);
     expect(recognizer.asked).toEqual(['Date: ##/##/#### ##:##']);
     expect(result).toEqual({ text: `${CONSISTENT.join('\n')}\n`, reread: 1, replaced: 1 });
   });
@@ -139,7 +146,7 @@ describe('rereadDoubtfulFields', () => {
     const lines = makeLines(MISREAD_TOTAL);
     const recognizer = makeRecognizer(lines, { 'TOTAL 8.50': 'TOTAL 9.50', 'CASH 20.00': 'CASH 28.00', 'CHANGE 10.50': 'CHANGE 10.50' });
     expect(isTotalSupported(parse(MISREAD_TOTAL.join('\n')))).toBe(false);
-    const result = await rereadDoubtfulFields(await makePage(), lines, parse, recognizer.recognize);
+    const result = await rereadDoubtfulFields(await makePage(), lines, parse, recognizer.recognize, MALAYSIAN);
     expect(recognizer.asked).toEqual(['TOTAL 8.50', 'CASH 20.00', 'CHANGE 10.50']);
     expect(result).toEqual({ text: `${CONSISTENT.join('\n')}\n`, reread: 3, replaced: 1 });
   });

@@ -1,6 +1,7 @@
 import type { ParsedReceiptWithEvidence } from '../parse/index';
+import type { ReceiptVocabulary } from '../parse/vocabulary/index';
 import sharp from 'sharp';
-import { MONEY_LINE_HINTS } from '../parse/vocabulary/english';
+import { getFieldLinePatterns } from './field-line-patterns';
 import { cropLine, replaceLines, type LineRecognizer, type OcrLine } from './line-rereads';
 
 /**
@@ -12,12 +13,8 @@ import { cropLine, replaceLines, type LineRecognizer, type OcrLine } from './lin
  * many dates as it fixes, so a found date is left alone.
  */
 
-/** Lines naming a total, a payment or its parts. Deliberately broad: OCR garbles these words too. */
-const TOTAL_WORDS = new RegExp(MONEY_LINE_HINTS.join('|'), 'i');
 /** An amount as tesseract reads it: digits around a decimal point, spaces allowed ("12 .50"). */
 export const AMOUNT_LIKE = /\d\s?[.,]\s?\d\d(?!\d)/;
-const DATE_LIKE =
-  /\d\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d|\b(DATE|TARIKH|DT)\b|\d{1,2}:\d{2}|\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s?\d/i;
 /** A bound on the work per receipt: a receipt with more candidate lines is read no further. */
 export const MAX_FIELD_LINES = 10;
 
@@ -54,24 +51,33 @@ export function assessFieldDoubts(result: ParsedReceiptWithEvidence): FieldDoubt
   return { isTotalDoubtful: !isTotalSupported(result), isDateDoubtful: result.parsed.date.value === null };
 }
 
-/** Index lists of the lines that state the total (or its parts and payment) and of those that look like a date. */
-export function findFieldLines(lineTexts: readonly string[]): { total: number[]; date: number[] } {
+/**
+ * Index lists of the lines that state the total (or its parts and payment) and of those that look like a date, in the
+ * words of the receipt's vocabulary (field-line-patterns.ts).
+ */
+export function findFieldLines(lineTexts: readonly string[], vocabulary: ReceiptVocabulary): { total: number[]; date: number[] } {
+  const { totalWords, word, dateLike } = getFieldLinePatterns(vocabulary);
   const total: number[] = [];
   const date: number[] = [];
   lineTexts.forEach((text, index) => {
     const previous = lineTexts[index - 1] ?? '';
-    const isLabelled = TOTAL_WORDS.test(text) && AMOUNT_LIKE.test(text);
+    const isLabelled = totalWords.test(text) && AMOUNT_LIKE.test(text);
     // An amount alone on its line belongs to the label above it ("TOTAL" / "12.50").
-    const isAmountUnderLabel = AMOUNT_LIKE.test(text) && !/[A-Za-z]{2,}/.test(text) && TOTAL_WORDS.test(previous);
+    const isAmountUnderLabel = AMOUNT_LIKE.test(text) && !word.test(text) && totalWords.test(previous);
     if (isLabelled || isAmountUnderLabel) total.push(index);
-    if (DATE_LIKE.test(text)) date.push(index);
+    if (dateLike.test(text)) date.push(index);
   });
   return { total, date };
 }
 
 /** Which lines to read again, in page order: none when the parse is sure of both fields. */
-export function selectFieldLines(lineTexts: readonly string[], doubts: FieldDoubts, maxLines = MAX_FIELD_LINES): number[] {
-  const found = findFieldLines(lineTexts);
+export function selectFieldLines(
+  lineTexts: readonly string[],
+  doubts: FieldDoubts,
+  vocabulary: ReceiptVocabulary,
+  maxLines = MAX_FIELD_LINES,
+): number[] {
+  const found = findFieldLines(lineTexts, vocabulary);
   const selected = new Set<number>([...(doubts.isTotalDoubtful ? found.total : []), ...(doubts.isDateDoubtful ? found.date : [])]);
   if (selected.size > maxLines) return [];
   return [...selected].sort((a, b) => a - b);
@@ -105,12 +111,13 @@ export async function rereadDoubtfulFields(
   lines: readonly OcrLine[],
   parse: ReceiptParser,
   recognizeLine: LineRecognizer,
+  vocabulary: ReceiptVocabulary,
 ): Promise<FieldRereadResult> {
   const texts = lines.map((line) => line.text);
   let current = parse(texts.join(''));
-  const indexes = selectFieldLines(texts, assessFieldDoubts(current));
+  const indexes = selectFieldLines(texts, assessFieldDoubts(current), vocabulary);
   if (indexes.length === 0) return { text: texts.join(''), reread: 0, replaced: 0 };
-  const dateLines = new Set(findFieldLines(texts).date);
+  const dateLines = new Set(findFieldLines(texts, vocabulary).date);
   const { width = 0, height = 0 } = await sharp(png).metadata();
   const replacements = new Map<number, string>();
   let reread = 0;

@@ -165,14 +165,15 @@ async function rereadHeader(state: PageState, { worker }: StepContext): Promise<
 async function crossRead(state: PageState, { settings, locale }: StepContext): Promise<void> {
   const receiptLocale = locale ?? DEFAULT_RECEIPT_LOCALE;
   if (!settings.crossReader || !canCrossRead(settings.crossReader, receiptLocale)) return;
-  const isKeepingAccentedLines = getVocabulary(receiptLocale).ocrLanguages.some((language) => language !== 'eng');
+  const vocabulary = getVocabulary(receiptLocale);
+  const isKeepingAccentedLines = vocabulary.ocrLanguages.some((language) => language !== 'eng');
   try {
     const cross = await crossReadPage(
       state.image,
       state.lines,
       (page) => parseReceiptTextWithEvidence(page, { locale }),
       settings.crossReader,
-      { isKeepingAccentedLines },
+      { vocabulary, isKeepingAccentedLines },
     );
     state.crossLinesRead = cross.read;
     state.crossLinesChanged = cross.changed;
@@ -189,7 +190,13 @@ async function crossRead(state: PageState, { settings, locale }: StepContext): P
 /** Parses the text so far; re-reads total/date lines only when the parse doubts them (field-rereads.ts). */
 async function rereadFields(state: PageState, { worker, locale }: StepContext): Promise<void> {
   const fields = await inSingleLineMode(worker, (readLine) =>
-    rereadDoubtfulFields(state.image, state.lines, (text) => parseReceiptTextWithEvidence(text, { locale }), readLine),
+    rereadDoubtfulFields(
+      state.image,
+      state.lines,
+      (text) => parseReceiptTextWithEvidence(text, { locale }),
+      readLine,
+      getVocabulary(locale ?? DEFAULT_RECEIPT_LOCALE),
+    ),
   );
   if (!fields) return;
   state.text = fields.text;
