@@ -6,13 +6,20 @@ import { isBillingEnabled } from '../billing';
 const CACHE_MS = 2 * 60 * 1000;
 const PAYING_STATUSES = ['active', 'past_due'];
 
+/** The last cache write this instance sent per database handle: the next read waits for it, and the next write follows it. */
+const pendingWrites = new WeakMap<object, Promise<void>>();
+
 /**
  * Returns the value cached under `key` while it is fresh (2 minutes), else computes and stores it. The cache is a
  * database row, so every instance on one database shows the same numbers and a fresh=1 on one refreshes them for all.
+ * The answer does not wait for the row to be written (on PostgreSQL a second round trip and commit): this instance's
+ * next read waits for it, other instances see it once it commits, and a failed write is logged and tried at the next
+ * refresh.
  */
-export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolean, compute: () => Promise<T>): Promise<T> {
+export async function getCached<T>(app: Deps<'db' | 'log'>, key: string, isFresh: boolean, compute: () => Promise<T>): Promise<T> {
   const now = new Date().toISOString();
   if (!isFresh) {
+    await pendingWrites.get(app.db);
     const hit = await app.db
       .selectFrom('shared_cache')
       .select('value_json')
@@ -23,11 +30,18 @@ export async function getCached<T>(app: Deps<'db'>, key: string, isFresh: boolea
   }
   const value = await compute();
   const row = { key, value_json: JSON.stringify(value), expires_at: new Date(Date.now() + CACHE_MS).toISOString() };
-  await app.db
-    .insertInto('shared_cache')
-    .values(row)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json: row.value_json, expires_at: row.expires_at }))
-    .execute();
+  const write = (pendingWrites.get(app.db) ?? Promise.resolve()).then(() =>
+    app.db
+      .insertInto('shared_cache')
+      .values(row)
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value_json: row.value_json, expires_at: row.expires_at }))
+      .execute()
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err, key }, 'shared cache write failed'),
+      ),
+  );
+  pendingWrites.set(app.db, write);
   return value;
 }
 
@@ -97,6 +111,6 @@ export async function computeAdminStats(app: Deps<'config' | 'db'>, now = new Da
   };
 }
 
-export function getAdminStats(app: Deps<'config' | 'db'>, isFresh: boolean): Promise<TAdminStats> {
+export function getAdminStats(app: Deps<'config' | 'db' | 'log'>, isFresh: boolean): Promise<TAdminStats> {
   return getCached(app, 'admin-stats', isFresh, () => computeAdminStats(app));
 }

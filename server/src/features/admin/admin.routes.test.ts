@@ -141,6 +141,8 @@ describe('admin stats', () => {
     const fresh = ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { query: { fresh: '1' }, headers: asUser(admin) })).json());
     expect(fresh.subscriptions.active_subscribers).toBe(2);
     expect(fresh.subscriptions.total_revenue_annual).toBe(99.98);
+    // The refresh answered before its cache row was written: the next read here waits for that write.
+    expect(ZAdminStats.parse((await callRoute(t.app, adminApi.stats, { headers: asUser(admin) })).json())).toEqual(fresh);
     await t.app.db
       .updateTable('profiles')
       .set({ subscription_status: 'trial', paid_until: null, stripe_subscription_id: null })
