@@ -8,14 +8,28 @@ import type { SourceInput } from '../price-source';
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-/** One input as a Node stream of bytes, gunzipped when it starts with the gzip magic bytes. */
+/**
+ * Bytes per piece handed to the readers. A gunzip stream read as an async iterator hands over all it has decoded at
+ * once (a megabyte of XML per 64 KB read); decoded whole, that is a string V8 allocates straight in the old generation
+ * and hundreds of records made at once that outlive young-generation collections, which grows the heap far past
+ * what the import keeps. A piece of 32 KB decodes to at most 64 KB of string and a few dozen records.
+ */
+const PIECE_BYTES = 32 * 1024;
+
+/** One input as a Node stream of bytes, gunzipped when it starts with the gzip magic bytes, in pieces of PIECE_BYTES. */
 export async function openBytes(input: SourceInput): Promise<AsyncIterable<Buffer>> {
   const opened = await input.open();
   const readable =
     opened instanceof WebReadableStream || (typeof ReadableStream !== 'undefined' && opened instanceof ReadableStream)
       ? Readable.fromWeb(opened as WebReadableStream<Uint8Array>)
       : (opened as Readable);
-  return sniffGunzip(readable);
+  return splitPieces(sniffGunzip(readable));
+}
+
+async function* splitPieces(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  for await (const bytes of chunks)
+    if (bytes.length <= PIECE_BYTES) yield bytes;
+    else for (let start = 0; start < bytes.length; start += PIECE_BYTES) yield bytes.subarray(start, start + PIECE_BYTES);
 }
 
 async function* sniffGunzip(source: AsyncIterable<Buffer | Uint8Array | string>): AsyncGenerator<Buffer> {

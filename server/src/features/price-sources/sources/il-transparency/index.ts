@@ -7,7 +7,7 @@ import { openBytes } from '../feed-streams';
 import { nameIlChain } from './chains';
 import { parseIlFileName } from './file-name';
 import { describeQuantity, IL_CURRENCY, parseMoneyMinor, readPromotions, readStore, toIlStoreRef } from './map-records';
-import { childText, readXmlRecords, type XmlRecord } from './xml-records';
+import { childText, readXmlRecords, toOwnString, type XmlRecord } from './xml-records';
 import { getTodayIso } from '@cartwise/contracts';
 
 function todayIso(): string {
@@ -63,7 +63,7 @@ export async function* readIlFile(input: SourceInput, ctx: Pick<SourceContext, '
         for (const promotion of readPromotions(record.node, storeRef, record.line)) {
           const earlier = seenPromotions.get(promotion.promotionId);
           if (earlier !== undefined) throw new FeedError(`Promotion ${promotion.promotionId} appears twice (line ${earlier})`, record.line);
-          seenPromotions.set(promotion.promotionId, record.line);
+          seenPromotions.set(toOwnString(promotion.promotionId), record.line);
           yield { type: 'promotion', promotion };
         }
         continue;
@@ -72,7 +72,7 @@ export async function* readIlFile(input: SourceInput, ctx: Pick<SourceContext, '
       if (!code) throw new FeedError('An item has no ItemCode', record.line);
       const earlier = seenItems.get(code);
       if (earlier !== undefined) throw new FeedError(`Item ${code} appears twice (line ${earlier})`, record.line);
-      seenItems.set(code, record.line);
+      seenItems.set(toOwnString(code), record.line);
       const priceMinor = parseMoneyMinor(childText(record.node, 'itemprice'), 'ItemPrice', record.line);
       if (priceMinor === null) throw new FeedError(`Item ${code} has no ItemPrice`, record.line);
       // ItemType 0 marks the chain's own code for a weighed or in-store item, never a barcode.

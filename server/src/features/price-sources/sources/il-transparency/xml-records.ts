@@ -29,6 +29,15 @@ export function childText(node: XmlNode, name: string): string {
   return node.children.get(name)?.[0]?.text.trim() ?? '';
 }
 
+/**
+ * The same text in a string of its own. A text of 13 characters or more is a slice of the chunk of the file it was
+ * read from, and V8 keeps that whole chunk alive as long as the slice lives: a key kept for the whole file (an item
+ * code, to find duplicates) would keep the whole file's text. Concatenating and slicing again gives a flat copy.
+ */
+export function toOwnString(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1);
+}
+
 export function childNodes(node: XmlNode, name: string): XmlNode[] {
   return node.children.get(name) ?? [];
 }
