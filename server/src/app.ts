@@ -28,6 +28,7 @@ import { createFileStore } from './storage/file-store';
 import { createLogger, type Logger } from './logger';
 import { registerFeatures } from './features';
 import { createProfileForUser } from './features/profile';
+import { closeImportWriteThread } from './features/price-sources';
 
 export type { App } from './app-types';
 
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.addHook('onClose', async () => {
     // Mail being sent still needs the database.
     await backgroundTasks.settle();
+    // The runs are done: the price imports' write thread (SQLite) closes its own connection.
+    if (database.sqlitePath) await closeImportWriteThread(database.sqlitePath);
     await bus.close();
     await database.close();
   });

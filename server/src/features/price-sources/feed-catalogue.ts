@@ -1,12 +1,14 @@
 // Finds or makes the rows a feed's records name: a chain and store by their source_ref, a product by its
 // normalised GTIN (the same product a receipt line, a scan or a deal with that barcode has) or, without a valid
-// barcode, by the chain's own item code. Caches per run so a national day asks the database once per key.
+// barcode, by the chain's own item code. Stores and chains are cached per run; product keys across runs
+// (feed-product-keys.ts), so a national day and the next day's files ask the database once per key.
 import { normalizeGtin } from '@cartwise/contracts/domain/gtin';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
 import type { Kysely, Transaction } from 'kysely';
 import { createId, createOrderedId, nowIso, toFlag } from '../../db/ids';
 import { insertRows, selectIn } from './bulk-rows';
 import type { Database } from '../../db/schema';
+import type { ProductKeyCache } from './feed-product-keys';
 import type { FeedProduct, FeedStore } from './price-source';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -45,9 +47,27 @@ async function findOrCreateNamedChain(db: Db, chainRef: string, chainName: strin
 export class FeedCatalogue {
   private readonly stores = new Map<string, ResolvedStore>();
   private readonly chains = new Map<string, string>();
-  private readonly products = new Map<string, string>();
+  /** Keys found or made by the chunk being written: they join the kept keys once it commits. */
+  private readonly chunkKeys = new Map<string, string>();
   storesCreated = 0;
   productsCreated = 0;
+
+  constructor(private readonly keys: ProductKeyCache) {}
+
+  /** The chunk committed: its keys are the catalogue's now. */
+  keepChunkKeys(): void {
+    this.keys.addAll(this.chunkKeys);
+    this.chunkKeys.clear();
+  }
+
+  /** The chunk rolled back: products it made are gone. */
+  dropChunkKeys(): void {
+    this.chunkKeys.clear();
+  }
+
+  private productOf(key: string): string | undefined {
+    return this.keys.get(key) ?? this.chunkKeys.get(key);
+  }
 
   private async resolveChain(db: Db, chainRef: string, chainName: string): Promise<string> {
     const cached = this.chains.get(chainRef);
@@ -100,13 +120,11 @@ export class FeedCatalogue {
    * made in multi-row inserts. One query per kind of key for the batch, none for keys this run has already seen.
    */
   async resolveProducts(db: Db, wanted: readonly { product: FeedProduct; chainId: string | null }[]): Promise<string[]> {
-    // A run over a whole country's catalogue would otherwise keep every key it saw.
-    if (this.products.size > MAX_CACHED_PRODUCTS) this.products.clear();
     const keys = wanted.map(({ product, chainId }) => productKey(product, chainId));
     const missing = new Map<string, ProductKey>();
-    for (const key of keys) if (!this.products.has(key.key) && !missing.has(key.key)) missing.set(key.key, key);
+    for (const key of keys) if (this.productOf(key.key) === undefined && !missing.has(key.key)) missing.set(key.key, key);
     if (missing.size > 0) await this.loadProducts(db, [...missing.values()]);
-    return keys.map((key) => this.products.get(key.key) as string);
+    return keys.map((key) => this.productOf(key.key) as string);
   }
 
   private async loadProducts(db: Db, keys: ProductKey[]): Promise<void> {
@@ -114,7 +132,7 @@ export class FeedCatalogue {
     const found = await selectIn(barcodes, (slice) =>
       db.selectFrom('products').select(['id', 'barcode']).where('barcode', 'in', slice).where('owner_user_id', 'is', null).execute(),
     );
-    for (const row of found) this.products.set(`g:${row.barcode}`, row.id);
+    for (const row of found) this.chunkKeys.set(`g:${row.barcode}`, row.id);
     const codesByChain = new Map<string, string[]>();
     for (const key of keys) {
       if (key.barcode || !key.chainId || !key.code) continue;
@@ -126,7 +144,7 @@ export class FeedCatalogue {
       const rows = await selectIn(codes, (slice) =>
         db.selectFrom('product_codes').select(['code', 'product_id']).where('chain_id', '=', chainId).where('code', 'in', slice).execute(),
       );
-      for (const row of rows) this.products.set(`c:${chainId}:${row.code}`, row.product_id);
+      for (const row of rows) this.chunkKeys.set(`c:${chainId}:${row.code}`, row.product_id);
     }
     const names = keys.flatMap((key) => (key.key.startsWith('n:') ? [key.product.name.trim().toLowerCase()] : []));
     const named = await selectIn([...new Set(names)], (slice) =>
@@ -141,9 +159,9 @@ export class FeedCatalogue {
     );
     for (const row of named) {
       const key = toNameKey(row.name, row.brand);
-      if (!this.products.has(key)) this.products.set(key, row.id);
+      if (!this.chunkKeys.has(key)) this.chunkKeys.set(key, row.id);
     }
-    const created = keys.filter((key) => !this.products.has(key.key));
+    const created = keys.filter((key) => !this.chunkKeys.has(key.key));
     if (created.length === 0) return;
     const now = nowIso();
     const productRows: unknown[][] = [];
@@ -166,7 +184,7 @@ export class FeedCatalogue {
         now,
       ]);
       if (!key.barcode && key.chainId && key.code) codeRows.push([key.chainId, key.code, id]);
-      this.products.set(key.key, id);
+      this.chunkKeys.set(key.key, id);
     }
     await insertRows(db, 'products', PRODUCT_COLUMNS, productRows);
     if (codeRows.length > 0) await insertRows(db, 'product_codes', ['chain_id', 'code', 'product_id'], codeRows);
@@ -175,7 +193,6 @@ export class FeedCatalogue {
 }
 
 const PRODUCT_COLUMNS = ['id', 'name', 'brand', 'category', 'size_value', 'size_unit', 'barcode', 'created_at'] as const;
-const MAX_CACHED_PRODUCTS = 300_000;
 
 interface ProductKey {
   key: string;

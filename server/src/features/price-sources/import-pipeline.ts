@@ -1,7 +1,7 @@
 // Runs a price source over its inputs into the database. Each input is checked whole before anything of it is
 // written (a malformed, truncated or wrongly encoded file, a bad price or a duplicate row fails it alone): an input
-// of up to KEPT_RECORDS records (a store's daily file) is read once and kept; a longer one is read to its end to
-// check it, then read again to write it. Writes go in short chunked transactions, so a serving instance's requests
+// of up to KEPT_RECORDS records (a store's daily file) is read once and kept, packed in parts (the write thread's
+// are structured-clone bytes, off the heap); a longer one is read to its end to check it, then read again to write it. Writes go in short chunked transactions, so a serving instance's requests
 // never wait long; a file whose writing fails part-way (a database error) has its committed chunks taken back. On
 // the server's SQLite the writes run on a worker thread (import-write-thread.ts) while the next file is read here.
 import { performance } from 'node:perf_hooks';
@@ -10,9 +10,10 @@ import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { refreshPlannerStatistics } from '../../platform/planner-statistics';
 import { hasProductKey } from './feed-catalogue';
-import { startImportWriteThread } from './import-write-thread';
+import { openThreadWrites } from './import-write-thread';
 import {
   describeError,
+  type FileCounts,
   saveRowsRead,
   saveRunProgress,
   startHeartbeat,
@@ -21,7 +22,7 @@ import {
   type ImportSummary,
   type RunState,
 } from './import-run-writes';
-import { createInProcessWrites, type WriteThreadError } from './import-writes';
+import { createInProcessWrites, type ImportWrites, type RecordPart, type WriteThreadError } from './import-writes';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
 
 export type { ImportError, ImportStatus, ImportSummary } from './import-run-writes';
@@ -67,21 +68,82 @@ function checkRecord(record: FeedRecord): void {
     throw new FeedError(`Promotion ${record.promotion.promotionId} covers a product that ${NO_KEY}`);
 }
 
-/** Reads the input whole; its records when they fit the buffer, else null (the caller reads it again). */
+/** Records per packed part: a part is serialised or handed over in well under a millisecond. */
+const PART_RECORDS = 250;
+
+/** Groups records into chunks of `chunkSize`, each a list of parts of at most PART_RECORDS packed by `pack`. */
+class ChunkPacker {
+  private part: FeedRecord[] = [];
+  private parts: RecordPart[] = [];
+  private inChunk = 0;
+
+  constructor(
+    private readonly chunkSize: number,
+    private readonly pack: (records: FeedRecord[]) => RecordPart,
+  ) {}
+
+  /** Adds a record; returns the chunk it completes, if it does. */
+  push(record: FeedRecord): RecordPart[] | null {
+    this.part.push(record);
+    this.inChunk += 1;
+    if (this.inChunk >= this.chunkSize) return this.takeChunk();
+    if (this.part.length >= PART_RECORDS) {
+      this.parts.push(this.pack(this.part));
+      this.part = [];
+    }
+    return null;
+  }
+
+  /** The last chunk, shorter than the others, if any record is left. */
+  finish(): RecordPart[] | null {
+    return this.inChunk > 0 ? this.takeChunk() : null;
+  }
+
+  private takeChunk(): RecordPart[] {
+    if (this.part.length > 0) this.parts.push(this.pack(this.part));
+    const chunk = this.parts;
+    this.part = [];
+    this.parts = [];
+    this.inChunk = 0;
+    return chunk;
+  }
+}
+
+/** The input's records as packed chunks: a long input read again to be written. */
+async function* packChunks(records: AsyncIterable<FeedRecord>, packer: ChunkPacker): AsyncGenerator<RecordPart[]> {
+  for await (const record of records) {
+    const chunk = packer.push(record);
+    if (chunk) yield chunk;
+  }
+  const last = packer.finish();
+  if (last) yield last;
+}
+
+interface CheckedInput {
+  rows: number;
+  counts: FileCounts;
+  /** The input's chunks when it fits the buffer, else null (the caller reads it again). */
+  kept: RecordPart[][] | null;
+}
+
+/** Reads the input whole, counting what it holds and keeping its chunks when it is short enough. */
 async function checkInput(
   source: PriceSource,
   input: SourceInput,
   ctx: SourceContext,
-  limit: number,
-  onRowsRead: (rows: number) => void,
-): Promise<{ rows: number; kept: FeedRecord[] | null }> {
+  options: { limit: number; packer: ChunkPacker; onRowsRead: (rows: number) => void },
+): Promise<CheckedInput> {
+  const counts: FileCounts = { prices: 0, promotions: 0, stores: new Set() };
   let rows = 0;
-  let kept: FeedRecord[] | null = [];
+  let kept: RecordPart[][] | null = [];
   let savedAt = Date.now();
   let yieldedAt = performance.now();
   for await (const record of source.read(input, ctx)) {
     checkRecord(record);
     rows += 1;
+    if (record.type === 'store') counts.stores.add(record.store.sourceRef);
+    else if (record.type === 'price') counts.prices += 1;
+    else counts.promotions += 1;
     // A stream hands over what it has buffered (a gzip'd file: several hundred KB of text) without returning to
     // the event loop; reading gives way every few milliseconds so other requests are answered meanwhile.
     if ((rows & 63) === 0 && performance.now() - yieldedAt >= READ_SLICE_MS) {
@@ -89,13 +151,20 @@ async function checkInput(
       yieldedAt = performance.now();
       if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
         savedAt = Date.now();
-        onRowsRead(rows);
+        options.onRowsRead(rows);
       }
     }
-    if (kept && kept.length >= limit) kept = null;
-    kept?.push(record);
+    if (!kept) continue;
+    if (rows > options.limit) {
+      kept = null;
+      continue;
+    }
+    const chunk = options.packer.push(record);
+    if (chunk) kept.push(chunk);
   }
-  return { rows, kept };
+  const last = kept ? options.packer.finish() : null;
+  if (last) kept?.push(last);
+  return { rows, counts, kept };
 }
 
 /** Imports every input; one that fails is recorded and skipped, the others imported. */
@@ -137,7 +206,10 @@ export async function runPriceImport(
     config: options.config ?? {},
     onProgress: () => undefined,
   };
-  const writes = options.sqliteFile ? startImportWriteThread(options.sqliteFile, source.id) : createInProcessWrites(deps.db, source.id);
+  const writes: ImportWrites = options.sqliteFile
+    ? await openThreadWrites(options.sqliteFile, source.id)
+    : await createInProcessWrites(deps.db, source.id);
+  const chunkSize = options.chunkSize ?? 2000;
   const run: RunState = {
     deps,
     writes,
@@ -161,14 +233,15 @@ export async function runPriceImport(
     };
     for await (const input of options.inputs) {
       attempted += 1;
-      let kept: FeedRecord[] | null;
+      let checked: CheckedInput;
       try {
         const rowsBefore = run.rowsRead;
-        const checked = await checkInput(source, input, ctx, options.keptRecords ?? KEPT_RECORDS, (rows) =>
-          saveRowsRead(run, rowsBefore + rows),
-        );
+        checked = await checkInput(source, input, ctx, {
+          limit: options.keptRecords ?? KEPT_RECORDS,
+          packer: new ChunkPacker(chunkSize, writes.pack),
+          onRowsRead: (rows) => saveRowsRead(run, rowsBefore + rows),
+        });
         run.rowsRead += checked.rows;
-        kept = checked.kept;
       } catch (error) {
         await finishWriting();
         summary.errors.push(describeError(input, error));
@@ -176,9 +249,10 @@ export async function runPriceImport(
         continue;
       }
       await finishWriting();
-      writing = writeInput(run, input, kept ?? source.read(input, ctx), options.chunkSize ?? 2000);
+      const chunks = checked.kept ?? packChunks(source.read(input, ctx), new ChunkPacker(chunkSize, writes.pack));
+      writing = writeInput(run, input, chunks, checked.counts);
       // A long input is read again as it is written: nothing to overlap.
-      if (!kept) await finishWriting();
+      if (!checked.kept) await finishWriting();
     }
     await finishWriting();
     // A load of new rows leaves the planners' statistics behind: refresh them before the next reads plan on them. An

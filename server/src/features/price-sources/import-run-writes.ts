@@ -3,9 +3,9 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Deps } from '../../app-types';
 import { nowIso } from '../../db/ids';
-import { WriteThreadError, type ImportWrites } from './import-writes';
+import { WriteThreadError, type ImportWrites, type RecordPart } from './import-writes';
 import { RUN_HEARTBEAT_MS } from './price-source-runs.repo';
-import { FeedError, type FeedRecord, type SourceInput } from './price-source';
+import { FeedError, type SourceInput } from './price-source';
 
 export interface ImportError {
   file: string;
@@ -30,6 +30,13 @@ export function describeError(input: SourceInput, error: unknown): ImportError {
   const message = error instanceof Error ? error.message : String(error);
   const line = error instanceof FeedError ? error.line : Number(/^Line (\d+)/i.exec(message)?.[1] ?? Number.NaN);
   return Number.isFinite(line) ? { file: input.name, line, message } : { file: input.name, message };
+}
+
+/** What the checking read of a file found: its price rows, promotions and stores. */
+export interface FileCounts {
+  prices: number;
+  promotions: number;
+  stores: Set<string>;
 }
 
 export interface RunState {
@@ -81,36 +88,26 @@ export function saveRowsRead(run: RunState, rowsRead: number): void {
 export async function writeInput(
   run: RunState,
   input: SourceInput,
-  records: Iterable<FeedRecord> | AsyncIterable<FeedRecord>,
-  chunkSize: number,
+  chunks: Iterable<readonly RecordPart[]> | AsyncIterable<readonly RecordPart[]>,
+  counts: FileCounts,
 ): Promise<WriteThreadError | null> {
   const { writes, summary } = run;
-  const file = { prices: 0, promotions: 0, unchanged: 0, written: 0, stores: new Set<string>(), products: new Set<string>() };
+  const file = { unchanged: 0, written: 0, products: new Set<string>() };
   const since = startNewMillisecond();
   writes.beginFile();
-  let chunk: FeedRecord[] = [];
-  const flush = async (): Promise<void> => {
-    const counts = await writes.writeChunk(chunk);
-    chunk = [];
-    file.unchanged += counts.unchanged;
-    file.written += counts.written;
-    for (const id of counts.productIds) file.products.add(id);
-    await yieldToEventLoop();
-  };
   try {
-    for await (const record of records) {
-      if (record.type === 'store') file.stores.add(record.store.sourceRef);
-      else if (record.type === 'price') file.prices += 1;
-      else file.promotions += 1;
-      chunk.push(record);
-      if (chunk.length >= chunkSize) await flush();
+    for await (const chunk of chunks) {
+      const written = await writes.writeChunk(chunk);
+      file.unchanged += written.unchanged;
+      file.written += written.written;
+      for (const id of written.productIds) file.products.add(id);
+      await yieldToEventLoop();
     }
-    if (chunk.length > 0) await flush();
     summary.files += 1;
-    summary.prices += file.prices;
-    summary.promotions += file.promotions;
+    summary.prices += counts.prices;
+    summary.promotions += counts.promotions;
     summary.unchanged += file.unchanged;
-    for (const ref of file.stores) run.stores.add(ref);
+    for (const ref of counts.stores) run.stores.add(ref);
     for (const id of file.products) run.products.add(id);
   } catch (error) {
     if (error instanceof WriteThreadError) return error;

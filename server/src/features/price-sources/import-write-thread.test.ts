@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { countQueries } from '../../test/query-counter';
 import { registerTestApp } from '../../test/test-app';
 import { runPriceImport } from './import-pipeline';
+import { closeImportWriteThread, findWriteThreadId, stopWriteThreadAbruptly } from './import-write-thread';
 import { fileInput } from './sources/feed-streams';
 import { ilTransparencySource } from './sources/il-transparency';
 import { callRoute } from '../../test/call-route';
@@ -94,5 +95,32 @@ describe.skipIf(Boolean(inject('postgresUrl')))('an import on SQLite with its wr
     });
     await expect(run).rejects.toThrow(/write thread (failed|stopped)/);
     expect((await callRoute(t.app, healthApi.check)).statusCode).toBeLessThan(500);
+  });
+
+  it('keeps one thread for the server, and replaces one that died after failing the run it served', async () => {
+    const sqliteFile = t.app.database.sqlitePath!;
+    const files = [5, 6, 7].map((store) => writeLargePriceFile(`PriceFull${CHAIN}-${store}-202608150600.xml`, 50, () => '4.00'));
+    const importFiles = (paths: string[], onProgress?: () => void) =>
+      runPriceImport(t.app, { source: ilTransparencySource, inputs: paths.map((path) => fileInput(path)), sqliteFile, onProgress });
+    expect(await importFiles([files[0]!])).toMatchObject({ status: 'succeeded' });
+    const first = findWriteThreadId(sqliteFile);
+    expect(first).toBeDefined();
+    expect(await importFiles([files[0]!])).toMatchObject({ status: 'succeeded', unchanged: 50 });
+    expect(findWriteThreadId(sqliteFile)).toBe(first);
+
+    // The thread ends as a crash would once the run's first file is written: the run fails with a message.
+    let isStopped = false;
+    const broken = importFiles(files.slice(1), () => {
+      if (!isStopped) void stopWriteThreadAbruptly(sqliteFile);
+      isStopped = true;
+    });
+    await expect(broken).rejects.toThrow(/write thread (failed|stopped)/);
+    expect((await callRoute(t.app, healthApi.check)).statusCode).toBeLessThan(500);
+    expect(await importFiles(files.slice(1))).toMatchObject({ status: 'succeeded', files: 2 });
+    const replacement = findWriteThreadId(sqliteFile);
+    expect(replacement).toBeDefined();
+    expect(replacement).not.toBe(first);
+    await closeImportWriteThread(sqliteFile);
+    expect(findWriteThreadId(sqliteFile)).toBeUndefined();
   });
 });

@@ -5,14 +5,24 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { FeedCatalogue } from './feed-catalogue';
 import { undoFileWrites } from './feed-file-undo';
+import { findProductKeys, type ProductKeyCache } from './feed-product-keys';
 import { FeedFileWriter, type ChunkCounts } from './feed-writer';
 import type { FeedRecord } from './price-source';
 
+/**
+ * A part of a chunk as the pipeline keeps it between reading and writing: the records themselves (in process), or
+ * their structured-clone bytes (for the write thread): off the heap while the file waits, and handed to the thread
+ * without a copy.
+ */
+export type RecordPart = FeedRecord[] | Uint8Array;
+
 export interface ImportWrites {
+  /** Packs a part of a chunk for keeping until it is written. */
+  pack(this: void, records: FeedRecord[]): RecordPart;
   /** Starts a file: the writer's per-file state (latest prices, promotions, what to undo) starts empty. */
   beginFile(): void;
-  /** Writes a chunk of the current file in one transaction. */
-  writeChunk(records: FeedRecord[]): Promise<ChunkCounts>;
+  /** Writes a chunk (its packed parts) of the current file in one transaction. */
+  writeChunk(parts: readonly RecordPart[]): Promise<ChunkCounts>;
   /** Takes back what the current file wrote (it failed part-way); the run's catalogue cache starts afresh. */
   undoFile(since: string): Promise<void>;
   /** Runs a statement of the run's own (its progress row) on the connection that writes the chunks. */
@@ -20,30 +30,46 @@ export interface ImportWrites {
   close(): Promise<void>;
 }
 
-/** The run's catalogue cache and the current file's writer over one database connection. */
+/** A run's catalogue cache and the current file's writer over one database connection. */
 export class ImportWriteSession {
-  private catalogue = new FeedCatalogue();
+  private catalogue: FeedCatalogue;
   private writer: FeedFileWriter;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly source: string,
+    private readonly productKeys: ProductKeyCache,
   ) {
+    this.catalogue = new FeedCatalogue(productKeys);
     this.writer = new FeedFileWriter(this.catalogue, source);
+  }
+
+  /** Checks the kept product keys against the catalogue's decisions; once, before the run's first chunk. */
+  start(): Promise<void> {
+    return this.productKeys.checkCatalogue(this.db);
   }
 
   beginFile(): void {
     this.writer = new FeedFileWriter(this.catalogue, this.source);
   }
 
-  writeChunk(records: readonly FeedRecord[]): Promise<ChunkCounts> {
-    return this.db.transaction().execute((trx) => this.writer.writeChunk(trx, records));
+  async writeChunk(records: readonly FeedRecord[]): Promise<ChunkCounts> {
+    try {
+      const counts = await this.db.transaction().execute((trx) => this.writer.writeChunk(trx, records));
+      this.catalogue.keepChunkKeys();
+      return counts;
+    } catch (error) {
+      this.catalogue.dropChunkKeys();
+      // A kept key may be what failed (its product deleted by hand): the next run looks every key up again.
+      this.productKeys.clear();
+      throw error;
+    }
   }
 
   async undoFile(since: string): Promise<void> {
     const { writer } = this;
-    // The cache may hold rows of the rolled-back chunk, whether or not the undo succeeds.
-    this.catalogue = new FeedCatalogue();
+    // The run's stores may be rows of the rolled-back chunk, whether or not the undo succeeds.
+    this.catalogue = new FeedCatalogue(this.productKeys);
     this.writer = new FeedFileWriter(this.catalogue, this.source);
     await undoFileWrites(this.db, { source: this.source, since, storeIds: writer.pricedStoreIds(), changes: writer.changes });
   }
@@ -54,26 +80,31 @@ export class ImportWriteSession {
 }
 
 /** The writes of an import that runs them on the caller's connection. */
-export function createInProcessWrites(db: Kysely<Database>, source: string): ImportWrites {
-  const session = new ImportWriteSession(db, source);
+export async function createInProcessWrites(db: Kysely<Database>, source: string): Promise<ImportWrites> {
+  const session = new ImportWriteSession(db, source, findProductKeys(db));
+  await session.start();
   return {
+    pack: (records) => records,
     beginFile: () => session.beginFile(),
-    writeChunk: (records) => session.writeChunk(records),
+    writeChunk: (parts) => session.writeChunk(parts.length === 1 ? (parts[0] as FeedRecord[]) : (parts as FeedRecord[][]).flat()),
     undoFile: (since) => session.undoFile(since),
     execute: (query) => session.execute(query),
     close: () => Promise.resolve(),
   };
 }
 
-/** What the pipeline asks the write thread; each request with an id is answered with it. */
+/** What a run asks the write thread, in its session (one per run); each request with an id is answered with it. */
 export type WriteRequest =
-  | { kind: 'begin-file' }
-  /** Records of the next chunk, sent in parts so no one copy between the threads holds the event loop long. */
-  | { kind: 'records'; records: FeedRecord[] }
+  | { kind: 'open'; id: number; session: number; source: string }
+  | { kind: 'begin-file'; session: number }
+  /** A packed part of the next chunk (its bytes handed over, not copied). */
+  | { kind: 'records'; session: number; bytes: Uint8Array }
   /** The chunk's last part: the chunk is written in one transaction. */
-  | { kind: 'chunk'; id: number; records: FeedRecord[] }
-  | { kind: 'undo'; id: number; since: string }
-  | { kind: 'execute'; id: number; sql: string; parameters: readonly unknown[] }
+  | { kind: 'chunk'; id: number; session: number; bytes: Uint8Array }
+  | { kind: 'undo'; id: number; session: number; since: string }
+  | { kind: 'execute'; id: number; session: number; sql: string; parameters: readonly unknown[] }
+  | { kind: 'end'; id: number; session: number }
+  /** The server closes: the thread closes its connection. */
   | { kind: 'close'; id: number };
 
 export type WriteResponse = { id: number; counts?: ChunkCounts } | { id: number; error: string };
@@ -81,7 +112,6 @@ export type WriteResponse = { id: number; counts?: ChunkCounts } | { id: number;
 /** What the write thread starts from (its workerData). */
 export interface WriteThreadData {
   sqliteFile: string;
-  source: string;
 }
 
 /** The write thread stopped (it crashed, or could not open the file): the run fails with this message. */
