@@ -1,4 +1,4 @@
-import type { ReceiptVocabulary } from '../parse/vocabulary/index';
+import { isEnglishVocabulary, type ReceiptVocabulary } from '../parse/vocabulary/index';
 import { COMPANY_NUMBER } from '../parse/vocabulary/en-my';
 import { MONEY_LINE_HINTS, TOTAL_OR_PAYMENT_LABELS } from '../parse/vocabulary/english';
 
@@ -102,7 +102,7 @@ const built = new WeakMap<ReceiptVocabulary, FieldLinePatterns>();
 
 /** The line patterns of a receipt's vocabulary, built once per vocabulary. */
 export function getFieldLinePatterns(vocabulary: ReceiptVocabulary): FieldLinePatterns {
-  if (Object.keys(vocabulary.languageWords).length === 0) return ENGLISH_PATTERNS;
+  if (isEnglishVocabulary(vocabulary)) return ENGLISH_PATTERNS;
   let patterns = built.get(vocabulary);
   if (!patterns) {
     patterns = buildLanguagePatterns(vocabulary);

@@ -1,4 +1,5 @@
 import { DATE_IN_LINE } from './dates';
+import { ASCII_NAME_LETTERS, type NameLetters } from './name-letters';
 
 /** How to reach the store, never its name: "tanchayyee@gmail.com", "www.premiostationery.com.my". */
 export const MAIL_OR_WEB_ADDRESS = /[\w.+-]+@[\w-]+\.\w|\b(?:WWW\.|HTTPS?:\/\/)/i;
@@ -20,9 +21,9 @@ const HEADER_TAILS = [
 const TITLE_BEFORE_NAME = /^\W*(?:TAX\s?INVOICE|CASH\s?BILL|(?:OFFICIAL\s)?RECEIPT)\s*[-:|]?\s+(?=[A-Za-z])/i;
 
 /** The name's own part of a header line that the page read ran together with other header pieces. */
-export function dropHeaderTail(line: string): string {
+export function dropHeaderTail(line: string, letters: NameLetters = ASCII_NAME_LETTERS): string {
   const withoutTitle = line.replace(TITLE_BEFORE_NAME, '');
   const end = Math.min(...HEADER_TAILS.map((tail) => tail.exec(withoutTitle)?.index ?? withoutTitle.length));
   const name = withoutTitle.slice(0, end);
-  return /[A-Za-z]{2}/.test(name) ? name : withoutTitle;
+  return letters.twoLetters.test(name) ? name : withoutTitle;
 }

@@ -2,14 +2,13 @@ import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 import { repairBusinessWords } from './business-words';
 import { dropHeaderTail, MAIL_OR_WEB_ADDRESS } from './header-tails';
 import { DEFAULT_RECEIPT_LOCALE } from './locale';
+import { getNameLetters, type NameLetters } from './name-letters';
 import { calculateTextDensity, trimLineNoise } from './text-lines';
 import { SDN_BHD_FORMS } from './vocabulary/en-my';
 import { ITEM_HEADER } from './vocabulary/english';
 import { getVocabulary, type ReceiptVocabulary } from './vocabulary/index';
 import { getPatterns, type ReceiptPatterns } from './vocabulary/patterns';
 
-const ADDRESS_END =
-  /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 /** A line ending in a price: an item or a total, never the name or the address. */
 const PRICE_AT_END = /\d[.,]\d{2}\s*\W?\s*$/;
 /** A date or a clock time: the header is over (an address holds neither). */
@@ -74,12 +73,15 @@ const LOWERCASE_NAME_WORDS = 'and|of|the|de|dan|by|di|at|in|on|for|to|with|from|
 const SPLIT_MIXED_CASE_WORD = new RegExp(`(?<=\\b[A-Za-z]*[a-z][A-Za-z]*)\\s(?!(?:${LOWERCASE_NAME_WORDS})\\b)(?=[a-z]{2,}\\b)`, 'g');
 
 function cleanStoreLine(line: string, vocabulary: ReceiptVocabulary): string {
+  const letters = getNameLetters(vocabulary);
   // A hash number before the name is a register or branch number ("#000002 BAIFU"); trimming would leave its digits.
   const withoutNumber = line.replace(/^\W*#\d+\s+(?=[A-Za-z])/, '');
   // A brace read for the bracket of a registration number: "SB{306255-X)".
   const cleaned = repairBusinessWords(
     repairNameWords(
-      fixWordDigits(fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber)))).replace(/\{(?=\s?\d)/g, '(')),
+      fixWordDigits(
+        fixUnopenedBracket(dropEdgeMark(trimLineNoise(dropHeaderTail(withoutNumber, letters), letters))).replace(/\{(?=\s?\d)/g, '('),
+      ),
       vocabulary,
     ),
   )
@@ -116,10 +118,10 @@ function cleanStoreLine(line: string, vocabulary: ReceiptVocabulary): string {
     .trim();
 }
 
-function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns): number {
-  const letters = line.replace(/[^A-Za-z]/g, '').length;
+function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns, nameLetters: NameLetters): number {
+  const letters = line.replace(nameLetters.notLetter, '').length;
   // Dots, brackets and ampersands belong to names ("MR. D.I.Y. (M) SDN BHD"), unlike logo noise.
-  if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, '')) < 0.7) return -Infinity;
+  if (letters < 3 || calculateTextDensity(line.replace(/[.()&']/g, ''), nameLetters) < 0.7) return -Infinity;
   // A line that ends in a price is an item or a total: with the name unread, it must not stand in for it.
   if (PRICE_AT_END.test(line)) return -Infinity;
   if (MAIL_OR_WEB_ADDRESS.test(line)) return -Infinity;
@@ -139,16 +141,16 @@ function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns):
   if (/\b\d{5}\b/.test(line)) score -= 2;
   // A line in brackets qualifies the name above it: "(TONYMOLY SHOP)", "(A MEMBER OF ...)".
   if (/^\(.*\)$/.test(line)) score -= 3;
-  const upper = line.replace(/[^A-Z]/g, '').length;
+  const upper = line.replace(nameLetters.notCapital, '').length;
   if (upper / letters > 0.8) score += 1;
   if (letters >= 6) score += 1;
-  const words = line.split(' ').filter((word) => /[A-Za-z]{2,}/.test(word));
+  const words = line.split(' ').filter((word) => nameLetters.twoLetters.test(word));
   if (words.length === 0) score -= 3;
   // Rules and logos read as runs of one letter ("LLL", "IIII").
-  if (words.length > 0 && words.every((word) => /^(.)\1+$/.test(word.replace(/[^A-Za-z]/g, '')))) score -= 3;
-  if (!/[A-Za-z]{3,}/.test(line)) score -= 3;
+  if (words.length > 0 && words.every((word) => /^(.)\1+$/u.test(word.replace(nameLetters.notLetter, '')))) score -= 3;
+  if (!nameLetters.threeLetters.test(line)) score -= 3;
   // OCR of logos yields short junk words; real names have mostly 2+ letter words.
-  const shortWords = line.split(' ').filter((word) => word.replace(/[^A-Za-z]/g, '').length === 1).length;
+  const shortWords = line.split(' ').filter((word) => word.replace(nameLetters.notLetter, '').length === 1).length;
   score -= shortWords * 0.7;
   return score;
 }
@@ -157,13 +159,13 @@ function scoreStoreLine(line: string, index: number, patterns: ReceiptPatterns):
  * "RESTAURANT SDN BHD" needs the line above for its name; "MIZU MENTAI SDN. BHD." does not, and the line
  * above it is a brand or logo text ("SUSHI MENTAI - PANDAN INDAH", "POLY").
  */
-function hasOnlyGenericWords(name: string, patterns: ReceiptPatterns): boolean {
+function hasOnlyGenericWords(name: string, patterns: ReceiptPatterns, letters: NameLetters): boolean {
   // Dotted initials are a name of their own ("MR. D.I.Y."), and so are initials joined by & ("R&C", "F&B").
   const words = name
     .replace(patterns.legalForm, ' ')
     .replace(/\([^)]*\)/g, ' ')
     .split(/\s+/)
-    .filter((word) => /[A-Za-z]{2,}|(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
+    .filter((word) => letters.twoLetters.test(word) || /(?:[A-Za-z]\.){2,}|[A-Za-z]&[A-Za-z]/.test(word));
   return words.length <= 1 || words.every((word) => patterns.tradeWord.test(word));
 }
 
@@ -177,12 +179,13 @@ export interface StoreInfo {
 /** The store is one of the first prominent lines; Malaysian names end in SDN BHD, ENTERPRISE, etc. */
 export function findStore(lines: readonly string[], vocabulary: ReceiptVocabulary = getVocabulary(DEFAULT_RECEIPT_LOCALE)): StoreInfo {
   const patterns = getPatterns(vocabulary);
+  const letters = getNameLetters(vocabulary);
   const window = Math.min(lines.length, 14);
   let bestIndex = -1;
   let bestScore = -Infinity;
   const cleaned = lines.slice(0, window).map((line) => cleanStoreLine(line, vocabulary));
   for (let index = 0; index < window; index += 1) {
-    const score = scoreStoreLine(cleaned[index] ?? '', index, patterns);
+    const score = scoreStoreLine(cleaned[index] ?? '', index, patterns, letters);
     if (score > bestScore) {
       bestScore = score;
       bestIndex = index;
@@ -194,34 +197,34 @@ export function findStore(lines: readonly string[], vocabulary: ReceiptVocabular
   let name = cleaned[bestIndex] ?? '';
   let lastIndex = bestIndex;
   // The line above, skipping one line of OCR junk (a rule or logo fragment) in between.
-  const findPreviousIndex = (index: number) => [index - 1, index - 2].find((at) => at >= 0 && /[A-Za-z]{3,}/.test(cleaned[at] ?? ''));
+  const findPreviousIndex = (index: number) => [index - 1, index - 2].find((at) => at >= 0 && letters.threeLetters.test(cleaned[at] ?? ''));
   let previousIndex = findPreviousIndex(bestIndex);
   const previous = previousIndex === undefined ? undefined : cleaned[previousIndex];
   const next = cleaned[bestIndex + 1];
   const isNameLike = (line: string | undefined): line is string =>
     line !== undefined &&
-    /^[A-Z][A-Z0-9 '&.,()-]+$/.test(line) &&
-    /[A-Z]{3,}/.test(line) &&
+    letters.capitalsLine.test(line) &&
+    letters.threeCapitals.test(line) &&
     !patterns.notName.test(line) &&
     !patterns.place.test(line);
   // "THREE STOOGES" / "BISTRO & CAFE": a line of trade words alone describes the name printed above it.
   const isTradeOnly = (line: string) => {
-    const words = line.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+    const words = line.split(/\s+/).filter((word) => letters.twoLetters.test(word));
     return words.length > 0 && words.every((word) => patterns.tradeWord.test(word));
   };
   const above = cleaned[bestIndex - 1];
   if (!patterns.legalForm.test(name) && isTradeOnly(name) && isNameLike(above) && !isTradeOnly(above) && !patterns.legalForm.test(above)) {
     name = above;
-  } else if (patterns.legalFormAlone.test(name) && previous && /[A-Za-z]{3,}/.test(previous)) {
+  } else if (patterns.legalFormAlone.test(name) && previous && letters.threeLetters.test(previous)) {
     name = `${previous} ${name}`;
   } else if (patterns.legalFormAlone.test(name) && isNameLike(next) && !patterns.legalForm.test(next)) {
     // A suffix the recogniser put first, above the line it ends ("BHD" / "LIGHTROOM GALLERY SDN").
     name = repairNameWords(`${next} ${name}`, vocabulary);
     lastIndex = bestIndex + 1;
-  } else if (patterns.legalForm.test(name) && hasOnlyGenericWords(name, patterns)) {
+  } else if (patterns.legalForm.test(name) && hasOnlyGenericWords(name, patterns, letters)) {
     // "LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD": a legal name broken over two lines, or three
     // ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD").
-    for (let joined = 0; joined < 2 && previousIndex !== undefined && hasOnlyGenericWords(name, patterns); joined += 1) {
+    for (let joined = 0; joined < 2 && previousIndex !== undefined && hasOnlyGenericWords(name, patterns, letters); joined += 1) {
       const line = cleaned[previousIndex];
       if (!isNameLike(line) || patterns.legalForm.test(line)) break;
       name = `${line} ${name}`;
@@ -242,7 +245,7 @@ export function findStore(lines: readonly string[], vocabulary: ReceiptVocabular
     lastIndex += 1;
   }
   name = joinSplitWords(name, lines);
-  const address = findAddress(lines, lastIndex + 1, patterns);
+  const address = findAddress(lines, lastIndex + 1, patterns, letters);
   const confidence = Math.max(0.1, Math.min(0.95, 0.45 + bestScore * 0.08));
   return {
     store: { value: name, confidence: Number(confidence.toFixed(2)) },
@@ -269,16 +272,21 @@ function joinSplitWords(name: string, lines: readonly string[]): string {
   );
 }
 
-function findAddress(lines: readonly string[], start: number, patterns: ReceiptPatterns): { value: Field<string>; end: number } {
+function findAddress(
+  lines: readonly string[],
+  start: number,
+  patterns: ReceiptPatterns,
+  letters: NameLetters,
+): { value: Field<string>; end: number } {
   const parts: string[] = [];
   let end = start - 1;
   for (let index = start; index < Math.min(lines.length, start + 6); index += 1) {
-    const line = trimLineNoise(lines[index] ?? '');
+    const line = trimLineNoise(lines[index] ?? '', letters);
     // An item or its price ("1 27736 29.00 29.00") starts with a number, as addresses do.
     if (PRICE_AT_END.test(line) || ITEM_HEADER.test(line)) break;
-    const isEnd = ADDRESS_END.test(line) || DATE_OR_TIME.test(line);
+    const isEnd = patterns.addressEnd.test(line) || DATE_OR_TIME.test(line);
     if (isEnd && parts.length > 0) break;
-    if (isEnd || calculateTextDensity(line) < 0.6) continue;
+    if (isEnd || calculateTextDensity(line, letters) < 0.6) continue;
     const isAddressLike = patterns.addressWord.test(line) || /\b\d{5}\b/.test(line) || /^\d+[\s,]/.test(line);
     if (!isAddressLike && parts.length === 0) continue;
     if (!isAddressLike && parts.length >= 2) break;

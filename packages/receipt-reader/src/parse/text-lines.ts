@@ -1,3 +1,5 @@
+import { ASCII_NAME_LETTERS, type NameLetters } from './name-letters';
+
 /** The store's header: where a number standing far left of a line is a speck or a logo's remnant. */
 const HEADER_LINES = 4;
 
@@ -28,21 +30,21 @@ export function splitReceiptLines(text: string): string[] {
 }
 
 /** Share of letters and digits in a line; OCR of stains and logos is mostly punctuation. */
-export function calculateTextDensity(line: string): number {
+export function calculateTextDensity(line: string, letters: NameLetters = ASCII_NAME_LETTERS): number {
   const compact = line.replace(/\s/g, '');
   if (compact.length === 0) return 0;
-  return compact.replace(/[^A-Za-z0-9]/g, '').length / compact.length;
+  return compact.replace(letters.notLetterOrDigit, '').length / compact.length;
 }
 
 /** Removes stray OCR marks at the edges of a line (`| `, `« `, ` .`), which come from borders and dirt. */
-export function trimLineNoise(line: string): string {
+export function trimLineNoise(line: string, letters: NameLetters = ASCII_NAME_LETTERS): string {
   return (
     line
-      .replace(/^[^A-Za-z0-9(]+/, '')
-      .replace(/(\s+[^A-Za-z0-9\s)]{1,3})+$/, '')
+      .replace(letters.leadingNoise, '')
+      .replace(letters.trailingNoise, '')
       // A lone capital, or a branch number after a word ("PERMAS JAYA 2"), stays; other lone characters are specks.
-      .replace(/(?<=(.))\s+[A-Za-z0-9]$/, (tail: string, before: string) =>
-        /\s[A-Z]$/.test(tail) || (/\s\d$/.test(tail) && /[A-Za-z]/.test(before)) ? tail : '',
+      .replace(letters.loneTail, (tail: string, before: string) =>
+        letters.loneCapitalTail.test(tail) || (/\s\d$/.test(tail) && letters.letter.test(before)) ? tail : '',
       )
       .trim()
   );

@@ -32,7 +32,8 @@ export const DE_DE: LocaleModule = {
   legalFormsAsTyped: [String.raw`GMBH`, 'AG', 'KG', 'OHG'],
   registrationNumbers: [String.raw`\bHR[AB]\s?\d{3,6}\b`, String.raw`\bDE\s?\d{9}\b`],
   notNameWords: ['KASSE', 'BON', 'BELEG', 'DATUM', 'UHRZEIT', 'KASSIERER', 'VIELEN DANK', String.raw`STEUER\s?-?NR`],
-  addressWords: [String.raw`STR(ASSE|\.)?`, 'STRAßE', 'PLATZ', 'WEG', 'ALLEE', 'GASSE'],
+  // Street names are compounds ending in the street word: "Hauptstr.", "Birkenweg", "Marktplatz".
+  addressWords: [String.raw`\p{L}*(STR(ASSE|\.)?|STRAßE|PLATZ|WEG|ALLEE|GASSE)`],
   placeNames: ['DEUTSCHLAND'],
   tradeWords: ['BÄCKEREI', 'METZGEREI', 'APOTHEKE', 'MARKT', 'SUPERMARKT', 'DROGERIE', 'GETRÄNKE'],
 };

@@ -103,6 +103,11 @@ export function getVocabulary(locale: string): ReceiptVocabulary {
   return vocabulary;
 }
 
+/** True for a vocabulary of English words alone: a receipt of an English locale, or of a language without a module. */
+export function isEnglishVocabulary(vocabulary: ReceiptVocabulary): boolean {
+  return Object.keys(vocabulary.languageWords).length === 0;
+}
+
 /** Every currency mark of every locale: an amount reads the same whichever locale the receipt is read with. */
 export const ALL_CURRENCY_MARKS: readonly string[] = [
   ...new Set([...ENGLISH_PARTS, ...LOCALE_MODULES].flatMap((part) => part.currencyMarks ?? [])),

@@ -1,4 +1,5 @@
 import { CHANGE_WORD, CHANGE_WORD_MISREAD, TOTAL_WORD } from './english';
+import { isEnglishVocabulary } from './index';
 import type { ReceiptVocabulary } from './types';
 
 /** The parser's patterns of one vocabulary, each built here and only here from the vocabulary's words. */
@@ -31,6 +32,8 @@ export interface ReceiptPatterns {
   notName: RegExp;
   place: RegExp;
   addressWord: RegExp;
+  /** A header line after the address: a contact, document, till or registration line. */
+  addressEnd: RegExp;
   /**
    * A line that is no item: a tax line, a summary, payment or document line (LocaleWords.notItemWords and
    * notItemMarks), and in the receipt's own (non-English) language its tax, total, subtotal and change lines and lines
@@ -53,11 +56,32 @@ function wholeWords(words: readonly string[], flags = 'i'): RegExp {
 const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 
+/**
+ * Whole words of a list in a receipt's own language, with letter boundaries: \\b knows no Hebrew letters ("רחוב") and
+ * none before an accented capital ("ÉPICERIE").
+ */
+function wholeLetterWords(words: readonly string[]): RegExp {
+  return new RegExp(`${WORD_START}(${anyOf(words)})${WORD_END}`, 'iu');
+}
+
+const ENGLISH_ADDRESS_END =
+  /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
+
+/** After the English words, a receipt in another language ends its address with its own header words and registrations. */
+function buildAddressEnd(v: ReceiptVocabulary): RegExp {
+  if (isEnglishVocabulary(v)) return ENGLISH_ADDRESS_END;
+  const words = v.languageWords;
+  const own = `${WORD_START}(${anyOf(words.notNameWords ?? [])})${WORD_END}|${anyOf(words.registrationNumbers ?? [])}`;
+  return new RegExp(`${ENGLISH_ADDRESS_END.source}|${own}`, 'iu');
+}
+
 /** "CHG" is short for change, but "Service Chg 10%" is a service charge. */
 const CHG = String.raw`(?<!(SERVICE|SVC|SERV\.?)\s?)\bCHG\b`;
 
 function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
   const legalForms = anyOf(v.legalForms);
+  // English keeps \\b, as the SROIE bench was measured with it.
+  const words = isEnglishVocabulary(v) ? wholeWords : wholeLetterWords;
   return {
     total: new RegExp(`(?<![A-Za-z0-9])${TOTAL_WORD}(?![A-Za-z0-9])|\\bTOTAL|${anyOf(v.totalLabels)}`, 'i'),
     finalTotal: new RegExp(
@@ -65,13 +89,13 @@ function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
         `${anyOf(v.finalTotalLabels)}|${TOTAL_WORD}\\s?AFTER\\s?(ROUNDING|ADJ)`,
       'i',
     ),
-    dateLabel: wholeWords(v.dateLabels),
+    dateLabel: words(v.dateLabels),
     // "TAX INVOICE", "GST ID", "GST SUMMARY" name the document, the seller or a table, not the tax charged.
     subtotal: new RegExp(anyOf(v.subtotalLabels), 'i'),
     notTotal: new RegExp(anyOf(v.notTotalLabels), 'i'),
     // Letter boundaries rather than \\b, which knows no Hebrew letters.
     tax: new RegExp(`${WORD_START}(${anyOf(v.taxWords)})${WORD_END}(?!\\s?(INVOICE|ID|NO|REG|#|SUMMARY|CODE))`, 'iu'),
-    payment: wholeWords(v.paymentWords),
+    payment: words(v.paymentWords),
     change: new RegExp(`\\b(${anyOf([CHANGE_WORD, ...v.changeWords])})\\b|${CHG}`, 'i'),
     changeMisread: new RegExp(`\\b(?:${anyOf([CHANGE_WORD_MISREAD, ...v.changeWords])})\\b|${CHG}`, 'i'),
     legalForm: new RegExp(`\\b(${anyOf([...v.legalForms, ...v.legalFormMarks])})\\.?(?![A-Z])`, 'i'),
@@ -80,10 +104,11 @@ function buildPatterns(v: ReceiptVocabulary): ReceiptPatterns {
     legalFormsAsTyped: new RegExp(`(?<![A-Z0-9])(?:${anyOf(v.legalFormsAsTyped)})(?=\\W|$)`, 'g'),
     // Five digits or more in brackets are a registration too ("(001234567)").
     registration: new RegExp(`${anyOf(v.registrationNumbers)}|\\(\\s?\\d{5,}[^)]*\\)`, 'g'),
-    tradeWord: wholeWords(v.tradeWords),
-    notName: wholeWords(v.notNameWords),
-    place: wholeWords(v.placeNames),
-    addressWord: wholeWords(v.addressWords),
+    tradeWord: words(v.tradeWords),
+    notName: words(v.notNameWords),
+    place: words(v.placeNames),
+    addressWord: words(v.addressWords),
+    addressEnd: buildAddressEnd(v),
     notItem: buildNotItem(v),
   };
 }
