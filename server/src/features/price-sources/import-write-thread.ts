@@ -3,7 +3,6 @@
 // request for its length. One thread per SQLite file starts on the first run that needs it and stays for the server's
 // life (closeImportWriteThread on app close), keeping the product keys between runs; each run talks to it in a session
 // of its own. A thread that died fails the runs it served and is replaced on the next run.
-import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import type { ChunkCounts } from './feed-writer';
@@ -15,6 +14,7 @@ import {
   type WriteResponse,
   type WriteThreadData,
 } from './import-writes';
+import { packRecords } from './record-parts';
 
 /** True in the compiled server (server/dist), where the worker is plain JavaScript beside this bundle. */
 const isCompiled = import.meta.url.endsWith('.js');
@@ -160,7 +160,7 @@ export async function openThreadWrites(sqliteFile: string, source: string): Prom
   const session = await thread.openSession(source);
   let isEnded = false;
   return {
-    pack: (records) => serialize(records),
+    pack: packRecords,
     beginFile: () => {
       if (!thread.failure) thread.post({ kind: 'begin-file', session });
     },

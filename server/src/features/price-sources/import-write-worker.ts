@@ -1,11 +1,10 @@
 // The write thread of a server's SQLite file (import-write-thread.ts starts it): its own connection to the file, the
 // product keys kept across runs, and one ImportWriteSession per run, the requests done one at a time in arrival order.
-import { deserialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { CompiledQuery } from 'kysely';
 import { openSqliteKysely } from '../../db/database';
 import { ProductKeyCache } from './feed-product-keys';
-import type { FeedRecord } from './price-source';
+import { unpackRecords } from './record-parts';
 import { ImportWriteSession, type WriteRequest, type WriteResponse, type WriteThreadData } from './import-writes';
 
 const data = workerData as WriteThreadData;
@@ -30,8 +29,7 @@ async function answer(request: Exclude<WriteRequest, { kind: 'begin-file' | 'rec
       const open = findSession(request.session);
       const parts = [...open.parts, request.bytes];
       open.parts = [];
-      const records =
-        parts.length === 1 ? (deserialize(parts[0]!) as FeedRecord[]) : parts.flatMap((part) => deserialize(part) as FeedRecord[]);
+      const records = parts.length === 1 ? unpackRecords(parts[0]!) : parts.flatMap((part) => unpackRecords(part));
       return { id: request.id, counts: await open.session.writeChunk(records) };
     } else if (request.kind === 'undo') await findSession(request.session).session.undoFile(request.since);
     else if (request.kind === 'execute')

@@ -11,8 +11,8 @@ import type { FeedRecord } from './price-source';
 
 /**
  * A part of a chunk as the pipeline keeps it between reading and writing: the records themselves (in process), or
- * their structured-clone bytes (for the write thread): off the heap while the file waits, and handed to the thread
- * without a copy.
+ * their structured-clone bytes (for the write thread, record-parts.ts): off the heap while the file waits, and handed
+ * to the thread without a copy.
  */
 export type RecordPart = FeedRecord[] | Uint8Array;
 
