@@ -92,3 +92,21 @@ describe('selectCrossReadLines in the receipt locale', () => {
     expect(selectCrossReadLines(page, true, getVocabulary('en-US'))).toEqual([0, 1, 2, 3, 4]);
   });
 });
+
+describe('selectCrossReadLines and phone lines', () => {
+  // English's \bTEL\b already stops at an accented letter ("Tél", "Teléfono"); the other spellings need the locale.
+  const phoneLines: Record<string, { phone: string; isMissedInEnglish: boolean }> = {
+    'de-DE': { phone: 'Telefon 030 1234567', isMissedInEnglish: true },
+    'fr-FR': { phone: 'Téléphone 01 23 45 67 89', isMissedInEnglish: false },
+    'es-ES': { phone: 'Teléfono 912 345 678', isMissedInEnglish: false },
+    'it-IT': { phone: 'Telefono 06 1234567', isMissedInEnglish: true },
+    'nl-NL': { phone: 'Telefoon 020 1234567', isMissedInEnglish: true },
+  };
+  for (const [locale, { phone, isMissedInEnglish }] of Object.entries(phoneLines)) {
+    it(`does not read a ${locale} phone line again as a possible store name`, () => {
+      const page = makeLines(['MARKT AM PLATZ', phone, '24.11.2026 10:15', 'BROT 1,20']);
+      expect(selectCrossReadLines(page, false, getVocabulary(locale))).toEqual([0, 2, 3]);
+      expect(selectCrossReadLines(page, false, getVocabulary('en-US'))).toEqual(isMissedInEnglish ? [0, 1, 2, 3] : [0, 2, 3]);
+    });
+  }
+});

@@ -93,7 +93,10 @@ function buildLanguagePatterns(vocabulary: ReceiptVocabulary): FieldLinePatterns
     totalLabel: new RegExp(`${ENGLISH_PATTERNS.totalLabel.source}|${anyWord([...totals, ...changes, ...payments])}`, 'iu'),
     notTotalLabel: new RegExp(`${ENGLISH_NOT_TOTAL_LABEL.source}|${anyWord(words.notNameWords ?? [])}`, 'iu'),
     registrationNumber: new RegExp(`${ENGLISH_PATTERNS.registrationNumber.source}|${anyOf(words.registrationNumbers ?? [])}`, 'gu'),
-    contactOrAddress: new RegExp(`${ENGLISH_CONTACT_OR_ADDRESS.source}|${anyWord(words.taxWords ?? [])}`, 'iu'),
+    contactOrAddress: new RegExp(
+      `${ENGLISH_CONTACT_OR_ADDRESS.source}|${anyWord([...(words.taxWords ?? []), ...(words.contactWords ?? [])])}`,
+      'iu',
+    ),
     notLetter: /[^\p{L}]/gu,
   };
 }

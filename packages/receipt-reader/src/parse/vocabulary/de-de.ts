@@ -32,6 +32,7 @@ export const DE_DE: LocaleModule = {
   legalFormsAsTyped: [String.raw`GMBH`, 'AG', 'KG', 'OHG'],
   registrationNumbers: [String.raw`\bHR[AB]\s?\d{3,6}\b`, String.raw`\bDE\s?\d{9}\b`],
   notNameWords: ['KASSE', 'BON', 'BELEG', 'DATUM', 'UHRZEIT', 'KASSIERER', 'VIELEN DANK', String.raw`STEUER\s?-?NR`],
+  contactWords: ['TELEFON'],
   // Street names are compounds ending in the street word: "Hauptstr.", "Birkenweg", "Marktplatz".
   addressWords: [String.raw`\p{L}*(STR(ASSE|\.)?|STRAßE|PLATZ|WEG|ALLEE|GASSE)`],
   placeNames: ['DEUTSCHLAND'],

@@ -26,6 +26,7 @@ export const ES_ES: LocaleModule = {
   legalFormsAsTyped: [String.raw`S\.?L\.?`, String.raw`S\.?A\.?`],
   registrationNumbers: [String.raw`\b(CIF|NIF)\s?:?\s?[A-Z]?-?\d{7,8}-?[A-Z0-9]?`],
   notNameWords: ['TICKET', 'FACTURA', 'SIMPLIFICADA', 'GRACIAS', 'CAJA', 'CAJERO', 'HORA'],
+  contactWords: ['TELÉFONO', 'TELEFONO', 'TFNO', 'TLF'],
   addressWords: ['CALLE', 'C\\/', 'AVDA', 'AVENIDA', 'PLAZA', 'PASEO', 'CTRA'],
   placeNames: ['ESPAÑA', 'ESPANA'],
   tradeWords: ['SUPERMERCADO', 'PANADER[IÍ]A', 'FARMACIA', 'CARNICER[IÍ]A', 'FRUTER[IÍ]A', 'MERCADO'],

@@ -26,6 +26,7 @@ export const FR_FR: LocaleModule = {
   legalFormsAsTyped: ['SARL', 'SASU', 'SAS', 'SA', 'EURL'],
   registrationNumbers: [String.raw`\bSIRE[NT]\s?:?\s?[\d ]{9,17}`, String.raw`\bFR\s?[0-9A-Z]{2}\s?\d{9}\b`],
   notNameWords: ['TICKET', 'CAISSE', 'CAISSIER', 'MERCI', 'BIENVENUE', 'FACTURE', 'HEURE'],
+  contactWords: ['TÉLÉPHONE', 'TELEPHONE', 'TÉL'],
   addressWords: ['RUE', 'AVENUE', 'BD', 'BOULEVARD', 'PLACE', 'CHEMIN', 'ROUTE', 'ALL[EÉ]E', 'QUAI'],
   placeNames: ['FRANCE', 'CEDEX'],
   tradeWords: ['BOULANGERIE', 'PHARMACIE', 'BOUCHERIE', 'SUPERMARCH[EÉ]', 'MARCH[EÉ]', '[EÉ]PICERIE', 'TABAC'],

@@ -34,6 +34,7 @@ export const HE_IL: LocaleModule = {
   legalFormsAsTyped: [`בע${QUOTE}מ`],
   registrationNumbers: [`(ח${QUOTE}?\\.?פ|ע${QUOTE}?\\.?מ)\\.?\\s?:?\\s?\\d{8,9}`],
   notNameWords: ['קבלה', 'חשבונית', 'מס', 'קופה', 'קופאי', 'תודה', 'שעה'],
+  contactWords: ['טלפון', `טל${QUOTE}?`, 'פקס'],
   addressWords: ['רחוב', 'רח\\.', 'שדרות', 'שד\\.'],
   placeNames: ['ישראל'],
   tradeWords: ['סופרמרקט', 'מרכול', 'מאפייה', 'בית מרקחת', 'שוק'],

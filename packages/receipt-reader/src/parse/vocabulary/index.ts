@@ -46,6 +46,7 @@ const WORD_LISTS = [
   'legalFormsAsTyped',
   'registrationNumbers',
   'notNameWords',
+  'contactWords',
   'addressWords',
   'placeNames',
   'tradeWords',

@@ -25,6 +25,7 @@ export const IT_IT: LocaleModule = {
   legalFormsAsTyped: [String.raw`S\.?R\.?L\.?`, String.raw`S\.?P\.?A\.?`],
   registrationNumbers: [String.raw`\bP(ARTITA)?\.?\s?IVA\s?:?\s?(IT)?\s?\d{11}\b`, String.raw`\bC\.?F\.?\s?:?\s?\d{11}\b`],
   notNameWords: ['SCONTRINO', 'DOCUMENTO', 'COMMERCIALE', 'GRAZIE', 'CASSA', 'CASSIERE', 'ORA'],
+  contactWords: ['TELEFONO'],
   addressWords: ['VIA', 'VIALE', 'PIAZZA', 'CORSO', 'LARGO', 'VICOLO'],
   placeNames: ['ITALIA'],
   tradeWords: ['SUPERMERCATO', 'PANIFICIO', 'FARMACIA', 'MACELLERIA', 'ALIMENTARI', 'MERCATO'],

@@ -25,6 +25,7 @@ export const NL_NL: LocaleModule = {
   legalFormsAsTyped: [String.raw`B\.?V\.?`, String.raw`N\.?V\.?`],
   registrationNumbers: [String.raw`\bKVK\s?:?\s?\d{8}\b`, String.raw`\bNL\s?\d{9}B\d{2}\b`],
   notNameWords: ['KASSABON', 'BON', 'KASSA', 'BEDANKT', 'TIJD', 'KASSIÈRE', 'KASSIERE'],
+  contactWords: ['TELEFOON'],
   // Street names are compounds ending in the street word: "Damstraat", "Prinsengracht".
   addressWords: [String.raw`\p{L}*(STRAAT|LAAN|WEG|PLEIN|GRACHT|KADE)`],
   placeNames: ['NEDERLAND'],

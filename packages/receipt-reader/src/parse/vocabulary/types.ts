@@ -40,6 +40,8 @@ export interface LocaleWords {
   registrationNumbers: readonly string[];
   /** Words of header lines other than the name: titles, labels, greetings, address words no name carries. */
   notNameWords: readonly string[];
+  /** Words of a phone or fax line ("TELEFON", "TÉL"), besides the English ones: never the store's name. */
+  contactWords: readonly string[];
   /** Words of a street address ("JALAN", "STREET", "STRASSE"): the line is address, not the name. */
   addressWords: readonly string[];
   /** Regions and cities printed in the address block, never in the store's name. */
