@@ -78,6 +78,8 @@ test('a newcomer opens an invite link signed out, signs up and joins the househo
     await newcomer.goto(new URL(invite.url).pathname + new URL(invite.url).search);
     await expect(newcomer).toHaveURL(/\/login$/);
     await newcomer.getByRole('link', { name: 'Sign up' }).click();
+    // The sign-in form stays on screen while the sign-up page loads, and it has an Email field too.
+    await expect(newcomer.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await newcomer.getByLabel('Email').fill(uniqueEmail('invitee'));
     await newcomer.getByLabel('Password', { exact: true }).fill('e2e-password-123');
     await newcomer.getByLabel('Name (optional)').fill('Nico Newcomer');
