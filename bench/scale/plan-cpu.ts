@@ -7,21 +7,10 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, forEachDatabase, signIn, startScaleApp, STEPS } from './setup';
+import { createFreeTextList, forEachDatabase, signIn, startPostgresCpuMeter, startScaleApp, STEPS } from './setup';
 
 const REQUESTS = 100;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
-
-/** User plus system CPU of the given processes in ms (Linux clock ticks of 10 ms); a process gone since counts 0. */
-function readProcessCpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    if (!fs.existsSync(`/proc/${pid}/stat`)) continue;
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10;
-}
 
 async function measurePlans(kind: string, databaseUrl: string | null) {
   const app = await startScaleApp('cartwise-cpu-', databaseUrl);
@@ -39,12 +28,8 @@ async function measurePlans(kind: string, databaseUrl: string | null) {
   ] as const) {
     const url = `/api/lists/${listId}/recommendations`;
     for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url, headers: { cookie } });
-    // Every PostgreSQL process (the pool's backends and the background ones), so nothing the plan causes is missed.
-    const pids = app.database.pool
-      ? (await app.database.pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity')).rows.map((r) => r.pid)
-      : [];
+    const readPostgresMs = await startPostgresCpuMeter(app);
     const cpuBefore = process.cpuUsage();
-    const postgresBefore = readProcessCpuMs(pids);
     const walls: number[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       const started = performance.now();
@@ -52,7 +37,7 @@ async function measurePlans(kind: string, databaseUrl: string | null) {
       walls.push(performance.now() - started);
     }
     const cpu = process.cpuUsage(cpuBefore);
-    const postgresMs = readProcessCpuMs(pids) - postgresBefore;
+    const postgresMs = readPostgresMs();
     walls.sort((a, b) => a - b);
     process.stdout.write(
       `${kind}, ${steps} steps, ${name}: this process's CPU ${((cpu.user + cpu.system) / 1000 / REQUESTS).toFixed(2)} ms/req, PostgreSQL backends' CPU ${(postgresMs / REQUESTS).toFixed(2)} ms/req, wall fastest / p25 / median ${walls[0]!.toFixed(1)} / ${walls[Math.floor(REQUESTS / 4)]!.toFixed(1)} / ${walls[Math.floor(REQUESTS / 2)]!.toFixed(1)} ms\n`,

@@ -7,21 +7,10 @@ import { performance } from 'node:perf_hooks';
 import type { App } from '../../server/src/app-types';
 import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
-import { createFreeTextList, forEachDatabase, signIn, startScaleApp, STEPS } from './setup';
+import { createFreeTextList, forEachDatabase, signIn, startPostgresCpuMeter, startScaleApp, STEPS } from './setup';
 
 const REQUESTS = Number(process.env.ROW_CPU_REQUESTS ?? 100);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
-
-/** User plus system CPU of the given processes in ms (Linux clock ticks of 10 ms); a process gone since counts 0. */
-function readProcessCpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    if (!fs.existsSync(`/proc/${pid}/stat`)) continue;
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10;
-}
 
 interface Row {
   name: string;
@@ -41,11 +30,7 @@ async function measureRow(app: App, row: Row, cookie: string) {
     if (row.prepare) await row.prepare();
     await send();
   }
-  // Every PostgreSQL process (the pool's backends and the background ones), so nothing the request causes is missed.
-  const pids = app.database.pool
-    ? (await app.database.pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity')).rows.map((r) => r.pid)
-    : [];
-  const postgresBefore = readProcessCpuMs(pids);
+  const readPostgresMs = await startPostgresCpuMeter(app);
   let appMs = 0;
   const walls: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
@@ -57,7 +42,7 @@ async function measureRow(app: App, row: Row, cookie: string) {
     const used = process.cpuUsage(cpu);
     appMs += (used.user + used.system) / 1000;
   }
-  const postgresMs = (readProcessCpuMs(pids) - postgresBefore) / REQUESTS;
+  const postgresMs = readPostgresMs() / REQUESTS;
   walls.sort((a, b) => a - b);
   return { appMs: appMs / REQUESTS, postgresMs, fastest: walls[0]!, median: walls[Math.floor(REQUESTS / 2)]! };
 }

@@ -139,3 +139,26 @@ export async function forEachDatabase(
     await pg.stop();
   }
 }
+
+/** User plus system CPU of the given processes in ms (Linux clock ticks of 10 ms); a process gone since counts 0. */
+function readProcessCpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!fs.existsSync(`/proc/${pid}/stat`)) continue;
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
+/**
+ * A meter of every PostgreSQL process's CPU (the pool's backends and the background ones), so nothing a request
+ * causes is missed: call the returned function for the ms spent since. Always 0 on SQLite.
+ */
+export async function startPostgresCpuMeter(app: App): Promise<() => number> {
+  const pids = app.database.pool
+    ? (await app.database.pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity')).rows.map((r) => r.pid)
+    : [];
+  const before = readProcessCpuMs(pids);
+  return () => readProcessCpuMs(pids) - before;
+}
