@@ -14,9 +14,14 @@ const pendingWrites = new WeakMap<object, Promise<void>>();
  * database row, so every instance on one database shows the same numbers and a fresh=1 on one refreshes them for all.
  * The answer does not wait for the row to be written (on PostgreSQL a second round trip and commit): this instance's
  * next read waits for it, other instances see it once it commits, and a failed write is logged and tried at the next
- * refresh.
+ * refresh; shutdown waits for it.
  */
-export async function getCached<T>(app: Deps<'db' | 'log'>, key: string, isFresh: boolean, compute: () => Promise<T>): Promise<T> {
+export async function getCached<T>(
+  app: Deps<'backgroundTasks' | 'db' | 'log'>,
+  key: string,
+  isFresh: boolean,
+  compute: () => Promise<T>,
+): Promise<T> {
   const now = new Date().toISOString();
   if (!isFresh) {
     await pendingWrites.get(app.db);
@@ -42,6 +47,8 @@ export async function getCached<T>(app: Deps<'db' | 'log'>, key: string, isFresh
       ),
   );
   pendingWrites.set(app.db, write);
+  // Shutdown waits for background tasks before it closes the database.
+  app.backgroundTasks.run(write);
   return value;
 }
 
@@ -111,6 +118,6 @@ export async function computeAdminStats(app: Deps<'config' | 'db'>, now = new Da
   };
 }
 
-export function getAdminStats(app: Deps<'config' | 'db' | 'log'>, isFresh: boolean): Promise<TAdminStats> {
+export function getAdminStats(app: Deps<'backgroundTasks' | 'config' | 'db' | 'log'>, isFresh: boolean): Promise<TAdminStats> {
   return getCached(app, 'admin-stats', isFresh, () => computeAdminStats(app));
 }
