@@ -41,14 +41,12 @@ export function selectListCounts(db: Kysely<Database>, userId: string) {
     .orderBy('l.id');
 }
 
-// Read on every lists page and dashboard, so compiled once (precompiled-query.ts), with and without a limit.
+// Read on every lists page, so compiled once (precompiled-query.ts).
 const selectAllListCounts = precompile((db, p: { userId: string }) => selectListCounts(db, p.userId));
-const selectFirstListCounts = precompile((db, p: { userId: string; limit: number }) => selectListCounts(db, p.userId).limit(p.limit));
 
 /** The user's own lists and their households' lists, newest activity first, with item and checked counts (one grouped query). */
-export async function selectListsWithCounts(db: Kysely<Database>, userId: string, limit?: number): Promise<ListCountsRow[]> {
-  const rows = limit === undefined ? await selectAllListCounts(db, { userId }) : await selectFirstListCounts(db, { userId, limit });
-  return rows.map(toListCounts);
+export async function selectListsWithCounts(db: Kysely<Database>, userId: string): Promise<ListCountsRow[]> {
+  return (await selectAllListCounts(db, { userId })).map(toListCounts);
 }
 
 /** A row of selectListCounts with its counts as numbers (PostgreSQL's counts arrive as text). */

@@ -53,19 +53,10 @@ export function toListItemDto(row: ListItemView): TListItem {
   };
 }
 
-function readSummaries(app: Deps<'db'>, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
-  return selectListsWithCounts(app.db, userId, limit).then((rows) => rows.map(toListSummaryDto));
-}
-
 /** The lists page, kept whole so that a repeat visit sends the text written for it last time (reusable-response.ts). */
 const readListsPage = cachePerUser((app: Deps<'db'>, userId: string): Promise<TShoppingLists> =>
-  readSummaries(app, userId).then((items) => ({ items })),
+  selectListsWithCounts(app.db, userId).then((rows) => ({ items: rows.map(toListSummaryDto) })),
 );
-
-/** The user's lists and their households' lists; all of them (the lists page) are remembered until one changes. */
-export function listSummaries(app: Deps<'db'>, userId: string, limit?: number): Promise<TShoppingListSummary[]> {
-  return limit === undefined ? readListsPage(app, userId).then((page) => page.items) : readSummaries(app, userId, limit);
-}
 
 /** The lists page: every list the user sees, with its counts. */
 export function listListsPage(app: Deps<'db'>, userId: string): Promise<TShoppingLists> {

@@ -17,10 +17,6 @@ export class ProductKeyCache {
     return this.ids.get(key);
   }
 
-  get size(): number {
-    return this.ids.size;
-  }
-
   /** Adds the keys of a committed chunk. */
   addAll(keys: ReadonlyMap<string, string>): void {
     if (this.ids.size + keys.size > MAX_KEYS) this.ids.clear();

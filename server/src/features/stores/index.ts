@@ -1,6 +1,6 @@
 // What other features may use of stores; everything else in this folder is private to it.
 export { findOrCreateStoreByName, findStoreIdByName, lockStoreName } from './store-by-name';
-export { formatAddress, listChainsWithStoreCounts, listStoreOptions, selectChainsWithStoreCounts, toChainCounts } from './stores.repo';
+export { formatAddress, listStoreOptions, selectChainsWithStoreCounts, toChainCounts } from './stores.repo';
 export {
   confirmStore,
   findPhoneNumbers,

@@ -19,10 +19,6 @@ export function toChainCounts(rows: readonly { id: string; name: string; storeCo
   return rows.map((row) => ({ id: row.id, name: row.name, storeCount: Number(row.storeCount) }));
 }
 
-export async function listChainsWithStoreCounts(db: Kysely<Database>): Promise<{ id: string; name: string; storeCount: number }[]> {
-  return toChainCounts(await selectChainsWithStoreCounts(db).execute());
-}
-
 /**
  * Every store location this shopper may see (public ones and their own private ones) with its chain's name, ordered
  * by chain then name (chainless last) so pickers group naturally.
