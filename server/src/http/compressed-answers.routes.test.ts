@@ -71,7 +71,7 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
   });
 
-  it('still negotiates after more distinct headers than it remembers', () => {
+  it('negotiates each of many distinct headers', () => {
     for (let i = 0; i < 200; i += 1) expect(chooseEncoding(`gzip;q=0.${(i % 9) + 1}, br;q=0.0${i}`)).toBe('gzip');
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
     expect(chooseEncoding('deflate')).toBeNull();

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -72,23 +72,7 @@ export function findCompressedAnswer(text: string, encoding: AnswerEncoding): Bu
   return bytes;
 }
 
-/** A browser sends the same Accept-Encoding on every request: its answer is remembered, for at most this many. */
-const MAX_REMEMBERED_HEADERS = 64;
-const rememberedEncodings = new Map<string, string>();
-const encodingNegotiator = new Negotiator<AnswerEncoding>({
-  supportedValues: ['br', 'gzip'],
-  cache: {
-    get: (key) => rememberedEncodings.get(key),
-    has: (key) => rememberedEncodings.has(key),
-    set(key, value) {
-      // The negotiator reads its answer back from the cache, so a new header is always stored: many distinct
-      // headers (a client making them up) start the memory over instead.
-      if (rememberedEncodings.size >= MAX_REMEMBERED_HEADERS) rememberedEncodings.clear();
-      rememberedEncodings.set(key, value);
-      return this;
-    },
-  },
-});
+const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 /** @fastify/compress reads `*` and `x-gzip` as gzip before it negotiates. */
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
@@ -98,7 +82,7 @@ const GZIP_ALIAS = /\*|x-gzip/gu;
  */
 export function chooseEncoding(header: string | undefined): AnswerEncoding | null {
   if (!header) return null;
-  return encodingNegotiator.negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'));
+  return negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ENCODINGS);
 }
 
 /** How many kept answers were compressed and how many compressed answers were sent again (for tests). */
