@@ -1,5 +1,6 @@
 import { isEnglishVocabulary, type ReceiptVocabulary } from '../parse/vocabulary/index';
 import { COMPANY_NUMBER } from '../parse/vocabulary/en-my';
+import { anyOf, WORD_END, WORD_START } from '../parse/vocabulary/patterns';
 import { MONEY_LINE_HINTS, TOTAL_OR_PAYMENT_LABELS } from '../parse/vocabulary/english';
 
 /**
@@ -41,15 +42,6 @@ const ENGLISH_PATTERNS: FieldLinePatterns = {
   contactOrAddress: ENGLISH_CONTACT_OR_ADDRESS,
   notLetter: /[^A-Za-z]/g,
 };
-
-/** Letter boundaries that hold outside ASCII too (Hebrew, accented Latin), unlike \\b. */
-const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
-const WORD_END = String.raw`(?![\p{L}\p{N}])`;
-
-/** Alternatives of a list; an empty list matches nothing. */
-function anyOf(words: readonly string[]): string {
-  return words.length > 0 ? words.join('|') : '(?!)';
-}
 
 /** Whole words of a list, with letter boundaries. */
 function anyWord(words: readonly string[]): string {

@@ -43,7 +43,7 @@ export interface ReceiptPatterns {
 }
 
 /** Alternatives of a list; an empty list matches nothing. */
-function anyOf(words: readonly string[]): string {
+export function anyOf(words: readonly string[]): string {
   return words.length > 0 ? words.join('|') : '(?!)';
 }
 
@@ -53,8 +53,8 @@ function wholeWords(words: readonly string[], flags = 'i'): RegExp {
 }
 
 /** Word boundaries that hold for letters outside ASCII too (Hebrew, accented Latin), unlike \\b. */
-const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
-const WORD_END = String.raw`(?![\p{L}\p{N}])`;
+export const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
+export const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 
 /**
  * Whole words of a list in a receipt's own language, with letter boundaries: \\b knows no Hebrew letters ("רחוב") and
