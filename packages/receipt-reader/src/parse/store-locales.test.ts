@@ -68,6 +68,15 @@ describe("findStore in the receipt's own language", () => {
     },
   );
 
+  it.each([
+    { locale: 'de-DE', street: 'HAUPTSTRASSE 1', phone: 'Telefon 030 1234567' },
+    { locale: 'it-IT', street: 'VIA ROMA 12', phone: 'Telefono 06 1234567' },
+    { locale: 'nl-NL', street: 'DAMSTRAAT 12', phone: 'Telefoon 020 1234567' },
+  ])('$locale: ends the address before a phone line', ({ locale, street, phone }) => {
+    const lines = ['MARKT AM PLATZ', street, phone, '24.11.2026', 'BROT 3,50', 'SUMME 3,50'];
+    expect(parseReceiptText(lines.join('\n'), { locale }).address.value).toBe(street);
+  });
+
   it('counts letters beyond ASCII only outside English, where they are the letters of the name and not misreadings', () => {
     const hebrew = RECEIPTS[0]?.lines.join('\n') ?? '';
     // Hebrew has no A-Z letters and no case: read with the English letters, no line could name the store.

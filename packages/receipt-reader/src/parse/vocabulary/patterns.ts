@@ -67,11 +67,15 @@ function wholeLetterWords(words: readonly string[]): RegExp {
 const ENGLISH_ADDRESS_END =
   /\b(TEL|PHONE|FAX|GST|REG|TAX\s?INVOICE|INVOICE|RECEIPT|DATE|CASHIER|EMAIL|WWW|BILL|ORDER|TABLE|STORE\s?#|ST#|MGR|MANAGER)\b/i;
 
-/** After the English words, a receipt in another language ends its address with its own header words and registrations. */
+/**
+ * After the English words, a receipt in another language ends its address with its own header words, phone words and
+ * registrations.
+ */
 function buildAddressEnd(v: ReceiptVocabulary): RegExp {
   if (isEnglishVocabulary(v)) return ENGLISH_ADDRESS_END;
   const words = v.languageWords;
-  const own = `${WORD_START}(${anyOf(words.notNameWords ?? [])})${WORD_END}|${anyOf(words.registrationNumbers ?? [])}`;
+  const headerWords = [...(words.notNameWords ?? []), ...(words.contactWords ?? [])];
+  const own = `${WORD_START}(${anyOf(headerWords)})${WORD_END}|${anyOf(words.registrationNumbers ?? [])}`;
   return new RegExp(`${ENGLISH_ADDRESS_END.source}|${own}`, 'iu');
 }
 
