@@ -53,7 +53,8 @@ describe('findFieldLines / selectFieldLines in the receipt locale', () => {
     it(`picks the doubtful total and date lines of a ${locale} receipt, which the English words miss`, () => {
       expect(findFieldLines(page, getVocabulary(locale))).toEqual({ total: [4, 6], date: [1] });
       expect(selectFieldLines(page, BOTH_DOUBTFUL, getVocabulary(locale))).toEqual([1, 4, 6]);
-      expect(selectFieldLines(page, BOTH_DOUBTFUL, getVocabulary('en-US'))).not.toEqual([1, 4, 6]);
+      // The English words find only the Italian date, by its English-looking month stem (NOV).
+      expect(selectFieldLines(page, BOTH_DOUBTFUL, getVocabulary('en-US'))).toEqual(locale === 'it-IT' ? [1] : []);
     });
   }
 
