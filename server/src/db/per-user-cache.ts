@@ -7,7 +7,8 @@ import type { Database } from './schema';
 
 type Db = Kysely<Database>;
 
-const MAX_USERS = 10_000;
+/** Users kept per database by each per-user cache, the longest unchanged dropped first. */
+export const MAX_CACHED_USERS = 10_000;
 
 interface Entry<T> {
   /** The user's data version and the caller's own key (e.g. the day) the value was built for. */
@@ -69,7 +70,7 @@ function selectVersions(tables: readonly VersionedTable[]) {
  * moves, or one of `tables` changes: a repeat visit costs one primary-key read instead of the queries behind the
  * page, and none while the database's trust (db/cache-trust.ts) says nothing was written since that read. The
  * versions are read before the value is built, so a write landing in between makes the next call rebuild it. Each
- * database (each test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged dropped first.
+ * database (each test app) has its own entries; at most MAX_CACHED_USERS users are kept, the longest unchanged dropped first.
  */
 export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
   load: (deps: D, userId: string, ...args: A) => Promise<T>,
@@ -114,7 +115,7 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     // Map keeps insertion order: the first key is the entry built longest ago.
     entries.delete(userId);
     entries.set(userId, entry);
-    if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value as string);
+    if (entries.size > MAX_CACHED_USERS) entries.delete(entries.keys().next().value as string);
     // A failed read is not kept: the next call tries again.
     value.catch(() => {
       if (entries.get(userId) === entry) entries.delete(userId);
