@@ -4,15 +4,21 @@
 // (the migrator lists server/dist/migrations at start-up). Our own workspace code (@cartwise/*) is bundled;
 // installed packages stay external, so native modules and model files resolve from node_modules. Every file lives
 // directly in server/dist (shared code in chunk files beside them), so `new URL('./x.js', import.meta.url)` works
-// from any of them.
+// from any of them. `--outdir <dir>` and `--entry <name>=<file>` (repeatable) build the same bundles elsewhere
+// with more entries beside them, as bench:ingest does to run its import child as compiled JavaScript.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'server/src');
-const outdir = path.join(root, 'server/dist');
+const { values: args } = parseArgs({ options: { outdir: { type: 'string' }, entry: { type: 'string', multiple: true } } });
+const outdir = path.resolve(root, args.outdir ?? 'server/dist');
+const extraEntryPoints = Object.fromEntries(
+  (args.entry ?? []).map((entry) => [entry.slice(0, entry.indexOf('=')), path.resolve(root, entry.slice(entry.indexOf('=') + 1))]),
+);
 
 const migrations = readdirSync(path.join(src, 'db/migrations')).filter((f) => /^\d{8}T\d{4}-[a-z0-9-]+\.ts$/.test(f));
 const entryPoints = {
@@ -20,6 +26,7 @@ const entryPoints = {
   'solve-worker': path.join(src, 'features/splitcart/solve-worker.ts'),
   'import-write-worker': path.join(src, 'features/price-sources/import-write-worker.ts'),
   ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, path.join(src, 'db/migrations', f)])),
+  ...extraEntryPoints,
 };
 
 const started = Date.now();

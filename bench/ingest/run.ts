@@ -5,15 +5,17 @@
 // neighbour's pantry p99 and the longest event-loop delay.
 //   --scale <f>   national day with round(300 x f) stores of 15,000 products (default 0.05: 15 stores); 0 skips it
 //   --db sqlite|postgres|both|none (default both; none only reads the files)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import type { App } from '../../server/src/app-types';
-import { ilTransparencySource, listIlFiles, runPriceImport, type SourceInput } from '../../server/src/features/price-sources';
+import { ilTransparencySource, listIlFiles, type SourceInput } from '../../server/src/features/price-sources';
 import { findSharedPrices } from '../../server/src/features/price-sources/sources/source-test-kit';
-import { signIn, startPostgres, startScaleApp } from '../scale/setup';
+import { startPostgres } from '../scale/setup';
+import type { ChildCommand, ChildMeasured, ChildReply, MemoryBreakdown } from './import-child';
 import { readSampleItems, writeNationalDay } from './national-day';
 
 const { values: args } = parseArgs({
@@ -23,6 +25,9 @@ const SCALE = Number(args.scale);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3134);
 const SAMPLE_DAY = path.join(findSharedPrices(), 'israel/xml/2026-08-15');
 const NATIONAL_PRODUCTS = 15_000;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the import process is built, with the server's bundles (migrations, write thread) beside it. */
+const CHILD_DIR = path.join(ROOT, 'bench/ingest/dist');
 
 interface Dataset {
   name: string;
@@ -33,25 +38,19 @@ interface Dataset {
   readRowsPerSecond: number;
 }
 
-interface Measured {
-  seconds: number;
-  /** This process's CPU time (user + system), less sensitive to other work on the machine than the wall time. */
-  cpuSeconds: number;
-  /** CPU time of this process's child processes: the embedded PostgreSQL server (0 on SQLite). */
+interface Measured extends ChildMeasured {
+  /** CPU time of the embedded PostgreSQL server's processes (0 on SQLite). */
   serverCpuSeconds: number;
+  /** The import process's peak RSS (VmRSS sampled every 20 ms and its VmHWM, both from /proc: every thread). */
   peakRssMb: number;
-  pantryP99: number;
-  pantryMax: number;
-  pantryRequests: number;
-  loopMaxMs: number;
-  errors: number;
 }
 
 /**
- * CPU seconds (user + system, with reaped children's) of every process descending from this one, read from /proc:
- * the embedded PostgreSQL's postmaster and backends. Linux only; 0 elsewhere.
+ * CPU seconds (user + system, with reaped children's) of every process descending from this one but not from
+ * `excludedPid`, read from /proc: the embedded PostgreSQL's postmaster and backends, not the import process.
+ * Linux only; 0 elsewhere.
  */
-function readChildrenCpuSeconds(): number {
+function readChildrenCpuSeconds(excludedPid: number): number {
   const parents = new Map<number, number>();
   const ticks = new Map<number, number>();
   let entries: string[];
@@ -73,12 +72,22 @@ function readChildrenCpuSeconds(): number {
   let total = 0;
   for (const [pid, used] of ticks) {
     if (pid === process.pid) continue;
-    let parent = parents.get(pid);
-    while (parent && parent !== process.pid) parent = parents.get(parent);
+    let parent: number | undefined = pid;
+    while (parent && parent !== process.pid && parent !== excludedPid) parent = parents.get(parent);
     if (parent === process.pid) total += used;
   }
   // Linux reports these in clock ticks of 1/100 s.
   return total / 100;
+}
+
+/** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), 0 when it cannot be read. */
+function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? (Number(match[1]) * 1024) / 1e6 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 async function collectInputs(dir: string): Promise<SourceInput[]> {
@@ -86,9 +95,6 @@ async function collectInputs(dir: string): Promise<SourceInput[]> {
   for await (const input of listIlFiles(dir)) inputs.push(input);
   return inputs;
 }
-
-const percentile = (values: number[], p: number) =>
-  values.length === 0 ? 0 : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function describeDataset(name: string, dir: string): Promise<Dataset> {
   const ctx = { signal: new AbortController().signal } as Parameters<typeof ilTransparencySource.read>[1];
@@ -104,66 +110,68 @@ async function describeDataset(name: string, dir: string): Promise<Dataset> {
   return { name, dir, prices, promotionRows, readRowsPerSecond: (prices + promotionRows) / seconds };
 }
 
-/** One import of `dir`, with another shopper reading their pantry every 5 ms meanwhile. */
-async function measureImport(app: App, dir: string, neighbourCookie: string): Promise<Measured> {
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-  // The longest wait of a 5 ms timer past its time: how long the import held the event loop at once.
-  let loopMaxMs = 0;
-  let lastTick = performance.now();
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    loopMaxMs = Math.max(loopMaxMs, now - lastTick - 5);
-    lastTick = now;
-  }, 5);
-  const latencies: number[] = [];
-  let isRunning = true;
-  const neighbour = (async () => {
-    while (isRunning) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url: '/api/pantry', headers: { cookie: neighbourCookie } });
-      if (response.statusCode !== 200) throw new Error(`pantry answered ${response.statusCode}`);
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
-  const cpuBefore = process.cpuUsage();
-  const serverCpuBefore = readChildrenCpuSeconds();
-  const started = performance.now();
-  // As the server's runs do: on SQLite the writes go on a worker thread with its own connection.
-  const inputs = await collectInputs(dir);
-  const result = await runPriceImport(app, { source: ilTransparencySource, inputs, sqliteFile: app.database.sqlitePath });
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const serverCpuSeconds = readChildrenCpuSeconds() - serverCpuBefore;
-  isRunning = false;
-  await neighbour;
-  clearInterval(ticker);
-  clearInterval(sampler);
-  for (const error of result.errors) process.stderr.write(`  error: ${error.file}: ${error.message}\n`);
-  return {
-    seconds,
-    peakRssMb: Math.max(peakRss, process.memoryUsage().rss) / 1e6,
-    pantryP99: percentile(latencies, 0.99),
-    pantryMax: Math.max(0, ...latencies),
-    pantryRequests: latencies.length,
-    loopMaxMs,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    serverCpuSeconds,
-    errors: result.errors.length,
-  };
+/** The import process on one database, compiled as the server is and started with `npm run serve`'s flags. */
+class ImportChild {
+  private readonly child: ChildProcess;
+  private readonly replies: ChildReply[] = [];
+  private waiting: ((reply: ChildReply) => void) | null = null;
+
+  constructor(databaseUrl: string | null) {
+    this.child = spawn(process.execPath, ['--expose-gc', '--enable-source-maps', path.join(CHILD_DIR, 'import-child.js')], {
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', BENCH_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (reply: ChildReply) => {
+      if (this.waiting) this.waiting(reply);
+      else this.replies.push(reply);
+    });
+    this.child.on('exit', (code) => this.waiting?.({ type: 'failed', message: `the import process exited with ${code}` }));
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  async next(): Promise<ChildReply> {
+    const queued = this.replies.shift();
+    const reply = queued ?? (await new Promise<ChildReply>((resolve) => (this.waiting = resolve)));
+    this.waiting = null;
+    if (reply.type === 'failed') throw new Error(reply.message);
+    return reply;
+  }
+
+  async ask(command: ChildCommand): Promise<ChildReply> {
+    this.child.send(command);
+    return this.next();
+  }
+
+  async close(): Promise<void> {
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.send({ type: 'close' } satisfies ChildCommand);
+    await exited;
+  }
 }
 
-async function createNeighbour(app: App): Promise<string> {
-  const email = 'neighbour@ingest.test';
-  await app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    headers: { origin: app.config.publicUrl },
-    payload: { email, password: 'neighbour-password', name: 'Neighbour' },
-  });
-  return signIn(app, email, 'neighbour-password');
+async function measureImport(child: ImportChild, dir: string): Promise<Measured> {
+  // VmHWM is the process's peak so far; writing 5 to clear_refs starts it again at the current RSS.
+  try {
+    fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+  } catch {
+    // Not Linux, or not allowed: the 20 ms samples remain.
+  }
+  let peakRss = readStatusMb(child.pid, 'VmRSS');
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, readStatusMb(child.pid, 'VmRSS'))), 20);
+  const serverCpuBefore = readChildrenCpuSeconds(child.pid);
+  const reply = await child.ask({ type: 'import', dir });
+  const serverCpuSeconds = readChildrenCpuSeconds(child.pid) - serverCpuBefore;
+  clearInterval(sampler);
+  if (reply.type !== 'imported') throw new Error(`unexpected reply ${reply.type}`);
+  return { ...reply.measured, serverCpuSeconds, peakRssMb: Math.max(peakRss, readStatusMb(child.pid, 'VmHWM')) };
 }
+
+const formatMemory = (m: MemoryBreakdown) =>
+  `RSS ${Math.round(m.rssMb)} MB (heap ${Math.round(m.heapUsedMb)} used of ${Math.round(m.heapTotalMb)}, ` +
+  `external ${Math.round(m.externalMb)}, array buffers ${Math.round(m.arrayBuffersMb)})`;
 
 function formatRow(kind: string, dataset: Dataset, label: string, m: Measured, first?: Measured): string {
   const pricesPerSecond = dataset.prices / m.seconds;
@@ -178,25 +186,37 @@ function formatRow(kind: string, dataset: Dataset, label: string, m: Measured, f
 }
 
 async function runDatabase(kind: 'SQLite' | 'PostgreSQL', databaseUrl: string | null, datasets: Dataset[]): Promise<string[]> {
-  const app = await startScaleApp(`cartwise-ingest-${kind.toLowerCase()}-`, databaseUrl);
+  const child = new ImportChild(databaseUrl);
   const rows: string[] = [];
   try {
-    const neighbour = await createNeighbour(app);
+    await child.next();
+    const atRest = await child.ask({ type: 'memory' });
+    if (atRest.type === 'memory') process.stderr.write(`${kind}: at rest after start, ${formatMemory(atRest.memory)}\n`);
     for (const dataset of datasets) {
-      const first = await measureImport(app, dataset.dir, neighbour);
+      const first = await measureImport(child, dataset.dir);
       rows.push(formatRow(kind, dataset, 'first', first));
-      process.stderr.write(`${rows.at(-1)}\n`);
-      const again = await measureImport(app, dataset.dir, neighbour);
+      process.stderr.write(`${rows.at(-1)}\n  after it: ${formatMemory(first.memory)}\n`);
+      const again = await measureImport(child, dataset.dir);
       rows.push(formatRow(kind, dataset, 'unchanged', again, first));
-      process.stderr.write(`${rows.at(-1)}\n`);
+      process.stderr.write(`${rows.at(-1)}\n  after it: ${formatMemory(again.memory)}\n`);
     }
   } finally {
-    await app.close();
-    fs.rmSync(app.config.dataDir, { recursive: true, force: true });
+    await child.close();
   }
   return rows;
 }
 
+if (args.db !== 'none') {
+  const build = spawnSync(
+    process.execPath,
+    ['scripts/build-server.mjs', '--outdir', CHILD_DIR, '--entry', 'import-child=bench/ingest/import-child.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) throw new Error('the import process did not build');
+}
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cartwise-ingest-'));
 try {
   const datasets = [await describeDataset('Israeli day (5 stores)', SAMPLE_DAY)];
