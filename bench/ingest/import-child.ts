@@ -30,7 +30,7 @@ export interface MemoryBreakdown {
   arrayBuffersMb: number;
 }
 
-export type ChildCommand = { type: 'import'; dir: string } | { type: 'memory' } | { type: 'close' };
+export type ChildCommand = { type: 'import'; dir: string } | { type: 'memory'; isCollected?: boolean } | { type: 'close' };
 export type ChildReply =
   | { type: 'ready' }
   | { type: 'imported'; measured: ChildMeasured }
@@ -123,8 +123,11 @@ process.on('message', (command: ChildCommand) => {
   void (async () => {
     try {
       if (command.type === 'import') await send({ type: 'imported', measured: await measureImport(app, command.dir, neighbour) });
-      else if (command.type === 'memory') await send({ type: 'memory', memory: readMemory() });
-      else {
+      else if (command.type === 'memory') {
+        // Live memory: what a full collection leaves (the server runs with --expose-gc).
+        if (command.isCollected) (globalThis as { gc?: () => void }).gc?.();
+        await send({ type: 'memory', memory: readMemory() });
+      } else {
         await app.close();
         fs.rmSync(app.config.dataDir, { recursive: true, force: true });
         process.disconnect();

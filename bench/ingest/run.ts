@@ -36,11 +36,15 @@ interface Dataset {
   promotionRows: number;
   /** Rows per second read through the source without a database: the baseline. */
   readRowsPerSecond: number;
+  /** CPU seconds of that reading (this process, one thread but for V8's helpers). */
+  readCpuSeconds: number;
 }
 
 interface Measured extends ChildMeasured {
   /** CPU time of the embedded PostgreSQL server's processes (0 on SQLite). */
   serverCpuSeconds: number;
+  /** CPU seconds of the import process's main thread and of its other threads (ended threads are not counted). */
+  threadCpu: { main: number; others: number };
   /** The import process's peak RSS (VmRSS sampled every 20 ms and its VmHWM, both from /proc: every thread). */
   peakRssMb: number;
 }
@@ -80,6 +84,26 @@ function readChildrenCpuSeconds(excludedPid: number): number {
   return total / 100;
 }
 
+/**
+ * CPU seconds of a process's main thread and of its other threads (the write thread, V8's collector and compiler
+ * helpers, libuv's pool), from /proc/<pid>/task; zeros when they cannot be read.
+ */
+function readThreadCpuSeconds(pid: number): { main: number; others: number } {
+  const cpu = { main: 0, others: 0 };
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      if (Number(tid) === pid) cpu.main += seconds;
+      else cpu.others += seconds;
+    }
+  } catch {
+    // Not Linux, or the process is gone.
+  }
+  return cpu;
+}
+
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), 0 when it cannot be read. */
 function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
@@ -100,6 +124,7 @@ async function describeDataset(name: string, dir: string): Promise<Dataset> {
   const ctx = { signal: new AbortController().signal } as Parameters<typeof ilTransparencySource.read>[1];
   let prices = 0;
   let promotionRows = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   for (const input of await collectInputs(dir))
     for await (const record of ilTransparencySource.read(input, ctx)) {
@@ -107,7 +132,9 @@ async function describeDataset(name: string, dir: string): Promise<Dataset> {
       else if (record.type === 'promotion') promotionRows += record.promotion.products.length;
     }
   const seconds = (performance.now() - started) / 1000;
-  return { name, dir, prices, promotionRows, readRowsPerSecond: (prices + promotionRows) / seconds };
+  const cpu = process.cpuUsage(cpuBefore);
+  const readCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { name, dir, prices, promotionRows, readRowsPerSecond: (prices + promotionRows) / seconds, readCpuSeconds };
 }
 
 /** The import process on one database, compiled as the server is and started with `npm run serve`'s flags. */
@@ -117,7 +144,9 @@ class ImportChild {
   private waiting: ((reply: ChildReply) => void) | null = null;
 
   constructor(databaseUrl: string | null) {
-    this.child = spawn(process.execPath, ['--expose-gc', '--enable-source-maps', path.join(CHILD_DIR, 'import-child.js')], {
+    // BENCH_NODE_FLAGS adds flags, for comparing V8 settings.
+    const flags = ['--expose-gc', '--enable-source-maps', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+    this.child = spawn(process.execPath, [...flags, path.join(CHILD_DIR, 'import-child.js')], {
       env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', BENCH_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -162,11 +191,23 @@ async function measureImport(child: ImportChild, dir: string): Promise<Measured>
   let peakRss = readStatusMb(child.pid, 'VmRSS');
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, readStatusMb(child.pid, 'VmRSS'))), 20);
   const serverCpuBefore = readChildrenCpuSeconds(child.pid);
+  const threadsBefore = readThreadCpuSeconds(child.pid);
   const reply = await child.ask({ type: 'import', dir });
   const serverCpuSeconds = readChildrenCpuSeconds(child.pid) - serverCpuBefore;
+  const threadsAfter = readThreadCpuSeconds(child.pid);
+  const threadCpu = { main: threadsAfter.main - threadsBefore.main, others: threadsAfter.others - threadsBefore.others };
   clearInterval(sampler);
   if (reply.type !== 'imported') throw new Error(`unexpected reply ${reply.type}`);
-  return { ...reply.measured, serverCpuSeconds, peakRssMb: Math.max(peakRss, readStatusMb(child.pid, 'VmHWM')) };
+  return { ...reply.measured, serverCpuSeconds, threadCpu, peakRssMb: Math.max(peakRss, readStatusMb(child.pid, 'VmHWM')) };
+}
+
+/** Where the import's CPU went, per row of both kinds: the main thread, the process's other threads, PostgreSQL. */
+function formatThreads(m: Measured, dataset: Dataset): string {
+  const perRow = (seconds: number) => ((seconds * 1e6) / (dataset.prices + dataset.promotionRows)).toFixed(1);
+  return (
+    `CPU per row: main thread ${perRow(m.threadCpu.main)} us, other threads ${perRow(m.threadCpu.others)} us, ` +
+    `PostgreSQL ${perRow(m.serverCpuSeconds)} us (reading alone ${perRow(dataset.readCpuSeconds)} us)`
+  );
 }
 
 const formatMemory = (m: MemoryBreakdown) =>
@@ -185,6 +226,11 @@ function formatRow(kind: string, dataset: Dataset, label: string, m: Measured, f
   );
 }
 
+async function reportLive(child: ImportChild, kind: string): Promise<void> {
+  const reply = await child.ask({ type: 'memory', isCollected: true });
+  if (reply.type === 'memory') process.stderr.write(`  ${kind}: live after a full collection, ${formatMemory(reply.memory)}\n`);
+}
+
 async function runDatabase(kind: 'SQLite' | 'PostgreSQL', databaseUrl: string | null, datasets: Dataset[]): Promise<string[]> {
   const child = new ImportChild(databaseUrl);
   const rows: string[] = [];
@@ -195,10 +241,12 @@ async function runDatabase(kind: 'SQLite' | 'PostgreSQL', databaseUrl: string | 
     for (const dataset of datasets) {
       const first = await measureImport(child, dataset.dir);
       rows.push(formatRow(kind, dataset, 'first', first));
-      process.stderr.write(`${rows.at(-1)}\n  after it: ${formatMemory(first.memory)}\n`);
+      process.stderr.write(`${rows.at(-1)}\n  ${formatThreads(first, dataset)}; after it: ${formatMemory(first.memory)}\n`);
+      await reportLive(child, kind);
       const again = await measureImport(child, dataset.dir);
       rows.push(formatRow(kind, dataset, 'unchanged', again, first));
-      process.stderr.write(`${rows.at(-1)}\n  after it: ${formatMemory(again.memory)}\n`);
+      process.stderr.write(`${rows.at(-1)}\n  ${formatThreads(again, dataset)}; after it: ${formatMemory(again.memory)}\n`);
+      await reportLive(child, kind);
     }
   } finally {
     await child.close();
