@@ -9,6 +9,7 @@ import { createId, createOrderedId, nowIso, toFlag } from '../../db/ids';
 import { insertRows, selectIn } from './bulk-rows';
 import type { Database } from '../../db/schema';
 import type { ProductKeyCache } from './feed-product-keys';
+import { LoopSlicer } from './loop-slicer';
 import type { FeedProduct, FeedStore } from './price-source';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -120,9 +121,15 @@ export class FeedCatalogue {
    * made in multi-row inserts. One query per kind of key for the batch, none for keys this run has already seen.
    */
   async resolveProducts(db: Db, wanted: readonly { product: FeedProduct; chainId: string | null }[]): Promise<string[]> {
-    const keys = wanted.map(({ product, chainId }) => productKey(product, chainId));
+    const keys: ProductKey[] = [];
     const missing = new Map<string, ProductKey>();
-    for (const key of keys) if (this.productOf(key.key) === undefined && !missing.has(key.key)) missing.set(key.key, key);
+    const slicer = new LoopSlicer();
+    for (const { product, chainId } of wanted) {
+      if (slicer.isDue()) await slicer.giveWay();
+      const key = productKey(product, chainId);
+      keys.push(key);
+      if (this.productOf(key.key) === undefined && !missing.has(key.key)) missing.set(key.key, key);
+    }
     if (missing.size > 0) await this.loadProducts(db, [...missing.values()]);
     return keys.map((key) => this.productOf(key.key) as string);
   }
@@ -166,7 +173,9 @@ export class FeedCatalogue {
     const now = nowIso();
     const productRows: unknown[][] = [];
     const codeRows: unknown[][] = [];
+    const slicer = new LoopSlicer();
     for (const key of created) {
+      if (slicer.isDue()) await slicer.giveWay();
       const id = createOrderedId();
       const { product } = key;
       const size =

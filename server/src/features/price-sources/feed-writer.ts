@@ -7,6 +7,7 @@ import { createOrderedId, nowIso, toFlag } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { insertPriceRows, insertRows, selectIn } from './bulk-rows';
 import type { FeedCatalogue, ResolvedStore } from './feed-catalogue';
+import { LoopSlicer } from './loop-slicer';
 import type { FeedPrice, FeedPromotion, FeedRecord } from './price-source';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -152,7 +153,9 @@ export class FeedFileWriter {
       .orderBy('observed_on')
       .execute();
     const prices: StorePrices = new Map();
+    const slicer = new LoopSlicer();
     for (const row of rows) {
+      if (slicer.isDue()) await slicer.giveWay();
       const key = `${row.product_id}|${row.kind ?? 'regular'}`;
       const history = prices.get(key) ?? [];
       history.push({ priceMinor: row.unit_price_cents, currency: row.currency ?? null, observedOn: row.observed_on });
@@ -171,7 +174,9 @@ export class FeedFileWriter {
     const rows: unknown[][] = [];
     let unchanged = 0;
     const now = nowIso();
+    const slicer = new LoopSlicer();
     for (const [i, price] of prices.entries()) {
+      if (slicer.isDue()) await slicer.giveWay();
       const storeId = stores[i]!.id;
       const productId = productIds[i]!;
       const prices = await this.pricesOf(db, storeId);
@@ -221,7 +226,9 @@ export class FeedFileWriter {
       else productsOf.set(row.promotion_id, [row.product_id]);
     }
     const map = new Map<string, KnownPromotion>();
+    const slicer = new LoopSlicer();
     for (const row of rows) {
+      if (slicer.isDue()) await slicer.giveWay();
       const fields = PROMOTION_FIELDS.map((field) => row[field]);
       map.set(row.source_promotion_id, { id: row.id, signature: signPromotion(fields, productsOf.get(row.id) ?? []) });
     }
@@ -244,7 +251,9 @@ export class FeedFileWriter {
     const productRows: unknown[][] = [];
     const replaced: string[] = [];
     let next = 0;
+    const slicer = new LoopSlicer();
     for (const [i, promotion] of promotions.entries()) {
+      if (slicer.isDue()) await slicer.giveWay();
       const storeId = stores[i]!.id;
       const productIds = [...new Set(resolved.slice(next, next + promotion.products.length))];
       next += promotion.products.length;
