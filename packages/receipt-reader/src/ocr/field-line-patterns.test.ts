@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDateString } from '../parse/dates';
 import { getVocabulary } from '../parse/vocabulary/index';
 import { selectCrossReadLines } from './cross-read';
 import { getFieldLinePatterns } from './field-line-patterns';
@@ -62,6 +63,24 @@ describe('findFieldLines / selectFieldLines in the receipt locale', () => {
     const german = getVocabulary('de-DE');
     expect(findFieldLines(['12. März 2026', 'Dezember', 'MÄR 12'], german).date).toEqual([0, 2]);
   });
+
+  /** Month-name dates the date reader reads: a line picked for its month is one a re-read can date. */
+  const MONTH_LINES: [string, string, string][] = [
+    ['de-DE', 'BON 3. März 2026', '2026-03-03'],
+    ['fr-FR', 'Le 15 févr. 2026', '2026-02-15'],
+    ['es-ES', 'Madrid, 1 de mayo de 2026', '2026-05-01'],
+    ['it-IT', 'Roma 24 dic 2026', '2026-12-24'],
+    ['nl-NL', 'Bon 12 okt 2026', '2026-10-12'],
+    ['he-IL', 'קבלה 15 בינואר 2026', '2026-01-15'],
+  ];
+  for (const [locale, line, iso] of MONTH_LINES) {
+    it(`picks the ${locale} date line "${line}" by its month, and the date reader dates it with the same months`, () => {
+      const vocabulary = getVocabulary(locale);
+      expect(findFieldLines(['SHOP', line, 'BROT 3,50'], vocabulary).date).toEqual([1]);
+      expect(parseDateString(line, vocabulary.dateOrder, new Date(Date.UTC(2026, 0, 1)), vocabulary.months)).toBe(iso);
+      expect(findFieldLines(['SHOP', line, 'BROT 3,50'], getVocabulary('en-US')).date).toEqual([]);
+    });
+  }
 });
 
 function makeLines(texts: readonly string[]): OcrLine[] {

@@ -2,6 +2,7 @@ import { isEnglishVocabulary, type ReceiptVocabulary } from '../parse/vocabulary
 import { COMPANY_NUMBER } from '../parse/vocabulary/en-my';
 import { anyOf, WORD_END, WORD_START } from '../parse/vocabulary/patterns';
 import { MONEY_LINE_HINTS, TOTAL_OR_PAYMENT_LABELS } from '../parse/vocabulary/english';
+import { buildJoinerSource, buildMonthNameSource, MONTH_END_MARK } from '../parse/vocabulary/months';
 
 /**
  * The patterns that pick the lines the OCR steps read again (field-rereads.ts, cross-read.ts), one set per receipt
@@ -49,23 +50,13 @@ function anyWord(words: readonly string[]): string {
 }
 
 /**
- * The first three letters of each month's name in the locale's language, short and long ("MÄR", "JANV" -> "JAN"),
- * as tills print it before the day or year ("12 MÄRZ 2026", "MAR 12"), like the English pattern's JAN..DEC.
+ * A month of the receipt's language before a number, as tills print it before the day or year ("12. März 2026",
+ * "1 de mayo de 2026", "MÄR 12"), like the English pattern's JAN..DEC: any spelling of the date reader's month names,
+ * and letters after it, as OCR garbles these lines too.
  */
-function listMonthStems(locale: string): string[] {
-  const stems = new Set<string>();
-  try {
-    for (const month of ['short', 'long'] as const) {
-      const format = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
-      for (let index = 0; index < 12; index += 1) {
-        const letters = format.format(new Date(Date.UTC(2001, index, 15))).replace(/[^\p{L}]/gu, '');
-        if (letters.length >= 3) stems.add(letters.slice(0, 3).toUpperCase());
-      }
-    }
-  } catch {
-    // An invalid tag has no month names of its own: the English ones still apply.
-  }
-  return [...stems];
+function buildMonthBeforeNumber(vocabulary: ReceiptVocabulary): string {
+  const joiner = buildJoinerSource(vocabulary.months);
+  return `${WORD_START}${joiner}(${buildMonthNameSource(vocabulary.months)})\\p{L}*${MONTH_END_MARK}?\\s?${joiner}\\d`;
 }
 
 function buildLanguagePatterns(vocabulary: ReceiptVocabulary): FieldLinePatterns {
@@ -74,14 +65,10 @@ function buildLanguagePatterns(vocabulary: ReceiptVocabulary): FieldLinePatterns
   const changes = words.changeWords ?? [];
   const payments = words.paymentWords ?? [];
   const parts = [...totals, ...(words.subtotalLabels ?? []), ...changes, ...payments, ...(words.taxWords ?? [])];
-  const months = listMonthStems(vocabulary.locale);
   return {
     totalWords: new RegExp(`${ENGLISH_PATTERNS.totalWords.source}|${anyWord(parts)}`, 'iu'),
     word: /\p{L}{2,}/u,
-    dateLike: new RegExp(
-      `${ENGLISH_DATE_LIKE.source}|${anyWord(words.dateLabels ?? [])}|${WORD_START}(${anyOf(months)})\\p{L}*\\.?\\s?\\d`,
-      'iu',
-    ),
+    dateLike: new RegExp(`${ENGLISH_DATE_LIKE.source}|${anyWord(words.dateLabels ?? [])}|${buildMonthBeforeNumber(vocabulary)}`, 'iu'),
     totalLabel: new RegExp(`${ENGLISH_PATTERNS.totalLabel.source}|${anyWord([...totals, ...changes, ...payments])}`, 'iu'),
     notTotalLabel: new RegExp(`${ENGLISH_NOT_TOTAL_LABEL.source}|${anyWord(words.notNameWords ?? [])}`, 'iu'),
     registrationNumber: new RegExp(`${ENGLISH_PATTERNS.registrationNumber.source}|${anyOf(words.registrationNumbers ?? [])}`, 'gu'),

@@ -89,6 +89,7 @@ export function parseReceiptTextWithEvidence(text: string, options: ParseReceipt
     now,
     region: vocabulary.region,
     dateLabel: getPatterns(vocabulary).dateLabel,
+    months: vocabulary.months,
   });
   const printedTotals = findTotals(lines, [], vocabulary);
   const itemsStart = Math.max(storeInfo.headerEnd + 1, 0);

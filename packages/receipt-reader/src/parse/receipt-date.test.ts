@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findReceiptDate, repairEraYear } from './receipt-date';
+import { getVocabulary } from './vocabulary/index';
+import { getPatterns } from './vocabulary/patterns';
 
 const now = new Date(Date.UTC(2026, 0, 1));
 const readMalaysian = (text: string) => findReceiptDate(text.split('\n'), { order: 'DMY', now, region: 'MY' }).date.value;
@@ -83,5 +85,32 @@ describe('findReceiptDate on receipts that charge GST', () => {
 
   it('keeps 2019 when the receipt only prints the GST number', () => {
     expect(readMalaysian('GST ID : 002116837376\nTotal 12.00\n11/01/2019 10:00')).toBe('2019-01-11');
+  });
+});
+
+describe("findReceiptDate with the months of the receipt's language", () => {
+  const readIn = (locale: string, lines: string[]) => {
+    const vocabulary = getVocabulary(locale);
+    const options = { order: vocabulary.dateOrder, now, dateLabel: getPatterns(vocabulary).dateLabel };
+    return {
+      withMonths: findReceiptDate(lines, { ...options, months: vocabulary.months }).date.value,
+      withoutMonths: findReceiptDate(lines, options).date.value,
+    };
+  };
+
+  it('reads a labelled date with a month name only when given the months', () => {
+    expect(readIn('de-DE', ['BÄCKEREI MÜLLER', 'Datum: 3. März 2026', 'BROT 3,50'])).toEqual({
+      withMonths: '2026-03-03',
+      withoutMonths: null,
+    });
+    expect(readIn('it-IT', ['PANIFICIO ROSSI', 'DATA 24 DICEMBRE 2026 10:15', 'PANE 1,20'])).toEqual({
+      withMonths: '2026-12-24',
+      withoutMonths: null,
+    });
+  });
+
+  it("takes the printed date over an item named like a month (a Mars bar's price is no year)", () => {
+    expect(readIn('fr-FR', ['ÉPICERIE DU MIDI', '24/11/2026', '2 MARS 12,90']).withMonths).toBe('2026-11-24');
+    expect(readIn('fr-FR', ['ÉPICERIE DU MIDI', '15 févr. 2026', '2 MARS 12,90']).withMonths).toBe('2026-02-15');
   });
 });

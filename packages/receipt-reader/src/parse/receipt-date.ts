@@ -3,6 +3,7 @@ import { findDates, findTime, isValidDate, type FoundDate } from './dates';
 import { DEFAULT_RECEIPT_LOCALE, type DateOrder } from './locale';
 import { getVocabulary } from './vocabulary/index';
 import { getPatterns } from './vocabulary/patterns';
+import type { LanguageMonths } from './vocabulary/months';
 import type { Field } from '@cartwise/contracts/contracts/parsed-receipt';
 
 const DEFAULT_DATE_LABEL = getPatterns(getVocabulary(DEFAULT_RECEIPT_LOCALE)).dateLabel;
@@ -27,6 +28,8 @@ export interface ReceiptDateOptions {
   region?: string;
   /** The date's label in the receipt's vocabulary; the English one by default. */
   dateLabel?: RegExp;
+  /** The month names of the receipt's language (its vocabulary's `months`); English months alone by default. */
+  months?: LanguageMonths;
 }
 
 interface DateCandidate {
@@ -132,7 +135,8 @@ export function findReceiptDate(lines: readonly string[], options: ReceiptDateOp
         ? repairMonthTens(repairDateSeparators(rawLine))
         : rawLine;
     // In the GST era a misread year such as 2047 or 1017 is repaired below, so it must not be dropped as implausible.
-    for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, isGstEra ? 1000 : undefined)) {
+    const earliestYear = isGstEra ? 1000 : undefined;
+    for (const found of findDates(line.toUpperCase(), options.order, isGstEra ? FAR_FUTURE : options.now, earliestYear, options.months)) {
       let score = 1 - lineIndex / Math.max(lines.length, 1) / 2;
       const fitted = isGstEra ? fitGstEra(found, eraEnd) : found;
       if (!fitted) score -= 2.5;

@@ -24,6 +24,8 @@ export const DE_DE: LocaleModule = {
   notTotalLabels: [SUBTOTAL],
   inclusiveTotalMarks: ['INKL', 'EUR'],
   dateLabels: ['DATUM'],
+  // Intl's names (Januar, Jan., Sept., Okt.) and the short forms tills print beside them.
+  monthSpellings: { 3: ['MRZ', 'MAERZ'] },
   taxWords: ['MWST', 'UST', 'MEHRWERTSTEUER'],
   changeWords: ['RÜCKGELD', 'RUECKGELD', 'WECHSELGELD', 'ZURÜCK'],
   paymentWords: ['BAR', String.raw`EC[- ]?KARTE`, 'GIROCARD', 'KARTENZAHLUNG'],

@@ -19,6 +19,9 @@ export const ES_ES: LocaleModule = {
   notTotalLabels: [TAXABLE_BASE, String.raw`\bTOTAL\s?IVA\b`],
   inclusiveTotalMarks: [String.raw`IVA\s?INC`],
   dateLabels: ['FECHA'],
+  // Intl's names (enero, ene, sept), "setiembre" (a spelling the RAE accepts; not its "SET", an item word) and "1º de mayo".
+  monthSpellings: { 9: ['SEP', 'SETIEMBRE'] },
+  daySuffixes: ['º', '°'],
   taxWords: ['IVA', 'I\\.V\\.A\\.?'],
   changeWords: ['CAMBIO', 'DEVOLUCI[OÓ]N', 'VUELTA'],
   paymentWords: ['EFECTIVO', 'TARJETA', String.raw`T\.\s?CR[EÉ]DITO`],

@@ -18,6 +18,9 @@ export const FR_FR: LocaleModule = {
   subtotalLabels: SUBTOTAL_LABELS,
   notTotalLabels: [...SUBTOTAL_LABELS, String.raw`\bTOTAL\s?TVA\b`],
   inclusiveTotalMarks: ['TTC'],
+  // Intl's names (janvier, janv., févr., juil.) and the three-letter forms tills print beside them; "1er mai".
+  monthSpellings: { 1: ['JAN'], 2: ['FÉV'], 6: ['JUN'], 7: ['JUL'], 8: ['AOÛ'], 9: ['SEP'] },
+  daySuffixes: ['ER'],
   taxWords: ['TVA'],
   changeWords: [String.raw`RENDU\s?MONNAIE`, 'RENDU', 'MONNAIE'],
   // The longer name first: the match names the method.

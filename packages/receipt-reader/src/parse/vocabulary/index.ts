@@ -9,9 +9,11 @@ import { EN_MY } from './en-my';
 import { EN_US } from './en-us';
 import { ENGLISH_WORDS } from './english';
 import { FR_FR } from './fr-fr';
+import { buildLanguageMonths, NO_LANGUAGE_MONTHS } from './months';
 import type { LocaleModule, LocaleWords, ReceiptVocabulary } from './types';
 
 export type { LocaleModule, LocaleWords, ReceiptVocabulary } from './types';
+export type { LanguageMonths } from './months';
 
 /** Adding a locale: a module beside these (words, date order, currency, OCR languages), listed here. */
 const LOCALE_MODULES: readonly LocaleModule[] = [EN_US, EN_GB, EN_MY, DE_DE, FR_FR, ES_ES, IT_IT, NL_NL, HE_IL];
@@ -86,6 +88,7 @@ function buildVocabulary(locale: string): ReceiptVocabulary {
     currency: exact?.currency ?? getCurrency(locale),
     ocrLanguages: found?.module.ocrLanguages ?? ENGLISH_OCR_LANGUAGES,
     languageWords: isEnglish || !found ? {} : found.module,
+    months: isEnglish || !found ? NO_LANGUAGE_MONTHS : buildLanguageMonths([locale, found.module.locale], found.module),
   };
 }
 

@@ -18,6 +18,9 @@ export const IT_IT: LocaleModule = {
   notTotalLabels: [...SUBTOTAL_LABELS, String.raw`\bDI\s?CUI\s?IVA\b`],
   inclusiveTotalMarks: [String.raw`IVA\s?INCL`],
   dateLabels: ['DATA'],
+  // Intl's names (gennaio, gen, set) and "1° maggio".
+  monthSpellings: { 9: ['SETT'] },
+  daySuffixes: ['°', 'º'],
   taxWords: ['IVA'],
   changeWords: ['RESTO'],
   paymentWords: ['CONTANTI', 'CONTANTE', 'BANCOMAT', String.raw`CARTA(\s?DI\s?CREDITO)?`, String.raw`PAGAMENTO\s?ELETTRONICO`],

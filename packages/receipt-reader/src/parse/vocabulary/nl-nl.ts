@@ -18,6 +18,8 @@ export const NL_NL: LocaleModule = {
   notTotalLabels: [SUBTOTAL, String.raw`\bTOTAAL\s?BTW\b`],
   inclusiveTotalMarks: [String.raw`INCL\.?\s?BTW`],
   dateLabels: ['DATUM'],
+  // Intl's names (januari, mrt, okt) and the four-letter September tills print too.
+  monthSpellings: { 9: ['SEPT'] },
   taxWords: ['BTW'],
   changeWords: ['WISSELGELD', 'TERUG'],
   paymentWords: ['CONTANT', 'PINNEN', 'PIN', 'BETAALD', 'MAESTRO', 'V\\s?PAY'],

@@ -1,4 +1,5 @@
 import type { DateOrder } from '../locale';
+import type { LanguageMonths, MonthWordsOfLocale } from './months';
 
 /**
  * What the receipts of one locale print, as regular-expression sources matched case-insensitively. A locale module
@@ -54,7 +55,8 @@ export interface LocaleWords {
   nameRepairs: readonly ((line: string) => string)[];
 }
 
-export interface LocaleModule extends Partial<LocaleWords> {
+/** A locale's words, date order, currency and OCR languages; its month names come from Intl and `monthSpellings`. */
+export interface LocaleModule extends Partial<LocaleWords>, MonthWordsOfLocale {
   /** BCP 47 tag, e.g. en-MY. */
   locale: string;
   dateOrder: DateOrder;
@@ -79,4 +81,6 @@ export interface ReceiptVocabulary extends LocaleWords {
    * tax, total, change and payment lines they name with letter boundaries that hold outside ASCII too.
    */
   languageWords: Partial<LocaleWords>;
+  /** The month names of the receipt's own language when it is not English (none for English): dates read them. */
+  months: LanguageMonths;
 }

@@ -183,3 +183,33 @@ describe('a receipt with a tax line in every locale', () => {
     },
   );
 });
+
+/** Each locale's receipt above, dated with a month name as its tills print it. */
+const MONTH_DATES: Record<string, { date: string; iso: string }> = {
+  'en-US': { date: 'Nov 24, 2026', iso: '2026-11-24' },
+  'en-GB': { date: '24 Nov 2026', iso: '2026-11-24' },
+  'en-MY': { date: '24 NOV 2026', iso: '2026-11-24' },
+  'de-DE': { date: '3. März 2026', iso: '2026-03-03' },
+  'fr-FR': { date: '15 févr. 2026', iso: '2026-02-15' },
+  'es-ES': { date: '1 de mayo de 2026', iso: '2026-05-01' },
+  'it-IT': { date: '24 dicembre 2026', iso: '2026-12-24' },
+  'nl-NL': { date: '12 okt 2026', iso: '2026-10-12' },
+  'he-IL': { date: '15 בינואר 2026', iso: '2026-01-15' },
+};
+
+describe('a receipt dated with a month name in every locale', () => {
+  it.each(TAXED_RECEIPTS)(
+    '$locale: the date is read in the receipt’s language and the rest as before',
+    ({ locale, lines, items, total }) => {
+      const dated = MONTH_DATES[locale];
+      if (!dated) throw new Error(`no month date for ${locale}`);
+      const text = lines.map((line) => (line === lines[1] ? dated.date : line)).join('\n');
+      const parsed = parseReceiptText(text, { locale });
+      expect(parsed.date.value).toBe(dated.iso);
+      expect(parsed.items.map((item) => item.name)).toEqual(items);
+      expect(parsed.total.value).toBe(total);
+      // With English months alone the other languages' dates are not read.
+      if (!locale.startsWith('en-')) expect(parseReceiptText(text, { locale: 'en-GB' }).date.value).toBeNull();
+    },
+  );
+});
