@@ -19,7 +19,6 @@ export { Money } from './money';
 export { DataTable, type DataColumn } from './data-table';
 export { FormMessage } from './form-message';
 export { QuantityUnitFields, type QuantityUnitFieldsProps } from './quantity-unit-fields';
-export { PlaceholderPage } from './placeholder-page';
 export { Icon, type IconName } from './icon';
 export { BrandMark } from './brand-mark';
 export { BackLink } from './back-link';
