@@ -1,7 +1,8 @@
 // npm run bench:scale: grows a database step by step with other people's data and times each endpoint for the
 // demo shopper (whose own data never changes) and the demo operator, on SQLite and on PostgreSQL (embedded, from
-// npm). Prints per endpoint the median time at each step and last/first, PostgreSQL/SQLite at the last step, and
-// another shopper's pantry latency while the operator loads the heaviest page (what an event-loop hold costs).
+// npm). Prints per endpoint the median of TIMED requests after WARM_UP untimed ones at each step, and last/first,
+// PostgreSQL/SQLite at the last step, and another shopper's pantry latency while the operator loads the heaviest
+// page (what an event-loop hold costs).
 // BENCH_SCALE_DB=sqlite|postgres runs one database; BENCH_SCALE_FULL=1 adds the issue's last step (10,000 users,
 // 101,000 receipts), which takes several minutes to grow on this machine.
 import fs from 'node:fs';
@@ -11,7 +12,12 @@ import { seedDemo } from '../../server/src/seed/seed';
 import { growTo } from './grow';
 import { createFreeTextList, signIn, startPostgres, startScaleApp, STEPS } from './setup';
 
-const RUNS = 5;
+// Warm requests: PostgreSQL plans a prepared statement afresh for its first five runs (custom plans) and JIT-cold
+// code paths cost more on the first requests, so a short median would measure those and move between runs.
+const WARM_UP = 10;
+const TIMED = 30;
+/** Price book loads the neighbour measure makes at least (it loads for a second at least). */
+const NEIGHBOUR_LOADS = 5;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3130);
 
 interface Ids {
@@ -63,17 +69,17 @@ const percentile = (values: number[], p: number) =>
 
 async function timeEndpoint(app: App, url: string, cookie: string, prepare?: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i <= RUNS; i++) {
+  for (let i = 0; i < WARM_UP + TIMED; i++) {
     if (prepare) await prepare();
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    if (i > 0) times.push(performance.now() - started);
+    if (i >= WARM_UP) times.push(performance.now() - started);
   }
   return median(times);
 }
 
-/** Another shopper's pantry, every 2 ms, while the operator loads the price book (RUNS times, for 1 s at least). */
+/** Another shopper's pantry, every 2 ms, while the operator loads the price book (NEIGHBOUR_LOADS times, for 1 s at least). */
 async function measureNeighbour(app: App, operatorCookie: string, shopperCookie: string) {
   const latencies: number[] = [];
   const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -92,7 +98,7 @@ async function measureNeighbour(app: App, operatorCookie: string, shopperCookie:
   // Each load then waits for the next turn of the event loop, as a request arriving over HTTP does: injected requests
   // on SQLite resolve in microtasks only, so back to back they would starve the neighbour's timer, which no real
   // operator's browser can do.
-  for (let i = 0; i < RUNS || performance.now() - started < 1000; i++) {
+  for (let i = 0; i < NEIGHBOUR_LOADS || performance.now() - started < 1000; i++) {
     await app.inject({ method: 'GET', url: '/api/admin/price-book', headers: { cookie: operatorCookie } });
     await new Promise((resolve) => setImmediate(resolve));
   }
