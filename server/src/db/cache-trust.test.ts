@@ -9,7 +9,7 @@ import { ZPantryList, pantryApi } from '@cartwise/contracts';
 import type { App } from '../app-types';
 import { registerTestApp, registerTwoInstances } from '../test/test-app';
 import { asUser, createUser, type TestUser } from '../test/factories';
-import { createCacheTrust } from './cache-trust';
+import { createCacheTrust, isReadOnlySql } from './cache-trust';
 import { openDatabase, SQLITE_DATA_VERSION_INTERVAL_MS } from './database';
 import { createId, nowIso } from './ids';
 import { cachePerUser } from './per-user-cache';
@@ -99,6 +99,20 @@ describe('cached reads', () => {
     const token = t.app.database.trust.snapshot();
     await visit();
     expect(t.app.database.trust.isCurrent(token)).toBe(true);
+    // Rebuilt after the shopper's write: the statements that rebuild (the dashboard's starts with WITH) read only.
+    await t.app.db.updateTable('user_data_versions').set({ version: 1000 }).where('user_id', '=', shopper.id).execute();
+    const afterWrite = t.app.database.trust.snapshot();
+    await visit();
+    expect(t.app.database.trust.isCurrent(afterWrite)).toBe(true);
+  });
+
+  it('tells reads from statements that may write by their text', () => {
+    expect(isReadOnlySql('with "v" as materialized (select "version" from "user_data_versions") select "v"."version" from "v"')).toBe(true);
+    expect(isReadOnlySql('select "updated_at" from "receipts"')).toBe(true);
+    expect(isReadOnlySql('with "gone" as (delete from "deals" returning "id") select count(*) from "gone"')).toBe(false);
+    expect(isReadOnlySql('WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x')).toBe(false);
+    expect(isReadOnlySql('update "deals" set "status" = $1')).toBe(false);
+    expect(isReadOnlySql('pragma data_version')).toBe(false);
   });
 });
 

@@ -85,7 +85,14 @@ export function getCacheTrust(db: Kysely<Database>): CacheTrust | undefined {
   return trusts.get(db);
 }
 
-/** A statement that cannot change data: anything else (writes, DDL, begin/commit, pragmas) raises the epoch. */
+const WRITE_VERB = /\b(insert|update|delete|merge|replace)\b/i;
+
+/**
+ * A statement that cannot change data: anything else (writes, DDL, begin/commit, pragmas) raises the epoch. A `WITH`
+ * statement can write only through a verb it names (a data-modifying CTE or main statement); the same word in a
+ * function call (`replace()`) or a name only costs a needless raise, never a stale read.
+ */
 export function isReadOnlySql(sqlText: string): boolean {
-  return /^\s*select\b/i.test(sqlText);
+  if (/^\s*select\b/i.test(sqlText)) return true;
+  return /^\s*with\b/i.test(sqlText) && !WRITE_VERB.test(sqlText);
 }
