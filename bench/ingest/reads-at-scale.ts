@@ -126,7 +126,9 @@ async function measure(databaseUrl: string | null, nationalDir: string, basketGt
     );
   } finally {
     await app.close();
-    fs.rmSync(app.config.dataDir, { recursive: true, force: true });
+    // BENCH_KEEP=1 leaves the SQLite file for a closer look.
+    if (process.env.BENCH_KEEP === '1') process.stderr.write(`kept ${app.config.dataDir}\n`);
+    else fs.rmSync(app.config.dataDir, { recursive: true, force: true });
   }
 }
 
