@@ -1,8 +1,7 @@
-import type { Expression } from 'kysely';
 import type { TDashboard, TDashboardReceipt, TReceiptSaving } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { readJsonColumn, jsonRowsFrom } from '../../db/json-rows';
-import { cachePerUserFolded, whenVersionsMoved, withVersions, type VersionParams } from '../../db/folded-per-user-cache';
+import { cachePerUserFolded, selectWithVersions } from '../../db/folded-per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { selectListCounts, toListCounts } from '../lists';
 import { selectPantryExpiringCount } from '../pantry';
@@ -29,12 +28,13 @@ const BOARD_TABLES = ['deals', 'store_locations', 'store_chains'] as const;
  * items expiring soon, and this year's receipt and split-cart savings. On PostgreSQL each statement costs a parse,
  * bind, execute and socket writes on both sides, more than these small reads take to run, so the row sets come back
  * as JSON columns (json-rows.ts); compiled once (precompiled-query.ts). The same statement reads the versions the
- * cache keys the board by (folded-per-user-cache.ts), and computes the board only when they moved from `known*`.
+ * cache keys the board by (folded-per-user-cache.ts), so a rebuild is one round trip.
  */
 const selectDashboardFigures = precompile(
   (
     db,
-    p: VersionParams & {
+    p: {
+      userId: string;
       monthStart: string;
       monthEnd: string;
       yearStart: string;
@@ -52,42 +52,34 @@ const selectDashboardFigures = precompile(
       .where('purchased_on', '<', p.monthEnd);
     const month = { start: p.monthStart, end: p.monthEnd };
     const year = { start: p.yearStart, end: p.yearEnd };
-    return withVersions(db, p, BOARD_TABLES)
-      .select(['v.version', 'v.tables_version'])
-      .select((eb) => {
-        const ifMoved = <O>(column: Expression<O>) => eb.case().when(whenVersionsMoved(eb, p)).then(column).end();
-        return [
-          ifMoved(monthReceipts.select((r) => r.fn.sum<number | string | null>('total_cents').as('v'))).as('spend_total'),
-          ifMoved(monthReceipts.select((r) => r.fn.countAll<number | string>().as('v'))).as('spend_count'),
-          ifMoved(
-            eb
-              .selectFrom('deals')
-              .select((d) => d.fn.countAll<number | string>().as('v'))
-              .where('status', '=', 'approved')
-              .where((d) => d.or([d('ends_on', 'is', null), d('ends_on', '>=', p.today)])),
-          ).as('active_deals'),
-          ifMoved(jsonRowsFrom(db, selectTripsFinishedIn(db, p.userId, p.monthStart, p.monthEnd))).as('trips'),
-          ifMoved(jsonRowsFrom(db, selectReceiptedTripStores(db, p.userId, p.monthStart, p.monthEnd))).as('trip_stores'),
-          ifMoved(
-            jsonRowsFrom(
-              db,
-              db
-                .selectFrom('receipts')
-                .select(['id', 'store_name', 'purchased_on', 'total_cents'])
-                // Receipts without a purchase date fall back to when they were added, so they still sort sensibly.
-                .orderBy((o) => o.fn.coalesce('purchased_on', 'created_at'), 'desc')
-                .orderBy('created_at', 'desc')
-                .where('user_id', '=', p.userId)
-                .limit(p.recentLimit),
-            ),
-          ).as('recent'),
-          ifMoved(jsonRowsFrom(db, selectListCounts(db, p.userId).limit(p.listLimit))).as('lists'),
-          ifMoved(selectPantryExpiringCount(db, p.userId, p.expiryDay)).as('pantry_expiring'),
-          ifMoved(jsonRowsFrom(db, selectReceiptSavings(db, p.userId, p.yearStart, p.yearEnd))).as('receipt_savings'),
-          // The month lies in the year: both periods' trips are read over the year's rows.
-          ifMoved(jsonRowsFrom(db, selectSplitCartSavings(db, p.userId, [month, year], year))).as('split_cart'),
-        ];
-      });
+    return selectWithVersions(db, p.userId, BOARD_TABLES).select((eb) => [
+      monthReceipts.select((r) => r.fn.sum<number | string | null>('total_cents').as('v')).as('spend_total'),
+      monthReceipts.select((r) => r.fn.countAll<number | string>().as('v')).as('spend_count'),
+      eb
+        .selectFrom('deals')
+        .select((d) => d.fn.countAll<number | string>().as('v'))
+        .where('status', '=', 'approved')
+        .where((d) => d.or([d('ends_on', 'is', null), d('ends_on', '>=', p.today)]))
+        .as('active_deals'),
+      jsonRowsFrom(db, selectTripsFinishedIn(db, p.userId, p.monthStart, p.monthEnd)).as('trips'),
+      jsonRowsFrom(db, selectReceiptedTripStores(db, p.userId, p.monthStart, p.monthEnd)).as('trip_stores'),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom('receipts')
+          .select(['id', 'store_name', 'purchased_on', 'total_cents'])
+          // Receipts without a purchase date fall back to when they were added, so they still sort sensibly.
+          .orderBy((o) => o.fn.coalesce('purchased_on', 'created_at'), 'desc')
+          .orderBy('created_at', 'desc')
+          .where('user_id', '=', p.userId)
+          .limit(p.recentLimit),
+      ).as('recent'),
+      jsonRowsFrom(db, selectListCounts(db, p.userId).limit(p.listLimit)).as('lists'),
+      selectPantryExpiringCount(db, p.userId, p.expiryDay).as('pantry_expiring'),
+      jsonRowsFrom(db, selectReceiptSavings(db, p.userId, p.yearStart, p.yearEnd)).as('receipt_savings'),
+      // The month lies in the year: both periods' trips are read over the year's rows.
+      jsonRowsFrom(db, selectSplitCartSavings(db, p.userId, [month, year], year)).as('split_cart'),
+    ]);
   },
 );
 
@@ -102,11 +94,11 @@ function toRecentReceipt(row: {
   return { id: row.id, store_name: row.store_name ?? '', purchased_on: row.purchased_on, total_cents: Number(row.total_cents) };
 }
 
-function toFiguresParams(known: VersionParams, now: Date) {
+function toFiguresParams(userId: string, now: Date) {
   const today = toIsoDay(now);
   const { month, year } = getSavingsPeriods(now);
   return {
-    ...known,
+    userId,
     monthStart: month.start,
     monthEnd: month.end,
     yearStart: year.start,
@@ -142,16 +134,17 @@ function toDashboard(row: BoardRow, now: Date): TDashboard {
 
 /**
  * The shopper's dashboard on `today`, remembered until their data changes, the deals or stores change, or the day
- * does: a repeat visit is one read of the versions, or none while no write can have moved them (db/cache-trust.ts),
- * and a rebuild is that same statement computing the board too.
+ * does: a repeat visit is one read of the versions, or none while no write can have moved them (db/cache-trust.ts);
+ * the board's own statement reads the versions it is kept under.
  */
 const readDashboard = cachePerUserFolded(
   {
-    select: (app: Deps<'db'>, known, now: Date) => selectDashboardFigures(app.db, toFiguresParams(known, now)),
-    selectNow: (app, known, now) => selectDashboardFigures.now(app.db, toFiguresParams(known, now)),
+    select: (app: Deps<'db'>, userId, now: Date) => selectDashboardFigures(app.db, toFiguresParams(userId, now)),
+    selectNow: (app, userId, now) => selectDashboardFigures.now(app.db, toFiguresParams(userId, now)),
     toValue: toDashboard,
   },
   (now) => toIsoDay(now),
+  BOARD_TABLES,
 );
 
 export function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
