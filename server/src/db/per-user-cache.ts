@@ -7,8 +7,7 @@ import type { Database } from './schema';
 
 type Db = Kysely<Database>;
 
-/** Users kept per database by each per-user cache, the longest unchanged dropped first. */
-export const MAX_CACHED_USERS = 10_000;
+const MAX_USERS = 10_000;
 
 interface Entry<T> {
   /** The user's data version and the caller's own key (e.g. the day) the value was built for. */
@@ -65,40 +64,12 @@ function selectVersions(tables: readonly VersionedTable[]) {
   );
 }
 
-/** The cache key of a user's version and the shared tables' sum: `version.tables` (tables 0 without any). */
-export function toVersionKey(version: number | string, tablesVersion: number | string | null | undefined): string {
-  return `${Number(version)}.${Number(tablesVersion ?? 0)}`;
-}
-
-/** Reads the version key of a user (toVersionKey), making their version row on first use (readUserDataVersion). */
-export function createKeyReader(tables: readonly VersionedTable[]) {
-  const readVersions = tables.length > 0 ? selectVersions(tables) : null;
-  const readKey = async (db: Db, userId: string): Promise<string> => {
-    if (!readVersions) return toVersionKey(await readUserDataVersion(db, userId), 0);
-    const [row] = await readVersions(db, { userId });
-    if (row) return toVersionKey(row.version, row.tables_version);
-    await readUserDataVersion(db, userId);
-    const [created] = await readVersions(db, { userId });
-    return toVersionKey(created?.version ?? 0, created?.tables_version);
-  };
-  /** The key at once when SQLite can answer and the user's version row exists, else undefined. */
-  const readKeyNow = (db: Db, userId: string): string | undefined => {
-    if (!readVersions) {
-      const [row] = selectVersion.now(db, { userId }) ?? [];
-      return row ? toVersionKey(row.version, 0) : undefined;
-    }
-    const [row] = readVersions.now(db, { userId }) ?? [];
-    return row ? toVersionKey(row.version, row.tables_version) : undefined;
-  };
-  return { readKey, readKeyNow };
-}
-
 /**
  * A read of one user's own data (pantry, lists, dashboard), remembered per user and rebuilt when their data version
  * moves, or one of `tables` changes: a repeat visit costs one primary-key read instead of the queries behind the
  * page, and none while the database's trust (db/cache-trust.ts) says nothing was written since that read. The
  * versions are read before the value is built, so a write landing in between makes the next call rebuild it. Each
- * database (each test app) has its own entries; at most MAX_CACHED_USERS users are kept, the longest unchanged dropped first.
+ * database (each test app) has its own entries; at most MAX_USERS users are kept, the longest unchanged dropped first.
  */
 export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
   load: (deps: D, userId: string, ...args: A) => Promise<T>,
@@ -107,7 +78,24 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
 ): (deps: D, userId: string, ...args: A) => Promise<T> {
   const byDb = new WeakMap<Db, Map<string, Entry<T>>>();
   const tables = options.tables ?? [];
-  const { readKey, readKeyNow } = createKeyReader(tables);
+  const readVersions = tables.length > 0 ? selectVersions(tables) : null;
+  const readKey = async (db: Db, userId: string): Promise<string> => {
+    if (!readVersions) return String(await readUserDataVersion(db, userId));
+    const [row] = await readVersions(db, { userId });
+    if (row) return `${row.version}.${row.tables_version ?? 0}`;
+    await readUserDataVersion(db, userId);
+    const [created] = await readVersions(db, { userId });
+    return `${created?.version ?? 0}.${created?.tables_version ?? 0}`;
+  };
+  /** The key at once when SQLite can answer and the user's version row exists, else undefined. */
+  const readKeyNow = (db: Db, userId: string): string | undefined => {
+    if (!readVersions) {
+      const [row] = selectVersion.now(db, { userId }) ?? [];
+      return row ? String(Number(row.version)) : undefined;
+    }
+    const [row] = readVersions.now(db, { userId }) ?? [];
+    return row ? `${row.version}.${row.tables_version ?? 0}` : undefined;
+  };
   const getEntries = (db: Db): Map<string, Entry<T>> => {
     let entries = byDb.get(db);
     if (!entries) byDb.set(db, (entries = new Map<string, Entry<T>>()));
@@ -126,7 +114,7 @@ export function cachePerUser<D extends { db: Db }, A extends unknown[], T>(
     // Map keeps insertion order: the first key is the entry built longest ago.
     entries.delete(userId);
     entries.set(userId, entry);
-    if (entries.size > MAX_CACHED_USERS) entries.delete(entries.keys().next().value as string);
+    if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value as string);
     // A failed read is not kept: the next call tries again.
     value.catch(() => {
       if (entries.get(userId) === entry) entries.delete(userId);

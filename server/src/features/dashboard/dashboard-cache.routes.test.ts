@@ -111,15 +111,4 @@ describe('the cached dashboard', () => {
     expect(count.queries, count.sql.join('\n')).toBeLessThanOrEqual(2);
     expect(count.roundTrips).toBeLessThanOrEqual(2);
   });
-
-  it('builds a first visit with one statement for the board and the versions it is kept under', async () => {
-    const newcomer = await createUser(t.app);
-    // Their version row is made by their first cached read (here the pantry's), before anything is read under it.
-    expect((await t.app.inject({ method: 'GET', url: '/api/pantry', headers: asUser(newcomer) })).statusCode).toBe(200);
-    const count = await countQueries(t.app.db, async () => {
-      const res = await callRoute(t.app, dashboardApi.get, { headers: asUser(newcomer) });
-      expect(res.statusCode, res.body).toBe(200);
-    });
-    expect(count.sql.filter((text) => text.includes('user_data_versions')).length, count.sql.join('\n')).toBeLessThanOrEqual(1);
-  });
 });

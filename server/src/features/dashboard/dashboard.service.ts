@@ -1,7 +1,7 @@
 import type { TDashboard, TDashboardReceipt, TReceiptSaving } from '@cartwise/contracts';
 import type { Deps } from '../../app-types';
 import { readJsonColumn, jsonRowsFrom } from '../../db/json-rows';
-import { cachePerUserFolded, selectWithVersions } from '../../db/folded-per-user-cache';
+import { cachePerUser } from '../../db/per-user-cache';
 import { precompile } from '../../db/precompiled-query';
 import { selectListCounts, toListCounts } from '../lists';
 import { selectPantryExpiringCount } from '../pantry';
@@ -19,16 +19,12 @@ export function getMonthBounds(date: Date): { start: string; end: string } {
   return { start, end: addMonthsIso(start, 1) };
 }
 
-/** Shared tables the board depends on: the savings count deal prices, the board counts the approved deals. */
-const BOARD_TABLES = ['deals', 'store_locations', 'store_chains'] as const;
-
 /**
  * Everything the dashboard shows, as one statement: this month's spend and receipts, the running deals, this month's
  * finished trips (for what they spent at stores without a receipt), the recent receipts, the first lists, the pantry
  * items expiring soon, and this year's receipt and split-cart savings. On PostgreSQL each statement costs a parse,
  * bind, execute and socket writes on both sides, more than these small reads take to run, so the row sets come back
- * as JSON columns (json-rows.ts); compiled once (precompiled-query.ts). The same statement reads the versions the
- * cache keys the board by (folded-per-user-cache.ts), so a rebuild is one round trip.
+ * as JSON columns (json-rows.ts); compiled once (precompiled-query.ts).
  */
 const selectDashboardFigures = precompile(
   (
@@ -52,7 +48,7 @@ const selectDashboardFigures = precompile(
       .where('purchased_on', '<', p.monthEnd);
     const month = { start: p.monthStart, end: p.monthEnd };
     const year = { start: p.yearStart, end: p.yearEnd };
-    return selectWithVersions(db, p.userId, BOARD_TABLES).select((eb) => [
+    return db.selectNoFrom((eb) => [
       monthReceipts.select((r) => r.fn.sum<number | string | null>('total_cents').as('v')).as('spend_total'),
       monthReceipts.select((r) => r.fn.countAll<number | string>().as('v')).as('spend_count'),
       eb
@@ -83,8 +79,6 @@ const selectDashboardFigures = precompile(
   },
 );
 
-type BoardRow = Awaited<ReturnType<typeof selectDashboardFigures>>[number];
-
 function toRecentReceipt(row: {
   id: string;
   store_name: string | null;
@@ -94,10 +88,10 @@ function toRecentReceipt(row: {
   return { id: row.id, store_name: row.store_name ?? '', purchased_on: row.purchased_on, total_cents: Number(row.total_cents) };
 }
 
-function toFiguresParams(userId: string, now: Date) {
+async function readDashboardFigures(app: Deps<'db'>, userId: string, now: Date): Promise<TDashboard> {
   const today = toIsoDay(now);
   const { month, year } = getSavingsPeriods(now);
-  return {
+  const [row] = await selectDashboardFigures(app.db, {
     userId,
     monthStart: month.start,
     monthEnd: month.end,
@@ -107,12 +101,8 @@ function toFiguresParams(userId: string, now: Date) {
     expiryDay: addDaysIso(today, PANTRY_EXPIRY_WARNING_DAYS),
     recentLimit: RECENT_RECEIPTS,
     listLimit: DASHBOARD_LISTS,
-  };
-}
-
-function toDashboard(row: BoardRow, now: Date): TDashboard {
-  const today = toIsoDay(now);
-  const { month, year } = getSavingsPeriods(now);
+  });
+  if (!row) throw new Error('dashboard figures: no row');
   const tripSpend = sumTripSpend(readJsonColumn(row.trips, []), readJsonColumn(row.trip_stores, []));
   const receipts = toReceiptSavings(readJsonColumn(row.receipt_savings, []), year.start);
   const [monthTrips, yearTrips] = toSplitCartSavings(readJsonColumn(row.split_cart, [])[0], 2);
@@ -133,19 +123,11 @@ function toDashboard(row: BoardRow, now: Date): TDashboard {
 }
 
 /**
- * The shopper's dashboard on `today`, remembered until their data changes, the deals or stores change, or the day
- * does: a repeat visit is one read of the versions, or none while no write can have moved them (db/cache-trust.ts);
- * the board's own statement reads the versions it is kept under.
+ * The shopper's dashboard on `today`, remembered until their data changes, the deals or stores change (the savings
+ * count deal prices, the board's count the approved deals), or the day does: a repeat visit is one read of the
+ * versions, or none while no write can have moved them (db/cache-trust.ts).
  */
-const readDashboard = cachePerUserFolded(
-  {
-    select: (app: Deps<'db'>, userId, now: Date) => selectDashboardFigures(app.db, toFiguresParams(userId, now)),
-    selectNow: (app, userId, now) => selectDashboardFigures.now(app.db, toFiguresParams(userId, now)),
-    toValue: toDashboard,
-  },
-  (now) => toIsoDay(now),
-  BOARD_TABLES,
-);
+const readDashboard = cachePerUser(readDashboardFigures, (now) => toIsoDay(now), { tables: ['deals', 'store_locations', 'store_chains'] });
 
 export function buildDashboard(app: Deps<'db'>, userId: string, now = new Date()): Promise<TDashboard> {
   return readDashboard(app, userId, now);
