@@ -21,8 +21,13 @@ async function addChain(name: string): Promise<string> {
   return id;
 }
 
-async function addStore(chainId: string | null, name: string, address: string, phone: string | null = null): Promise<string> {
-  const id = createId();
+async function addStore(
+  chainId: string | null,
+  name: string,
+  address: string,
+  phone: string | null = null,
+  id = createId(),
+): Promise<string> {
   await t.app.db
     .insertInto('store_locations')
     .values({ id, chain_id: chainId, name, address, city: 'Springfield', created_by: null, created_at: nowIso(), seller_id: null, phone })
@@ -150,5 +155,31 @@ describe('merging a chain', () => {
       expect(count.queries, count.sql.join('\n')).toBeLessThanOrEqual(2);
       expect(count.roundTrips).toBeLessThanOrEqual(2);
     }
+  });
+
+  // Ids chosen so the first twin by id is known; the address rule holds within a chain only, and empty fields match nothing.
+  it('names the first twin by id, phone when the phones match, and ignores other chains and empty fields', async () => {
+    const key = `tw${Date.now().toString(36)}`;
+    const chain = await addChain(`${key} Grocer`);
+    const other = await addChain(`${key} Rival`);
+    const [a, b, c, d, e, f, g, h] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((letter) => `${key}-${letter}`);
+    await addStore(chain, `${key} Grocer Centre`, '5 Oak Ave', '04-111', c!);
+    await addStore(chain, `${key} Grocer Oak`, '5 OAK AVE', null, b!);
+    await addStore(null, `${key} Kiosk`, '7 Pine Rd', '04-111', d!);
+    await addStore(other, `${key} Rival Oak`, '5 Oak Ave', null, a!);
+    await addStore(chain, `${key} Grocer North`, '', '', e!);
+    await addStore(chain, `${key} Grocer South`, '', '', f!);
+    await addStore(chain, `${key} Grocer Twin Phones`, '8 Elm Ct', '04-222', g!);
+    await addStore(chain, `${key} Grocer Twin Phones 2`, '8 elm ct', '04-222', h!);
+    const listed = await listStores(`q=${key}&page_size=100`);
+    const flagOf = new Map(listed.locations.map((l) => [l.id, l.possible_duplicate_of]));
+    expect(flagOf.get(c!)).toMatchObject({ id: b, reason: 'address' });
+    expect(flagOf.get(b!)).toMatchObject({ id: c, reason: 'address' });
+    expect(flagOf.get(d!)).toMatchObject({ id: c, reason: 'phone' });
+    expect(flagOf.get(g!)).toMatchObject({ id: h, reason: 'phone' });
+    expect(flagOf.get(h!)).toMatchObject({ id: g, reason: 'phone' });
+    for (const alone of [a, e, f]) expect(['address', 'phone']).not.toContain(flagOf.get(alone!)?.reason);
+    const flagged = await listStores(`q=${key}&duplicates=true`);
+    expect(flagged.locations.map((l) => l.id).sort()).toEqual([b, c, d, g, h].sort());
   });
 });

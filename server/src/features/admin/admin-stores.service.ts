@@ -10,9 +10,16 @@ type Filter = Pick<TAdminStoresFilter, 'page' | 'page_size'> & Partial<Pick<TAdm
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text. */
 
-/** Another location of the same chain at the same address, or with the same phone number (`s` is the location). */
-const TWIN = sql<boolean>`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
-  or (s.phone is not null and s.phone <> '' and o.phone = s.phone))`;
+/**
+ * Whether another location shares this one's chain and address, or its phone (`s` is the location). One EXISTS per
+ * rule, each an index look-up (store_locations_chain_address_idx, store_locations_phone_idx). With the rules OR-ed,
+ * SQLite can only use both through a multi-index OR, which it drops when the phone index looks unselective (feed
+ * stores without phones) and then reads every location for each one checked.
+ */
+const HAS_TWIN = sql<boolean>`((s.address <> '' and exists (select 1 from store_locations o
+    where o.chain_id = s.chain_id and lower(o.address) = lower(s.address) and o.id <> s.id))
+  or (s.phone is not null and s.phone <> '' and exists (select 1 from store_locations o
+    where o.phone = s.phone and o.id <> s.id)))`;
 
 /** The operator's store list: chains (each flagged when its name is a misreading of another's) and a page of locations. */
 export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<TAdminStores> {
@@ -26,7 +33,7 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
         or lower(s.city) like ${pattern} escape '\\' or lower(coalesce(c.name, '')) like ${pattern} escape '\\')`,
     );
   }
-  if (query.duplicates === 'true') base = base.where(sql<boolean>`exists (select 1 from store_locations o where o.id <> s.id and ${TWIN})`);
+  if (query.duplicates === 'true') base = base.where(HAS_TWIN);
   // Receipts are counted by triggers (store_totals): counting them here grew with every shopper's receipts.
   const page = base
     .leftJoin('store_totals as t', 't.store_id', 's.id')
@@ -102,27 +109,29 @@ export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<T
   };
 }
 
-/** For each of these locations, one other location of its chain at its address or with its phone. */
+/**
+ * For each of these locations, the first other location (by id) of its chain at its address or with its phone; 'phone'
+ * when the phones match. Each rule finds its first twin in a subquery of its own, an index look-up per page location
+ * on both databases (see HAS_TWIN); the lesser of the two is the first twin, so only the first row per location is kept.
+ * The twin's name and phone are scalar subqueries too: joined, PostgreSQL hashed a scan of every location.
+ */
 async function findTwins(app: Deps<'db'>, ids: string[]) {
   const twins = new Map<string, { id: string; name: string; reason: 'address' | 'phone' }>();
   if (ids.length === 0) return twins;
-  const pairs = await app.db
-    .selectFrom('store_locations as s')
-    .innerJoin('store_locations as o', (join) =>
-      join.onRef('o.id', '<>', 's.id').on(
-        sql<boolean>`((o.chain_id = s.chain_id and s.address <> '' and lower(o.address) = lower(s.address))
-            or (s.phone is not null and s.phone <> '' and o.phone = s.phone))`,
-      ),
-    )
-    .select([
-      's.id as id',
-      'o.id as twinId',
-      'o.name as twinName',
-      sql<number>`case when o.phone = s.phone then 1 else 0 end`.as('isPhone'),
-    ])
-    .where('s.id', 'in', ids)
-    .orderBy('o.id')
-    .execute();
+  const page = sql.join(ids);
+  const { rows: pairs } = await sql<{ id: string; twinId: string; twinName: string; isPhone: number }>`
+    select p.id, p.twin_id as "twinId", (select o.name from store_locations o where o.id = p.twin_id) as "twinName",
+      case when (select o.phone from store_locations o where o.id = p.twin_id) = p.phone then 1 else 0 end as "isPhone"
+    from (
+      select s.id, s.phone, (select o.id from store_locations o
+          where o.chain_id = s.chain_id and lower(o.address) = lower(s.address) and o.id <> s.id order by o.id limit 1) as twin_id
+        from store_locations s where s.id in (${page}) and s.address <> ''
+      union all
+      select s.id, s.phone, (select o.id from store_locations o where o.phone = s.phone and o.id <> s.id order by o.id limit 1)
+        from store_locations s where s.id in (${page}) and s.phone is not null and s.phone <> ''
+    ) p
+    where p.twin_id is not null
+    order by p.twin_id`.execute(app.db);
   for (const pair of pairs) {
     if (!twins.has(pair.id))
       twins.set(pair.id, { id: pair.twinId, name: pair.twinName, reason: Number(pair.isPhone) === 1 ? 'phone' : 'address' });
