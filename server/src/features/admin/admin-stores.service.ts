@@ -8,8 +8,6 @@ import { selectChainsWithStoreCounts, toChainCounts } from '../stores';
 
 type Filter = Pick<TAdminStoresFilter, 'page' | 'page_size'> & Partial<Pick<TAdminStoresFilter, 'q' | 'duplicates'>>;
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text. */
-
 /**
  * Whether another location shares this one's chain and address, or its phone (`s` is the location). One EXISTS per
  * rule, each an index look-up (store_locations_chain_address_idx, store_locations_phone_idx). With the rules OR-ed,
