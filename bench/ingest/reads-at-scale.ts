@@ -5,7 +5,6 @@
 // same database before the national day, measured in the same run).
 //   --scale <f>   national day size (default 1)
 //   --db sqlite|postgres (default sqlite)
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import type { App } from '../../server/src/app-types';
 import { ilTransparencySource, listIlFiles, runPriceImport, type SourceInput } from '../../server/src/features/price-sources';
 import { findSharedPrices } from '../../server/src/features/price-sources/sources/source-test-kit';
 import { seedDemo } from '../../server/src/seed/seed';
-import { createFreeTextList, signIn, startPostgres, startScaleApp } from '../scale/setup';
+import { createFreeTextList, createList, signIn, startPostgres, startScaleApp } from '../scale/setup';
 import { readSampleItems, writeNationalDay } from './national-day';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '1' }, db: { type: 'string', default: 'sqlite' } } });
@@ -63,32 +62,12 @@ async function timeRead(app: App, read: Read): Promise<number> {
 async function createFeedBasket(app: App, userId: string, gtins: string[]): Promise<string> {
   const products = await app.db.selectFrom('products').select(['id', 'name']).where('barcode', 'in', gtins).execute();
   if (products.length < gtins.length / 2) throw new Error(`only ${products.length} of ${gtins.length} feed products found`);
-  const listId = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await app.db
-    .insertInto('shopping_lists')
-    .values({ id: listId, user_id: userId, name: 'Feed basket', created_at: now, updated_at: now })
-    .execute();
-  await app.db
-    .insertInto('list_items')
-    .values(
-      products.map((product, position) => ({
-        id: crypto.randomUUID(),
-        list_id: listId,
-        name: product.name,
-        note: '',
-        quantity: 1,
-        unit: null,
-        product_id: product.id,
-        category: null,
-        accepts_substitutes: 0,
-        is_checked: 0,
-        position,
-        created_at: now,
-      })),
-    )
-    .execute();
-  return listId;
+  return createList(
+    app,
+    userId,
+    products.map((product) => ({ name: product.name, productId: product.id })),
+    'Feed basket',
+  );
 }
 
 async function measure(databaseUrl: string | null, nationalDir: string, basketGtins: string[]): Promise<string[]> {

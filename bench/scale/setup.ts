@@ -50,11 +50,26 @@ export async function signIn(app: App, email: string, password: string): Promise
 }
 
 /** A list of typed item names, none linked to a product: the plan matches each against the catalogue. */
-export async function createFreeTextList(
+export function createFreeTextList(
   app: App,
   userId: string,
   names = ['bananas', 'whole milk', 'coffee', 'eggs', 'olive oil', 'pasta', 'greek yogurt', 'honey', 'spinach', 'oats'],
   listName = 'Typed list',
+): Promise<string> {
+  return createList(
+    app,
+    userId,
+    names.map((name) => ({ name, productId: null })),
+    listName,
+  );
+}
+
+/** A list of the shopper's with these items, each linked to a product or typed only, written straight to the database. */
+export async function createList(
+  app: App,
+  userId: string,
+  items: readonly { name: string; productId: string | null }[],
+  listName: string,
 ): Promise<string> {
   const listId = crypto.randomUUID();
   const now = new Date().toISOString();
@@ -65,14 +80,14 @@ export async function createFreeTextList(
   await app.db
     .insertInto('list_items')
     .values(
-      names.map((name, position) => ({
+      items.map(({ name, productId }, position) => ({
         id: crypto.randomUUID(),
         list_id: listId,
         name,
         note: '',
         quantity: 1,
         unit: null,
-        product_id: null,
+        product_id: productId,
         category: null,
         accepts_substitutes: 0,
         is_checked: 0,
