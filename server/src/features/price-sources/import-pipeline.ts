@@ -4,8 +4,6 @@
 // are structured-clone bytes, off the heap); a longer one is read to its end to check it, then read again to write it. Writes go in short chunked transactions, so a serving instance's requests
 // never wait long; a file whose writing fails part-way (a database error) has its committed chunks taken back. On
 // the server's SQLite the writes run on a worker thread (import-write-thread.ts) while the next file is read here.
-import { performance } from 'node:perf_hooks';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Deps } from '../../app-types';
 import { createId, nowIso } from '../../db/ids';
 import { refreshPlannerStatistics } from '../../platform/planner-statistics';
@@ -22,6 +20,7 @@ import {
   type ImportSummary,
   type RunState,
 } from './import-run-writes';
+import { LoopSlicer } from './loop-slicer';
 import { createInProcessWrites, type ImportWrites, type RecordPart, type WriteThreadError } from './import-writes';
 import { FeedError, type FeedRecord, type PriceSource, type SourceContext, type SourceInput } from './price-source';
 
@@ -50,9 +49,6 @@ export interface PriceImportOptions {
 
 /** How often a long input's rows read so far are saved to the run, so the page shows rows moving inside it. */
 const PROGRESS_EVERY_MS = 1_000;
-
-/** The longest stretch reading runs before it lets the event loop take other work. */
-const READ_SLICE_MS = 8;
 
 /** Records kept from the checking read by default: more than a store's daily file holds. */
 const KEPT_RECORDS = 40_000;
@@ -137,7 +133,7 @@ async function checkInput(
   let rows = 0;
   let kept: RecordPart[][] | null = [];
   let savedAt = Date.now();
-  let yieldedAt = performance.now();
+  const slicer = new LoopSlicer();
   for await (const record of source.read(input, ctx)) {
     checkRecord(record);
     rows += 1;
@@ -146,9 +142,8 @@ async function checkInput(
     else counts.promotions += 1;
     // A stream hands over what it has buffered (a gzip'd file: several hundred KB of text) without returning to
     // the event loop; reading gives way every few milliseconds so other requests are answered meanwhile.
-    if ((rows & 63) === 0 && performance.now() - yieldedAt >= READ_SLICE_MS) {
-      await yieldToEventLoop();
-      yieldedAt = performance.now();
+    if (slicer.isDue()) {
+      await slicer.giveWay();
       if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
         savedAt = Date.now();
         options.onRowsRead(rows);
