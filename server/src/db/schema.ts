@@ -114,6 +114,8 @@ export interface StoreLocationsTable {
   /** 0 while a store only its creator's receipts name waits for an operator or STORE_CONFIRMATIONS_TO_PUBLISH shoppers. */
   is_public: Generated<Flag>;
   phone: string | null;
+  /** The phone's last ten digits (toPhoneKey), null without a whole number; written with `phone` (toPhoneColumns). */
+  phone_key: Generated<string | null>;
   /** ISO 4217 currency of its prices; null when unknown, which every shopper's plan may use (20261128T0815). */
   currency: string | null;
   /** Where it is (WGS 84 degrees); null when unknown (20261128T0830). */

@@ -6,6 +6,7 @@ import { normalizeGtin } from '@cartwise/contracts/domain/gtin';
 import { parseSize } from '@cartwise/contracts/domain/sizes';
 import type { Kysely, Transaction } from 'kysely';
 import { createId, createOrderedId, nowIso, toFlag } from '../../db/ids';
+import { toPhoneColumns } from '../stores';
 import { insertRows, selectIn } from './bulk-rows';
 import type { Database } from '../../db/schema';
 import type { ProductKeyCache } from './feed-product-keys';
@@ -90,7 +91,7 @@ export class FeedCatalogue {
       chain_id: chainId,
       address: store.address ?? '',
       city: store.city ?? '',
-      phone: store.phone ?? null,
+      ...toPhoneColumns(store.phone),
       lat: store.lat ?? null,
       lon: store.lon ?? null,
       is_online: toFlag(store.isOnline),

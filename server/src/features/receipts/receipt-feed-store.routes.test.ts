@@ -4,6 +4,7 @@ import { registerTestApp } from '../../test/test-app';
 import { asUser, createUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
 import { callRoute } from '../../test/call-route';
+import { toPhoneColumns } from '../stores';
 
 const t = registerTestApp();
 
@@ -31,7 +32,7 @@ async function addFeedStore(chainName: string, store: { name: string; address: s
       name: store.name,
       address: store.address,
       city: store.city,
-      phone: store.phone ?? null,
+      ...toPhoneColumns(store.phone),
       source_ref: `test:${id}`,
       currency: 'USD',
       is_public: 1,

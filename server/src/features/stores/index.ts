@@ -10,4 +10,5 @@ export {
   isVisibleTo,
   STORE_CONFIRMATIONS_TO_PUBLISH,
 } from './store-visibility';
+export { toPhoneColumns } from './store-phone';
 export { storesRoutes } from './stores.routes';

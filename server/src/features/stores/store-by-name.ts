@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { lockWithinTransaction } from '../../db/transaction-lock';
+import { toPhoneColumns } from './store-phone';
 
 /**
  * The store location with this name, any case; the oldest when several share it, so a typed name always means
@@ -50,7 +51,7 @@ export async function findOrCreateStoreByName(
       created_at: nowIso(),
       is_public: newStore.isPublic === false ? 0 : 1,
       ...(newStore.address ? { address: newStore.address.trim().slice(0, 300) } : {}),
-      phone: newStore.phone ?? null,
+      ...toPhoneColumns(newStore.phone),
     })
     .execute();
   return { id, isNew: true };

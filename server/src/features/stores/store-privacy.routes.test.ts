@@ -13,6 +13,7 @@ import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createProduct } from '../deals/deals-test-helpers';
 import { STORE_CONFIRMATIONS_TO_PUBLISH } from './store-visibility';
+import { toPhoneColumns } from './store-phone';
 import { callRoute } from '../../test/call-route';
 
 const t = registerTestApp();
@@ -102,7 +103,7 @@ describe('a read store matches a known one by its address or phone number', () =
         name: 'FreshMart Downtown',
         address: '120 W Main St',
         city: 'Madison',
-        phone: '(608) 555-0142',
+        ...toPhoneColumns('(608) 555-0142'),
         created_by: null,
         created_at: now,
       })

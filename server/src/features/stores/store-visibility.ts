@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
+import { toPhoneKey } from './store-phone';
 
 /** Distinct shoppers (its creator included) whose saved receipts name a private store before everyone sees it. */
 export const STORE_CONFIRMATIONS_TO_PUBLISH = 3;
@@ -86,8 +87,8 @@ export function normaliseAddress(address: string): string {
 export function findPhoneNumbers(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(/(?:\+?\d[\d ().-]{7,18}\d)/g)) {
-    const digits = match[0].replace(/\D/g, '');
-    if (digits.length >= 9 && digits.length <= 13) found.add(digits.slice(-10));
+    const key = match[0].replace(/\D/g, '').length <= 13 ? toPhoneKey(match[0]) : null;
+    if (key !== null) found.add(key);
   }
   return [...found];
 }
@@ -155,7 +156,10 @@ export async function findStoreByAddress(
   return pickStore(matches, storeName);
 }
 
-/** The visible store whose phone number the receipt printed: the only one, or the only one of the printed chain. */
+/**
+ * The visible store whose phone number the receipt printed: the only one, or the only one of the printed chain. Found
+ * by the numbers' keys (store_locations_phone_key_idx), which are what findPhoneNumbers gives.
+ */
 export async function findStoreByPhone(
   db: Db,
   userId: string,
@@ -167,10 +171,9 @@ export async function findStoreByPhone(
   const stores = await db
     .selectFrom('store_locations')
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
-    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name', 'phone'])
-    .where('phone', 'is not', null)
+    .select(['store_locations.id', 'store_locations.name', 'store_locations.chain_id', 'store_chains.name as chain_name'])
+    .where('store_locations.phone_key', 'in', phones)
     .where((eb) => isVisibleTo(eb, userId))
     .execute();
-  const matches = stores.filter((store) => phones.includes((store.phone ?? '').replace(/\D/g, '').slice(-10)));
-  return pickStore(matches, storeName);
+  return pickStore(stores, storeName);
 }
