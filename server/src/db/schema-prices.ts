@@ -54,6 +54,8 @@ export interface PromotionsTable {
 export interface PromotionProductsTable {
   promotion_id: string;
   product_id: string;
+  /** The promotion's store, copied so a plan's look-up by product and store is one index range. */
+  store_id: string;
 }
 
 export interface PriceSourceRunsTable {

@@ -66,7 +66,7 @@ export async function seedPromotions(
       .execute();
     await db
       .insertInto('promotion_products')
-      .values(seed.products.map((key) => ({ promotion_id: id, product_id: products.byKey(key).id })))
+      .values(seed.products.map((key) => ({ promotion_id: id, product_id: products.byKey(key).id, store_id: stores.byKey(seed.store).id })))
       .execute();
   }
   return ids;

@@ -55,17 +55,19 @@ async function restorePromotions(db: Kysely<Database>, replaced: ReadonlyMap<str
   for (const [id, signature] of replaced) {
     const { values, productIds } = readPromotionSignature(signature);
     await db.transaction().execute(async (trx) => {
-      await trx
+      const restored = await trx
         .updateTable('promotions')
         .set({ ...values, updated_at: nowIso() })
         .where('id', '=', id)
-        .execute();
+        .returning('store_id')
+        .executeTakeFirst();
       await trx.deleteFrom('promotion_products').where('promotion_id', '=', id).execute();
+      if (!restored) return;
       await insertRows(
         trx,
         'promotion_products',
-        ['promotion_id', 'product_id'],
-        productIds.map((productId) => [id, productId]),
+        ['promotion_id', 'product_id', 'store_id'],
+        productIds.map((productId) => [id, productId, restored.store_id]),
       );
     });
   }

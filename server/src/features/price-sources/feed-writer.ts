@@ -291,7 +291,7 @@ export class FeedFileWriter {
       } else {
         inserts.push([id, storeId, promotion.promotionId, ...fields, now]);
       }
-      for (const productId of productIds) productRows.push([id, productId]);
+      for (const productId of productIds) productRows.push([id, productId, storeId]);
     }
     for (let start = 0; start < replaced.length; start += 500)
       await db
@@ -299,7 +299,7 @@ export class FeedFileWriter {
         .where('promotion_id', 'in', replaced.slice(start, start + 500))
         .execute();
     await insertRows(db, 'promotions', PROMOTION_COLUMNS, inserts);
-    await insertRows(db, 'promotion_products', ['promotion_id', 'product_id'], productRows);
+    await insertRows(db, 'promotion_products', ['promotion_id', 'product_id', 'store_id'], productRows);
     return replaced.length + inserts.length;
   }
 }

@@ -89,12 +89,13 @@ async function readStoreState(ref: string) {
   const covered = await db
     .selectFrom('promotion_products')
     .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
-    .select(['promotions.source_promotion_id', 'promotion_products.product_id'])
+    // The row's copy of its promotion's store is what a plan looks promotions up by.
+    .select(['promotions.source_promotion_id', 'promotion_products.product_id', 'promotion_products.store_id'])
     .where('promotions.store_id', '=', storeId)
     .orderBy('promotions.source_promotion_id')
     .orderBy('promotion_products.product_id')
     .execute();
-  return { prices, summaries, promotions, covered };
+  return { storeId, prices, summaries, promotions, covered };
 }
 
 describe('a file whose writing fails part-way', () => {
@@ -112,6 +113,7 @@ describe('a file whose writing fails part-way', () => {
     const before = await readStoreState('undo:1');
     expect(before.prices).toHaveLength(5);
     expect(before.promotions).toHaveLength(2);
+    expect(before.covered.map((row) => row.store_id)).toEqual([before.storeId, before.storeId, before.storeId]);
 
     // Chunks of two: the changed promotion X and the new Z are written in chunks 1 and 2, changed prices in 2 to 4,
     // a new product in chunk 4, and the failing row in chunk 5.

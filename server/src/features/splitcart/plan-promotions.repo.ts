@@ -50,8 +50,9 @@ export async function findPlanPromotions(
       'pp.product_id',
     ])
     .select((eb) => eb.case().when('s.chain_id', 'in', cards).then(1).else(0).end().as('has_card'))
-    .where('p.store_id', 'in', storeIds)
+    // pp's own (product_id, store_id) index finds the rows: a product's promotions at every other store are never read.
     .where('pp.product_id', 'in', productIds)
+    .where('pp.store_id', 'in', storeIds)
     .where('p.is_coupon', '=', 0)
     // Dates compare as text: a date-time ending today still starts with today's date.
     .where((eb) => eb.or([eb('p.valid_to', 'is', null), eb('p.valid_to', '>=', today)]))

@@ -48,7 +48,7 @@ async function insertPromotion(seed: PromotionSeed): Promise<string> {
     .execute();
   await t.app.db
     .insertInto('promotion_products')
-    .values(seed.products.map((name) => ({ promotion_id: id, product_id: productIds.get(name)! })))
+    .values(seed.products.map((name) => ({ promotion_id: id, product_id: productIds.get(name)!, store_id: storeId[seed.store]! })))
     .execute();
   return id;
 }
