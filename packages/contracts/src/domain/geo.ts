@@ -6,6 +6,8 @@ export interface GeoPoint {
 
 const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/** Two points whose latitudes differ by d degrees are at least d times this far apart (haversine, below). */
+export const KM_PER_DEGREE_OF_LATITUDE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in km between two points given in WGS 84 degrees. */
 export function measureDistanceKm(a: GeoPoint, b: GeoPoint): number {

@@ -30,8 +30,8 @@ export async function loadPlanInputs(app: Deps<'db'>, userId: string, listId: st
     readSettingsOf(app, { features: ['split_cart'], integers: ['stale_price_days'] }),
     repo.findOwnedListWithItems(app.db, listId, userId),
     repo.findHomeStoreIds(app.db, userId),
-    // Without storeIds every store the shopper may see, narrowed below by their home stores or radius.
-    repo.findStores(app.db, userId, query.storeIds ?? 'all'),
+    // Without storeIds the database narrows the stores to the home stores or radius; the exact rule follows below.
+    query.storeIds ? repo.findStores(app.db, userId, query.storeIds) : repo.findDefaultPlanStores(app.db, userId),
     repo.findTravelProfile(app.db, userId),
   ]);
   if (!settings.isFeatureEnabled('split_cart'))

@@ -1,9 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { KM_PER_DEGREE_OF_LATITUDE } from '@cartwise/contracts/domain/geo';
 import type { Database } from '../../db/schema';
 import { isFlagSet } from '../../db/ids';
 import { memberHouseholdIds } from '../households';
 import type { MatchCandidateRow } from '../products';
 import { isVisibleTo } from '../stores';
+
+/** A profile without a currency prices in this one. */
+const DEFAULT_CURRENCY = 'USD';
 
 export interface PlanListItem {
   id: string;
@@ -124,10 +128,52 @@ export async function findOwnedListWithItems(
 
 export type PlanProductRow = MatchCandidateRow;
 
-/** The given stores, or every store ('all'), limited to those the shopper may see: another shopper's private store is not. */
-export async function findStores(db: Kysely<Database>, userId: string, ids: string[] | 'all'): Promise<StoreRow[]> {
-  if (ids !== 'all' && ids.length === 0) return [];
-  let query = db
+/** The given stores, limited to those the shopper may see: another shopper's private store is not. */
+export async function findStores(db: Kysely<Database>, userId: string, ids: string[]): Promise<StoreRow[]> {
+  if (ids.length === 0) return [];
+  return selectVisibleStores(db, userId).where('store_locations.id', 'in', ids).orderBy('store_locations.name').execute();
+}
+
+/**
+ * The stores a plan may compare when the shopper names none, narrowed in the database so a plan never reads every
+ * store of a national price feed: with a home point and a radius, the home stores, the online ones and those in the
+ * radius's band of latitude; otherwise the home stores, or every store when there are none; each in the shopper's
+ * currency or of unknown currency. That is a superset of what chooseDefaultStores (plan-stores.ts) keeps, which
+ * then applies the exact distance.
+ */
+export async function findDefaultPlanStores(db: Kysely<Database>, userId: string): Promise<StoreRow[]> {
+  const degreesPerKm = 1 / KM_PER_DEGREE_OF_LATITUDE;
+  return selectVisibleStores(db, userId)
+    .where((eb) => {
+      const profile = eb.selectFrom('profiles').where('profiles.id', '=', userId);
+      const hasRadius = eb.exists(
+        profile
+          .select('profiles.id')
+          .where('profiles.home_lat', 'is not', null)
+          .where('profiles.home_lon', 'is not', null)
+          .where('profiles.store_radius_km', 'is not', null),
+      );
+      const homeIds = eb.selectFrom('user_home_stores').select('user_home_stores.store_id').where('user_home_stores.user_id', '=', userId);
+      // A store off the band is farther than the radius: the band's half-width is the radius in degrees of latitude.
+      const inBand = sql<SqlBool>`store_locations.lat BETWEEN
+        (SELECT home_lat - store_radius_km * ${degreesPerKm} FROM profiles WHERE id = ${userId}) AND
+        (SELECT home_lat + store_radius_km * ${degreesPerKm} FROM profiles WHERE id = ${userId})`;
+      const currency = profile.select((p) => p.fn.coalesce('profiles.currency', sql.lit(DEFAULT_CURRENCY)).as('currency'));
+      return eb.and([
+        eb.or([eb('store_locations.currency', 'is', null), eb('store_locations.currency', '=', currency)]),
+        eb.or([
+          eb('store_locations.id', 'in', homeIds),
+          eb.and([hasRadius, eb.or([eb('store_locations.is_online', '=', 1), inBand])]),
+          eb.and([eb.not(hasRadius), eb.not(eb.exists(homeIds))]),
+        ]),
+      ]);
+    })
+    .orderBy('store_locations.name')
+    .execute();
+}
+
+function selectVisibleStores(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('store_locations')
     .where((eb) => isVisibleTo(eb, userId))
     .leftJoin('store_chains', 'store_chains.id', 'store_locations.chain_id')
@@ -143,8 +189,6 @@ export async function findStores(db: Kysely<Database>, userId: string, ids: stri
       'store_locations.delivery_fee_cents',
       'store_locations.min_order_cents',
     ]);
-  if (ids !== 'all') query = query.where('store_locations.id', 'in', ids);
-  return query.orderBy('store_locations.name').execute();
 }
 
 /** The shopper's settings that decide which stores a plan compares and what reaching each costs. */
@@ -155,7 +199,7 @@ export async function findTravelProfile(db: Kysely<Database>, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
   return {
-    currency: row?.currency ?? 'USD',
+    currency: row?.currency ?? DEFAULT_CURRENCY,
     tripCostCents: row ? Number(row.trip_cost_cents) : 0,
     home: row && row.home_lat !== null && row.home_lon !== null ? { lat: Number(row.home_lat), lon: Number(row.home_lon) } : null,
     radiusKm: row?.store_radius_km == null ? null : Number(row.store_radius_km),
