@@ -4,6 +4,7 @@ import { countQueries } from '../../test/query-counter';
 import { registerTestApp } from '../../test/test-app';
 import { asUser, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { createId, nowIso } from '../../db/ids';
+import { toPhoneColumns } from '../stores';
 import { callRoute, callRouteWithBadInput } from '../../test/call-route';
 
 const t = registerTestApp();
@@ -30,7 +31,17 @@ async function addStore(
 ): Promise<string> {
   await t.app.db
     .insertInto('store_locations')
-    .values({ id, chain_id: chainId, name, address, city: 'Springfield', created_by: null, created_at: nowIso(), seller_id: null, phone })
+    .values({
+      id,
+      chain_id: chainId,
+      name,
+      address,
+      city: 'Springfield',
+      created_by: null,
+      created_at: nowIso(),
+      seller_id: null,
+      ...toPhoneColumns(phone),
+    })
     .execute();
   return id;
 }
@@ -50,9 +61,10 @@ describe('the operator store list at feed scale', () => {
   beforeAll(async () => {
     tag = `st${Date.now().toString(36)}`;
     const chain = await addChain(`${tag} Market`);
-    main = await addStore(chain, `${tag} Market Main St`, '1 Main St', '+1 555 0100');
+    main = await addStore(chain, `${tag} Market Main St`, '1 Main St', '+1 608 555 0100');
     twin = await addStore(chain, `${tag} MARKET MAIN`, '1 MAIN ST');
-    byPhone = await addStore(null, `${tag} Corner`, '9 Side Rd', '+1 555 0100');
+    // The same number written another way is the same phone.
+    byPhone = await addStore(null, `${tag} Corner`, '9 Side Rd', '(608) 555-0100');
     for (let i = 0; i < 7; i += 1) await addStore(chain, `${tag} Market ${i}`, `${10 + i} Elm St`);
   });
 
@@ -163,14 +175,14 @@ describe('merging a chain', () => {
     const chain = await addChain(`${key} Grocer`);
     const other = await addChain(`${key} Rival`);
     const [a, b, c, d, e, f, g, h] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((letter) => `${key}-${letter}`);
-    await addStore(chain, `${key} Grocer Centre`, '5 Oak Ave', '04-111', c!);
+    await addStore(chain, `${key} Grocer Centre`, '5 Oak Ave', '04-111-2233', c!);
     await addStore(chain, `${key} Grocer Oak`, '5 OAK AVE', null, b!);
-    await addStore(null, `${key} Kiosk`, '7 Pine Rd', '04-111', d!);
+    await addStore(null, `${key} Kiosk`, '7 Pine Rd', '04-111-2233', d!);
     await addStore(other, `${key} Rival Oak`, '5 Oak Ave', null, a!);
     await addStore(chain, `${key} Grocer North`, '', '', e!);
     await addStore(chain, `${key} Grocer South`, '', '', f!);
-    await addStore(chain, `${key} Grocer Twin Phones`, '8 Elm Ct', '04-222', g!);
-    await addStore(chain, `${key} Grocer Twin Phones 2`, '8 elm ct', '04-222', h!);
+    await addStore(chain, `${key} Grocer Twin Phones`, '8 Elm Ct', '04-222-3344', g!);
+    await addStore(chain, `${key} Grocer Twin Phones 2`, '8 elm ct', '04-222-3344', h!);
     const listed = await listStores(`q=${key}&page_size=100`);
     const flagOf = new Map(listed.locations.map((l) => [l.id, l.possible_duplicate_of]));
     expect(flagOf.get(c!)).toMatchObject({ id: b, reason: 'address' });

@@ -10,14 +10,15 @@ type Filter = Pick<TAdminStoresFilter, 'page' | 'page_size'> & Partial<Pick<TAdm
 
 /**
  * Whether another location shares this one's chain and address, or its phone (`s` is the location). One EXISTS per
- * rule, each an index look-up (store_locations_chain_address_idx, store_locations_phone_idx). With the rules OR-ed,
+ * rule, each an index look-up (store_locations_chain_address_idx, store_locations_phone_key_idx). Phones compare by
+ * their key (stores/store-phone.ts), so one number written two ways is one phone, as a receipt's store look-up has it. With the rules OR-ed,
  * SQLite can only use both through a multi-index OR, which it drops when the phone index looks unselective (feed
  * stores without phones) and then reads every location for each one checked.
  */
 const HAS_TWIN = sql<boolean>`((s.address <> '' and exists (select 1 from store_locations o
     where o.chain_id = s.chain_id and lower(o.address) = lower(s.address) and o.id <> s.id))
-  or (s.phone is not null and s.phone <> '' and exists (select 1 from store_locations o
-    where o.phone = s.phone and o.id <> s.id)))`;
+  or (s.phone_key is not null and exists (select 1 from store_locations o
+    where o.phone_key = s.phone_key and o.id <> s.id)))`;
 
 /** The operator's store list: chains (each flagged when its name is a misreading of another's) and a page of locations. */
 export async function listAdminStores(app: Deps<'db'>, query: Filter): Promise<TAdminStores> {
@@ -119,14 +120,14 @@ async function findTwins(app: Deps<'db'>, ids: string[]) {
   const page = sql.join(ids);
   const { rows: pairs } = await sql<{ id: string; twinId: string; twinName: string; isPhone: number }>`
     select p.id, p.twin_id as "twinId", (select o.name from store_locations o where o.id = p.twin_id) as "twinName",
-      case when (select o.phone from store_locations o where o.id = p.twin_id) = p.phone then 1 else 0 end as "isPhone"
+      case when (select o.phone_key from store_locations o where o.id = p.twin_id) = p.phone_key then 1 else 0 end as "isPhone"
     from (
-      select s.id, s.phone, (select o.id from store_locations o
+      select s.id, s.phone_key, (select o.id from store_locations o
           where o.chain_id = s.chain_id and lower(o.address) = lower(s.address) and o.id <> s.id order by o.id limit 1) as twin_id
         from store_locations s where s.id in (${page}) and s.address <> ''
       union all
-      select s.id, s.phone, (select o.id from store_locations o where o.phone = s.phone and o.id <> s.id order by o.id limit 1)
-        from store_locations s where s.id in (${page}) and s.phone is not null and s.phone <> ''
+      select s.id, s.phone_key, (select o.id from store_locations o where o.phone_key = s.phone_key and o.id <> s.id order by o.id limit 1)
+        from store_locations s where s.id in (${page}) and s.phone_key is not null
     ) p
     where p.twin_id is not null
     order by p.twin_id`.execute(app.db);
